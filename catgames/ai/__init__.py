@@ -1,0 +1,1 @@
+"""Game-independent AI players that see only the Rules API and an observation."""

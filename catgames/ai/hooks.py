@@ -1,0 +1,46 @@
+"""What a game may tell the generic AI about itself: an evaluation, move ordering, rollouts.
+
+Each built game exposes ``HEURISTICS`` in ``catgames/games/<id>/ai.py``; the algorithms in this
+package know no game and fall back to ``DefaultHeuristics`` when a game gives nothing better.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+from catgames.core.rules import State, Seat
+
+
+class Heuristics:
+    """Default, game-agnostic knowledge: no evaluation beyond the final result, random rollouts."""
+
+    def evaluate(self, state: State, seat: Seat) -> float:
+        """Value of ``state`` for ``seat``, roughly in points (positive = good for ``seat``).
+
+        The default is the final score difference once over, else 0.
+        """
+        out = state.outcome()
+        if out is None:
+            return 0.0
+        mine = out.scores[seat]
+        best_other = max(s for i, s in enumerate(out.scores) if i != seat)
+        return float(mine - best_other)
+
+    def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
+        """``moves`` ordered best-first by a cheap guess, cut to ``limit`` when given."""
+        return moves if limit is None else moves[:limit]
+
+    def rollout_move(self, state: State, rng: random.Random) -> Any:
+        """The move a playout makes from ``state`` (uniformly random by default)."""
+        return rng.choice(state.legal_moves())
+
+
+def heuristics_for(game_id: str) -> Heuristics:
+    """The game's own ``HEURISTICS`` if it has an ``ai`` module, else the default."""
+    try:
+        module = importlib.import_module(f"catgames.games.{game_id}.ai")
+    except ModuleNotFoundError:
+        return Heuristics()
+    return module.HEURISTICS

@@ -1,0 +1,207 @@
+"""The one Rules API that the UI, the AI, ``analyse`` and the tests all go through.
+
+A ``Game`` is static (identity, player range, options, how to make a state); a ``State`` is one
+mutable position.  Legality lives only here, so the AI can never play what the UI forbids.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Hashable, Sequence
+
+Seat = int
+CHANCE: Seat = -1  #: ``to_move`` while the game waits for a random event
+NOBODY: Seat = -2  #: ``to_move`` once the game is over
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a move is illegal: a code plus arguments the UI turns into a sentence."""
+
+    code: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, code: str, **args: Any) -> "Reason":
+        return cls(code, tuple(sorted(args.items())))
+
+    @property
+    def kwargs(self) -> dict[str, Any]:
+        return dict(self.args)
+
+    def __str__(self) -> str:
+        if not self.args:
+            return self.code
+        inner = ", ".join(f"{k}={v}" for k, v in self.args)
+        return f"{self.code}({inner})"
+
+
+class IllegalMove(ValueError):
+    """Raised by ``State.apply`` for a move that ``check`` rejects."""
+
+    def __init__(self, move: object, reason: Reason) -> None:
+        super().__init__(f"illegal move {move}: {reason}")
+        self.move = move
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened during ``apply``: used for animation, the log and sounds."""
+
+    kind: str
+    seat: Seat | None = None
+    data: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, seat: Seat | None = None, **data: Any) -> "Event":
+        return cls(kind, seat, tuple(data.items()))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: final scores per seat, the winner (``None`` for a draw) and why."""
+
+    scores: tuple[int, ...]
+    winner: Seat | None
+    why: str
+    detail: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named game option (variant or house rule) with its allowed values."""
+
+    key: str
+    label: str
+    choices: tuple[Hashable, ...]
+    default: Hashable
+    help: str = ""
+
+    def validate(self, value: Hashable) -> Hashable:
+        if value not in self.choices:
+            raise ValueError(f"option {self.key!r}: {value!r} is not one of {list(self.choices)}")
+        return value
+
+
+class State(ABC):
+    """One position of a game.  Mutable; ``clone`` must be cheap (hand-written, no deepcopy)."""
+
+    game: ClassVar["Game"]
+
+    @property
+    @abstractmethod
+    def to_move(self) -> Seat:
+        """The seat to act, ``CHANCE`` for a random event, or ``NOBODY`` when the game is over."""
+
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """Number of seats."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Any]:
+        """Every legal move for ``to_move``; empty once the game is over."""
+
+    @abstractmethod
+    def check(self, move: Any) -> Reason | None:
+        """``None`` if ``move`` is legal now, else the reason it is not."""
+
+    @abstractmethod
+    def apply(self, move: Any) -> list[Event]:
+        """Play ``move`` (raising ``IllegalMove`` if illegal) and return what happened."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The final result once the game is over, else ``None``."""
+
+    @abstractmethod
+    def clone(self) -> "State":
+        """An independent copy, written by hand for speed."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """A plain, YAML-friendly dict: the position file and save format."""
+
+    @abstractmethod
+    def analyse(self) -> dict[str, Any]:
+        """The ``analyse`` JSON object of design.md for this position."""
+
+    def is_over(self) -> bool:
+        return self.to_move == NOBODY
+
+    def observe(self, seat: Seat) -> "State":
+        """What ``seat`` may see, as a state whose hidden parts are masked.
+
+        Perfect-information games return a clone; hidden-information games override this.
+        """
+        return self.clone()
+
+    def determinize(self, seat: Seat, rng: random.Random) -> "State":
+        """A full state consistent with what ``seat`` knows (for ISMCTS)."""
+        return self.clone()
+
+    def chance_outcomes(self) -> list[tuple[Any, float]]:
+        """At a ``CHANCE`` node: the possible moves with their probabilities."""
+        return []
+
+    def seat_name(self, seat: Seat) -> str:
+        return self.game.seat_names(self.players)[seat]
+
+
+class Game(ABC):
+    """Static facts about one game and the factory for its states."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    has_hidden_information: ClassVar[bool] = False
+
+    @abstractmethod
+    def options(self) -> Sequence[Option]:
+        """The variants and house rules a new game may choose."""
+
+    @abstractmethod
+    def new_state(self, players: int, options: dict[str, Hashable] | None = None,
+                  seed: int = 0) -> State:
+        """A fresh game; all chance comes from ``seed``."""
+
+    @abstractmethod
+    def state_from_dict(self, data: dict[str, Any]) -> State:
+        """Rebuild a state from ``State.to_dict`` output or a hand-written position file.
+
+        Raises ``ValueError`` with a readable message for a bad position.
+        """
+
+    @abstractmethod
+    def parse_move(self, state: State, text: str) -> Any:
+        """The move whose ``str()`` is ``text`` (for logs, saves and the command line)."""
+
+    def seat_names(self, players: int) -> list[str]:
+        return [f"P{i + 1}" for i in range(players)]
+
+    def default_options(self) -> dict[str, Hashable]:
+        return {o.key: o.default for o in self.options()}
+
+    def resolve_options(self, given: dict[str, Hashable] | None) -> dict[str, Hashable]:
+        """Defaults overlaid with ``given``; unknown keys and values raise ``ValueError``."""
+        known = {o.key: o for o in self.options()}
+        resolved = self.default_options()
+        for key, value in (given or {}).items():
+            if key not in known:
+                raise ValueError(f"unknown option {key!r} for {self.id}; known: {sorted(known)}")
+            resolved[key] = known[key].validate(value)
+        return resolved

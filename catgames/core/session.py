@@ -1,0 +1,228 @@
+"""One game being played: who sits where, the position, the moves so far, undo and saves.
+
+A ``Match`` is the single owner of the live ``State`` in the UI.  Because all chance comes from
+the state's own seeded RNG (and chance moves are recorded like any other move), a match replays
+exactly from ``seed`` + ``moves``; undo and loading a save both rely on that.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable
+
+from catgames.core.rules import CHANCE, Event, Game, IllegalMove, Seat, State
+
+SAVE_FORMAT = "catgames-save"
+SAVE_VERSION = 1
+HUMAN = "human"
+DIFFICULTIES = ("easy", "normal", "hard")
+SEAT_KINDS = (HUMAN,) + tuple(f"ai:{d}" for d in DIFFICULTIES)
+
+
+class SaveError(ValueError):
+    """A save that cannot be used: foreign, corrupt, made by a newer version, or inconsistent."""
+
+
+def ai_difficulty(kind: str) -> str | None:
+    """``"normal"`` for ``"ai:normal"``; ``None`` for a human seat."""
+    return kind[3:] if kind.startswith("ai:") else None
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One recorded move: who made it (``CHANCE`` for a random event), its text, what happened."""
+
+    seat: Seat
+    move: str
+    events: tuple[Event, ...]
+
+
+def _load_game(game_id: str) -> Game:
+    from catgames.games import load_game  # the registry imports every game lazily
+    return load_game(game_id)
+
+
+def _plain(value: Any) -> Any:
+    """``value`` with tuples turned into lists, so a live dict compares equal to its YAML copy."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+@dataclass
+class Match:
+    """A game in progress with its seats, history and event log."""
+
+    game: Game
+    options: dict[str, Hashable]
+    seed: int
+    seats: list[str]
+    state: State
+    history: list[Turn] = field(default_factory=list)
+
+    # -- creation -------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: Game | str, players: int, seats: list[str],
+            options: dict[str, Hashable] | None = None, seed: int = 0) -> "Match":
+        """A fresh match; ``seats`` holds one kind per seat (``"human"`` or ``"ai:<level>"``)."""
+        if isinstance(game, str):
+            game = _load_game(game)
+        match = cls._fresh(game, players, seats, options, seed)
+        match._resolve_chance()
+        return match
+
+    @classmethod
+    def _fresh(cls, game: Game, players: int, seats: list[str],
+               options: dict[str, Hashable] | None, seed: int) -> "Match":
+        """The validated set-up at move 0, before any chance move is drawn."""
+        if not game.min_players <= players <= game.max_players:
+            raise ValueError(f"{game.title} takes {game.min_players}-{game.max_players} players,"
+                             f" not {players}")
+        if len(seats) != players or any(k not in SEAT_KINDS for k in seats):
+            raise ValueError(f"seats must be {players} of {list(SEAT_KINDS)}, got {seats}")
+        resolved = game.resolve_options(options)
+        return cls(game, resolved, seed, list(seats), game.new_state(players, resolved, seed))
+
+    # -- facts ----------------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.game.id
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def moves(self) -> list[str]:
+        return [t.move for t in self.history]
+
+    @property
+    def seat_names(self) -> list[str]:
+        return self.game.seat_names(self.players)
+
+    def seat_kind(self, seat: Seat) -> str:
+        return self.seats[seat] if 0 <= seat < self.players else HUMAN
+
+    def is_human(self, seat: Seat) -> bool:
+        return 0 <= seat < self.players and self.seats[seat] == HUMAN
+
+    @property
+    def human_seats(self) -> list[Seat]:
+        return [i for i, k in enumerate(self.seats) if k == HUMAN]
+
+    # -- playing --------------------------------------------------------------------------
+    def play(self, move: Any) -> list[Event]:
+        """Play ``move`` for the seat to move; raises ``IllegalMove`` (with its reason) if illegal.
+
+        Returns the events of the move followed by those of any chance moves it triggered.
+        """
+        if self.state.is_over():
+            raise ValueError("the game is over")
+        reason = self.state.check(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        events = self._record(self.state.to_move, move)
+        return events + self._resolve_chance()
+
+    def _record(self, seat: Seat, move: Any) -> list[Event]:
+        events = self.state.apply(move)
+        self.history.append(Turn(seat, str(move), tuple(events)))
+        return events
+
+    def _resolve_chance(self) -> list[Event]:
+        """Draw chance moves with an RNG fixed by seed and ply, so replays are exact anyway."""
+        events: list[Event] = []
+        while self.state.to_move == CHANCE:
+            outcomes = self.state.chance_outcomes()
+            rng = random.Random(self.seed * 1_000_003 + len(self.history))
+            moves, weights = zip(*outcomes)
+            events += self._record(CHANCE, rng.choices(moves, weights)[0])
+        return events
+
+    # -- undo -----------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return not self.game.has_hidden_information and self._last_human_turn() is not None
+
+    def _last_human_turn(self) -> int | None:
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.is_human(self.history[i].seat):
+                return i
+        return None
+
+    def undo_last_human_turn(self) -> bool:
+        """Take back the last human move and everything after it (AI replies, chance).
+
+        Refused (returns ``False``) in games with hidden information or with no human move.
+        """
+        if not self.can_undo():
+            return False
+        index = self._last_human_turn()
+        assert index is not None
+        self._replay(self.moves[:index])
+        return True
+
+    def _replay(self, moves: list[str]) -> None:
+        """Rebuild ``state`` and ``history`` from the seed by playing ``moves`` (chance too) again."""
+        self.state = self.game.new_state(self.players, self.options, self.seed)
+        self.history = []
+        for ply, text in enumerate(moves, start=1):
+            try:
+                self._record(self.state.to_move, self.game.parse_move(self.state, text))
+            except (ValueError, KeyError, IndexError, TypeError) as exc:
+                raise SaveError(f"move {ply} ({text!r}) cannot be replayed: {exc}") from exc
+
+    # -- saves ----------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "players": self.players,
+            "seats": list(self.seats),
+            "moves": self.moves,
+            "position": self.state.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, load: Callable[[str], Game] = _load_game) -> "Match":
+        """Rebuild a match by replaying its moves; ``SaveError`` says what is wrong otherwise."""
+        header = _check_header(data)
+        try:
+            game = load(header["game"])
+        except (KeyError, ImportError) as exc:
+            raise SaveError(f"it is for a game this version does not have ({exc})") from exc
+        try:
+            match = cls._fresh(game, header["players"], header["seats"], header["options"],
+                               header["seed"])
+        except ValueError as exc:
+            raise SaveError(f"its set-up is not valid: {exc}") from exc
+        match._replay(header["moves"])
+        match._resolve_chance()
+        if "position" in data and _plain(match.state.to_dict()) != _plain(data["position"]):
+            raise SaveError("its position does not match its moves")
+        return match
+
+
+def _check_header(data: Any) -> dict[str, Any]:
+    """The validated top-level fields of a save dict (``SaveError`` naming the first problem)."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("it is not a catgames save")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"its version {version!r} is not valid")
+    if version > SAVE_VERSION:
+        raise SaveError(f"it was made by a newer catgames (save version {version}, "
+                        f"this one reads up to {SAVE_VERSION})")
+    expected = {"game": str, "seed": int, "players": int, "seats": list, "moves": list,
+                "options": dict}
+    for key, kind in expected.items():
+        if not isinstance(data.get(key), kind):
+            raise SaveError(f"its field {key!r} is missing or not a {kind.__name__}")
+    if not all(isinstance(m, str) for m in data["moves"]):
+        raise SaveError("its move list holds something that is not a move")
+    return data

@@ -1,0 +1,5 @@
+"""This Bed Is Mine: cats against dogs on a mattress."""
+
+from catgames.games.bed.rules import GAME
+
+__all__ = ["GAME"]

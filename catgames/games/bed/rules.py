@@ -1,0 +1,301 @@
+"""This Bed Is Mine: state and rules (spec R1-R21).  Pure Python; never imports pygame.
+
+The bed is a bitmask; the placements that still fit are kept as a shrinking tuple shared between
+clones, because legality only ever shrinks (cells get covered, tiles get used).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Hashable
+
+from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.games.bed.components import (
+    DIGITS, TOY_KINDS, BedData, Placement, PlacementTable, bed_data, placement_table,
+)
+from catgames.games.bed.scoring import BedScore, score
+
+ALL_DIGITS = sum(1 << d for d in DIGITS)
+_MOVE_RE = re.compile(r"^\s*([1-9])\s*rot\s*([0-3])\s*@\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*$")
+Entry = tuple[int, int, Placement]
+
+
+class BedState(State):
+    """A bed position: who placed what where, the tiles in hand, passes and whose turn it is."""
+
+    __slots__ = ("data", "side", "table", "occupied", "hands", "tiles", "history", "passed",
+                 "_to_move", "_free")
+
+    def __init__(self, side: str) -> None:
+        self.data: BedData = bed_data()
+        if side not in self.data.sides:
+            raise ValueError(f"unknown side {side!r}; sides: {', '.join(self.data.sides)}")
+        self.side = side
+        self.table: PlacementTable = placement_table(side)
+        self.occupied = 0
+        self.hands = [ALL_DIGITS, ALL_DIGITS]
+        self.tiles: list[tuple[int, int, int]] = []          # (seat, digit, mask) in play order
+        self.history: list[tuple[int, Placement]] = []
+        self.passed = [False, False]
+        self._to_move: Seat = 0
+        self._free: tuple[Entry, ...] = self.table.all
+
+    # -- the Rules API -----------------------------------------------------------------------
+    @property
+    def to_move(self) -> Seat:
+        return self._to_move
+
+    @property
+    def players(self) -> int:
+        return 2
+
+    def legal_moves(self) -> list[Placement]:
+        if self._to_move == NOBODY:
+            return []
+        return [e[2] for e in self._entries(self._to_move)]
+
+    def check(self, move: Any) -> Reason | None:
+        if self._to_move == NOBODY:
+            return Reason.of("game_over")
+        if not isinstance(move, Placement):
+            return Reason.of("not_a_placement")
+        seat = self._to_move
+        if move.digit not in DIGITS:
+            return Reason.of("no_such_tile", digit=move.digit)
+        if not 0 <= move.rot <= 3:
+            return Reason.of("bad_rotation", rot=move.rot)
+        if not self.hands[seat] >> move.digit & 1:
+            return Reason.of("tile_used", digit=move.digit)
+        if self._opening(seat) and move.digit not in self.data.initial_digits:
+            return Reason.of("opening_digit", digit=move.digit,
+                             allowed="–".join(map(str, sorted(self.data.initial_digits))))
+        mask = self.mask_of(move)
+        if mask is None:
+            return Reason.of("off_board")
+        if mask & self.data.sides[self.side].pillow_mask:
+            return Reason.of("pillow")
+        if mask & self.occupied:
+            owner, digit = next((s, d) for s, d, m in self.tiles if m & mask)
+            return Reason.of("overlap", owner=self.data.seat_names[owner], digit=digit)
+        if self._opening(seat) and mask & ~self.data.initial_mask:
+            return Reason.of("opening_area")
+        return None
+
+    def apply(self, move: Any) -> list[Event]:
+        reason = self.check(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        mask = self.mask_of(move)
+        assert mask is not None
+        move = self.table.canonical[(move.digit, mask)]
+        return self._place(self._to_move, move, mask)
+
+    def outcome(self) -> Outcome | None:
+        if self._to_move != NOBODY:
+            return None
+        result = self.score()
+        cat, dog = result.totals
+        names = self.data.seat_names
+        if cat == dog:
+            winner, why = None, f"Both have passed: a draw at {cat}–{dog}, they share the bed"
+        else:
+            winner = 0 if cat > dog else 1
+            why = f"Both have passed: {names[winner]} wins {max(cat, dog)}–{min(cat, dog)}"
+        return Outcome((cat, dog), winner, why, self._score_detail(result))
+
+    def clone(self) -> "BedState":
+        other = BedState.__new__(BedState)
+        other.data = self.data
+        other.side = self.side
+        other.table = self.table
+        other.occupied = self.occupied
+        other.hands = self.hands[:]
+        other.tiles = self.tiles[:]
+        other.history = self.history[:]
+        other.passed = self.passed[:]
+        other._to_move = self._to_move
+        other._free = self._free
+        return other
+
+    def key(self) -> Hashable:
+        """Transposition key: what is where, whose turn, who passed."""
+        return (frozenset(self.tiles), self._to_move, self.passed[0], self.passed[1])
+
+    # -- files and analysis ------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        names = self.data.seat_names
+        return {
+            "game": "bed",
+            "side": self.side,
+            "to_move": None if self._to_move == NOBODY else names[self._to_move],
+            "placements": [
+                {"owner": names[s], "digit": p.digit, "rot": p.rot, "row": p.row, "col": p.col}
+                for s, p in self.history
+            ],
+            "passed": [names[s] for s in (0, 1) if self.passed[s]],
+        }
+
+    def analyse(self) -> dict[str, Any]:
+        names = self.data.seat_names
+        by_digit = {str(d): 0 for d in DIGITS}
+        moves = self.legal_moves()
+        for m in moves:
+            by_digit[str(m.digit)] += 1
+        result = self.score()
+        out = self.outcome()
+        winner = None if out is None else ("draw" if out.winner is None else names[out.winner])
+        return {
+            "game": "bed",
+            "to_move": None if self._to_move == NOBODY else names[self._to_move],
+            "over": self._to_move == NOBODY,
+            "legal_moves": len(moves),
+            "legal_moves_by": by_digit,
+            "scores": dict(zip(names, result.totals)),
+            "winner": winner,
+            "detail": self._score_detail(result),
+        }
+
+    # -- helpers used by the UI and the AI ------------------------------------------------------
+    def score(self) -> BedScore:
+        """The final scoring of the bed as it stands (also the territory preview)."""
+        return score(self.data, self.data.sides[self.side], self.occupied, self.tiles)
+
+    def moves_for(self, seat: Seat) -> list[Placement]:
+        """Placements ``seat`` could make now if it were their turn (for previews and the AI)."""
+        return [e[2] for e in self._entries(seat)]
+
+    def fits(self, seat: Seat, digit: int) -> bool:
+        """Whether ``seat``'s tile ``digit`` still fits anywhere (greyed out in the tray if not)."""
+        if not self.hands[seat] >> digit & 1:
+            return False
+        return any(e[0] == digit for e in self._pool(seat))
+
+    def mask_of(self, move: Placement) -> int | None:
+        """Cells a placement covers (``None`` if off the bed); table lookup for speed."""
+        mask = self.table.masks.get(move)
+        return mask if mask is not None else self.data.mask_of(move)
+
+    def in_hand(self, seat: Seat) -> list[int]:
+        return [d for d in DIGITS if self.hands[seat] >> d & 1]
+
+    def is_opening(self) -> bool:
+        """Whether the move to make now is the Cat's restricted first placement (R8)."""
+        return self._to_move != NOBODY and self._opening(self._to_move)
+
+    # -- internals ---------------------------------------------------------------------------
+    def _opening(self, seat: Seat) -> bool:
+        return seat == 0 and self.hands[0] == ALL_DIGITS
+
+    def _pool(self, seat: Seat) -> tuple[Entry, ...] | list[Entry]:
+        if self._opening(seat):
+            occupied = self.occupied
+            return [e for e in self.table.opening if not e[1] & occupied]
+        return self._free
+
+    def _entries(self, seat: Seat) -> list[Entry]:
+        hand = self.hands[seat]
+        return [e for e in self._pool(seat) if hand >> e[0] & 1]
+
+    def _has_moves(self, seat: Seat) -> bool:
+        hand = self.hands[seat]
+        return any(hand >> e[0] & 1 for e in self._pool(seat))
+
+    def _place(self, seat: Seat, move: Placement, mask: int) -> list[Event]:
+        self.lay(seat, move, mask)
+        events = [Event.of("place", seat, digit=move.digit, rot=move.rot, row=move.row,
+                           col=move.col, mask=mask)]
+        self._advance(seat, events)
+        return events
+
+    def lay(self, seat: Seat, move: Placement, mask: int) -> None:
+        """Put a tile on the bed without turn handling (play and position loading share it)."""
+        self.occupied |= mask
+        self.hands[seat] &= ~(1 << move.digit)
+        self.tiles.append((seat, move.digit, mask))
+        self.history.append((seat, move))
+        self._free = tuple(e for e in self._free if not e[1] & mask)
+
+    def settle_after_load(self, to_move: Seat | None) -> list[Event]:
+        """Give a loaded position its turn: ``to_move`` if it can place, else the passes follow."""
+        events: list[Event] = []
+        if to_move is None:
+            self._to_move = NOBODY
+        else:
+            self._advance(1 - to_move, events)
+        return events
+
+    def _advance(self, mover: Seat, events: list[Event]) -> None:
+        """Hand the turn on: the other seat if it can place, else it passes for good (R9-R11)."""
+        for seat in (1 - mover, mover):
+            if self.passed[seat]:
+                continue
+            if self._has_moves(seat):
+                self._to_move = seat
+                return
+            self.passed[seat] = True
+            events.append(Event.of("pass", seat))
+        self._to_move = NOBODY
+        events.append(Event.of("game_over"))
+
+    def _score_detail(self, result: BedScore) -> dict[str, Any]:
+        names = self.data.seat_names
+        grid = self.data.grid
+        sections = []
+        for sec in result.sections:
+            cells = grid.cells(sec.mask)
+            sections.append({
+                "at": list(cells[0]),
+                "cells": [list(c) for c in cells],
+                "size": sec.size,
+                "owner": None if sec.owner is None else names[sec.owner],
+                "ignored": sec.ignored,
+                "sums": dict(zip(names, sec.sums)),
+                "toys": dict(zip(TOY_KINDS, sec.toys)),
+            })
+        return {
+            "side": self.side,
+            "sections": sections,
+            "section_points": dict(zip(names, result.section_points)),
+            "toys": {names[s]: dict(zip(TOY_KINDS, result.toys[s])) for s in (0, 1)},
+            "toy_bonus": dict(zip(names, result.bonus)),
+            "passed": [names[s] for s in (0, 1) if self.passed[s]],
+        }
+
+
+class BedGame(Game):
+    """This Bed Is Mine: two players, cats against dogs, no hidden information."""
+
+    id = "bed"
+    title = "This Bed Is Mine"
+    min_players = 2
+    max_players = 2
+    has_hidden_information = False
+
+    def options(self) -> list[Option]:
+        sides = tuple(bed_data().sides)
+        return [Option("side", "Bed side", sides, sides[0],
+                       "A: standard. B: Sweet Dreams, with pillows and toy icons.")]
+
+    def seat_names(self, players: int) -> list[str]:
+        return list(bed_data().seat_names)
+
+    def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
+                  seed: int = 0) -> BedState:
+        if players != 2:
+            raise ValueError(f"This Bed Is Mine is for 2 players, not {players}")
+        opts = self.resolve_options(options)
+        return BedState(str(opts["side"]))
+
+    def state_from_dict(self, data: dict[str, Any]) -> BedState:
+        from catgames.games.bed.position import state_from_position
+        return state_from_position(data)
+
+    def parse_move(self, state: State, text: str) -> Placement:
+        match = _MOVE_RE.match(str(text))
+        if not match:
+            raise ValueError(f"not a placement: {text!r} (expected like '3 rot0 @ (6,4)')")
+        digit, rot, row, col = map(int, match.groups())
+        return Placement(digit, rot, row, col)
+
+
+GAME = BedGame()

@@ -1,0 +1,192 @@
+"""Drawing in a fixed 1280x800 virtual layout on a window of any size.
+
+Scenes place everything in virtual units; the ``Canvas`` letterboxes that layout into the real
+window, scales shapes, and renders text with a font opened at the real pixel size, so text is
+crisp rather than a blurred, scaled bitmap.  ``text_scale`` (the UI scale setting) enlarges text.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Iterator, Sequence
+
+import pygame
+
+from catgames.ui.fonts import font
+
+VIRTUAL_SIZE = (1280, 800)
+Point = tuple[float, float]
+RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
+_ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
+            "bottomleft", "midbottom", "bottomright")
+
+
+class Canvas:
+    """A view of the window in virtual coordinates."""
+
+    def __init__(self, surface: pygame.Surface, text_scale: float = 1.0) -> None:
+        self.text_scale = text_scale
+        self._text_cache: dict[tuple, pygame.Surface] = {}
+        self.resize(surface)
+
+    # -- geometry ---------------------------------------------------------------------------
+    def resize(self, surface: pygame.Surface) -> None:
+        """Fit the virtual layout into ``surface`` (call after the window changes size)."""
+        self.surface = surface
+        w, h = surface.get_size()
+        vw, vh = VIRTUAL_SIZE
+        self.scale = min(w / vw, h / vh) or 1.0
+        self.offset = ((w - vw * self.scale) / 2, (h - vh * self.scale) / 2)
+        self._text_cache.clear()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return VIRTUAL_SIZE
+
+    @property
+    def bounds(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, *VIRTUAL_SIZE)
+
+    def to_virtual(self, pos: Point) -> tuple[float, float]:
+        return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
+
+    def to_real(self, pos: Point) -> tuple[int, int]:
+        return (round(pos[0] * self.scale + self.offset[0]),
+                round(pos[1] * self.scale + self.offset[1]))
+
+    def real_rect(self, rect: RectLike) -> pygame.Rect:
+        r = pygame.FRect(rect)
+        x0, y0 = self.to_real(r.topleft)
+        x1, y1 = self.to_real(r.bottomright)
+        return pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
+
+    def length(self, n: float) -> int:
+        """A virtual length in real pixels (at least 1 for non-zero lengths)."""
+        return max(1, round(n * self.scale)) if n else 0
+
+    # -- shapes -----------------------------------------------------------------------------
+    def clear(self, color: tuple[int, int, int]) -> None:
+        self.surface.fill(color)
+
+    def rect(self, color: Sequence[int], rect: RectLike, width: float = 0,
+             radius: float = 0) -> None:
+        """A (rounded) rectangle; colours with alpha are blended."""
+        real = self.real_rect(rect)
+        if len(color) == 4 and color[3] < 255:
+            layer = pygame.Surface(real.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, color, layer.get_rect(), self.length(width),
+                             self.length(radius))
+            self.surface.blit(layer, real.topleft)
+        else:
+            pygame.draw.rect(self.surface, color, real, self.length(width), self.length(radius))
+
+    def line(self, color: Sequence[int], a: Point, b: Point, width: float = 1) -> None:
+        pygame.draw.line(self.surface, color, self.to_real(a), self.to_real(b), self.length(width))
+
+    def circle(self, color: Sequence[int], center: Point, radius: float, width: float = 0) -> None:
+        pygame.draw.circle(self.surface, color, self.to_real(center), self.length(radius),
+                           self.length(width))
+
+    def polygon(self, color: Sequence[int], points: Sequence[Point], width: float = 0) -> None:
+        pygame.draw.polygon(self.surface, color, [self.to_real(p) for p in points],
+                            self.length(width))
+
+    def pattern(self, kind: str, rect: RectLike, color: Sequence[int], step: float = 10) -> None:
+        """Fill ``rect`` with a seat pattern (see ``theme.SeatStyle.pattern``), clipped to it."""
+        r = pygame.FRect(rect)
+        with self.clip(r):
+            if kind in ("stripes", "cross", "grid"):
+                span = int(r.w + r.h)
+                for d in range(0, span, int(step)):
+                    if kind in ("stripes", "cross"):
+                        self.line(color, (r.x + d, r.y), (r.x + d - r.h, r.bottom), 2)
+                    if kind in ("cross", "grid"):
+                        self.line(color, (r.x + d - r.h, r.y), (r.x + d, r.bottom), 2)
+            elif kind == "dots":
+                y = r.y + step / 2
+                while y < r.bottom:
+                    x = r.x + step / 2
+                    while x < r.right:
+                        self.circle(color, (x, y), max(1.5, step / 6))
+                        x += step
+                    y += step
+
+    @contextmanager
+    def clip(self, rect: RectLike) -> Iterator[None]:
+        """Draw only inside ``rect`` for the duration of the block."""
+        old = self.surface.get_clip()
+        self.surface.set_clip(self.real_rect(rect).clip(old))
+        try:
+            yield
+        finally:
+            self.surface.set_clip(old)
+
+    # -- text -------------------------------------------------------------------------------
+    def _px(self, size: float) -> int:
+        return max(6, round(size * self.text_scale * self.scale))
+
+    def _render(self, text: str, px: int, color: Sequence[int], bold: bool) -> pygame.Surface:
+        key = (text, px, tuple(color), bold)
+        surf = self._text_cache.get(key)
+        if surf is None:
+            if len(self._text_cache) > 2000:
+                self._text_cache.clear()
+            surf = font(px, bold).render(text, True, color)
+            self._text_cache[key] = surf
+        return surf
+
+    def text_size(self, text: str, size: float = 20, bold: bool = False) -> tuple[float, float]:
+        """The virtual size ``text`` takes at ``size`` (after the UI text scale)."""
+        w, h = font(self._px(size), bold).size(text)
+        return w / self.scale, h / self.scale
+
+    def fit_size(self, text: str, size: float, max_width: float, bold: bool = False) -> float:
+        """The largest size up to ``size`` at which ``text`` fits ``max_width``."""
+        while size > 8 and self.text_size(text, size, bold)[0] > max_width:
+            size *= 0.92
+        return size
+
+    def text(self, text: str, pos: Point, size: float = 20, color: Sequence[int] = (255, 255, 255),
+             anchor: str = "topleft", bold: bool = False,
+             max_width: float | None = None) -> pygame.FRect:
+        """Draw one line of ``text`` anchored at ``pos``; returns the virtual rect it covers.
+
+        With ``max_width`` the text shrinks until it fits rather than overflowing its box.
+        """
+        if anchor not in _ANCHORS:
+            raise ValueError(f"unknown anchor {anchor!r}")
+        if max_width is not None:
+            size = self.fit_size(text, size, max_width, bold)
+        surf = self._render(text, self._px(size), color, bold)
+        real = surf.get_rect(**{anchor: self.to_real(pos)})
+        self.surface.blit(surf, real)
+        x, y = self.to_virtual(real.topleft)
+        return pygame.FRect(x, y, real.w / self.scale, real.h / self.scale)
+
+    def wrap(self, text: str, width: float, size: float = 20, bold: bool = False) -> list[str]:
+        """``text`` broken into lines no wider than ``width`` (newlines are kept)."""
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                trial = f"{line} {word}" if line else word
+                if line and self.text_size(trial, size, bold)[0] > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
+    def line_height(self, size: float = 20, bold: bool = False) -> float:
+        return font(self._px(size), bold).get_linesize() / self.scale
+
+    def paragraph(self, text: str, rect: RectLike, size: float = 20,
+                  color: Sequence[int] = (255, 255, 255), bold: bool = False) -> float:
+        """Wrapped text in ``rect``'s width from its top; returns the height used."""
+        r = pygame.FRect(rect)
+        step = self.line_height(size, bold)
+        lines = self.wrap(text, r.w, size, bold)
+        for i, line in enumerate(lines):
+            self.text(line, (r.x, r.y + i * step), size, color, bold=bold)
+        return len(lines) * step

@@ -1,0 +1,84 @@
+"""Player-facing text: ``t("key", **args)`` looks up ``data/strings/<lang>.yaml``.
+
+Keys are dotted paths into the YAML (``title.play``).  Conventions: ``reason.<code>`` for a rules
+``Reason`` (its arguments fill ``{placeholders}``), ``event.<kind>`` for a log line about an
+``Event``, ``seat_kind.<kind>`` for seat choosers, ``option.<game>.<key>`` and
+``option.<game>.<key>.<value>`` for game options, ``game.<id>.title`` for titles.  A missing key
+falls back to English, then to the key itself, so a gap shows up but never crashes.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from catgames.core.data import DataError, data_path, load_yaml
+from catgames.core.rules import Reason
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LANGUAGE = "en"
+_tables: dict[str, dict[str, str]] = {}
+_language = DEFAULT_LANGUAGE
+
+
+def _flatten(value: Any, prefix: str, out: dict[str, str]) -> dict[str, str]:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            _flatten(v, f"{prefix}.{k}" if prefix else str(k), out)
+    elif value is not None:
+        out[prefix] = str(value)
+    return out
+
+
+def _table(language: str) -> dict[str, str]:
+    if language not in _tables:
+        path = data_path(f"strings/{language}.yaml")
+        try:
+            _tables[language] = _flatten(load_yaml(path).value, "", {}) if path.exists() else {}
+        except DataError as exc:
+            log.error("%s", exc)
+            _tables[language] = {}
+    return _tables[language]
+
+
+def set_language(language: str) -> None:
+    global _language
+    _language = language
+
+
+def available_languages() -> list[str]:
+    return sorted(p.stem for p in data_path("strings").glob("*.yaml"))
+
+
+def has(key: str) -> bool:
+    return key in _table(_language) or key in _table(DEFAULT_LANGUAGE)
+
+
+def t(key: str, **args: Any) -> str:
+    """The sentence for ``key`` with ``{name}`` placeholders filled from ``args``."""
+    text = _table(_language).get(key) or _table(DEFAULT_LANGUAGE).get(key)
+    if text is None:
+        log.warning("missing string %r", key)
+        return key
+    try:
+        return text.format(**args)
+    except (KeyError, IndexError, ValueError):
+        log.warning("string %r does not fit its arguments %s", key, sorted(args))
+        return text
+
+
+def t_or(key: str, fallback: str, **args: Any) -> str:
+    """``t(key)`` when the key exists, else ``fallback`` (for optional, data-driven keys)."""
+    return t(key, **args) if has(key) else fallback
+
+
+def reason_text(reason: Reason) -> str:
+    """A sentence for a rules ``Reason``: ``reason.<code>``, or the code made readable."""
+    fallback = reason.code.replace("_", " ").capitalize()
+    return t_or(f"reason.{reason.code}", fallback, **reason.kwargs)
+
+
+def add_strings(language: str, table: dict[str, Any]) -> None:
+    """Merge extra strings (tests, plug-ins) into ``language``'s table."""
+    _table(language).update(_flatten(table, "", {}))

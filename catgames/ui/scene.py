@@ -1,0 +1,125 @@
+"""The scene stack (Tuxemon style): the top scene gets events first and updates; overlays are
+transparent scenes drawn over the ones below.
+
+Events go top-down until a scene consumes one or a ``modal`` scene is reached, so an overlay
+such as the pause menu shields the game below it.  ``draw`` must never change game state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from catgames.ui.canvas import Canvas
+
+if TYPE_CHECKING:
+    from catgames.ui.app import App
+
+
+class Scene:
+    """One screen or overlay.  Override what you need; the defaults do nothing."""
+
+    transparent = False  #: draw the scene below first (dialogs, hand-off, pause menu)
+    modal = True         #: stop events reaching scenes below, consumed or not
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene on top of this one was popped."""
+
+    def exit(self) -> None:
+        """Popped off the stack."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to an input event (positions already virtual); return True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by ``dt`` seconds (only the top scene is updated)."""
+
+    def draw(self, canvas: Canvas) -> None:
+        """Draw the scene; must not change any state that matters outside the frame."""
+
+
+class SceneStack:
+    """An ordered stack of scenes with push/pop/replace and layered drawing."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+        self._changes = 0
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):
+        return iter(list(self._scenes))
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        self._changes += 1
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        self._changes += 1
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene`` (the one below is not resumed in between)."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        self._changes += 1
+        scene.enter()
+        return scene
+
+    def pop_until(self, keep: Callable[[Scene], bool]) -> None:
+        """Pop scenes until ``keep(top)`` is true (or the stack is empty)."""
+        while self._scenes and not keep(self._scenes[-1]):
+            self.pop()
+
+    def find(self, kind: type) -> Scene | None:
+        """The topmost scene of class ``kind``."""
+        for scene in reversed(self._scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Offer ``event`` top-down; stops when consumed, at a modal scene, or if the stack changed."""
+        changes = self._changes
+        for scene in reversed(list(self._scenes)):
+            if scene.handle(event) or self._changes != changes or scene.modal:
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self._scenes:
+            self._scenes[-1].update(dt)
+
+    def draw(self, canvas: Canvas) -> None:
+        start = len(self._scenes) - 1
+        while start > 0 and self._scenes[start].transparent:
+            start -= 1
+        for scene in self._scenes[max(start, 0):]:
+            scene.draw(canvas)

@@ -1,0 +1,364 @@
+"""Small widgets in virtual coordinates: Label, Panel, Button, Toggle, Slider, Choice, Tooltip.
+
+Widgets react to intents, so each one works with the mouse and, once focused (Tab / arrows),
+with the keyboard: Enter activates, Left/Right changes a value.  A ``WidgetGroup`` routes
+events, keeps focus and shows tooltips.  Colours come from the current palette at draw time.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Sequence
+
+import pygame
+
+from catgames.ui import intents as I
+from catgames.ui.canvas import Canvas, Point, RectLike
+from catgames.ui.theme import palette
+
+TOOLTIP_DELAY = 0.5
+
+
+class Widget:
+    """Something on screen with a rect; focusable widgets take keyboard input."""
+
+    focusable = False
+
+    def __init__(self, rect: RectLike, tooltip: str | None = None) -> None:
+        self.rect = pygame.FRect(rect)
+        self.tooltip = tooltip
+        self.enabled = True
+        self.hovered = False
+        self.focused = False
+
+    def handle(self, intent: I.Intent) -> bool:
+        """React to one intent; True if consumed."""
+        if intent.kind == I.POINT and intent.pos is not None:
+            self.hovered = self.enabled and self.rect.collidepoint(intent.pos)
+        return False
+
+    def hit(self, intent: I.Intent) -> bool:
+        return (self.enabled and intent.kind == I.SELECT and intent.pos is not None
+                and self.rect.collidepoint(intent.pos))
+
+    def activate(self) -> None:
+        """Keyboard confirm while focused."""
+
+    def nudge(self, step: int) -> None:
+        """Keyboard left (-1) / right (+1) while focused."""
+
+    def draw(self, canvas: Canvas) -> None:
+        raise NotImplementedError
+
+    def _draw_box(self, canvas: Canvas, fill: Sequence[int], radius: float = 10) -> None:
+        pal = palette()
+        canvas.rect(fill, self.rect, radius=radius)
+        if self.focused:
+            canvas.rect(pal.focus, self.rect.inflate(8, 8), width=3, radius=radius + 4)
+
+
+class Label(Widget):
+    def __init__(self, text: str, pos: Point, size: float = 20, anchor: str = "topleft",
+                 bold: bool = False, dim: bool = False, max_width: float | None = None) -> None:
+        super().__init__((pos[0], pos[1], 0, 0))
+        self.text, self.pos, self.size = text, pos, size
+        self.anchor, self.bold, self.dim, self.max_width = anchor, bold, dim, max_width
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        self.rect = canvas.text(self.text, self.pos, self.size, pal.text_dim if self.dim else pal.text,
+                                self.anchor, self.bold, self.max_width)
+
+
+class Panel(Widget):
+    """A rounded panel with an optional heading."""
+
+    def __init__(self, rect: RectLike, title: str | None = None) -> None:
+        super().__init__(rect)
+        self.title = title
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        canvas.rect(pal.panel, self.rect, radius=14)
+        canvas.rect(pal.panel_edge, self.rect, width=2, radius=14)
+        if self.title:
+            canvas.text(self.title, (self.rect.x + 20, self.rect.y + 14), 22, pal.text, bold=True,
+                        max_width=self.rect.w - 40)
+
+
+class Button(Widget):
+    focusable = True
+
+    def __init__(self, rect: RectLike, text: str, on_click: Callable[[], Any],
+                 primary: bool = False, tooltip: str | None = None, size: float = 22) -> None:
+        super().__init__(rect, tooltip)
+        self.text, self.on_click, self.primary, self.size = text, on_click, primary, size
+
+    def handle(self, intent: I.Intent) -> bool:
+        super().handle(intent)
+        if self.hit(intent):
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        if not self.enabled:
+            fill, ink = pal.disabled, pal.panel
+        elif self.primary or self.hovered:
+            fill, ink = (pal.accent_hover if self.hovered else pal.accent), pal.text_on_accent
+        else:
+            fill, ink = pal.table, pal.text
+        self._draw_box(canvas, fill)
+        if self.enabled and not self.primary and not self.hovered:
+            canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
+        canvas.text(self.text, self.rect.center, self.size, ink, "center", bold=True,
+                    max_width=self.rect.w - 20)
+
+
+class Toggle(Widget):
+    """An on/off switch that also writes its state as a word (never colour alone)."""
+
+    focusable = True
+
+    def __init__(self, rect: RectLike, text: str, value: bool, on_change: Callable[[bool], Any],
+                 on_text: str = "On", off_text: str = "Off", tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.text, self.value, self.on_change = text, value, on_change
+        self.on_text, self.off_text = on_text, off_text
+
+    def handle(self, intent: I.Intent) -> bool:
+        super().handle(intent)
+        if self.hit(intent):
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.value = not self.value
+        self.on_change(self.value)
+
+    def nudge(self, step: int) -> None:
+        if self.value != (step > 0):
+            self.activate()
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        self._draw_box(canvas, pal.table)
+        r = self.rect
+        canvas.text(self.text, (r.x + 16, r.centery), 20, pal.text, "midleft",
+                    max_width=r.w - 170)
+        track = pygame.FRect(r.right - 150, r.centery - 15, 60, 30)
+        canvas.rect(pal.ok if self.value else pal.disabled, track, radius=15)
+        knob_x = track.right - 15 if self.value else track.x + 15
+        canvas.circle(pal.text, (knob_x, track.centery), 12)
+        canvas.text(self.on_text if self.value else self.off_text, (track.right + 12, r.centery),
+                    20, pal.text, "midleft", bold=True)
+
+
+class Slider(Widget):
+    """A 0..1 value shown as a bar and a percentage; drag, click or Left/Right to change."""
+
+    focusable = True
+
+    def __init__(self, rect: RectLike, text: str, value: float,
+                 on_change: Callable[[float], Any], step: float = 0.05,
+                 tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.text, self.value, self.on_change, self.step = text, value, on_change, step
+        self._dragging = False
+
+    @property
+    def track(self) -> pygame.FRect:
+        r = self.rect
+        return pygame.FRect(r.right - 330, r.centery - 5, 220, 10)
+
+    def _set(self, value: float) -> None:
+        value = min(1.0, max(0.0, round(value / self.step) * self.step))
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def _set_from(self, pos: Point) -> None:
+        self._set((pos[0] - self.track.x) / self.track.w)
+
+    def handle(self, intent: I.Intent) -> bool:
+        super().handle(intent)
+        if self.hit(intent):
+            self._dragging = True
+            self._set_from(intent.pos)
+            return True
+        if self._dragging and intent.kind == I.POINT and intent.pos is not None:
+            self._set_from(intent.pos)
+            return True
+        if self._dragging and intent.kind == I.RELEASE:
+            self._dragging = False
+            return True
+        return False
+
+    def nudge(self, step: int) -> None:
+        self._set(self.value + step * self.step)
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        self._draw_box(canvas, pal.table)
+        r, track = self.rect, self.track
+        canvas.text(self.text, (r.x + 16, r.centery), 20, pal.text, "midleft",
+                    max_width=track.x - r.x - 30)
+        canvas.rect(pal.disabled, track, radius=5)
+        canvas.rect(pal.accent, (track.x, track.y, track.w * self.value, track.h), radius=5)
+        canvas.circle(pal.text, (track.x + track.w * self.value, track.centery), 12)
+        canvas.text(f"{round(self.value * 100)} %", (r.right - 16, r.centery), 20, pal.text,
+                    "midright", bold=True)
+
+
+class Choice(Widget):
+    """A row of mutually exclusive options (segmented buttons); the chosen one is marked ✓."""
+
+    focusable = True
+
+    def __init__(self, rect: RectLike, text: str, options: Sequence[tuple[Hashable, str]],
+                 value: Hashable, on_change: Callable[[Hashable], Any],
+                 label_width: float = 220, tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.text, self.options, self.on_change = text, list(options), on_change
+        self.value, self.label_width = value, label_width
+
+    def segments(self) -> list[pygame.FRect]:
+        r = self.rect
+        x0 = r.x + self.label_width
+        w = (r.right - 8 - x0) / max(1, len(self.options))
+        return [pygame.FRect(x0 + i * w + 3, r.y + 7, w - 6, r.h - 14)
+                for i in range(len(self.options))]
+
+    def index(self) -> int:
+        values = [v for v, _ in self.options]
+        return values.index(self.value) if self.value in values else 0
+
+    def choose(self, i: int) -> None:
+        value = self.options[i][0]
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def handle(self, intent: I.Intent) -> bool:
+        super().handle(intent)
+        if self.hit(intent):
+            for i, seg in enumerate(self.segments()):
+                if seg.collidepoint(intent.pos):
+                    self.choose(i)
+            return True
+        return False
+
+    def nudge(self, step: int) -> None:
+        self.choose((self.index() + step) % len(self.options))
+
+    def activate(self) -> None:
+        self.nudge(1)
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        self._draw_box(canvas, pal.table)
+        r = self.rect
+        if self.text:
+            canvas.text(self.text, (r.x + 16, r.centery), 20, pal.text, "midleft",
+                        max_width=self.label_width - 24)
+        chosen = self.index()
+        for i, (seg, (_, label)) in enumerate(zip(self.segments(), self.options)):
+            on = i == chosen
+            canvas.rect(pal.accent if on else pal.panel, seg, radius=8)
+            if not on:
+                canvas.rect(pal.panel_edge, seg, width=1, radius=8)
+            shown = f"✓ {label}" if on else label
+            canvas.text(shown, seg.center, 18, pal.text_on_accent if on else pal.text, "center",
+                        bold=on, max_width=seg.w - 10)
+
+
+def draw_tooltip(canvas: Canvas, text: str, anchor: Point) -> None:
+    """A small box with ``text`` just below ``anchor``, kept inside the screen."""
+    pal = palette()
+    w, h = canvas.text_size(text, 17)
+    box = pygame.FRect(anchor[0], anchor[1] + 8, w + 20, h + 12)
+    box.clamp_ip(canvas.bounds)
+    canvas.rect(pal.background, box, radius=6)
+    canvas.rect(pal.focus, box, width=1, radius=6)
+    canvas.text(text, (box.x + 10, box.y + 6), 17, pal.text)
+
+
+class WidgetGroup:
+    """Routes intents to widgets, moves keyboard focus, and shows the hovered widget's tooltip."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus_index: int | None = None
+        self._hover_time = 0.0
+        self._pointer: Point = (0, 0)
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    @property
+    def focusable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.enabled]
+
+    def focus(self, widget: Widget | None) -> None:
+        for w in self.widgets:
+            w.focused = w is widget
+        self.focus_index = self.focusable.index(widget) if widget in self.focusable else None
+
+    def move_focus(self, step: int) -> None:
+        items = self.focusable
+        if not items:
+            return
+        current = self.focus_index
+        if current is None:
+            current = -1 if step > 0 else 0
+        self.focus(items[(current + step) % len(items)])
+
+    @property
+    def focused(self) -> Widget | None:
+        items = self.focusable
+        if self.focus_index is None or self.focus_index >= len(items):
+            return None
+        return items[self.focus_index]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        consumed = False
+        for intent in I.intents_of(event):
+            consumed = self._handle_intent(intent) or consumed
+        return consumed
+
+    def _handle_intent(self, intent: I.Intent) -> bool:
+        if intent.kind == I.POINT and intent.pos is not None:
+            self._pointer, self._hover_time = intent.pos, 0.0
+        for widget in list(self.widgets):
+            if widget.handle(intent):
+                if widget.focusable and intent.kind == I.SELECT:
+                    self.focus(widget)
+                return True
+        focused = self.focused
+        if intent.kind in (I.NEXT_FOCUS, I.DOWN, I.PREV_FOCUS, I.UP):
+            self.move_focus(1 if intent.kind in (I.NEXT_FOCUS, I.DOWN) else -1)
+            return True
+        if focused is not None and intent.kind == I.CONFIRM:
+            focused.activate()
+            return True
+        if focused is not None and intent.kind in (I.LEFT, I.RIGHT):
+            focused.nudge(1 if intent.kind == I.RIGHT else -1)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self._hover_time += dt
+
+    def draw(self, canvas: Canvas) -> None:
+        for widget in self.widgets:
+            widget.draw(canvas)
+        if self._hover_time >= TOOLTIP_DELAY:
+            for widget in self.widgets:
+                if widget.hovered and widget.tooltip:
+                    draw_tooltip(canvas, widget.tooltip, self._pointer)
