@@ -38,9 +38,16 @@ class Heuristics:
 
 
 def heuristics_for(game_id: str) -> Heuristics:
-    """The game's own ``HEURISTICS`` if it has an ``ai`` module, else the default."""
+    """The game's own ``HEURISTICS`` if it has an ``ai`` module, else the default.
+
+    Only a missing module falls back: an import error inside the game's module is a bug and
+    is raised, not hidden behind a weaker AI.
+    """
+    name = f"catgames.games.{game_id}.ai"
     try:
-        module = importlib.import_module(f"catgames.games.{game_id}.ai")
-    except ModuleNotFoundError:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not (name == exc.name or name.startswith(exc.name + ".")):
+            raise
         return Heuristics()
     return module.HEURISTICS

@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 DEFAULT_LANGUAGE = "en"
 _tables: dict[str, dict[str, str]] = {}
 _language = DEFAULT_LANGUAGE
+_warned: set[str] = set()  #: keys already reported missing (draw runs 60 times a second)
 
 
 def _flatten(value: Any, prefix: str, out: dict[str, str]) -> dict[str, str]:
@@ -59,7 +60,9 @@ def t(key: str, **args: Any) -> str:
     """The sentence for ``key`` with ``{name}`` placeholders filled from ``args``."""
     text = _table(_language).get(key) or _table(DEFAULT_LANGUAGE).get(key)
     if text is None:
-        log.warning("missing string %r", key)
+        if key not in _warned:
+            _warned.add(key)
+            log.warning("missing string %r", key)
         return key
     try:
         return text.format(**args)

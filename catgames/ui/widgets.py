@@ -222,10 +222,12 @@ class Choice(Widget):
 
     def __init__(self, rect: RectLike, text: str, options: Sequence[tuple[Hashable, str]],
                  value: Hashable, on_change: Callable[[Hashable], Any],
-                 label_width: float = 220, tooltip: str | None = None) -> None:
+                 label_width: float = 220, tooltip: str | None = None,
+                 badge: Callable[[Canvas, pygame.FRect], None] | None = None) -> None:
         super().__init__(rect, tooltip)
         self.text, self.options, self.on_change = text, list(options), on_change
         self.value, self.label_width = value, label_width
+        self.badge = badge  #: draws a small key (e.g. a seat's swatch) before the label
 
     def segments(self) -> list[pygame.FRect]:
         r = self.rect
@@ -263,9 +265,13 @@ class Choice(Widget):
         pal = palette()
         self._draw_box(canvas, pal.table)
         r = self.rect
+        x = r.x + 16
+        if self.badge is not None:
+            self.badge(canvas, pygame.FRect(x, r.centery - 13, 26, 26))
+            x += 38
         if self.text:
-            canvas.text(self.text, (r.x + 16, r.centery), 20, pal.text, "midleft",
-                        max_width=self.label_width - 24)
+            canvas.text(self.text, (x, r.centery), 20, pal.text, "midleft",
+                        max_width=self.label_width - 24 - (x - r.x - 16))
         chosen = self.index()
         for i, (seg, (_, label)) in enumerate(zip(self.segments(), self.options)):
             on = i == chosen

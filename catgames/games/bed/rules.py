@@ -95,7 +95,7 @@ class BedState(State):
             return None
         result = self.score()
         cat, dog = result.totals
-        names = self.data.seat_names
+        names = self.game.seat_names(2)
         if cat == dog:
             winner, why = None, f"Both have passed: a draw at {cat}–{dog}, they share the bed"
         else:
@@ -277,7 +277,7 @@ class BedGame(Game):
                        "A: standard. B: Sweet Dreams, with pillows and toy icons.")]
 
     def seat_names(self, players: int) -> list[str]:
-        return list(bed_data().seat_names)
+        return [name.capitalize() for name in bed_data().seat_names]
 
     def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
                   seed: int = 0) -> BedState:
@@ -299,3 +299,4 @@ class BedGame(Game):
 
 
 GAME = BedGame()
+BedState.game = GAME

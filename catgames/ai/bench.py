@@ -1,0 +1,82 @@
+"""Speed figures for a game: legal move generation, random playouts, and AI thinking time per
+difficulty over a sample of positions reached by random play."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from time import perf_counter
+from typing import Any, Sequence
+
+from catgames.ai.arena import as_game, derive_seed
+from catgames.ai.hooks import Heuristics
+from catgames.ai.playout import rollout, sample_chance
+from catgames.ai.presets import TUNED, make_player
+from catgames.core.rules import CHANCE, NOBODY, Game, State
+
+
+def sample_positions(game: Game, players: int, count: int, seed: int) -> list[State]:
+    """``count`` positions with a seat to move, each from a different seeded random game."""
+    positions = []
+    for k in range(count):
+        rng = random.Random(derive_seed(seed, "positions", k))
+        state = game.new_state(players, None, derive_seed(seed, "deal", k))
+        seen = []
+        while (mover := state.to_move) != NOBODY:
+            if mover == CHANCE:
+                state.apply(sample_chance(state, rng))
+                continue
+            seen.append(state.clone())
+            state.apply(rng.choice(state.legal_moves()))
+        if seen:
+            positions.append(rng.choice(seen))
+    return positions
+
+
+def playouts_per_s(game: Game, players: int, seconds: float, seed: int) -> float:
+    """Uniformly random games played to the end per second, from the opening position."""
+    start = game.new_state(players, None, seed)
+    rng = random.Random(seed)
+    uniform = Heuristics()
+    done = 0
+    t0 = perf_counter()
+    while (elapsed := perf_counter() - t0) < seconds or done == 0:
+        rollout(start.clone(), uniform, rng)
+        done += 1
+    return done / elapsed
+
+
+def legal_moves_ms(game: Game, players: int, repeats: int, seed: int) -> float:
+    """Median milliseconds of ``legal_moves`` on the opening position."""
+    state = game.new_state(players, None, seed)
+    times = []
+    for _ in range(repeats):
+        t0 = perf_counter()
+        state.legal_moves()
+        times.append((perf_counter() - t0) * 1000.0)
+    return statistics.median(times)
+
+
+def bench(game: Game | str, *, positions: int = 5, playout_s: float = 1.0, seed: int = 0,
+          difficulties: Sequence[str] = TUNED, players: int | None = None) -> dict[str, Any]:
+    """``{"game", "players", "legal_moves_ms", "playouts_per_s",
+    "ai_move_s": {difficulty: {"median", "max"}}}`` (seconds per AI move)."""
+    game = as_game(game)
+    n = players or max(2, game.min_players)
+    sample = sample_positions(game, n, positions, seed)
+    ai_move_s = {}
+    for difficulty in difficulties:
+        player = make_player(game.id, difficulty, game)
+        times = []
+        for k, state in enumerate(sample):
+            seat = state.to_move
+            rng = random.Random(derive_seed(seed, difficulty, k))
+            t0 = perf_counter()
+            player.choose(state.observe(seat), seat, rng)
+            times.append(perf_counter() - t0)
+        ai_move_s[difficulty] = {"median": round(statistics.median(times), 4),
+                                 "max": round(max(times), 4)}
+    return {"game": game.id, "players": n,
+            "legal_moves_ms": round(legal_moves_ms(game, n, 20, seed), 3),
+            "playouts_per_s": round(playouts_per_s(game, n, playout_s, seed), 1),
+            "ai_move_s": ai_move_s}

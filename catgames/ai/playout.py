@@ -1,0 +1,57 @@
+"""Pieces every simulation shares: resolving chance, playing out, and turning results into rewards.
+
+Rewards are per seat in [0, 1] so that searches for any number of players can add them up.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from catgames.ai.hooks import Heuristics
+from catgames.core.rules import CHANCE, NOBODY, Outcome, State
+
+
+def sample_chance(state: State, rng: random.Random) -> Any:
+    """A random event drawn with the search's own ``rng``: by the game's probabilities when it
+    gives them, else uniformly among ``legal_moves`` (the game's RNG is never touched)."""
+    outcomes = state.chance_outcomes()
+    if outcomes:
+        events = [e for e, _ in outcomes]
+        return rng.choices(events, [p for _, p in outcomes])[0]
+    return rng.choice(state.legal_moves())
+
+
+def outcome_rewards(outcome: Outcome, players: int) -> tuple[float, ...]:
+    """1 for the winner; for a draw the point is shared by the seats with the top score."""
+    if outcome.winner is not None:
+        return tuple(1.0 if i == outcome.winner else 0.0 for i in range(players))
+    best = max(outcome.scores)
+    tops = [i for i, s in enumerate(outcome.scores) if s == best]
+    share = 1.0 / len(tops)
+    return tuple(share if i in tops else 0.0 for i in range(players))
+
+
+def rewards(state: State, heuristics: Heuristics, eval_scale: float) -> tuple[float, ...]:
+    """Final rewards once over; mid-game, each seat's evaluation squashed into (0, 1)."""
+    out = state.outcome()
+    if out is not None:
+        return outcome_rewards(out, state.players)
+    return tuple(1.0 / (1.0 + math.exp(-heuristics.evaluate(state, i) / eval_scale))
+                 for i in range(state.players))
+
+
+def rollout(state: State, heuristics: Heuristics, rng: random.Random,
+            max_moves: int | None = None) -> None:
+    """Play ``state`` forward in place with the game's rollout policy (to the end by default)."""
+    steps = 0
+    while True:
+        mover = state.to_move
+        if mover == NOBODY or (max_moves is not None and steps >= max_moves):
+            return
+        if mover == CHANCE:
+            state.apply(sample_chance(state, rng))
+        else:
+            state.apply(heuristics.rollout_move(state, rng))
+            steps += 1

@@ -1,0 +1,210 @@
+"""Thinking off the render loop: one background process (a thread where processes are not
+available) that turns a position into a move while the window keeps drawing.
+
+The UI calls ``request``, then ``poll`` once per frame until it gets the move's ``str()``.
+A process, not a thread, because the GIL would let a thinking thread steal frames on a
+two-core machine.  The process is spawned (never forked: the UI holds SDL threads) on the first
+request, so an app whose entry module is imported by the child must guard its start-up with
+``if __name__ == "__main__":``.
+
+The hard cap holds from the moment of the request: the child deducts queueing and start-up
+time from the budget, and if no answer arrives by the cap (plus a small grace) the worker
+answers with a seeded random legal move and restarts the child.  A failing player is logged
+and kept in ``last_error``; the game still gets a legal move.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import queue
+import random
+import threading
+import time
+import traceback
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from catgames.ai.presets import make_player, preset_for
+from catgames.core.rules import Game
+from catgames.games import load_game
+
+log = logging.getLogger(__name__)
+
+GRACE_S = 0.25  #: time past the preset's cap before the UI side stops waiting
+IDLE = 0        #: ``current`` when no request is live (request ids start at 1)
+
+Loader = Callable[[str], Game]
+
+
+class AIError(RuntimeError):
+    """The AI could not produce any legal move (e.g. the seat asked is not to move)."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """One request, as it crosses to the worker."""
+
+    id: int
+    game_id: str
+    state: dict[str, Any]
+    seat: int
+    difficulty: str
+    seed: int
+    sent_at: float  #: ``time.time()`` of the request, comparable across processes
+
+
+def think(job: Job, load: Loader, stop: Callable[[], bool]) -> str:
+    """The move for ``job``, seen from the seat's observation only, checked before it leaves."""
+    game = load(job.game_id)
+    state = game.state_from_dict(job.state)
+    player = make_player(job.game_id, job.difficulty, game)
+    budget = preset_for(game, job.difficulty).budget.spent(time.time() - job.sent_at)
+    move = player.choose(state.observe(job.seat), job.seat, random.Random(job.seed),
+                         replace(budget, stop=stop))
+    reason = state.check(move)
+    if reason is not None:
+        raise AIError(f"the AI chose an illegal move {move}: {reason}")
+    return str(move)
+
+
+def serve(requests: Any, results: Any, current: Any, load: Loader) -> None:
+    """The worker loop (process or thread): answer live jobs until told to stop with ``None``."""
+    while True:
+        job = requests.get()
+        if job is None:
+            return
+        if current.value != job.id:
+            continue  # cancelled while queued
+        try:
+            answer = (job.id, think(job, load, lambda: current.value != job.id), None)
+        except Exception:
+            answer = (job.id, None, traceback.format_exc())
+        results.put(answer)
+
+
+def fallback_move(game: Game, job: Job) -> str:
+    """A seeded random legal move: the last resort when the search gave nothing."""
+    state = game.state_from_dict(job.state)
+    moves = state.legal_moves() if state.to_move == job.seat else []
+    if not moves:
+        raise AIError(f"seat {job.seat} cannot move in this position (to move: {state.to_move})")
+    return str(random.Random(job.seed).choice(moves))
+
+
+class _Box:
+    """The thread fallback's stand-in for a shared ``multiprocessing`` value."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+
+class AIWorker:
+    """``request`` a move, ``poll`` each frame, ``cancel`` a stale request, ``close`` at exit."""
+
+    def __init__(self, *, load: Loader = load_game, use_process: bool = True,
+                 grace_s: float = GRACE_S) -> None:
+        self._load = load
+        self._use_process = use_process
+        self._grace = grace_s
+        self._runner: Any = None  # multiprocessing.Process or threading.Thread
+        self._requests: Any = None
+        self._results: Any = None
+        self._current: Any = None
+        self._last_id = IDLE
+        self._pending: tuple[Job, float] | None = None  # the live job and its deadline
+        self.last_error: str | None = None
+
+    def request(self, game_id: str, state_dict: dict[str, Any], seat: int, difficulty: str,
+                seed: int) -> None:
+        """Start thinking about ``seat``'s move; any earlier request is dropped."""
+        self.cancel()
+        cap = preset_for(self._load(game_id), difficulty).cap_s
+        self._start()
+        self._last_id += 1
+        job = Job(self._last_id, game_id, state_dict, seat, difficulty, seed, time.time())
+        self._current.value = job.id
+        self._requests.put(job)
+        self._pending = (job, time.monotonic() + cap + self._grace)
+
+    def poll(self) -> str | None:
+        """The move's ``str()`` once ready (then ``None`` again until the next request)."""
+        if self._pending is None:
+            return None
+        job, deadline = self._pending
+        while True:
+            try:
+                job_id, move, error = self._results.get_nowait()
+            except queue.Empty:
+                break
+            if job_id != job.id:
+                continue  # the answer to a cancelled request
+            if error is None:
+                self._pending = None
+                return move
+            return self._give_up(job, f"AI player failed:\n{error}", restart=False)
+        if not self._runner.is_alive():
+            return self._give_up(job, "AI worker stopped unexpectedly", restart=True)
+        if time.monotonic() > deadline:
+            return self._give_up(job, "AI overran its hard cap", restart=True)
+        return None
+
+    def cancel(self) -> None:
+        """Forget the live request; the worker stops searching at its next clock check."""
+        if self._current is not None:
+            self._current.value = IDLE
+        self._pending = None
+
+    def close(self) -> None:
+        """Stop the worker; safe to call more than once."""
+        self.cancel()
+        if self._runner is not None:
+            self._requests.put(None)
+            self._runner.join(timeout=1.0)
+            self._halt()
+
+    def __enter__(self) -> "AIWorker":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _give_up(self, job: Job, message: str, restart: bool) -> str:
+        self._pending = None
+        self.last_error = message
+        log.error("%s (game %s, seat %d, %s)", message, job.game_id, job.seat, job.difficulty)
+        if restart:
+            self.cancel()
+            self._halt()
+        return fallback_move(self._load(job.game_id), job)
+
+    def _start(self) -> None:
+        if self._runner is not None:
+            return
+        if self._use_process:
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                self._requests, self._results = ctx.Queue(), ctx.Queue()
+                self._current = ctx.RawValue("q", IDLE)
+                self._runner = ctx.Process(target=serve, name="catgames-ai", daemon=True,
+                                           args=(self._requests, self._results, self._current,
+                                                 self._load))
+                self._runner.start()
+                return
+            except Exception as exc:  # no processes here (sandbox, frozen app...): use a thread
+                log.warning("AI worker process unavailable (%s); thinking in a thread", exc)
+                self._use_process = False
+        self._requests, self._results = queue.Queue(), queue.Queue()
+        self._current = _Box(IDLE)
+        self._runner = threading.Thread(target=serve, name="catgames-ai", daemon=True,
+                                        args=(self._requests, self._results, self._current,
+                                              self._load))
+        self._runner.start()
+
+    def _halt(self) -> None:
+        """Drop the runner: a process is terminated, a stuck thread abandoned (it is cancelled
+        and talks only to its own queues)."""
+        runner, self._runner = self._runner, None
+        if isinstance(runner, multiprocessing.process.BaseProcess) and runner.is_alive():
+            runner.terminate()
+            runner.join(timeout=1.0)

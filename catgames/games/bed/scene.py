@@ -1,0 +1,339 @@
+"""The This Bed Is Mine table: the mattress, both trays, drag-and-drop with rotation, keyboard play,
+the territory preview and the end-of-game claw markers.  Legality always comes from the rules."""
+
+from __future__ import annotations
+
+from typing import Hashable, Sequence
+
+import pygame
+
+from catgames.core.grid import bounds
+from catgames.core.rules import Event, Outcome, Reason
+from catgames.games.bed.components import DIGITS, TOY_KINDS, Placement
+from catgames.games.bed.rules import BedState
+from catgames.games.bed.scoring import BedScore
+from catgames.games.bed.view import (
+    BedGeometry, draw_cells, draw_claw, draw_mattress, draw_mini_tile, draw_numeral, draw_pillow,
+    draw_tile, draw_toy, label_cell, shape,
+)
+from catgames.ui import i18n
+from catgames.ui import intents as I
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Toggle, WidgetGroup
+
+CELL = 36
+BED_ORIGIN = (40, 104)
+TRAY_X = 530
+TRAY_W = 342
+TRAY_H = 318
+TRAY_TOP = (84, 412)          #: y of the cat's and the dog's tray
+SLOT_H = 92
+MINI = 12                     #: tray cell size
+FLASH_TIME = 0.9
+BANNER_TIME = 3.0
+
+
+class BedScene(BaseGameScene):
+    """The table of This Bed Is Mine; see ``BaseGameScene`` for the shared parts."""
+
+    game_over_panel = pygame.FRect(522, 90, 742, 560)  #: beside the bed, so its claws stay visible
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.geo = BedGeometry(BED_ORIGIN, CELL)
+        self.preview = False
+        self.cursor: tuple[int, int] | None = None
+        self.banner: tuple[str, float] | None = None
+        self.flash: tuple[list[tuple[int, int]], float] | None = None
+        self._score_key: int | None = None
+        self._score: BedScore | None = None
+        self._hint_key: tuple | None = None
+        self._hint_cells: list[tuple[int, int]] = []
+        self.toggles = WidgetGroup([
+            Toggle((918, 330, 330, 40), i18n.t("bed.preview"), False, self._set_preview,
+                   tooltip=i18n.t("bed.preview_tip")),
+        ])
+
+    # -- facts -----------------------------------------------------------------------------
+    @property
+    def bed(self) -> BedState:
+        return self.state  # type: ignore[return-value]
+
+    def score_now(self) -> BedScore:
+        """The bed scored as it stands, cached per move."""
+        key = len(self.bed.history) * 4 + sum(self.bed.passed)
+        if self._score_key != key:
+            self._score_key, self._score = key, self.bed.score()
+        assert self._score is not None
+        return self._score
+
+    def slot_rect(self, seat: int, digit: int) -> pygame.FRect:
+        i = digit - 1
+        w = TRAY_W / 3
+        return pygame.FRect(TRAY_X + (i % 3) * w, TRAY_TOP[seat] + 40 + (i // 3) * SLOT_H, w, SLOT_H)
+
+    def on_match_changed(self) -> None:
+        self._score_key = None
+        self._hint_key = None
+        self.flash = None
+        self.banner = None
+
+    def _set_preview(self, value: bool) -> None:
+        self.preview = value
+
+    # -- DragHost --------------------------------------------------------------------------
+    def piece_at(self, pos: Point) -> Hashable | None:
+        seat = self.bed.to_move
+        if seat < 0:
+            return None
+        for digit in self.bed.in_hand(seat):
+            if self.slot_rect(seat, digit).collidepoint(pos):
+                return digit
+        return None
+
+    def home_of(self, piece: Hashable) -> Point:
+        return self.slot_rect(max(self.bed.to_move, 0), int(piece)).center  # type: ignore[arg-type]
+
+    def rotations(self, piece: Hashable) -> int:
+        return 4
+
+    def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]:
+        cells = shape(int(piece), rotation)  # type: ignore[arg-type]
+        return [Placement(m.digit, rotation, m.row, m.col) for m in self.bed.legal_moves()
+                if m.digit == piece and shape(m.digit, m.rot) == cells]
+
+    def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None:
+        cell = self.geo.cell_at(pos)
+        if cell is None:
+            return None
+        h, w = bounds(shape(int(piece), rotation))  # type: ignore[arg-type]
+        return Placement(int(piece), rotation, cell[0] - h // 2, cell[1] - w // 2)  # type: ignore[arg-type]
+
+    def check(self, piece: Hashable, target: Hashable) -> Reason | None:
+        return self.bed.check(target)
+
+    def apply(self, piece: Hashable, target: Hashable) -> None:
+        self.play_human(target)
+
+    def target_point(self, target: Hashable) -> Point:
+        assert isinstance(target, Placement)
+        h, w = bounds(shape(target.digit, target.rot))
+        return self.geo.corner(target.row + h / 2, target.col + w / 2)
+
+    def draw_piece(self, canvas: Canvas, piece: Hashable, rotation: int, center: Point) -> None:
+        over_bed = self.drag.target is not None
+        style = palette().seat(max(self.bed.to_move, 0))
+        cell = CELL * (0.5 if over_bed else 0.8)
+        draw_mini_tile(canvas, center, int(piece), rotation, cell, style)  # type: ignore[arg-type]
+
+    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
+        key = (piece, self.drag.rotation, len(self.bed.history))
+        if key != self._hint_key:
+            spots = set()
+            for t in targets:
+                assert isinstance(t, Placement)
+                h, w = bounds(shape(t.digit, t.rot))
+                spots.add((t.row + h // 2, t.col + w // 2))
+            self._hint_key, self._hint_cells = key, sorted(spots)
+        draw_cells(canvas, self.geo, self._hint_cells, (*palette().ok, 70), inset=CELL * 0.3)
+
+    def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None:
+        assert isinstance(target, Placement)
+        pal = palette()
+        cells = [(target.row + r, target.col + c) for r, c in shape(target.digit, target.rot)]
+        inside = [rc for rc in cells if 0 <= rc[0] < self.geo.rows and 0 <= rc[1] < self.geo.cols]
+        color = pal.ok if legal else pal.bad
+        draw_cells(canvas, self.geo, inside, (*color, 150), inset=1)
+        if inside:
+            mark = "✓" if legal else "✗"
+            centre = self.geo.centre(*label_cell(inside))
+            canvas.circle(color, centre, CELL * 0.42)
+            canvas.text(mark, centre, CELL * 0.7, (255, 255, 255), "center", bold=True)
+        if not legal and self.drag.target_reason is not None:
+            text = i18n.reason_text(self.drag.target_reason)
+            canvas.text(text, (self.geo.rect.centerx, self.geo.rect.bottom + 3), 17, pal.text,
+                        "midtop", max_width=self.geo.rect.w + 40)
+
+    # -- input -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.toggles.handle(event):
+            return True
+        if I.first(event, I.TOGGLE_PREVIEW) is not None:
+            self._set_preview(not self.preview)
+            self.toggles.widgets[0].value = self.preview
+            return True
+        return super().handle(event)
+
+    def handle_game_input(self, event: pygame.event.Event) -> bool:
+        """Keyboard play: 1-9 takes a tile, arrows move the cursor, R turns, Enter places."""
+        for intent in I.intents_of(event):
+            if intent.kind == I.DIGIT and self.bed.hands[self.bed.to_move] >> intent.value & 1:
+                self.cursor = self.cursor or (8, 6)
+                self.drag.pick(intent.value, self.geo.centre(*self.cursor))
+                return True
+            if intent.kind in (I.UP, I.DOWN, I.LEFT, I.RIGHT):
+                dr, dc = {I.UP: (-1, 0), I.DOWN: (1, 0), I.LEFT: (0, -1), I.RIGHT: (0, 1)}[intent.kind]
+                r, c = self.cursor or (8, 6)
+                self.cursor = (min(max(r + dr, 0), self.geo.rows - 1), min(max(c + dc, 0), self.geo.cols - 1))
+                if self.drag.holding:
+                    self.drag.point(self.geo.centre(*self.cursor))
+                return True
+            if intent.kind == I.CONFIRM and self.drag.holding and self.cursor is not None:
+                self.drag.point(self.geo.centre(*self.cursor))
+                self.drag.place()
+                return True
+        return super().handle_game_input(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.flash is not None:
+            cells, left = self.flash
+            self.flash = (cells, left - dt) if left > dt else None
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
+
+    def on_events(self, seat: int, events: Sequence[Event]) -> None:
+        super().on_events(seat, events)
+        for event in events:
+            if event.kind == "place":
+                self.flash = (self.bed.data.grid.cells(event.get("mask")), FLASH_TIME)
+            elif event.kind == "pass":
+                self.banner = (i18n.t("bed.out", seat=self.seat_label(event.seat)), BANNER_TIME)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        bed = self.bed
+        geo = self.geo
+        pal = palette()
+        draw_mattress(canvas, geo)
+        side = bed.data.sides[bed.side]
+        for mask in side.pillows.values():
+            draw_pillow(canvas, geo, bed.data.grid.cells(mask))
+        for kind in TOY_KINDS:
+            for cell in bed.data.grid.cells(side.toys.get(kind, 0) & ~bed.occupied):
+                draw_toy(canvas, geo.centre(*cell), kind, CELL)
+        if bed.is_opening():
+            self._draw_opening_area(canvas)
+        if self.preview or bed.is_over():
+            self._draw_territory(canvas, claws=bed.is_over())
+        for seat, digit, mask in bed.tiles:
+            draw_tile(canvas, geo, bed.data.grid.cells(mask), digit, pal.seat(seat))
+        if self.flash is not None:
+            cells, left = self.flash
+            for a in cells:
+                canvas.rect(pal.focus, geo.cell_rect(*a), width=3)
+        if self.cursor is not None and self.human_can_act():
+            canvas.rect(pal.focus, geo.cell_rect(*self.cursor).inflate(4, 4), width=3, radius=4)
+        for seat in (0, 1):
+            self._draw_tray(canvas, seat)
+        if self.banner is not None:
+            self._draw_banner(canvas, self.banner[0])
+        self.drag.draw(canvas)
+
+    def _draw_opening_area(self, canvas: Canvas) -> None:
+        pal = palette()
+        cells = self.bed.data.grid.cells(self.bed.data.initial_mask)
+        draw_cells(canvas, self.geo, cells, (*pal.focus, 60))
+        r0, c0 = cells[0]
+        r1, c1 = cells[-1]
+        area = pygame.FRect(self.geo.corner(r0, c0), ((c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL))
+        canvas.rect(pal.focus, area, width=3, radius=4)
+        allowed = "–".join(str(d) for d in (min(self.bed.data.initial_digits), max(self.bed.data.initial_digits)))
+        canvas.text(i18n.t("bed.opening", digits=allowed), (area.centerx, area.y - 6), 16,
+                    (0x22, 0x20, 0x28), "midbottom", bold=True)
+
+    def _draw_territory(self, canvas: Canvas, claws: bool) -> None:
+        """Each section tinted by who would win it now, with both sums (or a claw at the end)."""
+        pal = palette()
+        for sec in self.score_now().sections:
+            if sec.ignored:
+                continue
+            cells = self.bed.data.grid.cells(sec.mask)
+            tint = (0x90, 0x90, 0x98, 90) if sec.owner is None else (*pal.seat(sec.owner).color, 95)
+            draw_cells(canvas, self.geo, cells, tint)
+            centre = self.geo.centre(*label_cell(cells))
+            if claws and sec.owner is not None:
+                draw_claw(canvas, centre, CELL * 0.9, pal.seat(sec.owner))
+                canvas.text(str(sec.size), (centre[0], centre[1] + CELL * 0.55), 14, (0x22, 0x20, 0x28),
+                            "midtop", bold=True)
+            elif sec.size >= 2:
+                label = f"{sec.sums[0]}:{sec.sums[1]}"
+                canvas.rect((255, 255, 255, 200), pygame.FRect(0, 0, CELL * 1.3, CELL * 0.55).move_to(center=centre), radius=6)
+                canvas.text(label, centre, 14, (0x22, 0x20, 0x28), "center", bold=True)
+
+    def _draw_tray(self, canvas: Canvas, seat: int) -> None:
+        pal = palette()
+        bed = self.bed
+        style = pal.seat(seat)
+        top = TRAY_TOP[seat]
+        box = pygame.FRect(TRAY_X - 8, top, TRAY_W + 16, TRAY_H)
+        active = bed.to_move == seat
+        canvas.rect(pal.panel, box, radius=10)
+        if active:
+            canvas.rect(pal.focus, box, width=3, radius=10)
+        self.draw_seat_swatch(canvas, seat, pygame.FRect(box.x + 10, top + 8, 24, 24))
+        title = i18n.t("bed.tray", seat=self.match.seat_names[seat])
+        if bed.passed[seat]:
+            title += "  " + i18n.t("bed.passed")
+        canvas.text(title, (box.x + 44, top + 20), 18, pal.text, "midleft", bold=True,
+                    max_width=box.w - 54)
+        for digit in DIGITS:
+            slot = self.slot_rect(seat, digit)
+            in_hand = bed.hands[seat] >> digit & 1
+            if not in_hand:
+                canvas.rect(pal.panel_edge, slot.inflate(-10, -10), width=1, radius=8)
+                continue
+            if self.drag.is_lifted(digit) and active:
+                continue
+            fits = bed.fits(seat, digit) if not bed.is_over() else False
+            selected = active and self.drag.selected == digit
+            if selected:
+                canvas.rect(pal.focus, slot.inflate(-4, -4), width=3, radius=8)
+            tile = draw_mini_tile(canvas, (slot.centerx - 14, slot.centery), digit, 0, MINI, style,
+                                  dim=not fits)
+            draw_numeral(canvas, (tile.right + 22, slot.centery), digit, 30, style)
+            if not fits:
+                canvas.text(i18n.t("bed.no_room"), (slot.centerx, slot.bottom - 4), 13,
+                            pal.text_dim, "midbottom")
+
+    def _draw_banner(self, canvas: Canvas, text: str) -> None:
+        pal = palette()
+        rect = pygame.FRect(0, 0, self.geo.rect.w + 40, 56).move_to(center=self.geo.rect.center)
+        canvas.rect(pal.panel, rect, radius=12)
+        canvas.rect(pal.focus, rect, width=3, radius=12)
+        canvas.text(text, rect.center, 20, pal.text, "center", bold=True, max_width=rect.w - 24)
+
+    def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        super().draw_side_panel(canvas, rect)
+        pal = palette()
+        result = self.score_now()
+        y = rect.y + 130
+        key = "bed.final" if self.bed.is_over() else "bed.score_now"
+        canvas.text(i18n.t(key), (rect.x, y), 18, pal.text_dim)
+        totals = result.totals
+        for seat in (0, 1):
+            row_y = y + 30 + seat * 30
+            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, row_y, 22, 22))
+            text = i18n.t("bed.points", points=totals[seat], tiles=len(self.bed.in_hand(seat)))
+            canvas.text(text, (rect.x + 32, row_y + 11), 18, pal.text, "midleft", max_width=rect.w - 32)
+        self.toggles.draw(canvas)
+
+    def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
+        detail = outcome.detail
+        keys = self.bed.data.seat_names
+        heads = [i18n.t("over.player"), i18n.t("bed.sections")]
+        with_toys = bool(self.bed.data.sides[self.bed.side].toys)
+        if with_toys:
+            heads += [i18n.t(f"bed.toy.{k}") for k in TOY_KINDS] + [i18n.t("bed.toy_bonus")]
+        heads.append(i18n.t("over.total"))
+        rows = []
+        for seat, name in enumerate(keys):
+            row = [self.match.seat_names[seat], str(detail["section_points"][name])]
+            if with_toys:
+                row += [str(detail["toys"][name][k]) for k in TOY_KINDS] + [str(detail["toy_bonus"][name])]
+            rows.append(row + [str(outcome.scores[seat])])
+        return heads, rows
+SCENE = BedScene

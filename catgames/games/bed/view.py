@@ -1,0 +1,184 @@
+"""Drawing the pieces of This Bed Is Mine: the mattress, tiles with upright numerals, pillows,
+toy icons and claw markers.  Pure drawing helpers in virtual coordinates; no game decisions."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+import pygame
+
+from catgames.core.grid import Shape, bounds, rotate_cw
+from catgames.games.bed.components import bed_data
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.theme import SeatStyle
+
+MATTRESS = (0xF3, 0xEC, 0xDC)
+MATTRESS_LINE = (0xD9, 0xCF, 0xB8)
+HEADBOARD = (0x8C, 0x6A, 0x4F)
+PILLOW = (0xFF, 0xFF, 0xFF)
+PILLOW_EDGE = (0xB8, 0xB0, 0xA0)
+INK = (0x22, 0x20, 0x28)
+ICON = (0x55, 0x50, 0x60)
+
+
+@lru_cache(maxsize=None)
+def shape(digit: int, rot: int) -> Shape:
+    """The cells of ``digit`` turned ``rot`` clockwise quarter turns."""
+    return rotate_cw(bed_data().shapes[digit], rot)
+
+
+def label_cell(cells: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """The tile's cell nearest its bounding-box centre: where its numeral is printed upright."""
+    cells = list(cells)
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    h = max(r for r, _ in cells) - r0 + 1
+    w = max(c for _, c in cells) - c0 + 1
+    cy, cx = r0 + (h - 1) / 2, c0 + (w - 1) / 2
+    return min(cells, key=lambda rc: ((rc[0] - cy) ** 2 + (rc[1] - cx) ** 2, rc))
+
+
+def outline(cells: set[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Grid-corner segments on the boundary of a cell set (to draw a tile's contour)."""
+    segs = []
+    for r, c in cells:
+        if (r - 1, c) not in cells:
+            segs.append(((r, c), (r, c + 1)))
+        if (r + 1, c) not in cells:
+            segs.append(((r + 1, c), (r + 1, c + 1)))
+        if (r, c - 1) not in cells:
+            segs.append(((r, c), (r + 1, c)))
+        if (r, c + 1) not in cells:
+            segs.append(((r, c + 1), (r + 1, c + 1)))
+    return segs
+
+
+class BedGeometry:
+    """Where the bed sits in the virtual layout and how cells map to points."""
+
+    def __init__(self, origin: Point, cell: float) -> None:
+        self.x, self.y = origin
+        self.cell = cell
+        grid = bed_data().grid
+        self.rows, self.cols = grid.rows, grid.cols
+        self.rect = pygame.FRect(self.x, self.y, self.cols * cell, self.rows * cell)
+
+    def cell_rect(self, row: float, col: float) -> pygame.FRect:
+        return pygame.FRect(self.x + col * self.cell, self.y + row * self.cell, self.cell, self.cell)
+
+    def corner(self, row: float, col: float) -> Point:
+        return (self.x + col * self.cell, self.y + row * self.cell)
+
+    def centre(self, row: float, col: float) -> Point:
+        return (self.x + (col + 0.5) * self.cell, self.y + (row + 0.5) * self.cell)
+
+    def cell_at(self, pos: Point) -> tuple[int, int] | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        return (int((pos[1] - self.y) // self.cell), int((pos[0] - self.x) // self.cell))
+
+
+def draw_mattress(canvas: Canvas, geo: BedGeometry) -> None:
+    """A quilted mattress with a headboard at row 0 (the head of the bed)."""
+    r = geo.rect
+    canvas.rect(HEADBOARD, (r.x - 10, r.y - 18, r.w + 20, 26), radius=8)
+    canvas.rect((0, 0, 0, 60), r.move(4, 5), radius=10)
+    canvas.rect(MATTRESS, r.inflate(6, 6), radius=10)
+    for row in range(1, geo.rows):
+        canvas.line(MATTRESS_LINE, geo.corner(row, 0), geo.corner(row, geo.cols), 1)
+    for col in range(1, geo.cols):
+        canvas.line(MATTRESS_LINE, geo.corner(0, col), geo.corner(geo.rows, col), 1)
+
+
+def draw_cells(canvas: Canvas, geo: BedGeometry, cells: Iterable[tuple[int, int]],
+               color: Sequence[int], inset: float = 0) -> None:
+    for row, col in cells:
+        canvas.rect(color, geo.cell_rect(row, col).inflate(-2 * inset, -2 * inset))
+
+
+def draw_tile(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]], digit: int,
+              style: SeatStyle, alpha: int = 255, label: bool = True) -> None:
+    """One tile: seat colour and pattern, a dark contour, the numeral upright (6 and 9 underlined)."""
+    fill = (*style.color, alpha) if alpha < 255 else style.color
+    for row, col in cells:
+        rect = geo.cell_rect(row, col)
+        canvas.rect(fill, rect)
+        if alpha == 255 and style.pattern != "plain":
+            canvas.pattern(style.pattern, rect, style.light, step=geo.cell / 3)
+    for a, b in outline(set(cells)):
+        canvas.line(INK, geo.corner(*a), geo.corner(*b), max(2, geo.cell / 12))
+    if label:
+        draw_numeral(canvas, geo.centre(*label_cell(cells)), digit, geo.cell, style)
+
+
+def draw_numeral(canvas: Canvas, centre: Point, digit: int, cell: float, style: SeatStyle) -> None:
+    """The tile's value in a light disc, always upright; 6 and 9 are underlined (spec E2)."""
+    canvas.circle(style.light, centre, cell * 0.46)
+    canvas.circle(INK, centre, cell * 0.46, width=max(1.5, cell / 18))
+    canvas.text(str(digit), (centre[0], centre[1] + cell * 0.02), cell * 0.72, INK, "center", bold=True)
+    if digit in (6, 9):
+        y = centre[1] + cell * 0.3
+        canvas.line(INK, (centre[0] - cell * 0.17, y), (centre[0] + cell * 0.17, y), max(2, cell / 14))
+
+
+def draw_pillow(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]]) -> None:
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
+    top_left = geo.corner(min(rows), min(cols))
+    rect = pygame.FRect(top_left, ((max(cols) - min(cols) + 1) * geo.cell,
+                                   (max(rows) - min(rows) + 1) * geo.cell)).inflate(-4, -4)
+    canvas.rect(PILLOW, rect, radius=geo.cell * 0.45)
+    canvas.rect(PILLOW_EDGE, rect, width=2, radius=geo.cell * 0.45)
+    canvas.line(PILLOW_EDGE, (rect.x + 10, rect.centery), (rect.right - 10, rect.centery), 1)
+
+
+def draw_toy(canvas: Canvas, centre: Point, kind: str, size: float, color: Sequence[int] = ICON) -> None:
+    """A toy icon told apart by shape (never colour alone): bone, mouse or ball of yarn."""
+    x, y = centre
+    s = size
+    if kind == "bone":
+        canvas.rect(color, (x - s * 0.3, y - s * 0.09, s * 0.6, s * 0.18), radius=s * 0.05)
+        for dx in (-0.3, 0.3):
+            for dy in (-0.1, 0.1):
+                canvas.circle(color, (x + dx * s, y + dy * s), s * 0.11)
+    elif kind == "mouse":
+        canvas.circle(color, (x + s * 0.05, y + s * 0.04), s * 0.2)
+        canvas.circle(color, (x - s * 0.08, y - s * 0.17), s * 0.09)
+        canvas.circle(color, (x + s * 0.16, y - s * 0.17), s * 0.09)
+        canvas.line(color, (x - s * 0.12, y + s * 0.14), (x - s * 0.34, y + s * 0.3), max(1, s * 0.05))
+    else:  # yarn: a solid ball wound with pale strands, and a loose end
+        canvas.circle(color, (x, y), s * 0.26)
+        for k in range(3):
+            a = math.pi * (0.15 + k * 0.33)
+            dx, dy = math.cos(a) * s * 0.22, math.sin(a) * s * 0.22
+            canvas.line(MATTRESS, (x - dx, y - dy), (x + dx, y + dy), max(1, s * 0.04))
+        canvas.line(color, (x - s * 0.2, y + s * 0.18), (x - s * 0.4, y + s * 0.36), max(1, s * 0.05))
+
+
+def draw_claw(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
+    """A claw marker on a won section: three curved scratches on the owner's disc."""
+    x, y = centre
+    canvas.circle(style.color, centre, size * 0.5)
+    canvas.circle(INK, centre, size * 0.5, width=2)
+    for k in (-1, 0, 1):
+        canvas.line(INK, (x + k * size * 0.18 - size * 0.08, y - size * 0.25),
+                    (x + k * size * 0.18 + size * 0.06, y + size * 0.25), max(2, size * 0.08))
+
+
+def draw_mini_tile(canvas: Canvas, centre: Point, digit: int, rot: int, cell: float,
+                   style: SeatStyle, dim: bool = False) -> pygame.FRect:
+    """A tray tile drawn small around ``centre``; returns its bounding rect."""
+    cells = shape(digit, rot)
+    h, w = bounds(cells)
+    x0, y0 = centre[0] - w * cell / 2, centre[1] - h * cell / 2
+    color = (0x80, 0x7C, 0x88) if dim else style.color
+    for r, c in cells:
+        rect = pygame.FRect(x0 + c * cell, y0 + r * cell, cell, cell)
+        canvas.rect(color, rect)
+        if not dim and style.pattern != "plain":
+            canvas.pattern(style.pattern, rect, style.light, step=cell / 2)
+    for a, b in outline(set(cells)):
+        canvas.line(INK, (x0 + a[1] * cell, y0 + a[0] * cell), (x0 + b[1] * cell, y0 + b[0] * cell), 2)
+    return pygame.FRect(x0, y0, w * cell, h * cell)

@@ -1,0 +1,166 @@
+"""The window, the 60 fps loop, and the services scenes share (settings, sound, toasts, AI).
+
+The loop is split so tests can drive it without a real clock: ``step(events, dt)`` runs one
+frame with the given events (positions in window pixels; they are converted to the virtual
+layout before any scene sees them), ``run_frames(n)`` runs ``n`` frames with queued events.
+Frame times are recorded for ``frame_stats()`` (benchmarks, the fps target).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections import deque
+from typing import Any, Callable, Iterable
+
+import pygame
+
+from catgames.core import storage
+from catgames.core.storage import Settings
+from catgames.ui import i18n, theme
+from catgames.ui.canvas import VIRTUAL_SIZE, Canvas
+from catgames.ui.scene import Scene, SceneStack
+from catgames.ui.sound import Sound
+from catgames.ui.toast import Toasts
+
+FPS = 60
+MAX_DT = 0.1  #: a stalled frame (window drag, debugger) must not make animations jump
+_POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+WorkerFactory = Callable[[], Any]
+
+
+def default_worker_factory() -> Any:
+    """The real AI worker (``catgames.ai.worker.AIWorker``), imported only when an AI plays."""
+    from catgames.ai.worker import AIWorker
+    return AIWorker()
+
+
+class App:
+    """Owns the window, the scene stack and shared services."""
+
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] = VIRTUAL_SIZE,
+                 worker_factory: WorkerFactory = default_worker_factory,
+                 seed: int | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        self.settings = settings or Settings()
+        self.worker_factory = worker_factory
+        self.rng = random.Random(seed)  #: seeds for new matches (fixed in tests)
+        self.windowed_size = size
+        pygame.display.set_caption("catgames")
+        self.canvas = Canvas(self._open_window(), self.settings.ui_scale)
+        self.stack = SceneStack()
+        self.sound = Sound(self.settings.effects_volume)
+        self.toasts = Toasts()
+        self.running = True
+        self.frames = 0
+        self.frame_times: deque[float] = deque(maxlen=600)
+        self.clock = pygame.time.Clock()
+        self.apply_settings()
+
+    # -- window ----------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def apply_settings(self) -> None:
+        """Make the current settings visible: palette, language, volume, scale, fullscreen."""
+        s = self.settings
+        theme.use_palette(s.palette)
+        i18n.set_language(s.language)
+        self.sound.set_volume(s.effects_volume)
+        self.canvas.text_scale = s.ui_scale
+        is_full = bool(self.canvas.surface.get_flags() & pygame.FULLSCREEN)
+        if is_full != s.fullscreen:
+            self.canvas.resize(self._open_window())
+        self.canvas.resize(pygame.display.get_surface())
+
+    def save_settings(self) -> None:
+        try:
+            storage.save_settings(self.settings)
+        except OSError as exc:
+            self.toasts.show(i18n.t("settings.not_saved", error=exc), error=True)
+
+    def ai_delay(self) -> float:
+        """The shortest time an AI move takes to appear, so a human can follow it."""
+        return {"instant": 0.0, "normal": 0.6, "slow": 1.5}.get(self.settings.ai_speed, 0.6)
+
+    def new_seed(self) -> int:
+        return self.rng.randrange(2**31)
+
+    # -- scenes ----------------------------------------------------------------------------
+    def push(self, scene: Scene) -> Scene:
+        return self.stack.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop --------------------------------------------------------------------------
+    def _to_virtual(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type not in _POINTER_EVENTS:
+            return event
+        data = dict(event.dict)
+        data["pos"] = self.canvas.to_virtual(event.pos)
+        if "rel" in data:
+            data["rel"] = (data["rel"][0] / self.canvas.scale, data["rel"][1] / self.canvas.scale)
+        return pygame.event.Event(event.type, data)
+
+    def _handle_system(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return True
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if not self.settings.fullscreen:
+                self.windowed_size = pygame.display.get_surface().get_size()
+            self.canvas.resize(pygame.display.get_surface())
+            return True
+        return False
+
+    def step(self, events: Iterable[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
+        """One frame: handle ``events``, update the top scene by ``dt``, draw and flip."""
+        started = time.perf_counter()
+        for event in events:
+            if self._handle_system(event):
+                continue
+            event = self._to_virtual(event)
+            if not self.toasts.handle(event):
+                self.stack.handle(event)
+        dt = min(dt, MAX_DT)
+        self.stack.update(dt)
+        self.toasts.update(dt)
+        self.draw()
+        self.frames += 1
+        if self.frames == 2:
+            self.sound.warm()  # after the first frame is up, never before
+        self.frame_times.append(time.perf_counter() - started)
+
+    def draw(self) -> None:
+        pal = theme.palette()
+        self.canvas.clear(pal.background)
+        self.stack.draw(self.canvas)
+        self.toasts.draw(self.canvas)
+        pygame.display.flip()
+
+    def run_frames(self, n: int, dt: float = 1 / FPS) -> None:
+        """Run ``n`` frames, feeding whatever is in pygame's event queue (tests post to it)."""
+        for _ in range(n):
+            self.step(pygame.event.get(), dt)
+
+    def run(self) -> None:
+        """The real loop at 60 fps until the player quits or the stack empties."""
+        while self.running and len(self.stack):
+            dt = self.clock.tick(FPS) / 1000
+            self.step(pygame.event.get(), dt)
+        pygame.quit()
+
+    def frame_stats(self) -> dict[str, float]:
+        """Median and worst frame work time (ms) and the fps the work alone would allow."""
+        if not self.frame_times:
+            return {"frames": 0, "median_ms": 0.0, "max_ms": 0.0, "fps": 0.0}
+        median = statistics.median(self.frame_times)
+        return {"frames": len(self.frame_times), "median_ms": median * 1000,
+                "max_ms": max(self.frame_times) * 1000, "fps": 1 / median if median else 0.0}

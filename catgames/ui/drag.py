@@ -1,0 +1,311 @@
+"""A game-independent drag-and-drop controller (pattern of pygame_cards / PySolFC).
+
+The controller is only an input state machine plus two small animations; it knows no game.
+It talks to the scene that owns the pieces through the ``DragHost`` protocol:
+
+* ``piece_at(pos)`` -> the piece under ``pos`` that the player may pick up now, or ``None``.
+  A piece is any hashable the host understands (a digit tile, a card, a box).
+* ``home_of(piece)`` -> where the piece rests (the glide-back animation ends there).
+* ``rotations(piece)`` -> how many orientations it has (1 = cannot rotate).
+* ``legal_targets(piece, rotation)`` -> every target it may legally go to (highlighted).
+* ``snap(piece, rotation, pos)`` -> the target under/nearest ``pos`` *legal or not*, or ``None``
+  when ``pos`` is off the board.  A target is any hashable that includes whatever the host needs
+  (e.g. row, col and rotation).  ``nearest_target`` helps hosts with discrete drop points.
+* ``check(piece, target)`` -> ``None`` if legal, else the rules' ``Reason``.
+* ``apply(piece, target)`` -> play the move (the host turns it into a rules move).
+* ``target_point(target)`` -> centre of the target (for the settle animation).
+* ``draw_piece(canvas, piece, rotation, center)`` -> the piece floating at ``center``.
+* ``draw_hints(canvas, piece, targets)`` -> highlight the legal targets.
+* ``draw_ghost(canvas, piece, target, legal)`` -> the preview at a snapped target; ``legal``
+  decides green tick / red cross (never colour alone).
+* ``on_pick(piece)`` and ``on_reject(piece, reason)`` -> feedback (sound, reason text).
+
+``DragHostBase`` gives defaults for the optional ones.  While a piece is held the host should
+not draw it at home (``controller.is_lifted(piece)``) and may mark ``controller.selected``.
+
+Dragging: press on a piece, move, release over a target.  Clicking: press and release on a
+piece without moving selects it; the next click on a target places it.  Either way, rotate
+with the wheel, right-click or R (intents), cancel with Esc.  A legal drop calls ``apply`` and
+shows a short settle ring; an illegal one glides the piece home and keeps ``reason``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Iterable, Protocol, Sequence
+
+import pygame
+
+from catgames.core.rules import Reason
+from catgames.ui import intents as I
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.theme import palette
+
+CLICK_SLOP = 8.0     #: pointer travel (virtual px) below which a press-release is a click
+GLIDE_TIME = 0.22
+SETTLE_TIME = 0.3
+
+
+class DragHost(Protocol):
+    def piece_at(self, pos: Point) -> Hashable | None: ...
+    def home_of(self, piece: Hashable) -> Point: ...
+    def rotations(self, piece: Hashable) -> int: ...
+    def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]: ...
+    def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None: ...
+    def check(self, piece: Hashable, target: Hashable) -> Reason | None: ...
+    def apply(self, piece: Hashable, target: Hashable) -> None: ...
+    def target_point(self, target: Hashable) -> Point: ...
+    def draw_piece(self, canvas: Canvas, piece: Hashable, rotation: int, center: Point) -> None: ...
+    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None: ...
+    def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None: ...
+    def on_pick(self, piece: Hashable) -> None: ...
+    def on_reject(self, piece: Hashable, reason: Reason) -> None: ...
+
+
+class DragHostBase:
+    """Defaults for the optional parts of ``DragHost``."""
+
+    def rotations(self, piece: Hashable) -> int:
+        return 1
+
+    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
+        pass
+
+    def on_pick(self, piece: Hashable) -> None:
+        pass
+
+    def on_reject(self, piece: Hashable, reason: Reason) -> None:
+        pass
+
+
+def nearest_target(targets: Iterable[Hashable], pos: Point, point_of: Callable[[Hashable], Point],
+                   radius: float) -> Hashable | None:
+    """The target whose point is closest to ``pos`` within ``radius``, else ``None``."""
+    best, best_d = None, radius * radius
+    for target in targets:
+        x, y = point_of(target)
+        d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+        if d <= best_d:
+            best, best_d = target, d
+    return best
+
+
+def _ease(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class _Anim:
+    piece: Hashable | None
+    rotation: int
+    start: Point
+    end: Point
+    duration: float
+    t: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    @property
+    def progress(self) -> float:
+        return _ease(min(1.0, self.t / self.duration))
+
+    @property
+    def pos(self) -> Point:
+        k = self.progress
+        return (self.start[0] + (self.end[0] - self.start[0]) * k,
+                self.start[1] + (self.end[1] - self.start[1]) * k)
+
+
+class DragController:
+    """Pick up -> highlight legal targets -> snap and preview -> drop -> check -> apply or glide back."""
+
+    def __init__(self, host: DragHost) -> None:
+        self.host = host
+        self.enabled = True
+        self.piece: Hashable | None = None
+        self.rotation = 0
+        self.dragging = False           #: button held since pick-up (else click-selected)
+        self.pointer: Point = (0.0, 0.0)
+        self.target: Hashable | None = None
+        self.target_reason: Reason | None = None
+        self.legal: list[Hashable] = []
+        self.reason: Reason | None = None  #: why the last drop was refused (until the next pick)
+        self._press: Point | None = None
+        self._was_selected = False
+        self.anims: list[_Anim] = []
+
+    # -- queries ----------------------------------------------------------------------------
+    @property
+    def holding(self) -> bool:
+        return self.piece is not None
+
+    @property
+    def selected(self) -> Hashable | None:
+        """The click-selected piece (held but not being dragged)."""
+        return self.piece if self.piece is not None and not self.dragging else None
+
+    def is_lifted(self, piece: Hashable) -> bool:
+        """True while ``piece`` is in the hand or gliding home: do not draw it at home."""
+        return (piece == self.piece and self.dragging) or any(a.piece == piece for a in self.anims)
+
+    @property
+    def target_legal(self) -> bool:
+        return self.target is not None and self.target_reason is None
+
+    # -- actions (also for keyboard play) ----------------------------------------------------
+    def pick(self, piece: Hashable, pos: Point | None = None, dragging: bool = False) -> None:
+        """Take ``piece`` in hand (keyboard digit keys call this too)."""
+        self.piece, self.rotation, self.dragging = piece, 0, dragging
+        self.pointer = pos if pos is not None else self.host.home_of(piece)
+        self.reason = None
+        self.host.on_pick(piece)
+        self._refresh()
+
+    def point(self, pos: Point) -> None:
+        """Move the pointer (the mouse, or a keyboard cursor) and re-snap the held piece."""
+        self.pointer = pos
+        if self.piece is not None:
+            self._resnap()
+
+    def rotate(self, step: int = 1) -> None:
+        if self.piece is None:
+            return
+        self.rotation = (self.rotation + step) % max(1, self.host.rotations(self.piece))
+        self._refresh()
+
+    def cancel(self) -> None:
+        """Put the held piece back (gliding home if it was being dragged)."""
+        if self.piece is not None and self.dragging:
+            self._glide_home()
+        self._release()
+
+    def place(self, target: Hashable | None = None) -> bool:
+        """Drop the held piece on ``target`` (default: the snapped one); True if it was played."""
+        target = self.target if target is None else target
+        piece = self.piece
+        if piece is None:
+            return False
+        if target is None:
+            self.cancel()
+            return False
+        reason = self.host.check(piece, target)
+        if reason is None:
+            self._release()
+            self.host.apply(piece, target)
+            point = self.host.target_point(target)
+            self.anims.append(_Anim(None, 0, point, point, SETTLE_TIME))
+            return True
+        self.reason = reason
+        self.host.on_reject(piece, reason)
+        self._glide_home()
+        self._release()
+        return False
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Feed one input event; True if the controller used it."""
+        if not self.enabled:
+            return False
+        used = False
+        for intent in I.intents_of(event):
+            used = self._intent(intent) or used
+        return used
+
+    def _intent(self, intent: I.Intent) -> bool:
+        kind = intent.kind
+        if kind == I.POINT:
+            self.point(intent.pos)
+            return self.dragging
+        if kind == I.SELECT:
+            return self._press_at(intent.pos)
+        if kind == I.RELEASE:
+            return self._release_at(intent.pos)
+        if kind == I.ROTATE and self.piece is not None:
+            self.rotate(intent.value)
+            return True
+        if kind == I.BACK and self.piece is not None:
+            self.cancel()
+            return True
+        return False
+
+    def _press_at(self, pos: Point) -> bool:
+        self.pointer = pos
+        under = self.host.piece_at(pos)
+        if self.piece is not None:  # a piece is selected: place it, or switch, or put it back
+            if under is None:
+                target = self.host.snap(self.piece, self.rotation, pos)
+                if target is not None:
+                    self.place(target)
+                    return True
+                return False
+            self._was_selected = under == self.piece
+            if not self._was_selected:
+                self._release()
+        if under is None:
+            return False
+        if self.piece is None:
+            self.pick(under, pos, dragging=True)
+        else:
+            self.dragging = True
+        self._press = pos
+        self._resnap()
+        return True
+
+    def _release_at(self, pos: Point) -> bool:
+        if self.piece is None or not self.dragging:
+            return False
+        self.pointer = pos
+        press, self._press = self._press, None
+        moved = press is None or (pos[0] - press[0]) ** 2 + (pos[1] - press[1]) ** 2 > CLICK_SLOP ** 2
+        if moved:
+            self._resnap()
+            self.place()
+        elif self._was_selected:  # clicked the selected piece again: put it down
+            self._release()
+        else:
+            self.dragging = False  # a click: the piece stays selected for click-to-place
+        self._was_selected = False
+        return True
+
+    # -- internals ---------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        self.legal = list(self.host.legal_targets(self.piece, self.rotation))
+        self._resnap()
+
+    def _resnap(self) -> None:
+        target = self.host.snap(self.piece, self.rotation, self.pointer)
+        if target != self.target:
+            self.target = target
+            self.target_reason = None if target is None else self.host.check(self.piece, target)
+
+    def _glide_home(self) -> None:
+        start = self.pointer if self.dragging else self.host.home_of(self.piece)
+        self.anims.append(_Anim(self.piece, self.rotation, start, self.host.home_of(self.piece),
+                                GLIDE_TIME))
+
+    def _release(self) -> None:
+        self.piece, self.dragging, self.target, self.target_reason = None, False, None, None
+        self.legal, self._press, self._was_selected = [], None, False
+
+    def update(self, dt: float) -> None:
+        for anim in self.anims:
+            anim.t += dt
+        self.anims = [a for a in self.anims if not a.done]
+
+    def draw(self, canvas: Canvas) -> None:
+        """Hints, then the ghost, then the piece in hand and any gliding pieces, on top."""
+        piece = self.piece
+        if piece is not None:
+            self.host.draw_hints(canvas, piece, self.legal)
+            if self.target is not None:
+                self.host.draw_ghost(canvas, piece, self.target, self.target_reason is None)
+            if self.dragging:
+                self.host.draw_piece(canvas, piece, self.rotation, self.pointer)
+        for anim in self.anims:
+            if anim.piece is not None:
+                self.host.draw_piece(canvas, anim.piece, anim.rotation, anim.pos)
+            else:
+                radius = 14 + 40 * anim.progress
+                canvas.circle(palette().ok, anim.pos, radius, width=max(1, 5 * (1 - anim.progress)))

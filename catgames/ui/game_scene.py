@@ -1,0 +1,447 @@
+"""The shared part of every game's table: match, autosave, log, AI turns, undo, pause, game over.
+
+A game's scene subclasses ``BaseGameScene`` and supplies:
+
+* ``draw_board(canvas, rect)`` (required): the board, trays and pieces inside ``board_rect``;
+  finish with ``self.drag.draw(canvas)`` if the game uses drag-and-drop.
+* the ``DragHost`` methods of ``catgames.ui.drag`` (``piece_at``, ``snap``, ``check``…), turning
+  pieces and targets into rules moves and calling ``self.play_human(move)`` from ``apply``.
+  ``self.drag`` is a ready ``DragController`` bound to the scene; it only receives input while
+  a human may act (``human_can_act``).
+* optional: ``handle_game_input(event)`` for keys such as a board cursor (call super first to
+  keep drag-and-drop); ``draw_side_panel(canvas, rect)`` (default: the seats and whose turn);
+  ``on_events(seat, events)`` to animate or sound a move; ``log_lines(turn)``; ``score_table``;
+  ``on_match_changed()`` to drop view caches after undo, restart or a replaced match.
+
+Everything about the match goes through ``self.match`` (a ``core.session.Match``); the scene
+never decides legality.  AI seats are played through ``app.worker_factory()`` (``AIWorker``:
+``request(game_id, state_dict, seat, difficulty, seed)``, ``poll() -> move text | None``,
+``cancel()``, ``close()``), polled once a frame, so the AI never blocks drawing.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+from typing import Any, Hashable, Sequence
+
+import pygame
+
+from catgames.core import storage
+from catgames.core.rules import Event, IllegalMove, Outcome, Reason
+from catgames.core.session import Match, Turn, ai_difficulty
+from catgames.ui import i18n
+from catgames.ui import intents as I
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.drag import DragController, DragHostBase
+from catgames.ui.scene import Scene
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Button, WidgetGroup
+
+log = logging.getLogger(__name__)
+
+HEADER = pygame.FRect(0, 0, 1280, 64)
+BOARD_RECT = pygame.FRect(16, 76, 868, 660)
+STATUS_RECT = pygame.FRect(16, 744, 868, 44)
+SIDE_RECT = pygame.FRect(900, 76, 364, 330)
+LOG_RECT = pygame.FRect(900, 418, 364, 370)
+GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
+LOG_SIZE = 17
+
+
+def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
+    """A seat's colour with its pattern and symbol: the key shown next to its name."""
+    style = palette().seat(seat)
+    canvas.rect(style.color, rect, radius=6)
+    canvas.pattern(style.pattern, rect, style.light, step=8)
+    light = sum(c * w for c, w in zip(style.color, (0.299, 0.587, 0.114))) > 140
+    canvas.text(style.symbol, rect.center, rect.h * 0.6, (20, 20, 20) if light else (250, 250, 250),
+                "center")
+
+
+@dataclass
+class _AITurn:
+    seat: int
+    ply: int
+    waited: float = 0.0
+    move: str | None = None
+
+
+class BaseGameScene(Scene, DragHostBase):
+    """One game's table; subclass per game (see the module docstring for the hooks)."""
+
+    board_rect = BOARD_RECT
+    side_rect = SIDE_RECT
+    #: where the game-over panel goes; ``None`` = centred over a shaded table.  A game whose
+    #: final board tells the story (claw markers, tallies) puts it beside the board instead.
+    game_over_panel: pygame.FRect | None = None
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.drag = DragController(self)
+        self.log: list[str] = []
+        self.status: str = ""
+        self.status_error = False
+        self.worker: Any = None
+        self._ai: _AITurn | None = None
+        self._ai_failed = False
+        self._over_timer: float | None = None
+        self._shown_seat: int | None = None
+        self._time = 0.0
+        self.buttons = WidgetGroup()
+        self._rebuild_log()
+
+    # -- hooks for games --------------------------------------------------------------------
+    def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        raise NotImplementedError
+
+    def piece_at(self, pos: Point) -> Hashable | None:
+        return None
+
+    def handle_game_input(self, event: pygame.event.Event) -> bool:
+        """Input while a human may act; the default gives it to the drag controller."""
+        return self.drag.handle(event)
+
+    def on_events(self, seat: int, events: Sequence[Event]) -> None:
+        """A move was played (by anyone): animate it.  The default plays a sound."""
+        self.app.sound.play("drop")
+
+    def on_match_changed(self) -> None:
+        """The match was replaced, undone or restarted: drop caches derived from the state."""
+
+    def log_lines(self, turn: Turn) -> list[str]:
+        """Lines for the game log: ``who: move`` then one per event with an ``event.*`` string."""
+        who = i18n.t("game.chance") if turn.seat < 0 else self.match.seat_names[turn.seat]
+        lines = [f"{who}: {turn.move}"]
+        for event in turn.events:
+            name = self.match.seat_names[event.seat] if event.seat is not None and event.seat >= 0 else ""
+            args = dict(event.data, seat=name)
+            for key in (f"event.{self.match.game_id}.{event.kind}", f"event.{event.kind}"):
+                if i18n.has(key):
+                    lines.append("  " + i18n.t(key, **args))
+                    break
+        return lines
+
+    def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
+        """Column headings and one row per seat for the game-over screen.
+
+        The default shows the total plus every ``Outcome.detail`` entry that is a per-seat list
+        of numbers (heading ``score.<key>`` if that string exists, else the key made readable).
+        """
+        n = self.match.players
+        parts = {k: v for k, v in outcome.detail.items()
+                 if isinstance(v, (list, tuple)) and len(v) == n
+                 and all(isinstance(x, (int, float)) for x in v)}
+        heads = [i18n.t("over.player")] + [
+            i18n.t_or(f"score.{k}", k.replace("_", " ").capitalize()) for k in parts
+        ] + [i18n.t("over.total")]
+        rows = [[self.match.seat_names[s]] + [str(v[s]) for v in parts.values()]
+                + [str(outcome.scores[s])] for s in range(n)]
+        return heads, rows
+
+    # -- facts ------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def human_can_act(self) -> bool:
+        return (not self.state.is_over() and self.match.is_human(self.state.to_move)
+                and self.app.stack.top is self)
+
+    def viewer_seat(self) -> int:
+        """Whose view is shown: the human to move, else the first human, else seat 0."""
+        if self.match.is_human(self.state.to_move):
+            return self.state.to_move
+        humans = self.match.human_seats
+        return humans[0] if humans else 0
+
+    def seat_label(self, seat: int) -> str:
+        """``● Cat`` — a seat's symbol with its name, so seats never differ by colour alone."""
+        return f"{palette().seat(seat).symbol} {self.match.seat_names[seat]}"
+
+    # -- scene life -------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._build_buttons()
+        self._announce_turn()
+
+    def resume(self) -> None:
+        self._build_buttons()
+
+    def exit(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+    def _build_buttons(self) -> None:
+        self.buttons = WidgetGroup([
+            Button((966, 12, 130, 40), i18n.t("game.undo"), self.undo,
+                   tooltip=i18n.t("game.undo_tip"), size=18),
+            Button((1108, 12, 156, 40), i18n.t("game.menu"), self.open_pause, size=18),
+        ])
+        self.buttons.widgets[0].enabled = self.match.can_undo()
+
+    # -- moves ------------------------------------------------------------------------------
+    def play_human(self, move: Any) -> bool:
+        """Play a human's move; on an illegal one show the reason and return False."""
+        if not self.human_can_act():
+            return False
+        return self._play(move)
+
+    def _play(self, move: Any) -> bool:
+        seat = self.state.to_move
+        try:
+            events = self.match.play(move)
+        except IllegalMove as exc:
+            self.show_reason(exc.reason)
+            return False
+        self.status, self.status_error = "", False
+        self._rebuild_log()
+        self.on_events(seat, events)
+        self._autosave()
+        self._build_buttons()
+        self._announce_turn()
+        return True
+
+    def show_reason(self, reason: Reason) -> None:
+        self.status, self.status_error = i18n.reason_text(reason), True
+        self.app.sound.play("illegal")
+
+    def on_reject(self, piece: Hashable, reason: Reason) -> None:
+        self.show_reason(reason)
+
+    def on_pick(self, piece: Hashable) -> None:
+        self.status, self.status_error = "", False
+        self.app.sound.play("pick")
+
+    def _autosave(self) -> None:
+        try:
+            if self.state.is_over():
+                storage.delete_autosave()
+            else:
+                storage.save_autosave(self.match.to_dict())
+        except OSError as exc:
+            self.app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
+
+    def _announce_turn(self) -> None:
+        """Start the game-over countdown, or hand the device over in hidden-information hotseat."""
+        if self.state.is_over():
+            self._over_timer = GAME_OVER_DELAY
+            return
+        seat = self.state.to_move
+        hotseat = self.match.game.has_hidden_information and len(self.match.human_seats) > 1
+        if hotseat and self.match.is_human(seat) and seat != self._shown_seat:
+            from catgames.ui.scenes.handoff import HandoffScene
+            self._shown_seat = seat
+            self.app.push(HandoffScene(self.app, self.match.seat_names[seat]))
+
+    def _rebuild_log(self) -> None:
+        self.log = [line for turn in self.match.history for line in self.log_lines(turn)]
+
+    def _match_changed(self) -> None:
+        self._cancel_ai()
+        self.drag.cancel()
+        self._over_timer = None
+        self.status, self.status_error = "", False
+        self._rebuild_log()
+        self._build_buttons()
+        self.on_match_changed()
+
+    # -- commands (buttons, pause menu, keys) ------------------------------------------------
+    def undo(self) -> None:
+        if self.match.undo_last_human_turn():
+            self._match_changed()
+            self._autosave()
+            self.status = i18n.t("game.undone")
+        else:
+            self.status, self.status_error = i18n.t("game.cannot_undo"), True
+
+    def restart(self) -> None:
+        m = self.match
+        self.replace_match(Match.new(m.game, m.players, m.seats, m.options, self.app.new_seed()))
+
+    def replace_match(self, match: Match) -> None:
+        self.match = match
+        self._shown_seat = None
+        self._match_changed()
+        self._autosave()
+        self._announce_turn()
+
+    def open_pause(self) -> None:
+        from catgames.ui.scenes.pause import PauseScene
+        self.drag.cancel()
+        self.app.push(PauseScene(self.app, self))
+
+    # -- AI ---------------------------------------------------------------------------------
+    def _cancel_ai(self) -> None:
+        if self._ai is not None and self.worker is not None:
+            self.worker.cancel()
+        self._ai = None
+
+    def _drive_ai(self, dt: float) -> None:
+        state = self.state
+        difficulty = ai_difficulty(self.match.seat_kind(state.to_move))
+        if state.is_over() or difficulty is None or self._ai_failed:
+            return
+        ply = len(self.match.history)
+        if self._ai is None or self._ai.ply != ply:
+            if not self._request_ai(state.to_move, difficulty, ply):
+                return
+        ai = self._ai
+        ai.waited += dt
+        if ai.move is None:
+            ai.move = self.worker.poll()
+        if ai.move is not None and ai.waited >= self.app.ai_delay():
+            self._ai = None
+            self._play_ai_move(ai.move)
+
+    def _request_ai(self, seat: int, difficulty: str, ply: int) -> bool:
+        try:
+            if self.worker is None:
+                self.worker = self.app.worker_factory()
+            self.worker.request(self.match.game_id, self.state.to_dict(), seat, difficulty,
+                                self.match.seed * 7919 + ply)
+        except Exception as exc:  # an AI that cannot start must not take the table down
+            log.exception("AI worker failed")
+            self._ai_failed = True
+            self.app.toasts.show(i18n.t("game.ai_failed", error=exc), error=True)
+            return False
+        self._ai = _AITurn(seat, ply)
+        return True
+
+    def _play_ai_move(self, text: str) -> None:
+        try:
+            move = self.match.game.parse_move(self.state, text)
+        except ValueError as exc:
+            move = None
+            log.error("AI sent an unreadable move %r: %s", text, exc)
+        if move is None or not self._play(move):
+            self._ai_failed = True
+            self.app.toasts.show(i18n.t("game.ai_bad_move", move=text), error=True)
+
+    @property
+    def thinking(self) -> bool:
+        return self._ai is not None
+
+    # -- frame ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.buttons.handle(event):
+            return True
+        if self.human_can_act() and self.handle_game_input(event):
+            return True
+        intent = I.first(event, I.BACK, I.PAUSE, I.UNDO)
+        if intent is None:
+            return False
+        if intent.kind == I.UNDO:
+            self.undo()
+        else:
+            self.open_pause()
+        return True
+
+    def update(self, dt: float) -> None:
+        self._time += dt
+        self.buttons.update(dt)
+        self.drag.update(dt)
+        if self._over_timer is not None:
+            self._over_timer -= dt
+            if self._over_timer <= 0:
+                self._over_timer = None
+                self._show_game_over()
+            return
+        self._drive_ai(dt)
+
+    def _show_game_over(self) -> None:
+        from catgames.ui.scenes.game_over import GameOverScene
+        self.app.sound.play("score")
+        self.app.push(GameOverScene(self.app, self))
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        canvas.rect(pal.table, BOARD_RECT, radius=12)
+        self.draw_board(canvas, BOARD_RECT)
+        self._draw_header(canvas)
+        self._draw_status(canvas)
+        canvas.rect(pal.panel, SIDE_RECT, radius=12)
+        self.draw_side_panel(canvas, SIDE_RECT.inflate(-28, -24))
+        self._draw_log(canvas)
+        self.buttons.draw(canvas)
+
+    def _draw_header(self, canvas: Canvas) -> None:
+        pal = palette()
+        canvas.rect(pal.panel, HEADER)
+        canvas.text(self.match.game.title, (20, 32), 26, pal.text, "midleft", bold=True,
+                    max_width=360)
+        self.draw_turn(canvas, (400, 32))
+
+    def draw_turn(self, canvas: Canvas, pos: Point) -> None:
+        """Whose turn it is (with the seat's colour, pattern and symbol) or that an AI thinks."""
+        pal = palette()
+        if self.state.is_over():
+            canvas.text(i18n.t("game.over"), pos, 22, pal.text, "midleft", bold=True)
+            return
+        seat = self.state.to_move
+        if seat < 0:
+            return
+        self.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
+        name = self.match.seat_names[seat]
+        key = "game.thinking" if self.thinking else "game.to_move"
+        rect = canvas.text(i18n.t(key, seat=name), (pos[0] + 40, pos[1]), 22, pal.text,
+                           "midleft", max_width=500)
+        if self.thinking:
+            self._draw_spinner(canvas, (rect.right + 22, pos[1]))
+
+    def _draw_spinner(self, canvas: Canvas, center: Point) -> None:
+        pal = palette()
+        for i in range(8):
+            angle = self._time * 6 + i * math.pi / 4
+            fade = (i + 1) / 8
+            color = tuple(round(a * fade + b * (1 - fade)) for a, b in zip(pal.accent, pal.panel))
+            canvas.circle(color, (center[0] + 10 * math.cos(angle), center[1] + 10 * math.sin(angle)), 3)
+
+    def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
+        draw_seat_swatch(canvas, seat, rect)
+
+    def _draw_status(self, canvas: Canvas) -> None:
+        pal = palette()
+        if not self.status:
+            hint = i18n.t("game.hint") if self.human_can_act() else ""
+            canvas.text(hint, STATUS_RECT.midleft, 18, pal.text_dim, "midleft",
+                        max_width=STATUS_RECT.w)
+            return
+        canvas.rect(pal.panel, STATUS_RECT, radius=10)
+        if self.status_error:
+            canvas.rect(pal.bad, STATUS_RECT, width=3, radius=10)
+        mark = "✗ " if self.status_error else ""
+        canvas.text(mark + self.status, (STATUS_RECT.x + 16, STATUS_RECT.centery), 20, pal.text,
+                    "midleft", max_width=STATUS_RECT.w - 32)
+
+    def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        """Default side panel: each seat with its kind (human / AI level), the mover marked."""
+        pal = palette()
+        y = canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True).bottom + 10
+        step = max(38.0, canvas.line_height(20) + 10)
+        for seat in range(self.match.players):
+            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y, 26, 26))
+            canvas.text(self.match.seat_names[seat], (rect.x + 38, y + 13), 20, pal.text,
+                        "midleft", max_width=rect.w - 170)
+            kind = i18n.t(f"seat_kind.{self.match.seat_kind(seat)}")
+            canvas.text(kind, (rect.right, y + 13), 17, pal.text_dim, "midright")
+            if seat == self.state.to_move:
+                canvas.text("▶", (rect.x - 4, y + 13), 16, pal.focus, "midright")
+            y += step
+
+    def _draw_log(self, canvas: Canvas) -> None:
+        pal = palette()
+        canvas.rect(pal.panel, LOG_RECT, radius=12)
+        inner = LOG_RECT.inflate(-28, -24)
+        top = canvas.text(i18n.t("game.log"), inner.topleft, 20, pal.text, bold=True).bottom + 8
+        step = canvas.line_height(LOG_SIZE)
+        body = pygame.FRect(inner.x, top, inner.w, inner.bottom - top)
+        lines = [w for line in self.log[-40:] for w in canvas.wrap(line, body.w, LOG_SIZE)]
+        shown = lines[-max(1, int(body.h // step)):]
+        if not shown:
+            canvas.text(i18n.t("game.log_empty"), body.topleft, LOG_SIZE, pal.text_dim)
+        for i, line in enumerate(shown):
+            canvas.text(line, (body.x, body.y + i * step), LOG_SIZE,
+                        pal.text if i == len(shown) - 1 else pal.text_dim)

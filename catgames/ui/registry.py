@@ -1,0 +1,39 @@
+"""Which scene class plays which game.
+
+Each built game provides ``catgames/games/<id>/scene.py`` defining ``SCENE``, a subclass of
+``BaseGameScene``; it is imported only when that game is started.  ``register`` lets tests
+(or plug-ins) supply a scene class directly.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from catgames.games import UnknownGame, entry
+
+if TYPE_CHECKING:
+    from catgames.ui.game_scene import BaseGameScene
+
+_registered: dict[str, type["BaseGameScene"]] = {}
+
+
+def register(game_id: str, scene_class: type["BaseGameScene"]) -> None:
+    _registered[game_id] = scene_class
+
+
+def unregister(game_id: str) -> None:
+    _registered.pop(game_id, None)
+
+
+def scene_class(game_id: str) -> type["BaseGameScene"]:
+    """The scene class for ``game_id`` (``UnknownGame`` if unknown or not built)."""
+    if game_id in _registered:
+        return _registered[game_id]
+    module = entry(game_id).module
+    if module is None:
+        raise UnknownGame(f"{game_id} is not built yet")
+    scene_module = importlib.import_module(f"{module}.scene")
+    if not hasattr(scene_module, "SCENE"):
+        raise ImportError(f"{module}.scene defines no SCENE (its BaseGameScene subclass)")
+    return scene_module.SCENE

@@ -1,0 +1,102 @@
+"""The end of a game: winner or draw, why, a score breakdown table; play again or title."""
+
+from __future__ import annotations
+
+import pygame
+
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas
+from catgames.ui.scenes.base import GameOverlay, to_title
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Button
+
+PANEL = pygame.FRect(240, 110, 800, 580)
+COUNT_UP_TIME = 1.2  #: seconds over which the totals count up from zero
+
+
+class GameOverScene(GameOverlay):
+    def __init__(self, app, game) -> None:
+        super().__init__(app, game)
+        self.outcome = game.match.state.outcome()
+        self.panel: pygame.FRect = game.game_over_panel or PANEL
+        self.elapsed = 0.0
+
+    def build(self) -> None:
+        panel = self.panel
+        y = panel.bottom - 84
+        w = (panel.w - 120) / 2
+        self.widgets.add(Button((panel.x + 40, y, w, 56), i18n.t("over.title_screen"), self.back))
+        again = self.widgets.add(Button((panel.right - 40 - w, y, w, 56), i18n.t("over.again"),
+                                        self._again, primary=True))
+        self.widgets.focus(again)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.elapsed += dt
+
+    def draw(self, canvas: Canvas) -> None:
+        if self.game.game_over_panel is None:  # a game that keeps its board visible is not shaded
+            canvas.rect(palette().shade, canvas.bounds)
+        self.draw_content(canvas)
+        self.widgets.draw(canvas)
+
+    def counted(self, cell: str) -> str:
+        """A total as it counts up from zero during the first moments of the screen."""
+        if not cell.lstrip("-").isdigit():
+            return cell
+        return str(round(int(cell) * min(1.0, self.elapsed / COUNT_UP_TIME)))
+
+    def headline(self) -> str:
+        out = self.outcome
+        if out is None or out.winner is None:
+            return i18n.t("over.draw")
+        return i18n.t("over.winner", seat=self.game.seat_label(out.winner))
+
+    def draw_content(self, canvas: Canvas) -> None:
+        if self.outcome is None:
+            return
+        pal = palette()
+        panel = self.panel
+        canvas.rect(pal.panel, panel, radius=14)
+        canvas.rect(pal.panel_edge, panel, width=2, radius=14)
+        canvas.text(self.headline(), (panel.centerx, panel.y + 30), 38, pal.text, "midtop",
+                    bold=True, max_width=panel.w - 60)
+        canvas.paragraph(self.outcome.why, (panel.x + 40, panel.y + 90, panel.w - 80, 60), 20,
+                         pal.text_dim)
+        self._draw_table(canvas, pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300))
+
+    def _draw_table(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        pal = palette()
+        heads, rows = self.game.score_table(self.outcome)
+        first_w = rect.w * 0.34
+        col_w = (rect.w - first_w) / max(1, len(heads) - 1)
+        xs = [rect.x] + [rect.x + first_w + i * col_w for i in range(len(heads) - 1)]
+        widths = [first_w] + [col_w] * (len(heads) - 1)
+        row_h = 46
+        for c, head in enumerate(heads):
+            anchor_x = xs[c] + 10 if c == 0 else xs[c] + widths[c] - 10
+            canvas.text(head, (anchor_x, rect.y + row_h / 2), 18, pal.text_dim,
+                        "midleft" if c == 0 else "midright", bold=True, max_width=widths[c] - 14)
+        for r, row in enumerate(rows):
+            y = rect.y + (r + 1) * row_h
+            winner = self.outcome.winner == r
+            canvas.rect(pal.table, (rect.x, y + 3, rect.w, row_h - 6), radius=8)
+            if winner:
+                canvas.rect(pal.focus, (rect.x, y + 3, rect.w, row_h - 6), width=2, radius=8)
+            for c, cell in enumerate(row):
+                if c == 0:
+                    self.game.draw_seat_swatch(canvas, r, pygame.FRect(xs[0] + 8, y + 11, 24, 24))
+                    text = f"{cell}  ★" if winner else cell
+                    canvas.text(text, (xs[0] + 42, y + row_h / 2), 20, pal.text, "midleft",
+                                bold=winner, max_width=widths[0] - 50)
+                else:
+                    last = c == len(row) - 1
+                    canvas.text(self.counted(cell) if last else cell, (xs[c] + widths[c] - 10, y + row_h / 2), 22 if last else 20,
+                                pal.text, "midright", bold=last)
+
+    def _again(self) -> None:
+        self.app.stack.pop()
+        self.game.restart()
+
+    def back(self) -> None:
+        to_title(self.app)

@@ -1,0 +1,97 @@
+"""Setting up a game: how many players, who sits where (human or AI level), the game's options.
+
+Who plays which side is chosen per seat (e.g. make the Cat seat an AI to play the Dog).
+"""
+
+from __future__ import annotations
+
+from typing import Hashable
+
+import pygame
+
+from catgames.core.session import HUMAN, SEAT_KINDS, Match
+from catgames.games import entry, load_game
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas
+from catgames.ui.game_scene import draw_seat_swatch
+from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.title import start_game
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Button, Choice, Panel
+
+PANEL_X, PANEL_W, TOP = 170, 940, 150
+ROW_H = 58
+
+
+def option_label(game_id: str, key: str, value: Hashable) -> str:
+    """A readable name for an option value (``option.<game>.<key>.<value>``, else the value)."""
+    if isinstance(value, bool):
+        fallback = i18n.t("common.on") if value else i18n.t("common.off")
+    else:
+        fallback = str(value)
+    return i18n.t_or(f"option.{game_id}.{key}.{value}", fallback)
+
+
+class NewGameScene(MenuScene):
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.entry = entry(game_id)
+        self.game = load_game(game_id)
+        self.players = self.game.min_players
+        self.seats = [HUMAN] + ["ai:normal"] * (self.game.max_players - 1)
+        self.options = self.game.default_options()
+
+    def build(self) -> None:
+        g = self.game
+        rows: list[Choice] = []
+        x, w = PANEL_X + 30, PANEL_W - 60
+        if g.min_players != g.max_players:
+            rows.append(Choice((x, 0, w, 50), i18n.t("new.players"),
+                               [(n, str(n)) for n in range(g.min_players, g.max_players + 1)],
+                               self.players, self._set_players))
+        names = g.seat_names(self.players)
+        for seat in range(self.players):
+            rows.append(Choice((x, 0, w, 50), names[seat],
+                               [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS],
+                               self.seats[seat], lambda v, s=seat: self._set_seat(s, v),
+                               badge=lambda c, r, s=seat: draw_seat_swatch(c, s, r)))
+        for opt in g.options():
+            rows.append(Choice((x, 0, w, 50), i18n.t_or(f"option.{g.id}.{opt.key}", opt.label),
+                               [(c, option_label(g.id, opt.key, c)) for c in opt.choices],
+                               self.options[opt.key],
+                               lambda v, k=opt.key: self.options.__setitem__(k, v),
+                               tooltip=opt.help or None))
+        height = len(rows) * ROW_H + 40
+        panel = pygame.FRect(PANEL_X, TOP, PANEL_W, height)
+        self.widgets.add(Panel(panel))
+        for i, row in enumerate(rows):
+            row.rect.y = panel.y + 24 + i * ROW_H
+            self.widgets.add(row)
+        y = max(panel.bottom + 40, 690)
+        self.widgets.add(Button((PANEL_X, y, 220, 58), i18n.t("common.back"), self.back))
+        self.widgets.add(Button((640 - 110, y, 220, 58), i18n.t("pause.rules"), self._rules))
+        start = self.widgets.add(Button((PANEL_X + PANEL_W - 260, y, 260, 58),
+                                        i18n.t("new.start"), self.start, primary=True))
+        self.widgets.focus(start)
+
+    def _set_players(self, n: int) -> None:
+        self.players = n
+        self.rebuild()
+
+    def _set_seat(self, seat: int, kind: str) -> None:
+        self.seats[seat] = kind
+
+    def _rules(self) -> None:
+        from catgames.ui.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.game.id))
+
+    def draw_content(self, canvas: Canvas) -> None:
+        heading(canvas, self.game.title, 36, 44)
+        canvas.text(self.entry.blurb, (640, 100), 20, palette().text_dim, "midtop",
+                    max_width=1100)
+
+    def start(self) -> None:
+        match = Match.new(self.game, self.players, self.seats[:self.players], self.options,
+                          self.app.new_seed())
+        self.app.stack.pop()
+        start_game(self.app, match)

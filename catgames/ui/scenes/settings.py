@@ -1,0 +1,61 @@
+"""Settings: volumes, fullscreen, UI scale, colour-blind palette, AI speed, language.
+
+Each change applies at once and is written to settings.yaml when the screen closes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from catgames.core.storage import AI_SPEEDS, PALETTES
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas
+from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.widgets import Button, Choice, Slider, Toggle
+
+SCALES = (0.75, 1.0, 1.25, 1.5)
+X, W, ROW_H = 190, 900, 66
+
+
+class SettingsScene(MenuScene):
+    def build(self) -> None:
+        s = self.app.settings
+        rows = [
+            Slider((X, 0, W, 54), i18n.t("settings.effects_volume"), s.effects_volume,
+                   lambda v: self._set("effects_volume", v)),
+            Slider((X, 0, W, 54), i18n.t("settings.music_volume"), s.music_volume,
+                   lambda v: self._set("music_volume", v)),
+            Toggle((X, 0, W, 54), i18n.t("settings.fullscreen"), s.fullscreen,
+                   lambda v: self._set("fullscreen", v), i18n.t("common.on"), i18n.t("common.off")),
+            Choice((X, 0, W, 54), i18n.t("settings.ui_scale"),
+                   [(v, f"{round(v * 100)} %") for v in SCALES], s.ui_scale,
+                   lambda v: self._set("ui_scale", v), label_width=300),
+            Choice((X, 0, W, 54), i18n.t("settings.palette"),
+                   [(p, i18n.t(f"settings.palette_{p.replace('-', '_')}")) for p in PALETTES],
+                   s.palette, lambda v: self._set("palette", v), label_width=300),
+            Choice((X, 0, W, 54), i18n.t("settings.ai_speed"),
+                   [(v, i18n.t(f"settings.ai_speed_{v}")) for v in AI_SPEEDS], s.ai_speed,
+                   lambda v: self._set("ai_speed", v), label_width=300,
+                   tooltip=i18n.t("settings.ai_speed_tip")),
+            Choice((X, 0, W, 54), i18n.t("settings.language"),
+                   [(lang, i18n.t_or(f"language.{lang}", lang)) for lang in i18n.available_languages()],
+                   s.language, lambda v: self._set("language", v), label_width=300),
+        ]
+        for i, row in enumerate(rows):
+            row.rect.y = 150 + i * ROW_H
+            self.widgets.add(row)
+        self.widgets.add(Button((X + W / 2 - 130, 150 + len(rows) * ROW_H + 24, 260, 58),
+                                i18n.t("common.done"), self.back, primary=True))
+
+    def _set(self, key: str, value: Any) -> None:
+        setattr(self.app.settings, key, value)
+        self.app.apply_settings()
+        if key in ("language", "palette"):
+            self.rebuild()
+
+    def back(self) -> None:
+        self.app.save_settings()
+        super().back()
+
+    def draw_content(self, canvas: Canvas) -> None:
+        heading(canvas, i18n.t("settings.title"), 50)

@@ -1,0 +1,82 @@
+"""Arena, selfplay and bench: seat alternation, determinism, intervals and result shapes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from catgames.ai.arena import arena, derive_seed, selfplay, wilson
+from catgames.ai.bench import bench
+from catgames.ai.greedy import GreedyPlayer
+from catgames.ai.player import RandomPlayer
+
+from .toygames import Bounty, BountyHeuristics, Nim, TicTacToe
+
+
+@pytest.mark.parametrize("successes, n, expected", [
+    (5, 10, (0.2366, 0.7634)),
+    (0, 10, (0.0, 0.2775)),
+    (10, 10, (0.7225, 1.0)),
+    (81, 100, (0.7222, 0.8749)),
+])
+def test_wilson_interval(successes, n, expected):
+    assert wilson(successes, n) == pytest.approx(expected, abs=1e-4)
+
+
+class SeatRecorder(RandomPlayer):
+    def __init__(self) -> None:
+        self.seats: list[int] = []
+
+    def choose(self, state, seat, rng, budget=None):
+        if not self.seats or self.seats[-1] != seat:
+            self.seats.append(seat)
+        return super().choose(state, seat, rng, budget)
+
+
+def test_arena_alternates_seats_and_counts_every_game():
+    recorder = SeatRecorder()
+    result = arena(Nim(), recorder, RandomPlayer(), n=6, seed=1)
+    assert recorder.seats == [0, 1, 0, 1, 0, 1]
+    assert set(result) == {"a", "b", "n", "wins_a", "wins_b", "draws", "ci95"}
+    assert result["wins_a"] + result["wins_b"] + result["draws"] == 6
+    lo, hi = result["ci95"]
+    assert 0.0 <= lo <= (result["wins_a"] + result["draws"] / 2) / 6 <= hi <= 1.0
+
+
+def test_arena_credits_the_right_player_from_either_seat():
+    # Nim (3, 4, 5) is a first-player win: perfect play wins from seat 0 only.
+    result = arena(Nim(), "ai:hard", "ai:hard", n=4, seed=0)
+    assert (result["wins_a"], result["wins_b"]) == (2, 2)
+
+
+def test_arena_and_selfplay_replay_exactly_from_a_seed():
+    greedy = GreedyPlayer(BountyHeuristics(), samples=2)
+    assert arena(Bounty(), greedy, "random", 8, seed=9) == arena(Bounty(), greedy, "random", 8,
+                                                                  seed=9)
+    assert selfplay(TicTacToe(), ["random", "random"], 5, seed=2) == \
+        selfplay(TicTacToe(), ["random", "random"], 5, seed=2)
+
+
+def test_selfplay_reports_every_game():
+    result = selfplay(Bounty(), ["random", "ai:easy", "random"], 4, seed=3)
+    assert result["game"] == "toy_bounty" and result["seats"] == ["random", "ai:easy", "random"]
+    assert len(result["games"]) == 4
+    for game in result["games"]:
+        assert set(game) == {"seed", "winner", "scores", "moves", "why"}
+        assert game["winner"] == "draw" or 0 <= game["winner"] < 3
+        assert len(game["scores"]) == 3 and game["moves"] == 12
+    assert sum(result["wins"]) + result["draws"] == 4
+
+
+def test_bench_shape():
+    result = bench(TicTacToe(), positions=2, playout_s=0.02, difficulties=("easy", "hard"))
+    assert result["playouts_per_s"] > 0 and result["legal_moves_ms"] >= 0
+    assert set(result["ai_move_s"]) == {"easy", "hard"}
+    for times in result["ai_move_s"].values():
+        assert 0 <= times["median"] <= times["max"]
+
+
+def test_derived_seeds_are_stable_and_distinct():
+    assert derive_seed(1, "a") == derive_seed(1, "a") != derive_seed(1, "b")
+    assert random.Random(derive_seed(0)).random() == random.Random(derive_seed(0)).random()

@@ -1,0 +1,96 @@
+"""Match: playing, undo by replay, and saves that round-trip or fail with a readable SaveError."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from catgames.core.rules import IllegalMove
+from catgames.core.session import Match, SaveError
+from tests.ui.toygame import GAME, HIDDEN_GAME, Mark, load, vs_ai
+
+
+def test_play_records_moves_and_events():
+    m = vs_ai()
+    events = m.play(Mark(4))
+    assert m.moves == ["c4"] and events[0].kind == "placed"
+    assert m.history[0].seat == 0 and m.state.to_move == 1
+
+
+def test_illegal_move_raises_with_reason_and_changes_nothing():
+    m = vs_ai()
+    m.play(Mark(4))
+    with pytest.raises(IllegalMove) as info:
+        m.play(Mark(4))
+    assert info.value.reason.code == "toy_taken"
+    assert m.moves == ["c4"]
+
+
+def test_new_rejects_bad_setup():
+    with pytest.raises(ValueError):
+        Match.new(GAME, 3, ["human"] * 3)
+    with pytest.raises(ValueError):
+        Match.new(GAME, 2, ["human", "robot"])
+    with pytest.raises(ValueError):
+        Match.new(GAME, 2, ["human", "human"], {"move_order": "z"})
+
+
+def test_undo_takes_back_human_move_and_ai_reply():
+    m = vs_ai()
+    for cell in (0, 1, 2, 3):
+        m.play(Mark(cell))
+    assert m.undo_last_human_turn()
+    assert m.moves == ["c0", "c1"]
+    assert m.state.board[:4] == [0, 1, -1, -1] and m.state.to_move == 0
+
+
+def test_undo_in_hotseat_takes_back_one_move():
+    m = Match.new(GAME, 2, ["human", "human"])
+    m.play(Mark(0))
+    m.play(Mark(1))
+    assert m.undo_last_human_turn() and m.moves == ["c0"]
+
+
+def test_undo_refused_with_hidden_information_or_nothing_to_undo():
+    m = vs_ai(HIDDEN_GAME)
+    m.play(Mark(0))
+    assert not m.can_undo() and not m.undo_last_human_turn()
+    assert m.moves == ["c0"]
+    assert not vs_ai().undo_last_human_turn()
+
+
+def test_save_round_trip_through_yaml():
+    m = vs_ai()
+    for cell in (4, 0, 8):
+        m.play(Mark(cell))
+    data = yaml.safe_load(yaml.safe_dump(m.to_dict()))
+    assert data["format"] == "catgames-save" and data["version"] == 1
+    back = Match.from_dict(data, load)
+    assert back.moves == m.moves and back.state.to_dict() == m.state.to_dict()
+    assert back.seats == m.seats and back.seed == m.seed and back.options == m.options
+
+
+@pytest.mark.parametrize("mutate, words", [
+    (lambda d: d.update(format="something-else"), "not a catgames save"),
+    (lambda d: d.update(version=99), "newer"),
+    (lambda d: d.update(version="one"), "version"),
+    (lambda d: d.update(game="chess"), "game this version does not have"),
+    (lambda d: d.update(moves=["c4", "c4"]), "move 2"),
+    (lambda d: d.update(moves=["c4", "zz"]), "move 2"),
+    (lambda d: d.update(seats="human"), "seats"),
+    (lambda d: d.update(players=3), "set-up"),
+    (lambda d: d["position"].update(turn=0), "position does not match"),
+])
+def test_bad_saves_raise_readable_save_errors(mutate, words):
+    m = vs_ai()
+    m.play(Mark(4))
+    data = m.to_dict()
+    mutate(data)
+    with pytest.raises(SaveError) as info:
+        Match.from_dict(data, load)
+    assert words in str(info.value)
+
+
+def test_non_dict_is_not_a_save():
+    with pytest.raises(SaveError):
+        Match.from_dict(["a", "list"], load)

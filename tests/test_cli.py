@@ -1,0 +1,60 @@
+"""The command line: analyse JSON, and one clear line with exit code 2 for every mistake."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from catgames.__main__ import main
+
+D3 = """game: bed
+side: A
+to_move: dog
+placements:
+  - {owner: cat, digit: 1, rot: 0, row: 0, col: 3}
+  - {owner: dog, digit: 7, rot: 0, row: 5, col: 0}
+  - {owner: cat, digit: 8, rot: 1, row: 5, col: 3}
+"""
+
+
+def test_analyse_prints_the_design_json(tmp_path, capsys):
+    path = tmp_path / "d3.yaml"
+    path.write_text(D3, encoding="utf-8")
+    assert main(["analyse", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out) == {"game", "to_move", "over", "legal_moves", "legal_moves_by", "scores",
+                        "winner", "detail"}
+    assert out["game"] == "bed" and out["to_move"] == "dog" and out["over"] is False
+    assert out["scores"] == {"cat": 179, "dog": 15}
+    assert out["legal_moves"] == sum(out["legal_moves_by"].values())
+    assert out["legal_moves_by"]["7"] == 0          # the dog's 7 is already on the bed
+    assert out["winner"] is None
+
+
+@pytest.mark.parametrize("argv, content, message", [
+    (["analyse", "{tmp}/missing.yaml"], None, "cannot read"),
+    (["analyse", "{tmp}/p.yaml"], "game: [unclosed", "not valid YAML"),
+    (["analyse", "{tmp}/p.yaml"], "just text", "not a position file"),
+    (["analyse", "{tmp}/p.yaml"], "game: chess", "unknown game 'chess'"),
+    (["analyse", "{tmp}/p.yaml"], "game: kotatsu", "not built yet"),
+    (["analyse", "{tmp}/p.yaml"],
+     "game: bed\nto_move: cat\nplacements:\n  - {owner: cat, digit: 8, rot: 0, row: 15, col: 0}\n",
+     "does not lie completely on the bed"),
+    (["analyse", "{tmp}/p.yaml"],
+     "game: bed\nto_move: cow\nplacements: []\n", "to_move: expected one of cat, dog"),
+    (["frobnicate"], None, "invalid choice"),
+    (["arena", "bed", "ai:easy"], None, "required"),
+    (["arena", "bed", "ai:easy", "ai:genius"], None, "unknown seat 'ai:genius'"),
+    (["arena", "bed", "random", "random", "-n", "zero"], None, "expected a whole number"),
+    (["selfplay", "chess", "--seats", "random,random"], None, "unknown game"),
+    (["selfplay", "bed", "--seats", "random"], None, "takes 2-2 seats"),
+])
+def test_mistakes_give_one_line_and_exit_2(tmp_path, capsys, argv, content, message):
+    if content is not None:
+        (tmp_path / "p.yaml").write_text(content, encoding="utf-8")
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert message in err
+    assert len(err.splitlines()) == 1

@@ -1,0 +1,35 @@
+"""UI fixtures: a headless App on a temp home, the toy games registered, a fake AI worker."""
+
+from __future__ import annotations
+
+import pytest
+
+import catgames.games as games
+from catgames.core.storage import Settings
+from catgames.ui import i18n, registry
+from catgames.ui.app import App
+from tests.ui import toygame
+from tests.ui.helpers import FakeWorker
+
+
+@pytest.fixture
+def toy_registered(monkeypatch):
+    monkeypatch.setattr(games, "ENTRIES", games.ENTRIES + (toygame.ENTRY, toygame.HIDDEN_ENTRY))
+    registry.register("toy", toygame.ToyScene)
+    registry.register("hiddentoy", toygame.ToyScene)
+    i18n.add_strings("en", {"reason": {"toy_taken": "Cell {cell} is taken."}})
+    yield
+    registry.unregister("toy")
+    registry.unregister("hiddentoy")
+
+
+@pytest.fixture
+def worker():
+    return FakeWorker()
+
+
+@pytest.fixture
+def app(catgames_home, toy_registered, worker):
+    application = App(Settings(ai_speed="instant"), worker_factory=lambda: worker, seed=1)
+    yield application
+    application.stack.pop_until(lambda s: False)

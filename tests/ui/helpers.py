@@ -1,0 +1,55 @@
+"""Helpers for UI tests: a fake AI worker, synthetic clicks and keys, the example rules file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from catgames.ui.app import App
+
+EXAMPLE_RULES = Path(__file__).parent / "data" / "rules_example.yaml"
+
+
+class FakeWorker:
+    """Stands in for ``catgames.ai.worker.AIWorker``: answers the lowest free cell after
+    ``delay_polls`` polls, and records what it was asked."""
+
+    def __init__(self, delay_polls: int = 2) -> None:
+        self.delay_polls = delay_polls
+        self.requests: list[tuple] = []
+        self.cancelled = 0
+        self.closed = False
+        self._pending: dict | None = None
+        self._polls = 0
+
+    def request(self, game_id, state_dict, seat, difficulty, seed) -> None:
+        self.requests.append((game_id, seat, difficulty, seed))
+        self._pending, self._polls = state_dict, 0
+
+    def poll(self):
+        if self._pending is None:
+            return None
+        self._polls += 1
+        if self._polls < self.delay_polls:
+            return None
+        cell = self._pending["board"].index(-1)
+        self._pending = None
+        return f"c{cell}"
+
+    def cancel(self) -> None:
+        self.cancelled += 1
+        self._pending = None
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    """Press and release at ``pos`` (window pixels) and run a frame."""
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])

@@ -1,0 +1,159 @@
+"""BaseGameScene with the toy game: drag moves, reasons, autosave, AI turns, undo, game over."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from catgames.core import storage
+from catgames.core.session import Match
+from catgames.ui.scenes.game_over import GameOverScene
+from catgames.ui.scenes.handoff import HandoffScene
+from catgames.ui.scenes.pause import PauseScene
+from tests.ui.helpers import click, key
+from tests.ui.toygame import GAME, HIDDEN_GAME, TRAY, Mark, ToyScene, cell_center
+
+
+def drag(app, start, end):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def open_table(app, seats=("human", "ai:normal"), game=GAME) -> ToyScene:
+    scene = ToyScene(app, Match.new(game, 2, list(seats), seed=3))
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def test_drag_places_a_piece_and_autosaves(app):
+    scene = open_table(app, ("human", "human"))
+    drag(app, TRAY[0], cell_center(4))
+    assert scene.match.moves == ["c4"]
+    saved = storage.load_autosave(Match.from_dict)
+    assert saved.problem is None and saved.value.moves == ["c4"]
+    assert scene.log == ["Cross: c4"]
+
+
+def test_illegal_drop_shows_reason_and_changes_nothing(app):
+    scene = open_table(app, ("human", "human"))
+    scene.play_human(Mark(4))
+    drag(app, TRAY[1], cell_center(4))
+    assert scene.match.moves == ["c4"]
+    assert scene.status == "Cell 4 is taken." and scene.status_error
+
+
+def test_ai_replies_without_blocking_and_undo_takes_both_back(app, worker):
+    scene = open_table(app)
+    drag(app, TRAY[0], cell_center(4))
+    assert scene.thinking
+    app.run_frames(3)
+    assert scene.match.moves == ["c4", "c0"] and not scene.thinking
+    assert worker.requests[0][:3] == ("toy", 1, "normal")
+    key(app, pygame.K_u)
+    assert scene.match.moves == []
+    assert storage.load_autosave(Match.from_dict).value.moves == []
+
+
+def test_ai_speed_holds_the_move_back_until_the_delay(app):
+    app.settings.ai_speed = "slow"
+    scene = open_table(app)
+    scene.play_human(Mark(4))
+    app.run_frames(30)  # half a second of frames: the move is ready but not shown yet
+    assert scene.thinking and scene.match.moves == ["c4"]
+    app.run_frames(70)
+    assert scene.match.moves == ["c4", "c0"]
+
+
+def test_human_cannot_move_for_the_ai(app):
+    scene = open_table(app, ("ai:easy", "human"))
+    assert not scene.play_human(Mark(4))
+    app.run_frames(3)
+    assert scene.match.moves == ["c0"]
+
+
+def test_broken_ai_worker_is_reported_not_fatal(app):
+    def broken():
+        raise ImportError("no AI here")
+    app.worker_factory = broken
+    scene = open_table(app)
+    scene.play_human(Mark(4))
+    app.run_frames(3)
+    assert any("could not start" in t.text for t in app.toasts.items)
+    assert scene.match.moves == ["c4"]
+
+
+def test_ai_sending_an_illegal_move_is_reported(app, worker):
+    worker.poll = lambda: "c4"
+    scene = open_table(app)
+    scene.play_human(Mark(4))
+    app.run_frames(3)
+    assert any("cannot be played" in t.text for t in app.toasts.items)
+    assert scene.match.moves == ["c4"]
+
+
+def test_game_over_screen_and_play_again(app):
+    scene = open_table(app, ("human", "human"))
+    for cell in (0, 3, 1, 4):
+        scene.play_human(Mark(cell))
+    drag(app, TRAY[0], cell_center(2))
+    assert scene.state.is_over() and not storage.autosave_exists()
+    app.run_frames(60)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    assert over.headline() == "● Cross wins!"
+    heads, rows = scene.score_table(over.outcome)
+    assert heads == ["Player", "Marks", "Total"] and rows[0] == ["Cross", "3", "1"]
+    again = next(w for w in over.widgets.widgets if getattr(w, "text", "") == "Play again")
+    click(app, again.rect.center)
+    assert app.stack.top is scene and scene.match.moves == [] and scene.log == []
+
+
+def test_escape_opens_pause_and_resume_returns(app):
+    scene = open_table(app, ("human", "human"))
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=TRAY[0], button=1)])
+    assert not scene.drag.holding  # the pause menu shields the table
+    key(app, pygame.K_RETURN)  # Resume has focus
+    assert app.stack.top is scene
+
+
+def test_pause_menu_undo_and_restart(app):
+    scene = open_table(app, ("human", "human"))
+    scene.play_human(Mark(0))
+    scene.play_human(Mark(1))
+    scene.open_pause()
+    app.step()
+    undo = next(w for w in app.stack.top.widgets.widgets if getattr(w, "text", "") == "Undo last move")
+    click(app, undo.rect.center)
+    assert app.stack.top is scene and scene.match.moves == ["c0"]
+    scene.open_pause()
+    app.step()
+    restart = next(w for w in app.stack.top.widgets.widgets if getattr(w, "text", "") == "Restart")
+    click(app, restart.rect.center)
+    assert scene.match.moves == []
+
+
+def test_hidden_information_hotseat_hands_off_between_players(app):
+    scene = open_table(app, ("human", "human"), game=HIDDEN_GAME)
+    assert isinstance(app.stack.top, HandoffScene)
+    click(app, (640, 400))
+    assert app.stack.top is scene
+    assert not scene.match.can_undo()
+    drag(app, TRAY[0], cell_center(4))
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == "Nought"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 900)])
+def test_a_whole_table_draws_at_any_window_size(catgames_home, toy_registered, worker, size):
+    from catgames.ui.app import App
+    app = App(worker_factory=lambda: worker, size=size)
+    scene = open_table(app)
+    scene.play_human(Mark(4))
+    app.run_frames(5)
+    assert app.frame_stats()["frames"] == 6
+    app.stack.pop()
+    assert worker.closed

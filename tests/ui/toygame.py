@@ -1,0 +1,202 @@
+"""A tiny tic-tac-toe on the Rules API, with a drag-and-drop scene, for UI and session tests.
+
+``HiddenToy`` is the same game flagged as having hidden information (hand-off, no undo).
+``move_order`` is an option that exists to exercise option choosers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Hashable
+
+import pygame
+
+from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, State
+from catgames.core.session import Match
+from catgames.games import GameEntry, UnknownGame
+from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.theme import palette
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+@dataclass(frozen=True)
+class Mark:
+    cell: int
+
+    def __str__(self) -> str:
+        return f"c{self.cell}"
+
+
+class ToyState(State):
+    def __init__(self, game: "ToyGame", board: list[int] | None = None, turn: int = 0) -> None:
+        self.game = game
+        self.board = board or [-1] * 9
+        self.turn = turn
+
+    @property
+    def players(self) -> int:
+        return 2
+
+    def _winner(self) -> int | None:
+        for a, b, c in LINES:
+            if self.board[a] >= 0 and self.board[a] == self.board[b] == self.board[c]:
+                return self.board[a]
+        return None
+
+    @property
+    def to_move(self) -> int:
+        if self._winner() is not None or -1 not in self.board:
+            return NOBODY
+        return self.turn
+
+    def legal_moves(self) -> list[Mark]:
+        return [] if self.is_over() else [Mark(i) for i in range(9) if self.board[i] < 0]
+
+    def check(self, move: Any) -> Reason | None:
+        if self.is_over():
+            return Reason.of("game_over")
+        if not isinstance(move, Mark) or not 0 <= move.cell < 9:
+            return Reason.of("toy_bad_move")
+        if self.board[move.cell] >= 0:
+            return Reason.of("toy_taken", cell=move.cell)
+        return None
+
+    def apply(self, move: Any) -> list[Event]:
+        reason = self.check(move)
+        if reason:
+            raise IllegalMove(move, reason)
+        self.board[move.cell] = self.turn
+        events = [Event.of("placed", self.turn, cell=move.cell)]
+        self.turn = 1 - self.turn
+        return events
+
+    def outcome(self) -> Outcome | None:
+        if not self.is_over():
+            return None
+        w = self._winner()
+        scores = tuple(int(w == s) for s in range(2))
+        return Outcome(scores, w, "three in a row" if w is not None else "the board is full",
+                       {"marks": [self.board.count(s) for s in range(2)]})
+
+    def clone(self) -> "ToyState":
+        return ToyState(self.game, list(self.board), self.turn)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game.id, "board": list(self.board), "turn": self.turn}
+
+    def analyse(self) -> dict[str, Any]:
+        return {"game": self.game.id}
+
+
+class ToyGame(Game):
+    id = "toy"
+    title = "Toy Tic-Tac-Toe"
+    min_players = 2
+    max_players = 2
+
+    def options(self):
+        return [Option("move_order", "Who starts", ("x", "o"), "x", "Which mark starts")]
+
+    def seat_names(self, players: int) -> list[str]:
+        return ["Cross", "Nought"]
+
+    def new_state(self, players, options=None, seed=0) -> ToyState:
+        return ToyState(self)
+
+    def state_from_dict(self, data):
+        return ToyState(self, list(data["board"]), data["turn"])
+
+    def parse_move(self, state, text: str) -> Mark:
+        if not (text.startswith("c") and text[1:].isdigit()):
+            raise ValueError(f"not a toy move: {text!r}")
+        return Mark(int(text[1:]))
+
+
+class HiddenToyGame(ToyGame):
+    id = "hiddentoy"
+    title = "Hidden Toy"
+    has_hidden_information = True
+
+
+GAME = ToyGame()
+HIDDEN_GAME = HiddenToyGame()
+
+
+def load(game_id: str) -> Game:
+    """A ``load_game`` stand-in that knows only the toy games."""
+    known = {"toy": GAME, "hiddentoy": HIDDEN_GAME}
+    if game_id not in known:
+        raise UnknownGame(f"unknown game {game_id!r}")
+    return known[game_id]
+
+
+def vs_ai(game: Game = GAME) -> Match:
+    """A toy match: a human against an AI, seed fixed."""
+    return Match.new(game, 2, ["human", "ai:normal"], seed=5)
+
+# -- the table: a 3x3 board; each seat has one endless "mark" piece in its tray ---------------
+CELL = 150
+BOARD = pygame.FRect(100, 150, 3 * CELL, 3 * CELL)
+TRAY = {0: (700, 250), 1: (700, 450)}
+
+
+def cell_center(cell: int) -> tuple[float, float]:
+    row, col = divmod(cell, 3)
+    return BOARD.x + col * CELL + CELL / 2, BOARD.y + row * CELL + CELL / 2
+
+
+class ToyScene(BaseGameScene):
+    """Pieces are seat numbers; targets are cells (rotation is accepted but changes nothing)."""
+
+    def piece_at(self, pos) -> Hashable | None:
+        seat = self.state.to_move
+        x, y = TRAY.get(seat, (-999, -999))
+        return seat if abs(pos[0] - x) < 40 and abs(pos[1] - y) < 40 else None
+
+    def home_of(self, piece):
+        return TRAY[piece]
+
+    def rotations(self, piece) -> int:
+        return 4
+
+    def legal_targets(self, piece, rotation):
+        return [m.cell for m in self.state.legal_moves()]
+
+    def snap(self, piece, rotation, pos):
+        if not BOARD.collidepoint(pos):
+            return None
+        return int((pos[1] - BOARD.y) // CELL) * 3 + int((pos[0] - BOARD.x) // CELL)
+
+    def check(self, piece, target):
+        return self.state.check(Mark(target))
+
+    def apply(self, piece, target) -> None:
+        self.play_human(Mark(target))
+
+    def target_point(self, target):
+        return cell_center(target)
+
+    def draw_piece(self, canvas, piece, rotation, center) -> None:
+        canvas.circle(palette().seat(piece).color, center, 30)
+
+    def draw_ghost(self, canvas, piece, target, legal) -> None:
+        canvas.circle(palette().ok if legal else palette().bad, cell_center(target), 40, 4)
+
+    def draw_board(self, canvas, rect) -> None:
+        for cell, owner in enumerate(self.state.board):
+            x, y = cell_center(cell)
+            canvas.rect(palette().panel, (x - 70, y - 70, 140, 140), radius=8)
+            if owner >= 0:
+                self.draw_piece(canvas, owner, 0, (x, y))
+        for seat, home in TRAY.items():
+            if not self.drag.is_lifted(seat):
+                self.draw_piece(canvas, seat, 0, home)
+        self.drag.draw(canvas)
+
+
+SCENE = ToyScene
+
+ENTRY = GameEntry("toy", ToyGame.title, (2, 2), "Three in a row, for tests.", "tests.ui.toygame")
+HIDDEN_ENTRY = GameEntry("hiddentoy", HiddenToyGame.title, (2, 2), "With secrets.",
+                         "tests.ui.toygame_hidden")
