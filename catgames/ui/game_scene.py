@@ -37,7 +37,7 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase
 from catgames.ui.scene import Scene
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Button, WidgetGroup
+from catgames.ui.widgets import Button, Widget, WidgetGroup
 
 log = logging.getLogger(__name__)
 
@@ -175,12 +175,18 @@ class BaseGameScene(Scene, DragHostBase):
             self.worker = None
 
     def _build_buttons(self) -> None:
+        undo = Button((966, 12, 130, 40), i18n.t("game.undo"), self.undo,
+                      tooltip=i18n.t("game.undo_tip"), size=18)
+        undo.enabled = self.match.can_undo()
         self.buttons = WidgetGroup([
-            Button((966, 12, 130, 40), i18n.t("game.undo"), self.undo,
-                   tooltip=i18n.t("game.undo_tip"), size=18),
+            undo,
             Button((1108, 12, 156, 40), i18n.t("game.menu"), self.open_pause, size=18),
+            *self.extra_widgets(),
         ])
-        self.buttons.widgets[0].enabled = self.match.can_undo()
+
+    def extra_widgets(self) -> list[Widget]:
+        """A game's own controls on the table (toggles, buttons); rebuilt with the header's."""
+        return []
 
     # -- moves ------------------------------------------------------------------------------
     def play_human(self, move: Any) -> bool:
@@ -326,9 +332,13 @@ class BaseGameScene(Scene, DragHostBase):
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.buttons.handle(event):
+        # Keys go to the board first (arrows move its cursor); pointer events to the buttons first.
+        keyboard = event.type == pygame.KEYDOWN
+        if not keyboard and self.buttons.handle(event):
             return True
         if self.human_can_act() and self.handle_game_input(event):
+            return True
+        if keyboard and self.buttons.handle(event):
             return True
         intent = I.first(event, I.BACK, I.PAUSE, I.UNDO)
         if intent is None:

@@ -67,8 +67,7 @@ class BedState(State):
         if not self.hands[seat] >> move.digit & 1:
             return Reason.of("tile_used", digit=move.digit)
         if self._opening(seat) and move.digit not in self.data.initial_digits:
-            return Reason.of("opening_digit", digit=move.digit,
-                             allowed="–".join(map(str, sorted(self.data.initial_digits))))
+            return Reason.of("opening_digit", digit=move.digit, allowed=_span(self.data.initial_digits))
         mask = self.mask_of(move)
         if mask is None:
             return Reason.of("off_board")
@@ -76,7 +75,7 @@ class BedState(State):
             return Reason.of("pillow")
         if mask & self.occupied:
             owner, digit = next((s, d) for s, d, m in self.tiles if m & mask)
-            return Reason.of("overlap", owner=self.data.seat_names[owner], digit=digit)
+            return Reason.of("overlap", owner=self.game.seat_names(2)[owner], digit=digit)
         if self._opening(seat) and mask & ~self.data.initial_mask:
             return Reason.of("opening_area")
         return None
@@ -260,6 +259,14 @@ class BedState(State):
             "toy_bonus": dict(zip(names, result.bonus)),
             "passed": [names[s] for s in (0, 1) if self.passed[s]],
         }
+
+
+def _span(digits: frozenset[int]) -> str:
+    """``1–4`` for a run of digits, else ``1, 3, 5``: how the opening rule names them."""
+    ordered = sorted(digits)
+    if ordered == list(range(ordered[0], ordered[-1] + 1)) and len(ordered) > 2:
+        return f"{ordered[0]}–{ordered[-1]}"
+    return ", ".join(map(str, ordered))
 
 
 class BedGame(Game):

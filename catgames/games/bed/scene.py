@@ -21,7 +21,7 @@ from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Toggle, WidgetGroup
+from catgames.ui.widgets import Toggle, Widget
 
 CELL = 36
 BED_ORIGIN = (40, 104)
@@ -51,10 +51,6 @@ class BedScene(BaseGameScene):
         self._score: BedScore | None = None
         self._hint_key: tuple | None = None
         self._hint_cells: list[tuple[int, int]] = []
-        self.toggles = WidgetGroup([
-            Toggle((918, 330, 330, 40), i18n.t("bed.preview"), False, self._set_preview,
-                   tooltip=i18n.t("bed.preview_tip")),
-        ])
 
     # -- facts -----------------------------------------------------------------------------
     @property
@@ -82,6 +78,10 @@ class BedScene(BaseGameScene):
 
     def _set_preview(self, value: bool) -> None:
         self.preview = value
+
+    def extra_widgets(self) -> list[Widget]:
+        return [Toggle((918, 330, 330, 40), i18n.t("bed.preview"), self.preview, self._set_preview,
+                       tooltip=i18n.t("bed.preview_tip"))]
 
     # -- DragHost --------------------------------------------------------------------------
     def piece_at(self, pos: Point) -> Hashable | None:
@@ -158,11 +158,9 @@ class BedScene(BaseGameScene):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.toggles.handle(event):
-            return True
         if I.first(event, I.TOGGLE_PREVIEW) is not None:
             self._set_preview(not self.preview)
-            self.toggles.widgets[0].value = self.preview
+            self._build_buttons()
             return True
         return super().handle(event)
 
@@ -319,7 +317,6 @@ class BedScene(BaseGameScene):
             self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, row_y, 22, 22))
             text = i18n.t("bed.points", points=totals[seat], tiles=len(self.bed.in_hand(seat)))
             canvas.text(text, (rect.x + 32, row_y + 11), 18, pal.text, "midleft", max_width=rect.w - 32)
-        self.toggles.draw(canvas)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         detail = outcome.detail

@@ -52,7 +52,7 @@ def test_d2_dog_reply():
     assert state.to_move == 1
     assert state.check(parse("8 rot0 @ (15,0)")).code == "off_board"
     reason = state.check(parse("8 rot0 @ (6,6)"))
-    assert reason.code == "overlap" and reason.kwargs == {"owner": "cat", "digit": 3}
+    assert reason.code == "overlap" and reason.kwargs == {"owner": "Cat", "digit": 3}
     for ok in ("8 rot0 @ (6,7)", "7 rot0 @ (4,5)", "9 rot1 @ (14,8)"):
         assert state.check(parse(ok)) is None, ok
     moves = state.legal_moves()

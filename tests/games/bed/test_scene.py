@@ -1,0 +1,154 @@
+"""The bed table driven by synthetic mouse and keyboard events, as a player would use it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.bed.components import Placement
+from catgames.games.bed.scene import BedScene
+from catgames.ui.app import App
+from catgames.ui.scenes.game_over import GameOverScene
+from tests.ui.helpers import key
+
+DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
+
+
+@pytest.fixture
+def table(catgames_home):
+    app = App(Settings(ai_speed="instant"), seed=1)
+    match = Match.new("bed", 2, ["human", "human"], {"side": "A"}, seed=3)
+    scene = BedScene(app, match)
+    app.push(scene)
+    app.run_frames(1)
+    yield app, scene
+    app.stack.pop_until(lambda s: False)
+
+
+def drag(app: App, start, path, end, button_events=()) -> None:
+    """Press at ``start``, move along ``path`` (with extra events on the way), release at ``end``."""
+    app.step([pygame.event.Event(DOWN, pos=start, button=1)])
+    for pos in path:
+        app.step([pygame.event.Event(MOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+    for event in button_events:
+        app.step([event])
+    app.step([pygame.event.Event(MOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(UP, pos=end, button=1)])
+
+
+def centre_for(scene: BedScene, move: Placement) -> tuple[float, float]:
+    """Where to drop so the tile snaps to ``move`` (the cell under its bounding-box centre)."""
+    from catgames.core.grid import bounds
+    from catgames.games.bed.view import shape
+    h, w = bounds(shape(move.digit, move.rot))
+    return scene.geo.centre(move.row + h // 2, move.col + w // 2)
+
+
+def test_drag_a_digit_onto_free_cells_places_it(table):
+    app, scene = table
+    target = Placement(3, 0, 6, 4)
+    drag(app, scene.slot_rect(0, 3).center, [(300, 300)], centre_for(scene, target))
+    assert scene.match.state.history == [(0, target)]
+    assert scene.match.state.to_move == 1
+    assert "3 rot0 @ (6,4)" in " ".join(scene.log)
+
+
+def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
+    app, scene = table
+    scene.match.play(Placement(3, 0, 6, 4))
+    scene.on_match_changed()
+    before = scene.match.state.to_dict()
+    drag(app, scene.slot_rect(1, 8).center, [(300, 300)], centre_for(scene, Placement(8, 0, 6, 6)))
+    assert scene.match.state.to_dict() == before
+    assert scene.status_error and scene.status == "That tile overlaps the Cat's 3."
+    app.run_frames(30)  # the tile glides back home and is drawn in the tray again
+    assert not scene.drag.is_lifted(8)
+
+
+def test_opening_rule_reason_is_shown(table):
+    app, scene = table
+    drag(app, scene.slot_rect(0, 9).center, [(300, 300)], centre_for(scene, Placement(9, 0, 6, 4)))
+    assert scene.match.state.history == []
+    assert scene.status == "The Cat's first tile must be a 1–4; the 9 is too big."
+
+
+def test_rotate_while_dragging_with_right_click_and_wheel(table):
+    app, scene = table
+    target = Placement(1, 1, 8, 4)       # the 1 lying flat across the opening area
+    right_click = pygame.event.Event(DOWN, pos=(300, 300), button=3)
+    drag(app, scene.slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target), [right_click])
+    assert scene.match.state.history == [(0, target)]
+    scene.match.play(Placement(7, 0, 0, 0))
+    scene.on_match_changed()
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    target = Placement(2, 1, 12, 4)
+    drag(app, scene.slot_rect(0, 2).center, [(300, 300)], centre_for(scene, target), [wheel])
+    assert scene.match.state.history[-1] == (0, target)
+
+
+def test_click_to_select_then_click_to_place(table):
+    app, scene = table
+    slot = scene.slot_rect(0, 4).center
+    app.step([pygame.event.Event(DOWN, pos=slot, button=1)])
+    app.step([pygame.event.Event(UP, pos=slot, button=1)])
+    assert scene.drag.selected == 4
+    spot = centre_for(scene, Placement(4, 0, 6, 4))
+    app.step([pygame.event.Event(MOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step([pygame.event.Event(DOWN, pos=spot, button=1)])
+    app.step([pygame.event.Event(UP, pos=spot, button=1)])
+    assert scene.match.state.history == [(0, Placement(4, 0, 6, 4))]
+
+
+def test_keyboard_play_digit_cursor_rotate_enter(table):
+    app, scene = table
+    key(app, pygame.K_1)                  # the cursor starts at the centre cell (8,6)
+    key(app, pygame.K_r)                  # lying flat: 1 row x 5 columns centred on the cursor
+    key(app, pygame.K_RETURN)
+    assert scene.match.state.history == [(0, Placement(1, 1, 8, 4))]
+    key(app, pygame.K_7)                  # the Dog: move the cursor to the top-left corner
+    for _ in range(8):
+        key(app, pygame.K_UP)
+    for _ in range(6):
+        key(app, pygame.K_LEFT)
+    assert scene.cursor == (0, 0)
+    for _ in range(2):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)              # the 7 upright is 5 x 3: centred on (2,1)
+    key(app, pygame.K_RETURN)
+    assert scene.match.state.history[-1] == (1, Placement(7, 0, 0, 0))
+
+
+def test_territory_preview_toggles_with_t(table):
+    app, scene = table
+    assert not scene.preview
+    key(app, pygame.K_t)
+    assert scene.preview and scene.buttons.widgets[-1].value
+    app.run_frames(1)                     # and it draws without error
+
+
+def test_undo_takes_back_the_human_move(table):
+    app, scene = table
+    drag(app, scene.slot_rect(0, 3).center, [(300, 300)], centre_for(scene, Placement(3, 0, 6, 4)))
+    key(app, pygame.K_u)
+    assert scene.match.state.history == []
+
+
+def test_pass_banner_and_game_over_screen(table):
+    app, scene = table
+    from tests.games.bed.test_scenarios import D6
+    from tests.games.bed.helpers import placement_dicts
+    position = {"game": "bed", "side": "A", "to_move": "cat", "placements": placement_dicts(D6)}
+    scene.match.state = scene.match.game.state_from_dict(position)
+    scene.on_match_changed()
+    target = Placement(1, 1, 16, 8)
+    turn = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
+    drag(app, scene.slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target), [turn])
+    assert scene.match.state.is_over()
+    assert scene.banner is not None and "out" in scene.banner[0]
+    app.run_frames(90)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    heads, rows = scene.score_table(over.outcome)
+    assert rows[0][-1] == "22" and rows[1][-1] == "44"
