@@ -110,7 +110,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     _game(args.game)
-    from catgames.ai.arena import bench
+    from catgames.ai.bench import bench
     result = bench(args.game, seed=args.seed, positions=args.positions)
     if args.json:
         print(json.dumps(result))

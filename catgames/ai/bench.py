@@ -47,8 +47,8 @@ def playouts_per_s(game: Game, players: int, seconds: float, seed: int) -> float
 
 
 def legal_moves_ms(game: Game, players: int, repeats: int, seed: int) -> float:
-    """Median milliseconds of ``legal_moves`` on the opening position."""
-    state = game.new_state(players, None, seed)
+    """Median milliseconds of ``legal_moves`` on the game's benchmark position."""
+    state = game.benchmark_state(players, seed)
     times = []
     for _ in range(repeats):
         t0 = perf_counter()

@@ -34,6 +34,7 @@ from catgames.games import load_game
 DIFFICULTIES = ("random", "easy", "normal", "hard")
 TUNED = DIFFICULTIES[1:]  #: the difficulties a game may tune in data
 ALGORITHMS = ("random", "greedy", "alphabeta", "mcts", "ismcts")
+SEAT_SPECS = ("random",) + tuple(f"ai:{d}" for d in TUNED)  #: seats of selfplay and arena
 SEARCH = "search"  #: placeholder in the default ladder for the game's natural search
 
 
@@ -191,10 +192,8 @@ def make_player(game_id: str, difficulty: str, game: Game | None = None) -> Play
 
 def player_from_spec(game: Game, spec: str) -> Player:
     """A seat spec of the command line: ``random``, ``ai:easy``, ``ai:normal`` or ``ai:hard``."""
+    if spec not in SEAT_SPECS:
+        raise ValueError(f"unknown player {spec!r}; expected one of {', '.join(SEAT_SPECS)}")
     if spec == "random":
         return RandomPlayer()
-    kind, _, difficulty = spec.partition(":")
-    if kind != "ai" or difficulty not in TUNED:
-        raise ValueError(f"unknown player {spec!r}; expected random, "
-                         + ", ".join(f"ai:{d}" for d in TUNED))
-    return make_player(game.id, difficulty, game)
+    return make_player(game.id, spec.partition(":")[2], game)

@@ -193,6 +193,10 @@ class Game(ABC):
     def seat_names(self, players: int) -> list[str]:
         return [f"P{i + 1}" for i in range(players)]
 
+    def benchmark_state(self, players: int, seed: int = 0) -> State:
+        """The position whose ``legal_moves`` the benchmark times (default: a new game)."""
+        return self.new_state(players, None, seed)
+
     def default_options(self) -> dict[str, Hashable]:
         return {o.key: o.default for o in self.options()}
 

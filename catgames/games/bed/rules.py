@@ -293,6 +293,10 @@ class BedGame(Game):
         opts = self.resolve_options(options)
         return BedState(str(opts["side"]))
 
+    def benchmark_state(self, players: int, seed: int = 0) -> BedState:
+        """An empty side-A bed with the Dog to move: all 3,936 placements are open."""
+        return self.state_from_dict({"game": "bed", "side": "A", "to_move": "dog", "placements": []})
+
     def state_from_dict(self, data: dict[str, Any]) -> BedState:
         from catgames.games.bed.position import state_from_position
         return state_from_position(data)
