@@ -112,6 +112,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
     _game(args.game)
     from catgames.ai.bench import bench
     result = bench(args.game, seed=args.seed, positions=args.positions)
+    if args.ui is not None:
+        from catgames.ui.bench import measure_table
+        result["ui"] = measure_table(args.game, seconds=args.ui, seed=args.seed)
     if args.json:
         print(json.dumps(result))
     else:
@@ -151,6 +154,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--positions", type=_positive, default=10, help="positions timed per difficulty")
+    p.add_argument("--ui", type=_positive, metavar="SECONDS", default=None,
+                   help="also open the table with AI seats for SECONDS: first frame, fps, memory")
     p.set_defaults(run=cmd_bench)
     return parser
 

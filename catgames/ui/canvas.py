@@ -8,7 +8,7 @@ crisp rather than a blurred, scaled bitmap.  ``text_scale`` (the UI scale settin
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Iterator, Sequence
+from typing import Callable, Hashable, Iterator, Sequence
 
 import pygame
 
@@ -27,6 +27,7 @@ class Canvas:
     def __init__(self, surface: pygame.Surface, text_scale: float = 1.0) -> None:
         self.text_scale = text_scale
         self._text_cache: dict[tuple, pygame.Surface] = {}
+        self._layers: dict[str, tuple[Hashable, pygame.Surface]] = {}
         self.resize(surface)
 
     # -- geometry ---------------------------------------------------------------------------
@@ -38,6 +39,30 @@ class Canvas:
         self.scale = min(w / vw, h / vh) or 1.0
         self.offset = ((w - vw * self.scale) / 2, (h - vh * self.scale) / 2)
         self._text_cache.clear()
+        self._layers.clear()
+
+    def cached(self, name: str, key: Hashable, rect: RectLike,
+               draw: Callable[["Canvas"], None]) -> None:
+        """Blit layer ``name``, re-drawing it with ``draw`` only when ``key`` changes.
+
+        For parts of a scene that change once a move, not once a frame (a board and its
+        pieces): ``draw`` paints in virtual coordinates onto a transparent off-screen surface.
+        """
+        real = self.real_rect(rect)
+        full_key = (key, real.topleft, real.size, self.scale, self.text_scale)
+        entry = self._layers.get(name)
+        if entry is None or entry[0] != full_key:
+            layer = pygame.Surface(real.size, pygame.SRCALPHA)
+            surface, offset = self.surface, self.offset
+            self.surface = layer
+            self.offset = (offset[0] - real.x, offset[1] - real.y)
+            try:
+                draw(self)
+            finally:
+                self.surface, self.offset = surface, offset
+            entry = (full_key, layer)
+            self._layers[name] = entry
+        self.surface.blit(entry[1], real.topleft)
 
     @property
     def size(self) -> tuple[int, int]:

@@ -25,8 +25,9 @@ class Weights:
     contested: float      #: share of a contested section credited to its current leader
     safe: float           #: share of an unsettled section that the trailing side cannot swing
     fit: float            #: points per pip of a tile that still fits somewhere
-    contact: float        #: ordering bonus per cell of contact with tiles, pillows or the edge
     rollout_sample: int   #: placements a rollout looks at before picking the most packed one
+    refine_below: int     #: candidate lists this short are re-ranked by a one-ply evaluation
+    refine_pool: int      #: ... chosen from this many times as many packing candidates
 
 
 @lru_cache(maxsize=None)
@@ -36,8 +37,9 @@ def weights() -> Weights:
         contested=node["contested"].number(0, 1),
         safe=node["safe"].number(0, 1),
         fit=node["fit"].number(0),
-        contact=node["contact"].number(0),
         rollout_sample=node["rollout_sample"].int(1),
+        refine_below=node["refine_below"].int(0),
+        refine_pool=node["refine_pool"].int(1),
     )
 
 
@@ -98,8 +100,24 @@ class BedHeuristics(Heuristics):
         return (value[seat] + bonus[seat]) - (value[1 - seat] + bonus[1 - seat])
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
-        """Order by packing (contact with tiles, pillows and the rim), a few per digit first."""
+        """Best-first guesses: a packing pre-selection, re-ranked by a one-ply evaluation when
+        only a few are wanted (inside a search, where a missed reply costs the most)."""
         assert isinstance(state, BedState)
+        w = weights()
+        if limit is None or limit > w.refine_below:
+            return self._by_contact(state, moves, limit)
+        pool = self._by_contact(state, moves, limit * w.refine_pool)
+        seat = state.to_move
+
+        def value(move: Placement) -> float:
+            child = state.clone()
+            child.apply(move)
+            return self.evaluate(child, seat)
+
+        return sorted(pool, key=value, reverse=True)[:limit]
+
+    def _by_contact(self, state: BedState, moves: list[Any], limit: int | None) -> list[Any]:
+        """Order by packing (contact with tiles, pillows and the rim), a few per digit first."""
         if limit is None or len(moves) <= limit:
             return sorted(moves, key=lambda m: -_contact(state, m))
         by_digit: dict[int, list[tuple[int, Placement]]] = {}

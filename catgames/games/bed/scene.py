@@ -206,6 +206,28 @@ class BedScene(BaseGameScene):
         bed = self.bed
         geo = self.geo
         pal = palette()
+        history = len(bed.history)
+        canvas.cached("bed", (history, tuple(bed.passed), self.preview, pal.name, bed.side),
+                      geo.rect.inflate(40, 60), self._draw_bed)
+        for seat in (0, 1):
+            lifted = tuple(d for d in DIGITS if self.drag.is_lifted(d))
+            key = (history, tuple(bed.passed), bed.to_move, lifted, self.drag.selected, pal.name)
+            canvas.cached(f"tray{seat}", key, self._tray_box(seat),
+                          lambda c, s=seat: self._draw_tray(c, s))
+        if self.flash is not None:
+            for cell in self.flash[0]:
+                canvas.rect(pal.focus, geo.cell_rect(*cell), width=3)
+        if self.cursor is not None and self.human_can_act():
+            canvas.rect(pal.focus, geo.cell_rect(*self.cursor).inflate(4, 4), width=3, radius=4)
+        if self.banner is not None:
+            self._draw_banner(canvas, self.banner[0])
+        self.drag.draw(canvas)
+
+    def _draw_bed(self, canvas: Canvas) -> None:
+        """The mattress with pillows, uncovered toys, the opening area, territory and tiles."""
+        bed = self.bed
+        geo = self.geo
+        pal = palette()
         draw_mattress(canvas, geo)
         side = bed.data.sides[bed.side]
         for mask in side.pillows.values():
@@ -219,17 +241,6 @@ class BedScene(BaseGameScene):
             self._draw_territory(canvas, claws=bed.is_over())
         for seat, digit, mask in bed.tiles:
             draw_tile(canvas, geo, bed.data.grid.cells(mask), digit, pal.seat(seat))
-        if self.flash is not None:
-            cells, left = self.flash
-            for a in cells:
-                canvas.rect(pal.focus, geo.cell_rect(*a), width=3)
-        if self.cursor is not None and self.human_can_act():
-            canvas.rect(pal.focus, geo.cell_rect(*self.cursor).inflate(4, 4), width=3, radius=4)
-        for seat in (0, 1):
-            self._draw_tray(canvas, seat)
-        if self.banner is not None:
-            self._draw_banner(canvas, self.banner[0])
-        self.drag.draw(canvas)
 
     def _draw_opening_area(self, canvas: Canvas) -> None:
         pal = palette()
@@ -262,12 +273,15 @@ class BedScene(BaseGameScene):
                 canvas.rect((255, 255, 255, 200), pygame.FRect(0, 0, CELL * 1.3, CELL * 0.55).move_to(center=centre), radius=6)
                 canvas.text(label, centre, 14, (0x22, 0x20, 0x28), "center", bold=True)
 
+    def _tray_box(self, seat: int) -> pygame.FRect:
+        return pygame.FRect(TRAY_X - 8, TRAY_TOP[seat], TRAY_W + 16, TRAY_H)
+
     def _draw_tray(self, canvas: Canvas, seat: int) -> None:
         pal = palette()
         bed = self.bed
         style = pal.seat(seat)
         top = TRAY_TOP[seat]
-        box = pygame.FRect(TRAY_X - 8, top, TRAY_W + 16, TRAY_H)
+        box = self._tray_box(seat)
         active = bed.to_move == seat
         canvas.rect(pal.panel, box, radius=10)
         if active:

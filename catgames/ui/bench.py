@@ -1,0 +1,63 @@
+"""Measuring the table as a player feels it: time to the first frame, frame rate while AI seats
+think (the AI runs in its worker process), and resident memory.  Used by ``bench GAME --ui``."""
+
+from __future__ import annotations
+
+import resource
+import statistics
+import sys
+import time
+from typing import Any
+
+import pygame
+
+FPS_WINDOW = 1.0  #: seconds per frame-rate sample
+
+
+def _rss_mb() -> float:
+    """Peak resident memory of this process in MB (ru_maxrss is KiB on Linux, bytes on macOS)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
+def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
+                  seed: int = 0) -> dict[str, Any]:
+    """Open the app on ``game_id`` with every seat an AI and run the real 60 fps loop."""
+    started = time.perf_counter()
+    from catgames.core.session import Match
+    from catgames.core.storage import Settings
+    from catgames.games import load_game
+    from catgames.ui import registry
+    from catgames.ui.app import App
+
+    app = App(Settings(ai_speed="instant"), seed=seed)
+    game = load_game(game_id)
+    players = max(2, game.min_players)
+    match = Match.new(game, players, [f"ai:{difficulty}"] * players, None, seed)
+    app.push(registry.scene_class(game_id)(app, match))
+    app.step([])
+    first_frame_s = time.perf_counter() - started
+    windows: list[float] = []
+    frames, window_start, end = 0, time.perf_counter(), time.perf_counter() + seconds
+    thinking_frames = 0
+    while time.perf_counter() < end and not match.state.is_over():
+        dt = app.clock.tick(60) / 1000
+        app.step(pygame.event.get(), dt)
+        frames += 1
+        thinking_frames += bool(getattr(app.stack.top, "thinking", False))
+        now = time.perf_counter()
+        if now - window_start >= FPS_WINDOW:
+            windows.append(frames / (now - window_start))
+            frames, window_start = 0, now
+    stats = app.frame_stats()
+    app.stack.pop_until(lambda s: False)
+    pygame.quit()
+    return {
+        "first_frame_s": round(first_frame_s, 3),
+        "fps_median": round(statistics.median(windows), 1) if windows else None,
+        "fps_min": round(min(windows), 1) if windows else None,
+        "frame_work_ms_median": round(stats["median_ms"], 2),
+        "frame_work_ms_max": round(stats["max_ms"], 2),
+        "thinking_share": round(thinking_frames / max(1, stats["frames"]), 2),
+        "rss_mb": round(_rss_mb(), 1),
+    }
