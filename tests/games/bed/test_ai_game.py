@@ -1,0 +1,70 @@
+"""The bed AI: a full AI-against-AI game through the table to the game-over screen, and the
+heuristics' basic sense."""
+
+from __future__ import annotations
+
+import random
+
+from catgames.ai.worker import AIWorker
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.bed.ai import HEURISTICS
+from catgames.games.bed.rules import GAME
+from catgames.games.bed.scene import BedScene
+from catgames.ui.app import App
+from catgames.ui.scenes.game_over import GameOverScene
+from tests.games.bed.helpers import position
+
+
+def test_two_ais_play_a_whole_game_through_the_table(catgames_home):
+    app = App(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    match = Match.new("bed", 2, ["ai:easy", "ai:easy"], {"side": "B"}, seed=4)
+    scene = BedScene(app, match)
+    app.push(scene)
+    for _ in range(3000):
+        app.step([], 1 / 60)
+        if isinstance(app.stack.top, GameOverScene):
+            break
+    assert isinstance(app.stack.top, GameOverScene)
+    state = scene.match.state
+    assert state.is_over() and state.passed == [True, True]
+    assert len(scene.match.history) == len(state.history) >= 10
+    out = app.stack.top.outcome
+    assert out == state.outcome()
+    app.stack.pop_until(lambda s: False)
+
+
+def test_evaluation_prefers_the_side_that_owns_the_bed():
+    cat_walls = position("C8 rot0 (0,0), D1 rot0 (12,12)", to_move="dog")
+    assert HEURISTICS.evaluate(cat_walls, 0) > 0 > HEURISTICS.evaluate(cat_walls, 1)
+    assert HEURISTICS.evaluate(cat_walls, 0) == -HEURISTICS.evaluate(cat_walls, 1)
+
+
+def test_short_candidate_lists_are_ranked_by_evaluation():
+    rng = random.Random(3)
+    state = GAME.new_state(2)
+    for _ in range(6):
+        state.apply(rng.choice(state.legal_moves()))
+    moves = state.legal_moves()
+    top = HEURISTICS.candidates(state, moves, 8)
+    assert len(top) == 8 and len(set(top)) == 8 and set(top) <= set(moves)
+    seat = state.to_move
+
+    def value(m):
+        child = state.clone()
+        child.apply(m)
+        return HEURISTICS.evaluate(child, seat)
+
+    values = [value(m) for m in top]
+    assert values == sorted(values, reverse=True)
+    wide = HEURISTICS.candidates(state, moves, 200)
+    assert len(wide) == 200 and len({m.digit for m in wide}) == len(set(state.in_hand(seat)))
+
+
+def test_rollout_moves_are_legal():
+    rng = random.Random(9)
+    state = GAME.new_state(2, {"side": "B"})
+    while not state.is_over():
+        move = HEURISTICS.rollout_move(state, rng)
+        assert state.check(move) is None
+        state.apply(move)
