@@ -113,8 +113,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from catgames.ai.bench import bench
     result = bench(args.game, seed=args.seed, positions=args.positions)
     if args.ui is not None:
-        from catgames.ui.bench import measure_table
-        result["ui"] = measure_table(args.game, seconds=args.ui, seed=args.seed)
+        from catgames.ui.bench import measure_in_fresh_process
+        result["ui"] = measure_in_fresh_process(args.game, args.ui, args.seed)
     if args.json:
         print(json.dumps(result))
     else:

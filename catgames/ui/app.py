@@ -155,6 +155,7 @@ class App:
         while self.running and len(self.stack):
             dt = self.clock.tick(FPS) / 1000
             self.step(pygame.event.get(), dt)
+        self.stack.pop_until(lambda scene: False)  # scenes close what they own (the AI worker)
         pygame.quit()
 
     def frame_stats(self) -> dict[str, float]:

@@ -85,13 +85,8 @@ class Panel(Widget):
                         max_width=self.rect.w - 40)
 
 
-class Button(Widget):
-    focusable = True
-
-    def __init__(self, rect: RectLike, text: str, on_click: Callable[[], Any],
-                 primary: bool = False, tooltip: str | None = None, size: float = 22) -> None:
-        super().__init__(rect, tooltip)
-        self.text, self.on_click, self.primary, self.size = text, on_click, primary, size
+class Pressable(Widget):
+    """A widget that acts when clicked (and on Enter while focused)."""
 
     def handle(self, intent: I.Intent) -> bool:
         super().handle(intent)
@@ -99,6 +94,15 @@ class Button(Widget):
             self.activate()
             return True
         return False
+
+
+class Button(Pressable):
+    focusable = True
+
+    def __init__(self, rect: RectLike, text: str, on_click: Callable[[], Any],
+                 primary: bool = False, tooltip: str | None = None, size: float = 22) -> None:
+        super().__init__(rect, tooltip)
+        self.text, self.on_click, self.primary, self.size = text, on_click, primary, size
 
     def activate(self) -> None:
         if self.enabled:
@@ -119,7 +123,7 @@ class Button(Widget):
                     max_width=self.rect.w - 20)
 
 
-class Toggle(Widget):
+class Toggle(Pressable):
     """An on/off switch that also writes its state as a word (never colour alone)."""
 
     focusable = True
@@ -129,13 +133,6 @@ class Toggle(Widget):
         super().__init__(rect, tooltip)
         self.text, self.value, self.on_change = text, value, on_change
         self.on_text, self.off_text = on_text, off_text
-
-    def handle(self, intent: I.Intent) -> bool:
-        super().handle(intent)
-        if self.hit(intent):
-            self.activate()
-            return True
-        return False
 
     def activate(self) -> None:
         self.value = not self.value
