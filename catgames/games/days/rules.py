@@ -1,0 +1,544 @@
+"""Woof Days / Cat Days: state and rules (spec rules 1-28).  Pure Python; never imports pygame.
+
+A turn is one action (rule 6): draw, or play a card.  A card with several choices is played as
+``play`` followed by ``choose`` moves while ``pending`` holds it; ``cancel`` takes it back until
+its last choice is made, and only then does the board change (effects.py).  Refilling an empty
+deck may ask players to ``discard`` down to the hand limit first (rule 18).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import lru_cache
+from typing import Any, Hashable
+
+from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.games.days.components import (
+    CANCEL, DAYS, DRAW, PASS, UNKNOWN, Choose, Discard, DaysData, Move, Play,
+    days_data, parse_move, play_move, spot_text,
+)
+from catgames.games.days.effects import Resolution, Spot, why_not_placed
+from catgames.games.days.scoring import Stack, Standing, day_points, empty_days, is_filled, standing, visible
+
+
+@lru_cache(maxsize=None)
+def resolutions() -> tuple[Resolution, ...]:
+    """How each card type is played, built once from the data."""
+    data = days_data()
+    return tuple(Resolution(data, card) for card in data.cards)
+
+
+class DaysState(State):
+    """A position: the weeks, hands, deck, discard pile, whose turn, and any card mid-play."""
+
+    __slots__ = ("data", "options", "n", "full", "hands", "weeks", "trees", "deck", "discard",
+                 "box", "turn", "pending", "refill", "draw_after", "passes", "over", "seed",
+                 "shuffles")
+
+    def __init__(self, options: dict[str, Hashable], players: int, seed: int) -> None:
+        self.data: DaysData = days_data()
+        self.options = options
+        self.n = players
+        self.full: Counter[int] = self.data.composition(str(options["decks"]), players,
+                                                        str(options["cat_trees"]))
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.weeks: list[list[Stack]] = [[()] * DAYS for _ in range(players)]
+        self.trees = [0] * players
+        self.deck: list[int] = []           #: top card last
+        self.discard: list[int] = []        #: top card last
+        self.box: list[int] = []            #: out of the game (unused trees, Catnip in combined)
+        self.turn: Seat = 0
+        self.pending: tuple[int, tuple[Spot, ...]] | None = None
+        self.refill: list[Seat] = []        #: seats still to discard down to the hand limit
+        self.draw_after = False             #: the refill interrupted a draw that follows it
+        self.passes = 0
+        self.over = False
+        self.seed = seed
+        self.shuffles = 0
+
+    # -- the Rules API -----------------------------------------------------------------------------
+    @property
+    def to_move(self) -> Seat:
+        if self.over:
+            return NOBODY
+        return self.refill[0] if self.refill else self.turn
+
+    @property
+    def players(self) -> int:
+        return self.n
+
+    def shuffle_rng(self) -> random.Random:
+        """A fresh generator for the next shuffle, fixed by the seed and how many came before."""
+        self.shuffles += 1
+        return random.Random(f"days:{self.seed}:{self.shuffles}")
+
+    def legal_moves(self) -> list[Move]:
+        if self.over:
+            return []
+        if self.refill:
+            return [Discard(self.data.cards[c].id) for c in _distinct(self.hands[self.refill[0]])]
+        if self.pending is not None:
+            card, chosen = self.pending
+            return [Choose(*spot) for spot in resolutions()[card].options(self, self.turn, chosen)]
+        moves: list[Move] = self.plays()
+        if self.can_draw():
+            moves.append(DRAW)
+        return moves or [PASS]
+
+    def plays(self) -> list[Move]:
+        """Every ``play`` of the seat whose turn it is (identical cards once)."""
+        seat = self.turn
+        cards = self.data.cards
+        return [play_move(cards[c].id, *spot) for c in _distinct(self.hands[seat])
+                if c != UNKNOWN for spot in resolutions()[c].options(self, seat)]
+
+    def check(self, move: Any) -> Reason | None:
+        if self.over:
+            return Reason.of("game_over")
+        if self.refill:
+            return self._check_refill(move)
+        if self.pending is not None:
+            return self._check_pending(move)
+        if isinstance(move, Play):
+            return self._check_play(move)
+        if move == DRAW:
+            return None if self.can_draw() else Reason.of("deck_empty")
+        if move == PASS:
+            return None if not self.plays() and not self.can_draw() else Reason.of("must_act")
+        if move == CANCEL:
+            return Reason.of("nothing_to_cancel")
+        if isinstance(move, Discard):
+            return Reason.of("no_voluntary_discard")
+        return Reason.of("not_a_move", move=str(move))
+
+    def apply(self, move: Any) -> list[Event]:
+        reason = self.check(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        seat = self.to_move
+        events: list[Event] = []
+        if isinstance(move, Discard):
+            self._discard_down(seat, move, events)
+        elif isinstance(move, Play):
+            card = self.data.by_id[move.card]
+            self.hands[seat].remove(card)
+            events.append(Event.of("play", seat, card=move.card))
+            self._choose(card, ((move.seat, move.day, move.pos),), events)
+        elif isinstance(move, Choose):
+            assert self.pending is not None
+            card, chosen = self.pending
+            self._choose(card, chosen + ((move.seat, move.day, move.pos),), events)
+        elif move == CANCEL:
+            assert self.pending is not None
+            self.hands[seat].append(self.pending[0])
+            events.append(Event.of("cancel", seat, card=self.data.cards[self.pending[0]].id))
+            self.pending = None
+        elif move == DRAW:
+            self.passes = 0
+            self._draw(seat, events)
+        else:
+            self._pass(seat, events)
+        return events
+
+    def outcome(self) -> Outcome | None:
+        if not self.over:
+            return None
+        result = self.standing()
+        names = self.names
+        done = [names[s] for s in range(self.n) if self._filled(s)]
+        how = (f"{', '.join(done)} filled every day of the week" if done
+               else "Nobody could draw or play: everyone passed")
+        scores = "–".join(map(str, result.scores))
+        if result.winner is None:
+            why = f"{how}: a draw at {scores}"
+        else:
+            tie = " on cards in the week" if result.tie_break_used else ""
+            why = f"{how}: {names[result.winner]} wins {scores}{tie}"
+        return Outcome(result.scores, result.winner, why, self._detail(result))
+
+    def clone(self) -> "DaysState":
+        other = DaysState.__new__(DaysState)
+        other.data = self.data
+        other.options = self.options
+        other.n = self.n
+        other.full = self.full
+        other.hands = [h[:] for h in self.hands]
+        other.weeks = [w[:] for w in self.weeks]
+        other.trees = self.trees[:]
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.box = self.box
+        other.turn = self.turn
+        other.pending = self.pending
+        other.refill = self.refill[:]
+        other.draw_after = self.draw_after
+        other.passes = self.passes
+        other.over = self.over
+        other.seed = self.seed
+        other.shuffles = self.shuffles
+        return other
+
+    # -- hidden information ---------------------------------------------------------------------------
+    def observe(self, seat: Seat) -> "DaysState":
+        """Other hands and the deck become UNKNOWN cards (counts kept); the shuffle seed is
+        hidden too, since it would predict the next refill."""
+        view = self.clone()
+        for s in range(self.n):
+            if s != seat:
+                view.hands[s] = [UNKNOWN] * len(self.hands[s])
+        view.deck = [UNKNOWN] * len(self.deck)
+        view.seed = 0
+        view.shuffles = 0
+        return view
+
+    def determinize(self, seat: Seat, rng: random.Random) -> "DaysState":
+        """Deal the cards ``seat`` cannot see (other hands, the deck) from the unseen pool."""
+        world = self.clone()
+        unseen = self.full - Counter(self.located(skip_hidden_of=seat))
+        pool = list(unseen.elements())
+        rng.shuffle(pool)
+        for s in range(self.n):
+            if s != seat:
+                k = len(self.hands[s])
+                world.hands[s], pool = pool[:k], pool[k:]
+        world.deck = pool
+        world.seed = rng.getrandbits(62)
+        world.shuffles = 0
+        return world
+
+    def located(self, skip_hidden_of: Seat | None = None) -> list[int]:
+        """Every card whose place is known: weeks (trees too), discard, box, the card mid-play,
+        and the hands; with ``skip_hidden_of``, only what that seat can see."""
+        cards = self.discard + self.box
+        for s in range(self.n):
+            for stack in self.weeks[s]:
+                cards += stack
+            cards += [self.data.tree] * self.trees[s].bit_count()
+            if skip_hidden_of is None or s == skip_hidden_of:
+                cards += self.hands[s]
+        if skip_hidden_of is None:
+            cards += self.deck
+        if self.pending is not None:
+            cards.append(self.pending[0])
+        return cards
+
+    # -- files and analysis -----------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return list(self.data.seats[:self.n])
+
+    def card_ids(self, cards: list[int] | tuple[int, ...]) -> list[str]:
+        return ["?" if c == UNKNOWN else self.data.cards[c].id for c in cards]
+
+    def to_dict(self) -> dict[str, Any]:
+        names = self.names
+        data = self.data
+        weeks = {}
+        for s in range(self.n):
+            weeks[names[s]] = {
+                data.day_names[d].capitalize():
+                    ([data.cards[data.tree].id] if self.trees[s] >> d & 1 else []) + self.card_ids(self.weeks[s][d])
+                for d in range(DAYS)}
+        pending = None
+        if self.pending is not None:
+            card, chosen = self.pending
+            pending = {"card": data.cards[card].id, "choices": [spot_text(*sp) for sp in chosen]}
+        return {
+            "game": "days",
+            "options": dict(self.options),
+            "players": self.n,
+            "seed": self.seed,
+            "shuffles": self.shuffles,
+            "turn": names[self.turn],
+            "over": self.over,
+            "passes": self.passes,
+            "weeks": weeks,
+            "hands": {names[s]: self.card_ids(self.hands[s]) for s in range(self.n)},
+            "deck": self.card_ids(self.deck[::-1]),
+            "discard": self.card_ids(self.discard),
+            "box": self.card_ids(self.box),
+            "pending": pending,
+            "refill": {"discarding": [names[s] for s in self.refill], "draw_after": self.draw_after}
+            if self.refill else None,
+        }
+
+    def analyse(self) -> dict[str, Any]:
+        moves = self.legal_moves()
+        by: dict[str, int] = {}
+        for m in moves:
+            key = self._card_key(m)
+            by[key] = by.get(key, 0) + 1
+        out = self.outcome()
+        result = self.standing()
+        winner = None if out is None else ("draw" if out.winner is None else self.names[out.winner])
+        return {
+            "game": "days",
+            "to_move": None if self.over else self.names[self.to_move],
+            "over": self.over,
+            "legal_moves": len(moves),
+            "legal_moves_by": by,
+            "scores": dict(zip(self.names, result.scores)),
+            "winner": winner,
+            "detail": self._detail(result),
+        }
+
+    # -- helpers used by the UI and the AI ----------------------------------------------------------------
+    def standing(self) -> Standing:
+        """Scores and the would-be winner as the position stands (rules 16-17)."""
+        return standing(self.data, self.weeks, self.trees)
+
+    def can_draw(self) -> bool:
+        """A card can be drawn now, refilling the deck first if need be (rules 7, 18-19)."""
+        return bool(self.deck or self.discard
+                    or any(len(h) > self.data.rules.hand_limit for h in self.hands))
+
+    def targets(self, card_id: str, seat: Seat | None = None) -> list[str]:
+        """Where ``seat`` (by default the one whose turn it is) could play ``card_id`` now, as
+        spot texts of its first choice (highlights while dragging, previews, the AI)."""
+        card = self.data.by_id[card_id]
+        return [spot_text(*sp) for sp in resolutions()[card].options(self, self.turn if seat is None else seat)]
+
+    def pending_options(self) -> list[Spot]:
+        """The spots of the next choice of the card mid-play (empty when none is)."""
+        if self.pending is None:
+            return []
+        card, chosen = self.pending
+        return resolutions()[card].options(self, self.turn, chosen)
+
+    # -- internals -------------------------------------------------------------------------------------
+    def _filled(self, seat: Seat) -> bool:
+        return is_filled(self.data, self.weeks[seat], self.trees[seat])
+
+    def _card_key(self, move: Move) -> str:
+        if isinstance(move, (Play, Discard)):
+            return move.card
+        if isinstance(move, Choose):
+            assert self.pending is not None
+            return self.data.cards[self.pending[0]].id
+        return str(move)
+
+    def _check_refill(self, move: Any) -> Reason | None:
+        seat = self.refill[0]
+        if not isinstance(move, Discard):
+            return Reason.of("must_discard", seat=self.names[seat], limit=self.data.rules.hand_limit)
+        return self._in_hand(seat, move.card)
+
+    def _in_hand(self, seat: Seat, card_id: str) -> Reason | None:
+        card = self.data.by_id.get(card_id)
+        if card is None:
+            return Reason.of("unknown_card", card=card_id)
+        return None if card in self.hands[seat] else Reason.of("not_in_hand", card=card_id)
+
+    def _check_pending(self, move: Any) -> Reason | None:
+        assert self.pending is not None
+        card, chosen = self.pending
+        card_id = self.data.cards[card].id
+        if move == CANCEL:
+            return None
+        if not isinstance(move, Choose):
+            return Reason.of("finish_card", card=card_id)
+        spot = (move.seat, move.day, move.pos)
+        if resolutions()[card].allows(self, self.turn, chosen + (spot,)):
+            return None
+        return Reason.of("not_a_choice", card=card_id, spot=_safe_spot(self, *spot))
+
+    def _check_play(self, move: Play) -> Reason | None:
+        seat = self.turn
+        reason = self._in_hand(seat, move.card)
+        if reason is not None:
+            return reason
+        card = self.data.by_id[move.card]
+        spot = (move.seat, move.day, move.pos)
+        if resolutions()[card].allows(self, seat, (spot,)):
+            return None
+        info = self.data.cards[card]
+        if info.placement is None:
+            return Reason.of("no_target", card=move.card, spot=_safe_spot(self, *spot))
+        code, args = why_not_placed(self, seat, info, spot)
+        return Reason.of(code, **args)
+
+    def _choose(self, card: int, chosen: tuple[Spot, ...], events: list[Event]) -> None:
+        seat = self.turn
+        res = resolutions()[card]
+        if not res.is_complete(self, seat, chosen):
+            self.pending = (card, chosen)
+            events.append(Event.of("choose", seat, card=self.data.cards[card].id,
+                                   choices=tuple(spot_text(*sp) for sp in chosen)))
+            return
+        self.pending = None
+        self.passes = 0
+        if self.data.cards[card].kind == "event":
+            self.discard.append(card)       # resolve, then discard (rule 12)
+        events += res.resolve(self, seat, chosen)
+        self._end_action(events)
+
+    def _end_action(self, events: list[Event]) -> None:
+        """After full resolution: a full week ends the game at once (rule 15), else next turn."""
+        if any(self._filled(s) for s in range(self.n)):
+            self.over = True
+            events.append(Event.of("game_over", None, why="week"))
+        else:
+            self.turn = (self.turn + 1) % self.n
+
+    def _draw(self, seat: Seat, events: list[Event]) -> None:
+        if not self.deck:
+            self._start_refill(events, draw_after=True)
+            return
+        self.hands[seat].append(self.deck.pop())
+        events.append(Event.of("draw", seat, deck=len(self.deck)))
+        if not self.deck:
+            self._start_refill(events, draw_after=False)
+        else:
+            self._end_action(events)
+
+    def _start_refill(self, events: list[Event], draw_after: bool) -> None:
+        """Rule 18: with fewer than 3 cards in the discard, hands over 5 are cut first."""
+        self.draw_after = draw_after
+        limit = self.data.rules.hand_limit
+        if len(self.discard) < self.data.rules.discard_below:
+            order = [(self.turn + k) % self.n for k in range(self.n)]
+            self.refill = [s for s in order if len(self.hands[s]) > limit]
+        if not self.refill:
+            self._finish_refill(events)
+
+    def _discard_down(self, seat: Seat, move: Discard, events: list[Event]) -> None:
+        card = self.data.by_id[move.card]
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        events.append(Event.of("discard", seat, cards=(move.card,), at="hand"))
+        if len(self.hands[seat]) <= self.data.rules.hand_limit:
+            self.refill.pop(0)
+            if not self.refill:
+                self._finish_refill(events)
+
+    def _finish_refill(self, events: list[Event]) -> None:
+        self.deck, self.discard = self.discard, []
+        self.shuffle_rng().shuffle(self.deck)
+        events.append(Event.of("refill", None, deck=len(self.deck)))
+        if self.draw_after and self.deck:
+            self.draw_after = False
+            self._draw(self.turn, events)
+        else:
+            self.draw_after = False
+            self._end_action(events)
+
+    def _pass(self, seat: Seat, events: list[Event]) -> None:
+        """Rule 19: a player who can neither draw nor play passes; a full round ends the game."""
+        self.passes += 1
+        events.append(Event.of("pass", seat))
+        if self.data.rules.end_after_full_round_of_passes and self.passes >= self.n:
+            self.over = True
+            events.append(Event.of("game_over", None, why="passes"))
+        else:
+            self.turn = (self.turn + 1) % self.n
+
+    def _detail(self, result: Standing) -> dict[str, Any]:
+        data = self.data
+        weeks = {}
+        for s, name in enumerate(self.names):
+            days = {}
+            for d in range(DAYS):
+                stack, tree = self.weeks[s][d], bool(self.trees[s] >> d & 1)
+                days[data.day_names[d].capitalize()] = {
+                    "cards": self.card_ids(stack), "tree": tree,
+                    "visible": self.card_ids(visible(data, stack, tree)),
+                    "points": day_points(data, stack, tree)}
+            weeks[name] = {"days": days, "total": result.scores[s], "animals": result.animals[s],
+                           "empty_days": empty_days(self.weeks[s]), "filled": self._filled(s)}
+        seat = self.turn
+        targets = {}
+        if not self.over and not self.refill and self.pending is None:
+            targets = {data.cards[c].id: self.targets(data.cards[c].id)
+                       for c in _distinct(self.hands[seat]) if c != UNKNOWN}
+        pending = None
+        if self.pending is not None:
+            pending = {"card": data.cards[self.pending[0]].id,
+                       "choices": [spot_text(*sp) for sp in self.pending[1]],
+                       "options": [spot_text(*sp) for sp in self.pending_options()]}
+        return {
+            "decks": self.options["decks"],
+            "weeks": weeks,
+            "targets": targets,
+            "pending": pending,
+            "hands": {name: len(self.hands[s]) for s, name in enumerate(self.names)},
+            "deck": len(self.deck),
+            "discard": self.card_ids(self.discard),
+            "tie_break": result.tie_break_used,
+            "passes": self.passes,
+        }
+
+
+def _distinct(cards: list[int]) -> list[int]:
+    """Each card type once, in hand order (identical cards are interchangeable)."""
+    return list(dict.fromkeys(cards))
+
+
+def _safe_spot(state: DaysState, seat: int, day: int, pos: int) -> str:
+    if 0 <= seat < state.n and 0 <= day < DAYS:
+        return spot_text(seat, day, pos)
+    return f"seat {seat + 1}, day {day + 1}"
+
+
+class DaysGame(Game):
+    """Woof Days, Cat Days, or both decks combined: 2 to 4 players, hands and deck hidden."""
+
+    id = "days"
+    title = "Woof Days / Cat Days"
+    min_players = 2
+    max_players = 4
+    has_hidden_information = True
+
+    def options(self) -> list[Option]:
+        data = days_data()
+        modes = data.modes
+        seats = ("random",) + data.seats[:self.max_players]
+        return [
+            Option("decks", "Decks", tuple(modes), "woof",
+                   "Woof Days (dogs), Cat Days (cats), or both decks shuffled together."),
+            Option("edition", "Card names", ("uk", "fr"), "uk",
+                   "UK names (Yorkshire Terrier, Westie, Fred's Treats) or the French edition's "
+                   "(Australian Shepherd, Shiba, Dog Treats). The rules are the same."),
+            Option("woof_hand", "Woof Days starting hand", modes["woof"].starting_hands,
+                   modes["woof"].starting_hands[0], "5 cards (UK rules) or 4 (French edition)."),
+            Option("cat_trees", "Cat Trees in combined mode", modes["combined"].cat_trees,
+                   modes["combined"].cat_trees[0], "Shuffle the Cat Trees into the deck, or leave them out."),
+            Option("first_player", "First player", seats, "random",
+                   "Chosen at random, or a given seat (in a series, the last game's loser)."),
+        ]
+
+    def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
+                  seed: int = 0) -> DaysState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, not {players}")
+        opts = self.resolve_options(options)
+        state = DaysState(opts, players, seed)
+        data = state.data
+        mode = data.modes[str(opts["decks"])]
+        pool, dealt, box = data.setup(mode.key, players, str(opts["cat_trees"]))
+        rng = state.shuffle_rng()
+        rng.shuffle(pool)
+        first = opts["first_player"]
+        if first == "random":
+            state.turn = rng.randrange(players)
+        else:
+            state.turn = data.seat_index(str(first), players)
+        size = int(opts["woof_hand"]) if mode.key == "woof" else mode.starting_hands[0]
+        state.deck, state.box = pool, box
+        for s in range(players):
+            state.hands[s] = dealt + [state.deck.pop() for _ in range(size)]
+        return state
+
+    def state_from_dict(self, data: dict[str, Any]) -> DaysState:
+        from catgames.games.days.position import state_from_position
+        return state_from_position(data)
+
+    def parse_move(self, state: State, text: str) -> Move:
+        return parse_move(text, state.players if state is not None else None)
+
+    def seat_names(self, players: int) -> list[str]:
+        return list(days_data().seats[:players])
+
+
+GAME = DaysGame()
+DaysState.game = GAME
