@@ -102,14 +102,8 @@ class BitGrid:
 
     def cells(self, mask: int) -> list[Cell]:
         """The cells of ``mask`` in reading order."""
-        out = []
         cols = self.cols
-        while mask:
-            low = mask & -mask
-            i = low.bit_length() - 1
-            out.append(divmod(i, cols))
-            mask ^= low
-        return out
+        return [divmod(i, cols) for i in bit_indices(mask)]
 
     def dilate(self, mask: int) -> int:
         """``mask`` plus its orthogonal neighbours inside the board."""
@@ -151,5 +145,12 @@ class BitGrid:
                 yield row, col, base << (row * self.cols + col)
 
 
-def popcount(mask: int) -> int:
-    return mask.bit_count()
+def bit_indices(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask``, lowest first (``str.find`` runs in C)."""
+    bits = bin(mask)[:1:-1]          # '1' at string index i <=> bit i set
+    out = []
+    i = bits.find("1")
+    while i >= 0:
+        out.append(i)
+        i = bits.find("1", i + 1)
+    return out

@@ -1,0 +1,5 @@
+"""If It Fits: box cards on a table grid, cats in the boxes."""
+
+from catgames.games.boxes.rules import GAME
+
+__all__ = ["GAME"]

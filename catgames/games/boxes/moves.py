@@ -1,0 +1,136 @@
+"""The small moves a turn of If It Fits is made of, with the text form used in logs and saves.
+
+A turn is a sequence: ``draw`` then ``play …`` (then ``cat @ (x,y)`` or ``skip``), or a single
+``sleep @ (x,y)``; ``princess @ (x,y)`` and ``discard …`` also end a turn.  Coordinates are the
+spec's (x, y): x to the right, y down; a cat at (x, y) lies on (x, y) and (x, y + 1).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar, Union
+
+
+@dataclass(frozen=True)
+class StartSide:
+    """Set-up (rule 4): add this player's start card at the ``left`` or ``right`` end of the row."""
+
+    side: str
+    kind: ClassVar[str] = "start_row"
+
+    def __str__(self) -> str:
+        return f"start {self.side}"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Action A, first half: take the top card of the draw pile."""
+
+    kind: ClassVar[str] = "draw"
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True)
+class Sleep:
+    """Action B: a sleeping cat from the supply onto the pair at (x, y), (x, y + 1)."""
+
+    x: int
+    y: int
+    kind: ClassVar[str] = "sleeping_cat"
+
+    def __str__(self) -> str:
+        return f"sleep @ ({self.x},{self.y})"
+
+
+@dataclass(frozen=True)
+class Play:
+    """Lay the hand card ``card`` (a kind name such as ``CUP t2``) turned ``rot`` at (x, y)."""
+
+    card: str
+    rot: int
+    x: int
+    y: int
+    kind: ClassVar[str] = "card"
+
+    def __str__(self) -> str:
+        return f"play {self.card} r{self.rot} @ ({self.x},{self.y})"
+
+
+@dataclass(frozen=True)
+class Princess:
+    """Play a Princess onto the opponent cat lying at (x, y)."""
+
+    x: int
+    y: int
+    kind: ClassVar[str] = "princess"
+
+    def __str__(self) -> str:
+        return f"princess @ ({self.x},{self.y})"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Rule 8: nothing in hand can be played, so this card goes face up to the discards."""
+
+    card: str
+    kind: ClassVar[str] = "discard"
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True)
+class Cat:
+    """An awake cat onto the pair at (x, y), (x, y + 1), which includes the card just played."""
+
+    x: int
+    y: int
+    kind: ClassVar[str] = "awake_cat"
+
+    def __str__(self) -> str:
+        return f"cat @ ({self.x},{self.y})"
+
+
+@dataclass(frozen=True)
+class Skip:
+    """No awake cat this turn."""
+
+    kind: ClassVar[str] = "skip"
+
+    def __str__(self) -> str:
+        return "skip"
+
+
+Move = Union[StartSide, Draw, Sleep, Play, Princess, Discard, Cat, Skip]
+MOVE_KINDS = ("start_row", "draw", "card", "sleeping_cat", "princess", "discard", "awake_cat", "skip")
+
+_AT = r"@\s*\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)"
+_CARD = r"([A-Za-z_]+(?:\s+t\d+)?)"
+_PATTERNS: tuple[tuple[re.Pattern[str], type], ...] = (
+    (re.compile(r"start\s+(left|right)"), StartSide),
+    (re.compile(r"draw"), Draw),
+    (re.compile(rf"sleep\s*{_AT}"), Sleep),
+    (re.compile(rf"play\s+{_CARD}\s+r(\d+)\s*{_AT}"), Play),
+    (re.compile(rf"princess\s*{_AT}"), Princess),
+    (re.compile(rf"discard\s+{_CARD}"), Discard),
+    (re.compile(rf"cat\s*{_AT}"), Cat),
+    (re.compile(r"skip"), Skip),
+)
+
+
+def parse_move(text: str) -> Move:
+    """The move whose ``str()`` is ``text`` (extra spaces tolerated); ``ValueError`` otherwise."""
+    clean = " ".join(str(text).split())
+    for pattern, cls in _PATTERNS:
+        match = pattern.fullmatch(clean)
+        if match is None:
+            continue
+        args: list[object] = []
+        for group in match.groups():
+            args.append(int(group) if group.lstrip("-").isdigit() else " ".join(group.split()))
+        return cls(*args)  # type: ignore[no-any-return]
+    raise ValueError(f"not an If It Fits move: {text!r} (e.g. 'draw', 'play CUP t2 r180 @ (6,4)', "
+                     "'cat @ (6,4)', 'skip', 'sleep @ (3,4)', 'princess @ (6,3)', 'discard PRINCESS')")

@@ -1,0 +1,5 @@
+"""Kotatsu Cats: poker hands around three kotatsu to win cats and their cushions."""
+
+from catgames.games.kotatsu.rules import GAME
+
+__all__ = ["GAME"]

@@ -1,0 +1,248 @@
+"""Kotatsu Cats component data: ``data/kotatsu.yaml`` turned into validated, frozen tables.
+
+Cards, wooden cats and cushions are numbered objects (E15: identical cards stay distinct); the
+tables here map each number to its colour, stars, value and symbol, so the hot paths of the
+rules only ever index tuples.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Hashable
+
+from catgames.core.data import Node, data_path, load_yaml
+
+COIN, FOOD = "gold_coin", "cat_food"
+SYMBOLS = (COIN, FOOD)
+SYMBOL_CODES = {COIN: "coin", FOOD: "food"}   #: how files and logs write a symbol
+CATEGORY_IDS = ("five_of_a_kind", "four_of_a_kind", "cathouse", "three_of_a_kind",
+                "two_pair", "one_pair", "solo_cat")   #: best first (rule 18)
+START_PLAYERS = ("random", "first")
+
+#: Every option of the spec's table 3.9 with its choices; defaults come from the data file.
+OPTION_CHOICES: dict[str, tuple[Hashable, ...]] = {
+    "scoring_mode": ("text_bonus", "illustrated"),
+    "coin_tie_mode": ("sum", "max"),
+    "one_pair_category": (True, False),
+    "collection_bonus_mode": ("once", "per_set"),
+    "single_card_discard": (False, True),
+    "symbols_require_cat_symbol": (False, True),
+    "picker_memory_aid": (True, False),
+}
+
+_COLOUR_ID = re.compile(r"^[A-Z]$")
+
+
+@dataclass(frozen=True)
+class KotatsuData:
+    """All component data and rulings of the game, validated.  Object ids index the tables."""
+
+    title: str
+    min_players: int
+    max_players: int
+    tatami_colours: tuple[str, ...]
+    kotatsu_count: int
+    pairs_on_each: int
+    max_cards: int
+    hand_size: int
+    colour_ids: tuple[str, ...]
+    colour_names: tuple[str, ...]
+    colour_patterns: tuple[str, ...]
+    card_colour: tuple[int, ...]
+    card_stars: tuple[int, ...]
+    card_label: tuple[str, ...]
+    cat_colour: tuple[int, ...]
+    cat_symbol: tuple[str | None, ...]
+    cushion_colour: tuple[int, ...]       #: the last entry is the blank cushion (E6), colour -1
+    cushion_value: tuple[int, ...]
+    cushion_symbol: tuple[str | None, ...]
+    lucky_total: int
+    lucky_at_start: int
+    lucky_per_empty_stack: int
+    bonus_value: int
+    bonus_tiles: int
+    category_names: tuple[str, ...]       #: in the order of ``CATEGORY_IDS``
+    start_player: str
+    reshuffle_discard: bool
+    option_defaults: dict[str, Hashable]
+
+    @property
+    def colours(self) -> int:
+        return len(self.colour_ids)
+
+    @property
+    def cards(self) -> int:
+        return len(self.card_colour)
+
+    @property
+    def cats(self) -> int:
+        return len(self.cat_colour)
+
+    @property
+    def blank(self) -> int:
+        """The id of the blank cushion a cat gets when its stack is empty (E6)."""
+        return len(self.cushion_colour) - 1
+
+    def cushion_label(self, cushion: int) -> str:
+        """``O+2 coin``; ``O?`` for a face the viewer has not seen; ``blank``."""
+        if cushion < 0:
+            return f"{self.colour_ids[~cushion]}?"
+        if cushion == self.blank:
+            return "blank"
+        symbol = self.cushion_symbol[cushion]
+        text = f"{self.colour_ids[self.cushion_colour[cushion]]}{self.cushion_value[cushion]:+d}"
+        return f"{text} {SYMBOL_CODES[symbol]}" if symbol else text
+
+    def cat_label(self, cat: int) -> str:
+        """``O``, or ``O coin`` for a wooden cat carrying a symbol."""
+        symbol = self.cat_symbol[cat]
+        colour = self.colour_ids[self.cat_colour[cat]]
+        return f"{colour} {SYMBOL_CODES[symbol]}" if symbol else colour
+
+    def ids_of_colour(self, table: tuple[int, ...], colour: int) -> list[int]:
+        return [i for i, c in enumerate(table) if c == colour]
+
+
+def _symbol(node: Node) -> str:
+    return node.str(SYMBOLS)
+
+
+def _read_colours(root: Node) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    ids, names, patterns = [], [], []
+    for node in root["colours"].list(min_length=1):
+        cid = node["id"].str()
+        if not _COLOUR_ID.match(cid):
+            raise node["id"].fail(f"{cid!r} must be one capital letter (cards are written like O3)")
+        if cid in ids:
+            raise node["id"].fail(f"colour {cid!r} is listed twice")
+        ids.append(cid)
+        names.append(node["name"].str())
+        patterns.append(node["pattern"].str())
+    return tuple(ids), tuple(names), tuple(patterns)
+
+
+def _read_cards(node: Node, colours: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    copies = node["copies_per_colour"]
+    per_star: list[tuple[int, int]] = []
+    for key, count in copies.items():
+        if not key.isdigit() or not 1 <= int(key) <= 9:
+            raise copies.fail(f"star value {key!r} must be a whole number 1..9")
+        per_star.append((int(key), count.int(0)))
+    if not sum(n for _, n in per_star):
+        raise copies.fail("expected at least one card per colour")
+    colour_of, stars_of = [], []
+    for c in range(len(colours)):
+        for stars, n in sorted(per_star):
+            colour_of += [c] * n
+            stars_of += [stars] * n
+    return tuple(colour_of), tuple(stars_of)
+
+
+def _read_cats(node: Node, colours: int) -> tuple[tuple[int, ...], tuple[str | None, ...]]:
+    per = node["per_colour"].int(1)
+    marked = [_symbol(s) for s in node["symbols_per_colour"].list()]
+    if len(marked) > per:
+        raise node["symbols_per_colour"].fail(f"{len(marked)} symbols for {per} cats per colour")
+    symbols = marked + [None] * (per - len(marked))
+    return (tuple(c for c in range(colours) for _ in range(per)),
+            tuple(s for _ in range(colours) for s in symbols))
+
+
+def _read_cushions(node: Node, colours: int, blank_value: int
+                   ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[str | None, ...]]:
+    faces: list[tuple[int, str | None]] = []
+    for item in node["each_colour"].list(min_length=1):
+        value = item["value"].int()
+        symbol = _symbol(item["symbol"]) if item.get("symbol") is not None else None
+        if symbol and value < 0:
+            raise item["value"].fail("a cushion with a symbol may not be negative "
+                                     "(food would have to cancel it)")
+        faces.append((value, symbol))
+    colour_of = [c for c in range(colours) for _ in faces] + [-1]
+    values = [v for _ in range(colours) for v, _ in faces] + [blank_value]
+    symbols = [s for _ in range(colours) for _, s in faces] + [None]
+    return tuple(colour_of), tuple(values), tuple(symbols)
+
+
+def _read_options(node: Node) -> dict[str, Hashable]:
+    defaults: dict[str, Hashable] = {}
+    for key, choices in OPTION_CHOICES.items():
+        value = node[key]
+        if isinstance(choices[0], bool):
+            defaults[key] = value.bool()
+        else:
+            defaults[key] = value.str(tuple(map(str, choices)))
+    extra = set(node.keys()) - set(OPTION_CHOICES)
+    if extra:
+        raise node.fail(f"unknown option {sorted(extra)[0]!r}; known: {', '.join(OPTION_CHOICES)}")
+    return defaults
+
+
+def parse_kotatsu_data(root: Node) -> KotatsuData:
+    """Validate the document of ``data/kotatsu.yaml``."""
+    players = root["players"]
+    lo, hi = players["min"].int(2), players["max"].int(2)
+    if hi < lo:
+        raise players.fail(f"max {hi} is below min {lo}")
+    tatami = tuple(c.str() for c in root["tatami_colours"].list(min_length=hi))
+    table = root["kotatsu"]
+    pairs = table["pairs_on_each"].int()
+    if pairs != 2:
+        raise table["pairs_on_each"].fail("the 1st player takes one pair and the 2nd the other; "
+                                          "expected 2")
+    ids, names, patterns = _read_colours(root)
+    card_colour, card_stars = _read_cards(root["cards"], ids)
+    cat_colour, cat_symbol = _read_cats(root["wooden_cats"], len(ids))
+    rulings = root["rulings"]
+    cushion_colour, values, symbols = _read_cushions(root["cushions"], len(ids),
+                                                     rulings["blank_cushion_value"].int())
+    lucky = root["lucky_cats"]
+    total = lucky["total"].int(1)
+    bonus = root["collection_bonus"]
+    cats = root["hand_categories"]
+    if sorted(cats.keys()) != sorted(CATEGORY_IDS):
+        raise cats.fail(f"expected exactly these keys: {', '.join(CATEGORY_IDS)}")
+    return KotatsuData(
+        title=root["title"].str(),
+        min_players=lo,
+        max_players=hi,
+        tatami_colours=tatami,
+        kotatsu_count=table["count"].int(1, 9),
+        pairs_on_each=pairs,
+        max_cards=table["max_cards_per_edge"].int(2),
+        hand_size=root["cards"]["hand_size"].int(2),
+        colour_ids=ids,
+        colour_names=names,
+        colour_patterns=patterns,
+        card_colour=card_colour,
+        card_stars=card_stars,
+        card_label=tuple(f"{ids[c]}{s}" for c, s in zip(card_colour, card_stars)),
+        cat_colour=cat_colour,
+        cat_symbol=cat_symbol,
+        cushion_colour=cushion_colour,
+        cushion_value=values,
+        cushion_symbol=symbols,
+        lucky_total=total,
+        lucky_at_start=lucky["in_bag_at_start"].int(0, total),
+        lucky_per_empty_stack=lucky["added_per_empty_stack"].int(0),
+        bonus_value=bonus["value"].int(0),
+        bonus_tiles=bonus["tiles_in_box"].int(0),
+        category_names=tuple(cats[k].str() for k in CATEGORY_IDS),
+        start_player=rulings["start_player"].str(START_PLAYERS),
+        reshuffle_discard=rulings["reshuffle_discard"].bool(),
+        option_defaults=_read_options(root["options"]),
+    )
+
+
+def load_kotatsu_data(path: Path | None = None) -> KotatsuData:
+    """Load and validate ``data/kotatsu.yaml`` (or another file of the same shape)."""
+    return parse_kotatsu_data(load_yaml(path or data_path("kotatsu.yaml")))
+
+
+@lru_cache(maxsize=None)
+def kotatsu_data() -> KotatsuData:
+    """The game's data, loaded once per process."""
+    return load_kotatsu_data()
