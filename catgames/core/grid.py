@@ -114,6 +114,24 @@ class BitGrid:
                 | (mask << cols)
                 | (mask >> cols)) & self.full
 
+    def erode(self, mask: int) -> int:
+        """The cells of ``mask`` whose four neighbours are all in ``mask`` (the board edge counts
+        as outside), i.e. ``mask`` peeled by one layer."""
+        outside = ~mask & self.full
+        edge = self.first_col | self.last_col | ((1 << self.cols) - 1) | (((1 << self.cols) - 1) << (self.size - self.cols))
+        return mask & ~self.dilate(outside) & ~edge
+
+    def deepest(self, mask: int, avoid: int = 0) -> int:
+        """The cells of ``mask`` farthest inside it, preferring cells not in ``avoid``:
+        where a label on a region reads best."""
+        layers = [mask]
+        while layers[-1]:
+            layers.append(self.erode(layers[-1]))
+        for layer in reversed(layers[:-1]):
+            if layer & ~avoid:
+                return layer & ~avoid
+        return mask
+
     def border(self, mask: int) -> int:
         """Cells orthogonally adjacent to ``mask`` but not in it."""
         return self.dilate(mask) & ~mask

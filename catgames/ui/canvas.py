@@ -147,8 +147,8 @@ class Canvas:
             self.surface.set_clip(old)
 
     # -- text -------------------------------------------------------------------------------
-    def _px(self, size: float) -> int:
-        return max(6, round(size * self.text_scale * self.scale))
+    def _px(self, size: float, fixed: bool = False) -> int:
+        return max(6, round(size * (1.0 if fixed else self.text_scale) * self.scale))
 
     def _render(self, text: str, px: int, color: Sequence[int], bold: bool) -> pygame.Surface:
         key = (text, px, tuple(color), bold)
@@ -173,8 +173,10 @@ class Canvas:
 
     def text(self, text: str, pos: Point, size: float = 20, color: Sequence[int] = (255, 255, 255),
              anchor: str = "topleft", bold: bool = False,
-             max_width: float | None = None) -> pygame.FRect:
+             max_width: float | None = None, fixed: bool = False) -> pygame.FRect:
         """Draw one line of ``text`` anchored at ``pos``; returns the virtual rect it covers.
+
+        ``fixed`` text is part of a piece (a numeral in its disc) and ignores the UI text scale.
 
         With ``max_width`` the text shrinks until it fits rather than overflowing its box.
         """
@@ -182,7 +184,7 @@ class Canvas:
             raise ValueError(f"unknown anchor {anchor!r}")
         if max_width is not None:
             size = self.fit_size(text, size, max_width, bold)
-        surf = self._render(text, self._px(size), color, bold)
+        surf = self._render(text, self._px(size, fixed), color, bold)
         real = surf.get_rect(**{anchor: self.to_real(pos)})
         self.surface.blit(surf, real)
         x, y = self.to_virtual(real.topleft)
@@ -208,10 +210,14 @@ class Canvas:
 
     def paragraph(self, text: str, rect: RectLike, size: float = 20,
                   color: Sequence[int] = (255, 255, 255), bold: bool = False) -> float:
-        """Wrapped text in ``rect``'s width from its top; returns the height used."""
+        """Wrapped text in ``rect`` from its top, shrunk if needed to stay inside its height;
+        returns the height used."""
         r = pygame.FRect(rect)
-        step = self.line_height(size, bold)
         lines = self.wrap(text, r.w, size, bold)
+        while size > 9 and len(lines) * self.line_height(size, bold) > r.h:
+            size *= 0.92
+            lines = self.wrap(text, r.w, size, bold)
+        step = self.line_height(size, bold)
         for i, line in enumerate(lines):
             self.text(line, (r.x, r.y + i * step), size, color, bold=bold)
         return len(lines) * step

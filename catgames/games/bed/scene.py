@@ -9,11 +9,12 @@ import pygame
 
 from catgames.core.grid import bounds
 from catgames.core.rules import Event, Outcome, Reason
+from catgames.core.session import Turn
 from catgames.games.bed.components import DIGITS, TOY_KINDS, Placement
 from catgames.games.bed.rules import BedState
 from catgames.games.bed.scoring import BedScore
 from catgames.games.bed.view import (
-    BedGeometry, draw_cells, draw_claw, draw_mattress, draw_mini_tile, draw_numeral, draw_pillow,
+    INK, BedGeometry, draw_cells, draw_claw, draw_mattress, draw_mini_tile, draw_numeral, draw_pillow,
     draw_tile, draw_toy, label_cell, shape,
 )
 from catgames.ui import i18n
@@ -38,7 +39,7 @@ BANNER_TIME = 3.0
 class BedScene(BaseGameScene):
     """The table of This Bed Is Mine; see ``BaseGameScene`` for the shared parts."""
 
-    game_over_panel = pygame.FRect(522, 90, 742, 560)  #: beside the bed, so its claws stay visible
+    game_over_panel = pygame.FRect(522, 76, 742, 712)  #: beside the bed, so its claws stay visible
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
@@ -123,10 +124,10 @@ class BedScene(BaseGameScene):
         return self.geo.corner(target.row + h / 2, target.col + w / 2)
 
     def draw_piece(self, canvas: Canvas, piece: Hashable, rotation: int, center: Point) -> None:
-        over_bed = self.drag.target is not None
+        if self.drag.dragging and self.drag.target is not None:
+            return  # over the bed the snapped ghost is the preview; a floating copy would hide it
         style = palette().seat(max(self.bed.to_move, 0))
-        cell = CELL * (0.5 if over_bed else 0.8)
-        draw_mini_tile(canvas, center, int(piece), rotation, cell, style)  # type: ignore[arg-type]
+        draw_mini_tile(canvas, center, int(piece), rotation, CELL * 0.8, style)  # type: ignore[arg-type]
 
     def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
         key = (piece, self.drag.rotation, len(self.bed.history))
@@ -138,6 +139,8 @@ class BedScene(BaseGameScene):
                 spots.add((t.row + h // 2, t.col + w // 2))
             self._hint_key, self._hint_cells = key, sorted(spots)
         draw_cells(canvas, self.geo, self._hint_cells, (*palette().ok, 70), inset=CELL * 0.3)
+        if not targets and self.bed.fits(self.bed.to_move, int(piece)):  # type: ignore[arg-type]
+            self._draw_note(canvas, i18n.t("bed.turn_it"))
 
     def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None:
         assert isinstance(target, Placement)
@@ -152,9 +155,14 @@ class BedScene(BaseGameScene):
             canvas.circle(color, centre, CELL * 0.42)
             canvas.text(mark, centre, CELL * 0.7, (255, 255, 255), "center", bold=True)
         if not legal and self.drag.target_reason is not None:
-            text = i18n.reason_text(self.drag.target_reason)
-            canvas.text(text, (self.geo.rect.centerx, self.geo.rect.bottom + 3), 17, pal.text,
-                        "midtop", max_width=self.geo.rect.w + 40)
+            self._draw_note(canvas, i18n.reason_text(self.drag.target_reason))
+
+    def _draw_note(self, canvas: Canvas, text: str) -> None:
+        """A line under the bed (why the ghost is red, or how to make a tile fit)."""
+        pal = palette()
+        rect = pygame.FRect(self.geo.rect.x - 14, self.geo.rect.bottom - 30, self.geo.rect.w + 28, 30)
+        canvas.rect(pal.panel, rect, radius=8)
+        canvas.text(text, rect.center, 17, pal.text, "center", max_width=rect.w - 16)
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -219,7 +227,7 @@ class BedScene(BaseGameScene):
                 canvas.rect(pal.focus, geo.cell_rect(*cell), width=3)
         if self.cursor is not None and self.human_can_act():
             canvas.rect(pal.focus, geo.cell_rect(*self.cursor).inflate(4, 4), width=3, radius=4)
-        if self.banner is not None:
+        if self.banner is not None and not bed.is_over():
             self._draw_banner(canvas, self.banner[0])
         self.drag.draw(canvas)
 
@@ -251,27 +259,36 @@ class BedScene(BaseGameScene):
         area = pygame.FRect(self.geo.corner(r0, c0), ((c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL))
         canvas.rect(pal.focus, area, width=3, radius=4)
         allowed = "–".join(str(d) for d in (min(self.bed.data.initial_digits), max(self.bed.data.initial_digits)))
-        canvas.text(i18n.t("bed.opening", digits=allowed), (area.centerx, area.y - 6), 16,
-                    (0x22, 0x20, 0x28), "midbottom", bold=True)
+        label = i18n.t("bed.opening", digits=allowed)
+        w, h = canvas.text_size(label, 15, bold=True)
+        box = pygame.FRect(0, 0, w + 14, h + 4).move_to(midtop=(area.centerx, area.bottom + 4))
+        canvas.rect(pal.focus, box, radius=6)
+        canvas.text(label, box.center, 15, INK, "center", bold=True)
 
     def _draw_territory(self, canvas: Canvas, claws: bool) -> None:
-        """Each section tinted by who would win it now, with both sums (or a claw at the end)."""
+        """Each section tinted by who would win it now, with both sums (or a claw at the end),
+        labelled at its deepest cell clear of toy icons."""
         pal = palette()
+        grid = self.bed.data.grid
+        icons = 0
+        for mask in self.bed.data.sides[self.bed.side].toys.values():
+            icons |= mask
         for sec in self.score_now().sections:
             if sec.ignored:
                 continue
-            cells = self.bed.data.grid.cells(sec.mask)
             tint = (0x90, 0x90, 0x98, 90) if sec.owner is None else (*pal.seat(sec.owner).color, 95)
-            draw_cells(canvas, self.geo, cells, tint)
-            centre = self.geo.centre(*label_cell(cells))
+            draw_cells(canvas, self.geo, grid.cells(sec.mask), tint)
+            spots = grid.cells(grid.deepest(sec.mask, avoid=icons))
+            centre = self.geo.centre(*spots[len(spots) // 2])
             if claws and sec.owner is not None:
-                draw_claw(canvas, centre, CELL * 0.9, pal.seat(sec.owner))
-                canvas.text(str(sec.size), (centre[0], centre[1] + CELL * 0.55), 14, (0x22, 0x20, 0x28),
-                            "midtop", bold=True)
-            elif sec.size >= 2:
+                draw_claw(canvas, centre, CELL * 0.8, pal.seat(sec.owner))
+                canvas.text(str(sec.size), (centre[0], centre[1] + CELL * 0.42), 13, INK,
+                            "midtop", bold=True, fixed=True)
+            elif not claws:
                 label = f"{sec.sums[0]}:{sec.sums[1]}"
-                canvas.rect((255, 255, 255, 200), pygame.FRect(0, 0, CELL * 1.3, CELL * 0.55).move_to(center=centre), radius=6)
-                canvas.text(label, centre, 14, (0x22, 0x20, 0x28), "center", bold=True)
+                box = pygame.FRect(0, 0, CELL * 1.25, CELL * 0.55).move_to(center=centre)
+                canvas.rect((255, 255, 255, 215), box, radius=6)
+                canvas.text(label, centre, 14, INK, "center", bold=True, fixed=True)
 
     def _tray_box(self, seat: int) -> pygame.FRect:
         return pygame.FRect(TRAY_X - 8, TRAY_TOP[seat], TRAY_W + 16, TRAY_H)
@@ -289,7 +306,7 @@ class BedScene(BaseGameScene):
         self.draw_seat_swatch(canvas, seat, pygame.FRect(box.x + 10, top + 8, 24, 24))
         title = i18n.t("bed.tray", seat=self.match.seat_names[seat])
         if bed.passed[seat]:
-            title += "  " + i18n.t("bed.passed")
+            title += " " + i18n.t("bed.passed")
         canvas.text(title, (box.x + 44, top + 20), 18, pal.text, "midleft", bold=True,
                     max_width=box.w - 54)
         for digit in DIGITS:
@@ -301,15 +318,17 @@ class BedScene(BaseGameScene):
             if self.drag.is_lifted(digit) and active:
                 continue
             fits = bed.fits(seat, digit) if not bed.is_over() else False
+            opening_only = active and bed.is_opening() and digit not in bed.data.initial_digits
             selected = active and self.drag.selected == digit
             if selected:
                 canvas.rect(pal.focus, slot.inflate(-4, -4), width=3, radius=8)
             tile = draw_mini_tile(canvas, (slot.centerx - 14, slot.centery), digit, 0, MINI, style,
-                                  dim=not fits)
+                                  dim=not fits or opening_only)
             draw_numeral(canvas, (tile.right + 22, slot.centery), digit, 30, style)
-            if not fits:
-                canvas.text(i18n.t("bed.no_room"), (slot.centerx, slot.bottom - 4), 13,
-                            pal.text_dim, "midbottom")
+            note = "bed.not_first" if opening_only else None if fits else "bed.no_room"
+            if note is not None:
+                canvas.text(i18n.t(note), (slot.centerx, slot.bottom - 4), 13, pal.text_dim,
+                            "midbottom", max_width=slot.w - 6)
 
     def _draw_banner(self, canvas: Canvas, text: str) -> None:
         pal = palette()
@@ -331,6 +350,19 @@ class BedScene(BaseGameScene):
             self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, row_y, 22, 22))
             text = i18n.t("bed.points", points=totals[seat], tiles=len(self.bed.in_hand(seat)))
             canvas.text(text, (rect.x + 32, row_y + 11), 18, pal.text, "midleft", max_width=rect.w - 32)
+        if self.preview:
+            canvas.text(i18n.t("bed.legend"), (rect.x, y + 92), 15, pal.text_dim, max_width=rect.w)
+
+    def log_lines(self, turn: Turn) -> list[str]:
+        """``Cat lays the 4 on rows 8–10, columns 5–9`` (counted from 1) instead of the notation."""
+        lines = super().log_lines(turn)
+        move = self.match.game.parse_move(self.bed, turn.move)
+        cells = self.bed.data.cells_of(move)
+        rows = sorted({r + 1 for r, _ in cells})
+        cols = sorted({c + 1 for _, c in cells})
+        lines[0] = i18n.t("bed.log_place", seat=self.match.seat_names[turn.seat], digit=move.digit,
+                          rows=_span(rows), cols=_span(cols))
+        return lines
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         detail = outcome.detail
@@ -347,4 +379,8 @@ class BedScene(BaseGameScene):
                 row += [str(detail["toys"][name][k]) for k in TOY_KINDS] + [str(detail["toy_bonus"][name])]
             rows.append(row + [str(outcome.scores[seat])])
         return heads, rows
+def _span(values: list[int]) -> str:
+    return str(values[0]) if len(values) == 1 else f"{values[0]}–{values[-1]}"
+
+
 SCENE = BedScene

@@ -3,7 +3,6 @@ toy icons and claw markers.  Pure drawing helpers in virtual coordinates; no gam
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -19,6 +18,7 @@ MATTRESS_LINE = (0xD9, 0xCF, 0xB8)
 HEADBOARD = (0x8C, 0x6A, 0x4F)
 PILLOW = (0xFF, 0xFF, 0xFF)
 PILLOW_EDGE = (0xB8, 0xB0, 0xA0)
+PILLOW_SHADE = (0xE2, 0xE6, 0xEE)
 INK = (0x22, 0x20, 0x28)
 ICON = (0x55, 0x50, 0x60)
 
@@ -117,7 +117,8 @@ def draw_numeral(canvas: Canvas, centre: Point, digit: int, cell: float, style: 
     """The tile's value in a light disc, always upright; 6 and 9 are underlined (spec E2)."""
     canvas.circle(style.light, centre, cell * 0.46)
     canvas.circle(INK, centre, cell * 0.46, width=max(1.5, cell / 18))
-    canvas.text(str(digit), (centre[0], centre[1] + cell * 0.02), cell * 0.72, INK, "center", bold=True)
+    canvas.text(str(digit), (centre[0], centre[1] + cell * 0.02), cell * 0.72, INK, "center", bold=True,
+                fixed=True)
     if digit in (6, 9):
         y = centre[1] + cell * 0.3
         canvas.line(INK, (centre[0] - cell * 0.17, y), (centre[0] + cell * 0.17, y), max(2, cell / 14))
@@ -129,9 +130,14 @@ def draw_pillow(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int
     top_left = geo.corner(min(rows), min(cols))
     rect = pygame.FRect(top_left, ((max(cols) - min(cols) + 1) * geo.cell,
                                    (max(rows) - min(rows) + 1) * geo.cell)).inflate(-4, -4)
-    canvas.rect(PILLOW, rect, radius=geo.cell * 0.45)
-    canvas.rect(PILLOW_EDGE, rect, width=2, radius=geo.cell * 0.45)
-    canvas.line(PILLOW_EDGE, (rect.x + 10, rect.centery), (rect.right - 10, rect.centery), 1)
+    radius = geo.cell * 0.45
+    canvas.rect(PILLOW_EDGE, rect.move(0, 3), radius=radius)
+    canvas.rect(PILLOW, rect, radius=radius)
+    canvas.rect(PILLOW_SHADE, rect.inflate(-10, -12).move(0, 3), radius=radius * 0.8)
+    canvas.rect(PILLOW, rect.inflate(-14, -18).move(-2, -2), radius=radius * 0.7)
+    for corner in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
+        canvas.circle(PILLOW_EDGE, (corner[0] + (6 if corner[0] == rect.x else -6),
+                                    corner[1] + (6 if corner[1] == rect.y else -6)), 2.5)
 
 
 def draw_toy(canvas: Canvas, centre: Point, kind: str, size: float, color: Sequence[int] = ICON) -> None:
@@ -148,13 +154,14 @@ def draw_toy(canvas: Canvas, centre: Point, kind: str, size: float, color: Seque
         canvas.circle(color, (x - s * 0.08, y - s * 0.17), s * 0.09)
         canvas.circle(color, (x + s * 0.16, y - s * 0.17), s * 0.09)
         canvas.line(color, (x - s * 0.12, y + s * 0.14), (x - s * 0.34, y + s * 0.3), max(1, s * 0.05))
-    else:  # yarn: a solid ball wound with pale strands, and a loose end
-        canvas.circle(color, (x, y), s * 0.26)
-        for k in range(3):
-            a = math.pi * (0.15 + k * 0.33)
-            dx, dy = math.cos(a) * s * 0.22, math.sin(a) * s * 0.22
-            canvas.line(MATTRESS, (x - dx, y - dy), (x + dx, y + dy), max(1, s * 0.04))
-        canvas.line(color, (x - s * 0.2, y + s * 0.18), (x - s * 0.4, y + s * 0.36), max(1, s * 0.05))
+    else:  # yarn: a solid ball wound criss-cross with pale strands
+        r = s * 0.27
+        canvas.circle(color, (x, y), r)
+        for k in (-1, 0, 1):
+            canvas.line(MATTRESS, (x - r * 0.8, y + k * r * 0.45 - r * 0.3), (x + r * 0.8, y + k * r * 0.45 + r * 0.3),
+                        max(1, s * 0.035))
+            canvas.line(MATTRESS, (x + k * r * 0.45 - r * 0.3, y + r * 0.8), (x + k * r * 0.45 + r * 0.3, y - r * 0.8),
+                        max(1, s * 0.035))
 
 
 def draw_claw(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:

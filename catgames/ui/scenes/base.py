@@ -78,9 +78,10 @@ class GameOverlay(MenuScene):
         self.game = game
 
 
-def heading(canvas: Canvas, text: str, y: float = 50, size: float = 44) -> None:
-    """A centred screen title."""
-    canvas.text(text, (canvas.size[0] / 2, y), size, palette().text, "midtop", bold=True)
+def heading(canvas: Canvas, text: str, y: float = 50, size: float = 44) -> pygame.FRect:
+    """A centred screen title; returns where it went, so what follows can sit below it."""
+    return canvas.text(text, (canvas.size[0] / 2, y), size, palette().text, "midtop", bold=True,
+                       max_width=canvas.size[0] - 80)
 
 
 def to_title(app) -> None:

@@ -24,11 +24,16 @@ class GameOverScene(GameOverlay):
     def build(self) -> None:
         panel = self.panel
         y = panel.bottom - 84
-        w = (panel.w - 120) / 2
-        self.widgets.add(Button((panel.x + 40, y, w, 56), i18n.t("over.title_screen"), self.back))
-        again = self.widgets.add(Button((panel.right - 40 - w, y, w, 56), i18n.t("over.again"),
-                                        self._again, primary=True))
-        self.widgets.focus(again)
+        actions = [(i18n.t("over.title_screen"), self._to_title, False)]
+        if self.game.match.can_undo():
+            actions.append((i18n.t("over.undo"), self._undo, False))
+        actions.append((i18n.t("over.again"), self._again, True))
+        gap = 20
+        w = (panel.w - 80 - gap * (len(actions) - 1)) / len(actions)
+        for i, (text, act, primary) in enumerate(actions):
+            button = self.widgets.add(Button((panel.x + 40 + i * (w + gap), y, w, 56), text, act,
+                                             primary=primary))
+        self.widgets.focus(button)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -99,4 +104,12 @@ class GameOverScene(GameOverlay):
         self.game.restart()
 
     def back(self) -> None:
+        """Esc: close the summary to look at the final board (the menu is one more Esc away)."""
+        self.app.stack.pop()
+
+    def _to_title(self) -> None:
         to_title(self.app)
+
+    def _undo(self) -> None:
+        self.app.stack.pop()
+        self.game.undo()

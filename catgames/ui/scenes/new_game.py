@@ -9,6 +9,7 @@ from typing import Hashable
 
 import pygame
 
+from catgames.core import storage
 from catgames.core.session import HUMAN, SEAT_KINDS, Match
 from catgames.games import entry, load_game
 from catgames.ui import i18n
@@ -40,6 +41,10 @@ class NewGameScene(MenuScene):
         self.players = self.game.min_players
         self.seats = [HUMAN] + ["ai:normal"] * (self.game.max_players - 1)
         self.options = self.game.default_options()
+
+    def enter(self) -> None:
+        self.replaces_save = storage.autosave_exists()  # looked up once, not every frame
+        super().enter()
 
     def build(self) -> None:
         g = self.game
@@ -89,6 +94,9 @@ class NewGameScene(MenuScene):
         heading(canvas, self.game.title, 36, 44)
         canvas.text(self.entry.blurb, (640, 100), 20, palette().text_dim, "midtop",
                     max_width=1100)
+        if self.replaces_save:
+            canvas.text(i18n.t("new.replaces_save"), (640, 650), 18, palette().focus, "midbottom",
+                        max_width=1100)
 
     def start(self) -> None:
         match = Match.new(self.game, self.players, self.seats[:self.players], self.options,

@@ -43,7 +43,7 @@ class GameCard(Button):
         ink = pal.text if self.enabled else pal.text_dim
         canvas.text(self.entry.title, (r.x + 20, r.y + 18), 25, ink, bold=True, max_width=r.w - 40)
         canvas.text(players_text(*self.entry.players), (r.x + 20, r.y + 56), 17, pal.text_dim)
-        canvas.paragraph(self.entry.blurb, (r.x + 20, r.y + 84, r.w - 40, 70), 17, ink)
+        canvas.paragraph(self.entry.blurb, (r.x + 20, r.y + 84, r.w - 40, r.h - 84 - 44), 17, ink)
         tag = i18n.t("title.play") if self.enabled else i18n.t("title.coming_soon")
         color = pal.accent if self.enabled else pal.disabled
         w, _ = canvas.text_size(tag, 17, bold=True)
@@ -99,8 +99,9 @@ class TitleScene(MenuScene):
 
     def draw_content(self, canvas: Canvas) -> None:
         pal = palette()
-        heading(canvas, i18n.t("title.name"), 36, 54)
-        canvas.text(i18n.t("title.tagline"), (640, 108), 22, pal.text_dim, "midtop")
+        name = heading(canvas, i18n.t("title.name"), 30, 54)
+        canvas.text(i18n.t("title.tagline"), (640, max(108, name.bottom + 2)), 22, pal.text_dim,
+                    "midtop", max_width=1200)
         if self.saved is not None:
             detail = i18n.t("title.continue_detail", game=self.saved.game.title,
                             moves=len(self.saved.history))

@@ -52,7 +52,7 @@ def test_drag_a_digit_onto_free_cells_places_it(table):
     drag(app, scene.slot_rect(0, 3).center, [(300, 300)], centre_for(scene, target))
     assert scene.match.state.history == [(0, target)]
     assert scene.match.state.to_move == 1
-    assert "3 rot0 @ (6,4)" in " ".join(scene.log)
+    assert "Cat lays the 3 on rows 7–11, columns 5–7" in scene.log
 
 
 def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
@@ -152,3 +152,23 @@ def test_pass_banner_and_game_over_screen(table):
     assert isinstance(over, GameOverScene)
     heads, rows = scene.score_table(over.outcome)
     assert rows[0][-1] == "22" and rows[1][-1] == "44"
+
+
+def test_game_over_offers_undo_and_esc_shows_the_final_bed(table):
+    import random
+    app, scene = table
+    rng = random.Random(4)
+    while not scene.match.state.is_over():
+        assert scene.play_human(rng.choice(scene.match.state.legal_moves()))
+    app.run_frames(90)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    labels = [getattr(w, "text", "") for w in over.widgets.widgets]
+    assert labels == ["Title screen", "Undo last move", "Play again"]
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and scene.match.state.is_over()
+    app.run_frames(5)                      # the final bed stays on screen; no summary pops back
+    assert app.stack.top is scene
+    played = len(scene.match.history)
+    key(app, pygame.K_u)
+    assert not scene.match.state.is_over() and len(scene.match.history) == played - 1
