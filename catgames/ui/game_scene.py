@@ -124,6 +124,9 @@ class BaseGameScene(Scene, DragHostBase):
                     break
         return lines
 
+    def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
+        """Optional: how the scores came about, under the game-over table (in ``rect``)."""
+
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         """Column headings and one row per seat for the game-over screen.
 

@@ -259,11 +259,8 @@ class BedScene(BaseGameScene):
         area = pygame.FRect(self.geo.corner(r0, c0), ((c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL))
         canvas.rect(pal.focus, area, width=3, radius=4)
         allowed = "–".join(str(d) for d in (min(self.bed.data.initial_digits), max(self.bed.data.initial_digits)))
-        label = i18n.t("bed.opening", digits=allowed)
-        w, h = canvas.text_size(label, 15, bold=True)
-        box = pygame.FRect(0, 0, w + 14, h + 4).move_to(midtop=(area.centerx, area.bottom + 4))
-        canvas.rect(pal.focus, box, radius=6)
-        canvas.text(label, box.center, 15, INK, "center", bold=True)
+        canvas.paragraph(i18n.t("bed.opening", digits=allowed), area.inflate(-12, -12), 17, INK,
+                         bold=True)
 
     def _draw_territory(self, canvas: Canvas, claws: bool) -> None:
         """Each section tinted by who would win it now, with both sums (or a claw at the end),
@@ -352,6 +349,33 @@ class BedScene(BaseGameScene):
             canvas.text(text, (rect.x + 32, row_y + 11), 18, pal.text, "midleft", max_width=rect.w - 32)
         if self.preview:
             canvas.text(i18n.t("bed.legend"), (rect.x, y + 92), 15, pal.text_dim, max_width=rect.w)
+
+    def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
+        """Each side's won sections as a sum, then the toy majorities of side B."""
+        pal = palette()
+        keys = self.bed.data.seat_names
+        detail = outcome.detail
+        y = rect.y
+        for seat, key in enumerate(keys):
+            sizes = sorted((s["size"] for s in detail["sections"] if s["owner"] == key), reverse=True)
+            total = detail["section_points"][key]
+            sums = " + ".join(map(str, sizes)) if sizes else "0"
+            text = i18n.t("bed.won_sections", seat=self.match.seat_names[seat], sums=sums, total=total,
+                          count=len(sizes))
+            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 2, 22, 22))
+            y += canvas.paragraph(text, (rect.x + 32, y, rect.w - 32, 60), 17, pal.text) + 10
+        if self.bed.data.sides[self.bed.side].toys:
+            for k, kind in enumerate(TOY_KINDS):
+                counts = [detail["toys"][key][kind] for key in keys]
+                if counts[0] == counts[1]:
+                    result = i18n.t("bed.toy_tie")
+                else:
+                    leader = 0 if counts[0] > counts[1] else 1
+                    result = i18n.t("bed.toy_bonus_to", seat=self.match.seat_names[leader],
+                                    bonus=self.bed.data.toy_bonus)
+                text = f"{i18n.t(f'bed.toy.{kind}')}: {counts[0]} – {counts[1]}  ·  {result}"
+                canvas.text(text, (rect.x + 32, y + 4), 17, pal.text_dim, max_width=rect.w - 32)
+                y += 28
 
     def log_lines(self, turn: Turn) -> list[str]:
         """``Cat lays the 4 on rows 8–10, columns 5–9`` (counted from 1) instead of the notation."""

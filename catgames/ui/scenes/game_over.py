@@ -68,7 +68,12 @@ class GameOverScene(GameOverlay):
                     bold=True, max_width=panel.w - 60)
         canvas.paragraph(self.outcome.why, (panel.x + 40, panel.y + 90, panel.w - 80, 60), 20,
                          pal.text_dim)
-        self._draw_table(canvas, pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300))
+        table = pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300)
+        self._draw_table(canvas, table)
+        rows = len(self.game.match.seat_names) + 1
+        detail = pygame.FRect(table.x, table.y + rows * 46 + 24, table.w, panel.bottom - 110 - (table.y + rows * 46 + 24))
+        if detail.h > 40:
+            self.game.draw_outcome_detail(canvas, detail, self.outcome)
 
     def _draw_table(self, canvas: Canvas, rect: pygame.FRect) -> None:
         pal = palette()
