@@ -19,7 +19,7 @@ class GameEntry:
     title: str
     players: tuple[int, int]
     blurb: str
-    module: str | None  #: package under ``catgames.games`` once built, else ``None`` (coming soon)
+    module: str | None  #: the game's package once its rules exist, else ``None``
 
     @property
     def available(self) -> bool:
@@ -31,11 +31,12 @@ ENTRIES: tuple[GameEntry, ...] = (
               "Cats against dogs: lay digit tiles on the mattress and claim its sections.",
               "catgames.games.bed"),
     GameEntry("kotatsu", "Kotatsu Cats", (2, 4),
-              "Poker hands around three kotatsu to win cats and their cushions.", None),
+              "Poker hands around three kotatsu to win cats and their cushions.",
+              "catgames.games.kotatsu"),
     GameEntry("days", "Woof Days / Cat Days", (2, 4),
-              "Fill the days of your week with dogs and cats.", None),
+              "Fill the days of your week with dogs and cats.", "catgames.games.days"),
     GameEntry("boxes", "If It Fits", (2, 5),
-              "Build boxes on the table and get your cats into them.", None),
+              "Build boxes on the table and get your cats into them.", "catgames.games.boxes"),
     GameEntry("cathood", "Cathood", (2, 4),
               "A cat's life in a neighbourhood of tiles.", None),
 )

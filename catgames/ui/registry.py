@@ -8,6 +8,7 @@ Each built game provides ``catgames/games/<id>/scene.py`` defining ``SCENE``, a 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import TYPE_CHECKING
 
 from catgames.games import UnknownGame, entry
@@ -24,6 +25,14 @@ def register(game_id: str, scene_class: type["BaseGameScene"]) -> None:
 
 def unregister(game_id: str) -> None:
     _registered.pop(game_id, None)
+
+
+def has_table(game_id: str) -> bool:
+    """Whether ``game_id`` can be played in the window yet (its rules may exist without a table)."""
+    if game_id in _registered:
+        return True
+    module = entry(game_id).module
+    return module is not None and importlib.util.find_spec(f"{module}.scene") is not None
 
 
 def scene_class(game_id: str) -> type["BaseGameScene"]:

@@ -31,7 +31,7 @@ class GameCard(Button):
     def __init__(self, rect, game_entry: games.GameEntry, on_click) -> None:
         super().__init__(rect, game_entry.title, on_click)
         self.entry = game_entry
-        self.enabled = game_entry.available
+        self.enabled = registry.has_table(game_entry.id)
 
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
