@@ -32,7 +32,7 @@ shows a short settle ring; an illegal one glides the piece home and keeps ``reas
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Iterable, Protocol, Sequence
+from typing import Callable, Hashable, Iterable, Protocol, Sequence
 
 import pygame
 

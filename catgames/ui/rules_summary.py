@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from catgames.core.data import DataError, data_path, load_yaml
+from catgames.core.data import data_path, load_yaml
 
 
 @dataclass(frozen=True)

@@ -5,18 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from catgames.core.data import DataError, data_path, load_yaml
 from catgames.games.bed.components import load_bed_data
+from tests.helpers import mutated_data
 
 
 def write_bed(tmp_path: Path, mutate) -> Path:
-    doc = yaml.safe_load(data_path("bed.yaml").read_text(encoding="utf-8"))
-    mutate(doc)
-    path = tmp_path / "bed.yaml"
-    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
-    return path
+    return mutated_data(tmp_path, "bed.yaml", mutate)
 
 
 def test_shipped_bed_data_loads():

@@ -14,7 +14,7 @@ from catgames.ui.scenes.rules import RulesScene
 from catgames.ui.scenes.settings import SettingsScene
 from catgames.ui.scenes.title import GameCard, TitleScene
 from tests.ui.helpers import EXAMPLE_RULES, click, key
-from tests.ui.toygame import TRAY, Mark, ToyScene, cell_center
+from tests.ui.toygame import Mark, ToyScene
 
 
 def widget(scene, text):

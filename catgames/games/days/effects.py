@@ -360,8 +360,6 @@ class Relayout(Kind):
     from the chosen day on; what does not fit by Sunday is discarded; trees stay."""
 
     def steps(self) -> tuple[Step, ...]:
-        e = self.e
-
         def starts(b: Board, seat: int, card: Card, anchor: Spot | None, chosen: tuple[Spot, ...]) -> list[Spot]:
             if not any(holds(b, seat, d, card.version) for d in range(DAYS)):
                 return []

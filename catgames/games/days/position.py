@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from catgames.games.days.components import DAYS, NO_POS
+from catgames.games.days.components import NO_POS
 from catgames.games.days.rules import GAME, DaysState, resolutions
 from catgames.games.days.scoring import is_filled
 

@@ -5,23 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from catgames.ai.presets import ladder
-from catgames.core.data import DataError, data_path
+from catgames.core.data import DataError
 from catgames.games.boxes.ai import weights
 from catgames.games.boxes.components import load_boxes_data
 from catgames.games.boxes.position import PositionError
 from catgames.games.boxes.rules import GAME
 from catgames.ui.rules_summary import load_rules, rules_path
+from tests.helpers import mutated_data
 
 
 def write(tmp_path: Path, mutate) -> Path:
-    doc = yaml.safe_load(data_path("boxes.yaml").read_text(encoding="utf-8"))
-    mutate(doc)
-    path = tmp_path / "boxes.yaml"
-    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    return path
+    return mutated_data(tmp_path, "boxes.yaml", mutate)
 
 
 def test_shipped_data_rules_summary_and_ai_presets_load():

@@ -7,13 +7,13 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
-from catgames.core.data import DataError, data_path
+from catgames.core.data import DataError
 from catgames.games.days.components import days_data, load_days_data
 from catgames.ui.rules_summary import load_rules, rules_path
 from catgames.games.days.position import PositionError
 from catgames.games.days.rules import GAME
+from tests.helpers import mutated_data
 from tests.games.days.helpers import position, week
 
 
@@ -29,11 +29,7 @@ def test_shipped_data_matches_the_spec():
 
 
 def write(tmp_path: Path, mutate) -> Path:
-    doc = yaml.safe_load(data_path("days.yaml").read_text(encoding="utf-8"))
-    mutate(doc)
-    path = tmp_path / "days.yaml"
-    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    return path
+    return mutated_data(tmp_path, "days.yaml", mutate)
 
 
 def card(doc, card_id):

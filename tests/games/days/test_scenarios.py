@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from catgames.core.rules import NOBODY
 from catgames.games.days.components import DRAW
-from catgames.games.days.rules import GAME
 from tests.games.days.helpers import ABBREV, ids, play, position, scores, targets
 
 EMPTY = "Mon — Tue — Wed — Thu — Fri — Sat — Sun —"

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
-from catgames.core.data import DataError, data_path
+from catgames.core.data import DataError
 from catgames.games.kotatsu.components import load_kotatsu_data
 from catgames.ui.rules_summary import load_rules, rules_path
+from tests.helpers import mutated_data
 
 
 def test_shipped_data_has_the_spec_numbers():
@@ -25,11 +25,7 @@ def test_shipped_data_has_the_spec_numbers():
 
 
 def write(tmp_path: Path, mutate) -> Path:
-    doc = yaml.safe_load(data_path("kotatsu.yaml").read_text(encoding="utf-8"))
-    mutate(doc)
-    path = tmp_path / "kotatsu.yaml"
-    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
-    return path
+    return mutated_data(tmp_path, "kotatsu.yaml", mutate)
 
 
 @pytest.mark.parametrize("mutate, message", [
