@@ -214,7 +214,7 @@ class BaseGameScene(Scene, DragHostBase):
         return True
 
     def show_reason(self, reason: Reason) -> None:
-        self.status, self.status_error = i18n.reason_text(reason), True
+        self.status, self.status_error = i18n.reason_text(reason, self.match.game_id), True
         self.app.sound.play("illegal")
 
     def on_reject(self, piece: Hashable, reason: Reason) -> None:

@@ -33,13 +33,20 @@ def _flatten(value: Any, prefix: str, out: dict[str, str]) -> dict[str, str]:
 
 
 def _table(language: str) -> dict[str, str]:
+    """``data/strings/<lang>.yaml`` merged with each game's ``data/strings/<lang>/<game>.yaml``."""
     if language not in _tables:
-        path = data_path(f"strings/{language}.yaml")
-        try:
-            _tables[language] = _flatten(load_yaml(path).value, "", {}) if path.exists() else {}
-        except DataError as exc:
-            log.error("%s", exc)
-            _tables[language] = {}
+        table: dict[str, str] = {}
+        folder = data_path(f"strings/{language}")
+        paths = [data_path(f"strings/{language}.yaml")]
+        paths += sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+        for path in paths:
+            if not path.exists():
+                continue
+            try:
+                _flatten(load_yaml(path).value, "", table)
+            except DataError as exc:
+                log.error("%s", exc)
+        _tables[language] = table
     return _tables[language]
 
 
@@ -76,8 +83,11 @@ def t_or(key: str, fallback: str, **args: Any) -> str:
     return t(key, **args) if has(key) else fallback
 
 
-def reason_text(reason: Reason) -> str:
-    """A sentence for a rules ``Reason``: ``reason.<code>``, or the code made readable."""
+def reason_text(reason: Reason, game_id: str | None = None) -> str:
+    """A sentence for a rules ``Reason``: ``reason.<game>.<code>``, else ``reason.<code>``,
+    else the code made readable."""
+    if game_id is not None and has(f"reason.{game_id}.{reason.code}"):
+        return t(f"reason.{game_id}.{reason.code}", **reason.kwargs)
     fallback = reason.code.replace("_", " ").capitalize()
     return t_or(f"reason.{reason.code}", fallback, **reason.kwargs)
 

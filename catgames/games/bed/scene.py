@@ -155,7 +155,7 @@ class BedScene(BaseGameScene):
             canvas.circle(color, centre, CELL * 0.42)
             canvas.text(mark, centre, CELL * 0.7, (255, 255, 255), "center", bold=True)
         if not legal and self.drag.target_reason is not None:
-            self._draw_note(canvas, i18n.reason_text(self.drag.target_reason))
+            self._draw_note(canvas, i18n.reason_text(self.drag.target_reason, "bed"))
 
     def _draw_note(self, canvas: Canvas, text: str) -> None:
         """A line under the bed (why the ghost is red, or how to make a tile fit)."""
