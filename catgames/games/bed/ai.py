@@ -20,11 +20,15 @@ from catgames.games.bed.rules import BedState
 
 @dataclass(frozen=True)
 class Weights:
-    """Evaluation weights (see data/bed.yaml: ai.heuristics)."""
+    """Evaluation weights (see data/bed.yaml: ai.heuristics, and docs/ai.md for how they were fitted)."""
 
-    contested: float      #: share of a contested section credited to its current leader
-    safe: float           #: share of an unsettled section that the trailing side cannot swing
-    fit: float            #: points per pip of a tile that still fits somewhere
+    settled: float        #: per cell of a section no remaining tile can enter
+    safe: float           #: per cell of an unsettled section the rival cannot swing
+    contested: float      #: per cell of a small section the rival can still swing
+    big_section: int      #: contested sections larger than this count nothing (too early to tell)
+    fit_tile: float       #: per own tile that still fits somewhere
+    reach: float          #: per empty cell one's remaining tiles can still cover
+    toy_bonus: float      #: share of the toy-majority bonuses as they stand
     rollout_sample: int   #: placements a rollout looks at before picking the most packed one
     refine_below: int     #: candidate lists this short are re-ranked by a one-ply evaluation
     refine_pool: int      #: ... chosen from this many times as many packing candidates
@@ -34,9 +38,13 @@ class Weights:
 def weights() -> Weights:
     node = load_yaml(data_path("bed.yaml"))["ai"]["heuristics"]
     return Weights(
-        contested=node["contested"].number(0, 1),
-        safe=node["safe"].number(0, 1),
-        fit=node["fit"].number(0),
+        settled=node["settled"].number(0),
+        safe=node["safe"].number(0),
+        contested=node["contested"].number(0),
+        big_section=node["big_section"].int(0),
+        fit_tile=node["fit_tile"].number(0),
+        reach=node["reach"].number(0),
+        toy_bonus=node["toy_bonus"].number(0),
         rollout_sample=node["rollout_sample"].int(1),
         refine_below=node["refine_below"].int(0),
         refine_pool=node["refine_pool"].int(1),
@@ -57,6 +65,8 @@ class BedHeuristics(Heuristics):
     """Territory-first evaluation with discounts for sections that can still change hands."""
 
     def evaluate(self, state: State, seat: int) -> float:
+        """Settled territory plus room to play: which tiles still fit and how much of the bed
+        they can reach (the pass rule makes being locked out the costliest mistake)."""
         assert isinstance(state, BedState)
         w = weights()
         out = state.outcome()
@@ -70,34 +80,32 @@ class BedHeuristics(Heuristics):
                 continue
             hand = hands[s]
             c = f = 0
-            for digit, mask, _ in state._pool(s):
+            for digit, mask, _ in state.open_entries(s):
                 if hand >> digit & 1:
                     c |= mask
                     f |= 1 << digit
             cover[s], fits[s] = c, f
         result = state.score()
         value = [0.0, 0.0]
+        either = cover[0] | cover[1]
         for sec in result.sections:
-            if sec.ignored:
-                continue
             a, b = sec.sums
-            if a == b and not (sec.mask & (cover[0] | cover[1])):
+            if sec.ignored or a == b:
                 continue
-            reach = [_max_digit(fits[s]) if sec.mask & cover[s] else 0 for s in (0, 1)]
             lead = 0 if a > b else 1
-            margin = abs(a - b)
-            if not sec.mask & (cover[0] | cover[1]):
-                value[lead] += sec.size
-            elif a == b:
+            if not sec.mask & either:
+                value[lead] += sec.size * w.settled
                 continue
-            elif margin > reach[1 - lead]:
+            rival = 1 - lead
+            reach = _max_digit(fits[rival]) if sec.mask & cover[rival] else 0
+            if abs(a - b) > reach:
                 value[lead] += sec.size * w.safe
-            else:
+            elif sec.size <= w.big_section:
                 value[lead] += sec.size * w.contested
         for s in (0, 1):
-            value[s] += w.fit * _pips(fits[s])
-        bonus = result.bonus
-        return (value[seat] + bonus[seat]) - (value[1 - seat] + bonus[1 - seat])
+            value[s] += (w.fit_tile * fits[s].bit_count() + w.reach * cover[s].bit_count()
+                         + w.toy_bonus * result.bonus[s])
+        return value[seat] - value[1 - seat]
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         """Best-first guesses: a packing pre-selection, re-ranked by a one-ply evaluation when
@@ -154,10 +162,6 @@ def _contact(state: BedState, move: Placement) -> int:
 
 def _max_digit(fits: int) -> int:
     return fits.bit_length() - 1 if fits else 0
-
-
-def _pips(fits: int) -> int:
-    return sum(d for d in range(1, 10) if fits >> d & 1)
 
 
 HEURISTICS = BedHeuristics()

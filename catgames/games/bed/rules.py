@@ -167,7 +167,7 @@ class BedState(State):
         """Whether ``seat``'s tile ``digit`` still fits anywhere (greyed out in the tray if not)."""
         if not self.hands[seat] >> digit & 1:
             return False
-        return any(e[0] == digit for e in self._pool(seat))
+        return any(e[0] == digit for e in self.open_entries(seat))
 
     def mask_of(self, move: Placement) -> int | None:
         """Cells a placement covers (``None`` if off the bed); table lookup for speed."""
@@ -185,7 +185,9 @@ class BedState(State):
     def _opening(self, seat: Seat) -> bool:
         return seat == 0 and self.hands[0] == ALL_DIGITS
 
-    def _pool(self, seat: Seat) -> tuple[Entry, ...] | list[Entry]:
+    def open_entries(self, seat: Seat) -> tuple[Entry, ...] | list[Entry]:
+        """``(digit, mask, move)`` of every placement that fits the bed now for ``seat`` (the
+        opening area for the Cat's first tile), whatever is in hand."""
         if self._opening(seat):
             occupied = self.occupied
             return [e for e in self.table.opening if not e[1] & occupied]
@@ -193,11 +195,11 @@ class BedState(State):
 
     def _entries(self, seat: Seat) -> list[Entry]:
         hand = self.hands[seat]
-        return [e for e in self._pool(seat) if hand >> e[0] & 1]
+        return [e for e in self.open_entries(seat) if hand >> e[0] & 1]
 
     def _has_moves(self, seat: Seat) -> bool:
         hand = self.hands[seat]
-        return any(hand >> e[0] & 1 for e in self._pool(seat))
+        return any(hand >> e[0] & 1 for e in self.open_entries(seat))
 
     def _place(self, seat: Seat, move: Placement, mask: int) -> list[Event]:
         self.lay(seat, move, mask)

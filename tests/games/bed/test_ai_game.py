@@ -34,10 +34,16 @@ def test_two_ais_play_a_whole_game_through_the_table(catgames_home):
     app.stack.pop_until(lambda s: False)
 
 
-def test_evaluation_prefers_the_side_that_owns_the_bed():
-    cat_walls = position("C8 rot0 (0,0), D1 rot0 (12,12)", to_move="dog")
-    assert HEURISTICS.evaluate(cat_walls, 0) > 0 > HEURISTICS.evaluate(cat_walls, 1)
-    assert HEURISTICS.evaluate(cat_walls, 0) == -HEURISTICS.evaluate(cat_walls, 1)
+def test_evaluation_is_zero_sum_and_rewards_settled_ground_and_room():
+    mirror = position("C4 rot0 (0,0), D4 rot0 (0,10)", to_move="cat")
+    assert HEURISTICS.evaluate(mirror, 0) == HEURISTICS.evaluate(mirror, 1) == 0
+    # the Cat walls off a settled notch the Dog does not have: the Cat is better off
+    notch = position("C4 rot0 (0,0), D4 rot2 (8,5)", to_move="cat")
+    assert HEURISTICS.evaluate(notch, 0) > 0 > HEURISTICS.evaluate(notch, 1)
+    # a side whose big tiles no longer fit is worse off (D6: the Dog's 8 and 9 are stuck)
+    from tests.games.bed.test_scenarios import D6
+    stuck = position(D6)
+    assert HEURISTICS.evaluate(stuck, 1) < 0
 
 
 def test_short_candidate_lists_are_ranked_by_evaluation():

@@ -1,0 +1,908 @@
+"""The If It Fits table: a pannable, zoomable table of box cards, the hand and cats at the bottom,
+drag-and-drop for cards, cats and Princesses, the live score, and the box-by-box end screen.
+
+Input mapping (shown in the status line): left button drags or click-selects, R or a right click
+turns the held card 180°, the wheel zooms, a right or middle drag pans (right only while nothing
+is held), arrows pan (or move the held piece), 1-3 take a hand card and 4 a cat, Enter places.
+Legality always comes from the rules; drawing reads only ``observe(viewer)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Hashable, Sequence
+
+import pygame
+
+from catgames.core.rules import Event, Outcome, Reason
+from catgames.core.session import Turn
+from catgames.games.boxes.components import PRINCESS, START, TOY, Kind
+from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Princess, Skip, Sleep, StartSide
+from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
+from catgames.games.boxes.scoring import BoxesScore
+from catgames.games.boxes.table import PRINCESS_OWNER
+from catgames.games.boxes.view import (
+    INK, Camera, TableLayer, cat_rect, draw_box_badge, draw_box_frame, draw_card, draw_card_back,
+    draw_cat, draw_out_of_table, draw_princess_card, draw_tabletop,
+)
+from catgames.games.boxes.words import box_line, count, event_line, preview_line, reason_line
+from catgames.ui import i18n
+from catgames.ui import intents as I
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.game_scene import STATUS_RECT, BaseGameScene
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Button, Widget
+
+VIEWPORT = pygame.FRect(16, 76, 868, 488)
+TRAY = pygame.FRect(16, 572, 868, 164)
+HAND_CARD = (112.0, 80.0)
+HAND_X, HAND_Y, HAND_GAP = 30.0, 606.0, 12.0
+CATS_RECT = pygame.FRect(404, 600, 150, 92)
+DECK_RECT = pygame.FRect(570, 606, 84, 60)
+ACTIONS_X, ACTIONS_W = 668.0, 204.0
+CAT_KEY = 4                     #: digit key that takes a cat (1-3 take hand cards)
+PAN_STEP = 90.0
+ZOOM_STEP = 1.15
+FLASH_TIME = 1.1
+BANNER_TIME = 3.5
+ROTATIONS = (0, 180)
+
+HandPiece = tuple[str, int]      #: ("hand", index in hand)
+CAT_PIECE = ("cat", 0)
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a legal card placement would do, worked out by the rules on a copy of the state."""
+
+    slots: tuple[tuple[int, int], ...]    #: the box the card would be part of
+    joined: int                           #: boxes it would join together
+    closed: bool
+    dead: bool
+    toys: int
+    cat_spots: tuple[tuple[int, int], ...]  #: where an awake cat could lie afterwards
+
+
+class BoxesScene(BaseGameScene):
+    """The table of If It Fits; see ``BaseGameScene`` for the shared parts."""
+
+    game_over_panel = pygame.FRect(160, 40, 960, 720)
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        geo = self.state.geo
+        self.camera = Camera(VIEWPORT, geo.cols, geo.rows)
+        self._table_layer = TableLayer()
+        self._hint_layer = TableLayer()
+        self._epoch = 0                       #: bumped when the match is replaced or undone
+        self._seen_key: tuple | None = None
+        self._seen: BoxesState | None = None
+        self._score: BoxesScore | None = None
+        self._legal: list[Any] = []
+        self._previews: dict[Play, Preview | None] = {}
+        self._pan_from: Point | None = None
+        self._pointer: Point = VIEWPORT.center
+        self.cursor: tuple[int, int] | None = None
+        self.flash: tuple[list[tuple[str, int, int]], float] | None = None
+        self.banner: tuple[str, float] | None = None
+
+    # -- what is known ------------------------------------------------------------------------
+    @property
+    def boxes(self) -> BoxesState:
+        return self.state  # type: ignore[return-value]
+
+    def _refresh(self) -> None:
+        """Recompute what depends on the position, once per move."""
+        viewer = self.viewer_seat()
+        key = (self._epoch, len(self.match.history), viewer)
+        if key != self._seen_key:
+            self._seen_key = key
+            self._seen = self.boxes.observe(viewer)
+            self._score = self._seen.score()
+            self._legal = self.boxes.legal_moves() if self.human_can_act() else []
+            self._previews = {}
+
+    @property
+    def seen(self) -> BoxesState:
+        """The table as the viewer may see it (other hands and the draw pile hidden)."""
+        self._refresh()
+        assert self._seen is not None
+        return self._seen
+
+    @property
+    def score_now(self) -> BoxesScore:
+        self._refresh()
+        assert self._score is not None
+        return self._score
+
+    def hand_seat(self) -> int | None:
+        """Whose hand the tray shows face up: a human viewer's, never an AI's; while an AI moves
+        between several humans, nobody's (the device may be with the wrong person)."""
+        seat = self.viewer_seat()
+        if not self.match.is_human(seat):
+            return None
+        if len(self.match.human_seats) > 1 and not self.match.is_human(self.boxes.to_move):
+            return None
+        return seat
+
+    def kind(self, index: int) -> Kind:
+        return self.boxes.data.kinds[index]
+
+    def hand_kinds(self) -> list[int]:
+        seat = self.hand_seat()
+        return [] if seat is None else self.seen.hands[seat]
+
+    def legal_now(self) -> list[Any]:
+        self._refresh()
+        return self._legal
+
+    def on_match_changed(self) -> None:
+        self._epoch += 1
+        self._seen_key = None
+        self.flash = self.banner = None
+        self.cursor = None
+        geo = self.state.geo
+        if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
+            self.camera = Camera(VIEWPORT, geo.cols, geo.rows)
+
+    # -- tray layout ---------------------------------------------------------------------------
+    def hand_rect(self, index: int) -> pygame.FRect:
+        w, h = HAND_CARD
+        return pygame.FRect(HAND_X + index * (w + HAND_GAP), HAND_Y, w, h)
+
+    def discard_rect(self) -> pygame.FRect:
+        return pygame.FRect(ACTIONS_X, 596, ACTIONS_W, 100)
+
+    def discarding(self) -> bool:
+        return any(isinstance(m, Discard) for m in self.legal_now())
+
+    def start_slots(self) -> dict[str, tuple[int, int]]:
+        """Where each start-row choice would put the card (asked of the rules on a copy)."""
+        out = {}
+        for move in self.legal_now():
+            if isinstance(move, StartSide):
+                probe = self.boxes.clone()
+                event = probe.apply(move)[0]
+                out[move.side] = (event.get("x"), event.get("y"))
+        return out
+
+    def extra_widgets(self) -> list[Widget]:
+        """Zoom buttons on the table, and the actions of the current step beside the deck."""
+        self._seen_key = None  # the base builds these before ``on_match_changed`` on a new match
+        v = VIEWPORT
+        widgets: list[Widget] = [
+            Button((v.right - 150, v.bottom - 46, 40, 36), "+", lambda: self._zoom(ZOOM_STEP),
+                   tooltip=i18n.t("boxes.zoom_in"), size=20),
+            Button((v.right - 104, v.bottom - 46, 40, 36), "−", lambda: self._zoom(1 / ZOOM_STEP),
+                   tooltip=i18n.t("boxes.zoom_out"), size=20),
+            Button((v.right - 58, v.bottom - 46, 48, 36), i18n.t("boxes.fit_short"), self._fit,
+                   tooltip=i18n.t("boxes.fit"), size=20),
+        ]
+        if not self.human_can_act():
+            return widgets
+        step = self.boxes.step
+        x, w = ACTIONS_X, ACTIONS_W
+        if step == START_ROW:
+            sides = self.start_slots()
+            for i, side in enumerate(("left", "right")):
+                button = Button((x, 598 + i * 56, w, 46), i18n.t(f"boxes.start_{side}"),
+                                lambda s=side: self.play_human(StartSide(s)), primary=True, size=19)
+                button.enabled = side in sides
+                widgets.append(button)
+        elif step == TURN:
+            draw = Button((x, 598, w, 46), i18n.t("boxes.draw"), lambda: self.play_human(Draw()),
+                          primary=True, tooltip=i18n.t("boxes.draw_tip"), size=19)
+            sleep = Button((x, 654, w, 46), i18n.t("boxes.sleep"), self._start_sleeping,
+                           tooltip=i18n.t("boxes.sleep_tip"), size=19)
+            sleep.enabled = any(isinstance(m, Sleep) for m in self.legal_now())
+            widgets += [draw, sleep]
+        elif step == CAT:
+            widgets.append(Button((x, 626, w, 46), i18n.t("boxes.skip"),
+                                  lambda: self.play_human(Skip()), tooltip=i18n.t("boxes.skip_tip"),
+                                  size=19))
+        return widgets
+
+    def _start_sleeping(self) -> None:
+        """The sleeping-cat button: take a cat, sleeping side up; its pairs light up."""
+        self._pick_by_key(CAT_PIECE)
+
+    def _zoom(self, factor: float) -> None:
+        self.camera.zoom_at(self.camera.viewport.center, factor)
+        self._repoint()
+
+    def _fit(self) -> None:
+        self.camera.fit()
+        self._repoint()
+
+    def _repoint(self) -> None:
+        """The view moved under a held piece: snap it again where the pointer now is."""
+        if self.drag.holding:
+            self.drag.point(self.drag.pointer)
+
+    # -- DragHost ------------------------------------------------------------------------------
+    def piece_at(self, pos: Point) -> Hashable | None:
+        if self.hand_seat() != self.boxes.to_move:
+            return None
+        for i in range(len(self.hand_kinds())):
+            if self.hand_rect(i).collidepoint(pos):
+                return ("hand", i)
+        if CATS_RECT.collidepoint(pos) and self.boxes.supply[self.boxes.to_move] > 0:
+            return CAT_PIECE
+        return None
+
+    def _piece_kind(self, piece: Hashable) -> Kind | None:
+        """The card kind of a hand piece (``None`` for a cat)."""
+        if piece == CAT_PIECE:
+            return None
+        hand = self.hand_kinds()
+        index = piece[1]  # type: ignore[index]
+        return self.kind(hand[index]) if index < len(hand) else None
+
+    def home_of(self, piece: Hashable) -> Point:
+        if piece == CAT_PIECE:
+            return CATS_RECT.center
+        return self.hand_rect(piece[1]).center  # type: ignore[index]
+
+    def rotations(self, piece: Hashable) -> int:
+        kind = self._piece_kind(piece)
+        return 1 if kind is None or kind.role == PRINCESS or kind.symmetric else len(ROTATIONS)
+
+    def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]:
+        moves = self.legal_now()
+        kind = self._piece_kind(piece)
+        if kind is None:
+            wanted = Cat if self.boxes.step == CAT else Sleep
+            return [m for m in moves if isinstance(m, wanted)]
+        if self.discarding():
+            return [m for m in moves if isinstance(m, Discard) and m.card == kind.name]
+        if kind.role == PRINCESS:
+            return [m for m in moves if isinstance(m, Princess)]
+        rot = ROTATIONS[rotation]
+        return [m for m in moves if isinstance(m, Play) and m.card == kind.name and m.rot == rot]
+
+    def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None:
+        kind = self._piece_kind(piece)
+        if kind is not None and self.discarding() and self.discard_rect().collidepoint(pos):
+            return Discard(kind.name)
+        slot = self.camera.slot_at(pos)
+        if slot is None:
+            return None
+        if kind is not None and kind.role != PRINCESS:
+            return Play(kind.name, ROTATIONS[rotation], *slot)
+        x, y = self._pair_at(pos)
+        if kind is None:
+            return Cat(x, y) if self.boxes.step == CAT else Sleep(x, y)
+        return Princess(*self._cat_under(slot, (x, y)))
+
+    def _pair_at(self, pos: Point) -> tuple[int, int]:
+        """The pair whose seam is nearest ``pos``: (x, y) covers slots (x, y) and (x, y + 1)."""
+        bx, by = self.camera.board(pos)
+        return int(bx // 1), round(by) - 1
+
+    def _cat_under(self, slot: tuple[int, int], pair: tuple[int, int]) -> tuple[int, int]:
+        """The cat lying on ``slot`` (either of its two cards), else the nearest pair."""
+        geo = self.boxes.geo
+        cats = self.seen.layout.cats
+        for dy in (0, -1):
+            upper = geo.slot(slot[0], slot[1] + dy)
+            if upper is not None and upper in cats:
+                return geo.xy(upper)
+        return pair
+
+    def check(self, piece: Hashable, target: Hashable) -> Reason | None:
+        return self.boxes.check(target)
+
+    def apply(self, piece: Hashable, target: Hashable) -> None:
+        self.cursor = None
+        self.play_human(target)
+
+    def target_point(self, target: Hashable) -> Point:
+        if isinstance(target, Discard):
+            return self.discard_rect().center
+        if isinstance(target, Play):
+            return self.camera.slot_rect(target.x, target.y).center
+        return self.camera.seam_point(target.x, target.y)  # type: ignore[attr-defined]
+
+    def on_pick(self, piece: Hashable) -> None:
+        super().on_pick(piece)
+        if self.cursor is None:
+            return
+        self.cursor = None  # a mouse pick; ``_pick_by_key`` sets the cursor again
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The view (pan, zoom) works at any time, even while an AI moves; then the rest."""
+        if self._handle_view(event):
+            return True
+        return super().handle(event)
+
+    def _handle_view(self, event: pygame.event.Event) -> bool:
+        kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+            if self._pan_from is None:
+                return False
+            self.camera.pan(event.pos[0] - self._pan_from[0], event.pos[1] - self._pan_from[1])
+            self._pan_from = event.pos
+            self._repoint()
+            return True
+        if kind == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
+            if event.button == 3 and self.drag.holding:
+                return False  # a right click turns the held card
+            if VIEWPORT.collidepoint(event.pos):
+                self._pan_from = event.pos
+                return True
+            return False
+        if kind == pygame.MOUSEBUTTONUP and event.button in (2, 3) and self._pan_from is not None:
+            self._pan_from = None
+            return True
+        if kind == pygame.MOUSEWHEEL:
+            if event.y and VIEWPORT.collidepoint(self._pointer):
+                self.camera.zoom_at(self._pointer, ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP)
+                self._repoint()
+                return True
+            return False
+        if kind == pygame.KEYDOWN:
+            for intent in I.intents_of(event):
+                if intent.kind in (I.UP, I.DOWN, I.LEFT, I.RIGHT) and not self.drag.holding:
+                    dx, dy = _ARROWS[intent.kind]
+                    self.camera.pan(-dx * PAN_STEP, -dy * PAN_STEP)
+                    return True
+                if intent.kind == I.SCROLL:
+                    self._zoom(ZOOM_STEP if intent.value > 0 else 1 / ZOOM_STEP)
+                    return True
+        return False
+
+    def handle_game_input(self, event: pygame.event.Event) -> bool:
+        for intent in I.intents_of(event):
+            kind = intent.kind
+            if kind == I.DIGIT:
+                piece = CAT_PIECE if intent.value == CAT_KEY else ("hand", intent.value - 1)
+                if piece == CAT_PIECE or intent.value <= len(self.hand_kinds()):
+                    self._pick_by_key(piece)
+                    return True
+            elif kind in _ARROWS and self.drag.holding:
+                self._move_cursor(*_ARROWS[kind])
+                return True
+            elif kind == I.CONFIRM and self.drag.holding and self.drag.target is not None:
+                self.drag.place()
+                return True
+            elif kind == I.SELECT and not self.drag.holding and self._click_table(intent.pos):
+                return True
+        return super().handle_game_input(event)
+
+    def _click_table(self, pos: Point) -> bool:
+        """Clicks that act without picking anything up: the deck draws, a lit start slot takes
+        the start card, a flashing awake-cat spot takes the cat."""
+        step = self.boxes.step
+        if step == TURN and DECK_RECT.collidepoint(pos):
+            return self.play_human(Draw()) or True
+        slot = self.camera.slot_at(pos)
+        if slot is None:
+            return False
+        if step == START_ROW:
+            for side, spot in self.start_slots().items():
+                if spot == slot:
+                    return self.play_human(StartSide(side)) or True
+        if step == CAT:
+            pair = self._pair_at(pos)
+            if pair in self.boxes.awake_positions():
+                return self.play_human(Cat(*pair)) or True
+        return False
+
+    def _pick_by_key(self, piece: HandPiece) -> None:
+        """Keyboard (or button) pick-up: the piece goes to its first legal target, nearest the
+        middle of the view; arrows then move it and Enter places it."""
+        if piece != CAT_PIECE and piece[1] >= len(self.hand_kinds()):
+            return
+        self.drag.pick(piece)
+        targets = self.drag.legal
+        if not targets:
+            return
+        centre = self.camera.viewport.center
+        first = min(targets, key=lambda t: _dist2(self.target_point(t), centre))
+        if isinstance(first, Discard):
+            self.drag.point(self.target_point(first))
+            return
+        self.cursor = (first.x, first.y)  # type: ignore[attr-defined]
+        self._point_cursor()
+
+    def _move_cursor(self, dx: int, dy: int) -> None:
+        x, y = self.cursor or self.camera.slot_at(self.camera.viewport.center) or (0, 0)
+        cols, rows = self.camera.cols, self.camera.rows
+        self.cursor = (min(max(x + dx, -1), cols), min(max(y + dy, -1), rows))
+        self._point_cursor()
+
+    def _point_cursor(self) -> None:
+        assert self.cursor is not None
+        x, y = self.cursor
+        rect = self.camera.slot_rect(x, y)
+        self.camera.show(rect.union(self.camera.slot_rect(x, y + 1)) if self._pair_piece() else rect)
+        if self._pair_piece():
+            self.drag.point(self.camera.seam_point(x, y))
+        else:
+            self.drag.point(self.camera.slot_rect(x, y).center)
+
+    def _pair_piece(self) -> bool:
+        """Whether the held piece lies on a pair of cards (a cat or a Princess)."""
+        kind = self._piece_kind(self.drag.piece) if self.drag.piece is not None else None
+        return kind is None or kind.role == PRINCESS
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.flash is not None:
+            marks, left = self.flash
+            self.flash = (marks, left - dt) if left > dt else None
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
+
+    def on_events(self, seat: int, events: Sequence[Event]) -> None:
+        super().on_events(seat, events)
+        marks: list[tuple[str, int, int]] = []
+        for event in events:
+            if event.kind in ("card", "start_card"):
+                marks.append(("slot", event.get("x"), event.get("y")))
+            elif event.kind in ("cat", "princess"):
+                marks.append(("pair", event.get("x"), event.get("y")))
+            elif event.kind == "box_closed":
+                marks += [("slot", x, y) for x, y in event.get("cells")]
+            elif event.kind == "end_phase":
+                self.banner = (i18n.t("boxes.end_phase_banner"), BANNER_TIME)
+        if marks:
+            self.flash = (marks, FLASH_TIME)
+
+    def show_reason(self, reason: Reason) -> None:
+        self.status, self.status_error = reason_line(reason, self.seat_label), True
+        self.app.sound.play("illegal")
+
+    # -- the table -----------------------------------------------------------------------------
+    def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        seen = self.seen
+        pal = palette()
+        key = (self._epoch, len(self.match.history), pal.name)
+        self._table_layer.draw(canvas, self.camera, key, self._paint_table)
+        with canvas.clip(VIEWPORT):
+            self._draw_live_marks(canvas)
+        self._draw_tray(canvas)
+        with canvas.clip(VIEWPORT):
+            if self.banner is not None and not seen.is_over():
+                self._draw_banner(canvas, self.banner[0])
+        self.drag.draw(canvas)
+
+    def _paint_table(self, canvas: Canvas, cam: Camera) -> None:
+        """The cached picture: tabletop, cards, box frames, cats and box badges."""
+        seen = self.seen
+        pal = palette()
+        geo = seen.geo
+        draw_tabletop(canvas, cam)
+        gap = max(1.0, cam.h * 0.03)
+        for slot, (kind, _, edges, toys) in seen.layout.cards.items():
+            role = self.kind(kind).role
+            draw_card(canvas, cam.slot_rect(*geo.xy(slot)).inflate(-gap, -gap), edges, toys,
+                      start=role == START, special=role == TOY)
+        for scored in self.score_now.boxes:
+            box = scored.box
+            slots = [geo.xy(s) for s in box.slots]
+            if box.closed:
+                draw_box_frame(canvas, cam, slots, pal.ok, 4, tint=(*pal.ok, 60))
+            elif box.dead:
+                draw_box_frame(canvas, cam, slots, pal.bad, 3, hatch=(*pal.bad, 150))
+            else:
+                draw_box_frame(canvas, cam, slots, (255, 255, 255), 2)
+        for slot, (owner, awake) in seen.layout.cats.items():
+            style = None if owner == PRINCESS_OWNER else pal.seat(owner)
+            draw_cat(canvas, cat_rect(cam, *geo.xy(slot)), style, awake)
+        size = max(15.0, cam.h * 0.3)
+        for scored in self.score_now.boxes:
+            box = scored.box
+            if not (box.toys or any(box.counts)):
+                continue
+            x, y = min((geo.xy(s) for s in box.slots), key=lambda p: (p[1], p[0]))
+            corner = cam.slot_rect(x, y).topleft
+            mark = "✓" if box.closed else "✗" if box.dead else ""
+            draw_box_badge(canvas, (corner[0] + 3, corner[1] + 3), size, box.toys, mark,
+                           [pal.seat(s) for s in scored.leaders])
+
+    def _draw_live_marks(self, canvas: Canvas) -> None:
+        """What changes between moves: the awake-cat spots, start slots, flashes, the cursor."""
+        pal = palette()
+        cam = self.camera
+        pulse = 0.5 + 0.5 * abs((self._time * 1.6) % 2 - 1)
+        if self.human_can_act() and self.boxes.step == CAT:
+            for x, y in self.boxes.awake_positions():
+                rect = cat_rect(cam, x, y)
+                canvas.rect((*pal.focus, int(60 + 120 * pulse)), rect.inflate(6, 6), radius=8)
+                canvas.rect(pal.focus, rect.inflate(6, 6), width=3, radius=8)
+        if self.human_can_act() and self.boxes.step == START_ROW:
+            for x, y in self.start_slots().values():
+                rect = cam.slot_rect(x, y).inflate(-4, -4)
+                canvas.rect((*pal.focus, int(50 + 100 * pulse)), rect, radius=6)
+                canvas.rect(pal.focus, rect, width=3, radius=6)
+                canvas.text("+", rect.center, cam.h * 0.6, INK, "center", bold=True, fixed=True)
+        if self.flash is not None:
+            marks, left = self.flash
+            width = 2 + 3 * min(1.0, left / FLASH_TIME)
+            for what, x, y in marks:
+                rect = cat_rect(cam, x, y) if what == "pair" else cam.slot_rect(x, y)
+                canvas.rect(pal.focus, rect.inflate(4, 4), width=width, radius=6)
+        if self.cursor is not None and self.drag.holding:
+            canvas.rect(pal.focus, cam.slot_rect(*self.cursor).inflate(4, 4), width=2, radius=4)
+
+    def _draw_banner(self, canvas: Canvas, text: str) -> None:
+        pal = palette()
+        rect = pygame.FRect(0, 0, VIEWPORT.w - 80, 54).move_to(midtop=(VIEWPORT.centerx, VIEWPORT.y + 14))
+        canvas.rect(pal.panel, rect, radius=12)
+        canvas.rect(pal.focus, rect, width=3, radius=12)
+        canvas.text(text, rect.center, 20, pal.text, "center", bold=True, max_width=rect.w - 24)
+
+    # -- hints and ghosts while holding --------------------------------------------------------
+    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
+        if any(isinstance(t, Discard) for t in targets):
+            rect = self.discard_rect()
+            canvas.rect(palette().ok, rect, width=4, radius=10)
+            return
+        key = (self._epoch, len(self.match.history), piece, self.drag.rotation, palette().name)
+        self._hint_layer.draw(canvas, self.camera, key,
+                              lambda c, cam: self._paint_hints(c, cam, targets))
+        if not targets and self.boxes.step in (PLAY, TURN):
+            kind = self._piece_kind(piece)
+            if kind is not None and kind.role != PRINCESS and self.rotations(piece) > 1:
+                other = self.legal_targets(piece, 1 - self.drag.rotation)
+                if other:
+                    self._draw_note(canvas, i18n.t("boxes.turn_it"), error=False)
+
+    def _paint_hints(self, canvas: Canvas, cam: Camera, targets: Sequence[Hashable]) -> None:
+        ok = palette().focus
+        for target in targets:
+            if isinstance(target, Play):
+                rect = cam.slot_rect(target.x, target.y).inflate(-6, -6)
+                canvas.rect((*ok, 90), rect, radius=6)
+                canvas.rect(ok, rect, width=2, radius=6)
+            else:
+                rect = cat_rect(cam, target.x, target.y).inflate(8, 8)  # type: ignore[attr-defined]
+                canvas.rect((*ok, 110), rect, radius=8)
+                canvas.rect(ok, rect, width=3, radius=8)
+
+    def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None:
+        pal = palette()
+        color = pal.ok if legal else pal.bad
+        if isinstance(target, Discard):
+            self._draw_mark(canvas, self.discard_rect().midtop, 16, legal)
+            return
+        with canvas.clip(VIEWPORT):
+            if isinstance(target, Play):
+                rect = self._draw_card_ghost(canvas, piece, target, legal)
+            else:
+                rect = cat_rect(self.camera, target.x, target.y)  # type: ignore[attr-defined]
+                style = None if isinstance(target, Princess) else pal.seat(self.boxes.to_move)
+                draw_cat(canvas, rect, style, not isinstance(target, Sleep), alpha=170)
+                canvas.rect(color, rect.inflate(6, 6), width=3, radius=8)
+            self._draw_mark(canvas, rect.topright, max(11.0, self.camera.h * 0.2), legal)
+        if legal and isinstance(target, Play):
+            self._draw_note(canvas, self._preview_text(self.preview(target)), error=False)
+        elif not legal and self.drag.target_reason is not None:
+            self._draw_note(canvas, reason_line(self.drag.target_reason, self.seat_label), error=True)
+
+    def _draw_card_ghost(self, canvas: Canvas, piece: Hashable, target: Play,
+                         legal: bool) -> pygame.FRect:
+        """The card where it would lie, the box it would make, and where a cat could then go."""
+        pal = palette()
+        cam = self.camera
+        rect = cam.slot_rect(target.x, target.y)
+        if self.boxes.geo.slot(target.x, target.y) is None:
+            draw_out_of_table(canvas, rect, pal.bad)
+            return rect
+        k = self.kind(self.boxes.data.by_name[target.card])
+        draw_card(canvas, rect.inflate(-2, -2), k.edges_at(target.rot), k.toys, special=k.role == TOY)
+        preview = self.preview(target) if legal else None
+        if preview is not None:
+            if preview.closed:
+                frame = dict(color=pal.ok, width=4, tint=(*pal.ok, 60))
+            elif preview.dead:
+                frame = dict(color=pal.bad, width=3, hatch=(*pal.bad, 150))
+            else:
+                frame = dict(color=pal.focus, width=3)
+            draw_box_frame(canvas, cam, preview.slots, **frame)
+        canvas.rect(pal.ok if legal else pal.bad, rect, width=3, radius=4)
+        if preview is not None:
+            for x, y in preview.cat_spots:
+                canvas.rect(pal.focus, cat_rect(cam, x, y), width=2, radius=6)
+        return rect
+
+    def _draw_mark(self, canvas: Canvas, centre: Point, radius: float, legal: bool) -> None:
+        """The tick or cross on a ghost (never colour alone)."""
+        pal = palette()
+        canvas.circle(pal.ok if legal else pal.bad, centre, radius)
+        canvas.circle((255, 255, 255), centre, radius, width=2)
+        canvas.text("✓" if legal else "✗", centre, radius * 1.5, (255, 255, 255), "center",
+                    bold=True, fixed=True)
+
+    def _draw_note(self, canvas: Canvas, text: str, error: bool) -> None:
+        """A line at the foot of the table: why the ghost is red, or what the card would do."""
+        pal = palette()
+        rect = pygame.FRect(VIEWPORT.x + 10, VIEWPORT.bottom - 50, VIEWPORT.w - 190, 40)
+        if self.drag.pointer[1] > VIEWPORT.centery:  # keep clear of where the player is looking
+            rect.y = VIEWPORT.y + 10
+        canvas.rect(pal.panel, rect, radius=10)
+        canvas.rect(pal.bad if error else pal.ok, rect, width=2, radius=10)
+        mark = "✗ " if error else "✓ "
+        canvas.text(mark + text, (rect.x + 12, rect.centery), 17, pal.text, "midleft",
+                    max_width=rect.w - 24)
+
+    def preview(self, target: Play) -> Preview | None:
+        """What laying ``target`` would do: the rules apply it to a copy of the position."""
+        self._refresh()
+        if target in self._previews:
+            return self._previews[target]
+        result = None
+        if self.boxes.check(target) is None:
+            probe = self.boxes.clone()
+            before = self.boxes.layout
+            probe.apply(target)
+            geo = probe.geo
+            slot = geo.slot(target.x, target.y)
+            assert slot is not None
+            box = probe.layout.box(probe.layout.region_of(slot), probe.n, probe.weights)
+            neighbours = {n for _, _, _, n in geo.sides[slot] if n in box.slots}
+            joined = len({before.region_of(n) for n in neighbours})
+            spots = tuple(probe.awake_positions())
+            result = Preview(tuple(geo.xy(s) for s in box.slots), joined, box.closed, box.dead,
+                             box.toys, spots)
+        self._previews[target] = result
+        return result
+
+    def _preview_text(self, preview: Preview | None) -> str:
+        if preview is None:
+            return ""
+        cat_fits = bool(preview.cat_spots) if self.boxes.supply[self.boxes.to_move] > 0 else None
+        return preview_line(preview.joined, preview.closed, preview.dead, preview.toys, cat_fits)
+
+    def draw_piece(self, canvas: Canvas, piece: Hashable, rotation: int, center: Point) -> None:
+        if self.drag.dragging and self.drag.target is not None and self.drag.is_lifted(piece):
+            return  # over the table the snapped ghost is the preview
+        kind = self._piece_kind(piece)
+        if kind is None:
+            rect = pygame.FRect(0, 0, 46, 66).move_to(center=center)
+            draw_cat(canvas, rect, palette().seat(self.boxes.to_move), self.boxes.step != TURN)
+            return
+        rect = pygame.FRect(0, 0, *HAND_CARD).move_to(center=center)
+        self._draw_hand_card(canvas, rect, kind, ROTATIONS[rotation])
+
+    def _draw_hand_card(self, canvas: Canvas, rect: pygame.FRect, kind: Kind, rot: int) -> None:
+        if kind.role == PRINCESS:
+            draw_princess_card(canvas, rect)
+        else:
+            draw_card(canvas, rect, kind.edges_at(rot), kind.toys, special=kind.role == TOY)
+
+    # -- the tray ------------------------------------------------------------------------------
+    def _draw_tray(self, canvas: Canvas) -> None:
+        lifted = tuple(p for p in [CAT_PIECE, *[("hand", i) for i in range(3)]]
+                       if self.drag.is_lifted(p))
+        key = (self._epoch, len(self.match.history), palette().name, lifted, self.drag.selected,
+               self.hand_seat(), self.human_can_act())
+        canvas.cached("boxes-tray", key, TRAY, self._paint_tray)
+
+    def _paint_tray(self, canvas: Canvas) -> None:
+        pal = palette()
+        seen = self.seen
+        canvas.rect(pal.panel, TRAY, radius=12)
+        seat = self.hand_seat()
+        mine = seat is not None and seat == seen.to_move and self.human_can_act()
+        if mine:
+            canvas.rect(pal.focus, TRAY, width=2, radius=12)
+        if seat is None:
+            self._paint_hidden_hand(canvas)
+        else:
+            self._paint_hand(canvas, seat, mine)
+            self._paint_cats(canvas, seat, mine)
+        self._paint_deck(canvas)
+        if mine and self.discarding():
+            rect = self.discard_rect()
+            canvas.rect(pal.table, rect, radius=10)
+            canvas.rect(pal.focus, rect, width=2, radius=10)
+            canvas.paragraph(i18n.t("boxes.discard_here"), rect.inflate(-20, -20), 17, pal.text)
+        elif mine and seen.step == PLAY:
+            canvas.paragraph(i18n.t("boxes.play_a_card"), (ACTIONS_X, 604, ACTIONS_W, 90), 17,
+                             pal.text_dim)
+
+    def _paint_hand(self, canvas: Canvas, seat: int, mine: bool) -> None:
+        pal = palette()
+        hand = self.seen.hands[seat]
+        title = i18n.t("boxes.your_hand", seat=self.match.seat_names[seat])
+        canvas.text(title, (HAND_X, 586), 17, pal.text, "midleft", bold=True, max_width=360)
+        if not hand:
+            canvas.text(i18n.t("boxes.empty_hand"), (HAND_X, HAND_Y + 30), 17, pal.text_dim)
+        for i, k in enumerate(hand):
+            rect = self.hand_rect(i)
+            if mine and self.drag.is_lifted(("hand", i)):
+                canvas.rect(pal.panel_edge, rect, width=1, radius=8)
+                continue
+            if mine and self.drag.selected == ("hand", i):
+                canvas.rect(pal.focus, rect.inflate(8, 8), width=3, radius=10)
+            self._draw_hand_card(canvas, rect, self.kind(k), 0)
+            if mine:
+                _key_badge(canvas, (rect.x + 2, rect.bottom + 4), str(i + 1))
+            canvas.text(self._card_caption(self.kind(k)), (rect.x + 26, rect.bottom + 14), 14,
+                        pal.text_dim, "midleft", max_width=rect.w - 26)
+
+    def _card_caption(self, kind: Kind) -> str:
+        return i18n.t("boxes.princess") if kind.role == PRINCESS else count("toys", kind.toys)
+
+    def _paint_cats(self, canvas: Canvas, seat: int, mine: bool) -> None:
+        pal = palette()
+        count = self.seen.supply[seat]
+        canvas.text(i18n.t("boxes.your_cats", count=count), (CATS_RECT.x, 586), 17, pal.text,
+                    "midleft", bold=True, max_width=CATS_RECT.w + 10)
+        lifted = mine and self.drag.is_lifted(CAT_PIECE)
+        shown = count - (1 if lifted else 0)
+        step = 0 if shown <= 1 else min(26.0, (CATS_RECT.w - 46) / (shown - 1))
+        for i in range(shown):
+            rect = pygame.FRect(CATS_RECT.x + i * step, CATS_RECT.y + 6, 46, 66)
+            draw_cat(canvas, rect, pal.seat(seat), True)
+        if mine and self.drag.selected == CAT_PIECE:
+            canvas.rect(pal.focus, CATS_RECT.inflate(6, 6), width=3, radius=10)
+        if mine and count:
+            _key_badge(canvas, (CATS_RECT.x, CATS_RECT.bottom - 4), str(CAT_KEY))
+        if not count:
+            canvas.text(i18n.t("boxes.no_cats"), (CATS_RECT.x, CATS_RECT.centery), 15, pal.text_dim,
+                        "midleft", max_width=CATS_RECT.w)
+
+    def _paint_hidden_hand(self, canvas: Canvas) -> None:
+        """No human's hand to show: the mover's cards face down, and nothing else."""
+        pal = palette()
+        seat = max(self.seen.to_move, 0)
+        count = len(self.seen.hands[seat]) if self.seen.to_move >= 0 else 0
+        canvas.text(i18n.t("boxes.hidden_hand", seat=self.match.seat_names[seat], count=count),
+                    (HAND_X, 586), 17, pal.text, "midleft", bold=True, max_width=500)
+        for i in range(count):
+            draw_card_back(canvas, self.hand_rect(i))
+
+    def _paint_deck(self, canvas: Canvas) -> None:
+        pal = palette()
+        seen = self.seen
+        left = len(seen.deck)
+        canvas.text(i18n.t("boxes.deck"), (DECK_RECT.centerx, 586), 17, pal.text, "center",
+                    bold=True, max_width=DECK_RECT.w + 20)
+        if left:
+            for i in range(min(3, (left + 19) // 20), 0, -1):
+                draw_card_back(canvas, DECK_RECT.move(i * 2, i * 2))
+            draw_card_back(canvas, DECK_RECT)
+        else:
+            canvas.rect(pal.panel_edge, DECK_RECT, width=2, radius=6)
+        canvas.text(i18n.t("boxes.deck_left", count=left), (DECK_RECT.centerx, DECK_RECT.bottom + 16),
+                    15, pal.text_dim, "center", fixed=False, max_width=DECK_RECT.w + 24)
+        if seen.end_phase:
+            canvas.text(i18n.t("boxes.end_phase"), (DECK_RECT.centerx, DECK_RECT.bottom + 36), 15,
+                        pal.focus, "center", bold=True, max_width=DECK_RECT.w + 24)
+
+    # -- status, side panel --------------------------------------------------------------------
+    def status_hint(self) -> str:
+        """What the player can do now, with the input mapping."""
+        step = self.boxes.step
+        if self.drag.holding:
+            kind = self._piece_kind(self.drag.piece)
+            if kind is None:
+                key = "boxes.hint.sleeping" if step == TURN else "boxes.hint.cat_held"
+            elif kind.role == PRINCESS:
+                key = "boxes.hint.princess"
+            else:
+                key = "boxes.hint.card_held"
+        elif step == PLAY and self.discarding():
+            key = "boxes.hint.discard"
+        else:
+            key = f"boxes.hint.{step}"
+        return i18n.t(key) + "  " + i18n.t("boxes.hint.view")
+
+    def _draw_status(self, canvas: Canvas) -> None:
+        if self.status or not self.human_can_act():
+            super()._draw_status(canvas)
+            return
+        canvas.paragraph(self.status_hint(), STATUS_RECT.inflate(0, -2), 16, palette().text_dim)
+
+    def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        key = (self._epoch, len(self.match.history), self.boxes.to_move, palette().name)
+        canvas.cached("boxes-seats", key, rect.inflate(20, 16),
+                      lambda c: self._paint_seats(c, rect))
+
+    def _paint_seats(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        """Each player: kind, points if the game ended now, boxes led, cats and cards left."""
+        pal = palette()
+        seen = self.seen
+        result = self.score_now
+        heading = i18n.t("boxes.final" if seen.is_over() else "boxes.score_now")
+        top = canvas.text(heading, rect.topleft, 17, pal.text_dim, max_width=rect.w).bottom + 6
+        n = self.match.players
+        row = min(62.0, (rect.bottom - top) / n)
+        needed = canvas.line_height(18) + canvas.line_height(14) + 6
+        fit = min(1.0, row / needed)  # large text with five players: shrink rather than overlap
+        big, small = 18 * fit, 14 * fit
+        led = [0] * n
+        for scored in result.boxes:
+            if scored.box.closed:
+                for s in scored.leaders:
+                    led[s] += 1
+        for seat in range(n):
+            y = top + seat * row
+            first = y + canvas.line_height(big) / 2 + 2
+            if seat == seen.to_move:
+                canvas.rect(pal.table, (rect.x - 8, y, rect.w + 16, row - 3), radius=8)
+                canvas.text("▶", (rect.x - 6, first), 14, pal.focus, "midright")
+            swatch = min(24.0, canvas.line_height(big))
+            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, first - swatch / 2, swatch, swatch))
+            name = self.match.seat_names[seat]
+            kind = i18n.t(f"seat_kind.{self.match.seat_kind(seat)}")
+            canvas.text(f"{name}  ·  {kind}", (rect.x + 34, first), big, pal.text, "midleft",
+                        bold=seat == seen.to_move, max_width=rect.w - 130)
+            points = i18n.t("boxes.points", points=result.totals[seat])
+            canvas.text(points, (rect.right, first), big + 2, pal.text, "midright", bold=True,
+                        max_width=90)
+            line = i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
+                          cards=count("cards", len(seen.hands[seat])), boxes=led[seat])
+            canvas.text(line, (rect.x + 34, first + canvas.line_height(big) / 2 + 1), small,
+                        pal.text_dim, "topleft", max_width=rect.w - 34)
+
+    # -- log and game over ---------------------------------------------------------------------
+    def log_lines(self, turn: Turn) -> list[str]:
+        """One sentence per event: ``P2 lays a cup (2 toys)``, ``A box is closed: …``."""
+        lines = []
+        for event in turn.events:
+            text = event_line(event, self.boxes.data, self.match.seat_names)
+            if text:
+                lines.append(text if not lines else "  " + text)
+        return lines or super().log_lines(turn)
+
+    def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
+        detail = outcome.detail
+        names = self.match.seat_names
+        heads = [i18n.t("over.player"), i18n.t("boxes.boxes_won"), i18n.t("boxes.cats_placed"),
+                 i18n.t("over.total")]
+        cats = self.boxes.data.cats_per_player
+        rows = [[names[s], str(detail["boxes_won"][names[s]]),
+                 str(cats - detail["supply"][names[s]]), str(outcome.scores[s])]
+                for s in range(len(names))]
+        return heads, rows
+
+    def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
+        """Each box with cats in it: closed or not, toys, cats per player, who scores it."""
+        pal = palette()
+        names = self.match.seat_names
+        boxes = [b for b in outcome.detail["boxes"] if any(b["cats"].values())]
+        boxes.sort(key=lambda b: (-b["value"] * bool(b["scores_for"]), -b["toys"]))
+        canvas.text(i18n.t("boxes.by_box", count=len(boxes)), rect.topleft, 17, pal.text_dim,
+                    bold=True, max_width=rect.w)
+        line = canvas.line_height(16) + 4
+        top = rect.y + line + 4
+        per_col = max(1, int((rect.bottom - top) // line))
+        col_w = rect.w / 2
+        shown = boxes[:per_col * 2]
+        if len(boxes) > len(shown):
+            shown = boxes[:per_col * 2 - 1]
+        for i, box in enumerate(shown):
+            x = rect.x + (i // per_col) * col_w
+            y = top + (i % per_col) * line
+            canvas.text(box_line(box, names, self.seat_label), (x, y), 16, pal.text, max_width=col_w - 16)
+        if len(boxes) > len(shown):
+            i = len(shown)
+            canvas.text(i18n.t("boxes.more_boxes", count=len(boxes) - len(shown)),
+                        (rect.x + (i // per_col) * col_w, top + (i % per_col) * line), 16,
+                        pal.text_dim, max_width=col_w - 16)
+
+
+_ARROWS = {I.UP: (0, -1), I.DOWN: (0, 1), I.LEFT: (-1, 0), I.RIGHT: (1, 0)}
+
+
+def _dist2(a: Point, b: Point) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
+
+def _key_badge(canvas: Canvas, pos: Point, label: str) -> None:
+    """The keyboard key that takes a piece, drawn as a small keycap."""
+    pal = palette()
+    rect = pygame.FRect(pos, (20, 20))
+    canvas.rect(pal.table, rect, radius=4)
+    canvas.rect(pal.panel_edge, rect, width=1, radius=4)
+    canvas.text(label, rect.center, 13, pal.text, "center", bold=True, fixed=True)
+
+
+SCENE = BoxesScene

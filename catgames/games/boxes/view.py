@@ -1,0 +1,442 @@
+"""Drawing If It Fits: the camera over the table (pan and zoom), the tabletop with its edge,
+cardboard cards with walls, open sides and toys, box outlines, cats and Princesses.
+
+Pure drawing in virtual coordinates; no game decisions.  A card's look follows its open-side
+bits (``components.TOP`` …) and a cat's its seat style, so the table reads at a glance and
+never by colour alone (walls are bands, closed boxes carry a tick, dead ones a cross).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable, Sequence
+
+import pygame
+
+from catgames.games.boxes.components import BOTTOM, LEFT, RIGHT, TOP
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.theme import SeatStyle
+
+CARD_W, CARD_H = 88.0, 63.0      #: a card at zoom 1 in virtual px (88 x 63 mm)
+CAT_W, CAT_H = 0.5, 1.0          #: a cat card, as a share of a card's width and height
+WALL = 0.18                      #: wall thickness, as a share of the card height
+LAYER_MARGIN = 24.0              #: room around the table in a cached layer (rim, badges)
+
+KRAFT = (0xD6, 0xB0, 0x7A)
+KRAFT_EDGE = (0x9A, 0x74, 0x46)
+START_KRAFT = (0xE4, 0xC9, 0x9C)
+WALL_FILL = (0x5C, 0x3A, 0x1E)
+WALL_LIP = (0xA5, 0x77, 0x48)
+OPEN_MARK = (0xFA, 0xEE, 0xD8)
+WOOD = (0x4E, 0x3A, 0x2E)
+WOOD_LINE = (0x5E, 0x48, 0x39)
+RIM = (0xEE, 0xE2, 0xCC)
+INK = (0x22, 0x20, 0x28)
+PAPER = (0xFF, 0xFB, 0xF2)
+TOY_INK = (0x33, 0x2E, 0x44)
+TOY_RIBBON = (0xB8, 0x3B, 0x5E)
+FUR_BLACK = (0x1B, 0x19, 0x1F)
+GOLD = (0xF5, 0xC8, 0x42)
+CARD_BACK = (0x5B, 0x3F, 0x7A)
+
+
+class Camera:
+    """Pan and zoom over the table: slot (x, y) <-> virtual points inside ``viewport``.
+
+    ``origin`` is where the table's top-left corner is; one slot is ``CARD_W x CARD_H * zoom``.
+    Every hit test goes through ``slot_at``/``board``, so drops land where the pointer is at any
+    pan and zoom.
+    """
+
+    MIN_ZOOM, MAX_ZOOM = 0.4, 1.6
+    KEEP = 90.0  #: virtual px of the table that always stay inside the viewport
+
+    def __init__(self, viewport: pygame.FRect, cols: int, rows: int) -> None:
+        self.viewport = pygame.FRect(viewport)
+        self.cols, self.rows = cols, rows
+        self.zoom = 1.0
+        self.origin: Point = self.viewport.topleft
+        self.fit()
+
+    @property
+    def w(self) -> float:
+        return CARD_W * self.zoom
+
+    @property
+    def h(self) -> float:
+        return CARD_H * self.zoom
+
+    @property
+    def table_rect(self) -> pygame.FRect:
+        return pygame.FRect(self.origin, (self.cols * self.w, self.rows * self.h))
+
+    def fit(self) -> None:
+        """The whole table in view, centred."""
+        pad = 18.0
+        zoom = min((self.viewport.w - 2 * pad) / (self.cols * CARD_W),
+                   (self.viewport.h - 2 * pad) / (self.rows * CARD_H))
+        self.zoom = min(max(zoom, self.MIN_ZOOM), self.MAX_ZOOM)
+        self.centre_on((self.cols / 2, self.rows / 2))
+
+    def centre_on(self, board: Point) -> None:
+        """Put the board point ``board`` (in slot units) at the viewport's centre."""
+        cx, cy = self.viewport.center
+        self.origin = (cx - board[0] * self.w, cy - board[1] * self.h)
+        self._clamp()
+
+    def point(self, bx: float, by: float) -> Point:
+        """The virtual point of board coordinates (slot units; (0.5, 0.5) is slot 0's centre)."""
+        return (self.origin[0] + bx * self.w, self.origin[1] + by * self.h)
+
+    def board(self, pos: Point) -> Point:
+        return ((pos[0] - self.origin[0]) / self.w, (pos[1] - self.origin[1]) / self.h)
+
+    def slot_rect(self, x: float, y: float) -> pygame.FRect:
+        return pygame.FRect(self.point(x, y), (self.w, self.h))
+
+    def slot_at(self, pos: Point) -> tuple[int, int] | None:
+        """The slot under ``pos`` (possibly off the table), or ``None`` outside the viewport."""
+        if not self.viewport.collidepoint(pos):
+            return None
+        bx, by = self.board(pos)
+        return math.floor(bx), math.floor(by)
+
+    def seam_point(self, x: int, y: int) -> Point:
+        """Centre of the seam below slot (x, y): where a cat on that pair lies."""
+        return self.point(x + 0.5, y + 1)
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.origin = (self.origin[0] + dx, self.origin[1] + dy)
+        self._clamp()
+
+    def zoom_at(self, pos: Point, factor: float) -> None:
+        """Zoom by ``factor`` keeping the board point under ``pos`` where it is."""
+        bx, by = self.board(pos)
+        self.zoom = min(max(self.zoom * factor, self.MIN_ZOOM), self.MAX_ZOOM)
+        self.origin = (pos[0] - bx * self.w, pos[1] - by * self.h)
+        self._clamp()
+
+    def show(self, rect: pygame.FRect) -> None:
+        """Pan just enough that ``rect`` (e.g. the keyboard cursor) is inside the viewport."""
+        view = self.viewport.inflate(-24, -24)
+        dx = max(0.0, view.x - rect.x) - max(0.0, rect.right - view.right)
+        dy = max(0.0, view.y - rect.y) - max(0.0, rect.bottom - view.bottom)
+        if dx or dy:
+            self.pan(dx, dy)
+
+    def _clamp(self) -> None:
+        v, t = self.viewport, self.table_rect
+        keep_x, keep_y = min(self.KEEP, t.w), min(self.KEEP, t.h)
+        x = min(max(t.x, v.x + keep_x - t.w), v.right - keep_x)
+        y = min(max(t.y, v.y + keep_y - t.h), v.bottom - keep_y)
+        self.origin = (x, y)
+
+    def placed_at(self, origin: Point) -> "Camera":
+        """The same zoom with the table's corner at ``origin`` (for painting a cached layer)."""
+        other = Camera.__new__(Camera)
+        other.viewport, other.cols, other.rows = self.viewport, self.cols, self.rows
+        other.zoom, other.origin = self.zoom, origin
+        return other
+
+
+class TableLayer:
+    """A picture of the whole table at one zoom, painted once per change and reused while panning.
+
+    ``Canvas.cached`` keys on the screen position, so a pan would repaint every frame; this
+    paints the layer with the table's corner at a fixed place and only moves the blit.
+    """
+
+    def __init__(self) -> None:
+        self._key: object = None
+        self._surface: pygame.Surface | None = None
+
+    def draw(self, canvas: Canvas, camera: Camera, key: object,
+             paint: Callable[[Canvas, Camera], None]) -> None:
+        m = LAYER_MARGIN
+        full_key = (key, camera.zoom, canvas.scale, canvas.text_scale)
+        if full_key != self._key or self._surface is None:
+            table = camera.table_rect
+            size = (math.ceil((table.w + 2 * m) * canvas.scale) + 1,
+                    math.ceil((table.h + 2 * m) * canvas.scale) + 1)
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            screen, offset = canvas.surface, canvas.offset
+            canvas.surface, canvas.offset = layer, (0.0, 0.0)
+            try:
+                paint(canvas, camera.placed_at((m, m)))
+            finally:
+                canvas.surface, canvas.offset = screen, offset
+            self._key, self._surface = full_key, layer
+        corner = canvas.to_real((camera.origin[0] - m, camera.origin[1] - m))
+        with canvas.clip(camera.viewport):
+            canvas.surface.blit(self._surface, corner)
+
+
+# -- the tabletop -------------------------------------------------------------------------------
+def draw_tabletop(canvas: Canvas, camera: Camera) -> None:
+    """Wood inside the table's edge, faint slot lines, and a bright rim so the edge is plain."""
+    table = camera.table_rect
+    canvas.rect((0, 0, 0, 90), table.move(5, 6), radius=6)
+    canvas.rect(WOOD, table)
+    for x in range(1, camera.cols):
+        canvas.line(WOOD_LINE, camera.point(x, 0), camera.point(x, camera.rows), 1)
+    for y in range(1, camera.rows):
+        canvas.line(WOOD_LINE, camera.point(0, y), camera.point(camera.cols, y), 1)
+    canvas.rect(RIM, table.inflate(8, 8), width=4, radius=6)
+
+
+def draw_out_of_table(canvas: Canvas, rect: pygame.FRect, color: Sequence[int]) -> None:
+    """A hatched slot: where a card would hang over the table's edge."""
+    canvas.rect((*color[:3], 70), rect)
+    canvas.pattern("stripes", rect, color, step=10)
+
+
+# -- cards --------------------------------------------------------------------------------------
+def draw_card(canvas: Canvas, rect: pygame.FRect, edges: int, toys: int, start: bool = False,
+              special: bool = False) -> None:
+    """A box card seen from above: a cardboard floor, a dark band for each wall, a pale dashed
+    lip on each open side, and its toys as balls of yarn down the right-hand side."""
+    canvas.rect(START_KRAFT if start else KRAFT, rect, radius=rect.h * 0.08)
+    t = max(3.0, rect.h * WALL)
+    bands = {TOP: pygame.FRect(rect.x, rect.y, rect.w, t),
+             BOTTOM: pygame.FRect(rect.x, rect.bottom - t, rect.w, t),
+             LEFT: pygame.FRect(rect.x, rect.y, t, rect.h),
+             RIGHT: pygame.FRect(rect.right - t, rect.y, t, rect.h)}
+    for side, band in bands.items():
+        if edges & side:
+            _open_lip(canvas, rect, side, OPEN_MARK)
+        else:
+            canvas.rect(WALL_FILL, band)
+            canvas.rect(WALL_LIP, band.inflate(-t * 0.5, -t * 0.5))
+    if special:
+        canvas.rect(TOY_RIBBON, (rect.centerx - t * 0.35, rect.y, t * 0.7, rect.h))
+    canvas.rect(KRAFT_EDGE, rect, width=max(1.0, rect.h / 40), radius=rect.h * 0.08)
+    draw_toys(canvas, rect, toys)
+
+
+def _open_lip(canvas: Canvas, rect: pygame.FRect, side: int, color: Sequence[int]) -> None:
+    """A dashed line just inside an open side: the box goes on here."""
+    inset = max(2.0, rect.h * 0.06)
+    width = max(1.0, rect.h / 30)
+    if side in (TOP, BOTTOM):
+        y = rect.y + inset if side == TOP else rect.bottom - inset
+        a, b, horizontal = rect.x + inset * 2, rect.right - inset * 2, True
+    else:
+        x = rect.x + inset if side == LEFT else rect.right - inset
+        a, b, horizontal = rect.y + inset * 2, rect.bottom - inset * 2, False
+    dash = max(3.0, rect.h * 0.09)
+    pos = a
+    while pos < b:
+        end = min(b, pos + dash)
+        if horizontal:
+            canvas.line(color, (pos, y), (end, y), width)
+        else:
+            canvas.line(color, (x, pos), (x, end), width)
+        pos += dash * 2
+
+
+def draw_toys(canvas: Canvas, rect: pygame.FRect, toys: int) -> None:
+    """Up to three balls of yarn in a column near the card's right wall (clear of a cat)."""
+    if toys <= 0:
+        return
+    r = rect.h * 0.1
+    x = rect.right - rect.w * 0.14
+    step = r * 2.5
+    top = rect.centery - step * (toys - 1) / 2
+    for i in range(toys):
+        draw_yarn(canvas, (x, top + i * step), r)
+
+
+def draw_yarn(canvas: Canvas, centre: Point, r: float, color: Sequence[int] = TOY_INK) -> None:
+    """A ball of yarn: a dark disc wound with pale strands (the toy icon)."""
+    x, y = centre
+    canvas.circle(color, centre, r)
+    if r >= 4:
+        w = max(1.0, r * 0.18)
+        canvas.line(PAPER, (x - r * 0.7, y - r * 0.2), (x + r * 0.5, y - r * 0.75), w)
+        canvas.line(PAPER, (x - r * 0.75, y + r * 0.35), (x + r * 0.75, y - r * 0.35), w)
+        canvas.line(PAPER, (x - r * 0.4, y + r * 0.8), (x + r * 0.75, y + r * 0.25), w)
+
+
+def draw_card_back(canvas: Canvas, rect: pygame.FRect) -> None:
+    """The back of a hidden card: a plain purple back with a paw."""
+    canvas.rect(CARD_BACK, rect, radius=rect.h * 0.1)
+    canvas.rect(PAPER, rect.inflate(-rect.h * 0.16, -rect.h * 0.16), width=max(1.0, rect.h / 30),
+                radius=rect.h * 0.08)
+    draw_paw(canvas, rect.center, rect.h * 0.42, PAPER)
+
+
+def draw_paw(canvas: Canvas, centre: Point, size: float, color: Sequence[int]) -> None:
+    x, y = centre
+    canvas.circle(color, (x, y + size * 0.15), size * 0.28)
+    for dx, dy in ((-0.32, -0.2), (-0.11, -0.38), (0.11, -0.38), (0.32, -0.2)):
+        canvas.circle(color, (x + dx * size, y + dy * size), size * 0.11)
+
+
+def draw_princess_card(canvas: Canvas, rect: pygame.FRect) -> None:
+    """A Princess as a hand card: the black cat with her crown on a lilac card."""
+    canvas.rect((0xC9, 0xB8, 0xE0), rect, radius=rect.h * 0.1)
+    canvas.rect(INK, rect, width=max(1.0, rect.h / 30), radius=rect.h * 0.1)
+    size = min(rect.w * 0.5, rect.h * 0.85)
+    head = pygame.FRect(0, 0, size, size).move_to(center=(rect.centerx, rect.centery + size * 0.08))
+    _cat_face(canvas, head, FUR_BLACK, (0x9E, 0xE8, 0x8C), awake=True)
+    _crown(canvas, (head.centerx, head.y + size * 0.02), size * 0.5)
+
+
+# -- boxes --------------------------------------------------------------------------------------
+def box_outline(slots: Iterable[tuple[int, int]]) -> list[tuple[Point, Point]]:
+    """Segments (in slot units) around a box's cards: sides whose neighbour is not in the box."""
+    cells = set(slots)
+    segs: list[tuple[Point, Point]] = []
+    for x, y in cells:
+        for (nx, ny), a, b in (((x, y - 1), (x, y), (x + 1, y)), ((x, y + 1), (x, y + 1), (x + 1, y + 1)),
+                               ((x - 1, y), (x, y), (x, y + 1)), ((x + 1, y), (x + 1, y), (x + 1, y + 1))):
+            if (nx, ny) not in cells:
+                segs.append((a, b))
+    return segs
+
+
+def draw_box_frame(canvas: Canvas, camera: Camera, slots: Sequence[tuple[int, int]],
+                   color: Sequence[int], width: float, tint: Sequence[int] | None = None,
+                   hatch: Sequence[int] | None = None) -> None:
+    """A box's outline just inside its cards, optionally tinted (closed) or hatched (dead)."""
+    for x, y in slots:
+        rect = camera.slot_rect(x, y)
+        if tint is not None:
+            canvas.rect(tint, rect)
+        if hatch is not None:
+            canvas.pattern("stripes", rect, hatch, step=max(6.0, camera.h * 0.22))
+    inset = width / 2 + 1
+    cells = set(slots)
+    for a, b in box_outline(slots):
+        (ax, ay), (bx, by) = camera.point(*a), camera.point(*b)
+        horizontal = ay == by
+        # nudge each segment towards the inside of the box so neighbouring boxes stay apart
+        if horizontal:
+            inside_below = (min(a[0], b[0]), a[1]) in cells
+            dy = inset if inside_below else -inset
+            canvas.line(color, (ax, ay + dy), (bx, by + dy), width)
+        else:
+            inside_right = (a[0], min(a[1], b[1])) in cells
+            dx = inset if inside_right else -inset
+            canvas.line(color, (ax + dx, ay), (bx + dx, by), width)
+
+
+def draw_box_badge(canvas: Canvas, pos: Point, size: float, toys: int, mark: str,
+                   leaders: Sequence[SeatStyle], ink: Sequence[int] = INK) -> pygame.FRect:
+    """A pill at ``pos`` (its top-left): closed/dead mark, the box's toys, who leads it."""
+    h = size
+    text = f"{mark} {toys}" if mark else str(toys)
+    text_w = canvas.text_size(text, h * 0.62)[0] / canvas.text_scale
+    w = h * 0.4 + text_w + h * 0.95 + len(leaders) * h * 0.78
+    rect = pygame.FRect(pos, (w, h))
+    canvas.rect((*PAPER, 235), rect, radius=h / 2)
+    canvas.rect(ink, rect, width=max(1.0, h / 16), radius=h / 2)
+    x = rect.x + h * 0.3
+    end = canvas.text(text, (x, rect.centery), h * 0.62, ink, "midleft", bold=True, fixed=True).right
+    draw_yarn(canvas, (end + h * 0.42, rect.centery), h * 0.26)
+    x = end + h * 0.86
+    for style in leaders:
+        centre = (x + h * 0.33, rect.centery)
+        canvas.circle(style.color, centre, h * 0.36)
+        canvas.circle(ink, centre, h * 0.36, width=max(1.0, h / 18))
+        canvas.text(style.symbol, centre, h * 0.42, _ink_on(style.color), "center", fixed=True)
+        x += h * 0.78
+    return rect
+
+
+def _ink_on(color: Sequence[int]) -> tuple[int, int, int]:
+    light = sum(c * w for c, w in zip(color, (0.299, 0.587, 0.114))) > 140
+    return (20, 20, 20) if light else (250, 250, 250)
+
+
+# -- cats ---------------------------------------------------------------------------------------
+def cat_rect(camera: Camera, x: int, y: int) -> pygame.FRect:
+    """A cat card lying portrait across the seam below slot (x, y)."""
+    w, h = camera.w * CAT_W, camera.h * CAT_H
+    return pygame.FRect(0, 0, w, h).move_to(center=camera.seam_point(x, y))
+
+
+def draw_cat(canvas: Canvas, rect: pygame.FRect, style: SeatStyle | None, awake: bool,
+             alpha: int = 255) -> None:
+    """A cat card: the owner's colour and pattern with their symbol; awake it sits up with open
+    eyes, asleep it is curled up with closed eyes and a "z".  ``style=None`` is a Princess:
+    black, crowned, belonging to nobody."""
+    radius = rect.w * 0.14
+    if style is None:
+        fill, pattern_color, pattern, fur = FUR_BLACK, None, "plain", FUR_BLACK
+    elif awake:
+        fill, pattern_color, pattern, fur = style.color, style.light, style.pattern, style.light
+    else:
+        fill, pattern_color, pattern, fur = style.light, style.color, style.pattern, style.color
+    if alpha < 255:
+        canvas.rect((*fill, alpha), rect, radius=radius)
+        canvas.rect(INK, rect, width=max(1.0, rect.w / 22), radius=radius)
+        return
+    canvas.rect((0, 0, 0, 80), rect.move(rect.w * 0.06, rect.w * 0.08), radius=radius)
+    canvas.rect(fill, rect, radius=radius)
+    if pattern_color is not None and pattern != "plain":
+        canvas.pattern(pattern, rect.inflate(-rect.w * 0.1, -rect.w * 0.1), pattern_color,
+                       step=max(5.0, rect.w / 4))
+    canvas.rect(GOLD if style is None else INK, rect, width=max(1.5, rect.w / 16), radius=radius)
+    size = rect.w * 0.78
+    head = pygame.FRect(0, 0, size, size * 0.9)
+    if style is None:
+        head.center = (rect.centerx, rect.centery + rect.h * 0.04)
+        _cat_face(canvas, head, FUR_BLACK, (0x9E, 0xE8, 0x8C), awake=True, outline=GOLD)
+        _crown(canvas, (head.centerx, head.y + size * 0.02), size * 0.55)
+        return
+    if awake:
+        head.center = (rect.centerx, rect.y + rect.h * 0.4)
+        _cat_face(canvas, head, fur, INK, awake=True)
+    else:
+        head.center = (rect.centerx, rect.y + rect.h * 0.46)
+        _sleeping_cat(canvas, head, fur)
+    disc = (rect.centerx, rect.bottom - rect.w * 0.3)
+    canvas.circle(PAPER, disc, rect.w * 0.22)
+    canvas.text(style.symbol, disc, rect.w * 0.3, INK, "center", fixed=True)
+
+
+def _cat_face(canvas: Canvas, head: pygame.FRect, fur: Sequence[int], eyes: Sequence[int],
+              awake: bool, outline: Sequence[int] = INK) -> None:
+    """A round cat head with two ears; open eyes when awake."""
+    cx, cy = head.center
+    r = head.w * 0.36
+    line = max(1.0, head.w / 16)
+    for side in (-1, 1):
+        ear = [(cx + side * r * 0.95, cy - r * 0.15), (cx + side * r * 0.85, cy - r * 1.35),
+               (cx + side * r * 0.2, cy - r * 0.8)]
+        canvas.polygon(fur, ear)
+        canvas.polygon(outline, ear, width=line)
+    canvas.circle(fur, (cx, cy), r)
+    canvas.circle(outline, (cx, cy), r, width=line)
+    for side in (-1, 1):
+        eye = (cx + side * r * 0.4, cy - r * 0.05)
+        if awake:
+            canvas.circle(eyes, eye, r * 0.2)
+            canvas.circle(INK, eye, r * 0.09)
+        else:
+            canvas.line(INK, (eye[0] - r * 0.2, eye[1]), (eye[0] + r * 0.2, eye[1]), line)
+    canvas.polygon(INK, [(cx - r * 0.12, cy + r * 0.25), (cx + r * 0.12, cy + r * 0.25),
+                         (cx, cy + r * 0.4)])
+
+
+def _sleeping_cat(canvas: Canvas, head: pygame.FRect, fur: Sequence[int]) -> None:
+    """A curled-up cat: a round body, the head tucked in with closed eyes, a tail, and a z."""
+    cx, cy = head.center
+    r = head.w * 0.42
+    line = max(1.0, head.w / 16)
+    canvas.circle(fur, (cx, cy + r * 0.2), r)
+    canvas.circle(INK, (cx, cy + r * 0.2), r, width=line)
+    canvas.circle(INK, (cx, cy + r * 0.2), r * 0.75, width=line)
+    face = pygame.FRect(0, 0, r * 1.2, r * 1.1).move_to(center=(cx - r * 0.25, cy + r * 0.1))
+    _cat_face(canvas, face, fur, INK, awake=False)
+    canvas.text("z", (cx + r * 0.75, cy - r * 0.9), r * 0.9, INK, "center", bold=True, fixed=True)
+
+
+def _crown(canvas: Canvas, base: Point, width: float) -> None:
+    x, y = base
+    w = width
+    points = [(x - w / 2, y), (x - w / 2, y - w * 0.45), (x - w / 4, y - w * 0.2), (x, y - w * 0.55),
+              (x + w / 4, y - w * 0.2), (x + w / 2, y - w * 0.45), (x + w / 2, y)]
+    canvas.polygon(GOLD, points)
+    canvas.polygon(INK, points, width=max(1.0, w / 14))

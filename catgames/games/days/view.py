@@ -1,0 +1,251 @@
+"""Drawing Woof Days / Cat Days cards, days and piles, procedurally, in virtual coordinates.
+
+Decks differ by silhouette and icon, never by colour alone: Woof Days cards have floppy ears
+hanging from their top corners and a dog-head icon, Cat Days cards pointed ears on their top
+edge and a cat-head icon; events carry a star, the Cat Tree a tree.  A card is drawn portrait
+(name, big points, a short rule line) or, where space is short, landscape (points and name).
+Text printed on a card belongs to the piece, so it ignores the UI text scale.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from catgames.games.days.components import Card
+from catgames.games.days.words import rule_line, version_key
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas, Point
+
+INK = (0x22, 0x20, 0x28)
+INK_SOFT = (0x55, 0x50, 0x60)
+PAPER = {"woof": (0xF8, 0xEA, 0xD2), "cat": (0xE4, 0xE6, 0xF6)}
+EDGE = {"woof": (0x8C, 0x5B, 0x2E), "cat": (0x4A, 0x50, 0x90)}
+BACK = (0x5C, 0x4B, 0x6E)
+BACK_LINE = (0x8A, 0x78, 0x9C)
+TREE = (0x7A, 0x55, 0x36)
+TREE_PAD = (0xC9, 0xB2, 0x8E)
+DISC = (0xFF, 0xFF, 0xFF)
+STAR = (0xF0, 0xC0, 0x30)
+
+
+def piece_text(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int] = INK,
+               anchor: str = "topleft", bold: bool = False, max_width: float | None = None) -> pygame.FRect:
+    """Text that is part of a card: a fixed size whatever the UI text scale, still fitted to
+    ``max_width`` (``Canvas.fit_size`` measures at the scaled size, so scale the size down)."""
+    return canvas.text(text, pos, size / canvas.text_scale, color, anchor, bold, max_width)
+
+
+def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, color: Sequence[int],
+                bold: bool = False, max_lines: int = 2, align: str = "center") -> None:
+    """Wrapped card text in ``rect``, shrunk until it fits ``max_lines`` and the height."""
+    size = size / canvas.text_scale
+    lines = canvas.wrap(text, rect.w, size, bold)
+    while size > 6 and (len(lines) > max_lines or len(lines) * canvas.line_height(size, bold) > rect.h):
+        size *= 0.92
+        lines = canvas.wrap(text, rect.w, size, bold)
+    step = canvas.line_height(size, bold)
+    top = rect.y + max(0.0, (rect.h - len(lines) * step) / 2)
+    for i, line in enumerate(lines):
+        x = rect.centerx if align == "center" else rect.x
+        canvas.text(line, (x, top + i * step), size, color, "midtop" if align == "center" else "topleft",
+                    bold, max_width=rect.w)
+
+
+# -- icons ---------------------------------------------------------------------------------------
+def draw_icon(canvas: Canvas, card: Card, centre: Point, size: float, color: Sequence[int] = INK) -> None:
+    """The card's kind by shape: dog head, cat head, star (event) or tree."""
+    if card.kind == "cat_tree":
+        draw_tree_icon(canvas, centre, size, color)
+    elif card.kind == "event":
+        draw_star(canvas, centre, size * 0.5, STAR, color)
+    elif card.kind == "dog":
+        draw_dog_head(canvas, centre, size, color)
+    else:
+        draw_cat_head(canvas, centre, size, color)
+
+
+def draw_dog_head(canvas: Canvas, centre: Point, size: float, color: Sequence[int]) -> None:
+    x, y = centre
+    s = size
+    canvas.circle(color, (x, y + s * 0.05), s * 0.3)
+    for side in (-1, 1):  # floppy ears hanging down the sides
+        canvas.rect(color, (x + side * s * 0.34 - s * 0.12, y - s * 0.25, s * 0.24, s * 0.5), radius=s * 0.12)
+    canvas.circle(DISC, (x - s * 0.11, y - s * 0.02), s * 0.06)
+    canvas.circle(DISC, (x + s * 0.11, y - s * 0.02), s * 0.06)
+    canvas.circle(DISC, (x, y + s * 0.16), s * 0.08)
+
+
+def draw_cat_head(canvas: Canvas, centre: Point, size: float, color: Sequence[int]) -> None:
+    x, y = centre
+    s = size
+    for side in (-1, 1):  # pointed ears on top
+        canvas.polygon(color, [(x + side * s * 0.32, y - s * 0.42), (x + side * s * 0.05, y - s * 0.18),
+                               (x + side * s * 0.33, y - s * 0.02)])
+    canvas.circle(color, (x, y + s * 0.06), s * 0.3)
+    canvas.circle(DISC, (x - s * 0.11, y + s * 0.02), s * 0.055)
+    canvas.circle(DISC, (x + s * 0.11, y + s * 0.02), s * 0.055)
+    for side in (-1, 1):
+        canvas.line(color, (x + side * s * 0.22, y + s * 0.16), (x + side * s * 0.48, y + s * 0.12), max(1, s * 0.04))
+        canvas.line(color, (x + side * s * 0.22, y + s * 0.2), (x + side * s * 0.48, y + s * 0.26), max(1, s * 0.04))
+
+
+def draw_star(canvas: Canvas, centre: Point, radius: float, fill: Sequence[int], edge: Sequence[int]) -> None:
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        points.append((centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)))
+    canvas.polygon(fill, points)
+    canvas.polygon(edge, points, width=max(1, radius * 0.1))
+
+
+def draw_tree_icon(canvas: Canvas, centre: Point, size: float, color: Sequence[int]) -> None:
+    x, y = centre
+    s = size
+    canvas.rect(color, (x - s * 0.06, y - s * 0.4, s * 0.12, s * 0.8))
+    canvas.rect(color, (x - s * 0.4, y + s * 0.32, s * 0.8, s * 0.1), radius=s * 0.04)
+    canvas.rect(color, (x - s * 0.36, y - s * 0.12, s * 0.3, s * 0.09), radius=s * 0.04)
+    canvas.rect(color, (x + s * 0.06, y - s * 0.38, s * 0.3, s * 0.09), radius=s * 0.04)
+
+
+def draw_points(canvas: Canvas, centre: Point, radius: float, points: int) -> None:
+    canvas.circle(DISC, centre, radius)
+    canvas.circle(INK, centre, radius, width=max(1.5, radius * 0.12))
+    piece_text(canvas, str(points), (centre[0], centre[1] + radius * 0.04), radius * 1.45, INK,
+               "center", bold=True)
+
+
+# -- cards ---------------------------------------------------------------------------------------
+def _silhouette(canvas: Canvas, rect: pygame.FRect, deck: str, fill: Sequence[int], edge: Sequence[int]) -> None:
+    """The frame: ears that tell the deck apart by shape, then the body."""
+    r = rect
+    s = min(r.w, r.h)
+    line = max(1.5, s * 0.025)
+    if s < 40:
+        pass  # a strip: no room for ears
+    elif deck == "cat":
+        for cx in (r.x + r.w * 0.2, r.right - r.w * 0.2):
+            ear = [(cx - s * 0.13, r.y + 2), (cx, r.y - s * 0.1), (cx + s * 0.13, r.y + 2)]
+            canvas.polygon(fill, ear)
+            canvas.polygon(edge, ear, width=line)
+    else:
+        for x0 in (r.x - s * 0.05, r.right - s * 0.13):
+            ear = pygame.FRect(x0, r.y + s * 0.02, s * 0.18, s * 0.34)
+            canvas.rect(edge, ear, radius=s * 0.09)
+    radius = s * 0.09
+    canvas.rect(fill, r, radius=radius)
+    canvas.rect(edge, r, width=line, radius=radius)
+
+
+def draw_card(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str, dim: bool = False) -> None:
+    """A face-up card; landscape rects get the compact layout."""
+    deck = version_key(card)
+    fill = PAPER[deck] if not dim else tuple(round(c * 0.6 + 90 * 0.4) for c in PAPER[deck])
+    _silhouette(canvas, rect, deck, fill, EDGE[deck])
+    if rect.w > rect.h * 1.05:
+        _compact_face(canvas, rect, card, edition)
+    else:
+        _portrait_face(canvas, rect, card, edition)
+
+
+def _badge(canvas: Canvas, card: Card, centre: Point, radius: float) -> None:
+    """Points for an animal, the kind icon for an event or a tree."""
+    if card.kind in ("dog", "cat"):
+        draw_points(canvas, centre, radius, card.points)
+    else:
+        draw_icon(canvas, card, centre, radius * 2.1, EDGE[version_key(card)])
+
+
+def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:
+    w = rect.w
+    deck = version_key(card)
+    _badge(canvas, card, (rect.x + w * 0.24, rect.y + w * 0.25), w * 0.18)
+    if card.kind in ("dog", "cat"):
+        draw_icon(canvas, card, (rect.right - w * 0.25, rect.y + w * 0.26), w * 0.36, EDGE[deck])
+    else:
+        piece_text(canvas, i18n.t(f"days.kind.{card.kind}").upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
+                   w * 0.11, EDGE[deck], "midright", bold=True, max_width=w * 0.5)
+    name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * 0.3)
+    piece_lines(canvas, card.name(edition), name_box, w * 0.15, INK, bold=True)
+    y = name_box.bottom + rect.h * 0.02
+    canvas.line(EDGE[deck], (rect.x + w * 0.12, y), (rect.right - w * 0.12, y), max(1, w * 0.015))
+    rule_box = pygame.FRect(rect.x + w * 0.07, y + rect.h * 0.02, w * 0.86, rect.bottom - y - rect.h * 0.05)
+    piece_lines(canvas, rule_line(card), rule_box, w * 0.112, INK_SOFT, max_lines=3)
+
+
+def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:
+    h = rect.h
+    deck = version_key(card)
+    if h < 34:  # a strip (a cat on a Cat Tree): points and name on one line
+        _badge(canvas, card, (rect.x + h * 0.45, rect.centery), h * 0.36)
+        piece_text(canvas, card.name(edition), (rect.x + h * 0.9, rect.centery), min(h * 0.5, 13), INK,
+                   "midleft", bold=True, max_width=rect.w - h * 0.9 - 3)
+        return
+    radius = min(h * 0.26, rect.w * 0.15)
+    _badge(canvas, card, (rect.x + radius + 6, rect.y + radius + 5), radius)
+    if card.kind in ("dog", "cat"):
+        draw_icon(canvas, card, (rect.x + radius + 6, rect.bottom - h * 0.24), h * 0.34, EDGE[deck])
+    left = rect.x + radius * 2 + 10
+    text_box = pygame.FRect(left, rect.y + 4, rect.right - left - 4, h * 0.58)
+    piece_lines(canvas, card.name(edition), text_box, min(h * 0.22, 15), INK, bold=True)
+    if h >= 80:
+        rule_box = pygame.FRect(left, text_box.bottom, rect.right - left - 4, rect.bottom - text_box.bottom - 3)
+        piece_lines(canvas, rule_line(card), rule_box, min(h * 0.15, 11), INK_SOFT, max_lines=2)
+
+
+def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str = "") -> None:
+    """The back of a card: one design for both decks, so it tells nothing about the card."""
+    s = min(rect.w, rect.h)
+    canvas.rect(BACK, rect, radius=s * 0.09)
+    canvas.rect(BACK_LINE, rect.inflate(-s * 0.12, -s * 0.12), width=max(1, s * 0.03), radius=s * 0.06)
+    with canvas.clip(rect.inflate(-s * 0.16, -s * 0.16)):
+        canvas.pattern("dots", rect, BACK_LINE, step=max(6.0, s * 0.14))
+    if label:
+        box = pygame.FRect(0, 0, rect.w * 0.8, s * 0.3).move_to(center=rect.center)
+        canvas.rect(BACK, box, radius=s * 0.08)
+        piece_text(canvas, label, rect.center, s * 0.2, (250, 250, 250), "center", bold=True,
+                   max_width=box.w - 4)
+
+
+# -- days ----------------------------------------------------------------------------------------
+def draw_tree_backdrop(canvas: Canvas, rect: pygame.FRect) -> None:
+    """A cat tree behind a day's cats: a trunk with platforms (shape, not just colour)."""
+    x = rect.centerx
+    canvas.rect(TREE, (x - rect.w * 0.06, rect.y - 4, rect.w * 0.12, rect.h + 8))
+    for k, y in enumerate((rect.y + rect.h * 0.05, rect.y + rect.h * 0.4, rect.bottom - rect.h * 0.06)):
+        w = rect.w * (0.9 if k == 2 else 0.6)
+        px = x - w / 2 if k == 2 else (rect.x - 4 if k == 0 else rect.right - w + 4)
+        canvas.rect(TREE_PAD, (px, y - 5, w, 10), radius=5)
+        canvas.rect(TREE, (px, y - 5, w, 10), width=2, radius=5)
+
+
+def draw_empty_day(canvas: Canvas, rect: pygame.FRect, color: Sequence[int], label: str) -> None:
+    """A dashed outline with the day's name: room for a card."""
+    step = 10
+    for x in range(int(rect.x) + 4, int(rect.right) - 4, step):
+        canvas.line(color, (x, rect.y), (min(x + 5, rect.right), rect.y), 1.5)
+        canvas.line(color, (x, rect.bottom), (min(x + 5, rect.right), rect.bottom), 1.5)
+    for y in range(int(rect.y) + 4, int(rect.bottom) - 4, step):
+        canvas.line(color, (rect.x, y), (rect.x, min(y + 5, rect.bottom)), 1.5)
+        canvas.line(color, (rect.right, y), (rect.right, min(y + 5, rect.bottom)), 1.5)
+    if label:
+        canvas.text(label, rect.center, 14, color, "center", max_width=rect.w - 8)
+
+
+def draw_under(canvas: Canvas, rect: pygame.FRect, count: int, deck: str) -> None:
+    """Covered cards peek out above the visible one (up to three edges)."""
+    for k in range(min(count, 3), 0, -1):
+        edge = rect.move(k * 2, -k * 4)
+        canvas.rect(PAPER[deck], edge, radius=min(rect.w, rect.h) * 0.09)
+        canvas.rect(EDGE[deck], edge, width=1.5, radius=min(rect.w, rect.h) * 0.09)
+
+
+def draw_count_badge(canvas: Canvas, centre: Point, text: str, fill: Sequence[int], ink: Sequence[int]) -> None:
+    w, h = canvas.text_size(text, 13 / canvas.text_scale, True)
+    box = pygame.FRect(0, 0, w + 12, h + 2).move_to(center=centre)
+    canvas.rect(fill, box, radius=box.h / 2)
+    canvas.rect(ink, box, width=1, radius=box.h / 2)
+    piece_text(canvas, text, box.center, 13, ink, "center", bold=True)

@@ -1,0 +1,239 @@
+"""Woof Days / Cat Days in words: card rule text, choice prompts, reasons and log lines.
+
+Everything is composed from the card vocabulary of ``data/days.yaml`` and the strings under
+``days.*`` in ``data/strings/<lang>/days.yaml``, so no card is named in code and a new card gets
+its text for free.  Spots travel through the rules as text (``P2 Fri:1``); here they become
+"P2's Friday" (or "your Friday" for the player addressed).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from catgames.core.rules import Event, Reason
+from catgames.games.days.components import (
+    DAYS,
+    NO_POS,
+    VERSIONS,
+    Card,
+    Effect,
+    days_data,
+)
+from catgames.ui import i18n
+
+_SPOT = re.compile(r"^(P\d)\s+([A-Za-z]{3})(?::(\d+))?$")
+
+
+# -- small pieces --------------------------------------------------------------------------------
+def version_key(card: Card) -> str:
+    """``woof`` or ``cat``: what the card acts on, for "dog"/"cat" in its text."""
+    return VERSIONS[card.version]
+
+
+def day_name(day: int, short: bool = False) -> str:
+    key = days_data().day_names[day]
+    return i18n.t(f"days.day_short.{key}" if short else f"days.day.{key}")
+
+
+def join_or(items: Sequence[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return i18n.t("days.or_list", items=", ".join(items[:-1]), last=items[-1])
+
+
+def day_span(mask: int, short: bool = True) -> str:
+    """``Mon–Sat``, ``Mon, Wed, Fri`` (short) or ``Monday, Wednesday or Friday``; all = any day."""
+    days = [d for d in range(DAYS) if mask >> d & 1]
+    if len(days) == DAYS:
+        return i18n.t("days.any_day")
+    if len(days) > 2 and days == list(range(days[0], days[-1] + 1)):
+        return i18n.t("days.span" if short else "days.span_long", first=day_name(days[0], short),
+                      last=day_name(days[-1], short))
+    names = [day_name(d, short) for d in days]
+    return ", ".join(names) if short else join_or(names)
+
+
+def card_names(ids: Iterable[str], edition: str) -> list[str]:
+    data = days_data()
+    return [data.cards[data.by_id[c]].name(edition) for c in ids if c in data.by_id]
+
+
+def spot_words(text: str, seat_names: Sequence[str], you: int | None = None) -> str:
+    """``P2 Fri:1`` -> "P2's Friday" (or "your Friday" when P2 is ``you``)."""
+    m = _SPOT.match(text.strip())
+    if m is None:
+        return text
+    data = days_data()
+    seat = data.seats.index(m.group(1)) if m.group(1) in data.seats else -1
+    day = data.day_index(m.group(2))
+    if seat == you:
+        return i18n.t("days.spot_yours", day=day_name(day))
+    name = seat_names[seat] if 0 <= seat < len(seat_names) else m.group(1)
+    return i18n.t("days.spot", seat=name, day=day_name(day))
+
+
+# -- card text -----------------------------------------------------------------------------------
+def _effect_variant(e: Effect) -> str:
+    """Which wording of an effect type applies (strings under ``days.rule.effect.<type>.*``)."""
+    if e.type == "move_animal":
+        if e.from_weeks == "adjacent":
+            return "adjacent"
+        return "steal" if e.from_weeks == "opponent" else e.to_weeks
+    if e.type == "remove":
+        return e.from_position
+    if e.type == "swap_day_stacks":
+        return "chosen" if e.day == NO_POS else "fixed"
+    return ""
+
+
+def _effect_text(card: Card, short: bool) -> str:
+    e = card.effect
+    assert e is not None
+    base = f"days.rule.{'effect_short' if short else 'effect'}.{e.type}"
+    variant = _effect_variant(e)
+    key = f"{base}.{variant}" if variant else base
+    v = version_key(card)
+    day = day_name(e.day) if e.day != NO_POS else ""
+    return i18n.t(key, animal=i18n.t(f"days.animal.{v}"), animals=i18n.t(f"days.animals.{v}"), day=day)
+
+
+def rule_line(card: Card) -> str:
+    """The short line printed on the card: where it goes (or what an event does)."""
+    p = card.placement
+    if p is None:
+        return _effect_text(card, short=True)
+    v = version_key(card)
+    parts = [i18n.t(f"days.rule.short.{p.weeks}")]
+    if p.days.bit_count() < DAYS:
+        parts.append(day_span(p.days))
+    if p.onto != "empty_day":
+        parts.append(i18n.t(f"days.rule.short.{p.onto}", animal=i18n.t(f"days.animal.{v}")))
+    for name, _ in p.conditions:
+        if name == "day_has_no_cat_tree" and card.kind == "cat_tree":
+            continue
+        parts.append(i18n.t(f"days.rule.short.{name}", animal=i18n.t(f"days.animal.{v}"),
+                            animals=i18n.t(f"days.animals.{v}")))
+    if card.effect is not None:
+        parts.append(_effect_text(card, short=True))
+    return " · ".join(parts)
+
+
+def rule_text(card: Card, edition: str) -> str:
+    """The card's full rule text, for the hover panel."""
+    p = card.placement
+    v = version_key(card)
+    animal, animals = i18n.t(f"days.animal.{v}"), i18n.t(f"days.animals.{v}")
+    if p is None:
+        return f"{_effect_text(card, short=False)} {i18n.t('days.rule.event')}"
+    sentences = [i18n.t(f"days.rule.place.{p.onto}.{p.weeks}", animal=animal)]
+    if p.days.bit_count() < DAYS:
+        sentences[0] += i18n.t("days.rule.on_days", days=day_span(p.days, short=False))
+    sentences[0] += "."
+    if p.cat_tree_ok and p.onto == "empty_day":
+        sentences[0] += i18n.t("days.rule.tree_ok")
+    conditions = [name for name, _ in p.conditions
+                  if not (name == "day_has_no_cat_tree" and card.kind == "cat_tree")]
+    for name, arg in p.conditions:
+        if name in conditions:
+            listed = join_or(card_names(sorted(days_data().cards[i].id for i in arg), edition))
+            sentences.append(i18n.t(f"days.rule.cond.{name}", animal=animal, animals=animals,
+                                    list=listed))
+    if conditions:
+        sentences.append(i18n.t("days.rule.checked_once"))
+    if card.effect is not None:
+        sentences.append(_effect_text(card, short=False))
+    if card.kind == "cat_tree":
+        sentences.append(i18n.t("days.rule.tree"))
+    elif card.points == 0:
+        sentences.append(i18n.t("days.rule.points_zero", animal=animal))
+    else:
+        key = "days.rule.points_one" if card.points == 1 else "days.rule.points"
+        sentences.append(i18n.t(key, points=card.points))
+    return " ".join(sentences)
+
+
+# -- prompts ------------------------------------------------------------------------------------
+def step_prompt(card: Card, chosen: int) -> tuple[str, dict[str, Any]]:
+    """The string key and arguments of what the player chooses next after ``chosen`` choices."""
+    v = version_key(card)
+    args: dict[str, Any] = {"card": "", "animal": i18n.t(f"days.animal.{v}"),
+                            "animals": i18n.t(f"days.animals.{v}"), "day": ""}
+    step = chosen - (card.placement is not None)
+    if step < 0 or card.effect is None:
+        key = "days.step.place"
+    else:
+        e = card.effect
+        key = f"days.step.{e.type}"
+        if e.type == "move_animal":
+            key += f".from.{e.from_weeks}" if step == 0 else f".to.{e.to_weeks}"
+        elif e.type in ("remove", "swap_day_stacks"):
+            args["day"] = day_name(e.day) if e.day != NO_POS else ""
+            key += "" if e.type == "remove" else f".{_effect_variant(e)}"
+        elif e.type == "swap_one_same_day":
+            key += ".mine" if step == 0 else ".theirs"
+    return key, args
+
+
+def prompt_for(card: Card, chosen: int, edition: str) -> str:
+    key, args = step_prompt(card, chosen)
+    args["card"] = card.name(edition)
+    return i18n.t(key, **args)
+
+
+# -- reasons and log lines ------------------------------------------------------------------------
+def _words_for(args: dict[str, Any], edition: str, seat_names: Sequence[str], you: int | None) -> dict[str, Any]:
+    """Rules arguments (card ids, spot texts, id tuples) turned into words."""
+    data = days_data()
+    out = dict(args)
+    for key in ("at", "spot", "to", "source"):
+        if isinstance(args.get(key), str):
+            out[key] = spot_words(args[key], seat_names, you)
+    if isinstance(args.get("cards"), (tuple, list)):
+        out["cards"] = ", ".join(card_names(args["cards"], edition))
+    card_id = args.get("card")
+    if isinstance(card_id, str) and card_id in data.by_id:
+        card = data.cards[data.by_id[card_id]]
+        v = version_key(card)
+        out.update(card=card.name(edition), animal=i18n.t(f"days.animal.{v}"),
+                   animals=i18n.t(f"days.animals.{v}"))
+        if card.placement is not None:
+            p = card.placement
+            days = day_span(p.days, short=False)
+            out["where"] = i18n.t(f"days.where.{p.weeks}", days=days)
+            listed = [data.cards[i].id for name, arg in p.conditions for i in sorted(arg)]
+            out["list"] = join_or(card_names(listed, edition))
+    return out
+
+
+def reason_words(reason: Reason, edition: str, seat_names: Sequence[str], you: int | None) -> str:
+    """The sentence for a rules ``Reason`` addressed to seat ``you``."""
+    key = f"reason.days.{reason.code}"
+    if not i18n.has(key):
+        return i18n.reason_text(reason, "days")
+    return i18n.t(key, **_words_for(dict(reason.kwargs), edition, seat_names, you))
+
+
+def event_line(event: Event, edition: str, seat_names: Sequence[str]) -> str | None:
+    """A log line for one event, or ``None`` for events a player need not read."""
+    data = dict(event.data)
+    kind = event.kind
+    seat = seat_names[event.seat] if event.seat is not None and event.seat >= 0 else ""
+    if kind == "discard" and data.get("at") == "hand":
+        kind = "discard_hand"
+    elif kind == "game_over":
+        kind = f"game_over_{data.get('why')}"
+    elif kind in ("swap", "exchange"):
+        first, second = data.get("days") or data.get("spots")
+        data.update(first=first, second=second)
+    elif kind == "relayout":
+        laid = [_SPOT.match(s) for s in data.get("days", ())]
+        data["days"] = ", ".join(day_name(days_data().day_index(m.group(2)), short=True)
+                                 for m in laid if m) or "—"
+    words = _words_for(data, edition, seat_names, None)
+    for key in ("first", "second"):
+        if key in data:
+            words[key] = spot_words(data[key], seat_names)
+    key = f"event.days.{kind}"
+    return i18n.t(key, seat=seat, **{k: v for k, v in words.items() if k != "seat"}) if i18n.has(key) else None

@@ -1,0 +1,134 @@
+"""Where everything of the Kotatsu Cats table sits in the virtual 1280x800 layout.
+
+Pure geometry, no drawing and no rules: the three kotatsu zones in a row, the four edges
+around each (the viewing seat's edge is always the bottom one, next to its hand), the two
+cat + cushion pairs on each table top, the hand, the deck and discard piles, the resolution
+panel and the side panel's seat rows.  Scene and view both read it, so they always agree.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from catgames.ui.canvas import Point
+from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT
+
+INFO = pygame.FRect(BOARD_RECT.x + 8, BOARD_RECT.y + 8, BOARD_RECT.w - 16, 54)
+ZONE_W, ZONE_GAP = 268.0, 24.0
+ZONE_TOP, ZONE_H = INFO.bottom + 6, 440.0
+FUTON = 150.0                #: the blanket square of a kotatsu
+TABLE_TOP = 112.0            #: the wooden top on which the pairs sit
+CARD_W, CARD_H = 36.0, 50.0  #: a card lying at an edge
+CARD_STEP = 40.0             #: along a bottom/top edge
+FAN_STEP = 26.0              #: down a left/right edge (upright cards, index corners showing)
+EDGE_GAP = 8.0               #: between the futon and the cards of an edge
+PAIR_SIZE = 46.0             #: a cushion on the table top
+SIDE_LABEL_W = 68.0          #: a left/right edge's label: between the tatami's rim and the bottom cards
+
+HAND_TOP = ZONE_TOP + ZONE_H + 6
+HAND_W, HAND_H, HAND_STEP = 76.0, 104.0, 88.0
+HAND_X = BOARD_RECT.x + 24
+PROMPT = pygame.FRect(HAND_X + 3 * HAND_STEP + 16, HAND_TOP + 26, 330, BOARD_RECT.bottom - HAND_TOP - 34)
+PILE_W, PILE_H = 64.0, 88.0
+DECK = pygame.FRect(BOARD_RECT.right - 2 * PILE_W - 44, HAND_TOP + 24, PILE_W, PILE_H)
+DISCARD = pygame.FRect(BOARD_RECT.right - PILE_W - 20, HAND_TOP + 24, PILE_W, PILE_H)
+
+RESOLUTION = pygame.FRect(BOARD_RECT.x + 24, ZONE_TOP + 4, BOARD_RECT.w - 48, ZONE_H + 4)
+PEEK_BOX_W, PEEK_BOX_H = 190.0, 100.0
+RES_ROW_H = 40.0
+
+SIDES_BY_PLAYERS = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}  #: clockwise from the viewer; with 2 or 3 players the unused edges stay empty (rule 3)
+
+
+def zone(k: int) -> pygame.FRect:
+    """The tatami of kotatsu ``k`` (0-based)."""
+    left = BOARD_RECT.x + (BOARD_RECT.w - 3 * ZONE_W - 2 * ZONE_GAP) / 2
+    return pygame.FRect(left + k * (ZONE_W + ZONE_GAP), ZONE_TOP, ZONE_W, ZONE_H)
+
+
+def gap_point(i: int) -> Point:
+    """Between kotatsu ``i`` and ``i + 1``: where the ``i + 1``-th lucky cat drawn waits (rule 29)."""
+    z = zone(i)
+    return (z.right + ZONE_GAP / 2, z.centery)
+
+
+def side_of(seat: int, bottom_seat: int, players: int) -> str:
+    """Which edge of every kotatsu ``seat`` sits at when ``bottom_seat`` views the table."""
+    return SIDES_BY_PLAYERS[players][(seat - bottom_seat) % players]
+
+
+def futon(k: int) -> pygame.FRect:
+    return pygame.FRect(0, 0, FUTON, FUTON).move_to(center=zone(k).center)
+
+
+def card_slots(k: int, side: str) -> list[pygame.FRect]:
+    """The three card places of an edge, in play order."""
+    f = futon(k)
+    if side in ("bottom", "top"):
+        y = f.bottom + EDGE_GAP if side == "bottom" else f.top - EDGE_GAP - CARD_H
+        x0 = f.centerx - CARD_STEP - CARD_W / 2
+        return [pygame.FRect(x0 + i * CARD_STEP, y, CARD_W, CARD_H) for i in range(3)]
+    x = f.x - EDGE_GAP - CARD_W if side == "left" else f.right + EDGE_GAP
+    y0 = f.centery - (CARD_H + 2 * FAN_STEP) / 2
+    return [pygame.FRect(x, y0 + i * FAN_STEP, CARD_W, CARD_H) for i in range(3)]
+
+
+def edge_area(k: int, side: str) -> pygame.FRect:
+    """The band in the seat's colour that holds an edge's cards."""
+    slots = card_slots(k, side)
+    return slots[0].union(slots[-1]).inflate(10, 10)
+
+
+def label_box(k: int, side: str) -> pygame.FRect:
+    """Where an edge's live hand label goes: beyond the cards (bottom/top), below the fan (sides)."""
+    area = edge_area(k, side)
+    z = zone(k)
+    if side == "bottom":
+        return pygame.FRect(area.x - 40, area.bottom + 3, area.w + 80, 22)
+    if side == "top":
+        return pygame.FRect(area.x - 40, area.y - 25, area.w + 80, 22)
+    w = SIDE_LABEL_W
+    x = z.x + 2 if side == "left" else z.right - 2 - w
+    return pygame.FRect(x, area.bottom + 4, w, 36)
+
+
+def pair_centre(k: int, slot: int) -> Point:
+    """The centre of pair ``slot`` on the table top of kotatsu ``k``."""
+    cx, cy = zone(k).center
+    return (cx + (slot - 0.5) * (PAIR_SIZE + 8), cy)
+
+
+def hand_rect(i: int) -> pygame.FRect:
+    return pygame.FRect(HAND_X + i * HAND_STEP, HAND_TOP + 26, HAND_W, HAND_H)
+
+
+def seat_row(seat: int, players: int) -> pygame.FRect:
+    """A seat's row in the side panel: name on the first line, its collection on the second."""
+    inner = SIDE_RECT.inflate(-28, -24)
+    top = inner.y + 30
+    step = min(70.0, (inner.bottom - top) / players)
+    return pygame.FRect(inner.x, top + seat * step, inner.w, step - 4)
+
+
+def res_row(i: int) -> pygame.FRect:
+    """Row ``i`` (best first) of the resolution panel's table of hands."""
+    r = RESOLUTION
+    return pygame.FRect(r.x + 12, r.y + 48 + i * RES_ROW_H, r.w - 24, RES_ROW_H - 4)
+
+
+def peek_boxes() -> list[pygame.FRect]:
+    """The two pair boxes of the resolution panel, under its table of hands."""
+    r = RESOLUTION
+    y = r.bottom - PEEK_BOX_H - 50
+    return [pygame.FRect(r.centerx - PEEK_BOX_W - 40 + i * (PEEK_BOX_W + 80), y, PEEK_BOX_W, PEEK_BOX_H)
+            for i in range(2)]
+
+
+def take_button(slot: int) -> pygame.FRect:
+    """The "Take this pair" button under a peek box."""
+    box = peek_boxes()[slot]
+    return pygame.FRect(box.x + 10, box.bottom + 6, box.w - 20, 36)

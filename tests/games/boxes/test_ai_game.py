@@ -1,0 +1,36 @@
+"""A full five-player If It Fits game between AIs, played through the table to the end screen."""
+
+from __future__ import annotations
+
+import time
+
+from catgames.ai.worker import AIWorker
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.boxes.scene import BoxesScene
+from catgames.ui.app import App
+from catgames.ui.scenes.game_over import GameOverScene
+
+
+def test_five_ais_play_a_whole_game_through_the_table(catgames_home):
+    app = App(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    match = Match.new("boxes", 5, ["ai:easy"] * 5, {}, seed=5)
+    scene = BoxesScene(app, match)
+    app.push(scene)
+    for _ in range(4000):
+        app.step([], 1 / 60)
+        time.sleep(0.002)  # like the real loop's frame wait: lets the AI thread think
+        if isinstance(app.stack.top, GameOverScene):
+            break
+    try:
+        over = app.stack.top
+        assert isinstance(over, GameOverScene)
+        state = scene.match.state
+        assert state.is_over() and not any(state.hands)
+        assert over.outcome == state.outcome()
+        heads, rows = scene.score_table(over.outcome)
+        assert len(rows) == 5 and [int(r[-1]) for r in rows] == list(over.outcome.scores)
+        assert scene.log[-1].strip() == "Every hand is played: the boxes are scored."
+        app.run_frames(10)
+    finally:
+        app.stack.pop_until(lambda s: False)

@@ -1,0 +1,374 @@
+"""The If It Fits table driven by synthetic mouse and keyboard events, as a player would use it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.boxes.rules import UNKNOWN
+from catgames.games.boxes.scene import CAT_PIECE, CATS_RECT, DECK_RECT, VIEWPORT, BoxesScene
+from catgames.ui import i18n
+from catgames.ui.app import App
+from catgames.ui.scenes.game_over import GameOverScene
+from catgames.ui.scenes.handoff import HandoffScene
+from tests.games.boxes.helpers import position
+from tests.ui.helpers import click, key
+
+DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
+ROW = ["(5,5) ..## start", "(6,5) ..## start", "(7,5) ..## start"]
+
+
+class IdleWorker:
+    """An AI worker that never answers: the AI seats simply wait."""
+
+    def request(self, *args) -> None:
+        pass
+
+    def poll(self) -> None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def open_table(seats: list[str], seed: int = 3) -> tuple[App, BoxesScene]:
+    app = App(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    scene = BoxesScene(app, Match.new("boxes", len(seats), seats, {}, seed=seed))
+    app.push(scene)
+    app.run_frames(1)
+    return app, scene
+
+
+@pytest.fixture
+def table(catgames_home):
+    app, scene = open_table(["human", "ai:easy"])
+    yield app, scene
+    app.stack.pop_until(lambda s: False)
+
+
+def set_position(app: App, scene: BoxesScene, state) -> None:
+    """Continue from a hand-written position (as if a saved game were loaded)."""
+    match = Match.new("boxes", state.n, scene.match.seats, {}, seed=3)
+    match.state = state
+    scene.replace_match(match)
+    app.run_frames(1)
+
+
+def drag(app: App, start, end, extra=()) -> None:
+    """Press at ``start``, move across the table (with ``extra`` events on the way), drop at ``end``."""
+    app.step([pygame.event.Event(DOWN, pos=start, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
+    for event in extra:
+        app.step([event])
+    app.step([pygame.event.Event(MOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(UP, pos=end, button=1)])
+
+
+def slot_centre(scene: BoxesScene, x: int, y: int):
+    return scene.camera.slot_rect(x, y).center
+
+
+def button(scene: BoxesScene, text: str):
+    return next(w for w in scene.buttons.widgets if getattr(w, "text", None) == text)
+
+
+def moves(scene: BoxesScene) -> list[str]:
+    return scene.match.moves
+
+
+# -- cards ------------------------------------------------------------------------------------
+def test_drag_a_card_onto_a_lit_slot_places_it(table):
+    app, scene = table
+    set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
+    app.step([pygame.event.Event(DOWN, pos=scene.hand_rect(0).center, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
+    lit = {(t.x, t.y) for t in scene.drag.legal}
+    assert {(6, 4), (8, 5), (6, 6)} <= lit and (6, 3) not in lit
+    app.step([pygame.event.Event(MOTION, pos=slot_centre(scene, 6, 4), rel=(0, 0), buttons=(1, 0, 0))])
+    assert scene.drag.target_legal and scene.preview(scene.drag.target).joined == 1
+    app.step([pygame.event.Event(UP, pos=slot_centre(scene, 6, 4), button=1)])
+    assert moves(scene) == ["play CUP t0 r0 @ (6,4)"]
+    assert scene.log[-1] == "P1 lays a cup"
+
+
+@pytest.mark.parametrize("where, sentence", [
+    ((6, 2), "The card must touch a card on the table, side to side."),
+    ((6, 5), "There is already a card there."),
+    ((-1, 5), "That does not fit on the table."),
+])
+def test_an_illegal_drop_glides_back_with_the_reason(table, where, sentence):
+    app, scene = table
+    set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
+    drag(app, scene.hand_rect(1).center, slot_centre(scene, *where))
+    assert moves(scene) == []
+    assert scene.status_error and scene.status == sentence
+    assert scene.drag.is_lifted(("hand", 1))
+    app.run_frames(30)
+    assert not scene.drag.is_lifted(("hand", 1))
+
+
+def test_right_click_turns_the_card_and_its_cat_spot_flashes(table):
+    app, scene = table
+    set_position(app, scene, position(["(6,5) ..##"], step="play",
+                                      hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
+    turn = pygame.event.Event(DOWN, pos=VIEWPORT.center, button=3)
+    drag(app, scene.hand_rect(0).center, slot_centre(scene, 6, 6), [turn])
+    assert moves(scene) == ["play CUP t0 r180 @ (6,6)"]
+    assert scene.match.state.step == "cat" and scene.match.state.awake_positions() == [(6, 5)]
+    assert button(scene, "No cat — end turn").enabled
+    app.run_frames(2)
+
+
+def test_place_an_awake_cat_by_dragging_it_onto_the_flashing_spot(table):
+    app, scene = table
+    set_position(app, scene, _after_cup(scene))
+    drag(app, CATS_RECT.center, scene.camera.seam_point(6, 5))
+    assert moves(scene)[-1] == "cat @ (6,5)"
+    assert scene.match.state.supply[0] == 4
+    assert scene.log[-1] == "P1 puts an awake cat on it (4 cats left)"
+
+
+def _after_cup(scene: BoxesScene):
+    state = position(["(6,5) ..##"], step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2})
+    state.apply(scene.match.game.parse_move(state, "play CUP t0 r180 @ (6,6)"))
+    return state
+
+
+def test_click_the_flashing_spot_or_skip(table):
+    app, scene = table
+    set_position(app, scene, _after_cup(scene))
+    click(app, scene.camera.seam_point(6, 5))
+    assert moves(scene)[-1] == "cat @ (6,5)"
+    set_position(app, scene, _after_cup(scene))
+    drag(app, CATS_RECT.center, scene.camera.seam_point(6, 3))   # no card there: refused
+    assert scene.status == "A cat needs two cards, one above the other, under it."
+    click(app, button(scene, "No cat — end turn").rect.center)
+    assert moves(scene)[-1] == "skip" and scene.match.state.to_move == 1
+
+
+# -- the sleeping cat, drawing, the Princess, discarding -----------------------------------------
+D4 = ["(3,4) #.## t1", "(3,5) .### t1", "(8,5) ..##"]
+
+
+def test_sleeping_cat_button_then_a_lit_pair(table):
+    app, scene = table
+    set_position(app, scene, position(D4))
+    sleep = button(scene, "Sleeping cat")
+    assert sleep.enabled and button(scene, "Draw a card").enabled
+    click(app, sleep.rect.center)
+    assert scene.drag.selected == CAT_PIECE
+    assert [(t.x, t.y) for t in scene.drag.legal] == [(3, 4)]
+    app.run_frames(1)
+    click(app, scene.camera.seam_point(3, 4))
+    assert moves(scene) == ["sleep @ (3,4)"]
+    assert scene.match.state.layout.cats[scene.match.state.geo.slot(3, 4)] == (0, False)
+
+
+def test_draw_with_the_button_or_the_deck(table):
+    app, scene = table
+    set_position(app, scene, position(D4))
+    left = len(scene.match.state.deck)
+    click(app, button(scene, "Draw a card").rect.center)
+    assert moves(scene) == ["draw"] and len(scene.match.state.deck) == left - 1
+    set_position(app, scene, position(D4))
+    click(app, DECK_RECT.center)
+    assert moves(scene)[-1] == "draw"
+
+
+def test_a_card_before_drawing_says_draw_first(table):
+    app, scene = table
+    set_position(app, scene, position(D4))
+    drag(app, scene.hand_rect(0).center, slot_centre(scene, 9, 5))
+    assert scene.status == "Draw a card first (or lay a sleeping cat instead)."
+
+
+D6 = ["(6,3) #.## t1", "(6,4) ..## t1", "(6,5) ..## t2", "(6,6) .### t1", "(2,4) #.##", "(2,5) .###"]
+
+
+def test_princess_onto_a_lit_rival_cat(table):
+    app, scene = table
+    state = position(D6, ["P2@(6,3)", "P1@(2,4)"], step="play",
+                     hands={"P1": ["PRINCESS", "CUP t0"], "P2": 2})
+    set_position(app, scene, state)
+    drag(app, scene.hand_rect(0).center, scene.camera.seam_point(2, 4))   # her own cat
+    assert scene.status == "A Princess cannot replace your own cat."
+    app.run_frames(30)
+    app.step([pygame.event.Event(DOWN, pos=scene.hand_rect(0).center, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
+    assert [(t.x, t.y) for t in scene.drag.legal] == [(6, 3)]
+    target = scene.camera.slot_rect(6, 4).center   # anywhere on the cat's lower card
+    app.step([pygame.event.Event(MOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(UP, pos=target, button=1)])
+    assert moves(scene) == ["princess @ (6,3)"]
+    assert scene.log[-1] == "P1 plays a Princess: P2's cat goes home"
+
+
+def test_nothing_fits_so_a_card_is_dropped_on_the_discard_area(table):
+    app, scene = table
+    set_position(app, scene, position(ROW, step="play", hands={"P1": ["PRINCESS", "PRINCESS"], "P2": 2}))
+    assert scene.discarding()
+    drag(app, scene.hand_rect(1).center, scene.discard_rect().center)
+    assert moves(scene) == ["discard PRINCESS"]
+
+
+# -- the view: pan and zoom keep hit-testing exact ------------------------------------------------
+def test_pan_and_zoom_keep_drops_where_the_pointer_is(table):
+    app, scene = table
+    set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
+    cam = scene.camera
+    zoom, origin = cam.zoom, cam.origin
+    app.step([pygame.event.Event(MOTION, pos=(300, 200), rel=(0, 0), buttons=(0, 0, 0))])
+    for _ in range(3):
+        app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                     precise_x=0.0, precise_y=1.0)])
+    assert cam.zoom > zoom * 1.4
+    board = cam.board((300, 200))
+    app.step([pygame.event.Event(DOWN, pos=(400, 300), button=3),
+              pygame.event.Event(MOTION, pos=(340, 260), rel=(0, 0), buttons=(0, 0, 1)),
+              pygame.event.Event(UP, pos=(340, 260), button=3)])
+    app.step([pygame.event.Event(DOWN, pos=(400, 300), button=2),
+              pygame.event.Event(MOTION, pos=(420, 290), rel=(0, 0), buttons=(0, 1, 0)),
+              pygame.event.Event(UP, pos=(420, 290), button=2)])
+    key(app, pygame.K_LEFT)
+    moved = cam.board((300, 200))
+    assert cam.origin != origin and moved != board
+    app.step([pygame.event.Event(DOWN, pos=scene.hand_rect(1).center, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                 precise_y=-1.0)])        # the wheel zooms; it does not turn
+    assert scene.drag.holding and scene.drag.rotation == 0
+    spot = slot_centre(scene, 8, 5)
+    assert VIEWPORT.collidepoint(spot)
+    app.step([pygame.event.Event(MOTION, pos=spot, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(UP, pos=spot, button=1)])
+    assert moves(scene) == ["play SHAFT t0 r0 @ (8,5)"]
+
+
+def test_keyboard_play_digit_arrows_turn_enter(table):
+    app, scene = table
+    set_position(app, scene, position(["(6,5) ..##"], step="play",
+                                      hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
+    key(app, pygame.K_1)                       # the legal slot nearest the middle of the view
+    assert scene.drag.selected == ("hand", 0) and scene.cursor in {(6, 4), (6, 6), (5, 5), (7, 5)}
+    x, y = scene.cursor
+    for k, n in ((pygame.K_RIGHT, 6 - x), (pygame.K_LEFT, x - 6), (pygame.K_DOWN, 6 - y)):
+        for _ in range(max(0, n)):
+            key(app, k)
+    key(app, pygame.K_r)
+    assert scene.cursor == (6, 6)
+    key(app, pygame.K_RETURN)
+    assert moves(scene) == ["play CUP t0 r180 @ (6,6)"]
+    key(app, pygame.K_4)                       # the cat goes straight to its only spot
+    key(app, pygame.K_RETURN)
+    assert moves(scene)[-1] == "cat @ (6,5)"
+
+
+# -- set-up, hotseat, hidden hands ----------------------------------------------------------------
+def test_start_row_choice_and_hand_off_between_humans(catgames_home):
+    app, scene = open_table(["human", "human", "human"])
+    try:
+        assert isinstance(app.stack.top, HandoffScene)
+        click(app, (640, 400))
+        assert app.stack.top is scene
+        sides = scene.start_slots()
+        assert set(sides) == {"left", "right"}
+        click(app, slot_centre(scene, *sides["left"]))
+        assert moves(scene) == ["start left"]
+        assert isinstance(app.stack.top, HandoffScene)
+        click(app, (640, 400))
+        click(app, button(scene, "Right end ▶").rect.center)
+        assert moves(scene) == ["start left", "start right"]
+    finally:
+        app.stack.pop_until(lambda s: False)
+
+
+def test_hand_off_hides_the_table_until_the_next_player_is_ready(catgames_home, monkeypatch):
+    app, scene = open_table(["human", "human"])
+    try:
+        drawn: list[str] = []
+        monkeypatch.setattr(scene, "_draw_hand_card",
+                            lambda canvas, rect, kind, rot: drawn.append(kind.name))
+        click(app, (640, 400))                    # the start row's hand-off
+        set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"],
+                                                                    "P2": ["TOY t3", "END t1"]}))
+        click(app, (640, 400))                    # P1 is ready
+        drag(app, scene.hand_rect(0).center, slot_centre(scene, 6, 4))
+        click(app, button(scene, "No cat — end turn").rect.center)
+        drawn.clear()
+        app.run_frames(3)
+        assert isinstance(app.stack.top, HandoffScene) and drawn == []
+        click(app, (640, 400))                    # P2 is ready
+        assert sorted(set(drawn)) == ["END t1", "TOY t3"]
+    finally:
+        app.stack.pop_until(lambda s: False)
+
+
+def test_an_ai_turn_shows_only_the_humans_own_hand(table, monkeypatch):
+    app, scene = table
+    drawn: list[str] = []
+    monkeypatch.setattr(scene, "_draw_hand_card", lambda canvas, rect, kind, rot: drawn.append(kind.name))
+    set_position(app, scene, position(ROW, to_move="P2", hands={"P1": ["CUP t2", "TOY t3"],
+                                                                  "P2": ["PRINCESS", "END t0"]}))
+    assert sorted(set(drawn)) == ["CUP t2", "TOY t3"]
+    assert scene.seen.hands[1] == [UNKNOWN, UNKNOWN] and set(scene.seen.deck) == {UNKNOWN}
+
+
+def test_an_all_ai_table_shows_no_hand_face_up(catgames_home, monkeypatch):
+    app, scene = open_table(["ai:easy", "ai:easy"])
+    try:
+        drawn: list[str] = []
+        monkeypatch.setattr(scene, "_draw_hand_card", lambda canvas, rect, kind, rot: drawn.append(kind.name))
+        set_position(app, scene, position(ROW, hands={"P1": ["CUP t2", "TOY t3"], "P2": 2}))
+        app.run_frames(2)
+        assert scene.hand_seat() is None and drawn == []
+    finally:
+        app.stack.pop_until(lambda s: False)
+
+
+# -- the end --------------------------------------------------------------------------------------
+def test_end_phase_banner_and_the_end_screen(table):
+    app, scene = table
+    state = position(["(6,4) #.## t2", "(6,5) ..## t1"], ["P1@(6,4)"], end_phase=True, step="play",
+                     hands={"P1": ["CUP t1"], "P2": 0}, deck=3)
+    set_position(app, scene, state)
+    turn = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
+    drag(app, scene.hand_rect(0).center, slot_centre(scene, 6, 6), [turn])
+    assert moves(scene) == ["play CUP t1 r180 @ (6,6)"]
+    assert scene.match.state.is_over()
+    assert any("A box is closed: 3 cards, 4 toys" in line for line in scene.log)
+    app.run_frames(90)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    heads, rows = scene.score_table(over.outcome)
+    assert heads == ["Player", "Boxes won", "Cats placed", "Total"]
+    assert rows == [["P1", "1", "1", "4"], ["P2", "0", "0", "0"]]
+    app.run_frames(80)                      # the box-by-box breakdown draws without error
+
+
+def test_end_phase_starts_with_a_banner(table):
+    app, scene = table
+    state = position(ROW, hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}, deck=["END t0"])
+    set_position(app, scene, state)
+    click(app, button(scene, "Draw a card").rect.center)
+    drag(app, scene.hand_rect(0).center, slot_centre(scene, 6, 4))
+    click(app, button(scene, "No cat — end turn").rect.center)
+    assert scene.match.state.end_phase
+    assert scene.banner is not None and scene.banner[0].startswith("End phase")
+    assert "End phase: nobody draws or lays sleeping cats any more." in scene.log
+
+
+def test_every_reason_the_rules_give_has_a_sentence():
+    root = Path(__file__).resolve().parents[3] / "catgames/games/boxes"
+    source = "".join(p.read_text(encoding="utf-8") for p in root.glob("*.py"))
+    codes = set(re.findall(r'Reason\.of\("([a-z_]+)"', source))
+    assert {"off_table", "not_touching", "box_taken", "wall_seam"} <= codes
+    for code in codes:
+        assert i18n.has(f"reason.boxes.{code}"), code

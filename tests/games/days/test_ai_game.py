@@ -1,0 +1,31 @@
+"""A full four-player AI game with both decks combined, through the table to the end screen."""
+
+from __future__ import annotations
+
+from catgames.ai.worker import AIWorker
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.days.scene import DaysScene
+from catgames.ui.app import App
+from catgames.ui.scenes.game_over import GameOverScene
+
+
+def test_four_ais_play_a_combined_game_through_the_table(catgames_home):
+    app = App(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    match = Match.new("days", 4, ["ai:easy"] * 4, {"decks": "combined"}, seed=4)
+    scene = DaysScene(app, match)
+    app.push(scene)
+    for _ in range(3000):
+        app.step([], 1 / 60)
+        if isinstance(app.stack.top, GameOverScene):
+            break
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    state = scene.match.state
+    assert state.is_over() and over.outcome == state.outcome()
+    heads, rows = scene.score_table(over.outcome)
+    assert len(rows) == 4 and heads[-1] == "Total"
+    assert [row[-1] for row in rows] == [str(s) for s in over.outcome.scores]
+    assert len(scene.log) >= len(scene.match.history) // 2
+    app.run_frames(90)                       # the end screen counts up and draws without error
+    app.stack.pop_until(lambda s: False)

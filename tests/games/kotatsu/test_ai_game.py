@@ -1,0 +1,35 @@
+"""Computer players through the Kotatsu table: whole games to the game-over screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from catgames.ai.worker import AIWorker
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.kotatsu.scene import KotatsuScene
+from catgames.ui.app import App
+from catgames.ui.scenes.game_over import GameOverScene
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_computers_play_a_whole_game_through_the_table(catgames_home, players):
+    app = App(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    match = Match.new("kotatsu", players, ["ai:easy"] * players, {}, seed=4)
+    scene = KotatsuScene(app, match)
+    app.push(scene)
+    for _ in range(6000):
+        app.step([], 1 / 60)
+        if isinstance(app.stack.top, GameOverScene):
+            break
+    assert isinstance(app.stack.top, GameOverScene)
+    state = scene.match.state
+    assert state.is_over() and sum(len(c) for c in state.collected) >= 2
+    out = app.stack.top.outcome
+    assert out == state.outcome()
+    heads, rows = scene.score_table(out)
+    assert len(rows) == players and all(len(r) == len(heads) for r in rows)
+    assert [int(r[-1]) for r in rows] == list(out.scores)
+    assert any("takes the" in line for line in scene.log) and any("Game over" in line for line in scene.log)
+    app.run_frames(80)                     # the breakdown counts up and draws without error
+    app.stack.pop_until(lambda s: False)

@@ -1,0 +1,269 @@
+"""The Kotatsu Cats table driven by synthetic mouse and keyboard events, as a player would use it."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.kotatsu import layout as L
+from catgames.games.kotatsu import panels
+from catgames.games.kotatsu.moves import PASS, Discard, Pick, Play
+from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING
+from catgames.games.kotatsu.scene import KotatsuScene
+from catgames.ui.app import App
+from catgames.ui.scenes.handoff import HandoffScene
+from tests.games.kotatsu.helpers import position
+from tests.ui.helpers import click, key
+
+DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
+
+
+class IdleWorker:
+    """An AI worker that never answers: the computer seat waits while the test plays."""
+
+    def request(self, *args) -> None:
+        pass
+
+    def poll(self) -> None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def open_table(seats: list[str], options: dict | None = None, seed: int = 5) -> tuple[App, KotatsuScene]:
+    app = App(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    scene = KotatsuScene(app, Match.new("kotatsu", len(seats), seats, options or {}, seed=seed))
+    app.push(scene)
+    while isinstance(app.stack.top, HandoffScene):
+        click(app, (640, 400))
+    app.run_frames(1)
+    return app, scene
+
+
+def advance(scene: KotatsuScene, until, rng_seed: int = 3, limit: int = 400) -> None:
+    """Play random legal moves for every seat until ``until(state)`` holds."""
+    rng = random.Random(rng_seed)
+    for _ in range(limit):
+        if until(scene.match.state):
+            scene.on_match_changed()
+            scene._build_buttons()
+            return
+        scene.match.play(rng.choice(scene.match.state.legal_moves()))
+    raise AssertionError("position not reached")
+
+
+@pytest.fixture
+def table(catgames_home):
+    app, scene = open_table(["human", "ai:easy"])
+    advance(scene, lambda s: s.to_move == 0 and s.phase == PLAYING)
+    app.run_frames(1)
+    yield app, scene
+    app.stack.pop_until(lambda s: False)
+
+
+def drag(app: App, start, end) -> None:
+    app.step([pygame.event.Event(DOWN, pos=start, button=1)])
+    for pos in ((start[0], start[1] - 60), end):
+        app.step([pygame.event.Event(MOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(UP, pos=end, button=1)])
+
+
+def legal_single(scene: KotatsuScene) -> tuple[int, int, Play]:
+    """A hand index and a kotatsu where that one card may go, with the rules' move."""
+    for k in range(3):
+        for i in range(3):
+            if scene.check((i,), k) is None:
+                return i, k, scene._move((i,), k)
+    raise AssertionError("no single-card play")
+
+
+def test_drag_one_card_onto_a_lit_edge_plays_it(table):
+    app, scene = table
+    i, k, move = legal_single(scene)
+    app.step([pygame.event.Event(DOWN, pos=L.hand_rect(i).center, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=L.zone(k).center, rel=(0, 0), buttons=(1, 0, 0))])
+    assert k in scene.drag.legal and scene.drag.target == k and scene.drag.target_legal
+    app.step([pygame.event.Event(UP, pos=L.zone(k).center, button=1)])
+    turn = scene.match.history[-1]
+    assert turn.seat == 0 and turn.move == str(move)
+    assert any(line.startswith("P1 plays") and f"on kotatsu {k + 1}" in line for line in scene.log)
+
+
+def test_click_a_card_then_drag_a_second_plays_both(table):
+    app, scene = table
+    empty = [k for k in range(3) if not scene.match.state.edges[k][0]]
+    assert empty, "the position needs an empty edge"
+    k = empty[0]
+    click(app, L.hand_rect(0).center)
+    assert scene.drag.selected == (0,)
+    drag(app, L.hand_rect(2).center, L.zone(k).center)
+    move = scene.match.game.parse_move(scene.match.state, scene.match.history[-1].move)
+    assert isinstance(move, Play) and move.kotatsu == k and len(move.cards) == 2
+
+
+def test_two_selected_cards_light_only_edges_that_take_two(table):
+    app, scene = table
+    click(app, L.hand_rect(0).center)
+    click(app, L.hand_rect(1).center)
+    assert scene.drag.selected == (0, 1)
+    expect = [k for k in range(3) if len(scene.match.state.edges[k][0]) in (0, 1)]
+    assert scene.drag.legal == expect
+    click(app, L.hand_rect(1).center)          # clicking a selected card puts them back
+    assert scene.drag.selected is None
+
+
+def test_click_to_place(table):
+    app, scene = table
+    i, k, move = legal_single(scene)
+    click(app, L.hand_rect(i).center)
+    click(app, L.zone(k).center)
+    assert scene.match.history[-1].move == str(move)
+
+
+def test_an_illegal_drop_is_refused_and_says_why(table):
+    app, scene = table
+    state = scene.match.state
+    one = [k for k in range(3) if len(state.edges[k][0]) == 1]
+    if not one:  # make one: a single card onto an empty edge, then let the computer answer
+        k = next(k for k in range(3) if not state.edges[k][0])
+        scene.match.play(scene._move((0,), k))
+        advance(scene, lambda s: s.to_move == 0 and s.phase == PLAYING)
+        one = [k]
+    before = scene.match.state.to_dict()
+    drag(app, L.hand_rect(0).center, L.zone(one[0]).center)
+    assert scene.match.state.to_dict() == before
+    assert scene.status_error
+    assert scene.status.startswith(f"Your edge of kotatsu {one[0] + 1} takes 2 card(s) now, not 1")
+    app.run_frames(30)                          # the card glides home and is drawn again
+    assert scene._lifted() == ()
+
+
+def test_keyboard_digits_arrows_and_enter(table):
+    app, scene = table
+    i, k, move = legal_single(scene)
+    key(app, pygame.K_1 + i)
+    assert scene.drag.selected == (i,)
+    for _ in range(k + 1):
+        key(app, pygame.K_RIGHT)
+    assert scene.cursor == k and scene.drag.target == k
+    key(app, pygame.K_RETURN)
+    assert scene.match.history[-1].move == str(move)
+
+
+def test_peek_and_pick_a_pair_by_clicking(catgames_home):
+    app, scene = open_table(["human", "ai:easy"])
+    advance(scene, lambda s: s.phase == PICKING and s.to_move == 0)
+    app.run_frames(1)
+    res = scene.resolution()
+    assert res is not None and res.picker == 0
+    faces = scene.peek_faces(res)
+    real = [cu for _, cu in scene.match.state.pairs[res.kotatsu]]
+    assert faces == real                        # the picker, and only the picker, sees them
+    assert "wins" in panels.decision_text(scene.kstate.data, tuple(scene.match.seat_names),
+                                          res.values, res.order)
+    labels = [getattr(w, "text", "") for w in scene.buttons.widgets]
+    assert "Take pair 1" in labels and "Take pair 2" in labels
+    click(app, L.peek_boxes()[1].center)
+    turn = scene.match.history[-1]
+    assert turn.seat == 0 and turn.move == str(Pick(1))
+    assert scene.recap is not None and "P1 took" in scene.recap[1]
+    assert len(scene.slides) == 2
+    app.stack.pop_until(lambda s: False)
+
+
+def test_a_computer_picker_keeps_the_faces_hidden(catgames_home):
+    app, scene = open_table(["human", "ai:easy"])
+    advance(scene, lambda s: s.phase == PICKING and s.to_move == 1)
+    faces: list = []
+    original = panels.draw_cushion_face
+    panels.draw_cushion_face = lambda *a, **k: faces.append(a)
+    try:
+        app.run_frames(2)
+    finally:
+        panels.draw_cushion_face = original
+    res = scene.resolution()
+    assert res is not None and scene.peek_faces(res) is None and faces == []
+    assert all(cu < 0 for _, cu in res.pairs)
+    app.stack.pop_until(lambda s: False)
+
+
+def test_hotseat_hands_over_before_showing_a_hand(catgames_home):
+    app, scene = open_table(["human", "human"])
+    first = scene.match.state.to_move
+    assert scene.private_seat() == first
+    i, k, _ = legal_single(scene)
+    drag(app, L.hand_rect(i).center, L.zone(k).center)
+    assert isinstance(app.stack.top, HandoffScene)
+    click(app, (640, 400))
+    second = 1 - first
+    assert scene.private_seat() == second
+    assert set(scene.seen.hand()) == set(scene.match.state.hands[second])
+    app.stack.pop_until(lambda s: False)
+
+
+def test_only_the_viewers_cards_and_faces_are_ever_drawn(catgames_home, monkeypatch):
+    for seats in (["human", "ai:easy", "ai:easy"], ["ai:easy", "ai:easy", "ai:easy"]):
+        app, scene = open_table(seats)
+        advance(scene, lambda s: len(s.collected[1]) + len(s.collected[2]) >= 2)
+        drawn: list[int] = []
+        faces: list[int] = []
+        monkeypatch.setattr(panels, "draw_card", lambda c, r, d, card, **k: drawn.append(card))
+        monkeypatch.setattr(panels, "draw_cushion_face", lambda c, r, d, cu: faces.append(cu))
+        monkeypatch.setattr(panels, "draw_pair", lambda c, p, s, d, cat, cu, face=False: faces.append(cu) if face else None)
+        for seat in range(3):   # point at every seat's collection, too
+            app.step([pygame.event.Event(MOTION, pos=L.seat_row(seat, 3).center, rel=(0, 0), buttons=(0, 0, 0))])
+        state = scene.match.state
+        hidden = {c for s in range(3) if s != scene.private_seat() for c in state.hands[s]}
+        assert drawn and not hidden & set(drawn)
+        own = {cu for _, cu, _ in state.collected[0]} if seats[0] == "human" else set()
+        assert set(faces) <= own
+        monkeypatch.undo()
+        app.stack.pop_until(lambda s: False)
+
+
+def test_pass_button_when_nothing_fits(catgames_home):
+    app, scene = open_table(["human", "ai:easy"])
+    full = {k: {"edges": {"P1": ["O1", "O2", "O3"][:3]}, "completed": {"P1": 1}} for k in (1, 2, 3)}
+    scene.match.state = position(2, full, hands={"P1": ["K1", "K2", "K3"]})
+    scene.on_match_changed()
+    scene._build_buttons()
+    app.run_frames(1)
+    assert scene.match.state.legal_moves() == [PASS]
+    button = next(w for w in scene.buttons.widgets if getattr(w, "text", "") == "Pass (nothing fits)")
+    click(app, button.rect.center)
+    assert scene.match.history[-1].move == "pass"
+    app.stack.pop_until(lambda s: False)
+
+
+def test_discard_after_a_single_card(catgames_home):
+    app, scene = open_table(["human", "ai:easy"], {"single_card_discard": True})
+    advance(scene, lambda s: s.to_move == 0 and s.phase == PLAYING)
+    i, k, _ = legal_single(scene)
+    drag(app, L.hand_rect(i).center, L.zone(k).center)
+    assert scene.match.state.phase == DISCARDING
+    app.run_frames(1)
+    assert any(getattr(w, "text", "") == "Keep my cards" for w in scene.buttons.widgets)
+    label = scene._move((0,), "discard")
+    drag(app, L.hand_rect(0).center, L.DISCARD.center)
+    assert scene.match.history[-1].move == str(label) and isinstance(label, Discard)
+    app.stack.pop_until(lambda s: False)
+
+
+def test_every_reason_the_rules_give_has_a_sentence():
+    import re
+    from pathlib import Path
+
+    from catgames.ui import i18n
+    source = Path(__file__).resolve().parents[3] / "catgames/games/kotatsu/rules.py"
+    codes = set(re.findall(r'Reason\.of\("([a-z_]+)"', source.read_text(encoding="utf-8")))
+    assert {"wrong_count", "edge_full", "must_pick"} <= codes
+    for code in codes:
+        assert i18n.has(f"reason.kotatsu.{code}"), code
