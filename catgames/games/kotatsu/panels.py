@@ -18,7 +18,7 @@ from catgames.games.kotatsu.hands import HandValue, decided_by
 from catgames.games.kotatsu.rules import KotatsuState
 from catgames.games.kotatsu.view import (
     INK, PAPER, draw_card, draw_card_back, draw_cat, draw_cushion_back, draw_cushion_face, draw_kotatsu,
-    draw_lucky_cat, draw_pair, draw_tatami, mix, signed,
+    draw_lucky_cat, draw_pair, draw_tatami, mix, piece_text, signed,
 )
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
@@ -212,8 +212,8 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
     if side in ("left", "right"):
         canvas.rect(LABEL_BG, box, radius=6)
         draw_seat_swatch(canvas, seat, pygame.FRect(box.x + 3, box.y + 3, 14, 14))
-        canvas.text(prefix + text, (box.x + 20, box.y + 10), 13, INK, "midleft", bold=True,
-                    max_width=box.w - 23, fixed=True)
+        piece_text(canvas, prefix + text, (box.x + 20, box.y + 10), 13, INK, "midleft", bold=True,
+                   max_width=box.w - 23)
         canvas.text(stars, (box.centerx, box.y + 27), 13, INK, "center", fixed=True)
         return
     full = f"{prefix}{text}  {stars}".rstrip()
@@ -221,8 +221,8 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
     chip = pygame.FRect(0, 0, w, box.h).move_to(center=box.center)
     canvas.rect(LABEL_BG, chip, radius=6)
     draw_seat_swatch(canvas, seat, pygame.FRect(chip.x + 4, chip.y + 4, 14, 14))
-    canvas.text(full, (chip.x + 22, chip.centery), 14, INK, "midleft", bold=True,
-                max_width=chip.w - 26, fixed=True)
+    piece_text(canvas, full, (chip.x + 22, chip.centery), 14, INK, "midleft", bold=True,
+               max_width=chip.w - 26)
 
 
 # -- the hand and the piles ---------------------------------------------------------------------
@@ -242,7 +242,7 @@ def draw_hand(canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int], 
         if i in selected:
             canvas.rect(pal.focus, rect.inflate(10, 10), width=4, radius=12)
         draw_card(canvas, rect, data, card, alpha=200 if dim else 255)
-        canvas.text(str(i + 1), (rect.centerx, rect.bottom + 2), 13, pal.text_dim, "midtop")
+        canvas.text(str(i + 1), (rect.centerx, rect.bottom + 2), 13, pal.text_dim, "midtop", fixed=True)
     view = seen.view
     canvas.text(i18n.t("kotatsu.deck", count=len(view.deck)), (L.DECK.centerx, L.DECK.y - 12), 15,
                 pal.text_dim, "center", max_width=L.PILE_W + 16)
@@ -333,9 +333,10 @@ def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: boo
         canvas.text("▶", (row.x - 4, row.y + 13), 16, pal.focus, "midright")
     draw_seat_swatch(canvas, seat, pygame.FRect(row.x, row.y + 1, 24, 24))
     you = f" ({i18n.t('kotatsu.you')})" if seat == seen.private else ""
-    canvas.text(seen.names[seat] + you, (row.x + 34, row.y + 13), 18, pal.text, "midleft",
-                bold=seat == seen.private, max_width=120)
-    canvas.text(kind, (row.x + 160, row.y + 13), 15, pal.text_dim, "midleft", max_width=100)
+    name = canvas.text(seen.names[seat] + you, (row.x + 34, row.y + 13), 18, pal.text, "midleft",
+                       bold=seat == seen.private, max_width=140)
+    canvas.text(kind, (row.right - 68, row.y + 13), 15, pal.text_dim, "midright",
+                max_width=row.right - 76 - name.right)
     pairs = seen.view.collected[seat]
     draw_cushion_back(canvas, (row.right - 58, row.y + 4, 22, 18), data, -1)
     canvas.text(f"×{len(pairs)}", (row.right - 32, row.y + 13), 16, pal.text, "midleft", bold=True,

@@ -492,9 +492,9 @@ class KotatsuScene(BaseGameScene):
         pal = palette()
         seen = self.seen
         to_move = self.state.to_move
-        canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
-        canvas.text(i18n.t("kotatsu.look_hint"), (rect.right, rect.y + 12), 14, pal.text_dim,
-                    "midright", max_width=rect.w - 110)
+        head = canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
+        canvas.text(i18n.t("kotatsu.look_hint"), (rect.right, head.centery), 14, pal.text_dim,
+                    "midright", max_width=rect.right - head.right - 12)
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(seen.players)]
         key = (self._epoch, len(self.match.history), seen.private, pal.name)
         canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: [

@@ -12,7 +12,8 @@ from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 
 
-def test_five_ais_play_a_whole_game_through_the_table(catgames_home):
+def test_five_ais_play_a_whole_game_through_the_table(catgames_home, monkeypatch):
+    monkeypatch.setattr("catgames.core.storage.save_autosave", lambda data: None)  # not under test
     app = App(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
     match = Match.new("boxes", 5, ["ai:easy"] * 5, {}, seed=5)
     scene = BoxesScene(app, match)
