@@ -17,3 +17,14 @@ def mutated_data(tmp_path: Path, name: str, mutate: Callable[[Any], None]) -> Pa
     path = tmp_path / name
     path.write_text(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path
+
+
+def run_to_game_over(app: Any, frames: int = 3000) -> Any:
+    """Run the app's frames until the game-over screen is on top; return that scene."""
+    from catgames.ui.scenes.game_over import GameOverScene
+
+    for _ in range(frames):
+        app.step([], 1 / 60)
+        if isinstance(app.stack.top, GameOverScene):
+            return app.stack.top
+    raise AssertionError(f"no game-over screen after {frames} frames")

@@ -160,14 +160,16 @@ class Canvas:
             self._text_cache[key] = surf
         return surf
 
-    def text_size(self, text: str, size: float = 20, bold: bool = False) -> tuple[float, float]:
-        """The virtual size ``text`` takes at ``size`` (after the UI text scale)."""
-        w, h = font(self._px(size), bold).size(text)
+    def text_size(self, text: str, size: float = 20, bold: bool = False,
+                  fixed: bool = False) -> tuple[float, float]:
+        """The virtual size ``text`` takes at ``size`` (after the UI text scale unless ``fixed``)."""
+        w, h = font(self._px(size, fixed), bold).size(text)
         return w / self.scale, h / self.scale
 
-    def fit_size(self, text: str, size: float, max_width: float, bold: bool = False) -> float:
+    def fit_size(self, text: str, size: float, max_width: float, bold: bool = False,
+                 fixed: bool = False) -> float:
         """The largest size up to ``size`` at which ``text`` fits ``max_width``."""
-        while size > 8 and self.text_size(text, size, bold)[0] > max_width:
+        while size > 8 and self.text_size(text, size, bold, fixed)[0] > max_width:
             size *= 0.92
         return size
 
@@ -183,21 +185,22 @@ class Canvas:
         if anchor not in _ANCHORS:
             raise ValueError(f"unknown anchor {anchor!r}")
         if max_width is not None:
-            size = self.fit_size(text, size, max_width, bold)
+            size = self.fit_size(text, size, max_width, bold, fixed)
         surf = self._render(text, self._px(size, fixed), color, bold)
         real = surf.get_rect(**{anchor: self.to_real(pos)})
         self.surface.blit(surf, real)
         x, y = self.to_virtual(real.topleft)
         return pygame.FRect(x, y, real.w / self.scale, real.h / self.scale)
 
-    def wrap(self, text: str, width: float, size: float = 20, bold: bool = False) -> list[str]:
+    def wrap(self, text: str, width: float, size: float = 20, bold: bool = False,
+             fixed: bool = False) -> list[str]:
         """``text`` broken into lines no wider than ``width`` (newlines are kept)."""
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""
             for word in para.split(" "):
                 trial = f"{line} {word}" if line else word
-                if line and self.text_size(trial, size, bold)[0] > width:
+                if line and self.text_size(trial, size, bold, fixed)[0] > width:
                     lines.append(line)
                     line = word
                 else:
@@ -205,8 +208,8 @@ class Canvas:
             lines.append(line)
         return lines
 
-    def line_height(self, size: float = 20, bold: bool = False) -> float:
-        return font(self._px(size), bold).get_linesize() / self.scale
+    def line_height(self, size: float = 20, bold: bool = False, fixed: bool = False) -> float:
+        return font(self._px(size, fixed), bold).get_linesize() / self.scale
 
     def paragraph(self, text: str, rect: RectLike, size: float = 20,
                   color: Sequence[int] = (255, 255, 255), bold: bool = False) -> float:

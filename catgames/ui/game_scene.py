@@ -124,6 +124,13 @@ class BaseGameScene(Scene, DragHostBase):
                     break
         return lines
 
+    def status_hint(self) -> str:
+        """The line under the board while a human may act and nothing else is to be said."""
+        return i18n.t("game.hint")
+
+    def draw_overlay(self, canvas: Canvas) -> None:
+        """Drawn last, over the side panel, log and buttons (a held piece, pop-ups)."""
+
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Optional: how the scores came about, under the game-over table (in ``rect``)."""
 
@@ -178,14 +185,14 @@ class BaseGameScene(Scene, DragHostBase):
             self.worker = None
 
     def _build_buttons(self) -> None:
-        undo = Button((966, 12, 130, 40), i18n.t("game.undo"), self.undo,
-                      tooltip=i18n.t("game.undo_tip"), size=18)
-        undo.enabled = self.match.can_undo()
-        self.buttons = WidgetGroup([
-            undo,
-            Button((1108, 12, 156, 40), i18n.t("game.menu"), self.open_pause, size=18),
-            *self.extra_widgets(),
-        ])
+        buttons: list[Widget] = []
+        if not self.match.game.has_hidden_information:  # no take-backs where cards were seen
+            undo = Button((966, 12, 130, 40), i18n.t("game.undo"), self.undo,
+                          tooltip=i18n.t("game.undo_tip"), size=18)
+            undo.enabled = self.match.can_undo()
+            buttons.append(undo)
+        buttons.append(Button((1108, 12, 156, 40), i18n.t("game.menu"), self.open_pause, size=18))
+        self.buttons = WidgetGroup(buttons + self.extra_widgets())
 
     def extra_widgets(self) -> list[Widget]:
         """A game's own controls on the table (toggles, buttons); rebuilt with the header's."""
@@ -379,6 +386,7 @@ class BaseGameScene(Scene, DragHostBase):
         self.draw_side_panel(canvas, SIDE_RECT.inflate(-28, -24))
         self._draw_log(canvas)
         self.buttons.draw(canvas)
+        self.draw_overlay(canvas)
 
     def _draw_header(self, canvas: Canvas) -> None:
         pal = palette()
@@ -418,7 +426,7 @@ class BaseGameScene(Scene, DragHostBase):
     def _draw_status(self, canvas: Canvas) -> None:
         pal = palette()
         if not self.status:
-            hint = i18n.t("game.hint") if self.human_can_act() else ""
+            hint = self.status_hint() if self.human_can_act() else ""
             canvas.text(hint, STATUS_RECT.midleft, 18, pal.text_dim, "midleft",
                         max_width=STATUS_RECT.w)
             return

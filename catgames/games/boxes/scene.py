@@ -21,11 +21,15 @@ from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Princess, Skip,
 from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.table import PRINCESS_OWNER
-from catgames.games.boxes.view import (
-    INK, Camera, TableLayer, cat_rect, draw_box_badge, draw_box_frame, draw_card, draw_card_back,
-    draw_cat, draw_out_of_table, draw_princess_card, draw_tabletop,
+from catgames.games.boxes.panels import (
+    ACTIONS, CAT_KEY, CAT_PIECE, CATS_RECT, DECK_RECT, HAND_CARD, TRAY, TrayView, draw_box_list,
+    draw_hand_card, hand_piece, hand_rect, paint_seats, paint_tray,
 )
-from catgames.games.boxes.words import box_line, count, event_line, preview_line, reason_line
+from catgames.games.boxes.view import (
+    INK, Camera, TableLayer, cat_rect, draw_box_badge, draw_box_frame, draw_card, draw_cat,
+    draw_out_of_table, draw_tabletop,
+)
+from catgames.games.boxes.words import event_line, preview_line, reason_line
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
@@ -34,21 +38,13 @@ from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
 VIEWPORT = pygame.FRect(16, 76, 868, 488)
-TRAY = pygame.FRect(16, 572, 868, 164)
-HAND_CARD = (112.0, 80.0)
-HAND_X, HAND_Y, HAND_GAP = 30.0, 606.0, 12.0
-CATS_RECT = pygame.FRect(404, 600, 150, 92)
-DECK_RECT = pygame.FRect(570, 606, 84, 60)
-ACTIONS_X, ACTIONS_W = 668.0, 204.0
-CAT_KEY = 4                     #: digit key that takes a cat (1-3 take hand cards)
 PAN_STEP = 90.0
 ZOOM_STEP = 1.15
 FLASH_TIME = 1.1
 BANNER_TIME = 3.5
 ROTATIONS = (0, 180)
 
-HandPiece = tuple[str, int]      #: ("hand", index in hand)
-CAT_PIECE = ("cat", 0)
+HandPiece = tuple[str, int]      #: ("hand", index in hand) or ``CAT_PIECE``
 
 
 @dataclass(frozen=True)
@@ -146,12 +142,13 @@ class BoxesScene(BaseGameScene):
             self.camera = Camera(VIEWPORT, geo.cols, geo.rows)
 
     # -- tray layout ---------------------------------------------------------------------------
-    def hand_rect(self, index: int) -> pygame.FRect:
-        w, h = HAND_CARD
-        return pygame.FRect(HAND_X + index * (w + HAND_GAP), HAND_Y, w, h)
+    @staticmethod
+    def hand_rect(index: int) -> pygame.FRect:
+        return hand_rect(index)
 
-    def discard_rect(self) -> pygame.FRect:
-        return pygame.FRect(ACTIONS_X, 596, ACTIONS_W, 100)
+    @staticmethod
+    def discard_rect() -> pygame.FRect:
+        return ACTIONS
 
     def discarding(self) -> bool:
         return any(isinstance(m, Discard) for m in self.legal_now())
@@ -181,7 +178,7 @@ class BoxesScene(BaseGameScene):
         if not self.human_can_act():
             return widgets
         step = self.boxes.step
-        x, w = ACTIONS_X, ACTIONS_W
+        x, w = ACTIONS.x, ACTIONS.w
         if step == START_ROW:
             sides = self.start_slots()
             for i, side in enumerate(("left", "right")):
@@ -594,7 +591,7 @@ class BoxesScene(BaseGameScene):
             draw_out_of_table(canvas, rect, pal.bad)
             return rect
         k = self.kind(self.boxes.data.by_name[target.card])
-        draw_card(canvas, rect.inflate(-2, -2), k.edges_at(target.rot), k.toys, special=k.role == TOY)
+        draw_hand_card(canvas, rect.inflate(-2, -2), k, target.rot)
         preview = self.preview(target) if legal else None
         if preview is not None:
             if preview.closed:
@@ -666,115 +663,19 @@ class BoxesScene(BaseGameScene):
             rect = pygame.FRect(0, 0, 46, 66).move_to(center=center)
             draw_cat(canvas, rect, palette().seat(self.boxes.to_move), self.boxes.step != TURN)
             return
-        rect = pygame.FRect(0, 0, *HAND_CARD).move_to(center=center)
-        self._draw_hand_card(canvas, rect, kind, ROTATIONS[rotation])
-
-    def _draw_hand_card(self, canvas: Canvas, rect: pygame.FRect, kind: Kind, rot: int) -> None:
-        if kind.role == PRINCESS:
-            draw_princess_card(canvas, rect)
-        else:
-            draw_card(canvas, rect, kind.edges_at(rot), kind.toys, special=kind.role == TOY)
+        draw_hand_card(canvas, pygame.FRect(0, 0, *HAND_CARD).move_to(center=center), kind,
+                       ROTATIONS[rotation])
 
     # -- the tray ------------------------------------------------------------------------------
     def _draw_tray(self, canvas: Canvas) -> None:
-        lifted = tuple(p for p in [CAT_PIECE, *[("hand", i) for i in range(3)]]
-                       if self.drag.is_lifted(p))
-        key = (self._epoch, len(self.match.history), palette().name, lifted, self.drag.selected,
-               self.hand_seat(), self.human_can_act())
-        canvas.cached("boxes-tray", key, TRAY, self._paint_tray)
-
-    def _paint_tray(self, canvas: Canvas) -> None:
-        pal = palette()
-        seen = self.seen
-        canvas.rect(pal.panel, TRAY, radius=12)
         seat = self.hand_seat()
-        mine = seat is not None and seat == seen.to_move and self.human_can_act()
-        if mine:
-            canvas.rect(pal.focus, TRAY, width=2, radius=12)
-        if seat is None:
-            self._paint_hidden_hand(canvas)
-        else:
-            self._paint_hand(canvas, seat, mine)
-            self._paint_cats(canvas, seat, mine)
-        self._paint_deck(canvas)
-        if mine and self.discarding():
-            rect = self.discard_rect()
-            canvas.rect(pal.table, rect, radius=10)
-            canvas.rect(pal.focus, rect, width=2, radius=10)
-            canvas.paragraph(i18n.t("boxes.discard_here"), rect.inflate(-20, -20), 17, pal.text)
-        elif mine and seen.step == PLAY:
-            canvas.paragraph(i18n.t("boxes.play_a_card"), (ACTIONS_X, 604, ACTIONS_W, 90), 17,
-                             pal.text_dim)
-
-    def _paint_hand(self, canvas: Canvas, seat: int, mine: bool) -> None:
-        pal = palette()
-        hand = self.seen.hands[seat]
-        title = i18n.t("boxes.your_hand", seat=self.match.seat_names[seat])
-        canvas.text(title, (HAND_X, 586), 17, pal.text, "midleft", bold=True, max_width=360)
-        if not hand:
-            canvas.text(i18n.t("boxes.empty_hand"), (HAND_X, HAND_Y + 30), 17, pal.text_dim)
-        for i, k in enumerate(hand):
-            rect = self.hand_rect(i)
-            if mine and self.drag.is_lifted(("hand", i)):
-                canvas.rect(pal.panel_edge, rect, width=1, radius=8)
-                continue
-            if mine and self.drag.selected == ("hand", i):
-                canvas.rect(pal.focus, rect.inflate(8, 8), width=3, radius=10)
-            self._draw_hand_card(canvas, rect, self.kind(k), 0)
-            if mine:
-                _key_badge(canvas, (rect.x + 2, rect.bottom + 4), str(i + 1))
-            canvas.text(self._card_caption(self.kind(k)), (rect.x + 26, rect.bottom + 14), 14,
-                        pal.text_dim, "midleft", max_width=rect.w - 26)
-
-    def _card_caption(self, kind: Kind) -> str:
-        return i18n.t("boxes.princess") if kind.role == PRINCESS else count("toys", kind.toys)
-
-    def _paint_cats(self, canvas: Canvas, seat: int, mine: bool) -> None:
-        pal = palette()
-        count = self.seen.supply[seat]
-        canvas.text(i18n.t("boxes.your_cats", count=count), (CATS_RECT.x, 586), 17, pal.text,
-                    "midleft", bold=True, max_width=CATS_RECT.w + 10)
-        lifted = mine and self.drag.is_lifted(CAT_PIECE)
-        shown = count - (1 if lifted else 0)
-        step = 0 if shown <= 1 else min(26.0, (CATS_RECT.w - 46) / (shown - 1))
-        for i in range(shown):
-            rect = pygame.FRect(CATS_RECT.x + i * step, CATS_RECT.y + 6, 46, 66)
-            draw_cat(canvas, rect, pal.seat(seat), True)
-        if mine and self.drag.selected == CAT_PIECE:
-            canvas.rect(pal.focus, CATS_RECT.inflate(6, 6), width=3, radius=10)
-        if mine and count:
-            _key_badge(canvas, (CATS_RECT.x, CATS_RECT.bottom - 4), str(CAT_KEY))
-        if not count:
-            canvas.text(i18n.t("boxes.no_cats"), (CATS_RECT.x, CATS_RECT.centery), 15, pal.text_dim,
-                        "midleft", max_width=CATS_RECT.w)
-
-    def _paint_hidden_hand(self, canvas: Canvas) -> None:
-        """No human's hand to show: the mover's cards face down, and nothing else."""
-        pal = palette()
-        seat = max(self.seen.to_move, 0)
-        count = len(self.seen.hands[seat]) if self.seen.to_move >= 0 else 0
-        canvas.text(i18n.t("boxes.hidden_hand", seat=self.match.seat_names[seat], count=count),
-                    (HAND_X, 586), 17, pal.text, "midleft", bold=True, max_width=500)
-        for i in range(count):
-            draw_card_back(canvas, self.hand_rect(i))
-
-    def _paint_deck(self, canvas: Canvas) -> None:
-        pal = palette()
-        seen = self.seen
-        left = len(seen.deck)
-        canvas.text(i18n.t("boxes.deck"), (DECK_RECT.centerx, 586), 17, pal.text, "center",
-                    bold=True, max_width=DECK_RECT.w + 20)
-        if left:
-            for i in range(min(3, (left + 19) // 20), 0, -1):
-                draw_card_back(canvas, DECK_RECT.move(i * 2, i * 2))
-            draw_card_back(canvas, DECK_RECT)
-        else:
-            canvas.rect(pal.panel_edge, DECK_RECT, width=2, radius=6)
-        canvas.text(i18n.t("boxes.deck_left", count=left), (DECK_RECT.centerx, DECK_RECT.bottom + 16),
-                    15, pal.text_dim, "center", fixed=False, max_width=DECK_RECT.w + 24)
-        if seen.end_phase:
-            canvas.text(i18n.t("boxes.end_phase"), (DECK_RECT.centerx, DECK_RECT.bottom + 36), 15,
-                        pal.focus, "center", bold=True, max_width=DECK_RECT.w + 24)
+        lifted = tuple(p for p in (CAT_PIECE, *map(hand_piece, range(3))) if self.drag.is_lifted(p))
+        tray = TrayView(self.seen, self.boxes.data.kinds, self.match.seat_names, seat,
+                        seat is not None and seat == self.boxes.to_move and self.human_can_act(),
+                        lifted, self.drag.selected, self.discarding())
+        key = (self._epoch, len(self.match.history), palette().name, seat, tray.mine, lifted,
+               tray.selected)
+        canvas.cached("boxes-tray", key, TRAY, lambda c: paint_tray(c, tray))
 
     # -- status, side panel --------------------------------------------------------------------
     def status_hint(self) -> str:
@@ -802,45 +703,10 @@ class BoxesScene(BaseGameScene):
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         key = (self._epoch, len(self.match.history), self.boxes.to_move, palette().name)
-        canvas.cached("boxes-seats", key, rect.inflate(20, 16),
-                      lambda c: self._paint_seats(c, rect))
-
-    def _paint_seats(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        """Each player: kind, points if the game ended now, boxes led, cats and cards left."""
-        pal = palette()
-        seen = self.seen
-        result = self.score_now
-        heading = i18n.t("boxes.final" if seen.is_over() else "boxes.score_now")
-        top = canvas.text(heading, rect.topleft, 17, pal.text_dim, max_width=rect.w).bottom + 6
-        n = self.match.players
-        row = min(62.0, (rect.bottom - top) / n)
-        needed = canvas.line_height(18) + canvas.line_height(14) + 6
-        fit = min(1.0, row / needed)  # large text with five players: shrink rather than overlap
-        big, small = 18 * fit, 14 * fit
-        led = [0] * n
-        for scored in result.boxes:
-            if scored.box.closed:
-                for s in scored.leaders:
-                    led[s] += 1
-        for seat in range(n):
-            y = top + seat * row
-            first = y + canvas.line_height(big) / 2 + 2
-            if seat == seen.to_move:
-                canvas.rect(pal.table, (rect.x - 8, y, rect.w + 16, row - 3), radius=8)
-                canvas.text("▶", (rect.x - 6, first), 14, pal.focus, "midright")
-            swatch = min(24.0, canvas.line_height(big))
-            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, first - swatch / 2, swatch, swatch))
-            name = self.match.seat_names[seat]
-            kind = i18n.t(f"seat_kind.{self.match.seat_kind(seat)}")
-            canvas.text(f"{name}  ·  {kind}", (rect.x + 34, first), big, pal.text, "midleft",
-                        bold=seat == seen.to_move, max_width=rect.w - 130)
-            points = i18n.t("boxes.points", points=result.totals[seat])
-            canvas.text(points, (rect.right, first), big + 2, pal.text, "midright", bold=True,
-                        max_width=90)
-            line = i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
-                          cards=count("cards", len(seen.hands[seat])), boxes=led[seat])
-            canvas.text(line, (rect.x + 34, first + canvas.line_height(big) / 2 + 1), small,
-                        pal.text_dim, "topleft", max_width=rect.w - 34)
+        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.match.players)]
+        canvas.cached("boxes-seats", key, rect.inflate(28, 24),
+                      lambda c: paint_seats(c, rect, self.seen, self.score_now, self.match.seat_names,
+                                            kinds, self.draw_seat_swatch))
 
     # -- log and game over ---------------------------------------------------------------------
     def log_lines(self, turn: Turn) -> list[str]:
@@ -865,28 +731,7 @@ class BoxesScene(BaseGameScene):
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Each box with cats in it: closed or not, toys, cats per player, who scores it."""
-        pal = palette()
-        names = self.match.seat_names
-        boxes = [b for b in outcome.detail["boxes"] if any(b["cats"].values())]
-        boxes.sort(key=lambda b: (-b["value"] * bool(b["scores_for"]), -b["toys"]))
-        canvas.text(i18n.t("boxes.by_box", count=len(boxes)), rect.topleft, 17, pal.text_dim,
-                    bold=True, max_width=rect.w)
-        line = canvas.line_height(16) + 4
-        top = rect.y + line + 4
-        per_col = max(1, int((rect.bottom - top) // line))
-        col_w = rect.w / 2
-        shown = boxes[:per_col * 2]
-        if len(boxes) > len(shown):
-            shown = boxes[:per_col * 2 - 1]
-        for i, box in enumerate(shown):
-            x = rect.x + (i // per_col) * col_w
-            y = top + (i % per_col) * line
-            canvas.text(box_line(box, names, self.seat_label), (x, y), 16, pal.text, max_width=col_w - 16)
-        if len(boxes) > len(shown):
-            i = len(shown)
-            canvas.text(i18n.t("boxes.more_boxes", count=len(boxes) - len(shown)),
-                        (rect.x + (i // per_col) * col_w, top + (i % per_col) * line), 16,
-                        pal.text_dim, max_width=col_w - 16)
+        draw_box_list(canvas, rect, outcome.detail["boxes"], self.match.seat_names, self.seat_label)
 
 
 _ARROWS = {I.UP: (0, -1), I.DOWN: (0, 1), I.LEFT: (-1, 0), I.RIGHT: (1, 0)}
@@ -894,15 +739,6 @@ _ARROWS = {I.UP: (0, -1), I.DOWN: (0, 1), I.LEFT: (-1, 0), I.RIGHT: (1, 0)}
 
 def _dist2(a: Point, b: Point) -> float:
     return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
-
-
-def _key_badge(canvas: Canvas, pos: Point, label: str) -> None:
-    """The keyboard key that takes a piece, drawn as a small keycap."""
-    pal = palette()
-    rect = pygame.FRect(pos, (20, 20))
-    canvas.rect(pal.table, rect, radius=4)
-    canvas.rect(pal.panel_edge, rect, width=1, radius=4)
-    canvas.text(label, rect.center, 13, pal.text, "center", bold=True, fixed=True)
 
 
 SCENE = BoxesScene

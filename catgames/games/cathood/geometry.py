@@ -9,7 +9,6 @@ size, so the rules only index tuples.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -18,7 +17,6 @@ LINEAR_DIRS = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 DIAGONAL_DIRS = {"NE": (-1, 1), "SE": (1, 1), "SW": (1, -1), "NW": (-1, -1)}
 LINEAR_STEPS = (1, 2)
 DIAGONAL_STEPS = (1, 2, 3)
-_SPACE = re.compile(r"([HV])\((\d+),(\d+)\)")
 
 Path = tuple[int, ...]    #: spaces visited after the start, in order
 
@@ -164,10 +162,3 @@ def geometry(rows: int, cols: int) -> Geometry:
                     tuple(tuple(f) for f in facing), tuple(linear), tuple(diagonal),  # type: ignore[misc]
                     tuple(neighbours), tuple(sorted(pairs)))
 
-
-def parse_space_name(text: str) -> tuple[str, int, int]:
-    """``("H", r, c)`` of a space written ``H(r,c)``; ``ValueError`` otherwise."""
-    match = _SPACE.fullmatch("".join(text.split()))
-    if match is None:
-        raise ValueError(f"not a space: {text!r} (expected H(r,c) or V(r,c))")
-    return match.group(1), int(match.group(2)), int(match.group(3))

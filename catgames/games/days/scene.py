@@ -385,8 +385,9 @@ class DaysScene(BaseGameScene):
         acting = self.human_can_act()
         self.draw_button.enabled = acting and self.facts.can_draw
         self.pass_button.enabled = acting and self.facts.can_pass
-        if not self.status_error:
-            self.status = i18n.t("days.hint")
+
+    def status_hint(self) -> str:
+        return i18n.t("days.hint")
 
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         super().on_events(seat, events)
@@ -411,9 +412,8 @@ class DaysScene(BaseGameScene):
         return [(data.seats.index(seat), data.day_index(day))] if seat in data.seats else []
 
     # -- drawing: the table -----------------------------------------------------------------
-    def draw(self, canvas: Canvas) -> None:
-        """The base table, then what floats over everything: the card in hand, popups."""
-        super().draw(canvas)
+    def draw_overlay(self, canvas: Canvas) -> None:
+        """What floats over everything, side panel included: the card in hand, popups."""
         self.drag.draw(canvas)
         if self.inspect is not None:
             self._draw_popup(canvas, self.inspect)

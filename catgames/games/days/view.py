@@ -31,27 +31,20 @@ DISC = (0xFF, 0xFF, 0xFF)
 STAR = (0xF0, 0xC0, 0x30)
 
 
-def piece_text(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int] = INK,
-               anchor: str = "topleft", bold: bool = False, max_width: float | None = None) -> pygame.FRect:
-    """Text that is part of a card: a fixed size whatever the UI text scale, still fitted to
-    ``max_width`` (``Canvas.fit_size`` measures at the scaled size, so scale the size down)."""
-    return canvas.text(text, pos, size / canvas.text_scale, color, anchor, bold, max_width)
-
-
 def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, color: Sequence[int],
                 bold: bool = False, max_lines: int = 2, align: str = "center") -> None:
     """Wrapped card text in ``rect``, shrunk until it fits ``max_lines`` and the height."""
-    size = size / canvas.text_scale
-    lines = canvas.wrap(text, rect.w, size, bold)
-    while size > 6 and (len(lines) > max_lines or len(lines) * canvas.line_height(size, bold) > rect.h):
+    lines = canvas.wrap(text, rect.w, size, bold, fixed=True)
+    while size > 6 and (len(lines) > max_lines
+                        or len(lines) * canvas.line_height(size, bold, fixed=True) > rect.h):
         size *= 0.92
-        lines = canvas.wrap(text, rect.w, size, bold)
-    step = canvas.line_height(size, bold)
+        lines = canvas.wrap(text, rect.w, size, bold, fixed=True)
+    step = canvas.line_height(size, bold, fixed=True)
     top = rect.y + max(0.0, (rect.h - len(lines) * step) / 2)
     for i, line in enumerate(lines):
         x = rect.centerx if align == "center" else rect.x
         canvas.text(line, (x, top + i * step), size, color, "midtop" if align == "center" else "topleft",
-                    bold, max_width=rect.w)
+                    bold, max_width=rect.w, fixed=True)
 
 
 # -- icons ---------------------------------------------------------------------------------------
@@ -114,8 +107,8 @@ def draw_tree_icon(canvas: Canvas, centre: Point, size: float, color: Sequence[i
 def draw_points(canvas: Canvas, centre: Point, radius: float, points: int) -> None:
     canvas.circle(DISC, centre, radius)
     canvas.circle(INK, centre, radius, width=max(1.5, radius * 0.12))
-    piece_text(canvas, str(points), (centre[0], centre[1] + radius * 0.04), radius * 1.45, INK,
-               "center", bold=True)
+    canvas.text(str(points), (centre[0], centre[1] + radius * 0.04), radius * 1.45, INK,
+               "center", bold=True, fixed=True)
 
 
 # -- cards ---------------------------------------------------------------------------------------
@@ -166,8 +159,8 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
     if card.kind in ("dog", "cat"):
         draw_icon(canvas, card, (rect.right - w * 0.25, rect.y + w * 0.26), w * 0.36, EDGE[deck])
     else:
-        piece_text(canvas, i18n.t(f"days.kind.{card.kind}").upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
-                   w * 0.11, EDGE[deck], "midright", bold=True, max_width=w * 0.5)
+        canvas.text(i18n.t(f"days.kind.{card.kind}").upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
+                   w * 0.11, EDGE[deck], "midright", bold=True, max_width=w * 0.5, fixed=True)
     name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * 0.3)
     piece_lines(canvas, card.name(edition), name_box, w * 0.15, INK, bold=True)
     y = name_box.bottom + rect.h * 0.02
@@ -181,8 +174,8 @@ def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) 
     deck = version_key(card)
     if h < 34:  # a strip (a cat on a Cat Tree): points and name on one line
         _badge(canvas, card, (rect.x + h * 0.45, rect.centery), h * 0.36)
-        piece_text(canvas, card.name(edition), (rect.x + h * 0.9, rect.centery), min(h * 0.5, 13), INK,
-                   "midleft", bold=True, max_width=rect.w - h * 0.9 - 3)
+        canvas.text(card.name(edition), (rect.x + h * 0.9, rect.centery), min(h * 0.5, 13), INK,
+                   "midleft", bold=True, max_width=rect.w - h * 0.9 - 3, fixed=True)
         return
     radius = min(h * 0.26, rect.w * 0.15)
     _badge(canvas, card, (rect.x + radius + 6, rect.y + radius + 5), radius)
@@ -206,8 +199,8 @@ def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str = "") -> None:
     if label:
         box = pygame.FRect(0, 0, rect.w * 0.8, s * 0.3).move_to(center=rect.center)
         canvas.rect(BACK, box, radius=s * 0.08)
-        piece_text(canvas, label, rect.center, s * 0.2, (250, 250, 250), "center", bold=True,
-                   max_width=box.w - 4)
+        canvas.text(label, rect.center, s * 0.2, (250, 250, 250), "center", bold=True,
+                   max_width=box.w - 4, fixed=True)
 
 
 # -- days ----------------------------------------------------------------------------------------
@@ -248,4 +241,4 @@ def draw_count_badge(canvas: Canvas, centre: Point, text: str, fill: Sequence[in
     box = pygame.FRect(0, 0, w + 12, h + 2).move_to(center=centre)
     canvas.rect(fill, box, radius=box.h / 2)
     canvas.rect(ink, box, width=1, radius=box.h / 2)
-    piece_text(canvas, text, box.center, 13, ink, "center", bold=True)
+    canvas.text(text, box.center, 13, ink, "center", bold=True, fixed=True)

@@ -109,7 +109,7 @@ def hand_rect(i: int) -> pygame.FRect:
 def seat_row(seat: int, players: int) -> pygame.FRect:
     """A seat's row in the side panel: name on the first line, its collection on the second."""
     inner = SIDE_RECT.inflate(-28, -24)
-    top = inner.y + 30
+    top = inner.y + 36
     step = min(70.0, (inner.bottom - top) / players)
     return pygame.FRect(inner.x, top + seat * step, inner.w, step - 4)
 

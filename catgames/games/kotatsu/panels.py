@@ -18,7 +18,7 @@ from catgames.games.kotatsu.hands import HandValue, decided_by
 from catgames.games.kotatsu.rules import KotatsuState
 from catgames.games.kotatsu.view import (
     INK, PAPER, draw_card, draw_card_back, draw_cat, draw_cushion_back, draw_cushion_face, draw_kotatsu,
-    draw_lucky_cat, draw_pair, draw_tatami, mix, piece_text, signed,
+    draw_lucky_cat, draw_pair, draw_tatami, mix, signed,
 )
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
@@ -212,17 +212,17 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
     if side in ("left", "right"):
         canvas.rect(LABEL_BG, box, radius=6)
         draw_seat_swatch(canvas, seat, pygame.FRect(box.x + 3, box.y + 3, 14, 14))
-        piece_text(canvas, prefix + text, (box.x + 20, box.y + 10), 13, INK, "midleft", bold=True,
-                   max_width=box.w - 23)
+        canvas.text(prefix + text, (box.x + 20, box.y + 10), 13, INK, "midleft", bold=True,
+                    max_width=box.w - 23, fixed=True)
         canvas.text(stars, (box.centerx, box.y + 27), 13, INK, "center", fixed=True)
         return
     full = f"{prefix}{text}  {stars}".rstrip()
-    w = min(box.w, canvas.text_size(full, 14, True)[0] / canvas.text_scale + 34)
+    w = min(box.w, canvas.text_size(full, 14, True, fixed=True)[0] + 34)
     chip = pygame.FRect(0, 0, w, box.h).move_to(center=box.center)
     canvas.rect(LABEL_BG, chip, radius=6)
     draw_seat_swatch(canvas, seat, pygame.FRect(chip.x + 4, chip.y + 4, 14, 14))
-    piece_text(canvas, full, (chip.x + 22, chip.centery), 14, INK, "midleft", bold=True,
-               max_width=chip.w - 26)
+    canvas.text(full, (chip.x + 22, chip.centery), 14, INK, "midleft", bold=True,
+                max_width=chip.w - 26, fixed=True)
 
 
 # -- the hand and the piles ---------------------------------------------------------------------

@@ -19,16 +19,16 @@ from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.hands import NEVER, hand_value
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pass, Pick, Play, play
 from catgames.games.kotatsu.panels import (
-    Resolution, Seen, category_name, cushion_text, decision_text, draw_collection, draw_edge_label,
+    Resolution, Seen, category_name, cushion_text, draw_collection, draw_edge_label,
     draw_ground, draw_hand, draw_info, draw_resolution, draw_seat_row, draw_tables,
 )
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
 from catgames.games.kotatsu.scoring import score_seat
-from catgames.games.kotatsu.view import INK, draw_card, draw_pair, signed
+from catgames.games.kotatsu.view import draw_card, draw_pair, signed
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, STATUS_RECT, BaseGameScene
+from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
@@ -457,9 +457,15 @@ class KotatsuScene(BaseGameScene):
         canvas.rect(pal.focus, box, width=2, radius=8)
         canvas.paragraph(text, box.inflate(-12, -8), 14, pal.text)
 
-    def draw(self, canvas: Canvas) -> None:
-        super().draw(canvas)
-        if isinstance(self.app.stack.top, GameOverScene):  # its panel leaves the table's rim bare
+    def draw_overlay(self, canvas: Canvas) -> None:
+        """A seat's collection popup, the pairs sliding to their owners, and the shade under the
+        game-over panel (which leaves the table's rim bare)."""
+        seen = self.seen
+        shown = self.pinned if self.pinned is not None else self._seat_row_at(self.pointer)
+        if shown is not None:
+            draw_collection(canvas, seen, shown, bool(seen.view.options["picker_memory_aid"]),
+                            self._score_line(shown))
+        if isinstance(self.app.stack.top, GameOverScene):
             canvas.rect(palette().shade, canvas.bounds)
         data = self.kstate.data
         for slide in self.slides:
@@ -469,15 +475,8 @@ class KotatsuScene(BaseGameScene):
                    slide.start[1] + (slide.end[1] - slide.start[1]) * k)
             draw_pair(canvas, pos, L.PAIR_SIZE, data, slide.cat, slide.back)
 
-    def _draw_status(self, canvas: Canvas) -> None:
-        # Workaround until BaseGameScene asks its game for the hint (see the report).
-        if self.status or not self.human_can_act():
-            super()._draw_status(canvas)
-            return
-        canvas.text(self._hint(), STATUS_RECT.midleft, 17, palette().text_dim, "midleft",
-                    max_width=STATUS_RECT.w)
-
-    def _hint(self) -> str:
+    def status_hint(self) -> str:
+        """What the player can do now, including how to take two cards at once."""
         phase = self.seen.view.phase
         if phase == PICKING:
             return i18n.t("kotatsu.hint_pick")
@@ -492,17 +491,12 @@ class KotatsuScene(BaseGameScene):
         pal = palette()
         seen = self.seen
         to_move = self.state.to_move
-        head = canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
-        canvas.text(i18n.t("kotatsu.look_hint"), (rect.right, head.centery), 14, pal.text_dim,
-                    "midright", max_width=rect.right - head.right - 12)
-        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(seen.players)]
+        canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
+        kinds = [i18n.t("kotatsu.look_hint") if s == seen.private
+                 else i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(seen.players)]
         key = (self._epoch, len(self.match.history), seen.private, pal.name)
         canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: [
             draw_seat_row(c, seen, s, kinds[s], s == to_move) for s in range(seen.players)])
-        shown = self.pinned if self.pinned is not None else self._seat_row_at(self.pointer)
-        if shown is not None:
-            draw_collection(canvas, seen, shown, bool(seen.view.options["picker_memory_aid"]),
-                            self._score_line(shown))
 
     def _score_line(self, seat: int) -> str | None:
         """The viewer's own score as it stands (it sees all its own faces)."""

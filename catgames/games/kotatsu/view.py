@@ -40,17 +40,6 @@ CAT_RGB: dict[str, Color] = {
 CALICO_PATCHES: tuple[Color, Color] = ((0xEC, 0x96, 0x34), (0x3A, 0x36, 0x3E))
 
 
-def piece_text(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int],
-               anchor: str = "topleft", bold: bool = False, max_width: float | None = None) -> None:
-    """Text that belongs to a piece: fixed size, shrunk only when it really does not fit.
-
-    Workaround: ``Canvas.fit_size`` measures at the UI text scale even for ``fixed`` text, so
-    the width is scaled to match (see the report for the proposed ``fit_size(fixed=)``)."""
-    if max_width is not None:
-        max_width *= canvas.text_scale
-    canvas.text(text, pos, size, color, anchor, bold, max_width=max_width, fixed=True)
-
-
 def mix(a: Sequence[int], b: Sequence[int], t: float) -> Color:
     """``a`` moved a share ``t`` of the way to ``b``."""
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
@@ -172,8 +161,8 @@ def draw_card(canvas: Canvas, rect: RectLike, data: KotatsuData, card: int,
                 bold=True, fixed=True)
     if big:
         draw_cat(canvas, (body.centerx, body.centery + body.h * 0.08), body.w * 0.7, data, colour)
-        piece_text(canvas, data.colour_names[colour], (r.centerx, r.bottom - r.h * 0.085), r.h * 0.12,
-                   INK, "center", max_width=r.w - 8)
+        canvas.text(data.colour_names[colour], (r.centerx, r.bottom - r.h * 0.085), r.h * 0.12, INK,
+                    "center", fixed=True, max_width=r.w - 8)
     canvas.rect(INK, r, width=max(1.0, r.w / 30), radius=r.w * 0.12)
     if alpha < 255:
         canvas.rect((*PAPER, 255 - alpha), r, radius=r.w * 0.12)

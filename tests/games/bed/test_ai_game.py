@@ -12,8 +12,8 @@ from catgames.games.bed.ai import HEURISTICS
 from catgames.games.bed.rules import GAME
 from catgames.games.bed.scene import BedScene
 from catgames.ui.app import App
-from catgames.ui.scenes.game_over import GameOverScene
 from tests.games.bed.helpers import position
+from tests.helpers import run_to_game_over
 
 
 def test_two_ais_play_a_whole_game_through_the_table(catgames_home):
@@ -21,11 +21,7 @@ def test_two_ais_play_a_whole_game_through_the_table(catgames_home):
     match = Match.new("bed", 2, ["ai:easy", "ai:easy"], {"side": "B"}, seed=4)
     scene = BedScene(app, match)
     app.push(scene)
-    for _ in range(3000):
-        app.step([], 1 / 60)
-        if isinstance(app.stack.top, GameOverScene):
-            break
-    assert isinstance(app.stack.top, GameOverScene)
+    run_to_game_over(app)
     state = scene.match.state
     assert state.is_over() and state.passed == [True, True]
     assert len(scene.match.history) == len(state.history) >= 10

@@ -10,6 +10,7 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
+from catgames.games.boxes import panels
 from catgames.games.boxes.rules import UNKNOWN
 from catgames.games.boxes.scene import CAT_PIECE, CATS_RECT, DECK_RECT, VIEWPORT, BoxesScene
 from catgames.ui import i18n
@@ -294,7 +295,7 @@ def test_hand_off_hides_the_table_until_the_next_player_is_ready(catgames_home, 
     app, scene = open_table(["human", "human"])
     try:
         drawn: list[str] = []
-        monkeypatch.setattr(scene, "_draw_hand_card",
+        monkeypatch.setattr(panels, "draw_hand_card",
                             lambda canvas, rect, kind, rot: drawn.append(kind.name))
         click(app, (640, 400))                    # the start row's hand-off
         set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"],
@@ -314,7 +315,7 @@ def test_hand_off_hides_the_table_until_the_next_player_is_ready(catgames_home, 
 def test_an_ai_turn_shows_only_the_humans_own_hand(table, monkeypatch):
     app, scene = table
     drawn: list[str] = []
-    monkeypatch.setattr(scene, "_draw_hand_card", lambda canvas, rect, kind, rot: drawn.append(kind.name))
+    monkeypatch.setattr(panels, "draw_hand_card", lambda canvas, rect, kind, rot: drawn.append(kind.name))
     set_position(app, scene, position(ROW, to_move="P2", hands={"P1": ["CUP t2", "TOY t3"],
                                                                   "P2": ["PRINCESS", "END t0"]}))
     assert sorted(set(drawn)) == ["CUP t2", "TOY t3"]
@@ -325,7 +326,7 @@ def test_an_all_ai_table_shows_no_hand_face_up(catgames_home, monkeypatch):
     app, scene = open_table(["ai:easy", "ai:easy"])
     try:
         drawn: list[str] = []
-        monkeypatch.setattr(scene, "_draw_hand_card", lambda canvas, rect, kind, rot: drawn.append(kind.name))
+        monkeypatch.setattr(panels, "draw_hand_card", lambda canvas, rect, kind, rot: drawn.append(kind.name))
         set_position(app, scene, position(ROW, hands={"P1": ["CUP t2", "TOY t3"], "P2": 2}))
         app.run_frames(2)
         assert scene.hand_seat() is None and drawn == []
@@ -362,7 +363,7 @@ def test_end_phase_starts_with_a_banner(table):
     click(app, button(scene, "No cat — end turn").rect.center)
     assert scene.match.state.end_phase
     assert scene.banner is not None and scene.banner[0].startswith("End phase")
-    assert "End phase: nobody draws or lays sleeping cats any more." in scene.log
+    assert "End phase: nobody draws or lays sleeping cats any more." in map(str.strip, scene.log)
 
 
 def test_every_reason_the_rules_give_has_a_sentence():

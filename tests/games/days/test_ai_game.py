@@ -8,6 +8,7 @@ from catgames.core.storage import Settings
 from catgames.games.days.scene import DaysScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
+from tests.helpers import run_to_game_over
 
 
 def test_four_ais_play_a_combined_game_through_the_table(catgames_home):
@@ -15,11 +16,7 @@ def test_four_ais_play_a_combined_game_through_the_table(catgames_home):
     match = Match.new("days", 4, ["ai:easy"] * 4, {"decks": "combined"}, seed=4)
     scene = DaysScene(app, match)
     app.push(scene)
-    for _ in range(3000):
-        app.step([], 1 / 60)
-        if isinstance(app.stack.top, GameOverScene):
-            break
-    over = app.stack.top
+    over = run_to_game_over(app)
     assert isinstance(over, GameOverScene)
     state = scene.match.state
     assert state.is_over() and over.outcome == state.outcome()

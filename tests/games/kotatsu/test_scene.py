@@ -267,3 +267,15 @@ def test_every_reason_the_rules_give_has_a_sentence():
     assert {"wrong_count", "edge_full", "must_pick"} <= codes
     for code in codes:
         assert i18n.has(f"reason.kotatsu.{code}"), code
+
+
+def test_a_computer_picker_waits_so_the_resolution_can_be_read(catgames_home):
+    from catgames.core.rules import Event
+    app, scene = open_table(["human", "ai:easy"])
+    app.settings.ai_speed = "normal"
+    scene.on_events(0, [Event.of("resolve", 1, kotatsu=0, order=(1, 0), categories=(6, 5),
+                                 decided_by="category")])
+    assert scene.hold == pytest.approx(4 * app.ai_delay())
+    app.step([], 0.5)
+    assert scene.thinking is False          # no request yet: the table is still being read
+    app.stack.pop_until(lambda s: False)

@@ -1,0 +1,226 @@
+"""The panels around the If It Fits table: the tray at the bottom (your hand, your cats, the draw
+pile, the discard area), the players' live scores, and the box-by-box list of the end screen.
+
+Layout and painting only, from a snapshot of what the viewer may see (``TrayView``); the scene
+decides what goes in it and handles the input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Sequence
+
+import pygame
+
+from catgames.games.boxes.components import PRINCESS, TOY, Kind
+from catgames.games.boxes.rules import PLAY, START_ROW, BoxesState
+from catgames.games.boxes.scoring import BoxesScore
+from catgames.games.boxes.view import draw_card, draw_card_back, draw_cat, draw_princess_card
+from catgames.games.boxes.words import SeatLabel, box_line, count
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.theme import palette
+
+TRAY = pygame.FRect(16, 572, 868, 164)
+HAND_CARD = (112.0, 80.0)
+HAND_X, HAND_Y, HAND_GAP = 30.0, 606.0, 12.0
+CATS_RECT = pygame.FRect(404, 600, 150, 92)
+DECK_RECT = pygame.FRect(570, 606, 84, 60)
+ACTIONS = pygame.FRect(668, 596, 204, 104)   #: the step's buttons, or the discard area
+CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
+CAT_PIECE = ("cat", 0)
+TITLE_Y = 586
+
+
+def hand_rect(index: int) -> pygame.FRect:
+    w, h = HAND_CARD
+    return pygame.FRect(HAND_X + index * (w + HAND_GAP), HAND_Y, w, h)
+
+
+def hand_piece(index: int) -> tuple[str, int]:
+    return ("hand", index)
+
+
+@dataclass(frozen=True)
+class TrayView:
+    """What the tray shows this move."""
+
+    seen: BoxesState                 #: the viewer's observation
+    kinds: Sequence[Kind]
+    names: Sequence[str]
+    seat: int | None                 #: whose hand is face up (``None``: nobody's)
+    mine: bool                       #: that player may act now
+    lifted: tuple[Hashable, ...]     #: pieces in the air (not drawn at home)
+    selected: Hashable | None
+    discarding: bool                 #: nothing fits: the discard area takes a card
+
+
+def paint_tray(canvas: Canvas, tray: TrayView) -> None:
+    pal = palette()
+    canvas.rect(pal.panel, TRAY, radius=12)
+    if tray.mine:
+        canvas.rect(pal.focus, TRAY, width=2, radius=12)
+    if tray.seat is None:
+        _paint_hidden_hand(canvas, tray)
+    else:
+        _paint_hand(canvas, tray, tray.seat)
+        _paint_cats(canvas, tray, tray.seat)
+    _paint_deck(canvas, tray.seen)
+    if tray.mine and tray.discarding:
+        canvas.rect(pal.table, ACTIONS, radius=10)
+        canvas.rect(pal.focus, ACTIONS, width=2, radius=10)
+        canvas.paragraph(i18n.t("boxes.discard_here"), ACTIONS.inflate(-20, -20), 17, pal.text)
+    elif tray.mine and tray.seen.step == PLAY:
+        canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -12), 17, pal.text_dim)
+
+
+def draw_hand_card(canvas: Canvas, rect: pygame.FRect, kind: Kind, rot: int) -> None:
+    """A card as it is held: a box card face up (turned ``rot``) or a Princess."""
+    if kind.role == PRINCESS:
+        draw_princess_card(canvas, rect)
+    else:
+        draw_card(canvas, rect, kind.edges_at(rot), kind.toys, special=kind.role == TOY)
+
+
+def card_caption(kind: Kind) -> str:
+    return i18n.t("boxes.princess") if kind.role == PRINCESS else count("toys", kind.toys)
+
+
+def _paint_hand(canvas: Canvas, tray: TrayView, seat: int) -> None:
+    pal = palette()
+    hand = tray.seen.hands[seat]
+    title = i18n.t("boxes.your_hand", seat=tray.names[seat])
+    canvas.text(title, (HAND_X, TITLE_Y), 17, pal.text, "midleft", bold=True, max_width=360)
+    if not hand:
+        if tray.seen.step == START_ROW:
+            note = i18n.t("boxes.before_deal", count=tray.seen.data.hand_size)
+        else:
+            note = i18n.t("boxes.empty_hand")
+        canvas.paragraph(note, (HAND_X, HAND_Y + 10, 360, 70), 17, pal.text_dim)
+    for i, k in enumerate(hand):
+        rect = hand_rect(i)
+        if tray.mine and hand_piece(i) in tray.lifted:
+            canvas.rect(pal.panel_edge, rect, width=1, radius=8)
+            continue
+        if tray.mine and tray.selected == hand_piece(i):
+            canvas.rect(pal.focus, rect.inflate(8, 8), width=3, radius=10)
+        draw_hand_card(canvas, rect, tray.kinds[k], 0)
+        if tray.mine:
+            key_badge(canvas, (rect.x + 2, rect.bottom + 4), str(i + 1))
+        canvas.text(card_caption(tray.kinds[k]), (rect.x + 26, rect.bottom + 14), 14,
+                    pal.text_dim, "midleft", max_width=rect.w - 26)
+
+
+def _paint_cats(canvas: Canvas, tray: TrayView, seat: int) -> None:
+    pal = palette()
+    left = tray.seen.supply[seat]
+    canvas.text(i18n.t("boxes.your_cats", count=left), (CATS_RECT.x, TITLE_Y), 17, pal.text,
+                "midleft", bold=True, max_width=CATS_RECT.w + 10)
+    shown = left - (1 if tray.mine and CAT_PIECE in tray.lifted else 0)
+    step = 0 if shown <= 1 else min(26.0, (CATS_RECT.w - 46) / (shown - 1))
+    for i in range(shown):
+        draw_cat(canvas, pygame.FRect(CATS_RECT.x + i * step, CATS_RECT.y + 6, 46, 66),
+                 pal.seat(seat), True)
+    if tray.mine and tray.selected == CAT_PIECE:
+        canvas.rect(pal.focus, CATS_RECT.inflate(6, 6), width=3, radius=10)
+    if tray.mine and left:
+        key_badge(canvas, (CATS_RECT.x, CATS_RECT.bottom - 4), str(CAT_KEY))
+    if not left:
+        canvas.text(i18n.t("boxes.no_cats"), (CATS_RECT.x, CATS_RECT.centery), 15, pal.text_dim,
+                    "midleft", max_width=CATS_RECT.w)
+
+
+def _paint_hidden_hand(canvas: Canvas, tray: TrayView) -> None:
+    """No human's hand may show: the mover's cards face down, nothing more."""
+    pal = palette()
+    seen = tray.seen
+    seat = max(seen.to_move, 0)
+    cards = len(seen.hands[seat]) if seen.to_move >= 0 else 0
+    canvas.text(i18n.t("boxes.hidden_hand", seat=tray.names[seat], cards=count("cards", cards)),
+                (HAND_X, TITLE_Y), 17, pal.text, "midleft", bold=True, max_width=500)
+    for i in range(cards):
+        draw_card_back(canvas, hand_rect(i))
+
+
+def _paint_deck(canvas: Canvas, seen: BoxesState) -> None:
+    pal = palette()
+    left = len(seen.deck)
+    canvas.text(i18n.t("boxes.deck"), (DECK_RECT.centerx, TITLE_Y), 17, pal.text, "center",
+                bold=True, max_width=DECK_RECT.w + 20)
+    if left:
+        for i in range(min(3, (left + 19) // 20), 0, -1):
+            draw_card_back(canvas, DECK_RECT.move(i * 2, i * 2))
+        draw_card_back(canvas, DECK_RECT)
+    else:
+        canvas.rect(pal.panel_edge, DECK_RECT, width=2, radius=6)
+    canvas.text(i18n.t("boxes.deck_left", count=left), (DECK_RECT.centerx, DECK_RECT.bottom + 16),
+                15, pal.text_dim, "center", max_width=DECK_RECT.w + 24)
+    if seen.end_phase:
+        canvas.text(i18n.t("boxes.end_phase"), (DECK_RECT.centerx, DECK_RECT.bottom + 36), 15,
+                    pal.focus, "center", bold=True, max_width=DECK_RECT.w + 24)
+
+
+def key_badge(canvas: Canvas, pos: Point, label: str) -> None:
+    """The keyboard key that takes a piece, drawn as a small keycap."""
+    pal = palette()
+    rect = pygame.FRect(pos, (20, 20))
+    canvas.rect(pal.table, rect, radius=4)
+    canvas.rect(pal.panel_edge, rect, width=1, radius=4)
+    canvas.text(label, rect.center, 13, pal.text, "center", bold=True, fixed=True)
+
+
+def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: BoxesScore,
+                names: Sequence[str], kinds: Sequence[str],
+                swatch: Callable[[Canvas, int, pygame.FRect], None]) -> None:
+    """Each player: kind, points if the game ended now, closed boxes led, cats and cards left."""
+    pal = palette()
+    heading = i18n.t("boxes.final" if seen.is_over() else "boxes.score_now")
+    top = canvas.text(heading, rect.topleft, 17, pal.text_dim, max_width=rect.w).bottom + 6
+    n = len(names)
+    row = min(62.0, (rect.bottom - top) / n)
+    fit = min(1.0, row / (canvas.line_height(18) + canvas.line_height(14) + 6))
+    big, small = 18 * fit, 14 * fit  # large text with five players: shrink rather than overlap
+    led = [0] * n
+    for scored in score.boxes:
+        if scored.box.closed:
+            for s in scored.leaders:
+                led[s] += 1
+    for seat in range(n):
+        y = top + seat * row
+        first = y + canvas.line_height(big) / 2 + 2
+        if seat == seen.to_move:
+            canvas.rect(pal.table, (rect.x - 8, y, rect.w + 16, row - 3), radius=8)
+            canvas.text("▶", (rect.x - 4, first), 13, pal.focus, "midright")
+        size = min(24.0, canvas.line_height(big))
+        swatch(canvas, seat, pygame.FRect(rect.x, first - size / 2, size, size))
+        canvas.text(f"{names[seat]}  ·  {kinds[seat]}", (rect.x + 34, first), big, pal.text,
+                    "midleft", bold=seat == seen.to_move, max_width=rect.w - 130)
+        canvas.text(i18n.t("boxes.points", points=score.totals[seat]), (rect.right, first), big + 2,
+                    pal.text, "midright", bold=True, max_width=90)
+        line = i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
+                      cards=count("cards", len(seen.hands[seat])), boxes=led[seat])
+        canvas.text(line, (rect.x + 34, first + canvas.line_height(big) / 2 + 1), small,
+                    pal.text_dim, "topleft", max_width=rect.w - 34)
+
+
+def draw_box_list(canvas: Canvas, rect: pygame.FRect, boxes: Sequence[dict[str, Any]],
+                  names: Sequence[str], label: SeatLabel) -> None:
+    """The end screen's boxes with cats, best first, in two columns (``… and N more``)."""
+    pal = palette()
+    boxes = sorted((b for b in boxes if any(b["cats"].values())),
+                   key=lambda b: (-b["value"] * bool(b["scores_for"]), -b["toys"]))
+    canvas.text(i18n.t("boxes.by_box", count=len(boxes)), rect.topleft, 17, pal.text_dim,
+                bold=True, max_width=rect.w)
+    line = canvas.line_height(16) + 4
+    top = rect.y + line + 4
+    per_col = max(1, int((rect.bottom - top) // line))
+    col_w = rect.w / 2
+    room = per_col * 2
+    shown = boxes if len(boxes) <= room else boxes[:room - 1]
+    texts = [box_line(b, names, label) for b in shown]
+    if len(shown) < len(boxes):
+        texts.append(i18n.t("boxes.more_boxes", count=len(boxes) - len(shown)))
+    for i, text in enumerate(texts):
+        pos = (rect.x + (i // per_col) * col_w, top + (i % per_col) * line)
+        more = i == len(shown)
+        canvas.text(text, pos, 16, pal.text_dim if more else pal.text, max_width=col_w - 16)
