@@ -18,13 +18,13 @@ from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.boxes.components import PRINCESS, START, TOY, Kind
 from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Princess, Skip, Sleep, StartSide
-from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
-from catgames.games.boxes.scoring import BoxesScore
-from catgames.games.boxes.table import PRINCESS_OWNER
 from catgames.games.boxes.panels import (
     ACTIONS, CAT_KEY, CAT_PIECE, CATS_RECT, DECK_RECT, HAND_CARD, TRAY, TrayView, draw_box_list,
     draw_hand_card, hand_piece, hand_rect, paint_seats, paint_tray,
 )
+from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
+from catgames.games.boxes.scoring import BoxesScore
+from catgames.games.boxes.table import PRINCESS_OWNER
 from catgames.games.boxes.view import (
     INK, Camera, TableLayer, cat_rect, draw_box_badge, draw_box_frame, draw_card, draw_cat,
     draw_out_of_table, draw_tabletop,
@@ -33,7 +33,7 @@ from catgames.games.boxes.words import event_line, preview_line, reason_line
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.game_scene import STATUS_RECT, BaseGameScene
+from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
@@ -90,7 +90,7 @@ class BoxesScene(BaseGameScene):
     def _refresh(self) -> None:
         """Recompute what depends on the position, once per move."""
         viewer = self.viewer_seat()
-        key = (self._epoch, len(self.match.history), viewer)
+        key = (self._epoch, len(self.match.history), viewer, self.human_can_act())
         if key != self._seen_key:
             self._seen_key = key
             self._seen = self.boxes.observe(viewer)
@@ -390,6 +390,8 @@ class BoxesScene(BaseGameScene):
     def _pick_by_key(self, piece: HandPiece) -> None:
         """Keyboard (or button) pick-up: the piece goes to its first legal target, nearest the
         middle of the view; arrows then move it and Enter places it."""
+        if piece == CAT_PIECE and self.boxes.supply[self.boxes.to_move] <= 0:
+            return
         if piece != CAT_PIECE and piece[1] >= len(self.hand_kinds()):
             return
         self.drag.pick(piece)
@@ -465,7 +467,9 @@ class BoxesScene(BaseGameScene):
         with canvas.clip(VIEWPORT):
             if self.banner is not None and not seen.is_over():
                 self._draw_banner(canvas, self.banner[0])
-        self.drag.draw(canvas)
+
+    def draw_overlay(self, canvas: Canvas) -> None:
+        self.drag.draw(canvas)  # over the tray's buttons and the side panel
 
     def _paint_table(self, canvas: Canvas, cam: Camera) -> None:
         """The cached picture: tabletop, cards, box frames, cats and box badges."""
@@ -693,13 +697,7 @@ class BoxesScene(BaseGameScene):
             key = "boxes.hint.discard"
         else:
             key = f"boxes.hint.{step}"
-        return i18n.t(key) + "  " + i18n.t("boxes.hint.view")
-
-    def _draw_status(self, canvas: Canvas) -> None:
-        if self.status or not self.human_can_act():
-            super()._draw_status(canvas)
-            return
-        canvas.paragraph(self.status_hint(), STATUS_RECT.inflate(0, -2), 16, palette().text_dim)
+        return i18n.t(key) + " · " + i18n.t("boxes.hint.view")
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         key = (self._epoch, len(self.match.history), self.boxes.to_move, palette().name)

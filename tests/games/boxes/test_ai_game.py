@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import time
-
 from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes.scene import BoxesScene
 from catgames.ui.app import App
-from catgames.ui.scenes.game_over import GameOverScene
+from tests.helpers import run_to_game_over
 
 
 def test_five_ais_play_a_whole_game_through_the_table(catgames_home, monkeypatch):
@@ -18,14 +16,8 @@ def test_five_ais_play_a_whole_game_through_the_table(catgames_home, monkeypatch
     match = Match.new("boxes", 5, ["ai:easy"] * 5, {}, seed=5)
     scene = BoxesScene(app, match)
     app.push(scene)
-    for _ in range(4000):
-        app.step([], 1 / 60)
-        time.sleep(0.002)  # like the real loop's frame wait: lets the AI thread think
-        if isinstance(app.stack.top, GameOverScene):
-            break
     try:
-        over = app.stack.top
-        assert isinstance(over, GameOverScene)
+        over = run_to_game_over(app, 4000)
         state = scene.match.state
         assert state.is_over() and not any(state.hands)
         assert over.outcome == state.outcome()

@@ -9,7 +9,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.kotatsu.scene import KotatsuScene
 from catgames.ui.app import App
-from catgames.ui.scenes.game_over import GameOverScene
+from tests.helpers import run_to_game_over
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -18,14 +18,10 @@ def test_computers_play_a_whole_game_through_the_table(catgames_home, players):
     match = Match.new("kotatsu", players, ["ai:easy"] * players, {}, seed=4)
     scene = KotatsuScene(app, match)
     app.push(scene)
-    for _ in range(6000):
-        app.step([], 1 / 60)
-        if isinstance(app.stack.top, GameOverScene):
-            break
-    assert isinstance(app.stack.top, GameOverScene)
+    over = run_to_game_over(app, 6000)
     state = scene.match.state
     assert state.is_over() and sum(len(c) for c in state.collected) >= 2
-    out = app.stack.top.outcome
+    out = over.outcome
     assert out == state.outcome()
     heads, rows = scene.score_table(out)
     assert len(rows) == players and all(len(r) == len(heads) for r in rows)
