@@ -32,6 +32,12 @@ class Heuristics:
         """``moves`` ordered best-first by a cheap guess, cut to ``limit`` when given."""
         return moves if limit is None else moves[:limit]
 
+    def uniform_choice(self, state: State) -> bool:
+        """Whether the seat to move must choose uniformly at random (a simultaneous hidden
+        choice such as rock-paper-scissors): searches then treat it as chance, never as a
+        decision to optimise."""
+        return False
+
     def rollout_move(self, state: State, rng: random.Random) -> Any:
         """The move a playout makes from ``state`` (uniformly random by default)."""
         return rng.choice(state.legal_moves())

@@ -77,8 +77,8 @@ class WeighingPlayer:
         budget = budget or self.budget
         clock = budget.clock()
         legal = own_moves(state, seat)
-        if len(legal) == 1:
-            return legal[0]
+        if len(legal) == 1 or self.heuristics.uniform_choice(state):
+            return rng.choice(legal)
         moves, values = self.weigh(state, seat, legal, rng, budget, clock)
         if not values:  # out of time before any value: the game's first guess
             return moves[0]

@@ -99,7 +99,7 @@ class TreeSearchPlayer(WeighingPlayer):
             mover = world.to_move
             if mover == NOBODY:
                 return node
-            if mover == CHANCE:
+            if mover == CHANCE or self.heuristics.uniform_choice(world):
                 event = sample_chance(world, rng)
                 world.apply(event)
                 node = node.chance_child(event)

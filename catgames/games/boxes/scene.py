@@ -9,6 +9,7 @@ Legality always comes from the rules; drawing reads only ``observe(viewer)``.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Hashable, Sequence
 
@@ -76,6 +77,7 @@ class BoxesScene(BaseGameScene):
         self._score: BoxesScore | None = None
         self._legal: list[Any] = []
         self._previews: dict[Play, Preview | None] = {}
+        self._start_slots: dict[str, tuple[int, int]] | None = None
         self._pan_from: Point | None = None
         self._pointer: Point = VIEWPORT.center
         self.cursor: tuple[int, int] | None = None
@@ -97,6 +99,7 @@ class BoxesScene(BaseGameScene):
             self._score = self._seen.score()
             self._legal = self.boxes.legal_moves() if self.human_can_act() else []
             self._previews = {}
+            self._start_slots = None
 
     @property
     def seen(self) -> BoxesState:
@@ -141,27 +144,20 @@ class BoxesScene(BaseGameScene):
         if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
             self.camera = Camera(VIEWPORT, geo.cols, geo.rows)
 
-    # -- tray layout ---------------------------------------------------------------------------
-    @staticmethod
-    def hand_rect(index: int) -> pygame.FRect:
-        return hand_rect(index)
-
-    @staticmethod
-    def discard_rect() -> pygame.FRect:
-        return ACTIONS
-
+    # -- the step's choices ----------------------------------------------------------------------
     def discarding(self) -> bool:
         return any(isinstance(m, Discard) for m in self.legal_now())
 
     def start_slots(self) -> dict[str, tuple[int, int]]:
         """Where each start-row choice would put the card (asked of the rules on a copy)."""
-        out = {}
-        for move in self.legal_now():
-            if isinstance(move, StartSide):
-                probe = self.boxes.clone()
-                event = probe.apply(move)[0]
-                out[move.side] = (event.get("x"), event.get("y"))
-        return out
+        self._refresh()
+        if self._start_slots is None:
+            self._start_slots = {}
+            for move in self._legal:
+                if isinstance(move, StartSide):
+                    event = self.boxes.clone().apply(move)[0]
+                    self._start_slots[move.side] = (event.get("x"), event.get("y"))
+        return self._start_slots
 
     def extra_widgets(self) -> list[Widget]:
         """Zoom buttons on the table, and the actions of the current step beside the deck."""
@@ -221,8 +217,8 @@ class BoxesScene(BaseGameScene):
         if self.hand_seat() != self.boxes.to_move:
             return None
         for i in range(len(self.hand_kinds())):
-            if self.hand_rect(i).collidepoint(pos):
-                return ("hand", i)
+            if hand_rect(i).collidepoint(pos):
+                return hand_piece(i)
         if CATS_RECT.collidepoint(pos) and self.boxes.supply[self.boxes.to_move] > 0:
             return CAT_PIECE
         return None
@@ -238,7 +234,7 @@ class BoxesScene(BaseGameScene):
     def home_of(self, piece: Hashable) -> Point:
         if piece == CAT_PIECE:
             return CATS_RECT.center
-        return self.hand_rect(piece[1]).center  # type: ignore[index]
+        return hand_rect(piece[1]).center  # type: ignore[index]
 
     def rotations(self, piece: Hashable) -> int:
         kind = self._piece_kind(piece)
@@ -259,7 +255,7 @@ class BoxesScene(BaseGameScene):
 
     def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None:
         kind = self._piece_kind(piece)
-        if kind is not None and self.discarding() and self.discard_rect().collidepoint(pos):
+        if kind is not None and self.discarding() and ACTIONS.collidepoint(pos):
             return Discard(kind.name)
         slot = self.camera.slot_at(pos)
         if slot is None:
@@ -274,7 +270,7 @@ class BoxesScene(BaseGameScene):
     def _pair_at(self, pos: Point) -> tuple[int, int]:
         """The pair whose seam is nearest ``pos``: (x, y) covers slots (x, y) and (x, y + 1)."""
         bx, by = self.camera.board(pos)
-        return int(bx // 1), round(by) - 1
+        return math.floor(bx), round(by) - 1
 
     def _cat_under(self, slot: tuple[int, int], pair: tuple[int, int]) -> tuple[int, int]:
         """The cat lying on ``slot`` (either of its two cards), else the nearest pair."""
@@ -295,15 +291,13 @@ class BoxesScene(BaseGameScene):
 
     def target_point(self, target: Hashable) -> Point:
         if isinstance(target, Discard):
-            return self.discard_rect().center
+            return ACTIONS.center
         if isinstance(target, Play):
             return self.camera.slot_rect(target.x, target.y).center
         return self.camera.seam_point(target.x, target.y)  # type: ignore[attr-defined]
 
     def on_pick(self, piece: Hashable) -> None:
         super().on_pick(piece)
-        if self.cursor is None:
-            return
         self.cursor = None  # a mouse pick; ``_pick_by_key`` sets the cursor again
 
     # -- input -----------------------------------------------------------------------------------
@@ -354,7 +348,7 @@ class BoxesScene(BaseGameScene):
         for intent in I.intents_of(event):
             kind = intent.kind
             if kind == I.DIGIT:
-                piece = CAT_PIECE if intent.value == CAT_KEY else ("hand", intent.value - 1)
+                piece = CAT_PIECE if intent.value == CAT_KEY else hand_piece(intent.value - 1)
                 if piece == CAT_PIECE or intent.value <= len(self.hand_kinds()):
                     self._pick_by_key(piece)
                     return True
@@ -372,20 +366,20 @@ class BoxesScene(BaseGameScene):
         """Clicks that act without picking anything up: the deck draws, a lit start slot takes
         the start card, a flashing awake-cat spot takes the cat."""
         step = self.boxes.step
+        move: Any = None
         if step == TURN and DECK_RECT.collidepoint(pos):
-            return self.play_human(Draw()) or True
-        slot = self.camera.slot_at(pos)
-        if slot is None:
-            return False
-        if step == START_ROW:
-            for side, spot in self.start_slots().items():
-                if spot == slot:
-                    return self.play_human(StartSide(side)) or True
-        if step == CAT:
+            move = Draw()
+        elif step == START_ROW and VIEWPORT.collidepoint(pos):
+            slot = self.camera.slot_at(pos)
+            move = next((StartSide(side) for side, spot in self.start_slots().items()
+                         if spot == slot), None)
+        elif step == CAT and VIEWPORT.collidepoint(pos):
             pair = self._pair_at(pos)
-            if pair in self.boxes.awake_positions():
-                return self.play_human(Cat(*pair)) or True
-        return False
+            move = Cat(*pair) if pair in self.boxes.awake_positions() else None
+        if move is None:
+            return False
+        self.play_human(move)
+        return True
 
     def _pick_by_key(self, piece: HandPiece) -> None:
         """Keyboard (or button) pick-up: the piece goes to its first legal target, nearest the
@@ -540,8 +534,7 @@ class BoxesScene(BaseGameScene):
     # -- hints and ghosts while holding --------------------------------------------------------
     def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
         if any(isinstance(t, Discard) for t in targets):
-            rect = self.discard_rect()
-            canvas.rect(palette().ok, rect, width=4, radius=10)
+            canvas.rect(palette().ok, ACTIONS, width=4, radius=10)
             return
         key = (self._epoch, len(self.match.history), piece, self.drag.rotation, palette().name)
         self._hint_layer.draw(canvas, self.camera, key,
@@ -554,22 +547,22 @@ class BoxesScene(BaseGameScene):
                     self._draw_note(canvas, i18n.t("boxes.turn_it"), error=False)
 
     def _paint_hints(self, canvas: Canvas, cam: Camera, targets: Sequence[Hashable]) -> None:
-        ok = palette().focus
+        lit = palette().focus
         for target in targets:
             if isinstance(target, Play):
                 rect = cam.slot_rect(target.x, target.y).inflate(-6, -6)
-                canvas.rect((*ok, 90), rect, radius=6)
-                canvas.rect(ok, rect, width=2, radius=6)
+                canvas.rect((*lit, 90), rect, radius=6)
+                canvas.rect(lit, rect, width=2, radius=6)
             else:
                 rect = cat_rect(cam, target.x, target.y).inflate(8, 8)  # type: ignore[attr-defined]
-                canvas.rect((*ok, 110), rect, radius=8)
-                canvas.rect(ok, rect, width=3, radius=8)
+                canvas.rect((*lit, 110), rect, radius=8)
+                canvas.rect(lit, rect, width=3, radius=8)
 
     def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None:
         pal = palette()
         color = pal.ok if legal else pal.bad
         if isinstance(target, Discard):
-            self._draw_mark(canvas, self.discard_rect().midtop, 16, legal)
+            self._draw_mark(canvas, ACTIONS.midtop, 16, legal)
             return
         with canvas.clip(VIEWPORT):
             if isinstance(target, Play):

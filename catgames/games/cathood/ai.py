@@ -84,9 +84,6 @@ def projected(state: CathoodState, seat: int, w: Weights) -> float:
 class CathoodHeuristics(Heuristics):
     """Projected points, mine minus the best rival's; fights are coin flips of thirds."""
 
-    def __init__(self) -> None:
-        self.rng = random.Random()   #: the AI's own, for rock-paper-scissors outside playouts
-
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, CathoodState)
         out = state.outcome()
@@ -98,12 +95,15 @@ class CathoodHeuristics(Heuristics):
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, CathoodState)
-        if moves and moves[0] in RPS_MOVES:
-            return [self.rng.choice(moves)]                  # F4: uniform, never searched
         seat = state.to_move
         need = needs(state, seat)
         ranked = sorted(moves, key=lambda m: -quick_value(state, seat, m, need))
         return ranked if limit is None else ranked[:limit]
+
+    def uniform_choice(self, state: State) -> bool:
+        """F4: a fighter's rock-paper-scissors is drawn uniformly, never searched."""
+        moves = state.legal_moves()
+        return bool(moves) and moves[0] in RPS_MOVES
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
         assert isinstance(state, CathoodState)

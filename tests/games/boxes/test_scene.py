@@ -11,8 +11,9 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes import panels
+from catgames.games.boxes.panels import ACTIONS, CAT_PIECE, CATS_RECT, DECK_RECT, hand_rect
 from catgames.games.boxes.rules import UNKNOWN
-from catgames.games.boxes.scene import CAT_PIECE, CATS_RECT, DECK_RECT, VIEWPORT, BoxesScene
+from catgames.games.boxes.scene import VIEWPORT, BoxesScene
 from catgames.ui import i18n
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
@@ -89,7 +90,7 @@ def moves(scene: BoxesScene) -> list[str]:
 def test_drag_a_card_onto_a_lit_slot_places_it(table):
     app, scene = table
     set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
-    app.step([pygame.event.Event(DOWN, pos=scene.hand_rect(0).center, button=1)])
+    app.step([pygame.event.Event(DOWN, pos=hand_rect(0).center, button=1)])
     app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
     lit = {(t.x, t.y) for t in scene.drag.legal}
     assert {(6, 4), (8, 5), (6, 6)} <= lit and (6, 3) not in lit
@@ -108,7 +109,7 @@ def test_drag_a_card_onto_a_lit_slot_places_it(table):
 def test_an_illegal_drop_glides_back_with_the_reason(table, where, sentence):
     app, scene = table
     set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
-    drag(app, scene.hand_rect(1).center, slot_centre(scene, *where))
+    drag(app, hand_rect(1).center, slot_centre(scene, *where))
     assert moves(scene) == []
     assert scene.status_error and scene.status == sentence
     assert scene.drag.is_lifted(("hand", 1))
@@ -121,7 +122,7 @@ def test_right_click_turns_the_card_and_its_cat_spot_flashes(table):
     set_position(app, scene, position(["(6,5) ..##"], step="play",
                                       hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
     turn = pygame.event.Event(DOWN, pos=VIEWPORT.center, button=3)
-    drag(app, scene.hand_rect(0).center, slot_centre(scene, 6, 6), [turn])
+    drag(app, hand_rect(0).center, slot_centre(scene, 6, 6), [turn])
     assert moves(scene) == ["play CUP t0 r180 @ (6,6)"]
     assert scene.match.state.step == "cat" and scene.match.state.awake_positions() == [(6, 5)]
     assert button(scene, "No cat — end turn").enabled
@@ -187,7 +188,7 @@ def test_draw_with_the_button_or_the_deck(table):
 def test_a_card_before_drawing_says_draw_first(table):
     app, scene = table
     set_position(app, scene, position(D4))
-    drag(app, scene.hand_rect(0).center, slot_centre(scene, 9, 5))
+    drag(app, hand_rect(0).center, slot_centre(scene, 9, 5))
     assert scene.status == "Draw a card first (or lay a sleeping cat instead)."
 
 
@@ -199,10 +200,10 @@ def test_princess_onto_a_lit_rival_cat(table):
     state = position(D6, ["P2@(6,3)", "P1@(2,4)"], step="play",
                      hands={"P1": ["PRINCESS", "CUP t0"], "P2": 2})
     set_position(app, scene, state)
-    drag(app, scene.hand_rect(0).center, scene.camera.seam_point(2, 4))   # her own cat
+    drag(app, hand_rect(0).center, scene.camera.seam_point(2, 4))   # her own cat
     assert scene.status == "A Princess cannot replace your own cat."
     app.run_frames(30)
-    app.step([pygame.event.Event(DOWN, pos=scene.hand_rect(0).center, button=1)])
+    app.step([pygame.event.Event(DOWN, pos=hand_rect(0).center, button=1)])
     app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
     assert [(t.x, t.y) for t in scene.drag.legal] == [(6, 3)]
     target = scene.camera.slot_rect(6, 4).center   # anywhere on the cat's lower card
@@ -216,7 +217,7 @@ def test_nothing_fits_so_a_card_is_dropped_on_the_discard_area(table):
     app, scene = table
     set_position(app, scene, position(ROW, step="play", hands={"P1": ["PRINCESS", "PRINCESS"], "P2": 2}))
     assert scene.discarding()
-    drag(app, scene.hand_rect(1).center, scene.discard_rect().center)
+    drag(app, hand_rect(1).center, ACTIONS.center)
     assert moves(scene) == ["discard PRINCESS"]
 
 
@@ -241,7 +242,7 @@ def test_pan_and_zoom_keep_drops_where_the_pointer_is(table):
     key(app, pygame.K_LEFT)
     moved = cam.board((300, 200))
     assert cam.origin != origin and moved != board
-    app.step([pygame.event.Event(DOWN, pos=scene.hand_rect(1).center, button=1)])
+    app.step([pygame.event.Event(DOWN, pos=hand_rect(1).center, button=1)])
     app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
                                  precise_y=-1.0)])        # the wheel zooms; it does not turn
@@ -301,7 +302,7 @@ def test_hand_off_hides_the_table_until_the_next_player_is_ready(catgames_home, 
         set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"],
                                                                     "P2": ["TOY t3", "END t1"]}))
         click(app, (640, 400))                    # P1 is ready
-        drag(app, scene.hand_rect(0).center, slot_centre(scene, 6, 4))
+        drag(app, hand_rect(0).center, slot_centre(scene, 6, 4))
         click(app, button(scene, "No cat — end turn").rect.center)
         drawn.clear()
         app.run_frames(3)
@@ -341,7 +342,7 @@ def test_end_phase_banner_and_the_end_screen(table):
                      hands={"P1": ["CUP t1"], "P2": 0}, deck=3)
     set_position(app, scene, state)
     turn = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
-    drag(app, scene.hand_rect(0).center, slot_centre(scene, 6, 6), [turn])
+    drag(app, hand_rect(0).center, slot_centre(scene, 6, 6), [turn])
     assert moves(scene) == ["play CUP t1 r180 @ (6,6)"]
     assert scene.match.state.is_over()
     assert any("A box is closed: 3 cards, 4 toys" in line for line in scene.log)
@@ -359,7 +360,7 @@ def test_end_phase_starts_with_a_banner(table):
     state = position(ROW, hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}, deck=["END t0"])
     set_position(app, scene, state)
     click(app, button(scene, "Draw a card").rect.center)
-    drag(app, scene.hand_rect(0).center, slot_centre(scene, 6, 4))
+    drag(app, hand_rect(0).center, slot_centre(scene, 6, 4))
     click(app, button(scene, "No cat — end turn").rect.center)
     assert scene.match.state.end_phase
     assert scene.banner is not None and scene.banner[0].startswith("End phase")

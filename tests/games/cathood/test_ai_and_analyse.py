@@ -22,12 +22,13 @@ def _fight():
 
 def test_rock_paper_scissors_is_uniform_and_never_searched():
     state = _fight()
-    picks = Counter()
-    for _ in range(600):
-        chosen = HEURISTICS.candidates(state, state.legal_moves(), None)
-        assert len(chosen) == 1
-        picks[chosen[0].choice] += 1
-    assert set(picks) == {"rock", "paper", "scissors"} and min(picks.values()) > 150
+    assert HEURISTICS.uniform_choice(state)
+    for difficulty in ("easy", "normal", "hard"):
+        player = make_player("cathood", difficulty, GAME)
+        seat = state.to_move
+        picks = Counter(player.choose(state.observe(seat), seat, random.Random(k)).choice
+                        for k in range(300))
+        assert set(picks) == {"rock", "paper", "scissors"} and min(picks.values()) > 70, difficulty
     rng = random.Random(3)
     rolled = Counter(HEURISTICS.rollout_move(state, rng).choice for _ in range(600))
     assert min(rolled.values()) > 150
