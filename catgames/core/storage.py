@@ -20,6 +20,8 @@ log = logging.getLogger(__name__)
 
 HOME_ENV = "CATGAMES_HOME"
 AUTOSAVE_NAME = "autosave.yaml"
+SAFE_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  #: libyaml when present: a save per move
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 SETTINGS_NAME = "settings.yaml"
 
 T = TypeVar("T")
@@ -69,7 +71,7 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 
 def write_yaml(path: Path, data: Any) -> None:
-    atomic_write_text(path, yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+    atomic_write_text(path, yaml.dump(data, Dumper=SAFE_DUMPER, sort_keys=False, allow_unicode=True))
 
 
 def move_aside(path: Path) -> Path:
@@ -104,7 +106,7 @@ class Loaded(Generic[T]):
 
 def _read_yaml(path: Path) -> Any:
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
     except UnicodeDecodeError as exc:
         raise ValueError("it is not text") from exc
     except yaml.YAMLError as exc:

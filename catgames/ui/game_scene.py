@@ -167,6 +167,16 @@ class BaseGameScene(Scene, DragHostBase):
         humans = self.match.human_seats
         return humans[0] if humans else 0
 
+    def private_seat(self) -> int | None:
+        """Whose hand and hidden faces may be drawn: the only human; in hotseat the seat the
+        device was last handed to (``None`` before the first hand-off); nobody's among AIs."""
+        humans = self.match.human_seats
+        if len(humans) == 1 or (humans and not self.match.game.has_hidden_information):
+            return humans[0] if len(humans) == 1 else self.viewer_seat()
+        if not humans:
+            return None
+        return self._shown_seat
+
     def seat_label(self, seat: int) -> str:
         """``● Cat`` — a seat's symbol with its name, so seats never differ by colour alone."""
         return f"{palette().seat(seat).symbol} {self.match.seat_names[seat]}"
@@ -308,9 +318,14 @@ class BaseGameScene(Scene, DragHostBase):
         ai.waited += dt
         if ai.move is None:
             ai.move = self.worker.poll()
-        if ai.move is not None and ai.waited >= self.app.ai_delay():
+        if ai.move is not None and ai.waited >= self.app.ai_delay() and self.ai_may_move():
             self._ai = None
             self._play_ai_move(ai.move)
+
+    def ai_may_move(self) -> bool:
+        """False while the table shows something the players should read first (the AI keeps
+        thinking meanwhile; only its move waits)."""
+        return True
 
     def _request_ai(self, seat: int, difficulty: str, ply: int) -> bool:
         try:
@@ -453,6 +468,10 @@ class BaseGameScene(Scene, DragHostBase):
             y += step
 
     def _draw_log(self, canvas: Canvas) -> None:
+        canvas.cached("log", (len(self.log), self.log[-1] if self.log else "", palette().name),
+                      LOG_RECT, self._draw_log_panel)
+
+    def _draw_log_panel(self, canvas: Canvas) -> None:
         pal = palette()
         canvas.rect(pal.panel, LOG_RECT, radius=12)
         inner = LOG_RECT.inflate(-28, -24)

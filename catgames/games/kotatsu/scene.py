@@ -78,16 +78,6 @@ class KotatsuScene(BaseGameScene):
     def kstate(self) -> KotatsuState:
         return self.state  # type: ignore[return-value]
 
-    def private_seat(self) -> int | None:
-        """Whose hand and cushion faces may be drawn: the only human; in hotseat the seat the
-        device was last handed to (``None`` before the first hand-off); nobody's among AIs."""
-        humans = self.match.human_seats
-        if len(humans) == 1:
-            return humans[0]
-        if not humans:
-            return None
-        return self._shown_seat  # workaround: see the report (proposed BaseGameScene.viewing_seat)
-
     @property
     def seen(self) -> Seen:
         private = self.private_seat()
@@ -372,11 +362,9 @@ class KotatsuScene(BaseGameScene):
         if self.app.ai_delay() > 0:
             self.hold = max(self.hold, SLIDE_TIME)
 
-    def _drive_ai(self, dt: float) -> None:
-        # Workaround until BaseGameScene has a hold hook (see the report): let the resolution
-        # be read and the pairs slide before the next computer move.
-        if self.hold <= 0:
-            super()._drive_ai(dt)
+    def ai_may_move(self) -> bool:
+        """Let the resolution be read and the pairs slide before the next computer move."""
+        return self.hold <= 0
 
     def update(self, dt: float) -> None:
         self.hold = max(0.0, self.hold - dt)

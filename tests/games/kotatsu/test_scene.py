@@ -269,20 +269,16 @@ def test_every_reason_the_rules_give_has_a_sentence():
         assert i18n.has(f"reason.kotatsu.{code}"), code
 
 
-def test_a_computer_picker_waits_so_the_resolution_can_be_read(catgames_home, monkeypatch):
+def test_a_computer_picker_waits_so_the_resolution_can_be_read(catgames_home):
     from catgames.core.rules import Event
-    from catgames.ui.game_scene import BaseGameScene
     app, scene = open_table(["human", "ai:easy"])
     app.settings.ai_speed = "normal"
-    driven: list[float] = []
-    monkeypatch.setattr(BaseGameScene, "_drive_ai", lambda self, dt: driven.append(dt))
     scene.on_events(0, [Event.of("resolve", 1, kotatsu=0, order=(1, 0), categories=(6, 5),
                                  decided_by="category")])
     assert scene.hold == pytest.approx(4 * app.ai_delay())
+    assert not scene.ai_may_move()          # the computer waits while the table is read
     app.step([], 0.1)
-    assert driven == []                     # the computer waits while the table is read
-    app.step([], 0.1)
+    assert not scene.ai_may_move()
     scene.hold = 0.0
-    app.step([], 0.1)
-    assert driven
+    assert scene.ai_may_move()
     app.stack.pop_until(lambda s: False)
