@@ -53,16 +53,23 @@ class Canvas:
         entry = self._layers.get(name)
         if entry is None or entry[0] != full_key:
             layer = pygame.Surface(real.size, pygame.SRCALPHA)
-            surface, offset = self.surface, self.offset
-            self.surface = layer
-            self.offset = (offset[0] - real.x, offset[1] - real.y)
-            try:
+            with self.offscreen(layer, self.to_virtual(real.topleft)):
                 draw(self)
-            finally:
-                self.surface, self.offset = surface, offset
             entry = (full_key, layer)
             self._layers[name] = entry
         self.surface.blit(entry[1], real.topleft)
+
+    @contextmanager
+    def offscreen(self, layer: pygame.Surface, origin: Point = (0.0, 0.0)) -> Iterator[None]:
+        """Draw onto ``layer`` instead, with the virtual point ``origin`` at its top-left corner
+        (for layers a scene keeps itself, e.g. a table it pans under a fixed picture)."""
+        screen, offset = self.surface, self.offset
+        self.surface = layer
+        self.offset = (-origin[0] * self.scale, -origin[1] * self.scale)
+        try:
+            yield
+        finally:
+            self.surface, self.offset = screen, offset
 
     @property
     def size(self) -> tuple[int, int]:

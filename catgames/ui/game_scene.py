@@ -168,12 +168,17 @@ class BaseGameScene(Scene, DragHostBase):
         return humans[0] if humans else 0
 
     def private_seat(self) -> int | None:
-        """Whose hand and hidden faces may be drawn: the only human; in hotseat the seat the
-        device was last handed to (``None`` before the first hand-off); nobody's among AIs."""
+        """Whose hand and hidden faces may be drawn: the only human's; in hidden-information
+        hotseat the seat the device was last handed to, and nobody's while an AI moves (the
+        device may be with anyone) or before the first hand-off; nobody's among AIs."""
         humans = self.match.human_seats
-        if len(humans) == 1 or (humans and not self.match.game.has_hidden_information):
-            return humans[0] if len(humans) == 1 else self.viewer_seat()
         if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        if not self.match.game.has_hidden_information:
+            return self.viewer_seat()
+        if not self.match.is_human(self.state.to_move):
             return None
         return self._shown_seat
 
@@ -270,9 +275,9 @@ class BaseGameScene(Scene, DragHostBase):
         self.drag.cancel()
         self._over_timer = None
         self.status, self.status_error = "", False
+        self.on_match_changed()  # first: the buttons below may read the game's caches
         self._rebuild_log()
         self._build_buttons()
-        self.on_match_changed()
 
     # -- commands (buttons, pause menu, keys) ------------------------------------------------
     def undo(self) -> None:

@@ -114,21 +114,11 @@ class BoxesScene(BaseGameScene):
         assert self._score is not None
         return self._score
 
-    def hand_seat(self) -> int | None:
-        """Whose hand the tray shows face up: a human viewer's, never an AI's; while an AI moves
-        between several humans, nobody's (the device may be with the wrong person)."""
-        seat = self.viewer_seat()
-        if not self.match.is_human(seat):
-            return None
-        if len(self.match.human_seats) > 1 and not self.match.is_human(self.boxes.to_move):
-            return None
-        return seat
-
     def kind(self, index: int) -> Kind:
         return self.boxes.data.kinds[index]
 
     def hand_kinds(self) -> list[int]:
-        seat = self.hand_seat()
+        seat = self.private_seat()
         return [] if seat is None else self.seen.hands[seat]
 
     def legal_now(self) -> list[Any]:
@@ -214,7 +204,7 @@ class BoxesScene(BaseGameScene):
 
     # -- DragHost ------------------------------------------------------------------------------
     def piece_at(self, pos: Point) -> Hashable | None:
-        if self.hand_seat() != self.boxes.to_move:
+        if self.private_seat() != self.boxes.to_move:
             return None
         for i in range(len(self.hand_kinds())):
             if hand_rect(i).collidepoint(pos):
@@ -665,7 +655,7 @@ class BoxesScene(BaseGameScene):
 
     # -- the tray ------------------------------------------------------------------------------
     def _draw_tray(self, canvas: Canvas) -> None:
-        seat = self.hand_seat()
+        seat = self.private_seat()
         lifted = tuple(p for p in (CAT_PIECE, *map(hand_piece, range(3))) if self.drag.is_lifted(p))
         tray = TrayView(self.seen, self.boxes.data.kinds, self.match.seat_names, seat,
                         seat is not None and seat == self.boxes.to_move and self.human_can_act(),

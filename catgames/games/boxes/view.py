@@ -143,7 +143,8 @@ class TableLayer:
     """A picture of the whole table at one zoom, painted once per change and reused while panning.
 
     ``Canvas.cached`` keys on the screen position, so a pan would repaint every frame; this
-    paints the layer with the table's corner at a fixed place and only moves the blit.
+    paints the layer with the table's corner at a fixed place (``Canvas.offscreen``) and only
+    moves the blit.
     """
 
     def __init__(self) -> None:
@@ -159,12 +160,8 @@ class TableLayer:
             size = (math.ceil((table.w + 2 * m) * canvas.scale) + 1,
                     math.ceil((table.h + 2 * m) * canvas.scale) + 1)
             layer = pygame.Surface(size, pygame.SRCALPHA)
-            screen, offset = canvas.surface, canvas.offset
-            canvas.surface, canvas.offset = layer, (0.0, 0.0)
-            try:
+            with canvas.offscreen(layer):
                 paint(canvas, camera.placed_at((m, m)))
-            finally:
-                canvas.surface, canvas.offset = screen, offset
             self._key, self._surface = full_key, layer
         corner = canvas.to_real((camera.origin[0] - m, camera.origin[1] - m))
         with canvas.clip(camera.viewport):

@@ -330,7 +330,7 @@ def test_an_all_ai_table_shows_no_hand_face_up(catgames_home, monkeypatch):
         monkeypatch.setattr(panels, "draw_hand_card", lambda canvas, rect, kind, rot: drawn.append(kind.name))
         set_position(app, scene, position(ROW, hands={"P1": ["CUP t2", "TOY t3"], "P2": 2}))
         app.run_frames(2)
-        assert scene.hand_seat() is None and drawn == []
+        assert scene.private_seat() is None and drawn == []
     finally:
         app.stack.pop_until(lambda s: False)
 
