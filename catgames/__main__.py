@@ -94,17 +94,21 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    _game(args.game)
+    game = _game(args.game)
     _seats(f"{args.a},{args.b}")
     from catgames.ai.arena import arena
-    result = arena(args.game, args.a, args.b, args.n, seed=args.seed)
+    if not game.min_players <= args.players <= game.max_players:
+        raise UsageError(f"{game.title} takes {game.min_players}-{game.max_players} players, "
+                         f"not {args.players}")
+    result = arena(args.game, args.a, args.b, args.n, seed=args.seed, players=args.players)
     if args.json:
         print(json.dumps(result))
     else:
         lo, hi = result["ci95"]
-        print(f"{args.a} vs {args.b} over {result['n']} games: {result['wins_a']} wins, "
-              f"{result['draws']} draws, {result['wins_b']} losses; "
-              f"score rate 95% interval [{lo:.3f}, {hi:.3f}]")
+        others = f"{args.players - 1} x {args.b}" if args.players > 2 else args.b
+        print(f"{args.a} vs {others} over {result['n']} games: {result['wins_a']} wins, "
+              f"{result['draws']} draws, {result['wins_b']} losses; score rate 95% interval "
+              f"[{lo:.3f}, {hi:.3f}] (fair share {result['fair_share']:.3f})")
     return 0
 
 
@@ -145,6 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("a")
     p.add_argument("b")
     p.add_argument("-n", type=_positive, default=100)
+    p.add_argument("--players", type=_positive, default=2, help="seats: A in one, B in the rest")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_arena)

@@ -65,28 +65,37 @@ def play_game(state: State, players: Sequence[Player], seed: int) -> tuple[Outco
 
 
 def arena(game: Game | str, a: PlayerLike, b: PlayerLike, n: int, seed: int = 0,
-          options: dict[str, Hashable] | None = None) -> dict[str, Any]:
-    """``n`` two-player games, A in seat 0 in even games and seat 1 in odd ones.
+          options: dict[str, Hashable] | None = None, players: int = 2) -> dict[str, Any]:
+    """``n`` games of ``players`` seats: A in one seat, B in all the others; A's seat moves on
+    by one every game, so each deal is played from every seat.
 
-    Returns ``{"a", "b", "n", "wins_a", "wins_b", "draws", "ci95": [lo, hi]}``, the interval
-    being Wilson's for A's score rate (wins plus half the draws).
+    Returns ``{"a", "b", "n", "players", "wins_a", "wins_b", "draws", "fair_share", "ci95":
+    [lo, hi]}``: the interval is Wilson's for A's score rate (a win counts 1, a draw shared by k
+    top scorers 1/k), to compare with the fair share 1/players.
     """
     game = as_game(game)
     pa, pb = as_player(game, a), as_player(game, b)
     wins_a = wins_b = draws = 0
+    score = 0.0
     for i in range(n):
-        deal = derive_seed(seed, i // 2)
-        seats = (pa, pb) if i % 2 == 0 else (pb, pa)
-        outcome, _ = play_game(game.new_state(2, options, deal), seats, derive_seed(seed, i))
+        seat_a = i % players
+        seats = [pa if s == seat_a else pb for s in range(players)]
+        state = game.new_state(players, options, derive_seed(seed, i // players))
+        outcome, _ = play_game(state, seats, derive_seed(seed, i))
         if outcome.winner is None:
             draws += 1
-        elif (outcome.winner == 0) == (i % 2 == 0):
+            top = max(outcome.scores)
+            tied = [s for s, v in enumerate(outcome.scores) if v == top]
+            score += 1 / len(tied) if seat_a in tied else 0.0
+        elif outcome.winner == seat_a:
             wins_a += 1
+            score += 1
         else:
             wins_b += 1
-    lo, hi = wilson(wins_a + draws / 2, n)
-    return {"a": _name(a), "b": _name(b), "n": n, "wins_a": wins_a, "wins_b": wins_b,
-            "draws": draws, "ci95": [round(lo, 4), round(hi, 4)]}
+    lo, hi = wilson(score, n)
+    return {"a": _name(a), "b": _name(b), "n": n, "players": players, "wins_a": wins_a,
+            "wins_b": wins_b, "draws": draws, "fair_share": round(1 / players, 4),
+            "ci95": [round(lo, 4), round(hi, 4)]}
 
 
 def selfplay(game: Game | str, seats: Sequence[PlayerLike], games: int, seed: int = 0,

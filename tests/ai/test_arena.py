@@ -38,7 +38,7 @@ def test_arena_alternates_seats_and_counts_every_game():
     recorder = SeatRecorder()
     result = arena(Nim(), recorder, RandomPlayer(), n=6, seed=1)
     assert recorder.seats == [0, 1, 0, 1, 0, 1]
-    assert set(result) == {"a", "b", "n", "wins_a", "wins_b", "draws", "ci95"}
+    assert set(result) == {"a", "b", "n", "players", "wins_a", "wins_b", "draws", "fair_share", "ci95"}
     assert result["wins_a"] + result["wins_b"] + result["draws"] == 6
     lo, hi = result["ci95"]
     assert 0.0 <= lo <= (result["wins_a"] + result["draws"] / 2) / 6 <= hi <= 1.0
@@ -80,3 +80,11 @@ def test_bench_shape():
 def test_derived_seeds_are_stable_and_distinct():
     assert derive_seed(1, "a") == derive_seed(1, "a") != derive_seed(1, "b")
     assert random.Random(derive_seed(0)).random() == random.Random(derive_seed(0)).random()
+
+
+def test_arena_with_more_seats_rotates_a_through_every_seat():
+    recorder = SeatRecorder()
+    result = arena(Bounty(), recorder, RandomPlayer(), n=6, seed=4, players=3)
+    assert recorder.seats[:3] == [0, 1, 2] and result["players"] == 3
+    assert result["fair_share"] == round(1 / 3, 4)
+    assert result["wins_a"] + result["wins_b"] + result["draws"] == 6
