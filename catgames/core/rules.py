@@ -197,6 +197,12 @@ class Game(ABC):
         """The position whose ``legal_moves`` the benchmark times (default: a new game)."""
         return self.new_state(players, None, seed)
 
+    def option_choices(self, option: Option, players: int) -> tuple[Hashable, ...]:
+        """The values of ``option`` that make sense with ``players`` seats (a seat that is not
+        at the table cannot be first player)."""
+        absent = set(self.seat_names(self.max_players)) - set(self.seat_names(players))
+        return tuple(c for c in option.choices if c not in absent)
+
     def default_options(self) -> dict[str, Hashable]:
         return {o.key: o.default for o in self.options()}
 

@@ -483,8 +483,14 @@ class BaseGameScene(Scene, DragHostBase):
         top = canvas.text(i18n.t("game.log"), inner.topleft, 20, pal.text, bold=True).bottom + 8
         step = canvas.line_height(LOG_SIZE)
         body = pygame.FRect(inner.x, top, inner.w, inner.bottom - top)
-        lines = [w for line in self.log[-40:] for w in canvas.wrap(line, body.w, LOG_SIZE)]
-        shown = lines[-max(1, int(body.h // step)):]
+        room = max(1, int(body.h // step))
+        shown: list[str] = []
+        for line in reversed(self.log[-40:]):  # whole entries only, newest at the bottom
+            wrapped = canvas.wrap(line, body.w, LOG_SIZE)
+            if shown and len(shown) + len(wrapped) > room:
+                break
+            shown[:0] = wrapped
+        shown = shown[-room:]
         if not shown:
             canvas.text(i18n.t("game.log_empty"), body.topleft, LOG_SIZE, pal.text_dim)
         for i, line in enumerate(shown):

@@ -298,7 +298,7 @@ class WidgetGroup:
         self.widgets: list[Widget] = list(widgets)
         self.focus_index: int | None = None
         self._hover_time = 0.0
-        self._pointer: Point = (0, 0)
+        self._pointer: Point | None = None  #: unknown until the pointer moves over this group
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -361,7 +361,7 @@ class WidgetGroup:
     def draw(self, canvas: Canvas) -> None:
         for widget in self.widgets:
             widget.draw(canvas)
-        if self._hover_time >= TOOLTIP_DELAY:
+        if self._hover_time >= TOOLTIP_DELAY and self._pointer is not None:
             for widget in self.widgets:
                 if widget.hovered and widget.tooltip:
                     draw_tooltip(canvas, widget.tooltip, self._pointer)

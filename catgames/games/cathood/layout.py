@@ -32,8 +32,13 @@ ROW_H = 106.0
 PARK_DECK = pygame.FRect(COLUMN_X, ROWS_TOP + 2 * ROW_H, COLUMN_W, 34)
 PROMPT = pygame.FRect(COLUMN_X, PARK_DECK.bottom + 6, COLUMN_W, 190)
 END_TURN = pygame.FRect(COLUMN_X, PROMPT.bottom + 6, COLUMN_W, BOARD_RECT.bottom - 6 - PROMPT.bottom - 6)
-RESERVED = pygame.FRect(BOARD_PANEL.right - CARD_W - 10, BOARD_PANEL.y + 16, CARD_W, BOARD_PANEL.h - 24)
-STATUE_HOME = (BOARD_PANEL.x + 150, BOARD_PANEL.bottom - 26)
+RESERVED = pygame.FRect(BOARD_PANEL.right - CARD_W - 10, BOARD_PANEL.bottom - CARD_H - 8, CARD_W, CARD_H)
+CUBES_AREA = pygame.FRect(BOARD_PANEL.x + 12, BOARD_PANEL.y + 30, 136, BOARD_PANEL.h - 38)
+PIECES_AREA = pygame.FRect(CUBES_AREA.right + 12, CUBES_AREA.y, 128, CUBES_AREA.h)
+CARDS_AREA = pygame.FRect(PIECES_AREA.right + 12, CUBES_AREA.y, RESERVED.x - PIECES_AREA.right - 24,
+                          CUBES_AREA.h)
+PIECE_STEP = 19.0             #: between the houses (and statues) left on a board
+STATUE_HOME = (PIECES_AREA.x + 10, PIECES_AREA.bottom - 14)
 PLACE_HOME = (PROMPT.centerx, PROMPT.bottom - 40)
 OPTION_H, OPTION_GAP = 38.0, 6.0
 

@@ -22,6 +22,7 @@ from catgames.ui.widgets import Button, Choice, Panel
 
 PANEL_X, PANEL_W, TOP = 170, 940, 150
 ROW_H = 58
+ROWS_BOTTOM = 640  #: the rows end here, above the save warning and the buttons
 
 
 def option_label(game_id: str, key: str, value: Hashable) -> str:
@@ -61,18 +62,22 @@ class NewGameScene(MenuScene):
                                self.seats[seat], lambda v, s=seat: self._set_seat(s, v),
                                badge=lambda c, r, s=seat: draw_seat_swatch(c, s, r)))
         for opt in g.options():
+            choices = g.option_choices(opt, self.players)
+            if self.options[opt.key] not in choices:
+                self.options[opt.key] = opt.default if opt.default in choices else choices[0]
             rows.append(Choice((x, 0, w, 50), i18n.t_or(f"option.{g.id}.{opt.key}", opt.label),
-                               [(c, option_label(g.id, opt.key, c)) for c in opt.choices],
+                               [(c, option_label(g.id, opt.key, c)) for c in choices],
                                self.options[opt.key],
                                lambda v, k=opt.key: self.options.__setitem__(k, v),
                                tooltip=opt.help or None))
-        height = len(rows) * ROW_H + 40
-        panel = pygame.FRect(PANEL_X, TOP, PANEL_W, height)
+        row_h = min(ROW_H, (ROWS_BOTTOM - TOP - 40) / len(rows))  # many options: rows close up
+        panel = pygame.FRect(PANEL_X, TOP, PANEL_W, len(rows) * row_h + 40)
         self.widgets.add(Panel(panel))
         for i, row in enumerate(rows):
-            row.rect.y = panel.y + 24 + i * ROW_H
+            row.rect.y = panel.y + 24 + i * row_h
+            row.rect.h = min(row.rect.h, row_h - 6)
             self.widgets.add(row)
-        y = max(panel.bottom + 40, 690)
+        y = 690
         self.widgets.add(Button((PANEL_X, y, 220, 58), i18n.t("common.back"), self.back))
         self.widgets.add(Button((640 - 110, y, 220, 58), i18n.t("pause.rules"), self._rules))
         start = self.widgets.add(Button((PANEL_X + PANEL_W - 260, y, 260, 58),
@@ -82,6 +87,7 @@ class NewGameScene(MenuScene):
     def _set_players(self, n: int) -> None:
         self.players = n
         self.rebuild()
+        self.widgets.focus(self.widgets.focusable[0])  # stay on the players row, not Back
 
     def _set_seat(self, seat: int, kind: str) -> None:
         self.seats[seat] = kind
@@ -99,7 +105,11 @@ class NewGameScene(MenuScene):
                         max_width=1100)
 
     def start(self) -> None:
-        match = Match.new(self.game, self.players, self.seats[:self.players], self.options,
-                          self.app.new_seed())
+        try:
+            match = Match.new(self.game, self.players, self.seats[:self.players], self.options,
+                              self.app.new_seed())
+        except ValueError as exc:  # a set-up the game refuses: say why, keep the screen
+            self.app.toasts.show(i18n.t("title.cannot_start", error=exc), error=True)
+            return
         self.app.stack.pop()
         start_game(self.app, match)

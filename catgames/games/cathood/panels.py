@@ -1,0 +1,343 @@
+"""The composite parts of the Cathood table: the neighbourhood, the action spaces with the discs,
+the market, a cat's board, the seats' summaries and the prompt.
+
+Every function draws from ``Seen``: one seat's *observation* (never the full state).  The only
+hidden things in Cathood are the decks' order (only counts are drawn) and a committed
+rock-paper-scissors choice (never drawn: a fighter is only shown as having chosen).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from catgames.games.cathood import layout as L
+from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
+from catgames.games.cathood.rules import SETUP, CathoodState
+from catgames.games.cathood.view import (
+    CUBES, INK, PAPER, STREET, TOY_ICONS, draw_card, draw_card_back, draw_cat, draw_cube,
+    draw_disc, draw_house, draw_lock, draw_park_card, draw_statue, draw_tile, mix,
+)
+from catgames.games.cathood.words import action_name, colour_name
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.game_scene import draw_seat_swatch
+from catgames.ui.theme import palette
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What the table may show: an observation and the seat names."""
+
+    view: CathoodState
+    names: tuple[str, ...]
+
+    @property
+    def grid(self) -> L.Grid:
+        geo = self.view.geo
+        return L.grid(geo.rows, geo.cols)
+
+    def space_point(self, space: int) -> Point:
+        return self.grid.point(self.view.geo.points[space])
+
+    def cat_points(self) -> dict[int, Point]:
+        """Where each placed cat is drawn; cats sharing a space stand side by side along it."""
+        out: dict[int, Point] = {}
+        geo, grid = self.view.geo, self.grid
+        for seat, space in enumerate(self.view.cats):
+            if space < 0:
+                continue
+            mates = [s for s, c in enumerate(self.view.cats) if c == space]
+            k = mates.index(seat) - (len(mates) - 1) / 2
+            x, y = self.space_point(space)
+            shift = k * grid.tile * 0.26
+            out[seat] = (x + shift, y) if geo.is_horizontal(space) else (x, y + shift)
+        return out
+
+    def cat_size(self) -> float:
+        return max(24.0, self.grid.gap * 1.05)
+
+    # content keys: a cached layer is redrawn only when what it shows changes
+    def street_key(self) -> tuple:
+        v = self.view
+        return (tuple(v.tiles), tuple(v.rots), tuple(v.houses), tuple(v.statues), tuple(v.cats))
+
+    def market_key(self) -> tuple:
+        v = self.view
+        return (tuple(v.rows[0]), tuple(v.rows[1]), len(v.decks[0]), len(v.decks[1]), tuple(v.park_deck))
+
+    def seat_key(self, seat: int) -> tuple:
+        v = self.view
+        return (tuple(v.cubes[seat]), tuple(v.toys[seat]), tuple(v.buildings[seat]), tuple(v.parks[seat]),
+                v.reserved[seat], v.placed_houses[seat], v.placed_statues[seat])
+
+    def lot_owners(self, position: int) -> list[int]:
+        tile = self.view.tiles[position]
+        return self.view.houses[tile * 4:tile * 4 + 4]
+
+
+# -- the neighbourhood ---------------------------------------------------------------------------
+def draw_neighbourhood(canvas: Canvas, seen: Seen, hidden_tiles: frozenset[int],
+                       hidden_cats: frozenset[int]) -> None:
+    """Streets, secret passages, tiles (turned, with houses and statues) and the cats."""
+    view, grid = seen.view, seen.grid
+    canvas.rect(STREET, grid.rect, radius=10)
+    for center, side in grid.passages():
+        _draw_passage(canvas, center, side)
+    for space in range(view.geo.size):
+        canvas.rect(mix(STREET, PAPER, 0.12), grid.slot(view.geo.points[space]), radius=6)
+    for p in range(view.geo.positions):
+        rect = grid.tile_rect(p)
+        if p in hidden_tiles:
+            canvas.rect(mix(STREET, INK, 0.4), rect, radius=rect.w * 0.06)
+            continue
+        tile = view.tiles[p]
+        draw_tile(canvas, view.data, rect, tile, view.rots[p], seen.lot_owners(p), view.statues[tile])
+    size = seen.cat_size()
+    for seat, point in seen.cat_points().items():
+        if seat not in hidden_cats:
+            draw_cat(canvas, point, size, seat)
+
+
+def _draw_passage(canvas: Canvas, center: Point, side: str) -> None:
+    """A small tunnel mouth where a street leaves the neighbourhood (it comes back opposite)."""
+    x, y = center
+    w, h = (10.0, 16.0) if side in "EW" else (16.0, 10.0)
+    rect = pygame.FRect(0, 0, w, h).move_to(center=(x, y))
+    canvas.rect((60, 52, 50), rect, radius=4)
+    canvas.rect((150, 136, 120), rect, width=2, radius=4)
+
+
+# -- the action spaces -----------------------------------------------------------------------
+def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, lifted: bool) -> None:
+    """The acting cat's eight action spaces (used, armed, locked) and its free discs."""
+    pal = palette()
+    view = seen.view
+    canvas.rect(pal.panel, L.ACTION_BOARD, radius=10)
+    canvas.text(i18n.t("cathood.actions_of", seat=seen.names[seat]),
+                (L.ACTION_BOARD.x + 10, L.ACTION_BOARD.y + 14), 16, pal.text, "midleft", bold=True,
+                max_width=L.ACTION_BOARD.w - 120)
+    unlocked = view.unlocked(seat)
+    used = view.used if seat == view.turn else 0
+    unlocks = {action: after for after, action in view.data.unlocks}
+    for action, name in enumerate(ACTIONS):
+        rect = L.action_rect(action)
+        locked = not unlocked >> action & 1
+        fill = mix(pal.panel, INK, 0.35) if locked else mix(pal.table, PAPER, 0.08)
+        canvas.rect(fill, rect, radius=8)
+        canvas.rect(pal.focus if action == armed else pal.panel_edge, rect,
+                    width=3 if action == armed else 1, radius=8)
+        canvas.text(action_name(name), (rect.centerx, rect.y + 12), 12, pal.text if not locked else pal.text_dim,
+                    "center", bold=True, fixed=True, max_width=rect.w - 6)
+        mid = (rect.centerx, rect.y + 35)
+        if used >> action & 1:
+            draw_disc(canvas, mid, seat, L.DISC)
+        elif action == armed:
+            draw_disc(canvas, mid, seat, L.DISC, faint=True)
+        elif locked:
+            draw_lock(canvas, (mid[0] - 14, mid[1]), 14, pal.text_dim)
+            canvas.text(i18n.t("cathood.after_houses", n=unlocks.get(action, 0)), (mid[0] + 8, mid[1]),
+                        10, pal.text_dim, "midleft", fixed=True, max_width=rect.w / 2)
+        else:
+            canvas.circle(pal.panel_edge, mid, L.DISC / 2, width=1)
+    free = view.discs_left(seat) - (armed is not None) - lifted if view.phase != SETUP else 0
+    for i in range(max(0, free)):
+        draw_disc(canvas, L.disc_point(i), seat, L.DISC)
+
+
+# -- the market ------------------------------------------------------------------------------
+def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
+    """The toy row and the building row with their deck counts, and the park deck."""
+    pal = palette()
+    view, data = seen.view, seen.view.data
+    for kind in (TOY, BUILDING_CARD):
+        row = L.row_rect(kind)
+        canvas.rect(pal.panel, row, radius=10)
+        title = i18n.t("cathood.toys" if kind == TOY else "cathood.buildings")
+        canvas.text(title, (row.x + 10, row.y + 11), 15, pal.text, "midleft", bold=True,
+                    max_width=row.w * 0.5)
+        canvas.text(i18n.t("cathood.deck", n=len(view.decks[kind])), (row.right - 10, row.y + 11), 14,
+                    pal.text_dim, "midright", max_width=row.w * 0.45)
+        cards = view.rows[kind]
+        for i in range(data.row_size):
+            rect = L.card_rect(kind, i)
+            if i < len(cards) and cards[i] != lifted:
+                draw_card(canvas, data, rect, cards[i])
+            else:
+                canvas.rect(pal.panel_edge, rect, width=1, radius=7)
+    deck = L.PARK_DECK
+    canvas.rect(pal.panel, deck, radius=10)
+    card = pygame.FRect(deck.x + 8, deck.y + 4, 34, deck.h - 8)
+    if view.park_deck:
+        draw_park_card(canvas, card, data.park_points[view.park_deck[-1]])
+        text = i18n.t("cathood.park_deck", n=len(view.park_deck), points=data.park_points[view.park_deck[-1]])
+    else:
+        canvas.rect(pal.panel_edge, card, width=1, radius=5)
+        text = i18n.t("cathood.park_deck_empty")
+    canvas.text(text, (card.right + 10, deck.centery), 14, pal.text, "midleft", max_width=deck.right - card.right - 18)
+
+
+# -- a cat's board -----------------------------------------------------------------------------
+def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -> None:
+    """One cat's board: cube storage up to the cap, houses and statues left, toys by type,
+    buildings and parks with their points, the reserved card.  ``lifted`` names the parts in
+    the hand ("statue", "reserved") so they are not drawn at home."""
+    pal = palette()
+    view, data = seen.view, seen.view.data
+    panel = L.BOARD_PANEL
+    canvas.rect(pal.panel, panel, radius=10)
+    draw_seat_swatch(canvas, seat, pygame.FRect(panel.x + 10, panel.y + 6, 20, 20))
+    canvas.text(i18n.t("cathood.board_of", seat=seen.names[seat]), (panel.x + 38, panel.y + 16), 16,
+                pal.text, "midleft", bold=True, max_width=panel.w * 0.45)
+    if seat == view.turn and view.phase != SETUP:
+        canvas.text(i18n.t("cathood.board_tip"), (panel.right - 10, panel.y + 16), 13, pal.text_dim,
+                    "midright", max_width=panel.w * 0.45)
+    _draw_storage(canvas, seen, seat)
+    _draw_pieces_left(canvas, seen, seat, "statue" in lifted)
+    _draw_collection(canvas, seen, seat)
+    card = view.reserved[seat]
+    canvas.text(i18n.t("cathood.reserved"), (L.RESERVED.centerx, L.RESERVED.y - 3), 12, pal.text_dim,
+                "midbottom", max_width=L.RESERVED.w + 10)
+    if card >= 0 and "reserved" not in lifted:
+        draw_card(canvas, data, L.RESERVED, card)
+    else:
+        canvas.rect(pal.panel_edge, L.RESERVED, width=1, radius=7)
+        if card < 0:
+            canvas.text(i18n.t("cathood.none"), L.RESERVED.center, 12, pal.text_dim, "center",
+                        max_width=L.RESERVED.w - 8)
+
+
+def _draw_storage(canvas: Canvas, seen: Seen, seat: int) -> None:
+    """Twelve storage places filled with the cubes held (sorted by colour); above the cap the
+    extra cubes sit outside, marked."""
+    pal = palette()
+    data = seen.view.data
+    area = L.CUBES_AREA
+    cubes = [data.colours[c] for c, k in enumerate(seen.view.cubes[seat]) for _ in range(k)]
+    over = len(cubes) > data.cap
+    canvas.text(i18n.t("cathood.storage", n=len(cubes), cap=data.cap), (area.x, area.y + 6), 13,
+                pal.bad if over else pal.text_dim, "midleft", bold=over, max_width=area.w)
+    per_row = 6
+    size, step = 17.0, 22.0
+    for i in range(max(data.cap, len(cubes))):
+        row, col = divmod(i, per_row)
+        center = (area.x + size / 2 + col * step, area.y + 28 + row * step)
+        if i < len(cubes):
+            draw_cube(canvas, center, size, cubes[i])
+        if i >= data.cap:
+            canvas.rect(pal.bad, pygame.FRect(0, 0, size + 4, size + 4).move_to(center=center), width=2, radius=4)
+        elif i >= len(cubes):
+            canvas.rect(pal.panel_edge, pygame.FRect(0, 0, size, size).move_to(center=center), width=1, radius=4)
+
+
+def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, statue_lifted: bool) -> None:
+    pal = palette()
+    view = seen.view
+    area = L.PIECES_AREA
+    houses, statues = view.houses_left(seat), view.statues_left(seat)
+    canvas.text(i18n.t("cathood.houses_left", n=houses), (area.x, area.y + 6), 13, pal.text_dim,
+                "midleft", max_width=area.w)
+    for i in range(houses):
+        draw_house(canvas, (area.x + 9 + i * L.PIECE_STEP, area.y + 28), 17, seat)
+    canvas.text(i18n.t("cathood.statues_left", n=statues), (area.x, area.bottom - 34), 13, pal.text_dim,
+                "midleft", max_width=area.w)
+    for i in range(statues - (1 if statue_lifted else 0)):
+        x = L.STATUE_HOME[0] + (i + (1 if statue_lifted else 0)) * L.PIECE_STEP
+        draw_statue(canvas, (x, L.STATUE_HOME[1]), 18, seat)
+
+
+def _draw_collection(canvas: Canvas, seen: Seen, seat: int) -> None:
+    """Toys by type (with their points now), building cards and park cards with points."""
+    pal = palette()
+    view, data = seen.view, seen.view.data
+    area = L.CARDS_AREA
+    score = view.scores()[seat]
+    step = area.w / len(data.toy_types)
+    for t, toy in enumerate(data.toy_types):
+        x = area.x + t * step
+        TOY_ICONS[toy](canvas, (x + 10, area.y + 10), 18)
+        canvas.text(f"×{score.toy_counts[t]}", (x + 22, area.y + 10), 14, pal.text, "midleft",
+                    bold=True, fixed=True)
+        canvas.text(i18n.t("cathood.points_short", n=score.toys[t]), (x + 2, area.y + 30), 12,
+                    pal.text_dim, "midleft", max_width=step - 4)
+    parks = view.parks[seat]
+    lines = [
+        i18n.t("cathood.buildings_owned", n=len(view.buildings[seat]), points=score.buildings),
+        i18n.t("cathood.parks_owned", n=len(parks), points=score.parks),
+    ]
+    for i, line in enumerate(lines):
+        canvas.text(line, (area.x, area.y + 52 + i * 19), 13, pal.text, "midleft", max_width=area.w)
+
+
+# -- the seats --------------------------------------------------------------------------------
+def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown: int,
+               header: str, alert: bool) -> None:
+    """Each cat in a row: name, kind and points as they stand; cubes; pieces left and toys."""
+    pal = palette()
+    view = seen.view
+    inner = pygame.FRect(L.SIDE_RECT).inflate(-28, -24)
+    canvas.text(i18n.t("cathood.cats"), inner.topleft, 18, pal.text, bold=True)
+    canvas.text(header, (inner.right, inner.y + 11), 14, pal.focus if alert else pal.text_dim,
+                "midright", bold=alert, max_width=inner.w - 70)
+    scores = view.scores()
+    for seat in range(view.n):
+        row = L.seat_row(seat, view.n)
+        if seat == shown:
+            canvas.rect(mix(pal.panel, PAPER, 0.08), row, radius=8)
+        if seat == to_move:
+            canvas.rect(pal.focus, row, width=2, radius=8)
+        draw_seat_swatch(canvas, seat, pygame.FRect(row.x + 6, row.y + 4, 20, 20))
+        canvas.text(seen.names[seat], (row.x + 32, row.y + 14), 16, pal.text, "midleft", bold=True,
+                    max_width=90)
+        canvas.text(kinds[seat], (row.x + 130, row.y + 14), 13, pal.text_dim, "midleft", max_width=110)
+        canvas.text(i18n.t("cathood.points", n=scores[seat].total), (row.right - 8, row.y + 14), 15,
+                    pal.text, "midright", bold=True)
+        x = row.x + 8
+        for c, k in enumerate(view.cubes[seat]):
+            draw_cube(canvas, (x + 7, row.y + 37), 14, view.data.colours[c])
+            x = canvas.text(str(k), (x + 16, row.y + 37), 13, pal.text, "midleft", fixed=True).right + 9
+        canvas.text(f"{sum(view.cubes[seat])}/{view.data.cap}", (row.right - 8, row.y + 37), 13,
+                    pal.text_dim, "midright", fixed=True)
+        if row.h >= 58:
+            _draw_seat_pieces(canvas, seen, seat, row.x + 8, row.y + 57)
+
+
+def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float) -> None:
+    pal = palette()
+    view = seen.view
+    draw_house(canvas, (x + 7, y), 14, seat)
+    x = canvas.text(str(view.houses_left(seat)), (x + 16, y), 13, pal.text, "midleft", fixed=True).right + 8
+    draw_statue(canvas, (x + 7, y), 14, seat)
+    x = canvas.text(str(view.statues_left(seat)), (x + 16, y), 13, pal.text, "midleft", fixed=True).right + 12
+    counts = [0] * len(view.data.toy_types)
+    for card in view.toys[seat]:
+        counts[view.data.cards[card].toy] += 1
+    for t, toy in enumerate(view.data.toy_types):
+        TOY_ICONS[toy](canvas, (x + 7, y), 13)
+        x = canvas.text(str(counts[t]), (x + 16, y), 13, pal.text, "midleft", fixed=True).right + 8
+    if view.reserved[seat] >= 0:
+        draw_card_back(canvas, pygame.FRect(x + 4, y - 8, 24, 16), "R")
+
+
+# -- the prompt -------------------------------------------------------------------------------
+def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert: bool = False) -> None:
+    """The panel that says what the acting player decides now (its buttons are widgets)."""
+    pal = palette()
+    box = L.PROMPT
+    canvas.rect(pal.panel, box, radius=10)
+    if alert:
+        canvas.rect(pal.focus, box, width=2, radius=10)
+    inner = box.inflate(-20, -14)
+    top = inner.y
+    if title:
+        top = canvas.text(title, inner.topleft, 16, pal.text, bold=True, max_width=inner.w).bottom + 4
+    room = inner.bottom - top - buttons_rows * (L.OPTION_H + L.OPTION_GAP)
+    if text and room > 12:
+        canvas.paragraph(text, (inner.x, top, inner.w, room), 14, pal.text_dim)
+
+
+def cube_label(colour: str) -> str:
+    """``♥ pink``: a cube colour in words with its glyph."""
+    return f"{CUBES[colour][1]} {colour_name(colour)}"
+

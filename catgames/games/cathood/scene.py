@@ -1,0 +1,1052 @@
+"""The Cathood table: drag a disc onto an action space, then your cat along a lit route (the
+whole path previewed with the cubes it collects), a tile to turn it or onto a neighbour to swap,
+a card onto a lot, a statue onto a tree; decisions (supermarket colour, coffee trades, the bee's
+card, the dog's street, rock-paper-scissors, the cube to steal or give back) in the prompt.
+
+Gestures become rules moves here and only the rules judge them (``check`` / ``play_human``).
+Pieces may also be moved without a disc first: the disc then goes on the matching action (or on
+Repeat when that action was taken already).  Everything drawn comes from one observation
+(``panels.Seen``); a committed rock-paper-scissors choice is never drawn nor written.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Sequence
+
+import pygame
+
+from catgames.core.rules import Event, Outcome, Reason
+from catgames.core.session import Turn
+from catgames.games.cathood import layout as L
+from catgames.games.cathood.actions import move_table
+from catgames.games.cathood.components import (
+    ACTIONS, BUILDING_CARD, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SHOP, SWAP, TOY,
+)
+from catgames.games.cathood.geometry import LINEAR_DIRS
+from catgames.games.cathood.moves import (
+    END_TURN, COFFEE_DONE, Building, Chase, Park, PetShop, Place, Repeat, Reserve, Rotate, Rps, Steal,
+    Take, Trade, Return, swap,
+)
+from catgames.games.cathood.panels import (
+    Seen, cube_label, draw_action_board, draw_board, draw_market, draw_neighbourhood, draw_prompt,
+    draw_seats,
+)
+from catgames.games.cathood.rules import OVER, SETUP, CathoodState
+from catgames.games.cathood.steps import HIDDEN
+from catgames.games.cathood.view import (
+    arrow_head, draw_card, draw_cat, draw_cube, draw_disc, draw_house,
+    draw_marker, draw_statue, draw_tile, edge_band,
+)
+from catgames.games.cathood.words import (
+    action_name, card_words, colour_name, event_line, log_lines, route_line,
+)
+from catgames.ui import i18n
+from catgames.ui import intents as I
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.drag import nearest_target
+from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Button, Widget
+
+CAT = ("cat",)
+DISC = ("disc",)
+STATUE = ("statue",)
+NEW_CAT = ("new_cat",)
+WALK_STEP = 0.16          #: seconds per space of a cat's walk
+FLASH_TIME = 1.2          #: a turned or swapped tile is outlined this long
+Route = tuple[Any, tuple[int, ...]]   #: (Linear or Diagonal move, path of spaces)
+
+
+@dataclass
+class _Walk:
+    """A cat walking its path (a teleport jumps halfway through its step)."""
+
+    seat: int
+    points: list[Point]
+    jumps: set[int]
+    t: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= WALK_STEP * (len(self.points) - 1)
+
+    @property
+    def pos(self) -> Point:
+        i = min(len(self.points) - 2, int(self.t / WALK_STEP))
+        k = min(1.0, self.t / WALK_STEP - i)
+        a, b = self.points[i], self.points[i + 1]
+        if i in self.jumps:
+            return a if k < 0.5 else b
+        return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+
+
+class CubeButton(Button):
+    """A prompt button for a cube colour: the cube (colour and glyph) then its name."""
+
+    def __init__(self, rect, colour: str, text: str, on_click: Callable[[], Any]) -> None:
+        super().__init__(rect, text, on_click, size=15)
+        self.colour = colour
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        self._draw_box(canvas, pal.accent_hover if self.hovered else pal.table)
+        canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
+        draw_cube(canvas, (self.rect.x + 16, self.rect.centery), 18, self.colour)
+        canvas.text(self.text, (self.rect.x + 30, self.rect.centery), self.size,
+                    pal.text_on_accent if self.hovered else pal.text, "midleft", bold=True,
+                    max_width=self.rect.w - 34)
+
+
+class CathoodScene(BaseGameScene):
+    """The table of Cathood; see ``BaseGameScene`` for the shared parts."""
+
+    game_over_panel = pygame.FRect(70, 40, 1140, 720)
+
+    def __init__(self, app, match) -> None:
+        self._log_memo: dict[int, tuple[Turn, list[str]]] = {}   #: filled by the base's first log
+        super().__init__(app, match)
+        self._epoch = 0
+        self._seen_key: tuple | None = None
+        self._seen: Seen | None = None
+        self._legal_cache: dict[tuple, list[Hashable]] = {}
+        self.armed: int | None = None        #: the action space a disc was dragged onto
+        self.trade_give: str | None = None   #: a coffee trade's first half, chosen
+        self.pinned: int | None = None       #: seat whose board is shown (else the acting cat's)
+        self.walks: list[_Walk] = []
+        self.flash: tuple[tuple[int, ...], float] | None = None
+        self._options: list[Callable[[], Any]] = []
+
+    # -- what is seen --------------------------------------------------------------------------
+    @property
+    def cstate(self) -> CathoodState:
+        return self.state  # type: ignore[return-value]
+
+    @property
+    def seen(self) -> Seen:
+        private = self.private_seat()
+        key = (self._epoch, len(self.match.history), private)
+        if key != self._seen_key or self._seen is None:
+            view = self.cstate.observe(-1 if private is None else private)
+            self._seen = Seen(view, tuple(self.match.seat_names))
+            self._seen_key = key
+            self._legal_cache = {}
+        return self._seen
+
+    def on_match_changed(self) -> None:
+        self._epoch += 1
+        self._log_memo = {}
+        self._seen, self._seen_key = None, None
+        self.armed = self.trade_give = self.pinned = None
+        self.walks, self.flash = [], None
+
+    def decision(self) -> str | None:
+        """The pending decision's kind (``take``, ``cb``, ``dog``…), if any."""
+        state = self.cstate
+        return state.todo[-1][0] if state.phase not in (SETUP, OVER) and state.todo else None
+
+    def acting(self) -> int:
+        """The cat whose turn it is (in set-up: the one placing)."""
+        state = self.cstate
+        return state.to_move if state.phase == SETUP else state.turn
+
+    def board_seat(self) -> int:
+        return self.pinned if self.pinned is not None else self.acting()
+
+    def free_play(self) -> bool:
+        """A human may take an action now (no decision pending)."""
+        return self.human_can_act() and self.cstate.phase not in (SETUP, OVER) and not self.cstate.todo
+
+    # -- gestures to moves ------------------------------------------------------------------------
+    def routes(self) -> dict[int, list[Route]]:
+        """Every movement of the acting cat by end space (routes to one space differ in path)."""
+        state = self.cstate
+        table = move_table(state.geo)
+        start = state.cats[state.turn]
+        out: dict[int, list[Route]] = {}
+        for move, path in table.linear[start] + table.diagonal[start]:
+            if self._route_allowed(move):
+                out.setdefault(path[-1], []).append((move, path))
+        return out
+
+    def _route_allowed(self, move: Any) -> bool:
+        armed = self.armed
+        if armed is None:
+            return True
+        if armed == REPEAT:
+            return bool(self.cstate.used >> ACTIONS.index(move.kind) & 1)
+        return ACTIONS[armed] == move.kind
+
+    def _wrap(self, inner: Any) -> Any:
+        """The action move for ``inner``: on the armed space, else on its own space while free,
+        else on Repeat when it was taken already this turn."""
+        state = self.cstate
+        action = ACTIONS.index(inner.kind)
+        if self.armed == REPEAT:
+            return Repeat(inner)
+        if self.armed is not None:
+            if self.armed != action:
+                return Reason.of("armed_other", action=action_name(ACTIONS[self.armed]))
+            return inner
+        free = state.unlocked(state.turn) & ~state.used
+        if not free >> action & 1 and free >> REPEAT & 1 and state.used >> action & 1:
+            return Repeat(inner)
+        return inner
+
+    def _move(self, piece: Hashable, target: Hashable) -> Any:
+        """The rules move a gesture means, or a ``Reason`` when it means none."""
+        state = self.cstate
+        geo = state.geo
+        kind = target[0]  # type: ignore[index]
+        if kind == "go":
+            _, space, variant = target  # type: ignore[misc]
+            routes = self.routes().get(space)
+            if not routes:
+                return Reason.of("unreachable")
+            return self._wrap(routes[variant % len(routes)][0])
+        if kind == "dog":
+            return Chase(geo.names[target[1]])  # type: ignore[index]
+        if kind == "place":
+            return Place(target[2], geo.names[target[1]])  # type: ignore[index]
+        if kind == "tile":
+            p = piece[1]  # type: ignore[index]
+            _, q, rot = target  # type: ignore[misc]
+            if q == p:
+                if rot == 2:
+                    return Reason.of("half_turn")
+                return self._wrap(Rotate(*geo.cell(p), rot == 1))
+            if rot % 4:
+                return Reason.of("turn_in_place")
+            return self._wrap(swap(*geo.cell(p), *geo.cell(q)))
+        if kind == "lot":
+            card = state.data.cards[piece[1]]  # type: ignore[index]
+            cls = PetShop if card.kind == TOY else Building
+            return self._wrap(cls(card.id, *geo.cell(target[1])))  # type: ignore[index]
+        if kind == "tree":
+            return self._wrap(Park(*geo.cell(target[1])))  # type: ignore[index]
+        return Reason.of("not_a_move")
+
+    def _action_moves(self, action: int) -> list[Any]:
+        """Candidate moves of one action space (legal or not), to judge a disc dropped on it."""
+        state = self.cstate
+        geo = state.geo
+        touching = [p for p, _ in geo.touch[state.cats[state.turn]]]
+        if action in (LINEAR, DIAGONAL):
+            table = move_table(geo)
+            return [m for m, _ in (table.linear if action == LINEAR else table.diagonal)[state.cats[state.turn]]]
+        if action == ROTATE:
+            return [Rotate(*geo.cell(p), True) for p in range(geo.positions)]
+        if action == SWAP:
+            return [m for m, *_ in move_table(geo).swap]
+        if action == PARK:
+            return [Park(*geo.cell(p)) for p in touching]
+        if action == REPEAT:
+            return [Repeat(m) for a in range(REPEAT) if state.used >> a & 1 for m in self._action_moves(a)]
+        kind = TOY if action == ACTIONS.index("pet_shop") else BUILDING_CARD
+        cards = list(state.rows[kind])
+        own = state.reserved[state.turn]
+        if own >= 0 and state.data.cards[own].kind == kind:
+            cards.append(own)
+        cls = PetShop if kind == TOY else Building
+        return [cls(state.data.cards[c].id, *geo.cell(p)) for c in cards for p in touching]
+
+    def _arm_reason(self, action: int) -> Reason | None:
+        """Why no disc can go on ``action`` now (the rules' reason for its moves), or ``None``."""
+        state = self.cstate
+        name = ACTIONS[action]
+        if not state.unlocked(state.turn) >> action & 1:
+            return Reason.of("locked", action=name)
+        if state.used >> action & 1:
+            return Reason.of("action_used", action=name)
+        first: Reason | None = None
+        for move in self._action_moves(action):
+            reason = state.check(move)
+            if reason is None:
+                return None
+            first = first or reason
+        return first or Reason.of("nothing_to_do", action=action_name(name))
+
+    def arm(self, action: int) -> None:
+        """A disc on an action space: show its targets (and take up its piece when it has one)."""
+        self.armed = action
+        self.trade_give = None
+        if action in (PARK,):
+            self.pinned = None
+        self._build_buttons()
+        pieces = {self._piece_of(m) for m in self.cstate.legal_moves()
+                  if getattr(m, "kind", "") == ACTIONS[action]
+                  or (action == REPEAT and isinstance(m, Repeat))}
+        if len(pieces) == 1 and next(iter(pieces)) in (CAT, STATUE):
+            self.drag.pick(next(iter(pieces)))
+
+    def disarm(self) -> None:
+        self.armed = None
+        self.drag.cancel()
+        self._build_buttons()
+
+    def _piece_of(self, move: Any) -> Hashable | None:
+        inner = move.action if isinstance(move, Repeat) else move
+        kind = getattr(inner, "kind", "")
+        if kind in ("linear", "diagonal"):
+            return CAT
+        if kind == "park":
+            return STATUE
+        return kind
+
+    # -- DragHost ----------------------------------------------------------------------------
+    def piece_at(self, pos: Point) -> Hashable | None:
+        if not self.human_can_act() or self._turned_in_place(pos):
+            return None
+        seen, state = self.seen, self.cstate
+        if state.phase == SETUP:
+            return NEW_CAT if _near(pos, L.PLACE_HOME, 26) else None
+        if self.decision() == "dog":
+            return CAT if _near(pos, seen.cat_points()[state.turn], seen.cat_size() * 0.7) else None
+        if not self.free_play():
+            return None
+        armed = self.armed
+        free_discs = state.discs_left(state.turn) - (armed is not None)
+        if free_discs > 0 and any(_near(pos, L.disc_point(i), L.DISC * 0.7) for i in range(free_discs)):
+            return DISC
+        if armed in (None, LINEAR, DIAGONAL, REPEAT) and _near(pos, seen.cat_points()[state.turn],
+                                                                seen.cat_size() * 0.7):
+            return CAT
+        held = self.drag.piece
+        aiming = held == STATUE or (isinstance(held, tuple) and held[0] == "card")
+        p = seen.grid.tile_at(pos)
+        if p is not None and armed in (None, ROTATE, SWAP, REPEAT) and not aiming:
+            return ("tile", p)
+        if armed in (None, ACTIONS.index("pet_shop"), ACTIONS.index("building"), REPEAT):
+            for kind in (TOY, BUILDING_CARD):
+                for i, card in enumerate(state.rows[kind]):
+                    if L.card_rect(kind, i).collidepoint(pos):
+                        return ("card", card)
+            own = state.reserved[state.turn]
+            if own >= 0 and self.board_seat() == state.turn and L.RESERVED.collidepoint(pos):
+                return ("card", own)
+        if (armed in (None, PARK, REPEAT) and self.board_seat() == state.turn
+                and state.statues_left(state.turn) > 0 and _near(pos, L.STATUE_HOME, 12)):
+            return STATUE
+        return None
+
+    def home_of(self, piece: Hashable) -> Point:
+        seen, state = self.seen, self.cstate
+        if piece == CAT:
+            return seen.cat_points().get(state.turn, L.NEIGHBOURHOOD.center)
+        if piece == DISC:
+            return L.disc_point(0)
+        if piece == STATUE:
+            return L.STATUE_HOME
+        if piece == NEW_CAT:
+            return L.PLACE_HOME
+        if piece[0] == "tile":  # type: ignore[index]
+            return seen.grid.tile_rect(piece[1]).center  # type: ignore[index]
+        card = piece[1]  # type: ignore[index]
+        for kind in (TOY, BUILDING_CARD):
+            if card in state.rows[kind]:
+                return L.card_rect(kind, state.rows[kind].index(card)).center
+        return L.RESERVED.center
+
+    def rotations(self, piece: Hashable) -> int:
+        """Tiles turn; a cat cycles through the routes that end on the same space; a new cat
+        through the colours a space offers."""
+        if piece == CAT and self.decision() is None:
+            return max((len(r) for r in self.routes().values()), default=1)
+        if piece == NEW_CAT:
+            return max((len(c) for c in self._placements().values()), default=1)
+        if isinstance(piece, tuple) and piece[0] == "tile":
+            return 4
+        return 1
+
+    def _placements(self) -> dict[int, list[str]]:
+        """Set-up: each space a cat may be placed on, with the colours it may be placed for."""
+        out: dict[int, list[str]] = {}
+        geo = self.cstate.geo
+        for move in self.cstate.legal_moves():
+            if isinstance(move, Place):
+                out.setdefault(geo.space(move.space), []).append(move.colour)
+        return out
+
+    def _candidates(self, piece: Hashable, rotation: int) -> list[Hashable]:
+        state = self.cstate
+        geo = state.geo
+        if piece == DISC:
+            return [("action", a) for a in range(len(ACTIONS))]
+        if piece == NEW_CAT:
+            return [("place", s, cs[rotation % len(cs)]) for s, cs in self._placements().items()]
+        if piece == CAT:
+            if self.decision() == "dog":
+                return [("dog", s) for s in geo.neighbours[state.todo[-1][2]]]
+            return [("go", s, rotation % len(r)) for s, r in self.routes().items()]
+        touching = [p for p, _ in geo.touch[state.cats[state.turn]]]
+        if piece == STATUE:
+            return [("tree", p) for p in touching]
+        if piece[0] == "card":  # type: ignore[index]
+            return [("lot", p) for p in touching]
+        p = piece[1]  # type: ignore[index]
+        if rotation % 4:
+            return [("tile", p, rotation % 4)]
+        return [("tile", q, 0) for q in range(geo.positions) if geo.between(p, q) is not None]
+
+    def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]:
+        self.seen  # refresh the caches of this position
+        key = (piece, rotation, self.armed)
+        if key not in self._legal_cache:
+            self._legal_cache[key] = [t for t in self._candidates(piece, rotation)
+                                      if self.check(piece, t) is None]
+        return self._legal_cache[key]
+
+    def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None:
+        seen = self.seen
+        grid = seen.grid
+        if piece == DISC:
+            return next((("action", a) for a in range(len(ACTIONS)) if L.action_rect(a).collidepoint(pos)), None)
+        if piece in (CAT, NEW_CAT):
+            space = self._space_at(pos)
+            if space is None or (piece == CAT and space == self.cstate.cats[self.cstate.turn]):
+                return None
+            if piece == NEW_CAT:
+                colours = self._placements().get(space) or [self._setup_colour()]
+                return ("place", space, colours[rotation % len(colours)])
+            if self.decision() == "dog":
+                return ("dog", space)
+            routes = self.routes().get(space, [None])
+            return ("go", space, rotation % len(routes))
+        p = grid.tile_at(pos)
+        if p is None:
+            return None
+        if piece == STATUE:
+            return ("tree", p)
+        if piece[0] == "card":  # type: ignore[index]
+            return ("lot", p)
+        if p == piece[1] and rotation % 4 == 0:  # type: ignore[index]
+            return None                                  # dropped back where it was
+        return ("tile", p, rotation % 4)
+
+    def _space_at(self, pos: Point) -> int | None:
+        seen = self.seen
+        return nearest_target(range(seen.view.geo.size), pos, seen.space_point, seen.grid.gap * 0.9)
+
+    def _setup_colour(self) -> str:
+        state = self.cstate
+        colour = state.colour if state.colour >= 0 else state.data.primary[0]
+        return state.data.colours[colour]
+
+    def check(self, piece: Hashable, target: Hashable) -> Reason | None:
+        if target[0] == "action":  # type: ignore[index]
+            return self._arm_reason(target[1])  # type: ignore[index]
+        move = self._move(piece, target)
+        if isinstance(move, Reason):
+            return move
+        return self.cstate.check(move)
+
+    def apply(self, piece: Hashable, target: Hashable) -> None:
+        if target[0] == "action":  # type: ignore[index]
+            self.arm(target[1])  # type: ignore[index]
+            return
+        self.play_human(self._move(piece, target))
+
+    def target_point(self, target: Hashable) -> Point:
+        seen = self.seen
+        kind = target[0]  # type: ignore[index]
+        if kind == "action":
+            return L.action_rect(target[1]).center  # type: ignore[index]
+        if kind in ("go", "dog", "place"):
+            return seen.space_point(target[1])  # type: ignore[index]
+        return seen.grid.tile_rect(target[1]).center  # type: ignore[index]
+
+    def on_reject(self, piece: Hashable, reason: Reason) -> None:
+        self.status = self._reason_text(reason)
+        self.status_error = True
+        self.app.sound.play("illegal")
+
+    def show_reason(self, reason: Reason) -> None:
+        self.on_reject(DISC, reason)
+
+    def _reason_text(self, reason: Reason) -> str:
+        args = dict(reason.kwargs)
+        for key in ("action", "lot"):
+            if args.get(key) in ACTIONS:
+                args[key] = action_name(args[key])
+        if "colour" in args:
+            args["colour"] = colour_name(args["colour"])
+        if reason.code == "cannot_afford":
+            args["card"] = card_words(self.cstate.data, args["card"])
+        key = f"reason.cathood.{reason.code}"
+        return i18n.t(key, **args) if i18n.has(key) else i18n.reason_text(reason, "cathood")
+
+    # -- drawing the held piece, hints and previews ---------------------------------------------
+    def draw_piece(self, canvas: Canvas, piece: Hashable, rotation: int, center: Point) -> None:
+        seen, state = self.seen, self.cstate
+        if piece in (CAT, NEW_CAT):
+            draw_cat(canvas, center, seen.cat_size() * 1.15, state.to_move)
+        elif piece == DISC:
+            draw_disc(canvas, center, state.turn, L.DISC)
+        elif piece == STATUE:
+            draw_statue(canvas, center, 26, state.turn)
+        elif piece[0] == "tile":  # type: ignore[index]
+            if self.drag.dragging and self.drag.target is not None:
+                return   # the ghost shows it in place
+            p = piece[1]  # type: ignore[index]
+            rect = seen.grid.tile_rect(p).move_to(center=center)
+            tile = state.tiles[p]
+            draw_tile(canvas, state.data, rect, tile, (state.rots[p] + rotation) % 4, seen.lot_owners(p),
+                      state.statues[tile])
+        else:
+            rect = pygame.FRect(0, 0, L.CARD_W, L.CARD_H).move_to(center=center)
+            draw_card(canvas, state.data, rect, piece[1])  # type: ignore[index]
+
+    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
+        pal = palette()
+        for target in targets:
+            canvas.rect(pal.ok, self._target_rect(target).inflate(8, 8), width=3, radius=8)
+
+    def _target_rect(self, target: Hashable) -> pygame.FRect:
+        """What lights up for a target: a street slot, a tile, a lot, a tree, an action space."""
+        seen, state = self.seen, self.cstate
+        grid, geo = seen.grid, state.geo
+        kind = target[0]  # type: ignore[index]
+        if kind == "action":
+            return L.action_rect(target[1])  # type: ignore[index]
+        if kind in ("go", "dog", "place"):
+            return grid.slot(geo.points[target[1]])  # type: ignore[index]
+        p = target[1]  # type: ignore[index]
+        rect = grid.tile_rect(p)
+        if kind == "lot":
+            for q, d in geo.touch[state.cats[state.turn]]:
+                if q == p:
+                    return edge_band(rect, d)
+        if kind == "tree":
+            return pygame.FRect(0, 0, rect.w * 0.45, rect.w * 0.45).move_to(center=rect.center)
+        return rect
+
+    def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None:
+        pal = palette()
+        seen, state = self.seen, self.cstate
+        kind = target[0]  # type: ignore[index]
+        rect = self._target_rect(target)
+        caption = ""
+        if kind == "go":
+            routes = self.routes().get(target[1])  # type: ignore[index]
+            if routes:
+                move, path = routes[target[2] % len(routes)]  # type: ignore[index]
+                caption = self._draw_route(canvas, move, path, legal)
+                if len(routes) > 1:
+                    caption += " · " + i18n.t("cathood.preview.other_route", i=target[2] % len(routes) + 1,  # type: ignore[index]
+                                              n=len(routes))
+        elif kind == "tile":
+            p, rot = target[1], target[2]  # type: ignore[index]
+            src = piece[1]  # type: ignore[index]
+            tile = state.tiles[src]
+            draw_tile(canvas, state.data, rect, tile, (state.rots[src] + rot) % 4, seen.lot_owners(src),
+                      state.statues[tile])
+            if p != src:
+                arrow_head(canvas, seen.grid.tile_rect(src).center, rect.center, pal.focus, 16)
+        elif kind == "lot":
+            draw_house(canvas, rect.center, min(rect.w, rect.h) * 1.1, state.turn)
+        elif kind == "tree":
+            draw_statue(canvas, rect.center, rect.w * 0.6, state.turn)
+        elif kind in ("place", "dog"):
+            draw_cat(canvas, rect.center, seen.cat_size(), state.to_move)
+            if kind == "place":
+                caption = i18n.t("cathood.preview.place", colour=colour_name(target[2]))  # type: ignore[index]
+        canvas.rect(pal.ok if legal else pal.bad, rect.inflate(10, 10), width=4, radius=8)
+        draw_marker(canvas, (rect.right + 4, rect.y - 4), legal)
+        if not legal and self.drag.target_reason is not None:
+            caption = self._reason_text(self.drag.target_reason)
+        if caption:
+            self._draw_caption(canvas, caption, rect, legal)
+
+    def _draw_route(self, canvas: Canvas, move: Any, path: tuple[int, ...], legal: bool) -> str:
+        """The whole path (teleports through the passages, bounces as turns), a cube chip on each
+        space that pays, and the summary: cubes, the final space's specials, fights."""
+        seen, state = self.seen, self.cstate
+        grid, geo, data = seen.grid, state.geo, state.data
+        pal = palette()
+        color = pal.focus if legal else pal.bad
+        seat = state.turn
+        points = [seen.cat_points()[seat]] + [seen.space_point(s) for s in path]
+        far = (grid.tile + grid.gap) * 1.2
+        for i, (a, b) in enumerate(zip(points, points[1:])):
+            if math.dist(a, b) > far:     # a teleport: out through one passage, in at the other
+                dy, dx = LINEAR_DIRS[move.direction]
+                out = (grid.rect.right + 8 if dx > 0 else grid.rect.x - 8 if dx < 0 else a[0],
+                       grid.rect.bottom + 8 if dy > 0 else grid.rect.y - 8 if dy < 0 else a[1])
+                back = (grid.rect.x - 8 if dx > 0 else grid.rect.right + 8 if dx < 0 else b[0],
+                        grid.rect.y - 8 if dy > 0 else grid.rect.bottom + 8 if dy < 0 else b[1])
+                canvas.line(color, a, out, 4)
+                canvas.line(color, back, b, 4)
+                arrow_head(canvas, back, b, color, 12)
+            else:
+                canvas.line(color, a, b, 4)
+                arrow_head(canvas, a, b, color, 12)
+        end = [state.frontage(p, d) for p, d in geo.touch[path[-1]]]
+        dog = 5 in end
+        cubes: dict[str, int] = {}
+        for i, space in enumerate(path):
+            if i == len(path) - 1 and dog:
+                break
+            x, y = seen.space_point(space)
+            shops = [data.shop_colours[f - SHOP] for f in (state.frontage(p, d) for p, d in geo.touch[space]) if f >= SHOP]
+            for j, colours in enumerate(shops):
+                key = "|".join(data.colours[c] for c in colours)
+                cubes[key] = cubes.get(key, 0) + 1
+                for k, c in enumerate(colours):
+                    draw_cube(canvas, (x - 7 * (len(colours) - 1) + 14 * k, y - 16 - 18 * j), 14, data.colours[c])
+        specials = sorted({name for f in end for name, code in (("coffee", 4), ("dog", 5), ("bee", 6)) if f == code})
+        rivals = [seen.names[s] for s, c in enumerate(state.cats) if c == path[-1] and s != seat]
+        return route_line(cubes, specials, [] if dog else rivals)
+
+    def _draw_caption(self, canvas: Canvas, text: str, near: pygame.FRect, legal: bool) -> None:
+        """A label under (or over) the target, kept inside the neighbourhood."""
+        pal = palette()
+        area = L.NEIGHBOURHOOD
+        lines = canvas.wrap(text, 300, 14)
+        h = len(lines) * canvas.line_height(14) + 10
+        w = min(320.0, max(canvas.text_size(line, 14)[0] for line in lines) + 20)
+        box = pygame.FRect(0, 0, w, h)
+        box.midtop = (near.centerx, near.bottom + 14)
+        if box.bottom > area.bottom:
+            box.midbottom = (near.centerx, near.y - 14)
+        box.clamp_ip(area)
+        canvas.rect((*pal.panel, 235), box, radius=8)
+        canvas.rect(pal.ok if legal else pal.bad, box, width=2, radius=8)
+        canvas.paragraph(text, box.inflate(-16, -8), 14, pal.text)
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if super().handle(event):
+            return True
+        intent = I.first(event, I.SELECT)
+        if intent is not None:
+            for seat in range(self.match.players):
+                if L.seat_row(seat, self.match.players).collidepoint(intent.pos):
+                    self.pinned = None if self.pinned == seat or seat == self.acting() else seat
+                    return True
+        return False
+
+    def handle_game_input(self, event: pygame.event.Event) -> bool:
+        """Clicks on lit streets and cards for decisions; digits for prompt options and action
+        spaces; Esc takes an unused disc back."""
+        for intent in I.intents_of(event):
+            if intent.kind == I.RELEASE and self._turned_in_place(intent.pos) and self.drag.dragging:
+                self.drag.place(("tile", self.drag.piece[1], self.drag.rotation % 4))  # type: ignore[index]
+                return True
+            if intent.kind == I.DIGIT and self._digit(intent.value):
+                return True
+            if intent.kind == I.BACK and self.armed is not None and not self.drag.holding:
+                self.disarm()
+                return True
+            if intent.kind == I.SELECT and not self.drag.holding and self._click(intent.pos):
+                return True
+        return super().handle_game_input(event)
+
+    def _turned_in_place(self, pos: Point) -> bool:
+        """A held tile, turned, over its own place: dropping (or clicking) there turns it, even
+        when the pointer came back to where it was picked up."""
+        piece = self.drag.piece
+        return (isinstance(piece, tuple) and piece[0] == "tile" and self.drag.rotation % 4 != 0
+                and self.seen.grid.tile_at(pos) == piece[1])
+
+    def _digit(self, n: int) -> bool:
+        if self.decision() is not None or self.cstate.phase == SETUP:
+            if n <= len(self._options):
+                self._options[n - 1]()
+                return True
+            return False
+        if self.free_play() and n <= len(ACTIONS):
+            self._toggle_disc(n - 1)
+            return True
+        return False
+
+    def _toggle_disc(self, action: int) -> None:
+        if self.armed == action:
+            self.disarm()
+            return
+        self.drag.cancel()
+        self.armed = None
+        reason = self._arm_reason(action)
+        if reason is not None:
+            self.show_reason(reason)
+        else:
+            self.arm(action)
+
+    def _click(self, pos: Point) -> bool:
+        """A click that is a whole move: a lit street (set-up, the dog, a route), a card for
+        the bee, an action space to take the disc back."""
+        state = self.cstate
+        decision = self.decision()
+        if decision == "cb":
+            card = self._card_at(pos)
+            if card is not None and any(isinstance(m, Reserve) for m in state.legal_moves()):
+                self.play_human(Reserve(state.data.cards[card].id))
+                return True
+            return False
+        if self.armed is not None and L.action_rect(self.armed).collidepoint(pos):
+            self.disarm()
+            return True
+        if self.free_play() and self.armed is None:
+            action = next((a for a in range(len(ACTIONS)) if L.action_rect(a).collidepoint(pos)), None)
+            if action is not None:
+                self._toggle_disc(action)
+                return True
+        space = self._space_at(pos)
+        if space is None or (state.phase != SETUP and space == state.cats[state.turn]):
+            return False
+        piece = NEW_CAT if state.phase == SETUP else CAT if decision in (None, "dog") else None
+        if piece is None or (piece == CAT and decision is None and not self.free_play()):
+            return False
+        target = self.snap(piece, 0, self.target_point(("go", space, 0)))
+        if target is None or target not in self.legal_targets(piece, 0):
+            return False
+        self.drag.pick(piece)
+        self.drag.place(target)
+        return True
+
+    def _card_at(self, pos: Point) -> int | None:
+        for kind in (TOY, BUILDING_CARD):
+            for i, card in enumerate(self.cstate.rows[kind]):
+                if L.card_rect(kind, i).collidepoint(pos):
+                    return card
+        return None
+
+    # -- prompt buttons ------------------------------------------------------------------------
+    def extra_widgets(self) -> list[Widget]:
+        self._options = []
+        if not self.human_can_act():
+            return []
+        state = self.cstate
+        widgets: list[Widget] = []
+        decision = self.decision()
+        legal = state.legal_moves()
+        if decision in ("take", "return", "steal"):
+            widgets += self._colour_buttons([m.colour for m in legal], lambda c, k=decision: self.play_human(
+                {"take": Take, "return": Return, "steal": Steal}[k](c)))
+        elif decision == "fight":
+            for i, choice in enumerate(("rock", "paper", "scissors")):
+                widgets.append(self._option(L.option_rect(i, 3, 0, 1), i18n.t(f"cathood.rps.{choice}"),
+                                            lambda c=choice: self.play_human(Rps(c)), primary=True))
+        elif decision == "cb":
+            widgets += self._coffee_buttons(legal)
+        elif state.phase != SETUP and decision is None:
+            if self.armed is not None:
+                widgets.append(self._option(L.option_rect(0, 1, 0, 1), i18n.t("cathood.take_disc_back"),
+                                            self.disarm))
+            end = Button(L.END_TURN, i18n.t("cathood.end_turn"), self._end_turn,
+                         primary=legal == [END_TURN], size=18, tooltip=i18n.t("cathood.end_turn_tip"))
+            widgets.append(end)
+        return widgets
+
+    def _option(self, rect: pygame.FRect, text: str, act: Callable[[], Any], primary: bool = False) -> Button:
+        self._options.append(act)
+        return Button(rect, f"{len(self._options)}  {text}", act, primary=primary, size=16)
+
+    def _colour_buttons(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0) -> list[Widget]:
+        per_row = 3
+        rows = (len(colours) + per_row - 1) // per_row
+        out: list[Widget] = []
+        for i, colour in enumerate(colours):
+            row, col = divmod(i, per_row)
+            count = min(per_row, len(colours) - row * per_row)
+            self._options.append(lambda c=colour: act(c))
+            out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
+                                  f"{len(self._options)} {colour_name(colour)}", self._options[-1]))
+        return out
+
+    def _coffee_buttons(self, legal: list[Any]) -> list[Widget]:
+        trades = [m for m in legal if isinstance(m, Trade)]
+        if not trades and COFFEE_DONE not in legal:
+            return []                                  # only the bee: click a card
+        if self.trade_give is None:
+            gives = list(dict.fromkeys(m.give for m in trades))
+            out = self._colour_buttons(gives, self._choose_give, rows_after=1)
+        else:
+            gets = [m.get for m in trades if m.give == self.trade_give]
+            out = self._colour_buttons(gets, lambda c: self.play_human(Trade(self.trade_give, c)), rows_after=1)
+        label = "cathood.coffee_back" if self.trade_give else "cathood.coffee_done"
+        act = (lambda: self._choose_give(None)) if self.trade_give else (lambda: self.play_human(COFFEE_DONE))
+        out.append(self._option(L.option_rect(0, 1, 0, 1), i18n.t(label), act))
+        return out
+
+    def _choose_give(self, colour: str | None) -> None:
+        self.trade_give = colour
+        self._build_buttons()
+
+    def _end_turn(self) -> None:
+        self.armed = None
+        self.drag.cancel()
+        self.play_human(END_TURN)
+
+    # -- events and animation -----------------------------------------------------------------
+    def on_events(self, seat: int, events: Sequence[Event]) -> None:
+        super().on_events(seat, events)
+        self.armed, self.trade_give = None, None
+        old = self._seen
+        names = self.match.seat_names
+        data = self.cstate.data
+        for event in events:
+            kind = event.kind
+            if kind in ("move", "dog") and old is not None and self._animate(seat):
+                self._start_walk(old, event.seat, [self.cstate.geo.space(s) for s in event.get("path")])
+            elif kind in ("rotate", "swap"):
+                geo = self.cstate.geo
+                cells = [(event.get("row"), event.get("col"))] if kind == "rotate" else [event.get("a"), event.get("b")]
+                self.flash = (tuple(geo.position(*c) for c in cells), FLASH_TIME)
+            elif kind in ("fight", "last_rounds", "end_triggered"):
+                line = event_line(event, names, data)
+                if line:
+                    self.app.toasts.show(line)
+
+    def _animate(self, seat: int) -> bool:
+        """Computer moves are walked out so they can be followed (not at the instant speed);
+        a human saw the route while dragging."""
+        return not self.match.is_human(seat) and self.app.ai_delay() > 0
+
+    def _start_walk(self, old: Seen, seat: int, path: list[int]) -> None:
+        prev = next((w for w in self.walks if w.seat == seat), None)
+        start = prev.points[-1] if prev else old.cat_points().get(seat)
+        if start is None:
+            return
+        seen_now = Seen(self.cstate.observe(-1), old.names)
+        points = [start] + [seen_now.space_point(s) for s in path]
+        far = (old.grid.tile + old.grid.gap) * 1.2
+        jumps = {i for i, (a, b) in enumerate(zip(points, points[1:])) if math.dist(a, b) > far}
+        if prev is not None:
+            prev.points += points[1:]
+            prev.jumps |= {i + len(prev.points) - len(points) for i in jumps}
+        else:
+            self.walks.append(_Walk(seat, points, jumps))
+
+    def ai_may_move(self) -> bool:
+        """The next computer move waits until the cats have walked."""
+        return not self.walks
+
+    def update(self, dt: float) -> None:
+        for walk in self.walks:
+            walk.t += dt
+        self.walks = [w for w in self.walks if not w.done]
+        if self.flash is not None:
+            cells, left = self.flash
+            self.flash = (cells, left - dt) if left > dt else None
+        super().update(dt)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        seen = self.seen
+        state = self.cstate
+        pal = palette()
+        base = (self._epoch, pal.name)
+        lifted = self._lifted()
+        hidden_tiles = frozenset(p[1] for p in lifted if p[0] == "tile")
+        hidden_cats = frozenset(w.seat for w in self.walks) | (
+            {state.turn} if CAT in lifted else set())
+        canvas.cached("cathood-streets", base + seen.street_key() + (hidden_tiles, hidden_cats), L.NEIGHBOURHOOD,
+                      lambda c: draw_neighbourhood(c, seen, hidden_tiles, hidden_cats))
+        if self.flash is not None:
+            for p in self.flash[0]:
+                canvas.rect(pal.focus, seen.grid.tile_rect(p).inflate(8, 8), width=3, radius=8)
+        for walk in self.walks:
+            draw_cat(canvas, walk.pos, seen.cat_size(), walk.seat)
+        self._draw_decision_marks(canvas)
+        seat = self.acting()
+        view = seen.view
+        discs = (seat, view.turn, view.used, view.placed_houses[seat], view.phase)
+        canvas.cached("cathood-actions", base + discs + (self.armed, DISC in lifted), L.ACTION_BOARD,
+                      lambda c: draw_action_board(c, seen, seat, self.armed, DISC in lifted))
+        card_lifted = next((p[1] for p in lifted if p[0] == "card"), None)
+        canvas.cached("cathood-market", base + seen.market_key() + (card_lifted,), pygame.FRect(L.COLUMN_X, L.ROWS_TOP, L.COLUMN_W,
+                                                                          L.PARK_DECK.bottom - L.ROWS_TOP),
+                      lambda c: draw_market(c, seen, card_lifted))
+        shown = self.board_seat()
+        parts = tuple(n for n, on in (("statue", STATUE in lifted),
+                                      ("reserved", card_lifted is not None and card_lifted == state.reserved[shown]))
+                      if on)
+        canvas.cached("cathood-board", base + seen.seat_key(shown) + (shown, view.turn, parts), L.BOARD_PANEL,
+                      lambda c: draw_board(c, seen, shown, parts))
+        title, text, rows, alert = self._prompt()
+        canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name), L.PROMPT,
+                      lambda c: draw_prompt(c, title, text, rows, alert))
+        if state.phase == SETUP and self.human_can_act() and NEW_CAT not in lifted:
+            draw_cat(canvas, L.PLACE_HOME, seen.cat_size() * 1.3, state.to_move)
+
+    def _lifted(self) -> tuple[Hashable, ...]:
+        """Pieces in the air (dragged or gliding home): not drawn at home."""
+        out = [a.piece for a in self.drag.anims if a.piece is not None]
+        if self.drag.dragging and self.drag.piece is not None:
+            out.append(self.drag.piece)
+        return tuple(p for p in out if isinstance(p, tuple))
+
+    def _draw_decision_marks(self, canvas: Canvas) -> None:
+        """Cards a bee may take, streets the dog may chase to (for the deciding human)."""
+        if not self.human_can_act():
+            return
+        pal = palette()
+        decision = self.decision()
+        legal = self.cstate.legal_moves() if decision in ("cb", "dog") else []
+        if decision == "cb":
+            ids = {m.card for m in legal if isinstance(m, Reserve)}
+            for kind in (TOY, BUILDING_CARD):
+                for i, card in enumerate(self.cstate.rows[kind]):
+                    if self.cstate.data.cards[card].id in ids:
+                        canvas.rect(pal.ok, L.card_rect(kind, i).inflate(8, 8), width=3, radius=9)
+        elif decision == "dog" and not self.drag.holding:
+            for move in legal:
+                slot = self.seen.grid.slot(self.cstate.geo.points[self.cstate.geo.space(move.space)])
+                canvas.rect(pal.ok, slot.inflate(8, 8), width=3, radius=8)
+
+    def _prompt(self) -> tuple[str, str, int, bool]:
+        """Title, explanation, rows of option buttons and whether it asks for something now."""
+        state = self.cstate
+        names = self.match.seat_names
+        if state.phase == OVER:
+            return i18n.t("game.over"), "", 0, False
+        mover = state.to_move
+        who = names[mover]
+        if not self.human_can_act():
+            return i18n.t("cathood.prompt.wait_title", seat=who), self._wait_text(), 0, False
+        decision = self.decision()
+        if state.phase == SETUP:
+            colour = state.colour
+            text = (i18n.t("cathood.prompt.place_same", colour=cube_label(state.data.colours[colour]))
+                    if colour >= 0 else i18n.t("cathood.prompt.place_choose"))
+            return i18n.t("cathood.prompt.place_title"), text, 1, True
+        if decision is None:
+            if self.armed is not None:
+                name = ACTIONS[self.armed]
+                return action_name(name), i18n.t(f"cathood.prompt.armed.{name}"), 1, True
+            left = state.discs_left(state.turn)
+            return (i18n.t("cathood.prompt.turn_title", n=left),
+                    i18n.t("cathood.prompt.turn"), 0, False)
+        step = state.todo[-1]
+        args: dict[str, Any] = {"seat": who}
+        rows = 1
+        if decision == "take":
+            args["shop"] = i18n.t_or(f"cathood.shop.{state.data.shop_names[step[2]]}", state.data.shop_names[step[2]])
+        elif decision == "return":
+            args.update(n=sum(state.cubes[mover]), cap=state.data.cap)
+            rows = 2 if sum(1 for k in state.cubes[mover] if k) > 3 else 1
+        elif decision == "steal":
+            args["loser"] = names[step[2]]
+            rows = 2 if sum(1 for k in state.cubes[step[2]] if k) > 3 else 1
+        elif decision == "fight":
+            attacker, defender = step[1], step[2]
+            other = defender if mover == attacker else attacker
+            committed = self.seen.view.committed
+            key = "fight_second" if committed == HIDDEN else "fight_first"
+            args.update(other=names[other])
+            return i18n.t("cathood.prompt.fight_title", other=names[other]), i18n.t(f"cathood.prompt.{key}", **args), 1, True
+        elif decision == "cb":
+            decision, rows = self._coffee_prompt(step)
+            args.update(n=step[4] or state.data.coffee_trades,
+                        give=colour_name(self.trade_give) if self.trade_give else "")
+        return (i18n.t(f"cathood.prompt.{decision}_title", **args), i18n.t(f"cathood.prompt.{decision}", **args),
+                rows, True)
+
+    def _coffee_prompt(self, step: tuple) -> tuple[str, int]:
+        """Which coffee/bee prompt applies, and its button rows."""
+        _, _, coffees, bees, trades = step
+        legal = self.cstate.legal_moves()
+        can_trade = any(isinstance(m, Trade) for m in legal)
+        if not can_trade and COFFEE_DONE not in legal:
+            return "bee", 0
+        options = ({m.give for m in legal if isinstance(m, Trade)} if self.trade_give is None
+                   else {m.get for m in legal if isinstance(m, Trade) and m.give == self.trade_give})
+        rows = 1 + (len(options) + 2) // 3
+        if self.trade_give is not None:
+            return "coffee_get", rows
+        return ("coffee_bee" if bees and not trades else "coffee"), rows
+
+    def _wait_text(self) -> str:
+        state = self.cstate
+        if state.phase == SETUP:
+            return i18n.t("cathood.prompt.wait_setup")
+        decision = self.decision()
+        if decision == "fight":
+            return i18n.t("cathood.prompt.wait_fight")
+        return i18n.t("cathood.prompt.wait")
+
+    def draw_overlay(self, canvas: Canvas) -> None:
+        self.drag.draw(canvas)
+
+    def status_hint(self) -> str:
+        state = self.cstate
+        if state.phase == SETUP:
+            return i18n.t("cathood.hint.setup")
+        decision = self.decision()
+        if decision is not None:
+            return i18n.t(f"cathood.hint.{decision}")
+        if self.drag.holding and self.drag.piece == CAT and self.rotations(CAT) > 1:
+            return i18n.t("cathood.hint.routes")
+        if self.drag.holding and isinstance(self.drag.piece, tuple) and self.drag.piece[0] == "tile":
+            return i18n.t("cathood.hint.tile")
+        return i18n.t("cathood.hint.armed" if self.armed is not None else "cathood.hint.turn")
+
+    def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        seen = self.seen
+        state = self.cstate
+        pal = palette()
+        data = state.data
+        if state.end_triggered and state.phase != OVER:
+            header, alert = i18n.t("cathood.last_round", round=state.round), True
+        elif state.round >= data.announce_from and state.phase != OVER:
+            header, alert = i18n.t("cathood.last_rounds", round=state.round,
+                                   left=data.max_rounds - state.round + 1), True
+        else:
+            header, alert = i18n.t("cathood.round", round=state.round), False
+        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(state.n)]
+        to_move = state.to_move if state.phase != OVER else -1
+        key = (self._epoch, pal.name, self.board_seat(), header, to_move, tuple(kinds),
+               tuple(seen.seat_key(s) for s in range(state.n)))
+        canvas.cached("cathood-seats", key, L.SIDE_RECT,
+                      lambda c: draw_seats(c, seen, kinds, to_move, self.board_seat(), header, alert))
+
+    # -- the log and the end ---------------------------------------------------------------------
+    def log_lines(self, turn: Turn) -> list[str]:
+        """Each turn is put into words once (the base rebuilds the whole log after every move)."""
+        entry = self._log_memo.get(id(turn))
+        if entry is None or entry[0] is not turn:
+            entry = (turn, log_lines(turn, self.match.seat_names, self.cstate.data))
+            self._log_memo[id(turn)] = entry
+        return entry[1]
+
+    def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
+        """Per seat: buildings, parks, each toy type, cubes, the reserved-card penalty, total."""
+        data = self.cstate.data
+        heads = ([i18n.t("over.player"), i18n.t("cathood.col.buildings"), i18n.t("cathood.col.parks")]
+                 + [i18n.t(f"cathood.toy.{t}.many") for t in data.toy_types]
+                 + [i18n.t("cathood.col.cubes"), i18n.t("cathood.col.reserved"), i18n.t("over.total")])
+        rows = []
+        for seat, name in enumerate(self.match.seat_names):
+            s = outcome.detail["seats"][name]
+            rows.append([name, str(s["buildings"]), str(s["parks"])]
+                        + [str(s["toys"][t]) for t in data.toy_types]
+                        + [str(s["cubes"]), str(s["reserved_penalty"]), str(outcome.scores[seat])])
+        return heads, rows
+
+    def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
+        """How each score came about (toys owned, cubes left, pieces placed) and the tie-break."""
+        pal = palette()
+        detail = outcome.detail
+        data = self.cstate.data
+        names = self.match.seat_names
+        tie = detail.get("tie_break") or ""
+        room = (rect.h - (26 if tie else 0)) / len(names)
+        y = rect.y
+        for seat, name in enumerate(names):
+            s = detail["seats"][name]
+            toys = ", ".join(f"{n} {i18n.t(f'cathood.toy.{t}.many')}" for t, n in zip(data.toy_types, s["toy_counts"]))
+            line = i18n.t("cathood.detail", toys=toys, cubes=s["cubes_left"], houses=s["houses_placed"],
+                          statues=s["statues_placed"])
+            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 1, 20, 20))
+            y += max(24.0, canvas.paragraph(f"{name}: {line}", (rect.x + 30, y, rect.w - 30, room), 16, pal.text) + 4)
+        if tie:
+            canvas.text(i18n.t("cathood.tie_break", rule=i18n.t(f"cathood.tiebreak.{tie}")),
+                        (rect.x, y + 12), 17, pal.focus, "midleft", bold=True, max_width=rect.w)
+
+
+def _near(pos: Point, center: Point, radius: float) -> bool:
+    return (pos[0] - center[0]) ** 2 + (pos[1] - center[1]) ** 2 <= radius * radius
+
+
+SCENE = CathoodScene

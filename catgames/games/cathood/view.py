@@ -1,0 +1,372 @@
+"""Drawing the pieces of Cathood: tiles with their frontages, cats, houses, statues, discs, cubes
+and cards.  No layout decisions beyond a piece's own rectangle, no rules, no state.
+
+Colour is never the only cue: every cube colour has its own glyph, every seat its symbol, and
+frontages their own icons.  Numerals on pieces are ``fixed`` (they belong to the piece).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import pygame
+
+from catgames.games.cathood.components import (
+    BEE, BUILDING, BUILDING_CARD, COFFEE, DOG, PARK_ENTRANCE, PET_SHOP, SHOP, CathoodData,
+)
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.theme import palette
+
+Color = tuple[int, int, int]
+INK: Color = (34, 30, 38)
+PAPER: Color = (250, 246, 236)
+STREET: Color = (84, 82, 92)
+BLOCK: Color = (214, 198, 176)
+ROOF: Color = (190, 168, 146)
+GRASS: Color = (136, 184, 110)
+CUBES: dict[str, tuple[Color, str]] = {          #: colour and glyph of each cube colour
+    "pink": ((238, 130, 178), "♥"), "blue": ((52, 118, 214), "●"), "yellow": ((244, 214, 66), "★"),
+    "purple": ((146, 92, 196), "◆"), "orange": ((236, 138, 36), "▲"), "green": ((60, 160, 84), "♣"),
+}
+TOY_COLOURS: dict[str, Color] = {"yarn_ball": (226, 110, 120), "toy_mouse": (150, 150, 160),
+                                 "feather_wand": (90, 170, 200)}
+
+
+def mix(a: Sequence[int], b: Sequence[int], k: float) -> Color:
+    return tuple(round(x * (1 - k) + y * k) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+def ink_on(color: Sequence[int]) -> Color:
+    """Dark ink on light colours, light ink on dark ones."""
+    return INK if sum(c * w for c, w in zip(color, (0.299, 0.587, 0.114))) > 150 else PAPER
+
+
+# -- cubes ---------------------------------------------------------------------------------------
+def draw_cube(canvas: Canvas, center: Point, size: float, colour: str) -> None:
+    """One cube: a rounded square in its colour with its glyph."""
+    rgb, glyph = CUBES[colour]
+    rect = pygame.FRect(0, 0, size, size).move_to(center=center)
+    canvas.rect(rgb, rect, radius=size * 0.22)
+    canvas.rect(INK, rect, width=1, radius=size * 0.22)
+    canvas.text(glyph, center, size * 0.7, ink_on(rgb), "center", fixed=True)
+
+
+def draw_counted_cube(canvas: Canvas, pos: Point, size: float, colour: str, count: int,
+                      ink: Sequence[int] = INK) -> float:
+    """A cube followed by ``×n`` (or just ``n``); returns the x after it."""
+    draw_cube(canvas, (pos[0] + size / 2, pos[1]), size, colour)
+    r = canvas.text(str(count), (pos[0] + size + 2, pos[1]), size * 0.85, ink, "midleft",
+                    bold=True, fixed=True)
+    return r.right + 5
+
+
+def draw_cost(canvas: Canvas, data: CathoodData, cost: Sequence[int], rect: pygame.FRect,
+              ink: Sequence[int] = INK) -> None:
+    """A price as counted cubes, centred in ``rect`` (shrunk to fit)."""
+    parts = [(data.colours[c], k) for c, k in enumerate(cost) if k]
+    size = min(rect.h, rect.w / max(1, len(parts)) / 1.9)
+    width = len(parts) * size * 1.9
+    x = rect.centerx - width / 2
+    for colour, k in parts:
+        draw_counted_cube(canvas, (x, rect.centery), size, colour, k, ink)
+        x += size * 1.9
+
+
+# -- pieces --------------------------------------------------------------------------------------
+def draw_cat(canvas: Canvas, center: Point, size: float, seat: int, ring: Color | None = None) -> None:
+    """A cat's head in the seat's colour with its symbol: a circle with two ears."""
+    style = palette().seat(seat)
+    x, y = center
+    r = size / 2
+    for side in (-1, 1):
+        ear = [(x + side * r * 0.95, y - r * 0.15), (x + side * r * 0.75, y - r * 1.15),
+               (x + side * r * 0.2, y - r * 0.7)]
+        canvas.polygon(style.color, ear)
+        canvas.polygon(INK, ear, width=max(1.0, size / 22))
+    canvas.circle(style.color, (x, y + r * 0.08), r * 0.82)
+    canvas.circle(INK, (x, y + r * 0.08), r * 0.82, width=max(1.0, size / 22))
+    canvas.text(style.symbol, (x, y + r * 0.12), size * 0.42, ink_on(style.color), "center", fixed=True)
+    if ring is not None:
+        canvas.circle(ring, (x, y), r * 1.25, width=3)
+
+
+def draw_house(canvas: Canvas, center: Point, size: float, seat: int) -> None:
+    """A house in the owner's colour, pattern and symbol."""
+    style = palette().seat(seat)
+    x, y = center
+    h = size / 2
+    body = pygame.FRect(x - h * 0.72, y - h * 0.1, h * 1.44, h * 1.05)
+    roof = [(x - h * 0.95, y - h * 0.05), (x, y - h * 0.95), (x + h * 0.95, y - h * 0.05)]
+    canvas.rect(style.color, body)
+    canvas.pattern(style.pattern, body, style.light, step=max(4.0, size / 5))
+    canvas.polygon(style.color, roof)
+    canvas.polygon(INK, roof, width=1.5)
+    canvas.rect(INK, body, width=1.5)
+    canvas.text(style.symbol, (x, y + h * 0.42), size * 0.4, ink_on(style.color), "center", fixed=True)
+
+
+def draw_statue(canvas: Canvas, center: Point, size: float, seat: int) -> None:
+    """A statue (a sitting cat on a plinth) in the owner's colour and symbol."""
+    style = palette().seat(seat)
+    x, y = center
+    h = size / 2
+    plinth = pygame.FRect(x - h * 0.7, y + h * 0.35, h * 1.4, h * 0.6)
+    canvas.rect(style.color, plinth, radius=2)
+    canvas.rect(INK, plinth, width=1.5, radius=2)
+    body = [(x - h * 0.5, y + h * 0.35), (x - h * 0.35, y - h * 0.45), (x + h * 0.35, y - h * 0.45),
+            (x + h * 0.5, y + h * 0.35)]
+    canvas.polygon(style.color, body)
+    canvas.polygon(INK, body, width=1.5)
+    for side in (-1, 1):
+        ear = [(x + side * h * 0.35, y - h * 0.45), (x + side * h * 0.42, y - h * 0.95),
+               (x + side * h * 0.05, y - h * 0.45)]
+        canvas.polygon(style.color, ear)
+        canvas.polygon(INK, ear, width=1.2)
+    canvas.text(style.symbol, (x, y - h * 0.02), size * 0.38, ink_on(style.color), "center", fixed=True)
+
+
+def draw_disc(canvas: Canvas, center: Point, seat: int, size: float = 22.0, faint: bool = False) -> None:
+    """An action disc in the seat's colour; ``faint`` marks a disc just put down (not yet used)."""
+    style = palette().seat(seat)
+    color = mix(style.color, PAPER, 0.45) if faint else style.color
+    canvas.circle(color, center, size / 2)
+    canvas.circle(INK, center, size / 2, width=2)
+    canvas.text(style.symbol, center, size * 0.5, ink_on(color), "center", fixed=True)
+
+
+def draw_lock(canvas: Canvas, center: Point, size: float, color: Sequence[int]) -> None:
+    """A padlock (Park and Repeat start locked)."""
+    x, y = center
+    body = pygame.FRect(x - size * 0.4, y - size * 0.05, size * 0.8, size * 0.6)
+    canvas.circle(color, (x, y - size * 0.1), size * 0.28, width=max(1.5, size / 9))
+    canvas.rect(color, body, radius=2)
+
+
+# -- frontage icons ---------------------------------------------------------------------------
+def _badge(canvas: Canvas, center: Point, size: float, fill: Color) -> None:
+    canvas.circle(fill, center, size / 2)
+    canvas.circle(INK, center, size / 2, width=1.5)
+
+
+def draw_coffee(canvas: Canvas, center: Point, size: float) -> None:
+    _badge(canvas, center, size, (120, 78, 48))
+    canvas.text("☕", center, size * 0.62, PAPER, "center", fixed=True)
+
+
+def draw_dog(canvas: Canvas, center: Point, size: float) -> None:
+    """A dog's face: tan head, drooping dark ears, eyes and nose."""
+    x, y = center
+    r = size / 2
+    _badge(canvas, center, size, (226, 196, 150))
+    for side in (-1, 1):
+        canvas.polygon((110, 72, 42), [(x + side * r * 0.35, y - r * 0.75), (x + side * r * 0.95, y - r * 0.35),
+                                       (x + side * r * 0.75, y + r * 0.45)])
+        canvas.circle(INK, (x + side * r * 0.28, y - r * 0.12), max(1.0, r * 0.12))
+    canvas.circle(INK, (x, y + r * 0.35), max(1.5, r * 0.2))
+
+
+def draw_bee(canvas: Canvas, center: Point, size: float) -> None:
+    """A bee: white wings over a yellow body with black stripes."""
+    x, y = center
+    r = size / 2
+    for side in (-1, 1):
+        canvas.circle((236, 244, 250), (x + side * r * 0.35, y - r * 0.55), r * 0.38)
+        canvas.circle(INK, (x + side * r * 0.35, y - r * 0.55), r * 0.38, width=1)
+    body = pygame.FRect(x - r * 0.8, y - r * 0.45, r * 1.6, r * 1.05)
+    canvas.rect((246, 200, 40), body, radius=r * 0.5)
+    for k in (-0.25, 0.2):
+        canvas.line(INK, (x + k * r, body.y + 1), (x + k * r, body.bottom - 1), max(1.5, r * 0.2))
+    canvas.rect(INK, body, width=1, radius=r * 0.5)
+
+
+def draw_gate(canvas: Canvas, center: Point, size: float, horizontal: bool) -> None:
+    """A park entrance: two posts and an arch, across the way in."""
+    x, y = center
+    h = size / 2
+    color = (86, 62, 40)
+    if horizontal:
+        canvas.rect((232, 224, 196), (x - h * 0.7, y - h * 0.45, h * 1.4, h * 0.9), radius=3)
+        for side in (-1, 1):
+            canvas.rect(color, (x + side * h * 0.7 - h * 0.12, y - h * 0.55, h * 0.24, h * 1.1))
+        canvas.line(color, (x - h * 0.7, y - h * 0.45), (x + h * 0.7, y - h * 0.45), 3)
+    else:
+        canvas.rect((232, 224, 196), (x - h * 0.45, y - h * 0.7, h * 0.9, h * 1.4), radius=3)
+        for side in (-1, 1):
+            canvas.rect(color, (x - h * 0.55, y + side * h * 0.7 - h * 0.12, h * 1.1, h * 0.24))
+        canvas.line(color, (x - h * 0.45, y - h * 0.7), (x - h * 0.45, y + h * 0.7), 3)
+
+
+def draw_yarn(canvas: Canvas, center: Point, size: float) -> None:
+    x, y = center
+    r = size / 2
+    canvas.circle(TOY_COLOURS["yarn_ball"], center, r)
+    for k in (-0.4, 0.1, 0.55):
+        canvas.line(PAPER, (x - r * 0.7, y + k * r - r * 0.3), (x + r * 0.6, y + k * r + r * 0.1), 1.5)
+    canvas.circle(INK, center, r, width=1.5)
+
+
+def draw_mouse(canvas: Canvas, center: Point, size: float) -> None:
+    x, y = center
+    r = size / 2
+    canvas.line(INK, (x + r * 0.5, y + r * 0.2), (x + r * 1.0, y - r * 0.3), 1.5)
+    canvas.polygon(TOY_COLOURS["toy_mouse"], [(x - r, y + r * 0.2), (x + r * 0.1, y - r * 0.55),
+                                              (x + r * 0.7, y + r * 0.35)])
+    canvas.circle((236, 160, 170), (x - r * 0.15, y - r * 0.35), r * 0.28)
+    canvas.circle(INK, (x - r * 0.6, y + r * 0.05), max(1.0, r * 0.1))
+
+
+def draw_wand(canvas: Canvas, center: Point, size: float) -> None:
+    x, y = center
+    r = size / 2
+    canvas.line((120, 84, 50), (x - r, y + r), (x + r * 0.2, y - r * 0.2), 2.5)
+    feather = [(x + r * 0.05, y - r * 0.05), (x + r * 0.4, y - r * 1.0), (x + r * 1.0, y - r * 0.6),
+               (x + r * 0.45, y - r * 0.05)]
+    canvas.polygon(TOY_COLOURS["feather_wand"], feather)
+    canvas.polygon(INK, feather, width=1.2)
+
+
+TOY_ICONS = {"yarn_ball": draw_yarn, "toy_mouse": draw_mouse, "feather_wand": draw_wand}
+
+
+def draw_building_icon(canvas: Canvas, center: Point, size: float, color: Color = (120, 106, 96)) -> None:
+    x, y = center
+    h = size / 2
+    body = pygame.FRect(x - h * 0.55, y - h * 0.8, h * 1.1, h * 1.6)
+    canvas.rect(color, body, radius=2)
+    for i in range(2):
+        for j in range(3):
+            canvas.rect(PAPER, (body.x + h * 0.18 + i * h * 0.48, body.y + h * 0.18 + j * h * 0.45,
+                                h * 0.26, h * 0.26))
+
+
+# -- tiles ---------------------------------------------------------------------------------------
+def edge_band(rect: pygame.FRect, d: int) -> pygame.FRect:
+    """The strip along side ``d`` (0 N, 1 E, 2 S, 3 W) of a tile where that side's frontage sits."""
+    depth, length, inset = rect.w * 0.25, rect.w * 0.58, rect.w * 0.04
+    if d in (0, 2):
+        y = rect.y + inset if d == 0 else rect.bottom - inset - depth
+        return pygame.FRect(rect.centerx - length / 2, y, length, depth)
+    x = rect.right - inset - depth if d == 1 else rect.x + inset
+    return pygame.FRect(x, rect.centery - length / 2, depth, length)
+
+
+def draw_frontage(canvas: Canvas, data: CathoodData, band: pygame.FRect, d: int, f: int,
+                  owner: int) -> None:
+    """One frontage in its band: a shop's awning with its cube glyphs, a lot (with the owner's
+    house), a park entrance, coffee, dog or bee."""
+    size = min(band.w, band.h)
+    center = band.center
+    if f >= SHOP:
+        colours = data.shop_colours[f - SHOP]
+        across = d in (0, 2)
+        for i, c in enumerate(colours):
+            k = len(colours)
+            part = (pygame.FRect(band.x + i * band.w / k, band.y, band.w / k, band.h) if across
+                    else pygame.FRect(band.x, band.y + i * band.h / k, band.w, band.h / k))
+            rgb, glyph = CUBES[data.colours[c]]
+            canvas.rect(rgb, part)
+            canvas.text(glyph, part.center, size * (0.55 if k == 1 else 0.45), ink_on(rgb), "center", fixed=True)
+        canvas.rect(INK, band, width=1.5, radius=3)
+    elif f in (PET_SHOP, BUILDING):
+        canvas.rect((240, 232, 214), band, radius=4)
+        canvas.rect((150, 132, 110), band, width=1, radius=4)
+        if owner >= 0:
+            draw_house(canvas, center, size * 1.05, owner)
+        elif f == PET_SHOP:
+            draw_yarn(canvas, center, size * 0.6)
+        else:
+            draw_building_icon(canvas, center, size * 0.75)
+    elif f == PARK_ENTRANCE:
+        draw_gate(canvas, center, size, horizontal=d in (0, 2))
+    elif f == COFFEE:
+        draw_coffee(canvas, center, size * 0.95)
+    elif f == DOG:
+        draw_dog(canvas, center, size * 0.95)
+    elif f == BEE:
+        draw_bee(canvas, center, size * 0.95)
+
+
+def draw_tile(canvas: Canvas, data: CathoodData, rect: pygame.FRect, tile: int, rot: int,
+              lot_owners: Sequence[int], statue: int) -> None:
+    """A tile turned ``rot`` quarter turns: a block or a park with its tree, each frontage on the
+    side it now faces (so a turn visibly carries it), houses on their lots, the statue."""
+    info = data.tiles[tile]
+    park = info.park >= 0
+    canvas.rect(GRASS if park else BLOCK, rect, radius=rect.w * 0.06)
+    canvas.rect(INK, rect, width=1.5, radius=rect.w * 0.06)
+    cx, cy = rect.center
+    if park:
+        colour = data.colours[data.tree_colour[info.park]]
+        rgb, glyph = CUBES[colour]
+        r = rect.w * 0.17
+        canvas.rect((110, 80, 50), (cx - r * 0.18, cy, r * 0.36, r * 1.1))
+        canvas.circle(rgb, (cx, cy - r * 0.2), r)
+        canvas.circle(INK, (cx, cy - r * 0.2), r, width=1.5)
+        canvas.text(f"{data.tree_pay[info.park]}{glyph}", (cx, cy - r * 0.2), r * 0.9, ink_on(rgb),
+                    "center", bold=True, fixed=True)
+        if statue >= 0:
+            draw_statue(canvas, (cx + r * 1.25, cy + r * 0.55), r * 1.3, statue)
+    else:
+        q = rect.w * 0.1
+        for dx in (-1, 1):
+            for dy in (-1, 1):
+                canvas.rect(ROOF, (cx + dx * q * 1.1 - q, cy + dy * q * 1.1 - q, 2 * q, 2 * q), radius=3)
+    for d in range(4):
+        base = (d - rot) % 4
+        draw_frontage(canvas, data, edge_band(rect, d), d, info.edges[base], lot_owners[base])
+
+
+# -- cards ---------------------------------------------------------------------------------------
+def draw_card(canvas: Canvas, data: CathoodData, rect: pygame.FRect, card: int,
+              dim: bool = False) -> None:
+    """A toy or building card: what it is, its points (buildings), its price."""
+    info = data.cards[card]
+    canvas.rect(PAPER, rect, radius=7)
+    canvas.rect(INK, rect, width=1.5, radius=7)
+    head = pygame.FRect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h * 0.26)
+    if info.kind == BUILDING_CARD:
+        canvas.rect((198, 184, 220), head, radius=5)
+        canvas.text(info.name, head.center, 11, INK, "center", fixed=True, max_width=head.w - 4)
+        mid = (rect.centerx, rect.y + rect.h * 0.5)
+        draw_building_icon(canvas, (mid[0] - rect.w * 0.18, mid[1]), rect.h * 0.3)
+        canvas.text(str(info.points), (mid[0] + rect.w * 0.16, mid[1]), rect.h * 0.3, INK, "center",
+                    bold=True, fixed=True)
+    else:
+        toy = data.toy_types[info.toy]
+        canvas.rect(mix(TOY_COLOURS[toy], PAPER, 0.55), head, radius=5)
+        canvas.text(toy.replace("_", " ").capitalize(), head.center, 11, INK, "center", fixed=True,
+                    max_width=head.w - 4)
+        TOY_ICONS[toy](canvas, (rect.centerx, rect.y + rect.h * 0.5), rect.h * 0.3)
+    draw_cost(canvas, data, info.cost, pygame.FRect(rect.x + 4, rect.bottom - rect.h * 0.26,
+                                                    rect.w - 8, rect.h * 0.2))
+    if dim:
+        canvas.rect((40, 40, 48, 120), rect, radius=7)
+
+
+def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str) -> None:
+    canvas.rect((116, 92, 150), rect, radius=7)
+    canvas.rect(INK, rect, width=1.5, radius=7)
+    canvas.text(label, rect.center, 12, PAPER, "center", bold=True, fixed=True, max_width=rect.w - 6)
+
+
+def draw_park_card(canvas: Canvas, rect: pygame.FRect, points: int) -> None:
+    canvas.rect(GRASS, rect, radius=5)
+    canvas.rect(INK, rect, width=1.5, radius=5)
+    canvas.text(str(points), rect.center, rect.h * 0.55, INK, "center", bold=True, fixed=True)
+
+
+def draw_marker(canvas: Canvas, center: Point, legal: bool) -> None:
+    """The ✓ / ✗ beside a preview (never colour alone)."""
+    pal = palette()
+    color = pal.ok if legal else pal.bad
+    canvas.circle(color, center, 12)
+    canvas.text("✓" if legal else "✗", center, 16, (255, 255, 255), "center", bold=True, fixed=True)
+
+
+def arrow_head(canvas: Canvas, a: Point, b: Point, color: Sequence[int], size: float = 9) -> None:
+    """A filled arrow head at ``b`` pointing away from ``a``."""
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    pts = [b, (b[0] - size * math.cos(ang - 0.45), b[1] - size * math.sin(ang - 0.45)),
+           (b[0] - size * math.cos(ang + 0.45), b[1] - size * math.sin(ang + 0.45))]
+    canvas.polygon(color, pts)

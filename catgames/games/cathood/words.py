@@ -1,0 +1,175 @@
+"""Player-facing sentences of Cathood: names of actions, colours and cards, log lines, the
+preview of a route.  Text only; every phrase is a string in ``data/strings/<lang>/cathood.yaml``.
+
+A committed rock-paper-scissors choice is never put into words: the log says a fighter has
+chosen, and both choices appear only with the fight's result.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from catgames.core.rules import Event
+from catgames.core.session import Turn
+from catgames.games.cathood.components import BUILDING_CARD, CathoodData
+from catgames.games.cathood.moves import (
+    Building, CoffeeDone, Diagonal, EndTurn, Linear, Park, PetShop, Place, Repeat, Rotate, Rps,
+    Swap, parse_move,
+)
+from catgames.ui import i18n
+
+DIRECTIONS = {"N": "north", "E": "east", "S": "south", "W": "west", "NE": "north-east",
+              "SE": "south-east", "SW": "south-west", "NW": "north-west"}
+
+
+def action_name(action: str) -> str:
+    return i18n.t_or(f"cathood.action.{action}", action.replace("_", " ").capitalize())
+
+
+def colour_name(colour: str | None) -> str:
+    return "" if colour is None else i18n.t_or(f"cathood.colour.{colour}", colour)
+
+
+def toy_name(toy: str, many: bool = False) -> str:
+    return i18n.t_or(f"cathood.toy.{toy}.{'many' if many else 'one'}", toy.replace("_", " "))
+
+
+def direction_name(direction: str) -> str:
+    return i18n.t_or(f"cathood.direction.{DIRECTIONS[direction]}", DIRECTIONS[direction])
+
+
+def count_text(noun: str, n: int) -> str:
+    """``1 cube`` / ``3 cubes`` (``cathood.count.<noun>.one`` or ``.many``)."""
+    return i18n.t(f"cathood.count.{noun}.{'one' if n == 1 else 'many'}", n=n)
+
+
+def card_words(data: CathoodData, card_id: str) -> str:
+    """``Corner Flat (3 points)`` for a building, ``a yarn ball`` for a toy."""
+    card = data.cards[data.card_index(card_id)]
+    if card.kind == BUILDING_CARD:
+        return i18n.t("cathood.building_card", name=card.name, points=card.points)
+    return i18n.t("cathood.toy_card", toy=toy_name(data.toy_types[card.toy]))
+
+
+def tile_words(row: int, col: int) -> str:
+    return i18n.t("cathood.tile_at", row=row + 1, col=col + 1)
+
+
+def action_line(move: Any, data: CathoodData) -> str:
+    """What an action does, in words (without the actor)."""
+    if isinstance(move, Repeat):
+        return i18n.t("cathood.log.repeat", action=action_line(move.action, data))
+    if isinstance(move, (Linear, Diagonal)):
+        return i18n.t(f"cathood.log.{move.kind}", n=count_text("spaces", move.steps),
+                      direction=direction_name(move.direction))
+    if isinstance(move, Rotate):
+        return i18n.t("cathood.log.rotate_cw" if move.clockwise else "cathood.log.rotate_ccw",
+                      tile=tile_words(move.row, move.col))
+    if isinstance(move, Swap):
+        return i18n.t("cathood.log.swap", a=tile_words(move.row, move.col), b=tile_words(move.row2, move.col2))
+    if isinstance(move, (PetShop, Building)):
+        return i18n.t("cathood.log.buy", card=card_words(data, move.card))
+    if isinstance(move, Park):
+        return i18n.t("cathood.log.park", tile=tile_words(move.row, move.col))
+    return str(move)
+
+
+def move_line(move: Any, who: str, data: CathoodData) -> str | None:
+    """The first log line of a turn's move (``None`` when its events say everything)."""
+    if isinstance(move, (Linear, Diagonal, Rotate, Swap, PetShop, Building, Park, Repeat)):
+        return f"{who}: {action_line(move, data)}"
+    if isinstance(move, EndTurn):
+        return i18n.t("cathood.log.end_turn", seat=who)
+    if isinstance(move, CoffeeDone):
+        return i18n.t("cathood.log.coffee_done", seat=who)
+    if isinstance(move, Rps):
+        return i18n.t("cathood.log.rps", seat=who)
+    if isinstance(move, Place):
+        return None
+    return None
+
+
+def event_line(event: Event, names: Sequence[str], data: CathoodData) -> str | None:
+    """A log sentence for one rules event (``None`` for events players need not read)."""
+    kind = event.kind
+    args: dict[str, Any] = dict(event.data)
+    args["seat"] = names[event.seat] if event.seat is not None and event.seat >= 0 else ""
+    if kind in ("return", "trade", "place"):
+        for key in ("colour", "give", "get"):
+            if key in args:
+                args[key] = colour_name(args[key])
+    elif kind == "bee":
+        if args.get("card") is None:
+            kind = "bee_nothing"
+        else:
+            args["card"] = card_words(data, args["card"])
+    elif kind == "buy":
+        args["card"] = card_words(data, args["card"])
+    elif kind == "park":
+        args["tree"] = i18n.t_or(f"cathood.tree.{args['tree']}", args["tree"])
+        if args.get("card") is None:
+            kind = "park_no_card"
+        else:
+            args["points"] = data.park_points[data.park_ids.index(args["card"])]
+    elif kind == "unlock":
+        args["action"] = action_name(args["action"])
+    elif kind == "fight":
+        args["defender"] = names[args["defender"]]
+        for key in ("attacker_choice", "defender_choice"):
+            args[key] = i18n.t(f"cathood.rps.{args[key]}")
+        if args.get("winner") is None:
+            kind = "fight_tie"
+        else:
+            args["winner"] = names[args["winner"]]
+    elif kind == "steal":
+        args["loser"] = names[args["loser"]]
+        if args.get("colour") is None:
+            kind = "steal_nothing"
+        else:
+            args["colour"] = colour_name(args["colour"])
+    elif kind == "game_over":
+        args["why"] = i18n.t(f"cathood.end.{args['why']}")
+    elif kind in ("move", "dog"):
+        args["space"] = args["path"][-1]
+    key = f"event.cathood.{kind}"
+    return i18n.t(key, **args) if i18n.has(key) else None
+
+
+def log_lines(turn: Turn, names: Sequence[str], data: CathoodData) -> list[str]:
+    """A turn of the match in words; runs of cubes gained are told in one line."""
+    who = names[turn.seat] if turn.seat >= 0 else ""
+    first = move_line(parse_move(turn.move), who, data)
+    lines = [first] if first else []
+    gained: list[str] = []
+    for event in turn.events:
+        if event.kind == "gain":
+            gained.append(event.get("colour"))
+            continue
+        if gained:
+            lines.append(_gain_line(names[turn.seat], gained))
+            gained = []
+        line = event_line(event, names, data)
+        if line:
+            lines.append(line)
+    if gained:
+        lines.append(_gain_line(names[turn.seat], gained))
+    return [line if i == 0 else "  " + line for i, line in enumerate(lines)]
+
+
+def _gain_line(who: str, colours: list[str]) -> str:
+    parts = [f"{colours.count(c)} {colour_name(c)}" for c in dict.fromkeys(colours)]
+    return i18n.t("event.cathood.gain", seat=who, cubes=", ".join(parts))
+
+
+def route_line(cubes: dict[str, int], specials: Sequence[str], rivals: Sequence[str]) -> str:
+    """A route's preview: ``+2 pink, +1 pink/blue/yellow · coffee · fight with P2``."""
+    parts = []
+    if cubes:
+        parts.append(", ".join(f"+{n} " + "/".join(colour_name(c) for c in key.split("|"))
+                               for key, n in cubes.items()))
+    else:
+        parts.append(i18n.t("cathood.preview.no_cubes"))
+    parts += [i18n.t(f"cathood.preview.{s}") for s in specials]
+    if rivals:
+        parts.append(i18n.t("cathood.preview.fight", seats=", ".join(rivals)))
+    return " · ".join(parts)

@@ -1,0 +1,332 @@
+"""The Cathood table driven by synthetic mouse and keyboard events, as a player would use it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.cathood import layout as L
+import catgames.games.cathood.scene as S
+from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
+from catgames.games.cathood.moves import Rps
+from catgames.games.cathood.rules import GAME
+from catgames.games.cathood.scene import NEW_CAT, CathoodScene, CubeButton
+from catgames.games.cathood.steps import HIDDEN
+from catgames.ui.app import App
+from catgames.ui.scenes.handoff import HandoffScene
+from tests.games.cathood.helpers import position
+from tests.ui.helpers import click, key
+
+DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
+FIRST_GAME = {"layout": "first_game", "first_player": "P1"}
+
+
+class IdleWorker:
+    """An AI worker that never answers: the computer seat waits while the test plays."""
+
+    def request(self, *args) -> None:
+        pass
+
+    def poll(self) -> None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def open_table(seats: list[str], state=None, seed: int = 5) -> tuple[App, CathoodScene]:
+    app = App(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    match = Match.new(GAME, len(seats), seats, dict(FIRST_GAME), seed=seed)
+    if state is not None:
+        match.state = state
+    scene = CathoodScene(app, match)
+    app.push(scene)
+    hand_over(app)
+    app.run_frames(1)
+    return app, scene
+
+
+def hand_over(app: App) -> None:
+    while isinstance(app.stack.top, HandoffScene):
+        click(app, (640, 400))
+
+
+def drag(app: App, start, end, rotate: int = 0) -> None:
+    app.step([pygame.event.Event(DOWN, pos=start, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=(start[0] + 20, start[1] + 20), rel=(0, 0), buttons=(1, 0, 0))])
+    for _ in range(rotate):
+        key(app, pygame.K_r)
+    app.step([pygame.event.Event(MOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(UP, pos=end, button=1)])
+
+
+def market(**boards):
+    return {"market": {"toys": ["TY1", "TM1", "TF1"], "buildings": ["B01", "B05", "B09"]}, **boards}
+
+
+@pytest.fixture
+def table(catgames_home):
+    state = position({"P1": "H(0,1)", "P2": "V(2,0)"}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    yield app, scene
+    app.stack.pop_until(lambda s: False)
+
+
+def space(scene: CathoodScene, name: str):
+    return scene.seen.space_point(scene.cstate.geo.space(name))
+
+
+def tile(scene: CathoodScene, r: int, c: int):
+    return scene.seen.grid.tile_rect(r * scene.cstate.geo.cols + c).center
+
+
+def last_move(scene: CathoodScene) -> str:
+    return scene.match.history[-1].move
+
+
+def test_drag_the_cat_along_a_lit_route(table):
+    app, scene = table
+    cat = scene.seen.cat_points()[0]
+    app.step([pygame.event.Event(DOWN, pos=cat, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=space(scene, "H(0,2)"), rel=(0, 0), buttons=(1, 0, 0))])
+    h02 = scene.cstate.geo.space("H(0,2)")
+    assert scene.drag.target == ("go", h02, 0) and scene.drag.target_legal
+    assert any(t[1] == h02 for t in scene.drag.legal)
+    app.step([pygame.event.Event(UP, pos=space(scene, "H(0,2)"), button=1)])
+    assert last_move(scene) == "linear E 1"
+    assert scene.cstate.cats[0] == h02
+    assert any("walks 1 space east" in line for line in scene.log)
+    assert not scene.walks                      # a human saw the route while dragging
+
+
+def test_disc_onto_an_action_then_click_a_street(table):
+    app, scene = table
+    drag(app, L.disc_point(0), L.action_rect(ACTIONS.index("diagonal")).center)
+    assert scene.armed == ACTIONS.index("diagonal")
+    assert scene.drag.selected == ("cat",)      # the cat is taken up, its routes lit
+    assert all(scene._move(("cat",), t).kind == "diagonal" for t in scene.drag.legal)
+    target = scene.drag.legal[0]
+    click(app, scene.target_point(target))
+    assert last_move(scene).startswith("diagonal")
+    assert scene.armed is None
+
+
+def test_route_preview_labels_the_cubes(table):
+    app, scene = table
+    cat = scene.seen.cat_points()[0]
+    app.step([pygame.event.Event(DOWN, pos=cat, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=space(scene, "V(0,2)"), rel=(0, 0), buttons=(1, 0, 0))])
+    target = scene.drag.target
+    routes = scene.routes()[target[1]]
+    move, path = routes[target[2] % len(routes)]
+    seen = scene.seen
+    drawn: list[str] = []
+    original = S.draw_cube
+    S.draw_cube = lambda c, center, size, colour: drawn.append(colour)
+    try:
+        caption = scene._draw_route(app.canvas, move, path, True)
+    finally:
+        S.draw_cube = original
+    assert seen is scene.seen and "pink" in caption and "pink" in drawn   # V(0,2) touches a butcher
+    app.step([pygame.event.Event(UP, pos=cat, button=1)])
+
+
+def test_turn_a_tile_with_r_and_drop_it_in_place(table):
+    app, scene = table
+    drag(app, tile(scene, 1, 1), tile(scene, 1, 1), rotate=1)
+    assert last_move(scene) == "rotate (1,1) cw"
+    assert scene.cstate.rots[4] == 1
+    assert scene.flash is not None
+
+
+def test_drag_a_tile_onto_a_neighbour_swaps_them(table):
+    app, scene = table
+    before = scene.cstate.tiles[:]
+    drag(app, tile(scene, 2, 1), tile(scene, 2, 2))
+    assert last_move(scene) == "swap (2,1) (2,2)"
+    assert scene.cstate.tiles[7] == before[8] and scene.cstate.tiles[8] == before[7]
+
+
+def test_buy_by_dragging_a_card_onto_the_lot(catgames_home):
+    state = position({"P1": "H(0,1)", "P2": "V(2,0)"}, boards={"P1": {"cubes": {"pink": 2}}}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    toy = L.card_rect(TOY, 0).center
+    drag(app, toy, tile(scene, 0, 1))
+    assert last_move(scene) == "pet_shop TY1 @ (0,1)"
+    assert scene.cstate.houses_left(0) == 5
+    assert any("buys a yarn ball" in line for line in scene.log)
+    app.stack.pop_until(lambda s: False)
+
+
+def test_buy_by_clicking_card_then_lot(catgames_home):
+    state = position({"P1": "V(0,3)", "P2": "V(2,0)"}, boards={"P1": {"cubes": {"pink": 1, "blue": 1, "yellow": 1}}},
+                     **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    click(app, L.card_rect(BUILDING_CARD, 0).center)
+    assert scene.drag.selected == ("card", scene.cstate.data.card_index("B01"))
+    assert scene.drag.legal == [("lot", 2)]
+    click(app, tile(scene, 0, 2))
+    assert last_move(scene) == "building B01 @ (0,2)"
+    app.stack.pop_until(lambda s: False)
+
+
+def test_an_illegal_swap_glides_back_with_the_reason(catgames_home):
+    state = position({"P1": "H(0,1)", "P2": "V(0,2)"}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    before = scene.cstate.to_dict()
+    drag(app, tile(scene, 0, 1), tile(scene, 0, 2))
+    assert scene.cstate.to_dict() == before and not scene.match.history
+    assert scene.status_error
+    assert scene.status == "P2's cat stands on the street between those tiles, so they cannot be swapped."
+    assert scene.drag.anims and scene.drag.anims[0].piece == ("tile", 1)   # gliding home
+    app.run_frames(30)
+    assert not scene.drag.anims
+    app.stack.pop_until(lambda s: False)
+
+
+def test_a_disc_on_a_locked_action_says_why(table):
+    app, scene = table
+    drag(app, L.disc_point(0), L.action_rect(ACTIONS.index("park")).center)
+    assert scene.armed is None and scene.status_error
+    assert scene.status.startswith("Park is still locked")
+
+
+def test_keys_put_a_disc_down_and_take_it_back(table):
+    app, scene = table
+    key(app, pygame.K_1)
+    assert scene.armed == ACTIONS.index("linear")
+    key(app, pygame.K_ESCAPE)          # puts the cat down
+    key(app, pygame.K_ESCAPE)          # takes the disc back
+    assert scene.armed is None
+
+
+def test_end_turn_button(table):
+    app, scene = table
+    button = next(w for w in scene.buttons.widgets if getattr(w, "text", "") == "End turn")
+    click(app, button.rect.center)
+    assert last_move(scene) == "end turn"
+    assert scene.cstate.turn == 1
+
+
+def test_place_a_cat_in_set_up(catgames_home):
+    app, scene = open_table(["human", "ai:easy"])
+    state = scene.cstate
+    assert state.to_move == 0 or scene.human_can_act() is False
+    if not scene.human_can_act():          # P2 places first (reverse order): play its placement
+        scene.match.play(state.legal_moves()[0])
+        scene.on_match_changed()
+        scene._build_buttons()
+        app.run_frames(1)
+    target = scene.legal_targets(NEW_CAT, 0)[0]
+    drag(app, L.PLACE_HOME, scene.target_point(target))
+    assert last_move(scene).startswith("place ")
+    app.stack.pop_until(lambda s: False)
+
+
+def test_supermarket_colour_by_button(catgames_home):
+    state = position({"P1": "V(2,2)", "P2": "V(0,0)"}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    drag(app, scene.seen.cat_points()[0], space(scene, "H(2,2)"))   # passes by the supermarket
+    assert scene.decision() == "take"
+    labels = [w.text for w in scene.buttons.widgets if isinstance(w, CubeButton)]
+    assert labels == ["1 pink", "2 blue", "3 yellow"]
+    key(app, pygame.K_2)
+    assert last_move(scene) == "take blue"
+    app.stack.pop_until(lambda s: False)
+
+
+def test_rock_paper_scissors_by_buttons_hides_the_first_choice(catgames_home):
+    state = position({"P1": "H(0,1)", "P2": "H(0,2)"}, boards={"P2": {"cubes": {"blue": 2}}}, **market())
+    app, scene = open_table(["human", "human"], state)
+    drag(app, scene.seen.cat_points()[0], space(scene, "H(0,2)"))
+    assert scene.decision() == "fight"
+    assert isinstance(app.stack.top, HandoffScene)    # the defender takes the device
+    hand_over(app)
+    assert scene.cstate.to_move == 1 and scene.private_seat() == 1
+    rock = next(w for w in scene.buttons.widgets if getattr(w, "text", "").endswith("Rock"))
+    click(app, rock.rect.center)
+    assert scene.cstate.committed == 0
+    assert isinstance(app.stack.top, HandoffScene)    # then the attacker
+    hand_over(app)
+    app.run_frames(1)
+    assert scene.private_seat() == 0 and scene.seen.view.committed == HIDDEN
+    title, text, _, _ = scene._prompt()
+    assert "already chosen" in text and "rock" not in (title + text).lower()
+    assert not any("rock" in line.lower() for line in scene.log)
+    assert [w.text for w in scene.buttons.widgets if getattr(w, "text", "")[:1].isdigit()] == \
+        ["1  Rock", "2  Paper", "3  Scissors"]
+    key(app, pygame.K_2)                               # paper beats rock
+    assert any("Fight! P1 (Paper) against P2 (Rock): P1 wins" in line for line in scene.log)
+    assert scene.decision() is None or scene.cstate.cubes[0][1] == 1
+
+
+def test_an_ai_defenders_choice_is_fixed_first_and_never_shown(catgames_home):
+    state = position({"P1": "H(0,1)", "P2": "H(0,2)"}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    drag(app, scene.seen.cat_points()[0], space(scene, "H(0,2)"))
+    assert scene.cstate.to_move == 1 and not scene.human_can_act()
+    scene.match.play(Rps("scissors"))                 # what the computer committed
+    scene._rebuild_log()
+    scene._build_buttons()
+    app.run_frames(2)
+    assert scene.cstate.to_move == 0 and scene.seen.view.committed == HIDDEN
+    assert not any("scissors" in line.lower() for line in scene.log)
+    assert "P2 has chosen in secret." in " ".join(scene.log)
+    key(app, pygame.K_1)                               # rock beats scissors
+    assert any("P1 (Rock) against P2 (Scissors)" in line for line in scene.log)
+    app.stack.pop_until(lambda s: False)
+
+
+def test_dog_destination_by_click(catgames_home):
+    state = position({"P1": "H(1,0)", "P2": "V(0,3)"}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    key(app, pygame.K_2)                               # Diagonal
+    v10 = scene.cstate.geo.space("V(1,0)")
+    target = next(t for t in scene.drag.legal if t[1] == v10)
+    click(app, scene.target_point(target))
+    assert scene.decision() == "dog"
+    dest = scene.cstate.legal_moves()[0].space
+    click(app, space(scene, dest))
+    assert last_move(scene) == f"dog to {dest}"
+    app.stack.pop_until(lambda s: False)
+
+
+def test_only_the_observation_is_drawn(catgames_home, monkeypatch):
+    state = position({"P1": "H(0,1)", "P2": "H(0,2)"}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    seen: list = []
+    monkeypatch.setattr(S, "draw_neighbourhood", lambda c, s, *a: seen.append(s.view))
+    scene.on_match_changed()
+    app.run_frames(1)
+    assert seen and all(v is not scene.cstate for v in seen)
+    app.stack.pop_until(lambda s: False)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_table_draws_at_every_size(catgames_home, players, scale):
+    app = App(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
+    scene = CathoodScene(app, Match.new(GAME, players, ["human"] * players, {}, seed=3))
+    app.push(scene)
+    hand_over(app)
+    app.run_frames(2)
+    app.stack.pop_until(lambda s: False)
+
+
+def test_every_reason_the_rules_give_has_a_sentence():
+    from catgames.ui import i18n
+    root = Path(__file__).resolve().parents[3] / "catgames/games/cathood"
+    codes = set()
+    for name in ("rules.py", "actions.py", "steps.py", "scene.py"):
+        codes |= set(re.findall(r'Reason\.of\("([a-z_]+)"', (root / name).read_text(encoding="utf-8")))
+    assert {"locked", "cat_between", "cannot_afford", "half_turn"} <= codes
+    for code in codes:
+        assert i18n.has(f"reason.cathood.{code}"), code
