@@ -50,11 +50,12 @@ def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
     first_frame_s = _process_age_s() or time.perf_counter() - started
     windows: list[float] = []
     frames, window_start, end = 0, time.perf_counter(), time.perf_counter() + seconds
-    thinking_frames = 0
+    thinking_frames = total_frames = 0
     while time.perf_counter() < end and not match.state.is_over():
         dt = app.clock.tick(60) / 1000
         app.step(pygame.event.get(), dt)
         frames += 1
+        total_frames += 1
         thinking_frames += bool(getattr(app.stack.top, "thinking", False))
         now = time.perf_counter()
         if now - window_start >= FPS_WINDOW:
@@ -69,7 +70,7 @@ def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
         "fps_min": round(min(windows), 1) if windows else None,
         "frame_work_ms_median": round(stats["median_ms"], 2),
         "frame_work_ms_max": round(stats["max_ms"], 2),
-        "thinking_share": round(thinking_frames / max(1, stats["frames"]), 2),
+        "thinking_share": round(thinking_frames / max(1, total_frames), 2),
         "rss_mb": round(_rss_mb(), 1),
     }
 

@@ -163,13 +163,17 @@ class BoxesState(State):
         result = self.score()
         names = self.game.seat_names(self.n)
         top = result.totals[result.winners[0]]
+        points = f"{top} point" + ("" if top == 1 else "s")
         if result.winner is not None:
-            why = f"Every hand is played: {names[result.winner]} wins with {top}"
+            why = f"Every hand is played: {names[result.winner]} wins with {points}"
             rivals = [s for s in range(self.n) if s != result.winner and result.totals[s] == top]
             if rivals:
-                why += f" (more boxes won than {', '.join(names[s] for s in rivals)})"
+                why += f" (more boxes won than {_listed(names[s] for s in rivals)})"
+        elif top == 0:
+            why = "Every hand is played and nobody scored: a draw"
         else:
-            why = f"Every hand is played: {' and '.join(names[s] for s in result.winners)} share the win with {top}"
+            why = (f"Every hand is played: {_listed(names[s] for s in result.winners)} "
+                   f"share the win with {points}")
         return Outcome(result.totals, result.winner, why, self._score_detail(result))
 
     def clone(self) -> "BoxesState":
@@ -501,6 +505,12 @@ class BoxesState(State):
 
 
 _PLAY_TABLES: dict[tuple[int, int], list[list[list[Play]]]] = {}
+
+
+def _listed(names: Any) -> str:
+    """``P1, P2 and P3``."""
+    items = list(names)
+    return ", ".join(items[:-1]) + f" and {items[-1]}" if len(items) > 1 else items[0]
 
 
 def _play_table(geo: Geometry, data: BoxesData) -> list[list[list[Play]]]:

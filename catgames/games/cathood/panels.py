@@ -8,18 +8,21 @@ rock-paper-scissors choice (never drawn: a fighter is only shown as having chose
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from catgames.games.cathood import layout as L
-from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
+from catgames.games.cathood.components import ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, SHOP, TOY
+from catgames.games.cathood.geometry import LINEAR_DIRS
 from catgames.games.cathood.rules import SETUP, CathoodState
 from catgames.games.cathood.view import (
-    CUBES, INK, PAPER, STREET, TOY_ICONS, draw_card, draw_card_back, draw_cat, draw_cube,
+    CUBES, INK, PAPER, STREET, TOY_ICONS, arrow_head, draw_card, draw_card_back, draw_cat, draw_cube,
     draw_disc, draw_house, draw_lock, draw_park_card, draw_statue, draw_tile, mix,
 )
-from catgames.games.cathood.words import action_name, colour_name
+from catgames.games.cathood.words import action_name, colour_name, route_line
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import draw_seat_swatch
@@ -109,6 +112,61 @@ def _draw_passage(canvas: Canvas, center: Point, side: str) -> None:
     canvas.rect((150, 136, 120), rect, width=2, radius=4)
 
 
+def draw_route(canvas: Canvas, seen: Seen, seat: int, move: Any, path: tuple[int, ...], legal: bool) -> str:
+    """A cat's route: the whole path (out through one secret passage and in at the other on a
+    teleport; bounces are the turns of the line), a cube chip above each space that pays; returns
+    the summary (cubes, the final space's specials, fights)."""
+    view, grid = seen.view, seen.grid
+    geo, data = view.geo, view.data
+    pal = palette()
+    color = pal.focus if legal else pal.bad
+    points = [seen.cat_points()[seat]] + [seen.space_point(s) for s in path]
+    far = (grid.tile + grid.gap) * 1.2
+    box = grid.rect.inflate(16, 16)
+    for a, b in zip(points, points[1:]):
+        if math.dist(a, b) > far:
+            dy, dx = LINEAR_DIRS[move.direction]
+            out = (box.right if dx > 0 else box.x if dx < 0 else a[0], box.bottom if dy > 0 else box.y if dy < 0 else a[1])
+            back = (box.x if dx > 0 else box.right if dx < 0 else b[0], box.y if dy > 0 else box.bottom if dy < 0 else b[1])
+            canvas.line(color, a, out, 4)
+            a = back
+        canvas.line(color, a, b, 4)
+        arrow_head(canvas, a, b, color, 12)
+    end = [view.frontage(p, d) for p, d in geo.touch[path[-1]]]
+    dog = DOG in end
+    cubes: dict[str, int] = {}
+    for i, space in enumerate(path):
+        if i == len(path) - 1 and dog:
+            break                                   # the dog chases the cat on before it shops
+        x, y = seen.space_point(space)
+        shops = [data.shop_colours[f - SHOP] for f in (view.frontage(p, d) for p, d in geo.touch[space]) if f >= SHOP]
+        for j, colours in enumerate(shops):
+            key = "|".join(data.colours[c] for c in colours)
+            cubes[key] = cubes.get(key, 0) + 1
+            for k, c in enumerate(colours):
+                draw_cube(canvas, (x - 7 * (len(colours) - 1) + 14 * k, y - 16 - 18 * j), 14, data.colours[c])
+    specials = [name for name, code in (("coffee", COFFEE), ("dog", DOG), ("bee", BEE)) if code in end]
+    rivals = [seen.names[s] for s, c in enumerate(view.cats) if c == path[-1] and s != seat]
+    return route_line(cubes, specials, [] if dog else rivals)
+
+
+def draw_caption(canvas: Canvas, text: str, near: pygame.FRect, legal: bool) -> None:
+    """A label under (or over) a target, kept inside the neighbourhood."""
+    pal = palette()
+    area = L.NEIGHBOURHOOD
+    lines = canvas.wrap(text, 300, 14)
+    h = len(lines) * canvas.line_height(14) + 10
+    w = min(320.0, max(canvas.text_size(line, 14)[0] for line in lines) + 20)
+    box = pygame.FRect(0, 0, w, h)
+    box.midtop = (near.centerx, near.bottom + 14)
+    if box.bottom > area.bottom:
+        box.midbottom = (near.centerx, near.y - 14)
+    box.clamp_ip(area)
+    canvas.rect((*pal.panel, 235), box, radius=8)
+    canvas.rect(pal.ok if legal else pal.bad, box, width=2, radius=8)
+    canvas.paragraph(text, box.inflate(-16, -8), 14, pal.text)
+
+
 # -- the action spaces -----------------------------------------------------------------------
 def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, lifted: bool) -> None:
     """The acting cat's eight action spaces (used, armed, locked) and its free discs."""
@@ -136,9 +194,9 @@ def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, 
         elif action == armed:
             draw_disc(canvas, mid, seat, L.DISC, faint=True)
         elif locked:
-            draw_lock(canvas, (mid[0] - 14, mid[1]), 14, pal.text_dim)
-            canvas.text(i18n.t("cathood.after_houses", n=unlocks.get(action, 0)), (mid[0] + 8, mid[1]),
-                        10, pal.text_dim, "midleft", fixed=True, max_width=rect.w / 2)
+            draw_lock(canvas, (mid[0] - 12, mid[1]), 14, pal.text_dim)
+            canvas.text(f"⌂{unlocks.get(action, 0)}", (mid[0] + 2, mid[1]), 13, pal.text_dim, "midleft",
+                        bold=True, fixed=True)
         else:
             canvas.circle(pal.panel_edge, mid, L.DISC / 2, width=1)
     free = view.discs_left(seat) - (armed is not None) - lifted if view.phase != SETUP else 0
@@ -155,9 +213,9 @@ def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
         row = L.row_rect(kind)
         canvas.rect(pal.panel, row, radius=10)
         title = i18n.t("cathood.toys" if kind == TOY else "cathood.buildings")
-        canvas.text(title, (row.x + 10, row.y + 11), 15, pal.text, "midleft", bold=True,
+        canvas.text(title, (row.x + 10, row.y + 12), 14, pal.text, "midleft", bold=True,
                     max_width=row.w * 0.5)
-        canvas.text(i18n.t("cathood.deck", n=len(view.decks[kind])), (row.right - 10, row.y + 11), 14,
+        canvas.text(i18n.t("cathood.deck", n=len(view.decks[kind])), (row.right - 10, row.y + 12), 13,
                     pal.text_dim, "midright", max_width=row.w * 0.45)
         cards = view.rows[kind]
         for i in range(data.row_size):
@@ -190,9 +248,8 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
     draw_seat_swatch(canvas, seat, pygame.FRect(panel.x + 10, panel.y + 6, 20, 20))
     canvas.text(i18n.t("cathood.board_of", seat=seen.names[seat]), (panel.x + 38, panel.y + 16), 16,
                 pal.text, "midleft", bold=True, max_width=panel.w * 0.45)
-    if seat == view.turn and view.phase != SETUP:
-        canvas.text(i18n.t("cathood.board_tip"), (panel.right - 10, panel.y + 16), 13, pal.text_dim,
-                    "midright", max_width=panel.w * 0.45)
+    canvas.text(i18n.t("cathood.board_tip"), (L.RESERVED.x - 12, panel.y + 16), 12, pal.text_dim,
+                "midright", max_width=L.RESERVED.x - panel.x - 230)
     _draw_storage(canvas, seen, seat)
     _draw_pieces_left(canvas, seen, seat, "statue" in lifted)
     _draw_collection(canvas, seen, seat)
@@ -256,8 +313,8 @@ def _draw_collection(canvas: Canvas, seen: Seen, seat: int) -> None:
     step = area.w / len(data.toy_types)
     for t, toy in enumerate(data.toy_types):
         x = area.x + t * step
-        TOY_ICONS[toy](canvas, (x + 10, area.y + 10), 18)
-        canvas.text(f"×{score.toy_counts[t]}", (x + 22, area.y + 10), 14, pal.text, "midleft",
+        TOY_ICONS[toy](canvas, (x + 9, area.y + 10), 16)
+        canvas.text(f"×{score.toy_counts[t]}", (x + 24, area.y + 10), 14, pal.text, "midleft",
                     bold=True, fixed=True)
         canvas.text(i18n.t("cathood.points_short", n=score.toys[t]), (x + 2, area.y + 30), 12,
                     pal.text_dim, "midleft", max_width=step - 4)

@@ -22,16 +22,15 @@ from catgames.core.session import Turn
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.actions import move_table
 from catgames.games.cathood.components import (
-    ACTIONS, BUILDING_CARD, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SHOP, SWAP, TOY,
+    ACTIONS, BUILDING_CARD, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP, TOY,
 )
-from catgames.games.cathood.geometry import LINEAR_DIRS
 from catgames.games.cathood.moves import (
     END_TURN, COFFEE_DONE, Building, Chase, Park, PetShop, Place, Repeat, Reserve, Rotate, Rps, Steal,
     Take, Trade, Return, swap,
 )
 from catgames.games.cathood.panels import (
-    Seen, cube_label, draw_action_board, draw_board, draw_market, draw_neighbourhood, draw_prompt,
-    draw_seats,
+    Seen, cube_label, draw_action_board, draw_board, draw_caption, draw_market, draw_neighbourhood,
+    draw_prompt, draw_route, draw_seats,
 )
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.steps import HIDDEN
@@ -40,13 +39,14 @@ from catgames.games.cathood.view import (
     draw_marker, draw_statue, draw_tile, edge_band,
 )
 from catgames.games.cathood.words import (
-    action_name, card_words, colour_name, event_line, log_lines, route_line,
+    action_name, card_words, colour_name, event_line, log_lines,
 )
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import nearest_target
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
@@ -125,6 +125,11 @@ class CathoodScene(BaseGameScene):
 
     @property
     def seen(self) -> Seen:
+        """The table as the private seat may see it (nobody's: public things only)."""
+        return self._refresh()
+
+    def _refresh(self) -> Seen:
+        """Recompute what depends on the position (once per move and viewer)."""
         private = self.private_seat()
         key = (self._epoch, len(self.match.history), private)
         if key != self._seen_key or self._seen is None:
@@ -390,7 +395,7 @@ class CathoodScene(BaseGameScene):
         return [("tile", q, 0) for q in range(geo.positions) if geo.between(p, q) is not None]
 
     def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]:
-        self.seen  # refresh the caches of this position
+        self._refresh()
         key = (piece, rotation, self.armed)
         if key not in self._legal_cache:
             self._legal_cache[key] = [t for t in self._candidates(piece, rotation)
@@ -493,9 +498,11 @@ class CathoodScene(BaseGameScene):
             tile = state.tiles[p]
             draw_tile(canvas, state.data, rect, tile, (state.rots[p] + rotation) % 4, seen.lot_owners(p),
                       state.statues[tile])
-        else:
-            rect = pygame.FRect(0, 0, L.CARD_W, L.CARD_H).move_to(center=center)
-            draw_card(canvas, state.data, rect, piece[1])  # type: ignore[index]
+        else:   # over a lot the card moves aside, so the house it would build shows
+            aside = self.drag.dragging and self.drag.target is not None
+            size = (L.CARD_W * 0.7, L.CARD_H * 0.7) if aside else (L.CARD_W, L.CARD_H)
+            at = (center[0] + 60, center[1] + 50) if aside else center
+            draw_card(canvas, state.data, pygame.FRect((0, 0), size).move_to(center=at), piece[1])  # type: ignore[index]
 
     def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
         pal = palette()
@@ -531,7 +538,7 @@ class CathoodScene(BaseGameScene):
             routes = self.routes().get(target[1])  # type: ignore[index]
             if routes:
                 move, path = routes[target[2] % len(routes)]  # type: ignore[index]
-                caption = self._draw_route(canvas, move, path, legal)
+                caption = draw_route(canvas, seen, state.turn, move, path, legal)
                 if len(routes) > 1:
                     caption += " · " + i18n.t("cathood.preview.other_route", i=target[2] % len(routes) + 1,  # type: ignore[index]
                                               n=len(routes))
@@ -556,63 +563,7 @@ class CathoodScene(BaseGameScene):
         if not legal and self.drag.target_reason is not None:
             caption = self._reason_text(self.drag.target_reason)
         if caption:
-            self._draw_caption(canvas, caption, rect, legal)
-
-    def _draw_route(self, canvas: Canvas, move: Any, path: tuple[int, ...], legal: bool) -> str:
-        """The whole path (teleports through the passages, bounces as turns), a cube chip on each
-        space that pays, and the summary: cubes, the final space's specials, fights."""
-        seen, state = self.seen, self.cstate
-        grid, geo, data = seen.grid, state.geo, state.data
-        pal = palette()
-        color = pal.focus if legal else pal.bad
-        seat = state.turn
-        points = [seen.cat_points()[seat]] + [seen.space_point(s) for s in path]
-        far = (grid.tile + grid.gap) * 1.2
-        for i, (a, b) in enumerate(zip(points, points[1:])):
-            if math.dist(a, b) > far:     # a teleport: out through one passage, in at the other
-                dy, dx = LINEAR_DIRS[move.direction]
-                out = (grid.rect.right + 8 if dx > 0 else grid.rect.x - 8 if dx < 0 else a[0],
-                       grid.rect.bottom + 8 if dy > 0 else grid.rect.y - 8 if dy < 0 else a[1])
-                back = (grid.rect.x - 8 if dx > 0 else grid.rect.right + 8 if dx < 0 else b[0],
-                        grid.rect.y - 8 if dy > 0 else grid.rect.bottom + 8 if dy < 0 else b[1])
-                canvas.line(color, a, out, 4)
-                canvas.line(color, back, b, 4)
-                arrow_head(canvas, back, b, color, 12)
-            else:
-                canvas.line(color, a, b, 4)
-                arrow_head(canvas, a, b, color, 12)
-        end = [state.frontage(p, d) for p, d in geo.touch[path[-1]]]
-        dog = 5 in end
-        cubes: dict[str, int] = {}
-        for i, space in enumerate(path):
-            if i == len(path) - 1 and dog:
-                break
-            x, y = seen.space_point(space)
-            shops = [data.shop_colours[f - SHOP] for f in (state.frontage(p, d) for p, d in geo.touch[space]) if f >= SHOP]
-            for j, colours in enumerate(shops):
-                key = "|".join(data.colours[c] for c in colours)
-                cubes[key] = cubes.get(key, 0) + 1
-                for k, c in enumerate(colours):
-                    draw_cube(canvas, (x - 7 * (len(colours) - 1) + 14 * k, y - 16 - 18 * j), 14, data.colours[c])
-        specials = sorted({name for f in end for name, code in (("coffee", 4), ("dog", 5), ("bee", 6)) if f == code})
-        rivals = [seen.names[s] for s, c in enumerate(state.cats) if c == path[-1] and s != seat]
-        return route_line(cubes, specials, [] if dog else rivals)
-
-    def _draw_caption(self, canvas: Canvas, text: str, near: pygame.FRect, legal: bool) -> None:
-        """A label under (or over) the target, kept inside the neighbourhood."""
-        pal = palette()
-        area = L.NEIGHBOURHOOD
-        lines = canvas.wrap(text, 300, 14)
-        h = len(lines) * canvas.line_height(14) + 10
-        w = min(320.0, max(canvas.text_size(line, 14)[0] for line in lines) + 20)
-        box = pygame.FRect(0, 0, w, h)
-        box.midtop = (near.centerx, near.bottom + 14)
-        if box.bottom > area.bottom:
-            box.midbottom = (near.centerx, near.y - 14)
-        box.clamp_ip(area)
-        canvas.rect((*pal.panel, 235), box, radius=8)
-        canvas.rect(pal.ok if legal else pal.bad, box, width=2, radius=8)
-        canvas.paragraph(text, box.inflate(-16, -8), 14, pal.text)
+            draw_caption(canvas, caption, rect, legal)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -740,7 +691,7 @@ class CathoodScene(BaseGameScene):
 
     def _option(self, rect: pygame.FRect, text: str, act: Callable[[], Any], primary: bool = False) -> Button:
         self._options.append(act)
-        return Button(rect, f"{len(self._options)}  {text}", act, primary=primary, size=16)
+        return Button(rect, f"{len(self._options)} {text}", act, primary=primary, size=16)
 
     def _colour_buttons(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0) -> list[Widget]:
         per_row = 3
@@ -967,7 +918,10 @@ class CathoodScene(BaseGameScene):
         return i18n.t("cathood.prompt.wait")
 
     def draw_overlay(self, canvas: Canvas) -> None:
+        """The held piece, hints and previews; under the wide game-over panel, a shade."""
         self.drag.draw(canvas)
+        if isinstance(self.app.stack.top, GameOverScene):
+            canvas.rect(palette().shade, canvas.bounds)
 
     def status_hint(self) -> str:
         state = self.cstate
@@ -976,7 +930,9 @@ class CathoodScene(BaseGameScene):
         decision = self.decision()
         if decision is not None:
             return i18n.t(f"cathood.hint.{decision}")
-        if self.drag.holding and self.drag.piece == CAT and self.rotations(CAT) > 1:
+        target = self.drag.target
+        if self.drag.piece == CAT and target is not None and target[0] == "go" \
+                and len(self.routes().get(target[1], ())) > 1:
             return i18n.t("cathood.hint.routes")
         if self.drag.holding and isinstance(self.drag.piece, tuple) and self.drag.piece[0] == "tile":
             return i18n.t("cathood.hint.tile")
@@ -1014,7 +970,7 @@ class CathoodScene(BaseGameScene):
         """Per seat: buildings, parks, each toy type, cubes, the reserved-card penalty, total."""
         data = self.cstate.data
         heads = ([i18n.t("over.player"), i18n.t("cathood.col.buildings"), i18n.t("cathood.col.parks")]
-                 + [i18n.t(f"cathood.toy.{t}.many") for t in data.toy_types]
+                 + [i18n.t(f"cathood.col.{t}") for t in data.toy_types]
                  + [i18n.t("cathood.col.cubes"), i18n.t("cathood.col.reserved"), i18n.t("over.total")])
         rows = []
         for seat, name in enumerate(self.match.seat_names):

@@ -149,7 +149,10 @@ class DaysState(State):
         done = [names[s] for s in range(self.n) if self._filled(s)]
         how = (f"{', '.join(done)} filled every day of the week" if done
                else "Nobody could draw or play: everyone passed")
-        scores = "–".join(map(str, result.scores))
+        first = () if result.winner is None else (result.winner,)
+        order = first + tuple(sorted((s for s in range(self.n) if s not in first),
+                                     key=lambda s: -result.scores[s]))
+        scores = "–".join(str(result.scores[s]) for s in order)  # the winner's score first
         if result.winner is None:
             why = f"{how}: a draw at {scores}"
         else:

@@ -424,7 +424,9 @@ class DaysScene(BaseGameScene):
                                        self.card(self.hand()[hovered]), self.edition)
             else:
                 spot = self.layout.day_at(self.pointer)
-                if spot is not None and self.hover_time >= HOVER_DELAY and self.facts.view.weeks[spot[0]][spot[1]]:
+                choosing = self.days.pending is not None  # the lit targets stay in sight
+                if spot is not None and not choosing and self.hover_time >= HOVER_DELAY \
+                        and self.facts.view.weeks[spot[0]][spot[1]]:
                     self._draw_popup(canvas, Inspect("day", *spot, pinned=False))
 
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
@@ -676,16 +678,35 @@ class DaysScene(BaseGameScene):
 
     # -- log and game over ------------------------------------------------------------------
     def log_lines(self, turn: Turn) -> list[str]:
-        """Each event in words; an animal's ``play`` is said by where it is put."""
-        placed = any(e.kind == "place" for e in turn.events)
+        """Each event in words; an animal's ``play`` is said by where it is put.  A card mid-play
+        leaves no line until its last choice commits it (then its whole play is told), and a
+        cancelled one none at all: a hotseat rival must not read a plan that was taken back."""
+        events = self._committed_events(turn)
+        placed = any(e.kind == "place" for e in events)
         lines = []
-        for event in turn.events:
+        for event in events:
             if event.kind == "play" and placed:
                 continue
             line = words.event_line(event, self.edition, self.match.seat_names)
             if line:
                 lines.append(line)
         return lines
+
+    def _committed_events(self, turn: Turn) -> list[Event]:
+        """The events a turn adds to the log: none while its card is still pending or when it
+        takes the card back; for the choice that completes a card, the events of the whole play."""
+        if any(e.kind in ("choose", "cancel") for e in turn.events):
+            return []
+        if not turn.move.startswith("choose"):
+            return list(turn.events)
+        history = self.match.history
+        i = next((i for i in range(len(history) - 1, -1, -1) if history[i] is turn), 0)
+        earlier: list[Event] = []
+        for before in reversed(history[:i]):  # back to the play that started this card
+            earlier[:0] = [e for e in before.events if e.kind != "choose"]
+            if before.move.startswith("play"):
+                break
+        return earlier + list(turn.events)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         """Each day's visible points, the tie-break count when it was used, the total."""

@@ -198,6 +198,8 @@ def _words_for(args: dict[str, Any], edition: str, seat_names: Sequence[str], yo
         v = version_key(card)
         out.update(card=card.name(edition), animal=i18n.t(f"days.animal.{v}"),
                    animals=i18n.t(f"days.animals.{v}"))
+        if card.effect is not None and card.effect.day != NO_POS and "day" not in args:
+            out["day"] = day_name(card.effect.day)
         if card.placement is not None:
             p = card.placement
             days = day_span(p.days, short=False)
@@ -212,7 +214,23 @@ def reason_words(reason: Reason, edition: str, seat_names: Sequence[str], you: i
     key = f"reason.days.{reason.code}"
     if not i18n.has(key):
         return i18n.reason_text(reason, "days")
-    return i18n.t(key, **_words_for(dict(reason.kwargs), edition, seat_names, you))
+    args = _words_for(dict(reason.kwargs), edition, seat_names, you)
+    if reason.code == "no_target":  # say what the event needs, not only where it failed
+        key = _needs_key(reason.kwargs.get("card")) or key
+    return i18n.t(key, **args)
+
+
+def _needs_key(card_id: object) -> str | None:
+    """``days.needs.<effect>[.<variant>]``: where an event card can be dropped."""
+    data = days_data()
+    if not isinstance(card_id, str) or card_id not in data.by_id:
+        return None
+    effect = data.cards[data.by_id[card_id]].effect
+    if effect is None:
+        return None
+    variant = _effect_variant(effect)
+    key = f"days.needs.{effect.type}" + (f".{variant}" if variant else "")
+    return key if i18n.has(key) else None
 
 
 def event_line(event: Event, edition: str, seat_names: Sequence[str]) -> str | None:

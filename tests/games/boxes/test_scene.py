@@ -98,7 +98,7 @@ def test_drag_a_card_onto_a_lit_slot_places_it(table):
     assert scene.drag.target_legal and scene.preview(scene.drag.target).joined == 1
     app.step([pygame.event.Event(UP, pos=slot_centre(scene, 6, 4), button=1)])
     assert moves(scene) == ["play CUP t0 r0 @ (6,4)"]
-    assert scene.log[-1] == "P1 lays a cup"
+    assert scene.log[-1] == "P1 lays a cup."
 
 
 @pytest.mark.parametrize("where, sentence", [
@@ -135,7 +135,7 @@ def test_place_an_awake_cat_by_dragging_it_onto_the_flashing_spot(table):
     drag(app, CATS_RECT.center, scene.camera.seam_point(6, 5))
     assert moves(scene)[-1] == "cat @ (6,5)"
     assert scene.match.state.supply[0] == 4
-    assert scene.log[-1] == "P1 puts an awake cat on it (4 cats left)"
+    assert scene.log[-1] == "P1 puts an awake cat on it (4 cats left)."
 
 
 def _after_cup(scene: BoxesScene):
@@ -210,7 +210,7 @@ def test_princess_onto_a_lit_rival_cat(table):
     app.step([pygame.event.Event(MOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))])
     app.step([pygame.event.Event(UP, pos=target, button=1)])
     assert moves(scene) == ["princess @ (6,3)"]
-    assert scene.log[-1] == "P1 plays a Princess: P2's cat goes home"
+    assert scene.log[-1] == "P1 plays a Princess: P2's cat goes home."
 
 
 def test_nothing_fits_so_a_card_is_dropped_on_the_discard_area(table):

@@ -1,8 +1,8 @@
-"""Computer players through the Cathood table: whole games to the game-over screen."""
+"""Computer players through the Cathood table: games to the game-over screen."""
 
 from __future__ import annotations
 
-import pytest
+import random
 
 from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
@@ -13,22 +13,39 @@ from catgames.ui.app import App
 from tests.helpers import run_to_game_over
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_computers_play_a_whole_game_through_the_table(catgames_home, players):
+def finish_through_the_table(match: Match, frames: int) -> tuple[CathoodScene, object]:
     app = App(Settings(ai_speed="instant"), seed=2,
               worker_factory=lambda: AIWorker(use_process=False, load=lambda game_id: GAME))
-    match = Match.new(GAME, players, ["ai:easy"] * players, {}, seed=4)
     scene = CathoodScene(app, match)
     app.push(scene)
-    over = run_to_game_over(app, 20000)
+    over = run_to_game_over(app, frames)
     state = scene.match.state
     assert state.is_over()
     out = over.outcome
     assert out == state.outcome()
     heads, rows = scene.score_table(out)
-    assert len(heads) == 9 and len(rows) == players and all(len(r) == len(heads) for r in rows)
+    assert len(heads) == 9 and len(rows) == match.players and all(len(r) == len(heads) for r in rows)
     assert [int(r[-1]) for r in rows] == list(out.scores)
     assert any("Game over" in line for line in scene.log)
-    assert any("collects" in line for line in scene.log)
     app.run_frames(80)                     # the totals count up and the detail draws
     app.stack.pop_until(lambda s: False)
+    return scene, over
+
+
+def test_two_computers_play_a_whole_game_through_the_table(catgames_home):
+    match = Match.new(GAME, 2, ["ai:easy"] * 2, {}, seed=4)
+    scene, _ = finish_through_the_table(match, 20000)
+    assert any("collects" in line for line in scene.log)
+    assert any("'s cat arrives at" in line for line in scene.log)
+
+
+def test_four_computers_finish_a_game_through_the_table(catgames_home):
+    """Random play (rules only) until a cat is one piece from the end, then the table's AIs."""
+    match = Match.new(GAME, 4, ["ai:easy"] * 4, {}, seed=7)
+    rng = random.Random(3)
+    state = match.state
+    while not any(state.houses_left(s) + state.statues_left(s) <= 2 for s in range(4)) \
+            and state.round < 30:
+        match.play(rng.choice(state.legal_moves()))
+        state = match.state
+    finish_through_the_table(match, 20000)

@@ -12,6 +12,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.cathood import layout as L
 import catgames.games.cathood.scene as S
+from catgames.games.cathood import panels
 from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
 from catgames.games.cathood.moves import Rps
 from catgames.games.cathood.rules import GAME
@@ -129,12 +130,12 @@ def test_route_preview_labels_the_cubes(table):
     move, path = routes[target[2] % len(routes)]
     seen = scene.seen
     drawn: list[str] = []
-    original = S.draw_cube
-    S.draw_cube = lambda c, center, size, colour: drawn.append(colour)
+    original = panels.draw_cube
+    panels.draw_cube = lambda c, center, size, colour: drawn.append(colour)
     try:
-        caption = scene._draw_route(app.canvas, move, path, True)
+        caption = panels.draw_route(app.canvas, seen, 0, move, path, True)
     finally:
-        S.draw_cube = original
+        panels.draw_cube = original
     assert seen is scene.seen and "pink" in caption and "pink" in drawn   # V(0,2) touches a butcher
     app.step([pygame.event.Event(UP, pos=cat, button=1)])
 
@@ -262,7 +263,7 @@ def test_rock_paper_scissors_by_buttons_hides_the_first_choice(catgames_home):
     assert "already chosen" in text and "rock" not in (title + text).lower()
     assert not any("rock" in line.lower() for line in scene.log)
     assert [w.text for w in scene.buttons.widgets if getattr(w, "text", "")[:1].isdigit()] == \
-        ["1  Rock", "2  Paper", "3  Scissors"]
+        ["1 Rock", "2 Paper", "3 Scissors"]
     key(app, pygame.K_2)                               # paper beats rock
     assert any("Fight! P1 (Paper) against P2 (Rock): P1 wins" in line for line in scene.log)
     assert scene.decision() is None or scene.cstate.cubes[0][1] == 1
@@ -279,7 +280,7 @@ def test_an_ai_defenders_choice_is_fixed_first_and_never_shown(catgames_home):
     app.run_frames(2)
     assert scene.cstate.to_move == 0 and scene.seen.view.committed == HIDDEN
     assert not any("scissors" in line.lower() for line in scene.log)
-    assert "P2 has chosen in secret." in " ".join(scene.log)
+    assert "P2 chooses in secret." in " ".join(scene.log)
     key(app, pygame.K_1)                               # rock beats scissors
     assert any("P1 (Rock) against P2 (Scissors)" in line for line in scene.log)
     app.stack.pop_until(lambda s: False)

@@ -183,6 +183,7 @@ def test_e10_st_bernard_into_the_last_empty_day_ends_the_game():
                       "P2": "Mon[Lab] Tue[Lab] Wed[Lab] Thu[Mix] Fri[Mix] Sat[Col] Sun —"}, {"P1": "StB"})
     play(state, "play wd_st_bernard @ P1 Mon", "choose P2 Sun")
     assert state.over and state.outcome().scores == (6, 14) and state.outcome().winner == 1
+    assert state.outcome().why.endswith("P2 wins 14–6")  # the winner's score first
 
 
 def test_e11_swap_with_an_empty_side_but_not_two_empty_sides():

@@ -141,7 +141,7 @@ def test_an_illegal_drop_is_refused_and_says_why(table):
     drag(app, L.hand_rect(0).center, L.zone(one[0]).center)
     assert scene.match.state.to_dict() == before
     assert scene.status_error
-    assert scene.status.startswith(f"Your edge of kotatsu {one[0] + 1} takes 2 card(s) now, not 1")
+    assert scene.status.startswith(f"Your edge of kotatsu {one[0] + 1} has room for 2 now, not 1")
     app.run_frames(30)                          # the card glides home and is drawn again
     assert scene._lifted() == ()
 
