@@ -37,7 +37,6 @@ def test_analyse_prints_the_design_json(tmp_path, capsys):
     (["analyse", "{tmp}/p.yaml"], "game: [unclosed", "not valid YAML"),
     (["analyse", "{tmp}/p.yaml"], "just text", "not a position file"),
     (["analyse", "{tmp}/p.yaml"], "game: chess", "unknown game 'chess'"),
-    (["analyse", "{tmp}/p.yaml"], "game: cathood", "not built yet"),
     (["analyse", "{tmp}/p.yaml"],
      "game: bed\nto_move: cat\nplacements:\n  - {owner: cat, digit: 8, rot: 0, row: 15, col: 0}\n",
      "does not lie completely on the bed"),

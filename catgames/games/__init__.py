@@ -38,7 +38,7 @@ ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("boxes", "If It Fits", (2, 5),
               "Build boxes on the table and get your cats into them.", "catgames.games.boxes"),
     GameEntry("cathood", "Cathood", (2, 4),
-              "A cat's life in a neighbourhood of tiles.", None),
+              "A cat's life in a neighbourhood of tiles.", "catgames.games.cathood"),
 )
 
 

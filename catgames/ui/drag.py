@@ -258,7 +258,9 @@ class DragController:
             return False
         self.pointer = pos
         press, self._press = self._press, None
-        moved = press is None or (pos[0] - press[0]) ** 2 + (pos[1] - press[1]) ** 2 > CLICK_SLOP ** 2
+        # a piece turned while held was dropped on purpose, even back where it was picked up
+        moved = (press is None or self.rotation != 0
+                 or (pos[0] - press[0]) ** 2 + (pos[1] - press[1]) ** 2 > CLICK_SLOP ** 2)
         if moved:
             self._resnap()
             self.place()

@@ -14,7 +14,8 @@ from tests.ui.helpers import FakeWorker
 
 @pytest.fixture
 def toy_registered(monkeypatch):
-    monkeypatch.setattr(games, "ENTRIES", games.ENTRIES + (toygame.ENTRY, toygame.HIDDEN_ENTRY))
+    monkeypatch.setattr(games, "ENTRIES",
+                        games.ENTRIES + (toygame.ENTRY, toygame.HIDDEN_ENTRY, toygame.SOON_ENTRY))
     registry.register("toy", toygame.ToyScene)
     registry.register("hiddentoy", toygame.ToyScene)
     i18n.add_strings("en", {"reason": {"toy_taken": "Cell {cell} is taken."}})

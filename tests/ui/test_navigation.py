@@ -30,9 +30,9 @@ def open_title(app) -> TitleScene:
 def test_title_lists_games_and_coming_soon_is_not_clickable(app):
     title = open_title(app)
     cards = {w.entry.id: w for w in title.widgets.widgets if isinstance(w, GameCard)}
-    assert {"bed", "cathood", "toy"} <= set(cards)
-    assert not cards["cathood"].enabled
-    click(app, cards["cathood"].rect.center)
+    assert {"bed", "kotatsu", "days", "boxes", "cathood", "toy", "soon"} <= set(cards)
+    assert not cards["soon"].enabled
+    click(app, cards["soon"].rect.center)
     assert app.stack.top is title
     assert "Continue" not in [getattr(w, "text", "") for w in title.widgets.widgets]
 

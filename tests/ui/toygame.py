@@ -198,5 +198,6 @@ class ToyScene(BaseGameScene):
 SCENE = ToyScene
 
 ENTRY = GameEntry("toy", ToyGame.title, (2, 2), "Three in a row, for tests.", "tests.ui.toygame")
+SOON_ENTRY = GameEntry("soon", "Not Built Yet", (2, 4), "A game whose rules do not exist yet.", None)
 HIDDEN_ENTRY = GameEntry("hiddentoy", HiddenToyGame.title, (2, 2), "With secrets.",
                          "tests.ui.toygame_hidden")

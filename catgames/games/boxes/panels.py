@@ -53,6 +53,7 @@ class TrayView:
     lifted: tuple[Hashable, ...]     #: pieces in the air (not drawn at home)
     selected: Hashable | None
     discarding: bool                 #: nothing fits: the discard area takes a card
+    turned: int = 0                  #: the selected card's turn (degrees) while it is held
 
 
 def paint_tray(canvas: Canvas, tray: TrayView) -> None:
@@ -102,9 +103,10 @@ def _paint_hand(canvas: Canvas, tray: TrayView, seat: int) -> None:
         if tray.mine and hand_piece(i) in tray.lifted:
             canvas.rect(pal.panel_edge, rect, width=1, radius=8)
             continue
-        if tray.mine and tray.selected == hand_piece(i):
+        held = tray.mine and tray.selected == hand_piece(i)
+        if held:
             canvas.rect(pal.focus, rect.inflate(8, 8), width=3, radius=10)
-        draw_hand_card(canvas, rect, tray.kinds[k], 0)
+        draw_hand_card(canvas, rect, tray.kinds[k], tray.turned if held else 0)
         if tray.mine:
             key_badge(canvas, (rect.x + 2, rect.bottom + 4), str(i + 1))
         canvas.text(card_caption(tray.kinds[k]), (rect.x + 26, rect.bottom + 14), 14,

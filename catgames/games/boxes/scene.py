@@ -69,6 +69,7 @@ class BoxesScene(BaseGameScene):
         super().__init__(app, match)
         geo = self.state.geo
         self.camera = Camera(VIEWPORT, geo.cols, geo.rows)
+        self._frame_cards()
         self._table_layer = TableLayer()
         self._hint_layer = TableLayer()
         self._epoch = 0                       #: bumped when the match is replaced or undone
@@ -133,6 +134,12 @@ class BoxesScene(BaseGameScene):
         geo = self.state.geo
         if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
             self.camera = Camera(VIEWPORT, geo.cols, geo.rows)
+        self._frame_cards()
+
+    def _frame_cards(self) -> None:
+        """Start on the cards and the slots around them, readable; Fit shows the whole table."""
+        geo = self.boxes.geo
+        self.camera.frame([geo.xy(slot) for slot in self.boxes.layout.cards])
 
     # -- the step's choices ----------------------------------------------------------------------
     def discarding(self) -> bool:
@@ -350,7 +357,15 @@ class BoxesScene(BaseGameScene):
                 return True
             elif kind == I.SELECT and not self.drag.holding and self._click_table(intent.pos):
                 return True
+            elif kind == I.ROTATE and self._same_turned():
+                self.status, self.status_error = i18n.t("boxes.same_turned"), False
+                return True
         return super().handle_game_input(event)
+
+    def _same_turned(self) -> bool:
+        """A held box card that looks and fits the same turned: R says so instead of nothing."""
+        kind = self._piece_kind(self.drag.piece) if self.drag.holding else None
+        return kind is not None and kind.role != PRINCESS and self.rotations(self.drag.piece) == 1
 
     def _click_table(self, pos: Point) -> bool:
         """Clicks that act without picking anything up: the deck draws, a lit start slot takes
@@ -659,9 +674,9 @@ class BoxesScene(BaseGameScene):
         lifted = tuple(p for p in (CAT_PIECE, *map(hand_piece, range(3))) if self.drag.is_lifted(p))
         tray = TrayView(self.seen, self.boxes.data.kinds, self.match.seat_names, seat,
                         seat is not None and seat == self.boxes.to_move and self.human_can_act(),
-                        lifted, self.drag.selected, self.discarding())
+                        lifted, self.drag.selected, self.discarding(), ROTATIONS[self.drag.rotation])
         key = (self._epoch, len(self.match.history), palette().name, seat, tray.mine, lifted,
-               tray.selected)
+               tray.selected, tray.turned)
         canvas.cached("boxes-tray", key, TRAY, lambda c: paint_tray(c, tray))
 
     # -- status, side panel --------------------------------------------------------------------

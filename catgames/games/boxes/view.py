@@ -49,6 +49,7 @@ class Camera:
     """
 
     MIN_ZOOM, MAX_ZOOM = 0.4, 1.6
+    READABLE_ZOOM = 92.0 / CARD_W  #: cards about 92 px wide: walls, toys and badges readable
     KEEP = 90.0  #: virtual px of the table that always stay inside the viewport
 
     def __init__(self, viewport: pygame.FRect, cols: int, rows: int) -> None:
@@ -77,6 +78,18 @@ class Camera:
                    (self.viewport.h - 2 * pad) / (self.rows * CARD_H))
         self.zoom = min(max(zoom, self.MIN_ZOOM), self.MAX_ZOOM)
         self.centre_on((self.cols / 2, self.rows / 2))
+
+    def frame(self, cells: Sequence[tuple[int, int]], margin: float = 1.0) -> None:
+        """Zoom onto ``cells`` (the cards on the table) and ``margin`` slots around them, where
+        the next cards go; never smaller than readable (the whole table is ``fit``)."""
+        xs, ys = zip(*cells) if cells else ((self.cols // 2,), (self.rows // 2,))
+        x0, x1 = min(xs) - margin, max(xs) + 1 + margin
+        y0, y1 = min(ys) - margin, max(ys) + 1 + margin
+        pad = 18.0
+        zoom = min((self.viewport.w - 2 * pad) / ((x1 - x0) * CARD_W),
+                   (self.viewport.h - 2 * pad) / ((y1 - y0) * CARD_H))
+        self.zoom = min(max(zoom, self.READABLE_ZOOM), self.MAX_ZOOM)
+        self.centre_on(((x0 + x1) / 2, (y0 + y1) / 2))
 
     def centre_on(self, board: Point) -> None:
         """Put the board point ``board`` (in slot units) at the viewport's centre."""

@@ -29,22 +29,30 @@ TREE = (0x7A, 0x55, 0x36)
 TREE_PAD = (0xC9, 0xB2, 0x8E)
 DISC = (0xFF, 0xFF, 0xFF)
 STAR = (0xF0, 0xC0, 0x30)
+RULE_MIN = 10.0   #: a card's rule line is never printed smaller; where it would be, it is left out
 
 
 def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, color: Sequence[int],
-                bold: bool = False, max_lines: int = 2, align: str = "center") -> None:
-    """Wrapped card text in ``rect``, shrunk until it fits ``max_lines`` and the height."""
+                bold: bool = False, max_lines: int = 2, align: str = "center",
+                min_size: float | None = None) -> bool:
+    """Wrapped card text in ``rect``, shrunk until it fits ``max_lines`` and the height.  With
+    ``min_size``, text that would need smaller type is left out (the hover panel has it all)."""
+    def fits(lines: list[str], size: float) -> bool:
+        return len(lines) <= max_lines and len(lines) * canvas.line_height(size, bold, fixed=True) <= rect.h
+
     lines = canvas.wrap(text, rect.w, size, bold, fixed=True)
-    while size > 6 and (len(lines) > max_lines
-                        or len(lines) * canvas.line_height(size, bold, fixed=True) > rect.h):
-        size *= 0.92
+    while size > (min_size or 6) and not fits(lines, size):
+        size = max(size * 0.92, min_size or 0)
         lines = canvas.wrap(text, rect.w, size, bold, fixed=True)
+    if min_size is not None and not fits(lines, size):
+        return False
     step = canvas.line_height(size, bold, fixed=True)
     top = rect.y + max(0.0, (rect.h - len(lines) * step) / 2)
     for i, line in enumerate(lines):
         x = rect.centerx if align == "center" else rect.x
         canvas.text(line, (x, top + i * step), size, color, "midtop" if align == "center" else "topleft",
                     bold, max_width=rect.w, fixed=True)
+    return True
 
 
 # -- icons ---------------------------------------------------------------------------------------
@@ -164,9 +172,10 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
     name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * 0.3)
     piece_lines(canvas, card.name(edition), name_box, w * 0.15, INK, bold=True)
     y = name_box.bottom + rect.h * 0.02
-    canvas.line(EDGE[deck], (rect.x + w * 0.12, y), (rect.right - w * 0.12, y), max(1, w * 0.015))
-    rule_box = pygame.FRect(rect.x + w * 0.07, y + rect.h * 0.02, w * 0.86, rect.bottom - y - rect.h * 0.05)
-    piece_lines(canvas, rule_line(card), rule_box, w * 0.112, INK_SOFT, max_lines=3)
+    rule_box = pygame.FRect(rect.x + w * 0.05, y + rect.h * 0.015, w * 0.9, rect.bottom - y - rect.h * 0.05)
+    if piece_lines(canvas, rule_line(card), rule_box, max(w * 0.12, RULE_MIN), INK_SOFT, max_lines=3,
+                   min_size=RULE_MIN):
+        canvas.line(EDGE[deck], (rect.x + w * 0.12, y), (rect.right - w * 0.12, y), max(1, w * 0.015))
 
 
 def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:
@@ -177,16 +186,16 @@ def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) 
         canvas.text(card.name(edition), (rect.x + h * 0.9, rect.centery), min(h * 0.5, 13), INK,
                    "midleft", bold=True, max_width=rect.w - h * 0.9 - 3, fixed=True)
         return
-    radius = min(h * 0.26, rect.w * 0.15)
-    _badge(canvas, card, (rect.x + radius + 6, rect.y + radius + 5), radius)
+    # badge and kind icon in a top band, the name across the whole width below it
+    radius = min(h * 0.2, rect.w * 0.13)
+    _badge(canvas, card, (rect.x + radius + 5, rect.y + radius + 4), radius)
     if card.kind in ("dog", "cat"):
-        draw_icon(canvas, card, (rect.x + radius + 6, rect.bottom - h * 0.24), h * 0.34, EDGE[deck])
-    left = rect.x + radius * 2 + 10
-    text_box = pygame.FRect(left, rect.y + 4, rect.right - left - 4, h * 0.58)
-    piece_lines(canvas, card.name(edition), text_box, min(h * 0.22, 15), INK, bold=True)
-    if h >= 80:
-        rule_box = pygame.FRect(left, text_box.bottom, rect.right - left - 4, rect.bottom - text_box.bottom - 3)
-        piece_lines(canvas, rule_line(card), rule_box, min(h * 0.15, 11), INK_SOFT, max_lines=2)
+        draw_icon(canvas, card, (rect.right - radius - 6, rect.y + radius + 4), radius * 1.7, EDGE[deck])
+    name_box = pygame.FRect(rect.x + 4, rect.y + radius * 2 + 6, rect.w - 8, h * 0.42)
+    piece_lines(canvas, card.name(edition), name_box, min(h * 0.24, 15), INK, bold=True)
+    rule_box = pygame.FRect(rect.x + 5, name_box.bottom, rect.w - 10, rect.bottom - name_box.bottom - 3)
+    if rule_box.h >= RULE_MIN * 1.2:
+        piece_lines(canvas, rule_line(card), rule_box, RULE_MIN, INK_SOFT, max_lines=2, min_size=RULE_MIN)
 
 
 def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str = "") -> None:

@@ -23,7 +23,7 @@ CARD_STEP = 40.0             #: along a bottom/top edge
 FAN_STEP = 26.0              #: down a left/right edge (upright cards, index corners showing)
 EDGE_GAP = 8.0               #: between the futon and the cards of an edge
 PAIR_SIZE = 46.0             #: a cushion on the table top
-SIDE_LABEL_W = 68.0          #: a left/right edge's label: between the tatami's rim and the bottom cards
+SIDE_LABEL_H = 52.0          #: a left/right edge's label: stars, then the hand's name on two lines
 
 HAND_TOP = ZONE_TOP + ZONE_H + 6
 HAND_W, HAND_H, HAND_STEP = 76.0, 104.0, 88.0
@@ -91,9 +91,10 @@ def label_box(k: int, side: str) -> pygame.FRect:
         return pygame.FRect(area.x - 40, area.bottom + 3, area.w + 80, 22)
     if side == "top":
         return pygame.FRect(area.x - 40, area.y - 25, area.w + 80, 22)
-    w = SIDE_LABEL_W
-    x = z.x + 2 if side == "left" else z.right - 2 - w
-    return pygame.FRect(x, area.bottom + 4, w, 36)
+    # a side label keeps clear of the bottom edge's band: its width is the room beside it
+    w = edge_area(k, "bottom").x - z.x - 5
+    x = z.x + 1 if side == "left" else z.right - 1 - w
+    return pygame.FRect(x, area.bottom + 4, w, SIDE_LABEL_H)
 
 
 def pair_centre(k: int, slot: int) -> Point:

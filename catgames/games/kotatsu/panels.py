@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from catgames.games.kotatsu import layout as L
-from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData
+from catgames.games.kotatsu.components import KotatsuData
 from catgames.games.kotatsu.hands import HandValue, decided_by
 from catgames.games.kotatsu.rules import KotatsuState
 from catgames.games.kotatsu.view import (
@@ -26,6 +26,7 @@ from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.theme import palette
 
 LABEL_BG = (255, 255, 255, 225)
+SIDE_LABEL_SIZE = 12
 
 
 @dataclass(frozen=True)
@@ -84,9 +85,7 @@ class Resolution:
         return self.order[1]
 
 
-def category_name(data: KotatsuData, category: int, short: bool = False) -> str:
-    if short:
-        return i18n.t(f"kotatsu.short.{CATEGORY_IDS[category]}")
+def category_name(data: KotatsuData, category: int) -> str:
     return data.category_names[category]
 
 
@@ -208,13 +207,20 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
     if value is None:
         text, stars = i18n.t("kotatsu.empty_edge"), ""
     else:
-        text, stars = category_name(seen.data, value.category, short=side in ("left", "right")), stars_text(value)
-    if side in ("left", "right"):
-        canvas.rect(LABEL_BG, box, radius=6)
+        text, stars = category_name(seen.data, value.category), stars_text(value)
+    if side in ("left", "right"):  # narrow: the swatch and stars, the hand's name below
+        lines = canvas.wrap(prefix + text, box.w - 2, SIDE_LABEL_SIZE, True, fixed=True)[:2]
+        step = canvas.line_height(SIDE_LABEL_SIZE, True, fixed=True)
+        head = 19.0 if stars else 0.0
+        canvas.rect(LABEL_BG, (box.x, box.y, box.w, head + len(lines) * step + 5), radius=6)
         draw_seat_swatch(canvas, seat, pygame.FRect(box.x + 3, box.y + 3, 14, 14))
-        canvas.text(prefix + text, (box.x + 20, box.y + 10), 13, INK, "midleft", bold=True,
-                    max_width=box.w - 23, fixed=True)
-        canvas.text(stars, (box.centerx, box.y + 27), 13, INK, "center", fixed=True)
+        if stars:
+            canvas.text(stars, (box.x + 20, box.y + 10), SIDE_LABEL_SIZE + 1, INK, "midleft",
+                        max_width=box.w - 22, fixed=True)
+        for i, line in enumerate(lines):
+            x = box.centerx if stars else box.x + 20
+            canvas.text(line, (x, box.y + head + 3 + i * step), SIDE_LABEL_SIZE, INK,
+                        "midtop" if stars else "topleft", bold=True, max_width=box.w - 2, fixed=True)
         return
     full = f"{prefix}{text}  {stars}".rstrip()
     w = min(box.w, canvas.text_size(full, 14, True, fixed=True)[0] + 34)
@@ -335,8 +341,6 @@ def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: boo
     you = f" ({i18n.t('kotatsu.you')})" if seat == seen.private else ""
     name = canvas.text(seen.names[seat] + you, (row.x + 34, row.y + 13), 18, pal.text, "midleft",
                        bold=seat == seen.private, max_width=140)
-    canvas.text(kind, (row.right - 68, row.y + 13), 15, pal.text_dim, "midright",
-                max_width=row.right - 76 - name.right)
     pairs = seen.view.collected[seat]
     draw_cushion_back(canvas, (row.right - 58, row.y + 4, 22, 18), data, -1)
     canvas.text(f"×{len(pairs)}", (row.right - 32, row.y + 13), 16, pal.text, "midleft", bold=True,
@@ -345,14 +349,20 @@ def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: boo
     for cat, _, _ in pairs:
         counts[data.cat_colour[cat]] += 1
     y = row.y + 40
-    if not pairs:
-        canvas.text(i18n.t("kotatsu.no_cats"), (row.x + 34, y), 15, pal.text_dim, "midleft")
     x = row.x + 34
+    if not pairs:
+        x = canvas.text(i18n.t("kotatsu.no_cats"), (x, y), 15, pal.text_dim, "midleft").right
     for colour, count in enumerate(counts):
         if count:
             draw_cat(canvas, (x + 10, y + 2), 24, data, colour)
             canvas.text(str(count), (x + 23, y + 2), 15, pal.text, "midleft", bold=True, fixed=True)
             x += 46
+    # the kind beside the name; with large text it moves to the second line, or is left out
+    for room, at, anchor in ((row.right - 68 - name.right - 14, (row.right - 68, row.y + 13), "midright"),
+                             (row.right - x - 14, (row.right, y), "midright")):
+        if canvas.fit_size(kind, 15, room) >= 15 * 0.85:
+            canvas.text(kind, at, 15, pal.text_dim, anchor, max_width=room)
+            break
 
 
 def draw_collection(canvas: Canvas, seen: Seen, seat: int, faces_of_others: bool,

@@ -40,6 +40,7 @@ RECAP_TIME = 4.0      #: how long "P2 took the orange cat…" stays on the resol
 TABLES = pygame.FRect(BOARD_RECT.x, L.ZONE_TOP, BOARD_RECT.w, L.ZONE_H)
 HAND_AREA = pygame.FRect(BOARD_RECT.x, L.HAND_TOP, BOARD_RECT.w, BOARD_RECT.bottom - L.HAND_TOP)
 NOTE = pygame.FRect(BOARD_RECT.x + 40, L.ZONE_TOP + L.ZONE_H - 34, BOARD_RECT.w - 80, 30)
+OFF_TABLE: Point = (-1.0, -1.0)  #: a pointer position that hovers over nothing
 
 Piece = tuple[int, ...]   #: indices into the sorted hand: one card, or two taken together
 
@@ -260,6 +261,12 @@ class KotatsuScene(BaseGameScene):
             self.pinned = None
         return False
 
+    def pause(self) -> None:
+        """Another screen covers the table: forget the pointer, so no collection popup comes
+        back on return before the mouse moves again."""
+        super().pause()
+        self.pointer, self.pinned = OFF_TABLE, None
+
     def _seat_row_at(self, pos: Point) -> int | None:
         for seat in range(self.match.players):
             if L.seat_row(seat, self.match.players).collidepoint(pos):
@@ -450,7 +457,7 @@ class KotatsuScene(BaseGameScene):
         game-over panel (which leaves the table's rim bare)."""
         seen = self.seen
         shown = self.pinned if self.pinned is not None else self._seat_row_at(self.pointer)
-        if shown is not None:
+        if shown is not None and self.app.stack.top is self:  # never behind a menu or hand-off
             draw_collection(canvas, seen, shown, bool(seen.view.options["picker_memory_aid"]),
                             self._score_line(shown))
         if isinstance(self.app.stack.top, GameOverScene):

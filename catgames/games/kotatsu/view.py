@@ -33,6 +33,7 @@ GOLD: Color = (0xE8, 0xC0, 0x3A)
 FISH: Color = (0x7C, 0xA6, 0xC8)
 BLANK: Color = (0xB8, 0xB4, 0xAE)
 LUCKY_RED: Color = (0xC8, 0x3C, 0x32)
+STAR_COLUMN_H = 25.0  #: a small card's star count: it stays in sight in a side fan (layout.FAN_STEP)
 CAT_RGB: dict[str, Color] = {
     "white": (0xF2, 0xEF, 0xE6), "black": (0x3A, 0x36, 0x3E), "orange": (0xEC, 0x96, 0x34),
     "grey": (0x98, 0x9A, 0xA4), "brown": (0x8C, 0x62, 0x3E), "calico": (0xF6, 0xF0, 0xE2),
@@ -150,15 +151,23 @@ def draw_card(canvas: Canvas, rect: RectLike, data: KotatsuData, card: int,
         canvas.rect((0, 0, 0, 50), r.move(2, 3), radius=r.w * 0.12)
     canvas.rect(PAPER, r, radius=r.w * 0.12)
     colour, stars = data.card_colour[card], data.card_stars[card]
-    strip = r.h * 0.2 if big else max(r.h * 0.3, 15.0)
+    strip = r.h * 0.2 if big else max(r.h * 0.34, 17.0)
     body = pygame.FRect(r.x + 3, r.y + strip, r.w - 6, r.h - strip - (r.h * 0.17 if big else 3))
     draw_coat(canvas, body, data, colour)
     canvas.rect(mix(coat(data, colour), INK, 0.5), body, width=1)
-    size = strip * (0.78 if big else 0.85)
-    canvas.text(data.colour_ids[colour], (r.x + 4, r.y + strip / 2 + 1), size, INK, "midleft",
-                bold=True, fixed=True)
-    canvas.text(f"{stars}★", (r.right - 3, r.y + strip / 2 + 1), size * 0.92, INK, "midright",
-                bold=True, fixed=True)
+    letter = data.colour_ids[colour]
+    if big:
+        size = strip * 0.78
+        canvas.text(letter, (r.x + 4, r.y + strip / 2 + 1), size, INK, "midleft", bold=True, fixed=True)
+        canvas.text(f"{stars}★", (r.right - 3, r.y + strip / 2 + 1), size * 0.92, INK, "midright",
+                    bold=True, fixed=True)
+    else:  # too narrow for "W3★" on one line: the stars stand apart, the digit over its star
+        canvas.text(letter, (r.x + 3, r.y + strip / 2 + 1), strip * 0.85, INK, "midleft", bold=True,
+                    fixed=True)
+        column = pygame.FRect(r.right - 14, r.y + 2, 12, STAR_COLUMN_H)
+        canvas.rect(PAPER, column, radius=3)
+        canvas.text(str(stars), (column.centerx, column.y + 7), 14, INK, "center", bold=True, fixed=True)
+        canvas.text("★", (column.centerx, column.y + 19), 10, INK, "center", fixed=True)
     if big:
         draw_cat(canvas, (body.centerx, body.centery + body.h * 0.08), body.w * 0.7, data, colour)
         canvas.text(data.colour_names[colour], (r.centerx, r.bottom - r.h * 0.085), r.h * 0.12, INK,

@@ -135,6 +135,47 @@ def test_a_multi_step_card_is_cancelled_with_the_button_or_esc(table):
     assert app.stack.top is scene                                  # Esc cancelled, no pause menu
 
 
+def test_a_card_leaves_no_trace_in_the_log_until_it_is_committed(table):
+    state = position({"P1": "Mon[Lab]", "P2": ""}, {"P1": "Aus, Staf", "P2": "Lab"})
+    app, scene = table(state)
+    before = list(scene.log)
+    drag(app, hand_card(scene, "wd_australian_shepherd"), day(scene, 0, 1))
+    click(app, day(scene, 0, 0))                                   # one choice made, one to go
+    assert scene.days.pending is not None and scene.log == before  # a rival reads no plan
+    key(app, pygame.K_ESCAPE)
+    assert scene.days.pending is None and scene.log == before      # taken back: no trace
+    drag(app, hand_card(scene, "wd_australian_shepherd"), day(scene, 0, 1))
+    click(app, day(scene, 0, 0))
+    click(app, day(scene, 1, 4))
+    assert scene.log[len(before):] == ["P1 puts Yorkshire Terrier on P1's Tuesday.",
+                                       "Labrador moves from P1's Monday to P2's Friday."]
+
+
+def test_no_stack_popup_hides_the_lit_days_of_a_choice(table):
+    state = position({"P1": "Mon[Lab] Thu[Chi]", "P2": ""}, {"P1": "StB", "P2": "Lab"})
+    app, scene = table(state)
+    drag(app, hand_card(scene, "wd_st_bernard"), day(scene, 0, 3))
+    assert scene.days.pending is not None and scene.inspect is None
+    drawn: list[str] = []
+    scene._draw_popup = lambda canvas, ins: drawn.append(ins.kind)  # type: ignore[method-assign]
+    app.run_frames(40)                                             # the pointer rests on Thursday
+    assert drawn == []
+    click(app, day(scene, 1, 3))
+    assert scene.days.pending is None
+    app.step([pygame.event.Event(MOTION, pos=day(scene, 0, 3), rel=(1, 0), buttons=(0, 0, 0))])
+    app.run_frames(40)
+    assert drawn and ids(scene, 0, 3) == ["wd_st_bernard"]          # the stack as it is now
+
+
+def test_an_event_dropped_where_it_cannot_act_says_what_it_needs(table):
+    state = position({"P1": "Thu[Lab]", "P2": ""}, {"P1": "Stuffed", "P2": "Lab"})
+    app, scene = table(state)
+    drag(app, hand_card(scene, "wd_stuffed_toys"), day(scene, 0, 3))
+    assert scene.status == "Stuffed Toys swaps two same-day stacks: drop it on another player's day."
+    drag(app, hand_card(scene, "wd_stuffed_toys"), day(scene, 1, 3))
+    assert scene.days.weeks[1][3] and not scene.days.weeks[0][3]
+
+
 def test_a_card_of_a_stack_is_picked_in_the_stack_popup(table):
     state = position({"P1": "", "P2": "Mon[Cur,Grp]"}, {"P1": "Laser", "P2": "Cur"}, decks="cat")
     app, scene = table(state)

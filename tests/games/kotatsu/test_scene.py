@@ -229,6 +229,41 @@ def test_only_the_viewers_cards_and_faces_are_ever_drawn(catgames_home, monkeypa
         app.stack.pop_until(lambda s: False)
 
 
+def test_the_collection_popup_hides_behind_the_pause_menu_and_after_it(catgames_home, monkeypatch):
+    app, scene = open_table(["human", "ai:easy", "ai:easy"])
+    shown: list[int] = []
+    monkeypatch.setattr("catgames.games.kotatsu.scene.draw_collection",
+                        lambda canvas, seen, seat, *a: shown.append(seat))
+    app.step([pygame.event.Event(MOTION, pos=L.seat_row(0, 3).center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert shown == [0]
+    scene.open_pause()
+    shown.clear()
+    app.run_frames(3)
+    assert shown == []                                   # not over the menu
+    app.stack.pop()                                      # Back, the mouse still
+    app.run_frames(3)
+    assert shown == [] and app.stack.top is scene
+    app.step([pygame.event.Event(MOTION, pos=L.seat_row(1, 3).center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert shown == [1]
+    app.stack.pop_until(lambda s: False)
+
+
+def test_side_seats_get_their_hand_named_in_full(catgames_home):
+    """Every hand's name fits a left/right label on two lines at full size, beside the bottom edge."""
+    app, scene = open_table(["human", "ai:easy", "ai:easy", "ai:easy"])
+    canvas, data = app.canvas, scene.kstate.data
+    size = panels.SIDE_LABEL_SIZE
+    for k in range(3):
+        box = L.label_box(k, "left")
+        assert not box.colliderect(L.edge_area(k, "bottom"))
+        assert box.bottom < L.label_box(k, "bottom").y
+        for category in range(len(data.category_names)):
+            lines = canvas.wrap(panels.category_name(data, category), box.w - 2, size, True, fixed=True)
+            assert len(lines) <= 2
+            assert all(canvas.fit_size(line, size, box.w - 2, True, fixed=True) == size for line in lines)
+    app.stack.pop_until(lambda s: False)
+
+
 def test_pass_button_when_nothing_fits(catgames_home):
     app, scene = open_table(["human", "ai:easy"])
     full = {k: {"edges": {"P1": ["O1", "O2", "O3"][:3]}, "completed": {"P1": 1}} for k in (1, 2, 3)}
