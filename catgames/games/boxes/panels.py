@@ -197,7 +197,7 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
         swatch(canvas, seat, pygame.FRect(rect.x, first - size / 2, size, size))
         canvas.text(f"{names[seat]}  ·  {kinds[seat]}", (rect.x + 34, first), big, pal.text,
                     "midleft", bold=seat == seen.to_move, max_width=rect.w - 130)
-        canvas.text(i18n.t("boxes.points", points=score.totals[seat]), (rect.right, first), big + 2,
+        canvas.text(count("points", score.totals[seat]), (rect.right, first), big + 2,
                     pal.text, "midright", bold=True, max_width=90)
         line = i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
                       cards=count("cards", len(seen.hands[seat])), boxes=led[seat])

@@ -441,6 +441,7 @@ class BoxesScene(BaseGameScene):
         for event in events:
             if event.kind in ("card", "start_card"):
                 marks.append(("slot", event.get("x"), event.get("y")))
+                self.camera.show(self.camera.slot_rect(event.get("x"), event.get("y")))  # in sight
             elif event.kind in ("cat", "princess"):
                 marks.append(("pair", event.get("x"), event.get("y")))
             elif event.kind == "box_closed":

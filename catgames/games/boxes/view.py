@@ -50,6 +50,7 @@ class Camera:
 
     MIN_ZOOM, MAX_ZOOM = 0.4, 1.6
     READABLE_ZOOM = 92.0 / CARD_W  #: cards about 92 px wide: walls, toys and badges readable
+    FRAMED_ZOOM = 1.25             #: a few cards are framed no larger than this
     KEEP = 90.0  #: virtual px of the table that always stay inside the viewport
 
     def __init__(self, viewport: pygame.FRect, cols: int, rows: int) -> None:
@@ -88,7 +89,7 @@ class Camera:
         pad = 18.0
         zoom = min((self.viewport.w - 2 * pad) / ((x1 - x0) * CARD_W),
                    (self.viewport.h - 2 * pad) / ((y1 - y0) * CARD_H))
-        self.zoom = min(max(zoom, self.READABLE_ZOOM), self.MAX_ZOOM)
+        self.zoom = min(max(zoom, self.READABLE_ZOOM), self.FRAMED_ZOOM)
         self.centre_on(((x0 + x1) / 2, (y0 + y1) / 2))
 
     def centre_on(self, board: Point) -> None:

@@ -11,6 +11,7 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes import panels
+from catgames.games.boxes import scene as scene_module
 from catgames.games.boxes.panels import ACTIONS, CAT_PIECE, CATS_RECT, DECK_RECT, hand_rect
 from catgames.games.boxes.rules import UNKNOWN
 from catgames.games.boxes.scene import VIEWPORT, BoxesScene
@@ -109,6 +110,7 @@ def test_drag_a_card_onto_a_lit_slot_places_it(table):
 def test_an_illegal_drop_glides_back_with_the_reason(table, where, sentence):
     app, scene = table
     set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
+    click(app, button(scene, "Fit").rect.center)               # the whole table, edges too
     drag(app, hand_rect(1).center, slot_centre(scene, *where))
     assert moves(scene) == []
     assert scene.status_error and scene.status == sentence
@@ -222,10 +224,65 @@ def test_nothing_fits_so_a_card_is_dropped_on_the_discard_area(table):
 
 
 # -- the view: pan and zoom keep hit-testing exact ------------------------------------------------
+def test_the_table_opens_on_the_cards_readable_and_fit_shows_it_all(catgames_home):
+    for seats in (["human", "ai:easy"], ["human"] + ["ai:easy"] * 4):
+        app, scene = open_table(seats)
+        cam = scene.camera
+        assert cam.w >= 90                                      # cards at least 90 px wide
+        state = scene.boxes
+        for slot in state.layout.cards:                         # the start row in view...
+            assert VIEWPORT.contains(cam.slot_rect(*state.geo.xy(slot)))
+        click(app, button(scene, "Fit").rect.center)
+        assert cam.w < 90 and VIEWPORT.contains(cam.table_rect)  # ...and Fit: the whole table
+        app.stack.pop_until(lambda s: False)
+
+
+def test_r_turns_a_card_dragged_with_the_mouse_and_its_ghost(table, monkeypatch):
+    app, scene = table
+    set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "TOY t3"], "P2": 2}))
+    turns: list[int] = []
+    real = scene_module.draw_hand_card
+    monkeypatch.setattr(scene_module, "draw_hand_card",
+                        lambda c, r, kind, rot: (turns.append(rot), real(c, r, kind, rot)))
+    r_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
+    app.step([pygame.event.Event(DOWN, pos=hand_rect(0).center, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=slot_centre(scene, 6, 6), rel=(0, 0), buttons=(1, 0, 0))])
+    assert scene.drag.dragging and scene.drag.target.rot == 0
+    turns.clear()
+    app.step([r_key])
+    assert scene.drag.dragging and scene.drag.rotation == 1 and scene.drag.target.rot == 180
+    assert turns and set(turns) == {180}                         # the ghost on the table turned
+    app.step([pygame.event.Event(MOTION, pos=(VIEWPORT.centerx, VIEWPORT.bottom + 60), rel=(0, 0),
+                                 buttons=(1, 0, 0))])
+    turns.clear()
+    app.run_frames(1)
+    assert set(turns) == {180}                                   # ...and the card under the pointer
+    app.step([pygame.event.Event(UP, pos=slot_centre(scene, 6, 6), button=1)])
+    assert moves(scene) == ["play CUP t0 r180 @ (6,6)"]
+
+
+def test_a_held_card_shows_its_turn_in_the_hand_and_a_same_both_ways_card_says_so(table, monkeypatch):
+    app, scene = table
+    set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "TOY t3"], "P2": 2}))
+    click(app, hand_rect(0).center)                              # selected, not dragged
+    key(app, pygame.K_r)
+    assert scene.drag.selected == ("hand", 0) and scene.drag.rotation == 1
+    turns: list[int] = []
+    monkeypatch.setattr(panels, "draw_hand_card", lambda c, r, kind, rot: turns.append(rot))
+    app.canvas._layers.clear()
+    app.run_frames(1)
+    assert 180 in turns
+    key(app, pygame.K_ESCAPE)
+    click(app, hand_rect(1).center)
+    key(app, pygame.K_r)
+    assert scene.drag.rotation == 0 and scene.status == "This card is the same both ways round: no need to turn it."
+
+
 def test_pan_and_zoom_keep_drops_where_the_pointer_is(table):
     app, scene = table
     set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
     cam = scene.camera
+    click(app, button(scene, "Fit").rect.center)
     zoom, origin = cam.zoom, cam.origin
     app.step([pygame.event.Event(MOTION, pos=(300, 200), rel=(0, 0), buttons=(0, 0, 0))])
     for _ in range(3):
