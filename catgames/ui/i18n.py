@@ -78,6 +78,11 @@ def t(key: str, **args: Any) -> str:
         return text
 
 
+def plural(key: str, n: int, **args: Any) -> str:
+    """``1 coin`` / ``3 coins``: the ``<key>.one`` or ``<key>.many`` sentence, with ``{n}``."""
+    return t(f"{key}.{'one' if n == 1 else 'many'}", n=n, **args)
+
+
 def t_or(key: str, fallback: str, **args: Any) -> str:
     """``t(key)`` when the key exists, else ``fallback`` (for optional, data-driven keys)."""
     return t(key, **args) if has(key) else fallback

@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any, Hashable
 
 from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.core.words import listed
 from catgames.games.boxes.components import PRINCESS, BoxesData, boxes_data
 from catgames.games.boxes.moves import (
     MOVE_KINDS, Cat, Discard, Draw, Move, Play, Princess, Skip, Sleep, StartSide, parse_move,
@@ -168,11 +169,11 @@ class BoxesState(State):
             why = f"Every hand is played: {names[result.winner]} wins with {points}"
             rivals = [s for s in range(self.n) if s != result.winner and result.totals[s] == top]
             if rivals:
-                why += f" (more boxes won than {_listed(names[s] for s in rivals)})"
+                why += f" (more boxes won than {listed(names[s] for s in rivals)})"
         elif top == 0:
             why = "Every hand is played and nobody scored: a draw"
         else:
-            why = (f"Every hand is played: {_listed(names[s] for s in result.winners)} "
+            why = (f"Every hand is played: {listed(names[s] for s in result.winners)} "
                    f"share the win with {points}")
         return Outcome(result.totals, result.winner, why, self._score_detail(result))
 
@@ -505,12 +506,6 @@ class BoxesState(State):
 
 
 _PLAY_TABLES: dict[tuple[int, int], list[list[list[Play]]]] = {}
-
-
-def _listed(names: Any) -> str:
-    """``P1, P2 and P3``."""
-    items = list(names)
-    return ", ".join(items[:-1]) + f" and {items[-1]}" if len(items) > 1 else items[0]
 
 
 def _play_table(geo: Geometry, data: BoxesData) -> list[list[list[Play]]]:

@@ -14,8 +14,8 @@ SeatLabel = Callable[[int], str]   #: a seat as shown to players (``● P1``)
 
 
 def count(noun: str, n: int) -> str:
-    """``1 toy`` / ``3 toys`` (``boxes.count.<noun>.one`` or ``.many``)."""
-    return i18n.t(f"boxes.count.{noun}.{'one' if n == 1 else 'many'}", n=n)
+    """``1 toy`` / ``3 toys``."""
+    return i18n.plural(f"boxes.count.{noun}", n)
 
 
 def card_words(data: BoxesData, name: str) -> str:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any, Hashable
 
 from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.core.words import listed
 from catgames.games.kotatsu.components import OPTION_CHOICES, KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Move, Pass, Pick, Play, parse_move, play
@@ -195,10 +196,10 @@ class KotatsuState(State):
             result = f"{names[best[0]]} wins with {top.total} points"
         elif len(best) == 1:
             tied = [i for i, s in enumerate(scores) if s.total == top.total]
-            result = (f"{_join(names[i] for i in tied)} tie on {top.total} points; "
+            result = (f"{listed(names[i] for i in tied)} tie on {top.total} points; "
                       f"{names[best[0]]} wins with more cats ({top.cats})")
         else:
-            result = (f"{_join(names[i] for i in best)} share the win with {top.total} points "
+            result = (f"{listed(names[i] for i in best)} share the win with {top.total} points "
                       f"and {top.cats} cats")
         detail = self.score_detail(scores)
         detail.update(end=self.end, tie_break=by_cats, winners=[names[i] for i in best])
@@ -537,21 +538,15 @@ def _plays(hand: tuple[str, ...], k: int, held: int, top: int) -> tuple[Play, ..
     return tuple(play(k, cards) for size in sizes for cards in sorted(set(combinations(hand, size))))
 
 
-def _join(names: Any) -> str:
-    items = list(names)
-    return ", ".join(items[:-1]) + f" and {items[-1]}" if len(items) > 1 else items[0]
-
-
 OPTION_TEXT: dict[str, tuple[str, str]] = {
-    "scoring_mode": ("Scoring", "text_bonus: as the rulebook text, bonuses on top of the printed "
-                     "values. illustrated: as the rulebook example, coin and used food tiles "
-                     "replace their printed values."),
-    "coin_tie_mode": ("Coin value on a tie", "sum: every colour tied for the largest group "
-                      "counts. max: only the size of the largest group."),
+    "scoring_mode": ("Scoring", "Rulebook text: bonuses on top of the printed values. Rulebook "
+                     "example: coin and used food cushions replace their printed values."),
+    "coin_tie_mode": ("Coin value on a tie", "Add tied colours: every colour tied for the "
+                      "largest group counts. Largest group only: just its size."),
     "one_pair_category": ("One Pair category", "On: a single pair ranks between Two Pair and "
                           "Solo Cat. Off: it ranks as Solo Cat."),
-    "collection_bonus_mode": ("Collection bonus", "once: 6 points for owning all six colours. "
-                              "per_set: 6 points per complete set (Black Sheep)."),
+    "collection_bonus_mode": ("Collection bonus", "Once: 6 points for owning all six colours. "
+                              "For every full set: 6 points per complete set (Black Sheep)."),
     "single_card_discard": ("Discard after one card", "After playing a single card you may "
                             "discard one card from your hand (Black Sheep)."),
     "symbols_require_cat_symbol": ("Symbols need the cat too", "A coin or food cushion counts "

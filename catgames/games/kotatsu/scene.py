@@ -542,7 +542,7 @@ class KotatsuScene(BaseGameScene):
                           seat=seat, step=i18n.t(f"kotatsu.step.{event.get('decided_by')}"))
         key = f"event.kotatsu.{kind}"
         if kind == "lucky_to_bag":
-            return _count(key, event.get("count"))
+            return i18n.plural(key, event.get("count"))
         if kind == "game_over":
             return i18n.t(key, why=i18n.t(f"kotatsu.end.{event.get('why')}"))
         if not i18n.has(key):
@@ -578,11 +578,11 @@ class KotatsuScene(BaseGameScene):
             s = detail["seats"][name]
             faces = ", ".join(cushion_text(data, cu) for _, cu, _ in state.collected[seat]) or "—"
             parts = [i18n.t("kotatsu.detail_cushions", faces=faces),
-                     _count("kotatsu.detail_coins", s["coins"], v=s["coin_value"])]
+                     i18n.plural("kotatsu.detail_coins", s["coins"], v=s["coin_value"])]
             if s["food_discards"]:
                 parts.append(i18n.t("kotatsu.detail_food", values=", ".join(signed(v) for v in s["food_discards"])))
             if s["sets"]:
-                parts.append(_count("kotatsu.detail_sets", s["sets"]))
+                parts.append(i18n.plural("kotatsu.detail_sets", s["sets"]))
             room = (rect.bottom - y - (24 if tie else 0)) / (len(names) - seat)
             self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 1, 20, 20))
             y += canvas.paragraph(f"{name}: " + " · ".join(parts), (rect.x + 30, y, rect.w - 30, room),
@@ -590,11 +590,6 @@ class KotatsuScene(BaseGameScene):
         if tie:
             canvas.text(i18n.t("kotatsu.tie_break"), (rect.x, y + 11), 16, pal.focus, "midleft",
                         max_width=rect.w)
-
-
-def _count(key: str, n: int, **args: object) -> str:
-    """``1 coin`` / ``3 coins``: the ``.one`` or ``.many`` form of ``key``."""
-    return i18n.t(f"{key}.{'one' if n == 1 else 'many'}", n=n, **args)
 
 
 def _cards_text(data, labels: Sequence[str | None]) -> str:
