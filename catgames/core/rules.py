@@ -197,6 +197,12 @@ class Game(ABC):
         """The position whose ``legal_moves`` the benchmark times (default: a new game)."""
         return self.new_state(players, None, seed)
 
+    def check_players(self, players: int) -> None:
+        """Refuse a player count the game is not for (``ValueError`` with a sentence)."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, "
+                             f"not {players}")
+
     def option_choices(self, option: Option, players: int) -> tuple[Hashable, ...]:
         """The values of ``option`` that make sense with ``players`` seats (a seat that is not
         at the table cannot be first player)."""

@@ -53,3 +53,19 @@ def click(app: App, pos, button: int = 1) -> None:
 
 def key(app: App, k: int, mod: int = 0) -> None:
     app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
+
+
+class IdleWorker:
+    """An AI worker that never answers: the computer seat waits while the test plays."""
+
+    def request(self, *args) -> None:
+        pass
+
+    def poll(self) -> None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass

@@ -559,9 +559,7 @@ class CathoodGame(Game):
 
     def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
                   seed: int = 0) -> CathoodState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, "
-                             f"not {players}")
+        self.check_players(players)
         state = CathoodState(players, self.resolve_options(options))
         state.setup(seed)
         return state

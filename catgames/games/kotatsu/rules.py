@@ -575,9 +575,7 @@ class KotatsuGame(Game):
 
     def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
                   seed: int = 0) -> KotatsuState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, "
-                             f"not {players}")
+        self.check_players(players)
         state = KotatsuState(players, self.resolve_options(options))
         state.setup(seed)
         return state

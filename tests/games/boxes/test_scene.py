@@ -21,25 +21,11 @@ from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.boxes.helpers import position
 from tests.ui.helpers import click, key
+from tests.ui.helpers import IdleWorker
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 ROW = ["(5,5) ..## start", "(6,5) ..## start", "(7,5) ..## start"]
 
-
-class IdleWorker:
-    """An AI worker that never answers: the AI seats simply wait."""
-
-    def request(self, *args) -> None:
-        pass
-
-    def poll(self) -> None:
-        return None
-
-    def cancel(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def open_table(seats: list[str], seed: int = 3) -> tuple[App, BoxesScene]:

@@ -22,25 +22,11 @@ from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.cathood.helpers import position
 from tests.ui.helpers import click, key
+from tests.ui.helpers import IdleWorker
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 FIRST_GAME = {"layout": "first_game", "first_player": "P1"}
 
-
-class IdleWorker:
-    """An AI worker that never answers: the computer seat waits while the test plays."""
-
-    def request(self, *args) -> None:
-        pass
-
-    def poll(self) -> None:
-        return None
-
-    def cancel(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def open_table(seats: list[str], state=None, seed: int = 5) -> tuple[App, CathoodScene]:
