@@ -12,7 +12,13 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes import panels
 from catgames.games.boxes import scene as scene_module
-from catgames.games.boxes.panels import ACTIONS, CAT_PIECE, CATS_RECT, DECK_RECT, hand_rect
+from catgames.games.boxes.panels import (
+    ACTIONS,
+    CAT_PIECE,
+    CATS_RECT,
+    DECK_RECT,
+    hand_rect,
+)
 from catgames.games.boxes.rules import UNKNOWN
 from catgames.games.boxes.scene import VIEWPORT, BoxesScene
 from catgames.ui import i18n
@@ -20,12 +26,10 @@ from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.boxes.helpers import position
-from tests.ui.helpers import click, key
-from tests.ui.helpers import IdleWorker
+from tests.ui.helpers import IdleWorker, click, key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 ROW = ["(5,5) ..## start", "(6,5) ..## start", "(7,5) ..## start"]
-
 
 
 def open_table(seats: list[str], seed: int = 3) -> tuple[App, BoxesScene]:

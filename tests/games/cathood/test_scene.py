@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+import catgames.games.cathood.scene as S
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.cathood import layout as L
-import catgames.games.cathood.scene as S
 from catgames.games.cathood import panels
 from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
 from catgames.games.cathood.moves import Rps
@@ -21,12 +21,10 @@ from catgames.games.cathood.steps import HIDDEN
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.cathood.helpers import position
-from tests.ui.helpers import click, key
-from tests.ui.helpers import IdleWorker
+from tests.ui.helpers import IdleWorker, click, key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 FIRST_GAME = {"layout": "first_game", "first_player": "P1"}
-
 
 
 def open_table(seats: list[str], state=None, seed: int = 5) -> tuple[App, CathoodScene]:

@@ -17,11 +17,9 @@ from catgames.games.kotatsu.scene import KotatsuScene
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.kotatsu.helpers import position
-from tests.ui.helpers import click, key
-from tests.ui.helpers import IdleWorker
+from tests.ui.helpers import IdleWorker, click, key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
-
 
 
 def open_table(seats: list[str], options: dict | None = None, seed: int = 5) -> tuple[App, KotatsuScene]:
