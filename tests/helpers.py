@@ -28,3 +28,19 @@ def run_to_game_over(app: Any, frames: int = 3000) -> Any:
         if isinstance(app.stack.top, GameOverScene):
             return app.stack.top
     raise AssertionError(f"no game-over screen after {frames} frames")
+
+
+def play_random(game: Any, players: int, seed: int, options: dict | None = None,
+                max_moves: int = 5000) -> tuple[Any, list]:
+    """A seeded random game to the end, keeping every (state before, move, events)."""
+    import random
+
+    rng = random.Random(seed)
+    state = game.new_state(players, options, seed)
+    trace = []
+    while not state.is_over():
+        before = state.clone()
+        move = rng.choice(state.legal_moves())
+        trace.append((before, move, state.apply(move)))
+        assert len(trace) < max_moves, "a random game did not end"
+    return state, trace

@@ -11,6 +11,7 @@ from hypothesis import given, settings, strategies as st
 from catgames.core.rules import NOBODY
 from catgames.games.boxes.rules import GAME, UNKNOWN, BoxesState
 from catgames.games.boxes.table import PRINCESS_OWNER
+from tests.helpers import play_random as shared_play_random
 
 OPTIONS = st.fixed_dictionaries({
     "table": st.sampled_from(["small", "standard", "large"]),
@@ -20,15 +21,7 @@ OPTIONS = st.fixed_dictionaries({
 
 
 def play_random(players: int, seed: int, options: dict | None = None) -> tuple[BoxesState, list]:
-    rng = random.Random(seed)
-    state = GAME.new_state(players, options, seed)
-    trace = []
-    while not state.is_over():
-        before = state.clone()
-        move = rng.choice(state.legal_moves())
-        trace.append((before, move, state.apply(move)))
-        assert len(trace) < 2000
-    return state, trace
+    return shared_play_random(GAME, players, seed, options)
 
 
 def assert_conserved(state: BoxesState) -> None:

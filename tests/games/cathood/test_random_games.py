@@ -10,19 +10,13 @@ import pytest
 from catgames.games.cathood.components import BUILDING_CARD, TOY
 from catgames.games.cathood.rules import GAME, UNKNOWN, CathoodState
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
+from tests.helpers import play_random as shared_play_random
 
 LAYOUTS = ("random", "first_game")
 
 
 def play_random(players: int, seed: int, options: dict | None = None) -> tuple[CathoodState, list]:
-    rng = random.Random(seed)
-    state = GAME.new_state(players, options, seed)
-    trace = []
-    while not state.is_over():
-        before = state.clone()
-        move = rng.choice(state.legal_moves())
-        trace.append((before, move, state.apply(move)))
-    return state, trace
+    return shared_play_random(GAME, players, seed, options)
 
 
 def assert_conserved(state: CathoodState) -> None:

@@ -3,12 +3,11 @@ O+2 coin)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from catgames.core.rules import NOBODY
 from catgames.games.kotatsu.components import kotatsu_data
 from catgames.games.kotatsu.rules import GAME, KotatsuState
+from tests.helpers import play_random as shared_play_random
 
 SPARE_CATS = [["W", "K"], ["B", "C"], ["W", "B"]]  #: cats on kotatsu a test does not describe
 
@@ -39,12 +38,4 @@ def cat(colour: str) -> int:
 
 
 def play_random(players: int, seed: int, options: dict | None = None) -> tuple[KotatsuState, list]:
-    """A seeded random game to the end, with every (state before, move, events) kept."""
-    rng = random.Random(seed)
-    state = GAME.new_state(players, options, seed)
-    trace = []
-    while state.to_move != NOBODY:
-        before = state.clone()
-        move = rng.choice(state.legal_moves())
-        trace.append((before, move, state.apply(move)))
-    return state, trace
+    return shared_play_random(GAME, players, seed, options)
