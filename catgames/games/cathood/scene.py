@@ -3,44 +3,37 @@ whole path previewed with the cubes it collects), a tile to turn it or onto a ne
 a card onto a lot, a statue onto a tree; decisions (supermarket colour, coffee trades, the bee's
 card, the dog's street, rock-paper-scissors, the cube to steal or give back) in the prompt.
 
-Gestures become rules moves here and only the rules judge them (``check`` / ``play_human``).
-Pieces may also be moved without a disc first: the disc then goes on the matching action (or on
-Repeat when that action was taken already).  Everything drawn comes from one observation
-(``panels.Seen``); a committed rock-paper-scissors choice is never drawn nor written.
+This module wires input, layout, drawing and the match together: what a gesture means as a
+rules move is ``gestures``, the prompt's words and buttons ``prompts``, a computer's cat walking
+``walks``; only the rules judge a move (``check`` / ``play_human``).  Everything drawn comes from
+one observation (``panels.Seen``); a committed rock-paper-scissors choice is never drawn nor
+written.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
+from catgames.games.cathood import gestures
 from catgames.games.cathood import layout as L
-from catgames.games.cathood.actions import move_table
-from catgames.games.cathood.components import (
-    ACTIONS, BUILDING_CARD, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP, TOY,
-)
-from catgames.games.cathood.moves import (
-    END_TURN, COFFEE_DONE, Building, Chase, Park, PetShop, Place, Repeat, Reserve, Rotate, Rps, Steal,
-    Take, Trade, Return, swap,
-)
+from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP, TOY
+from catgames.games.cathood.gestures import CAT, DISC, NEW_CAT, STATUE, Route
+from catgames.games.cathood.moves import END_TURN, Reserve
 from catgames.games.cathood.panels import (
-    Seen, cube_label, draw_action_board, draw_board, draw_caption, draw_market, draw_neighbourhood,
-    draw_prompt, draw_route, draw_seats,
+    Seen, draw_action_board, draw_board, draw_caption, draw_market, draw_neighbourhood, draw_prompt,
+    draw_route, draw_seats,
 )
+from catgames.games.cathood.prompts import prompt_buttons, prompt_text
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
-from catgames.games.cathood.steps import HIDDEN
 from catgames.games.cathood.view import (
-    arrow_head, draw_card, draw_cat, draw_cube, draw_disc, draw_house,
-    draw_marker, draw_statue, draw_tile, edge_band,
+    arrow_head, draw_card, draw_cat, draw_disc, draw_house, draw_marker, draw_statue, draw_tile, edge_band,
 )
-from catgames.games.cathood.words import (
-    action_name, card_words, colour_name, event_line, log_lines,
-)
+from catgames.games.cathood.walks import Walk, add_walk
+from catgames.games.cathood.words import action_name, card_words, colour_name, event_line, log_lines
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
@@ -48,55 +41,9 @@ from catgames.ui.drag import nearest_target
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Button, Widget
+from catgames.ui.widgets import Widget
 
-CAT = ("cat",)
-DISC = ("disc",)
-STATUE = ("statue",)
-NEW_CAT = ("new_cat",)
-WALK_STEP = 0.16          #: seconds per space of a cat's walk
 FLASH_TIME = 1.2          #: a turned or swapped tile is outlined this long
-Route = tuple[Any, tuple[int, ...]]   #: (Linear or Diagonal move, path of spaces)
-
-
-@dataclass
-class _Walk:
-    """A cat walking its path (a teleport jumps halfway through its step)."""
-
-    seat: int
-    points: list[Point]
-    jumps: set[int]
-    t: float = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.t >= WALK_STEP * (len(self.points) - 1)
-
-    @property
-    def pos(self) -> Point:
-        i = min(len(self.points) - 2, int(self.t / WALK_STEP))
-        k = min(1.0, self.t / WALK_STEP - i)
-        a, b = self.points[i], self.points[i + 1]
-        if i in self.jumps:
-            return a if k < 0.5 else b
-        return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
-
-
-class CubeButton(Button):
-    """A prompt button for a cube colour: the cube (colour and glyph) then its name."""
-
-    def __init__(self, rect, colour: str, text: str, on_click: Callable[[], Any]) -> None:
-        super().__init__(rect, text, on_click, size=15)
-        self.colour = colour
-
-    def draw(self, canvas: Canvas) -> None:
-        pal = palette()
-        self._draw_box(canvas, pal.accent_hover if self.hovered else pal.table)
-        canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
-        draw_cube(canvas, (self.rect.x + 16, self.rect.centery), 18, self.colour)
-        canvas.text(self.text, (self.rect.x + 30, self.rect.centery), self.size,
-                    pal.text_on_accent if self.hovered else pal.text, "midleft", bold=True,
-                    max_width=self.rect.w - 34)
 
 
 class CathoodScene(BaseGameScene):
@@ -114,9 +61,9 @@ class CathoodScene(BaseGameScene):
         self.armed: int | None = None        #: the action space a disc was dragged onto
         self.trade_give: str | None = None   #: a coffee trade's first half, chosen
         self.pinned: int | None = None       #: seat whose board is shown (else the acting cat's)
-        self.walks: list[_Walk] = []
+        self.walks: list[Walk] = []
         self.flash: tuple[tuple[int, ...], float] | None = None
-        self._options: list[Callable[[], Any]] = []
+        self._options: list[Callable[[], Any]] = []   #: what each digit presses
 
     # -- what is seen --------------------------------------------------------------------------
     @property
@@ -148,8 +95,7 @@ class CathoodScene(BaseGameScene):
 
     def decision(self) -> str | None:
         """The pending decision's kind (``take``, ``cb``, ``dog``…), if any."""
-        state = self.cstate
-        return state.todo[-1][0] if state.phase not in (SETUP, OVER) and state.todo else None
+        return gestures.decision(self.cstate)
 
     def acting(self) -> int:
         """The cat whose turn it is (in set-up: the one placing)."""
@@ -165,112 +111,12 @@ class CathoodScene(BaseGameScene):
 
     # -- gestures to moves ------------------------------------------------------------------------
     def routes(self) -> dict[int, list[Route]]:
-        """Every movement of the acting cat by end space (routes to one space differ in path)."""
-        state = self.cstate
-        table = move_table(state.geo)
-        start = state.cats[state.turn]
-        out: dict[int, list[Route]] = {}
-        for move, path in table.linear[start] + table.diagonal[start]:
-            if self._route_allowed(move):
-                out.setdefault(path[-1], []).append((move, path))
-        return out
-
-    def _route_allowed(self, move: Any) -> bool:
-        armed = self.armed
-        if armed is None:
-            return True
-        if armed == REPEAT:
-            return bool(self.cstate.used >> ACTIONS.index(move.kind) & 1)
-        return ACTIONS[armed] == move.kind
-
-    def _wrap(self, inner: Any) -> Any:
-        """The action move for ``inner``: on the armed space, else on its own space while free,
-        else on Repeat when it was taken already this turn."""
-        state = self.cstate
-        action = ACTIONS.index(inner.kind)
-        if self.armed == REPEAT:
-            return Repeat(inner)
-        if self.armed is not None:
-            if self.armed != action:
-                return Reason.of("armed_other", action=action_name(ACTIONS[self.armed]))
-            return inner
-        free = state.unlocked(state.turn) & ~state.used
-        if not free >> action & 1 and free >> REPEAT & 1 and state.used >> action & 1:
-            return Repeat(inner)
-        return inner
+        """Every movement of the acting cat by end space, as the armed disc allows."""
+        return gestures.routes(self.cstate, self.armed)
 
     def _move(self, piece: Hashable, target: Hashable) -> Any:
         """The rules move a gesture means, or a ``Reason`` when it means none."""
-        state = self.cstate
-        geo = state.geo
-        kind = target[0]  # type: ignore[index]
-        if kind == "go":
-            _, space, variant = target  # type: ignore[misc]
-            routes = self.routes().get(space)
-            if not routes:
-                return Reason.of("unreachable")
-            return self._wrap(routes[variant % len(routes)][0])
-        if kind == "dog":
-            return Chase(geo.names[target[1]])  # type: ignore[index]
-        if kind == "place":
-            return Place(target[2], geo.names[target[1]])  # type: ignore[index]
-        if kind == "tile":
-            p = piece[1]  # type: ignore[index]
-            _, q, rot = target  # type: ignore[misc]
-            if q == p:
-                if rot == 2:
-                    return Reason.of("half_turn")
-                return self._wrap(Rotate(*geo.cell(p), rot == 1))
-            if rot % 4:
-                return Reason.of("turn_in_place")
-            return self._wrap(swap(*geo.cell(p), *geo.cell(q)))
-        if kind == "lot":
-            card = state.data.cards[piece[1]]  # type: ignore[index]
-            cls = PetShop if card.kind == TOY else Building
-            return self._wrap(cls(card.id, *geo.cell(target[1])))  # type: ignore[index]
-        if kind == "tree":
-            return self._wrap(Park(*geo.cell(target[1])))  # type: ignore[index]
-        return Reason.of("not_a_move")
-
-    def _action_moves(self, action: int) -> list[Any]:
-        """Candidate moves of one action space (legal or not), to judge a disc dropped on it."""
-        state = self.cstate
-        geo = state.geo
-        touching = [p for p, _ in geo.touch[state.cats[state.turn]]]
-        if action in (LINEAR, DIAGONAL):
-            table = move_table(geo)
-            return [m for m, _ in (table.linear if action == LINEAR else table.diagonal)[state.cats[state.turn]]]
-        if action == ROTATE:
-            return [Rotate(*geo.cell(p), True) for p in range(geo.positions)]
-        if action == SWAP:
-            return [m for m, *_ in move_table(geo).swap]
-        if action == PARK:
-            return [Park(*geo.cell(p)) for p in touching]
-        if action == REPEAT:
-            return [Repeat(m) for a in range(REPEAT) if state.used >> a & 1 for m in self._action_moves(a)]
-        kind = TOY if action == ACTIONS.index("pet_shop") else BUILDING_CARD
-        cards = list(state.rows[kind])
-        own = state.reserved[state.turn]
-        if own >= 0 and state.data.cards[own].kind == kind:
-            cards.append(own)
-        cls = PetShop if kind == TOY else Building
-        return [cls(state.data.cards[c].id, *geo.cell(p)) for c in cards for p in touching]
-
-    def _arm_reason(self, action: int) -> Reason | None:
-        """Why no disc can go on ``action`` now (the rules' reason for its moves), or ``None``."""
-        state = self.cstate
-        name = ACTIONS[action]
-        if not state.unlocked(state.turn) >> action & 1:
-            return Reason.of("locked", action=name)
-        if state.used >> action & 1:
-            return Reason.of("action_used", action=name)
-        first: Reason | None = None
-        for move in self._action_moves(action):
-            reason = state.check(move)
-            if reason is None:
-                return None
-            first = first or reason
-        return first or Reason.of("nothing_to_do", action=action_name(name))
+        return gestures.move_for(self.cstate, self.armed, piece, target)
 
     def arm(self, action: int) -> None:
         """A disc on an action space: show its targets (and take up its piece when it has one)."""
@@ -279,25 +125,14 @@ class CathoodScene(BaseGameScene):
         if action in (PARK,):
             self.pinned = None
         self._build_buttons()
-        pieces = {self._piece_of(m) for m in self.cstate.legal_moves()
-                  if getattr(m, "kind", "") == ACTIONS[action]
-                  or (action == REPEAT and isinstance(m, Repeat))}
-        if len(pieces) == 1 and next(iter(pieces)) in (CAT, STATUE):
-            self.drag.pick(next(iter(pieces)))
+        piece = gestures.piece_to_take_up(self.cstate, action)
+        if piece is not None:
+            self.drag.pick(piece)
 
     def disarm(self) -> None:
         self.armed = None
         self.drag.cancel()
         self._build_buttons()
-
-    def _piece_of(self, move: Any) -> Hashable | None:
-        inner = move.action if isinstance(move, Repeat) else move
-        kind = getattr(inner, "kind", "")
-        if kind in ("linear", "diagonal"):
-            return CAT
-        if kind == "park":
-            return STATUE
-        return kind
 
     # -- DragHost ----------------------------------------------------------------------------
     def piece_at(self, pos: Point) -> Hashable | None:
@@ -354,51 +189,13 @@ class CathoodScene(BaseGameScene):
         return L.RESERVED.center
 
     def rotations(self, piece: Hashable) -> int:
-        """Tiles turn; a cat cycles through the routes that end on the same space; a new cat
-        through the colours a space offers."""
-        if piece == CAT and self.decision() is None:
-            return max((len(r) for r in self.routes().values()), default=1)
-        if piece == NEW_CAT:
-            return max((len(c) for c in self._placements().values()), default=1)
-        if isinstance(piece, tuple) and piece[0] == "tile":
-            return 4
-        return 1
-
-    def _placements(self) -> dict[int, list[str]]:
-        """Set-up: each space a cat may be placed on, with the colours it may be placed for."""
-        out: dict[int, list[str]] = {}
-        geo = self.cstate.geo
-        for move in self.cstate.legal_moves():
-            if isinstance(move, Place):
-                out.setdefault(geo.space(move.space), []).append(move.colour)
-        return out
-
-    def _candidates(self, piece: Hashable, rotation: int) -> list[Hashable]:
-        state = self.cstate
-        geo = state.geo
-        if piece == DISC:
-            return [("action", a) for a in range(len(ACTIONS))]
-        if piece == NEW_CAT:
-            return [("place", s, cs[rotation % len(cs)]) for s, cs in self._placements().items()]
-        if piece == CAT:
-            if self.decision() == "dog":
-                return [("dog", s) for s in geo.neighbours[state.todo[-1][2]]]
-            return [("go", s, rotation % len(r)) for s, r in self.routes().items()]
-        touching = [p for p, _ in geo.touch[state.cats[state.turn]]]
-        if piece == STATUE:
-            return [("tree", p) for p in touching]
-        if piece[0] == "card":  # type: ignore[index]
-            return [("lot", p) for p in touching]
-        p = piece[1]  # type: ignore[index]
-        if rotation % 4:
-            return [("tile", p, rotation % 4)]
-        return [("tile", q, 0) for q in range(geo.positions) if geo.between(p, q) is not None]
+        return gestures.rotations(self.cstate, self.armed, piece)
 
     def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]:
         self._refresh()
         key = (piece, rotation, self.armed)
         if key not in self._legal_cache:
-            self._legal_cache[key] = [t for t in self._candidates(piece, rotation)
+            self._legal_cache[key] = [t for t in gestures.targets(self.cstate, self.armed, piece, rotation)
                                       if self.check(piece, t) is None]
         return self._legal_cache[key]
 
@@ -412,7 +209,7 @@ class CathoodScene(BaseGameScene):
             if space is None or (piece == CAT and space == self.cstate.cats[self.cstate.turn]):
                 return None
             if piece == NEW_CAT:
-                colours = self._placements().get(space) or [self._setup_colour()]
+                colours = gestures.placements(self.cstate).get(space) or [gestures.setup_colour(self.cstate)]
                 return ("place", space, colours[rotation % len(colours)])
             if self.decision() == "dog":
                 return ("dog", space)
@@ -433,18 +230,9 @@ class CathoodScene(BaseGameScene):
         seen = self.seen
         return nearest_target(range(seen.view.geo.size), pos, seen.space_point, seen.grid.gap * 0.9)
 
-    def _setup_colour(self) -> str:
-        state = self.cstate
-        colour = state.colour if state.colour >= 0 else state.data.primary[0]
-        return state.data.colours[colour]
 
     def check(self, piece: Hashable, target: Hashable) -> Reason | None:
-        if target[0] == "action":  # type: ignore[index]
-            return self._arm_reason(target[1])  # type: ignore[index]
-        move = self._move(piece, target)
-        if isinstance(move, Reason):
-            return move
-        return self.cstate.check(move)
+        return gestures.judge(self.cstate, self.armed, piece, target)
 
     def apply(self, piece: Hashable, target: Hashable) -> None:
         if target[0] == "action":  # type: ignore[index]
@@ -617,7 +405,7 @@ class CathoodScene(BaseGameScene):
             return
         self.drag.cancel()
         self.armed = None
-        reason = self._arm_reason(action)
+        reason = gestures.arm_reason(self.cstate, action)
         if reason is not None:
             self.show_reason(reason)
         else:
@@ -664,67 +452,15 @@ class CathoodScene(BaseGameScene):
 
     # -- prompt buttons ------------------------------------------------------------------------
     def extra_widgets(self) -> list[Widget]:
-        self._options = []
-        if not self.human_can_act():
-            return []
-        state = self.cstate
-        widgets: list[Widget] = []
-        decision = self.decision()
-        legal = state.legal_moves()
-        if decision in ("take", "return", "steal"):
-            widgets += self._colour_buttons([m.colour for m in legal], lambda c, k=decision: self.play_human(
-                {"take": Take, "return": Return, "steal": Steal}[k](c)))
-        elif decision == "fight":
-            for i, choice in enumerate(("rock", "paper", "scissors")):
-                widgets.append(self._option(L.option_rect(i, 3, 0, 1), i18n.t(f"cathood.rps.{choice}"),
-                                            lambda c=choice: self.play_human(Rps(c)), primary=True))
-        elif decision == "cb":
-            widgets += self._coffee_buttons(legal)
-        elif state.phase != SETUP and decision is None:
-            if self.armed is not None:
-                widgets.append(self._option(L.option_rect(0, 1, 0, 1), i18n.t("cathood.take_disc_back"),
-                                            self.disarm))
-            end = Button(L.END_TURN, i18n.t("cathood.end_turn"), self._end_turn,
-                         primary=legal == [END_TURN], size=18, tooltip=i18n.t("cathood.end_turn_tip"))
-            widgets.append(end)
+        widgets, self._options = prompt_buttons(self)
         return widgets
 
-    def _option(self, rect: pygame.FRect, text: str, act: Callable[[], Any], primary: bool = False) -> Button:
-        self._options.append(act)
-        return Button(rect, f"{len(self._options)} {text}", act, primary=primary, size=16)
-
-    def _colour_buttons(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0) -> list[Widget]:
-        per_row = 3
-        rows = (len(colours) + per_row - 1) // per_row
-        out: list[Widget] = []
-        for i, colour in enumerate(colours):
-            row, col = divmod(i, per_row)
-            count = min(per_row, len(colours) - row * per_row)
-            self._options.append(lambda c=colour: act(c))
-            out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
-                                  f"{len(self._options)} {colour_name(colour)}", self._options[-1]))
-        return out
-
-    def _coffee_buttons(self, legal: list[Any]) -> list[Widget]:
-        trades = [m for m in legal if isinstance(m, Trade)]
-        if not trades and COFFEE_DONE not in legal:
-            return []                                  # only the bee: click a card
-        if self.trade_give is None:
-            gives = list(dict.fromkeys(m.give for m in trades))
-            out = self._colour_buttons(gives, self._choose_give, rows_after=1)
-        else:
-            gets = [m.get for m in trades if m.give == self.trade_give]
-            out = self._colour_buttons(gets, lambda c: self.play_human(Trade(self.trade_give, c)), rows_after=1)
-        label = "cathood.coffee_back" if self.trade_give else "cathood.coffee_done"
-        act = (lambda: self._choose_give(None)) if self.trade_give else (lambda: self.play_human(COFFEE_DONE))
-        out.append(self._option(L.option_rect(0, 1, 0, 1), i18n.t(label), act))
-        return out
-
-    def _choose_give(self, colour: str | None) -> None:
+    def choose_give(self, colour: str | None) -> None:
+        """A coffee trade's first half chosen (or, with ``None``, taken back)."""
         self.trade_give = colour
         self._build_buttons()
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         self.armed = None
         self.drag.cancel()
         self.play_human(END_TURN)
@@ -739,7 +475,7 @@ class CathoodScene(BaseGameScene):
         for event in events:
             kind = event.kind
             if kind in ("move", "dog") and old is not None and self._animate(seat):
-                self._start_walk(old, event.seat, [self.cstate.geo.space(s) for s in event.get("path")])
+                add_walk(self.walks, old, self.cstate, event.seat, [self.cstate.geo.space(s) for s in event.get("path")])
             elif kind in ("rotate", "swap"):
                 geo = self.cstate.geo
                 cells = [(event.get("row"), event.get("col"))] if kind == "rotate" else [event.get("a"), event.get("b")]
@@ -753,21 +489,6 @@ class CathoodScene(BaseGameScene):
         """Computer moves are walked out so they can be followed (not at the instant speed);
         a human saw the route while dragging."""
         return not self.match.is_human(seat) and self.app.ai_delay() > 0
-
-    def _start_walk(self, old: Seen, seat: int, path: list[int]) -> None:
-        prev = next((w for w in self.walks if w.seat == seat), None)
-        start = prev.points[-1] if prev else old.cat_points().get(seat)
-        if start is None:
-            return
-        seen_now = Seen(self.cstate.observe(-1), old.names)
-        points = [start] + [seen_now.space_point(s) for s in path]
-        far = (old.grid.tile + old.grid.gap) * 1.2
-        jumps = {i for i, (a, b) in enumerate(zip(points, points[1:])) if math.dist(a, b) > far}
-        if prev is not None:
-            prev.points += points[1:]
-            prev.jumps |= {i + len(prev.points) - len(points) for i in jumps}
-        else:
-            self.walks.append(_Walk(seat, points, jumps))
 
     def ai_may_move(self) -> bool:
         """The next computer move waits until the cats have walked."""
@@ -848,74 +569,8 @@ class CathoodScene(BaseGameScene):
 
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
-        state = self.cstate
-        names = self.match.seat_names
-        if state.phase == OVER:
-            return i18n.t("game.over"), "", 0, False
-        mover = state.to_move
-        who = names[mover]
-        if not self.human_can_act():
-            return i18n.t("cathood.prompt.wait_title", seat=who), self._wait_text(), 0, False
-        decision = self.decision()
-        if state.phase == SETUP:
-            colour = state.colour
-            text = (i18n.t("cathood.prompt.place_same", colour=cube_label(state.data.colours[colour]))
-                    if colour >= 0 else i18n.t("cathood.prompt.place_choose"))
-            return i18n.t("cathood.prompt.place_title"), text, 1, True
-        if decision is None:
-            if self.armed is not None:
-                name = ACTIONS[self.armed]
-                return action_name(name), i18n.t(f"cathood.prompt.armed.{name}"), 1, True
-            left = state.discs_left(state.turn)
-            return (i18n.t("cathood.prompt.turn_title", n=left),
-                    i18n.t("cathood.prompt.turn"), 0, False)
-        step = state.todo[-1]
-        args: dict[str, Any] = {"seat": who}
-        rows = 1
-        if decision == "take":
-            args["shop"] = i18n.t_or(f"cathood.shop.{state.data.shop_names[step[2]]}", state.data.shop_names[step[2]])
-        elif decision == "return":
-            args.update(n=sum(state.cubes[mover]), cap=state.data.cap)
-            rows = 2 if sum(1 for k in state.cubes[mover] if k) > 3 else 1
-        elif decision == "steal":
-            args["loser"] = names[step[2]]
-            rows = 2 if sum(1 for k in state.cubes[step[2]] if k) > 3 else 1
-        elif decision == "fight":
-            attacker, defender = step[1], step[2]
-            other = defender if mover == attacker else attacker
-            committed = self.seen.view.committed
-            key = "fight_second" if committed == HIDDEN else "fight_first"
-            args.update(other=names[other])
-            return i18n.t("cathood.prompt.fight_title", other=names[other]), i18n.t(f"cathood.prompt.{key}", **args), 1, True
-        elif decision == "cb":
-            decision, rows = self._coffee_prompt(step)
-            args.update(n=step[4] or state.data.coffee_trades,
-                        give=colour_name(self.trade_give) if self.trade_give else "")
-        return (i18n.t(f"cathood.prompt.{decision}_title", **args), i18n.t(f"cathood.prompt.{decision}", **args),
-                rows, True)
-
-    def _coffee_prompt(self, step: tuple) -> tuple[str, int]:
-        """Which coffee/bee prompt applies, and its button rows."""
-        _, _, coffees, bees, trades = step
-        legal = self.cstate.legal_moves()
-        can_trade = any(isinstance(m, Trade) for m in legal)
-        if not can_trade and COFFEE_DONE not in legal:
-            return "bee", 0
-        options = ({m.give for m in legal if isinstance(m, Trade)} if self.trade_give is None
-                   else {m.get for m in legal if isinstance(m, Trade) and m.give == self.trade_give})
-        rows = 1 + (len(options) + 2) // 3
-        if self.trade_give is not None:
-            return "coffee_get", rows
-        return ("coffee_bee" if bees and not trades else "coffee"), rows
-
-    def _wait_text(self) -> str:
-        state = self.cstate
-        if state.phase == SETUP:
-            return i18n.t("cathood.prompt.wait_setup")
-        decision = self.decision()
-        if decision == "fight":
-            return i18n.t("cathood.prompt.wait_fight")
-        return i18n.t("cathood.prompt.wait")
+        return prompt_text(self.cstate, self.match.seat_names, self.human_can_act(), self.armed,
+                           self.trade_give, self.seen.view.committed)
 
     def draw_overlay(self, canvas: Canvas) -> None:
         """The held piece, hints and previews; under the wide game-over panel, a shade."""

@@ -15,8 +15,9 @@ from catgames.games.cathood import layout as L
 from catgames.games.cathood import panels
 from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
 from catgames.games.cathood.moves import Rps
+from catgames.games.cathood.prompts import CubeButton
 from catgames.games.cathood.rules import GAME
-from catgames.games.cathood.scene import NEW_CAT, CathoodScene, CubeButton
+from catgames.games.cathood.scene import NEW_CAT, CathoodScene
 from catgames.games.cathood.steps import HIDDEN
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
@@ -310,7 +311,7 @@ def test_every_reason_the_rules_give_has_a_sentence():
     from catgames.ui import i18n
     root = Path(__file__).resolve().parents[3] / "catgames/games/cathood"
     codes = set()
-    for name in ("rules.py", "actions.py", "steps.py", "scene.py"):
+    for name in ("rules.py", "actions.py", "steps.py", "scene.py", "gestures.py"):
         codes |= set(re.findall(r'Reason\.of\("([a-z_]+)"', (root / name).read_text(encoding="utf-8")))
     assert {"locked", "cat_between", "cannot_afford", "half_turn"} <= codes
     for code in codes:

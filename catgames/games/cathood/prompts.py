@@ -1,0 +1,201 @@
+"""The prompt beside the Cathood table: what the player is asked now (title, text, how many rows
+of buttons it needs) and the numbered buttons that answer it (a cube colour to take, give back or
+steal, a coffee trade, rock-paper-scissors, taking the disc back, End turn).
+
+Apart from the scene so each decision's words and buttons sit together; the buttons only call
+back into the scene (``PromptHost``), which plays the moves, and digit keys press the same
+numbered actions.  A committed rock-paper-scissors choice is never written.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol, Sequence
+
+import pygame
+
+from catgames.games.cathood import layout as L
+from catgames.games.cathood.components import ACTIONS
+from catgames.games.cathood.gestures import decision
+from catgames.games.cathood.moves import COFFEE_DONE, END_TURN, Return, Rps, Steal, Take, Trade
+from catgames.games.cathood.panels import cube_label
+from catgames.games.cathood.rules import OVER, SETUP, CathoodState
+from catgames.games.cathood.steps import HIDDEN
+from catgames.games.cathood.view import draw_cube
+from catgames.games.cathood.words import action_name, colour_name
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Button, Widget
+
+
+class PromptHost(Protocol):
+    """What the prompt's buttons read and call on the scene."""
+
+    armed: int | None
+    trade_give: str | None
+
+    @property
+    def cstate(self) -> CathoodState: ...
+    def human_can_act(self) -> bool: ...
+    def play_human(self, move: Any) -> bool: ...
+    def disarm(self) -> None: ...
+    def choose_give(self, colour: str | None) -> None: ...
+    def end_turn(self) -> None: ...
+
+
+class CubeButton(Button):
+    """A prompt button for a cube colour: the cube (colour and glyph) then its name."""
+
+    def __init__(self, rect, colour: str, text: str, on_click: Callable[[], Any]) -> None:
+        super().__init__(rect, text, on_click, size=15)
+        self.colour = colour
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        self._draw_box(canvas, pal.accent_hover if self.hovered else pal.table)
+        canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
+        draw_cube(canvas, (self.rect.x + 16, self.rect.centery), 18, self.colour)
+        canvas.text(self.text, (self.rect.x + 30, self.rect.centery), self.size,
+                    pal.text_on_accent if self.hovered else pal.text, "midleft", bold=True,
+                    max_width=self.rect.w - 34)
+
+
+# -- the words ---------------------------------------------------------------------------------
+def prompt_text(state: CathoodState, names: Sequence[str], can_act: bool, armed: int | None,
+                trade_give: str | None, committed: Any) -> tuple[str, str, int, bool]:
+    """Title, explanation, rows of option buttons and whether it asks for something now;
+    ``committed`` is the observed rock-paper-scissors choice (``HIDDEN`` once made)."""
+    if state.phase == OVER:
+        return i18n.t("game.over"), "", 0, False
+    mover = state.to_move
+    who = names[mover]
+    if not can_act:
+        return i18n.t("cathood.prompt.wait_title", seat=who), _wait_text(state), 0, False
+    kind = decision(state)
+    if state.phase == SETUP:
+        colour = state.colour
+        text = (i18n.t("cathood.prompt.place_same", colour=cube_label(state.data.colours[colour]))
+                if colour >= 0 else i18n.t("cathood.prompt.place_choose"))
+        return i18n.t("cathood.prompt.place_title"), text, 1, True
+    if kind is None:
+        if armed is not None:
+            name = ACTIONS[armed]
+            return action_name(name), i18n.t(f"cathood.prompt.armed.{name}"), 1, True
+        left = state.discs_left(state.turn)
+        return (i18n.t("cathood.prompt.turn_title", n=left),
+                i18n.t("cathood.prompt.turn"), 0, False)
+    step = state.todo[-1]
+    args: dict[str, Any] = {"seat": who}
+    rows = 1
+    if kind == "take":
+        args["shop"] = i18n.t_or(f"cathood.shop.{state.data.shop_names[step[2]]}", state.data.shop_names[step[2]])
+    elif kind == "return":
+        args.update(n=sum(state.cubes[mover]), cap=state.data.cap)
+        rows = 2 if sum(1 for k in state.cubes[mover] if k) > 3 else 1
+    elif kind == "steal":
+        args["loser"] = names[step[2]]
+        rows = 2 if sum(1 for k in state.cubes[step[2]] if k) > 3 else 1
+    elif kind == "fight":
+        attacker, defender = step[1], step[2]
+        other = defender if mover == attacker else attacker
+        key = "fight_second" if committed == HIDDEN else "fight_first"
+        args.update(other=names[other])
+        return i18n.t("cathood.prompt.fight_title", other=names[other]), i18n.t(f"cathood.prompt.{key}", **args), 1, True
+    elif kind == "cb":
+        kind, rows = _coffee_prompt(state, step, trade_give)
+        args.update(n=step[4] or state.data.coffee_trades,
+                    give=colour_name(trade_give) if trade_give else "")
+    return (i18n.t(f"cathood.prompt.{kind}_title", **args), i18n.t(f"cathood.prompt.{kind}", **args),
+            rows, True)
+
+
+def _coffee_prompt(state: CathoodState, step: tuple, trade_give: str | None) -> tuple[str, int]:
+    """Which coffee/bee prompt applies, and its button rows."""
+    _, _, coffees, bees, trades = step
+    legal = state.legal_moves()
+    can_trade = any(isinstance(m, Trade) for m in legal)
+    if not can_trade and COFFEE_DONE not in legal:
+        return "bee", 0
+    options = ({m.give for m in legal if isinstance(m, Trade)} if trade_give is None
+               else {m.get for m in legal if isinstance(m, Trade) and m.give == trade_give})
+    rows = 1 + (len(options) + 2) // 3
+    if trade_give is not None:
+        return "coffee_get", rows
+    return ("coffee_bee" if bees and not trades else "coffee"), rows
+
+
+def _wait_text(state: CathoodState) -> str:
+    if state.phase == SETUP:
+        return i18n.t("cathood.prompt.wait_setup")
+    if decision(state) == "fight":
+        return i18n.t("cathood.prompt.wait_fight")
+    return i18n.t("cathood.prompt.wait")
+
+
+# -- the buttons -------------------------------------------------------------------------------
+class _Numbered:
+    """Buttons numbered in the order they are made, keeping each one's action for its digit."""
+
+    def __init__(self) -> None:
+        self.actions: list[Callable[[], Any]] = []
+
+    def button(self, rect: pygame.FRect, text: str, act: Callable[[], Any], primary: bool = False) -> Button:
+        self.actions.append(act)
+        return Button(rect, f"{len(self.actions)} {text}", act, primary=primary, size=16)
+
+    def colours(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0) -> list[Widget]:
+        """One cube button per colour, three to a row, above ``rows_after`` more rows."""
+        per_row = 3
+        rows = (len(colours) + per_row - 1) // per_row
+        out: list[Widget] = []
+        for i, colour in enumerate(colours):
+            row, col = divmod(i, per_row)
+            count = min(per_row, len(colours) - row * per_row)
+            self.actions.append(lambda c=colour: act(c))
+            out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
+                                  f"{len(self.actions)} {colour_name(colour)}", self.actions[-1]))
+        return out
+
+
+def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], Any]]]:
+    """The prompt's buttons for a human who may act, and what each digit presses."""
+    numbered = _Numbered()
+    if not host.human_can_act():
+        return [], numbered.actions
+    state = host.cstate
+    widgets: list[Widget] = []
+    kind = decision(state)
+    legal = state.legal_moves()
+    if kind in ("take", "return", "steal"):
+        widgets += numbered.colours([m.colour for m in legal], lambda c, k=kind: host.play_human(
+            {"take": Take, "return": Return, "steal": Steal}[k](c)))
+    elif kind == "fight":
+        for i, choice in enumerate(("rock", "paper", "scissors")):
+            widgets.append(numbered.button(L.option_rect(i, 3, 0, 1), i18n.t(f"cathood.rps.{choice}"),
+                                           lambda c=choice: host.play_human(Rps(c)), primary=True))
+    elif kind == "cb":
+        widgets += _coffee_buttons(host, numbered, legal)
+    elif state.phase != SETUP and kind is None:
+        if host.armed is not None:
+            widgets.append(numbered.button(L.option_rect(0, 1, 0, 1), i18n.t("cathood.take_disc_back"),
+                                           host.disarm))
+        end = Button(L.END_TURN, i18n.t("cathood.end_turn"), host.end_turn,
+                     primary=legal == [END_TURN], size=18, tooltip=i18n.t("cathood.end_turn_tip"))
+        widgets.append(end)
+    return widgets, numbered.actions
+
+
+def _coffee_buttons(host: PromptHost, numbered: _Numbered, legal: list[Any]) -> list[Widget]:
+    trades = [m for m in legal if isinstance(m, Trade)]
+    if not trades and COFFEE_DONE not in legal:
+        return []                                  # only the bee: click a card
+    if host.trade_give is None:
+        gives = list(dict.fromkeys(m.give for m in trades))
+        out = numbered.colours(gives, host.choose_give, rows_after=1)
+    else:
+        gets = [m.get for m in trades if m.give == host.trade_give]
+        out = numbered.colours(gets, lambda c: host.play_human(Trade(host.trade_give, c)), rows_after=1)
+    label = "cathood.coffee_back" if host.trade_give else "cathood.coffee_done"
+    act = (lambda: host.choose_give(None)) if host.trade_give else (lambda: host.play_human(COFFEE_DONE))
+    out.append(numbered.button(L.option_rect(0, 1, 0, 1), i18n.t(label), act))
+    return out
