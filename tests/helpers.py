@@ -19,12 +19,19 @@ def mutated_data(tmp_path: Path, name: str, mutate: Callable[[Any], None]) -> Pa
     return path
 
 
-def run_to_game_over(app: Any, frames: int = 3000) -> Any:
-    """Run the app's frames until the game-over screen is on top; return that scene."""
+def run_to_game_over(app: Any, frames: int = 3000, pause_s: float = 0.002) -> Any:
+    """Run the app's frames until the game-over screen is on top; return that scene.
+
+    Each frame pauses ``pause_s`` like the real loop's frame clock does, so an AI thinking in a
+    thread (``AIWorker(use_process=False)``) gets the interpreter between frames.
+    """
+    import time
+
     from catgames.ui.scenes.game_over import GameOverScene
 
     for _ in range(frames):
         app.step([], 1 / 60)
+        time.sleep(pause_s)
         if isinstance(app.stack.top, GameOverScene):
             return app.stack.top
     raise AssertionError(f"no game-over screen after {frames} frames")
