@@ -51,3 +51,10 @@ def play_random(game: Any, players: int, seed: int, options: dict | None = None,
         trace.append((before, move, state.apply(move)))
         assert len(trace) < max_moves, "a random game did not end"
     return state, trace
+
+
+def assert_legal_moves_round_trip(game: Any, state: Any) -> None:
+    """Every legal move checks clean and reads back from its own text."""
+    for move in state.legal_moves():
+        assert game.parse_move(state, str(move)) == move
+        assert state.check(move) is None

@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 from catgames.core.rules import NOBODY
 from catgames.games.boxes.rules import GAME, UNKNOWN, BoxesState
 from catgames.games.boxes.table import PRINCESS_OWNER
-from tests.helpers import play_random as shared_play_random
+from tests.helpers import assert_legal_moves_round_trip, play_random as shared_play_random
 
 OPTIONS = st.fixed_dictionaries({
     "table": st.sampled_from(["small", "standard", "large"]),
@@ -77,9 +77,7 @@ def test_moves_parse_check_and_round_trip(seed, players, options):
     for before, move, _ in trace[::3]:
         legal = before.legal_moves()
         assert move in legal
-        for m in legal:
-            assert GAME.parse_move(before, str(m)) == m
-            assert before.check(m) is None
+        assert_legal_moves_round_trip(GAME, before)
         copy = before.clone()
         copy.apply(move)
         assert before.to_dict() != copy.to_dict() or move.kind == "skip"

@@ -10,7 +10,7 @@ import pytest
 from catgames.games.cathood.components import BUILDING_CARD, TOY
 from catgames.games.cathood.rules import GAME, UNKNOWN, CathoodState
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
-from tests.helpers import play_random as shared_play_random
+from tests.helpers import assert_legal_moves_round_trip, play_random as shared_play_random
 
 LAYOUTS = ("random", "first_game")
 
@@ -62,9 +62,7 @@ def test_moves_parse_check_and_positions_round_trip(players):
     for before, move, _ in trace[::4]:
         legal = before.legal_moves()
         assert move in legal
-        for m in legal:
-            assert GAME.parse_move(before, str(m)) == m
-            assert before.check(m) is None
+        assert_legal_moves_round_trip(GAME, before)
         copy = before.clone()
         copy.apply(move)
         assert before.to_dict() != copy.to_dict()
