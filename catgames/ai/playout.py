@@ -33,13 +33,26 @@ def outcome_rewards(outcome: Outcome, players: int) -> tuple[float, ...]:
     return tuple(share if i in tops else 0.0 for i in range(players))
 
 
-def rewards(state: State, heuristics: Heuristics, eval_scale: float) -> tuple[float, ...]:
-    """Final rewards once over; mid-game, each seat's evaluation squashed into (0, 1)."""
+def evaluations(state: State, heuristics: Heuristics) -> list[float]:
+    """Every seat's evaluation of ``state``."""
+    return [heuristics.evaluate(state, i) for i in range(state.players)]
+
+
+def rewards(state: State, heuristics: Heuristics, eval_scale: float,
+            baseline: list[float] | None = None) -> tuple[float, ...]:
+    """Final rewards once over; mid-game, each seat's evaluation squashed into (0, 1).
+
+    ``baseline`` (the evaluations where the iteration began, in the same world) is subtracted
+    first: what a sampled world adds to everyone's evaluation, such as hidden tiles dealt high
+    or low, then cancels, and only what the moves changed is rewarded.
+    """
     out = state.outcome()
     if out is not None:
         return outcome_rewards(out, state.players)
-    return tuple(1.0 / (1.0 + math.exp(-heuristics.evaluate(state, i) / eval_scale))
-                 for i in range(state.players))
+    values = evaluations(state, heuristics)
+    if baseline is not None:
+        values = [v - b for v, b in zip(values, baseline)]
+    return tuple(1.0 / (1.0 + math.exp(-v / eval_scale)) for v in values)
 
 
 def rollout(state: State, heuristics: Heuristics, rng: random.Random,

@@ -58,6 +58,7 @@ class Preset:
     widen_alpha: float = 0.5
     rollout_depth: int | None = None  #: playout moves before evaluating (None: to the end)
     eval_scale: float = 10.0         #: evaluation points that make a reward of 0.73
+    relative: bool = False           #: reward evaluation gains over the iteration's own world
 
     @property
     def budget(self) -> Budget:
@@ -79,8 +80,8 @@ LADDER: dict[str, dict[str, Any]] = {
 }
 
 
-def _optional_count(node: Node) -> int | None:
-    return None if node.value is None else node.int(1)
+def _optional_count(node: Node, least: int = 1) -> int | None:
+    return None if node.value is None else node.int(least)
 
 
 SETTINGS: dict[str, Callable[[Node], Any]] = {
@@ -97,8 +98,9 @@ SETTINGS: dict[str, Callable[[Node], Any]] = {
     "exploration": lambda n: n.number(0),
     "widen_c": lambda n: n.number(0.01),
     "widen_alpha": lambda n: n.number(0, 1),
-    "rollout_depth": _optional_count,
+    "rollout_depth": lambda n: _optional_count(n, 0),
     "eval_scale": lambda n: n.number(0.001),
+    "relative": lambda n: n.bool(),
 }
 
 
@@ -180,7 +182,7 @@ def build_player(preset: Preset, heuristics: Heuristics) -> Player:
     tree = MCTSPlayer if p.algorithm == "mcts" else ISMCTSPlayer
     return tree(heuristics, width=p.width, exploration=p.exploration, widen_c=p.widen_c,
                 widen_alpha=p.widen_alpha, rollout_depth=p.rollout_depth,
-                eval_scale=p.eval_scale, **noise)
+                eval_scale=p.eval_scale, relative=p.relative, **noise)
 
 
 def make_player(game_id: str, difficulty: str, game: Game | None = None) -> Player:

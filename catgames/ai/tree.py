@@ -15,7 +15,7 @@ from typing import Any
 from catgames.ai.budget import Budget, Clock
 from catgames.ai.hooks import Heuristics
 from catgames.ai.player import WeighingPlayer
-from catgames.ai.playout import rewards, rollout, sample_chance
+from catgames.ai.playout import evaluations, rewards, rollout, sample_chance
 from catgames.core.rules import CHANCE, NOBODY, Seat, State
 
 
@@ -53,7 +53,7 @@ class TreeSearchPlayer(WeighingPlayer):
     def __init__(self, heuristics: Heuristics, *, width: int | None = None,
                  exploration: float = 0.7, widen_c: float = 2.0, widen_alpha: float = 0.5,
                  rollout_depth: int | None = None, eval_scale: float = 10.0,
-                 **noise: Any) -> None:
+                 relative: bool = False, **noise: Any) -> None:
         super().__init__(heuristics, **noise)
         self.width = width
         self.exploration = exploration
@@ -61,6 +61,7 @@ class TreeSearchPlayer(WeighingPlayer):
         self.widen_alpha = widen_alpha
         self.rollout_depth = rollout_depth
         self.eval_scale = eval_scale
+        self.relative = relative
 
     def world(self, state: State, seat: Seat, rng: random.Random) -> State:
         """The full state one iteration plays in (a copy, never ``state`` itself)."""
@@ -78,9 +79,10 @@ class TreeSearchPlayer(WeighingPlayer):
         while ((budget.iterations is None or done < budget.iterations)
                and not clock.out_of_time(done > 0)):
             world = self.world(state, seat, rng)
+            baseline = evaluations(world, h) if self.relative else None
             node = self.descend(root, world, rng)
             rollout(world, h, rng, self.rollout_depth)
-            reward = rewards(world, h, self.eval_scale)
+            reward = rewards(world, h, self.eval_scale, baseline)
             while node is not None:
                 node.visits += 1
                 if node.seat >= 0:

@@ -46,11 +46,12 @@ def weights() -> Weights:
     )
 
 
-def expected_value(box: Box, open_boxes: str, w: Weights) -> float:
-    """Toys the box should pay at the end: closed pays in full, open by its chance to close."""
+def expected_value(box: Box, open_boxes: str, w: Weights, time_left: float) -> float:
+    """Toys the box should pay at the end: closed pays in full, open by its chance to close,
+    which shrinks with the share of the game left (``time_left``, see ``time_left``)."""
     if box.closed:
         return float(box.toys)
-    chance = w.dead_value if box.dead else w.close_chance ** box.open_sides
+    chance = w.dead_value if box.dead else w.close_chance ** box.open_sides * time_left
     return box.toys * (chance + (1.0 - chance) * OPEN_SHARE[open_boxes])
 
 
@@ -65,11 +66,12 @@ class BoxesHeuristics(Heuristics):
         w = weights()
         n = state.players
         value = [0.0] * n
+        reserve = time_left(state)
         for box in state.layout.boxes(n, state.weights):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
                 continue
-            worth = expected_value(box, state.open_boxes, w)
+            worth = expected_value(box, state.open_boxes, w, reserve)
             leaders = [s for s in range(n) if box.counts[s] == best]
             close_rivals = [s for s in range(n) if box.counts[s] == best - 1]
             if len(leaders) > 1 and state.majority_tie == "nobody":
@@ -80,7 +82,6 @@ class BoxesHeuristics(Heuristics):
                 value[s] += worth * share
             for s in close_rivals:
                 value[s] += worth * w.contest * (0.0 if box.closed else 1.0)
-        reserve = 0.5 if state.end_phase else 1.0
         princess = state.data.princess
         for s in range(n):
             value[s] += w.cat_in_supply * reserve * state.supply[s]
@@ -99,6 +100,16 @@ class BoxesHeuristics(Heuristics):
         return max(sample, key=lambda m: quick_value(state, m))
 
 
+def time_left(state: BoxesState) -> float:
+    """The share of the game still to come, from 1 down to 0: it falls with the draw pile and
+    with the supply of whoever is closest to placing a fifth cat and ending the game (tactic 2).
+    A cat still in supply and an open box are worth nothing at the end (tactic 1)."""
+    if state.end_phase:
+        return 0.0
+    pile_left = len(state.deck) / len(state.data.pile)
+    return min(pile_left, min(state.supply) / state.data.cats_per_player)
+
+
 def quick_value(state: BoxesState, move: Any) -> float:
     """A cheap guess at a move's worth, for ordering and playouts (no state is copied)."""
     kind = move.kind
@@ -107,7 +118,7 @@ def quick_value(state: BoxesState, move: Any) -> float:
         slot = geo.slot(move.x, move.y)
         assert slot is not None
         box = layout.box(layout.region_of(slot), state.players, state.weights)
-        worth = expected_value(box, state.open_boxes, weights())
+        worth = expected_value(box, state.open_boxes, weights(), time_left(state))
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
         return _card_value(state, move)
