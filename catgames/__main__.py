@@ -93,13 +93,17 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_players(game: Any, players: int) -> None:
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(f"{game.title} takes {game.min_players}-{game.max_players} players, "
+                         f"not {players}")
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     game = _game(args.game)
     _seats(f"{args.a},{args.b}")
     from catgames.ai.arena import arena
-    if not game.min_players <= args.players <= game.max_players:
-        raise UsageError(f"{game.title} takes {game.min_players}-{game.max_players} players, "
-                         f"not {args.players}")
+    _check_players(game, args.players)
     result = arena(args.game, args.a, args.b, args.n, seed=args.seed, players=args.players)
     if args.json:
         print(json.dumps(result))
@@ -113,9 +117,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    _game(args.game)
+    game = _game(args.game)
+    if args.players is not None:
+        _check_players(game, args.players)
     from catgames.ai.bench import bench
-    result = bench(args.game, seed=args.seed, positions=args.positions)
+    result = bench(args.game, seed=args.seed, positions=args.positions, players=args.players)
     if args.ui is not None:
         from catgames.ui.bench import measure_in_fresh_process
         result["ui"] = measure_in_fresh_process(args.game, args.ui, args.seed)
@@ -159,6 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--positions", type=_positive, default=10, help="positions timed per difficulty")
+    p.add_argument("--players", type=_positive, default=None,
+                   help="seats (default: the game's smallest table, at least 2)")
     p.add_argument("--ui", type=_positive, metavar="SECONDS", default=None,
                    help="also open the table with AI seats for SECONDS: first frame, fps, memory")
     p.set_defaults(run=cmd_bench)

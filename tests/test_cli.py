@@ -48,6 +48,8 @@ def test_analyse_prints_the_design_json(tmp_path, capsys):
     (["arena", "bed", "random", "random", "-n", "zero"], None, "expected a whole number"),
     (["selfplay", "chess", "--seats", "random,random"], None, "unknown game"),
     (["selfplay", "bed", "--seats", "random"], None, "takes 2-2 seats"),
+    (["arena", "boxes", "random", "random", "--players", "6"], None, "takes 2-5 players, not 6"),
+    (["bench", "days", "--players", "5"], None, "takes 2-4 players, not 5"),
 ])
 def test_mistakes_give_one_line_and_exit_2(tmp_path, capsys, argv, content, message):
     if content is not None:

@@ -77,6 +77,11 @@ def test_bench_shape():
         assert 0 <= times["median"] <= times["max"]
 
 
+def test_bench_times_the_table_size_asked_for():
+    result = bench(Bounty(), positions=2, playout_s=0.02, difficulties=("easy",), players=4)
+    assert result["players"] == 4
+
+
 def test_derived_seeds_are_stable_and_distinct():
     assert derive_seed(1, "a") == derive_seed(1, "a") != derive_seed(1, "b")
     assert random.Random(derive_seed(0)).random() == random.Random(derive_seed(0)).random()
