@@ -46,12 +46,12 @@ def weights() -> Weights:
     )
 
 
-def expected_value(box: Box, open_boxes: str, w: Weights, time_left: float) -> float:
+def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float) -> float:
     """Toys the box should pay at the end: closed pays in full, open by its chance to close,
-    which shrinks with the share of the game left (``time_left``, see ``time_left``)."""
+    which shrinks with the share of the game ``remaining`` (see ``time_left``)."""
     if box.closed:
         return float(box.toys)
-    chance = w.dead_value if box.dead else w.close_chance ** box.open_sides * time_left
+    chance = w.dead_value if box.dead else w.close_chance ** box.open_sides * remaining
     return box.toys * (chance + (1.0 - chance) * OPEN_SHARE[open_boxes])
 
 
@@ -66,12 +66,12 @@ class BoxesHeuristics(Heuristics):
         w = weights()
         n = state.players
         value = [0.0] * n
-        reserve = time_left(state)
+        remaining = time_left(state)
         for box in state.layout.boxes(n, state.weights):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
                 continue
-            worth = expected_value(box, state.open_boxes, w, reserve)
+            worth = expected_value(box, state.open_boxes, w, remaining)
             leaders = [s for s in range(n) if box.counts[s] == best]
             close_rivals = [s for s in range(n) if box.counts[s] == best - 1]
             if len(leaders) > 1 and state.majority_tie == "nobody":
@@ -84,7 +84,7 @@ class BoxesHeuristics(Heuristics):
                 value[s] += worth * w.contest * (0.0 if box.closed else 1.0)
         princess = state.data.princess
         for s in range(n):
-            value[s] += w.cat_in_supply * reserve * state.supply[s]
+            value[s] += w.cat_in_supply * remaining * state.supply[s]
             value[s] += w.princess_in_hand * state.hands[s].count(princess)
         return value[seat] - max(v for i, v in enumerate(value) if i != seat)
 
