@@ -94,9 +94,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def _check_players(game: Any, players: int) -> None:
-    if not game.min_players <= players <= game.max_players:
-        raise UsageError(f"{game.title} takes {game.min_players}-{game.max_players} players, "
-                         f"not {players}")
+    """The game's own player-count check, as a command-line mistake."""
+    try:
+        game.check_players(players)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
