@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 from catgames.ai.arena import as_game, derive_seed
 from catgames.ai.hooks import Heuristics
+from catgames.ai.player import Player
 from catgames.ai.playout import rollout, sample_chance
 from catgames.ai.presets import TUNED, make_player
 from catgames.core.rules import CHANCE, NOBODY, Game, State
@@ -57,26 +58,50 @@ def legal_moves_ms(game: Game, players: int, repeats: int, seed: int) -> float:
     return statistics.median(times)
 
 
+def whole_turn_s(player: Player, state: State, seed: int) -> float:
+    """Seconds ``player`` thinks over one whole turn from ``state``: every decision of the seat
+    to move until another seat (or nobody) is to move, chance events drawn between them."""
+    state = state.clone()
+    seat = state.to_move
+    rng = random.Random(seed)
+    thinking = 0.0
+    while (mover := state.to_move) in (seat, CHANCE):
+        if mover == CHANCE:
+            state.apply(sample_chance(state, rng))
+            continue
+        t0 = perf_counter()
+        move = player.choose(state.observe(seat), seat, rng)
+        thinking += perf_counter() - t0
+        state.apply(move)
+    return thinking
+
+
 def bench(game: Game | str, *, positions: int = 5, playout_s: float = 1.0, seed: int = 0,
           difficulties: Sequence[str] = TUNED, players: int | None = None) -> dict[str, Any]:
     """``{"game", "players", "legal_moves_ms", "playouts_per_s",
-    "ai_move_s": {difficulty: {"median", "max"}}}`` (seconds per AI move)."""
+    "ai_move_s": {difficulty: {"median", "max"}}, "ai_turn_s": {...}}``: seconds per AI
+    decision, and per whole turn (which in games of several decisions a turn is more)."""
     game = as_game(game)
     n = players or max(2, game.min_players)
     sample = sample_positions(game, n, positions, seed)
-    ai_move_s = {}
+    ai_move_s, ai_turn_s = {}, {}
     for difficulty in difficulties:
         player = make_player(game.id, difficulty, game)
-        times = []
+        times, turns = [], []
         for k, state in enumerate(sample):
             seat = state.to_move
             rng = random.Random(derive_seed(seed, difficulty, k))
             t0 = perf_counter()
             player.choose(state.observe(seat), seat, rng)
             times.append(perf_counter() - t0)
-        ai_move_s[difficulty] = {"median": round(statistics.median(times), 4),
-                                 "max": round(max(times), 4)}
+            turns.append(whole_turn_s(player, state, derive_seed(seed, difficulty, "turn", k)))
+        ai_move_s[difficulty] = _spread(times)
+        ai_turn_s[difficulty] = _spread(turns)
     return {"game": game.id, "players": n,
             "legal_moves_ms": round(legal_moves_ms(game, n, 20, seed), 3),
             "playouts_per_s": round(playouts_per_s(game, n, playout_s, seed), 1),
-            "ai_move_s": ai_move_s}
+            "ai_move_s": ai_move_s, "ai_turn_s": ai_turn_s}
+
+
+def _spread(seconds: list[float]) -> dict[str, float]:
+    return {"median": round(statistics.median(seconds), 4), "max": round(max(seconds), 4)}

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from catgames.ai.arena import arena, derive_seed, selfplay, wilson
-from catgames.ai.bench import bench
+from catgames.ai.bench import bench, whole_turn_s
 from catgames.ai.greedy import GreedyPlayer
 from catgames.ai.player import RandomPlayer
 
@@ -75,6 +75,38 @@ def test_bench_shape():
     assert set(result["ai_move_s"]) == {"easy", "hard"}
     for times in result["ai_move_s"].values():
         assert 0 <= times["median"] <= times["max"]
+    assert set(result["ai_turn_s"]) == {"easy", "hard"}
+
+
+class FirstMoveCounter(RandomPlayer):
+    """Always the first legal move, counting whose decisions it was asked for."""
+
+    def __init__(self) -> None:
+        self.calls: list[int] = []
+
+    def choose(self, state, seat, rng, budget=None):
+        self.calls.append(seat)
+        return state.legal_moves()[0]
+
+
+def test_a_whole_turn_is_every_decision_of_the_seat_to_move():
+    from catgames.games import load_game
+    state = load_game("cathood").new_state(2, None, 5)
+    for _ in range(2):  # both cats placed; the first move then ends on a supermarket
+        state.apply(state.legal_moves()[0])
+    seat = state.to_move
+    counter = FirstMoveCounter()
+    assert whole_turn_s(counter, state, seed=1) >= 0
+    assert state.to_move == seat  # the position itself is not played on
+    walked = state.clone()
+    decisions = 0
+    while walked.to_move == seat:
+        walked.apply(walked.legal_moves()[0])
+        decisions += 1
+    assert decisions >= 2 and counter.calls == [seat] * decisions
+    one_move = FirstMoveCounter()
+    whole_turn_s(one_move, TicTacToe().new_state(2, None, 0), seed=1)
+    assert len(one_move.calls) == 1
 
 
 def test_bench_times_the_table_size_asked_for():
