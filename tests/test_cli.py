@@ -59,3 +59,17 @@ def test_mistakes_give_one_line_and_exit_2(tmp_path, capsys, argv, content, mess
     err = capsys.readouterr().err.strip()
     assert message in err
     assert len(err.splitlines()) == 1
+
+
+def test_json_output_of_a_fresh_process_is_nothing_but_json():
+    """pygame's import greeting must not reach stdout, also from ``bench --ui``'s own process."""
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)
+    done = subprocess.run([sys.executable, "-m", "catgames", "bench", "bed", "--positions", "1",
+                           "--ui", "1", "--json"], capture_output=True, text=True, env=env,
+                          timeout=120, check=True)
+    out = json.loads(done.stdout)
+    assert out["game"] == "bed" and out["ui"]["fps_median"] > 0
