@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -63,9 +66,6 @@ def test_mistakes_give_one_line_and_exit_2(tmp_path, capsys, argv, content, mess
 
 def test_json_output_of_a_fresh_process_is_nothing_but_json():
     """pygame's import greeting must not reach stdout, also from ``bench --ui``'s own process."""
-    import os
-    import subprocess
-    import sys
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)
     done = subprocess.run([sys.executable, "-m", "catgames", "bench", "bed", "--positions", "1",

@@ -58,29 +58,30 @@ def legal_moves_ms(game: Game, players: int, repeats: int, seed: int) -> float:
     return statistics.median(times)
 
 
-def whole_turn_s(player: Player, state: State, seed: int) -> float:
-    """Seconds ``player`` thinks over one whole turn from ``state``: every decision of the seat
-    to move until another seat (or nobody) is to move, chance events drawn between them."""
+def turn_decisions_s(player: Player, state: State, seed: int) -> list[float]:
+    """Seconds ``player`` thinks over each decision of one whole turn from ``state``: every
+    decision of the seat to move until another seat (or nobody) is to move, chance events
+    drawn between them.  The first is the decision at ``state`` itself."""
     state = state.clone()
     seat = state.to_move
     rng = random.Random(seed)
-    thinking = 0.0
+    seconds = []
     while (mover := state.to_move) in (seat, CHANCE):
         if mover == CHANCE:
             state.apply(sample_chance(state, rng))
             continue
         t0 = perf_counter()
         move = player.choose(state.observe(seat), seat, rng)
-        thinking += perf_counter() - t0
+        seconds.append(perf_counter() - t0)
         state.apply(move)
-    return thinking
+    return seconds
 
 
 def bench(game: Game | str, *, positions: int = 5, playout_s: float = 1.0, seed: int = 0,
           difficulties: Sequence[str] = TUNED, players: int | None = None) -> dict[str, Any]:
     """``{"game", "players", "legal_moves_ms", "playouts_per_s",
     "ai_move_s": {difficulty: {"median", "max"}}, "ai_turn_s": {...}}``: seconds per AI
-    decision, and per whole turn (which in games of several decisions a turn is more)."""
+    decision, and per whole turn (a turn of several decisions, as in Cathood, takes longer)."""
     game = as_game(game)
     n = players or max(2, game.min_players)
     sample = sample_positions(game, n, positions, seed)
@@ -89,12 +90,9 @@ def bench(game: Game | str, *, positions: int = 5, playout_s: float = 1.0, seed:
         player = make_player(game.id, difficulty, game)
         times, turns = [], []
         for k, state in enumerate(sample):
-            seat = state.to_move
-            rng = random.Random(derive_seed(seed, difficulty, k))
-            t0 = perf_counter()
-            player.choose(state.observe(seat), seat, rng)
-            times.append(perf_counter() - t0)
-            turns.append(whole_turn_s(player, state, derive_seed(seed, difficulty, "turn", k)))
+            decisions = turn_decisions_s(player, state, derive_seed(seed, difficulty, k))
+            times.append(decisions[0])
+            turns.append(sum(decisions))
         ai_move_s[difficulty] = _spread(times)
         ai_turn_s[difficulty] = _spread(turns)
     return {"game": game.id, "players": n,

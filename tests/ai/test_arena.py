@@ -7,9 +7,10 @@ import random
 import pytest
 
 from catgames.ai.arena import arena, derive_seed, selfplay, wilson
-from catgames.ai.bench import bench, whole_turn_s
+from catgames.ai.bench import bench, turn_decisions_s
 from catgames.ai.greedy import GreedyPlayer
 from catgames.ai.player import RandomPlayer
+from catgames.games import load_game
 
 from .toygames import Bounty, BountyHeuristics, Nim, TicTacToe
 
@@ -90,13 +91,12 @@ class FirstMoveCounter(RandomPlayer):
 
 
 def test_a_whole_turn_is_every_decision_of_the_seat_to_move():
-    from catgames.games import load_game
     state = load_game("cathood").new_state(2, None, 5)
     for _ in range(2):  # both cats placed; the first move then ends on a supermarket
         state.apply(state.legal_moves()[0])
     seat = state.to_move
     counter = FirstMoveCounter()
-    assert whole_turn_s(counter, state, seed=1) >= 0
+    assert all(t >= 0 for t in turn_decisions_s(counter, state, seed=1))
     assert state.to_move == seat  # the position itself is not played on
     walked = state.clone()
     decisions = 0
@@ -105,7 +105,7 @@ def test_a_whole_turn_is_every_decision_of_the_seat_to_move():
         decisions += 1
     assert decisions >= 2 and counter.calls == [seat] * decisions
     one_move = FirstMoveCounter()
-    whole_turn_s(one_move, TicTacToe().new_state(2, None, 0), seed=1)
+    turn_decisions_s(one_move, TicTacToe().new_state(2, None, 0), seed=1)
     assert len(one_move.calls) == 1
 
 
