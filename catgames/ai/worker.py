@@ -47,7 +47,7 @@ class Job:
 
     id: int
     game_id: str
-    state: dict[str, Any]
+    state: dict[str, Any]  #: the seat's observation (``observe(seat).to_dict()``), never more
     seat: int
     difficulty: str
     seed: int
@@ -55,7 +55,10 @@ class Job:
 
 
 def think(job: Job, load: Loader, stop: Callable[[], bool]) -> str:
-    """The move for ``job``, seen from the seat's observation only, checked before it leaves."""
+    """The move for ``job``, seen from the seat's observation only, checked before it leaves.
+
+    A position reader may fill a view's unknown cards with stand-ins, so the player is handed
+    ``observe(seat)`` of what was read: it sees only what the seat may see either way."""
     game = load(job.game_id)
     state = game.state_from_dict(job.state)
     player = make_player(job.game_id, job.difficulty, game)
@@ -84,7 +87,8 @@ def serve(requests: Any, results: Any, current: Any, load: Loader) -> None:
 
 
 def fallback_move(game: Game, job: Job) -> str:
-    """A seeded random legal move: the last resort when the search gave nothing."""
+    """A seeded random legal move of the observation: the last resort when the search gave
+    nothing."""
     state = game.state_from_dict(job.state)
     moves = state.legal_moves() if state.to_move == job.seat else []
     if not moves:
@@ -117,7 +121,8 @@ class AIWorker:
 
     def request(self, game_id: str, state_dict: dict[str, Any], seat: int, difficulty: str,
                 seed: int) -> None:
-        """Start thinking about ``seat``'s move; any earlier request is dropped."""
+        """Start thinking about ``seat``'s move from ``state_dict``, that seat's observation;
+        any earlier request is dropped."""
         self.cancel()
         cap = preset_for(self._load(game_id), difficulty).cap_s
         self._start()

@@ -62,15 +62,20 @@ class Match:
     seats: list[str]
     state: State
     history: list[Turn] = field(default_factory=list)
+    #: seeds the AI's own choices; drawn apart from ``seed`` (which deals the cards) so that
+    #: nothing the AI does can tell it the deal, and saved so that a game replays the same
+    ai_seed: int = 0
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
     def new(cls, game: Game | str, players: int, seats: list[str],
-            options: dict[str, Hashable] | None = None, seed: int = 0) -> "Match":
+            options: dict[str, Hashable] | None = None, seed: int = 0,
+            ai_seed: int = 0) -> "Match":
         """A fresh match; ``seats`` holds one kind per seat (``"human"`` or ``"ai:<level>"``)."""
         if isinstance(game, str):
             game = _load_game(game)
         match = cls._fresh(game, players, seats, options, seed)
+        match.ai_seed = ai_seed
         match._resolve_chance()
         return match
 
@@ -102,6 +107,11 @@ class Match:
     @property
     def seat_names(self) -> list[str]:
         return self.game.seat_names(self.players)
+
+    def ai_request_seed(self) -> int:
+        """The seed of the AI's search for the current move: the match's ``ai_seed`` and the
+        ply, so a replayed game asks the AI the same questions with the same dice."""
+        return self.ai_seed * 7919 + len(self.history)
 
     def seat_kind(self, seat: Seat) -> str:
         return self.seats[seat] if 0 <= seat < self.players else HUMAN
@@ -182,6 +192,7 @@ class Match:
             "game": self.game_id,
             "options": dict(self.options),
             "seed": self.seed,
+            "ai_seed": self.ai_seed,
             "players": self.players,
             "seats": list(self.seats),
             "moves": self.moves,
@@ -201,11 +212,20 @@ class Match:
                                header["seed"])
         except ValueError as exc:
             raise SaveError(f"its set-up is not valid: {exc}") from exc
+        match.ai_seed = _ai_seed(data)
         match._replay(header["moves"])
         match._resolve_chance()
         if "position" in data and _plain(match.state.to_dict()) != _plain(data["position"]):
             raise SaveError("its position does not match its moves")
         return match
+
+
+def _ai_seed(data: dict[str, Any]) -> int:
+    """The save's ``ai_seed``; saves from before it existed get 0."""
+    value = data.get("ai_seed", 0)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise SaveError(f"its field 'ai_seed' is not a whole number: {value!r}")
+    return value
 
 
 def _check_header(data: Any) -> dict[str, Any]:

@@ -8,6 +8,11 @@ A game's scene subclasses ``BaseGameScene`` and supplies:
   pieces and targets into rules moves and calling ``self.play_human(move)`` from ``apply``.
   ``self.drag`` is a ready ``DragController`` bound to the scene; it only receives input while
   a human may act (``human_can_act``).
+* ``make_seen(view, private)`` (optional): the game's view model, built from ``view`` — the
+  observation of the seat whose private parts may be shown (``private``; ``None``: nobody's,
+  ``view`` is then the public view).  The base calls it once per change and keeps the result in
+  ``self.seen``; a scene draws hidden information only from there, so which hand is on the
+  screen is decided here, for every game, and never by the scene.
 * optional: ``handle_game_input(event)`` for keys such as a board cursor (call super first to
   keep drag-and-drop); ``draw_side_panel(canvas, rect)`` (default: the seats and whose turn);
   ``on_events(seat, events)`` to animate or sound a move; ``log_lines(turn)``; ``score_table``;
@@ -29,7 +34,7 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from catgames.core import storage
-from catgames.core.rules import Event, IllegalMove, Outcome, Reason
+from catgames.core.rules import NOBODY, Event, IllegalMove, Outcome, Reason, Seat
 from catgames.core.session import Match, Turn, ai_difficulty
 from catgames.ui import i18n
 from catgames.ui import intents as I
@@ -89,6 +94,8 @@ class BaseGameScene(Scene, DragHostBase):
         self._ai_failed = False
         self._over_timer: float | None = None
         self._shown_seat: int | None = None
+        self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
+        self._seen: tuple[tuple[int, int, Seat | None], Any] | None = None
         self._time = 0.0
         self.buttons = WidgetGroup()
         self._rebuild_log()
@@ -110,6 +117,10 @@ class BaseGameScene(Scene, DragHostBase):
 
     def on_match_changed(self) -> None:
         """The match was replaced, undone or restarted: drop caches derived from the state."""
+
+    def make_seen(self, view: Any, private: Seat | None) -> Any:
+        """The game's view model of ``view`` (default: the observation itself)."""
+        return view
 
     def log_lines(self, turn: Turn) -> list[str]:
         """Lines for the game log: ``who: move`` then one per event with an ``event.*`` string."""
@@ -182,6 +193,27 @@ class BaseGameScene(Scene, DragHostBase):
             return None
         return self._shown_seat
 
+    @property
+    def version(self) -> tuple[int, int]:
+        """Differs whenever what the table shows may differ: the key for a scene's caches."""
+        return (self.change, len(self.match.history))
+
+    @property
+    def seen(self) -> Any:
+        """What the table may show now: ``make_seen`` of the private seat's observation (the
+        public view when nobody's), rebuilt only when the position or the private seat changes."""
+        private = self.private_seat()
+        key = (*self.version, private)
+        if self._seen is None or self._seen[0] != key:
+            view = self.state.observe(NOBODY if private is None else private)
+            self._seen = (key, self.make_seen(view, private))
+        return self._seen[1]
+
+    def seen_before_change(self) -> Any:
+        """The view model as last built: right after a move, what the table showed before it
+        (for animations from the old position); ``None`` before the first draw."""
+        return None if self._seen is None else self._seen[1]
+
     def seat_label(self, seat: int) -> str:
         """``● Cat`` — a seat's symbol with its name, so seats never differ by colour alone."""
         return f"{palette().seat(seat).symbol} {self.match.seat_names[seat]}"
@@ -227,6 +259,8 @@ class BaseGameScene(Scene, DragHostBase):
         except IllegalMove as exc:
             self.show_reason(exc.reason)
             return False
+        self.change += 1
+        self.drag.cancel()  # whoever made the move, nothing stays held or selected after it
         self.status, self.status_error = "", False
         self._rebuild_log()
         self.on_events(seat, events)
@@ -271,6 +305,7 @@ class BaseGameScene(Scene, DragHostBase):
         self.log = [line for turn in self.match.history for line in self.log_lines(turn)]
 
     def _match_changed(self) -> None:
+        self.change += 1
         self._cancel_ai()
         self.drag.cancel()
         self._over_timer = None
@@ -290,7 +325,8 @@ class BaseGameScene(Scene, DragHostBase):
 
     def restart(self) -> None:
         m = self.match
-        self.replace_match(Match.new(m.game, m.players, m.seats, m.options, self.app.new_seed()))
+        self.replace_match(Match.new(m.game, m.players, m.seats, m.options, self.app.new_seed(),
+                                     ai_seed=self.app.new_seed()))
 
     def replace_match(self, match: Match) -> None:
         self.match = match
@@ -336,8 +372,9 @@ class BaseGameScene(Scene, DragHostBase):
         try:
             if self.worker is None:
                 self.worker = self.app.worker_factory()
-            self.worker.request(self.match.game_id, self.state.to_dict(), seat, difficulty,
-                                self.match.seed * 7919 + ply)
+            observation = self.state.observe(seat).to_dict()  # never the deal or others' hands
+            self.worker.request(self.match.game_id, observation, seat, difficulty,
+                                self.match.ai_request_seed())
         except Exception as exc:  # an AI that cannot start must not take the table down
             log.exception("AI worker failed")
             self._ai_failed = True

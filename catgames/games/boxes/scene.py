@@ -4,7 +4,8 @@ drag-and-drop for cards, cats and Princesses, the live score, and the box-by-box
 Input mapping (shown in the status line): left button drags or click-selects, R or a right click
 turns the held card 180°, the wheel zooms, a right or middle drag pans (right only while nothing
 is held), arrows pan (or move the held piece), 1-3 take a hand card and 4 a cat, Enter places.
-Legality always comes from the rules; drawing reads only ``observe(viewer)``.
+Legality always comes from the rules; drawing reads only ``self.seen`` (the base's observation
+of the private seat).
 """
 
 from __future__ import annotations
@@ -72,9 +73,7 @@ class BoxesScene(BaseGameScene):
         self._frame_cards()
         self._table_layer = TableLayer()
         self._hint_layer = TableLayer()
-        self._epoch = 0                       #: bumped when the match is replaced or undone
-        self._seen_key: tuple | None = None
-        self._seen: BoxesState | None = None
+        self._facts_key: tuple | None = None
         self._score: BoxesScore | None = None
         self._legal: list[Any] = []
         self._previews: dict[Play, Preview | None] = {}
@@ -92,22 +91,13 @@ class BoxesScene(BaseGameScene):
 
     def _refresh(self) -> None:
         """Recompute what depends on the position, once per move."""
-        viewer = self.viewer_seat()
-        key = (self._epoch, len(self.match.history), viewer, self.human_can_act())
-        if key != self._seen_key:
-            self._seen_key = key
-            self._seen = self.boxes.observe(viewer)
-            self._score = self._seen.score()
+        key = (self.version, self.private_seat(), self.human_can_act())
+        if key != self._facts_key:
+            self._facts_key = key
+            self._score = self.seen.score()
             self._legal = self.boxes.legal_moves() if self.human_can_act() else []
             self._previews = {}
             self._start_slots = None
-
-    @property
-    def seen(self) -> BoxesState:
-        """The table as the viewer may see it (other hands and the draw pile hidden)."""
-        self._refresh()
-        assert self._seen is not None
-        return self._seen
 
     @property
     def score_now(self) -> BoxesScore:
@@ -127,8 +117,7 @@ class BoxesScene(BaseGameScene):
         return self._legal
 
     def on_match_changed(self) -> None:
-        self._epoch += 1
-        self._seen_key = None
+        self._facts_key = None
         self.flash = self.banner = None
         self.cursor = None
         geo = self.state.geo
@@ -158,7 +147,7 @@ class BoxesScene(BaseGameScene):
 
     def extra_widgets(self) -> list[Widget]:
         """Zoom buttons on the table, and the actions of the current step beside the deck."""
-        self._seen_key = None  # the base builds these before ``on_match_changed`` on a new match
+        self._facts_key = None  # the base builds these before ``on_match_changed`` on a new match
         v = VIEWPORT
         widgets: list[Widget] = [
             Button((v.right - 150, v.bottom - 46, 40, 36), "+", lambda: self._zoom(ZOOM_STEP),
@@ -459,7 +448,7 @@ class BoxesScene(BaseGameScene):
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
         seen = self.seen
         pal = palette()
-        key = (self._epoch, len(self.match.history), pal.name)
+        key = (self.version, pal.name)
         self._table_layer.draw(canvas, self.camera, key, self._paint_table)
         with canvas.clip(VIEWPORT):
             self._draw_live_marks(canvas)
@@ -542,7 +531,7 @@ class BoxesScene(BaseGameScene):
         if any(isinstance(t, Discard) for t in targets):
             canvas.rect(palette().ok, ACTIONS, width=4, radius=10)
             return
-        key = (self._epoch, len(self.match.history), piece, self.drag.rotation, palette().name)
+        key = (self.version, piece, self.drag.rotation, palette().name)
         self._hint_layer.draw(canvas, self.camera, key,
                               lambda c, cam: self._paint_hints(c, cam, targets))
         if not targets and self.boxes.step in (PLAY, TURN):
@@ -676,7 +665,7 @@ class BoxesScene(BaseGameScene):
         tray = TrayView(self.seen, self.boxes.data.kinds, self.match.seat_names, seat,
                         seat is not None and seat == self.boxes.to_move and self.human_can_act(),
                         lifted, self.drag.selected, self.discarding(), ROTATIONS[self.drag.rotation])
-        key = (self._epoch, len(self.match.history), palette().name, seat, tray.mine, lifted,
+        key = (self.version, palette().name, seat, tray.mine, lifted,
                tray.selected, tray.turned)
         canvas.cached("boxes-tray", key, TRAY, lambda c: paint_tray(c, tray))
 
@@ -699,7 +688,7 @@ class BoxesScene(BaseGameScene):
         return i18n.t(key) + " · " + i18n.t("boxes.hint.view")
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        key = (self._epoch, len(self.match.history), self.boxes.to_move, palette().name)
+        key = (self.version, self.boxes.to_move, palette().name)
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.match.players)]
         canvas.cached("boxes-seats", key, rect.inflate(28, 24),
                       lambda c: paint_seats(c, rect, self.seen, self.score_now, self.match.seat_names,

@@ -15,6 +15,9 @@ from typing import Any, Callable
 from catgames.games.cathood.components import ACTIONS, BUILDING, BUILDING_CARD, PET_SHOP, ROW_NAMES, TOY
 from catgames.games.cathood.moves import RPS
 from catgames.games.cathood.rules import GAME, OVER, PLAY, SETUP, UNKNOWN, CathoodState
+
+UNKNOWN_TEXT = "?"       #: a deck card the file's seat cannot see
+HIDDEN_TEXT = "hidden"   #: a fight choice the file's seat cannot see
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
 
 EDGES = "NESW"
@@ -82,13 +85,13 @@ def state_to_position(state: CathoodState) -> dict[str, Any]:
         "known_bottom": {ROW_NAMES[k]: state.known[k] for k in (TOY, BUILDING_CARD)},
         "used": [a for i, a in enumerate(ACTIONS) if state.used >> i & 1],
         "pending": [_step_text(state, step) for step in state.todo[::-1]],
-        "rps": None if committed == NO_CHOICE else "hidden" if committed == HIDDEN else RPS[committed],
+        "rps": None if committed == NO_CHOICE else HIDDEN_TEXT if committed == HIDDEN else RPS[committed],
     }
 
 
 def _card_text(state: CathoodState) -> Callable[[int], str]:
     cards = state.data.cards
-    return lambda c: "?" if c == UNKNOWN else cards[c].id
+    return lambda c: UNKNOWN_TEXT if c == UNKNOWN else cards[c].id
 
 
 def _step_text(state: CathoodState, step: tuple[Any, ...]) -> str:
@@ -276,7 +279,8 @@ class _Reader:
         for k in (TOY, BUILDING_CARD):
             name = ROW_NAMES[k]
             if name in decks:
-                deck = [self.card(c, f"decks.{name}", k) for c in self.seq(decks[name], f"decks.{name}")]
+                deck = [UNKNOWN if c == UNKNOWN_TEXT else self.card(c, f"decks.{name}", k)
+                        for c in self.seq(decks[name], f"decks.{name}")]
                 state.decks[k] = deck[::-1]
             else:
                 rest = [c for c in data.deck_for(k, state.n) if c not in self.used_cards
@@ -327,10 +331,10 @@ class _Reader:
             state.todo.append(self.step(text))
         rps = doc.get("rps")
         if rps is not None:
-            if rps not in RPS or not state.todo or state.todo[-1][0] != "fight":
-                raise PositionError("rps: a committed choice (rock, paper, scissors) needs a "
-                                    "pending fight on top")
-            state.committed = RPS.index(rps)
+            if rps not in RPS + (HIDDEN_TEXT,) or not state.todo or state.todo[-1][0] != "fight":
+                raise PositionError("rps: a committed choice (rock, paper, scissors, or hidden "
+                                    "in a seat's view) needs a pending fight on top")
+            state.committed = HIDDEN if rps == HIDDEN_TEXT else RPS.index(rps)
 
     def step(self, text: Any) -> tuple[Any, ...]:
         words = str(text).split()

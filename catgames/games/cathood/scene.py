@@ -54,10 +54,7 @@ class CathoodScene(BaseGameScene):
     def __init__(self, app, match) -> None:
         self._log_memo: dict[int, tuple[Turn, list[str]]] = {}   #: filled by the base's first log
         super().__init__(app, match)
-        self._epoch = 0
-        self._seen_key: tuple | None = None
-        self._seen: Seen | None = None
-        self._legal_cache: dict[tuple, list[Hashable]] = {}
+        self._legal_cache: tuple[tuple[int, int], dict[tuple, list[Hashable]]] = ((-1, -1), {})
         self.armed: int | None = None        #: the action space a disc was dragged onto
         self.trade_give: str | None = None   #: a coffee trade's first half, chosen
         self.pinned: int | None = None       #: seat whose board is shown (else the acting cat's)
@@ -70,26 +67,11 @@ class CathoodScene(BaseGameScene):
     def cstate(self) -> CathoodState:
         return self.state  # type: ignore[return-value]
 
-    @property
-    def seen(self) -> Seen:
-        """The table as the private seat may see it (nobody's: public things only)."""
-        return self._refresh()
-
-    def _refresh(self) -> Seen:
-        """Recompute what depends on the position (once per move and viewer)."""
-        private = self.private_seat()
-        key = (self._epoch, len(self.match.history), private)
-        if key != self._seen_key or self._seen is None:
-            view = self.cstate.observe(-1 if private is None else private)
-            self._seen = Seen(view, tuple(self.match.seat_names))
-            self._seen_key = key
-            self._legal_cache = {}
-        return self._seen
+    def make_seen(self, view: CathoodState, private: int | None) -> Seen:
+        return Seen(view, tuple(self.match.seat_names))
 
     def on_match_changed(self) -> None:
-        self._epoch += 1
         self._log_memo = {}
-        self._seen, self._seen_key = None, None
         self.armed = self.trade_give = self.pinned = None
         self.walks, self.flash = [], None
 
@@ -192,12 +174,15 @@ class CathoodScene(BaseGameScene):
         return gestures.rotations(self.cstate, self.armed, piece)
 
     def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]:
-        self._refresh()
+        version, cache = self._legal_cache
+        if version != self.version:  # legal targets hold for one position
+            cache = {}
+            self._legal_cache = (self.version, cache)
         key = (piece, rotation, self.armed)
-        if key not in self._legal_cache:
-            self._legal_cache[key] = [t for t in gestures.targets(self.cstate, self.armed, piece, rotation)
-                                      if self.check(piece, t) is None]
-        return self._legal_cache[key]
+        if key not in cache:
+            cache[key] = [t for t in gestures.targets(self.cstate, self.armed, piece, rotation)
+                          if self.check(piece, t) is None]
+        return cache[key]
 
     def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None:
         seen = self.seen
@@ -469,7 +454,7 @@ class CathoodScene(BaseGameScene):
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         super().on_events(seat, events)
         self.armed, self.trade_give = None, None
-        old = self._seen
+        old = self.seen_before_change()
         names = self.match.seat_names
         data = self.cstate.data
         for event in events:
@@ -508,7 +493,7 @@ class CathoodScene(BaseGameScene):
         seen = self.seen
         state = self.cstate
         pal = palette()
-        base = (self._epoch, pal.name)
+        base = (self.version, pal.name)
         lifted = self._lifted()
         hidden_tiles = frozenset(p[1] for p in lifted if p[0] == "tile")
         hidden_cats = frozenset(w.seat for w in self.walks) | (
@@ -607,7 +592,7 @@ class CathoodScene(BaseGameScene):
             header, alert = i18n.t("cathood.round", round=state.round), False
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(state.n)]
         to_move = state.to_move if state.phase != OVER else -1
-        key = (self._epoch, pal.name, self.board_seat(), header, to_move, tuple(kinds),
+        key = (self.version, pal.name, self.board_seat(), header, to_move, tuple(kinds),
                tuple(seen.seat_key(s) for s in range(state.n)))
         canvas.cached("cathood-seats", key, L.SIDE_RECT,
                       lambda c: draw_seats(c, seen, kinds, to_move, self.board_seat(), header, alert))

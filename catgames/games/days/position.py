@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from catgames.games.days.components import NO_POS
+from catgames.games.days.components import NO_POS, UNKNOWN, UNKNOWN_TEXT
 from catgames.games.days.rules import GAME, DaysState, resolutions
 from catgames.games.days.scoring import is_filled
 
@@ -45,13 +45,16 @@ class _Reader:
         self.state = state
         self.data = state.data
 
-    def card(self, value: Any, where: str) -> int:
+    def card(self, value: Any, where: str, hidden_ok: bool = False) -> int:
+        """A card by id; ``"?"`` (a face the file's seat cannot see) where ``hidden_ok``."""
+        if hidden_ok and value == UNKNOWN_TEXT:
+            return UNKNOWN
         if value not in self.data.by_id:
             raise PositionError(f"{where}: unknown card {value!r}")
         return self.data.by_id[value]
 
-    def cards(self, value: Any, where: str) -> list[int]:
-        return [self.card(v, f"{where}[{i}]") for i, v in enumerate(_list(value, where))]
+    def cards(self, value: Any, where: str, hidden_ok: bool = False) -> list[int]:
+        return [self.card(v, f"{where}[{i}]", hidden_ok) for i, v in enumerate(_list(value, where))]
 
     def seat(self, value: Any, where: str) -> int:
         try:
@@ -115,7 +118,7 @@ def state_from_position(doc: Any) -> DaysState:
         for key, stack in _mapping(days, f"weeks.{name}").items():
             read.day(seat, key, stack, f"weeks.{name}.{key}")
     for name, cards in _mapping(doc.get("hands"), "hands").items():
-        state.hands[read.seat(name, "hands")] = read.cards(cards, f"hands.{name}")
+        state.hands[read.seat(name, "hands")] = read.cards(cards, f"hands.{name}", hidden_ok=True)
     state.discard = read.cards(doc.get("discard"), "discard")
     if "box" in doc:
         state.box = read.cards(doc["box"], "box")
@@ -162,20 +165,30 @@ def _read_refill(read: _Reader, value: Any) -> None:
     state.draw_after = bool(item.get("draw_after", False))
 
 
+def _known(state: DaysState) -> Counter[int]:
+    """The cards whose faces the file gives, wherever they are."""
+    return Counter(c for c in state.located() if c != UNKNOWN)
+
+
+def _has_hidden(state: DaysState) -> bool:
+    return UNKNOWN in state.deck or any(UNKNOWN in hand for hand in state.hands)
+
+
 def _deal_deck(read: _Reader, doc: dict) -> None:
     """The deck as given (top first; unplaced cards are set aside), else the rest, shuffled."""
     state = read.state
-    extra = Counter(state.located()) - state.full
+    extra = _known(state) - state.full
     if extra:
         card, count = next(iter(extra.items()))
         raise PositionError(f"the position holds {count} more {state.data.cards[card].id} than the decks have")
     if "deck" in doc:
-        state.deck = read.cards(doc["deck"], "deck")[::-1]
-        extra = Counter(state.located()) - state.full
+        state.deck = read.cards(doc["deck"], "deck", hidden_ok=True)[::-1]
+        extra = _known(state) - state.full
         if extra:
             card = next(iter(extra))
             raise PositionError(f"deck: holds more {state.data.cards[card].id} than the decks have")
-        state.box += list((state.full - Counter(state.located())).elements())
+        if not _has_hidden(state):  # a seat's view: its hidden cards stand for the rest
+            state.box += list((state.full - _known(state)).elements())
     else:
         state.deck = list((state.full - Counter(state.located())).elements())
         state.shuffle_rng().shuffle(state.deck)

@@ -15,7 +15,7 @@ from typing import Any, Hashable
 
 from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
 from catgames.games.days.components import (
-    CANCEL, DAYS, DRAW, PASS, UNKNOWN, Choose, Discard, DaysData, Move, Play,
+    CANCEL, DAYS, DRAW, PASS, UNKNOWN, UNKNOWN_TEXT, Choose, Discard, DaysData, Move, Play,
     days_data, parse_move, play_move, spot_text,
 )
 from catgames.games.days.effects import Resolution, Spot, why_not_placed
@@ -232,7 +232,7 @@ class DaysState(State):
         return list(self.data.seats[:self.n])
 
     def card_ids(self, cards: list[int] | tuple[int, ...]) -> list[str]:
-        return ["?" if c == UNKNOWN else self.data.cards[c].id for c in cards]
+        return [UNKNOWN_TEXT if c == UNKNOWN else self.data.cards[c].id for c in cards]
 
     def to_dict(self) -> dict[str, Any]:
         names = self.names

@@ -53,8 +53,9 @@ DayKey = tuple[int, int]
 class Facts:
     """What the table shows and allows after one move (recomputed once per move)."""
 
-    view: DaysState                  #: the viewer's observation: other hands and the deck hidden
-    viewer: int
+    view: DaysState                  #: the private seat's observation (all hands hidden if none)
+    viewer: int                      #: whose week is drawn at the bottom
+    private: int | None              #: whose hand may be shown face up
     plays: dict[str, list[Play]]     #: the human mover's legal plays by card id
     can_draw: bool
     can_pass: bool
@@ -85,7 +86,6 @@ class DaysScene(BaseGameScene):
         self.inspect: Inspect | None = None
         self.cursor: DayKey | None = None
         self.flash: tuple[list[DayKey], float] | None = None
-        self._facts: Facts | None = None
         self._layout: tuple[tuple[int, int], Layout] | None = None
         self.draw_button = Button((BUTTON_X, PILES_Y, SIDE.right - BUTTON_X, 40), i18n.t("days.draw"),
                                   self.draw_card, tooltip=i18n.t("days.draw_tip"), size=20)
@@ -100,19 +100,20 @@ class DaysScene(BaseGameScene):
 
     @property
     def facts(self) -> Facts:
-        if self._facts is None:
-            state, viewer = self.days, self.viewer_seat()
-            plays: dict[str, list[Play]] = {}
-            acting = not state.is_over() and self.match.is_human(state.to_move)
-            if acting and state.pending is None and not state.refill:
-                for move in state.plays():
-                    plays.setdefault(move.card, []).append(move)
-            self._facts = Facts(
-                view=state.observe(viewer), viewer=viewer, plays=plays,
-                can_draw=acting and state.check(DRAW) is None,
-                can_pass=acting and state.check(PASS) is None,
-                options=state.pending_options() if acting else [], standing=state.standing())
-        return self._facts
+        return self.seen
+
+    def make_seen(self, view: DaysState, private: int | None) -> Facts:
+        state = self.days
+        plays: dict[str, list[Play]] = {}
+        acting = not state.is_over() and self.match.is_human(state.to_move)
+        if acting and state.pending is None and not state.refill:
+            for move in state.plays():
+                plays.setdefault(move.card, []).append(move)
+        return Facts(
+            view=view, viewer=self.viewer_seat(), private=private, plays=plays,
+            can_draw=acting and state.check(DRAW) is None,
+            can_pass=acting and state.check(PASS) is None,
+            options=state.pending_options() if acting else [], standing=state.standing())
 
     @property
     def layout(self) -> Layout:
@@ -129,8 +130,9 @@ class DaysScene(BaseGameScene):
         return self.facts.view.hands[self.facts.viewer]
 
     def shows_hand(self) -> bool:
-        """Faces only for a human viewer: an AI's hand is never shown."""
-        return self.match.is_human(self.facts.viewer)
+        """Faces only when the bottom seat's hand is the private one: never an AI's, never a
+        human's while the device may be in someone else's hands."""
+        return self.facts.private is not None and self.facts.private == self.facts.viewer
 
     def hovered_hand_card(self) -> int | None:
         if not self.shows_hand() or self.drag.holding:
@@ -145,7 +147,6 @@ class DaysScene(BaseGameScene):
         return self.layout.hand_rects(len(self.hand()), self.hovered_hand_card())
 
     def on_match_changed(self) -> None:
-        self._facts = None
         self.inspect = None
         self.flash = None
 
@@ -391,7 +392,6 @@ class DaysScene(BaseGameScene):
 
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         super().on_events(seat, events)
-        self._facts = None
         self.inspect = None
         changed: list[DayKey] = []
         for event in events:

@@ -63,9 +63,6 @@ class KotatsuScene(BaseGameScene):
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
-        self._epoch = 0                      #: bumped when the match is replaced or restarted
-        self._seen_key: tuple | None = None
-        self._seen: Seen | None = None
         self._last_res: Resolution | None = None
         self.hold = 0.0                      #: AI moves wait while this runs down
         self.recap: tuple[int, str, float] | None = None
@@ -79,17 +76,12 @@ class KotatsuScene(BaseGameScene):
     def kstate(self) -> KotatsuState:
         return self.state  # type: ignore[return-value]
 
-    @property
-    def seen(self) -> Seen:
-        private = self.private_seat()
-        key = (self._epoch, len(self.match.history), private)
-        if key != self._seen_key or self._seen is None:
-            seat = 0 if private is None else private
-            self._seen = Seen(self.kstate.observe(seat), tuple(self.match.seat_names), private, seat)
-            self._seen_key = key
-            if self._seen.view.phase == PICKING:  # kept for the recap once the pair is taken
-                self._last_res = Resolution.of(self._seen.view)
-        return self._seen
+    def make_seen(self, view: KotatsuState, private: int | None) -> Seen:
+        bottom = self.viewer_seat() if private is None else private
+        seen = Seen(view, tuple(self.match.seat_names), private, bottom)
+        if view.phase == PICKING:  # kept for the recap once the pair is taken
+            self._last_res = Resolution.of(view)
+        return seen
 
     def my_turn(self) -> bool:
         """The private seat is to move (so its hand is on the table and it may act)."""
@@ -107,8 +99,7 @@ class KotatsuScene(BaseGameScene):
         return [cu for _, cu in seen.view.pairs[res.kotatsu]]
 
     def on_match_changed(self) -> None:
-        self._epoch += 1
-        self._seen, self._seen_key, self._last_res = None, None, None
+        self._last_res = None
         self.hold, self.recap, self.slides = 0.0, None, []
         self.pinned = self.cursor = None
 
@@ -336,6 +327,7 @@ class KotatsuScene(BaseGameScene):
     # -- events, the resolution sequence and the AI's pace ----------------------------------------
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         super().on_events(seat, events)
+        self.cursor = None  # a move ends every selection, the arrow keys' kotatsu too
         taken: dict[str, tuple[int, int]] = {}
         lucky = 0
         for event in events:
@@ -387,7 +379,7 @@ class KotatsuScene(BaseGameScene):
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
         seen = self.seen
         pal = palette()
-        key = (self._epoch, len(self.match.history), seen.private, pal.name)
+        key = (self.version, seen.private, pal.name)
         canvas.cached("kotatsu-info", key, L.INFO, lambda c: draw_info(c, seen))
         canvas.cached("kotatsu-ground", (seen.bottom, seen.players, pal.name), TABLES,
                       lambda c: draw_ground(c, seen))
@@ -489,7 +481,7 @@ class KotatsuScene(BaseGameScene):
         canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
         kinds = [i18n.t("kotatsu.look_hint") if s == seen.private
                  else i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(seen.players)]
-        key = (self._epoch, len(self.match.history), seen.private, pal.name)
+        key = (self.version, seen.private, pal.name)
         canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: [
             draw_seat_row(c, seen, s, kinds[s], s == to_move) for s in range(seen.players)])
 

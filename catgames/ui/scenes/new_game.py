@@ -107,7 +107,7 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         try:
             match = Match.new(self.game, self.players, self.seats[:self.players], self.options,
-                              self.app.new_seed())
+                              self.app.new_seed(), ai_seed=self.app.new_seed())
         except ValueError as exc:  # a set-up the game refuses: say why, keep the screen
             self.app.toasts.show(i18n.t("title.cannot_start", error=exc), error=True)
             return

@@ -290,7 +290,7 @@ def test_only_the_observation_is_drawn(catgames_home, monkeypatch):
     app, scene = open_table(["human", "ai:easy"], state)
     seen: list = []
     monkeypatch.setattr(S, "draw_neighbourhood", lambda c, s, *a: seen.append(s.view))
-    scene.on_match_changed()
+    scene._match_changed()
     app.run_frames(1)
     assert seen and all(v is not scene.cstate for v in seen)
     app.stack.pop_until(lambda s: False)
