@@ -9,6 +9,23 @@ import yaml
 
 from catgames.core.data import data_path
 
+_OPEN_APPS: list[Any] = []
+
+
+def new_app(*args: Any, **kwargs: Any) -> Any:
+    """A headless ``App``, closed (window, sound, scenes, AI worker) when the test ends."""
+    from catgames.ui.app import App
+
+    app = App(*args, **kwargs)
+    _OPEN_APPS.append(app)
+    return app
+
+
+def close_apps() -> None:
+    """Close every app ``new_app`` made (the test-wide fixture calls this after each test)."""
+    while _OPEN_APPS:
+        _OPEN_APPS.pop().close()
+
 
 def mutated_data(tmp_path: Path, name: str, mutate: Callable[[Any], None]) -> Path:
     """A copy of ``data/<name>`` changed by ``mutate``, for testing how bad data is reported."""

@@ -207,9 +207,16 @@ class AIWorker:
         self._runner.start()
 
     def _halt(self) -> None:
-        """Drop the runner: a process is terminated, a stuck thread abandoned (it is cancelled
-        and talks only to its own queues)."""
+        """Drop the runner.  A process is terminated and its queues closed (their feeder
+        threads end); a thread, which cannot be killed, is told to stop and ends as soon as
+        its current search returns (it is cancelled and talks only to its own queues)."""
         runner, self._runner = self._runner, None
-        if isinstance(runner, multiprocessing.process.BaseProcess) and runner.is_alive():
-            runner.terminate()
-            runner.join(timeout=1.0)
+        if isinstance(runner, multiprocessing.process.BaseProcess):
+            if runner.is_alive():
+                runner.terminate()
+                runner.join(timeout=1.0)
+            for channel in (self._requests, self._results):
+                channel.close()
+                channel.join_thread()
+        elif runner is not None:
+            self._requests.put(None)

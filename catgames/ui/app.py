@@ -18,7 +18,7 @@ import pygame
 
 from catgames.core import storage
 from catgames.core.storage import Settings
-from catgames.ui import i18n, theme
+from catgames.ui import fonts, i18n, theme
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas
 from catgames.ui.scene import Scene, SceneStack
 from catgames.ui.sound import Sound
@@ -155,8 +155,21 @@ class App:
         while self.running and len(self.stack):
             dt = self.clock.tick(FPS) / 1000
             self.step(pygame.event.get(), dt)
-        self.stack.pop_until(lambda scene: False)  # scenes close what they own (the AI worker)
+        self.close()
+
+    def close(self) -> None:
+        """Close the scenes (they stop what they own: the AI worker), then sound, fonts and the
+        window, so that no SDL thread outlives the app.  Safe to call more than once."""
+        self.stack.pop_until(lambda scene: False)
+        self.sound.close()
+        fonts.close()
         pygame.quit()
+
+    def __enter__(self) -> "App":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def frame_stats(self) -> dict[str, float]:
         """Median and worst frame work time (ms) and the fps the work alone would allow."""

@@ -22,3 +22,9 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(str(BOLD if bold else REGULAR), max(6, px))
+
+
+def close() -> None:
+    """Forget every loaded font before ``pygame.font`` quits: a font kept across a restart of
+    the font module would point into the freed library."""
+    font.cache_clear()

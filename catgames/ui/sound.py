@@ -71,6 +71,19 @@ class Sound:
                 self._ready = False
         return self._ready
 
+    def close(self) -> None:
+        """Stop every effect, drop them, then stop the mixer (and its audio thread).
+
+        The order matters: a ``pygame.mixer.Sound`` whose last reference is the channel playing
+        it is freed by SDL's audio thread when it ends; stopping first frees it on this one."""
+        running = bool(self._ready and pygame.mixer.get_init())
+        if running:
+            pygame.mixer.stop()
+        self._sounds.clear()
+        if running:
+            pygame.mixer.quit()
+        self._ready = None
+
     def set_volume(self, volume: float) -> None:
         self.volume = volume
         for snd in self._sounds.values():

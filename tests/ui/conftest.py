@@ -7,7 +7,7 @@ import pytest
 import catgames.games as games
 from catgames.core.storage import Settings
 from catgames.ui import i18n, registry
-from catgames.ui.app import App
+from tests.helpers import new_app
 from tests.ui import toygame
 from tests.ui.helpers import FakeWorker
 
@@ -31,6 +31,6 @@ def worker():
 
 @pytest.fixture
 def app(catgames_home, toy_registered, worker):
-    application = App(Settings(ai_speed="instant"), worker_factory=lambda: worker, seed=1)
+    application = new_app(Settings(ai_speed="instant"), worker_factory=lambda: worker, seed=1)
     yield application
-    application.stack.pop_until(lambda s: False)
+    application.close()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from catgames.core.storage import Settings
-from catgames.ui.app import App
 from catgames.ui.scene import Scene
+from tests.helpers import new_app
 
 
 class Recorder(Scene):
@@ -20,7 +20,7 @@ class Recorder(Scene):
 
 
 def test_letterbox_maps_pointer_to_virtual_coordinates(catgames_home):
-    app = App(size=(640, 600))  # half scale, with bars above and below
+    app = new_app(size=(640, 600))  # half scale, with bars above and below
     canvas = app.canvas
     assert canvas.scale == 0.5 and canvas.offset == (0, 100)
     rec = app.push(Recorder(app))
@@ -32,7 +32,7 @@ def test_letterbox_maps_pointer_to_virtual_coordinates(catgames_home):
 
 
 def test_resize_refits_the_layout(catgames_home):
-    app = App()
+    app = new_app()
     app.push(Recorder(app))
     pygame.display.set_mode((1920, 1200), pygame.RESIZABLE)
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1200, size=(1920, 1200))])
@@ -40,7 +40,7 @@ def test_resize_refits_the_layout(catgames_home):
 
 
 def test_text_is_rendered_at_real_size_and_scaled_by_setting(catgames_home):
-    app = App(Settings(ui_scale=1.5), size=(640, 400))
+    app = new_app(Settings(ui_scale=1.5), size=(640, 400))
     w_small, h_small = app.canvas.text_size("Hello", 20)
     app.settings.ui_scale = 1.0
     app.apply_settings()
@@ -52,13 +52,13 @@ def test_text_is_rendered_at_real_size_and_scaled_by_setting(catgames_home):
 
 
 def test_wrap_keeps_lines_within_width(catgames_home):
-    app = App()
+    app = new_app()
     lines = app.canvas.wrap("one two three four five six seven eight nine ten", 120, 20)
     assert len(lines) > 1 and all(app.canvas.text_size(l, 20)[0] <= 120 for l in lines)
 
 
 def test_quit_event_stops_the_loop_and_stats_are_kept(catgames_home):
-    app = App()
+    app = new_app()
     app.push(Recorder(app))
     app.run_frames(3)
     stats = app.frame_stats()
@@ -68,7 +68,7 @@ def test_quit_event_stops_the_loop_and_stats_are_kept(catgames_home):
 
 
 def test_ai_delay_follows_setting(catgames_home):
-    app = App(Settings(ai_speed="instant"))
+    app = new_app(Settings(ai_speed="instant"))
     assert app.ai_delay() == 0
     app.settings.ai_speed = "slow"
     assert app.ai_delay() > 1

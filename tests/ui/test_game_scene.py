@@ -10,6 +10,7 @@ from catgames.core.session import Match
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.scenes.pause import PauseScene
+from tests.helpers import new_app
 from tests.ui.helpers import click, key
 from tests.ui.toygame import GAME, HIDDEN_GAME, TRAY, Mark, ToyScene, cell_center
 
@@ -149,8 +150,7 @@ def test_hidden_information_hotseat_hands_off_between_players(app):
 
 @pytest.mark.parametrize("size", [(1280, 800), (1000, 900)])
 def test_a_whole_table_draws_at_any_window_size(catgames_home, toy_registered, worker, size):
-    from catgames.ui.app import App
-    app = App(worker_factory=lambda: worker, size=size)
+    app = new_app(worker_factory=lambda: worker, size=size)
     scene = open_table(app)
     scene.play_human(Mark(4))
     app.run_frames(5)

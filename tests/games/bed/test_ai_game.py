@@ -11,13 +11,12 @@ from catgames.core.storage import Settings
 from catgames.games.bed.ai import HEURISTICS
 from catgames.games.bed.rules import GAME
 from catgames.games.bed.scene import BedScene
-from catgames.ui.app import App
 from tests.games.bed.helpers import position
-from tests.helpers import run_to_game_over
+from tests.helpers import new_app, run_to_game_over
 
 
 def test_two_ais_play_a_whole_game_through_the_table(catgames_home):
-    app = App(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
     match = Match.new("bed", 2, ["ai:easy", "ai:easy"], {"side": "B"}, seed=4)
     scene = BedScene(app, match)
     app.push(scene)

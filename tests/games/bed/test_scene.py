@@ -11,6 +11,7 @@ from catgames.games.bed.components import Placement
 from catgames.games.bed.scene import BedScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
+from tests.helpers import new_app
 from tests.ui.helpers import key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
@@ -18,7 +19,7 @@ DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOT
 
 @pytest.fixture
 def table(catgames_home):
-    app = App(Settings(ai_speed="instant"), seed=1)
+    app = new_app(Settings(ai_speed="instant"), seed=1)
     match = Match.new("bed", 2, ["human", "human"], {"side": "A"}, seed=3)
     scene = BedScene(app, match)
     app.push(scene)

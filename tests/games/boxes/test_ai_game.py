@@ -6,13 +6,12 @@ from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes.scene import BoxesScene
-from catgames.ui.app import App
-from tests.helpers import run_to_game_over
+from tests.helpers import new_app, run_to_game_over
 
 
 def test_five_ais_play_a_whole_game_through_the_table(catgames_home, monkeypatch):
     monkeypatch.setattr("catgames.core.storage.save_autosave", lambda data: None)  # not under test
-    app = App(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
     match = Match.new("boxes", 5, ["ai:easy"] * 5, {}, seed=5)
     scene = BoxesScene(app, match)
     app.push(scene)

@@ -25,6 +25,7 @@ from catgames.ui import i18n
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
+from tests.helpers import new_app
 from tests.games.boxes.helpers import position
 from tests.ui.helpers import IdleWorker, click, key
 
@@ -33,7 +34,7 @@ ROW = ["(5,5) ..## start", "(6,5) ..## start", "(7,5) ..## start"]
 
 
 def open_table(seats: list[str], seed: int = 3) -> tuple[App, BoxesScene]:
-    app = App(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
     scene = BoxesScene(app, Match.new("boxes", len(seats), seats, {}, seed=seed))
     app.push(scene)
     app.run_frames(1)

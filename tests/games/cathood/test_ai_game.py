@@ -9,12 +9,11 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.cathood.rules import GAME
 from catgames.games.cathood.scene import CathoodScene
-from catgames.ui.app import App
-from tests.helpers import run_to_game_over
+from tests.helpers import new_app, run_to_game_over
 
 
 def finish_through_the_table(match: Match, frames: int) -> tuple[CathoodScene, object]:
-    app = App(Settings(ai_speed="instant"), seed=2,
+    app = new_app(Settings(ai_speed="instant"), seed=2,
               worker_factory=lambda: AIWorker(use_process=False, load=lambda game_id: GAME))
     scene = CathoodScene(app, match)
     app.push(scene)

@@ -21,6 +21,7 @@ from catgames.games.cathood.scene import NEW_CAT, CathoodScene
 from catgames.games.cathood.steps import HIDDEN
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
+from tests.helpers import new_app
 from tests.games.cathood.helpers import position
 from tests.ui.helpers import IdleWorker, click, key
 
@@ -29,7 +30,7 @@ FIRST_GAME = {"layout": "first_game", "first_player": "P1"}
 
 
 def open_table(seats: list[str], state=None, seed: int = 5) -> tuple[App, CathoodScene]:
-    app = App(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
     match = Match.new(GAME, len(seats), seats, dict(FIRST_GAME), seed=seed)
     if state is not None:
         match.state = state
@@ -299,7 +300,7 @@ def test_only_the_observation_is_drawn(catgames_home, monkeypatch):
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_table_draws_at_every_size(catgames_home, players, scale):
-    app = App(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
+    app = new_app(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
     scene = CathoodScene(app, Match.new(GAME, players, ["human"] * players, {}, seed=3))
     app.push(scene)
     hand_over(app)

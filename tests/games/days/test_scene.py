@@ -13,6 +13,7 @@ from catgames.games.days.scene import DECK_RECT, DISCARD_RECT, DaysScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
+from tests.helpers import new_app
 from tests.games.days.helpers import position
 from tests.ui.helpers import click, key
 
@@ -20,7 +21,7 @@ DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOT
 
 
 def open_table(state=None, seats=("human", "ai:easy"), players=2, options=None):
-    app = App(Settings(ai_speed="instant"), seed=1)
+    app = new_app(Settings(ai_speed="instant"), seed=1)
     opts = {"decks": "woof", "first_player": "P1", **(options or {})}
     match = Match.new("days", players, list(seats), opts, seed=3)
     if state is not None:

@@ -8,13 +8,12 @@ from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.kotatsu.scene import KotatsuScene
-from catgames.ui.app import App
-from tests.helpers import run_to_game_over
+from tests.helpers import new_app, run_to_game_over
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_computers_play_a_whole_game_through_the_table(catgames_home, players):
-    app = App(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
     match = Match.new("kotatsu", players, ["ai:easy"] * players, {}, seed=4)
     scene = KotatsuScene(app, match)
     app.push(scene)

@@ -16,6 +16,7 @@ from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING
 from catgames.games.kotatsu.scene import KotatsuScene
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
+from tests.helpers import new_app
 from tests.games.kotatsu.helpers import position
 from tests.ui.helpers import IdleWorker, click, key
 
@@ -23,7 +24,7 @@ DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOT
 
 
 def open_table(seats: list[str], options: dict | None = None, seed: int = 5) -> tuple[App, KotatsuScene]:
-    app = App(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
     scene = KotatsuScene(app, Match.new("kotatsu", len(seats), seats, options or {}, seed=seed))
     app.push(scene)
     while isinstance(app.stack.top, HandoffScene):
