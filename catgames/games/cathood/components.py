@@ -183,10 +183,19 @@ def _seats(node: Node, lo: int, hi: int) -> dict[int, Seats]:
     return seats
 
 
+def _new_id(entry: Node, taken: list[str]) -> str:
+    """The entry's ``id``, refused when an earlier entry already has it."""
+    ident = entry["id"].str()
+    if ident in taken:
+        raise entry["id"].fail(f"id {ident!r} is used twice; expected each id once")
+    return ident
+
+
 def _cards(node: Node, kind: int, colours: tuple[str, ...], toy_types: tuple[str, ...],
-           lo: int, hi: int) -> list[Card]:
-    cards = []
+           lo: int, hi: int, taken: list[Card]) -> list[Card]:
+    cards: list[Card] = []
     for entry in node.list(min_length=1):
+        _new_id(entry, [c.id for c in taken + cards])
         toy = -1
         if kind == TOY:
             toy = toy_types.index(entry["type"].str(toy_types))
@@ -231,15 +240,17 @@ def parse_cathood_data(root: Node) -> CathoodData:
     if len(set(colours)) != len(colours):
         raise root["resources"].fail("a colour is listed twice")
     supply = tuple(r["supply"].int(0) for r in resources)
-    primary = tuple(colours.index(c.str(colours)) for c in root["primary_colours"].list(min_length=1))
+    primary = tuple(colours.index(c.str(colours))
+                    for c in root["primary_colours"].list(min_length=1, unique=True))
     shop_names = tuple(root["shops"].keys())
-    shop_colours = tuple(tuple(colours.index(c.str(colours)) for c in node.list(min_length=1))
+    shop_colours = tuple(tuple(colours.index(c.str(colours)) for c in node.list(min_length=1, unique=True))
                          for _, node in root["shops"].items())
     tree_names = tuple(root["trees"].keys())
     tree_colour = tuple(colours.index(node["colour"].str(colours)) for _, node in root["trees"].items())
     tree_pay = tuple(node["pay"].int(1) for _, node in root["trees"].items())
-    tiles = []
+    tiles: list[Tile] = []
     for entry in root["tiles"].list(min_length=1):
+        _new_id(entry, [t.id for t in tiles])
         park = entry.get("park")
         edges = tuple(_frontage(e, shop_names) for e in entry["edges"].list(length=4))
         park_index = -1 if park is None else tree_names.index(park.str(tree_names))
@@ -257,22 +268,22 @@ def parse_cathood_data(root: Node) -> CathoodData:
     brackets = tuple((b["min"].int(0), b["points"].int()) for b in scoring["cubes"].list(min_length=1))
     if brackets[0][0] != 0 or any(a[0] >= b[0] for a, b in zip(brackets, brackets[1:])):
         raise scoring["cubes"].fail("brackets must start at 0 and rise")
-    cards = (_cards(root["toy_cards"], TOY, colours, toy_types, lo, hi)
-             + _cards(root["building_cards"], BUILDING_CARD, colours, toy_types, lo, hi))
-    card_ids = [c.id for c in cards]
-    for i, cid in enumerate(card_ids):
-        if cid in card_ids[:i]:
-            raise root.fail(f"card id {cid!r} is used twice")
+    toys = _cards(root["toy_cards"], TOY, colours, toy_types, lo, hi, [])
+    cards = toys + _cards(root["building_cards"], BUILDING_CARD, colours, toy_types, lo, hi, toys)
     parks = root["park_cards"].list(min_length=1)
-    unlocks = []
+    for i, entry in enumerate(parks):
+        _new_id(entry, [p["id"].str() for p in parks[:i]])
+    unlocks: list[tuple[int, int]] = []
     for entry in root["discs"]["unlocks"].list():
         action = entry["action"].str(ACTIONS)
+        if ACTIONS.index(action) in [a for _, a in unlocks]:
+            raise entry["action"].fail(f"{action!r} is unlocked twice; expected each action once")
         unlocks.append((entry["after_house"].int(1), ACTIONS.index(action)))
-    tiebreak = tuple(t.str(TIEBREAKS) for t in scoring["tiebreak"].list())
+    tiebreak = tuple(t.str(TIEBREAKS) for t in scoring["tiebreak"].list(unique=True))
     valve = root["safety_valve"]
     max_rounds = valve["max_rounds"].int(1)
     market = root["market"]
-    return CathoodData(
+    data = CathoodData(
         title=root["title"].str(),
         min_players=lo,
         max_players=hi,
@@ -308,6 +319,8 @@ def parse_cathood_data(root: Node) -> CathoodData:
         announce_from=valve["announce_from"].int(1, max_rounds),
         ai=root.get("ai"),
     )
+    root.done(elsewhere=("ai",))
+    return data
 
 
 def load_cathood_data(path: Path | None = None) -> CathoodData:
