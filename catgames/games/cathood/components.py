@@ -144,7 +144,7 @@ def _names(node: Node, min_length: int = 1) -> tuple[str, ...]:
     names = tuple(n.str() for n in node.list(min_length=min_length))
     for i, name in enumerate(names):
         if name in names[:i]:
-            raise node.child(i).fail(f"{name!r} is listed twice")
+            raise node.child(i).fail(f"{name!r} is listed twice; expected each name once")
     return names
 
 
@@ -236,9 +236,9 @@ def parse_cathood_data(root: Node) -> CathoodData:
     lo, hi = players["min"].int(1), players["max"].int(1)
     seats = _seats(root["player_counts"], lo, hi)
     resources = root["resources"].list(min_length=1)
+    for i, entry in enumerate(resources):
+        _new_id(entry, [r["id"].str() for r in resources[:i]])
     colours = tuple(r["id"].str() for r in resources)
-    if len(set(colours)) != len(colours):
-        raise root["resources"].fail("a colour is listed twice")
     supply = tuple(r["supply"].int(0) for r in resources)
     primary = tuple(colours.index(c.str(colours))
                     for c in root["primary_colours"].list(min_length=1, unique=True))

@@ -303,7 +303,7 @@ def parse_days_data(root: Node) -> DaysData:
     for i, node in enumerate(cards_node):
         card_id = node["id"].str()
         if card_id in ids:
-            raise node["id"].fail(f"card {card_id!r} is listed twice")
+            raise node["id"].fail(f"card {card_id!r} is listed twice; expected each card once")
         ids[card_id] = i
     cards = tuple(_card(i, node, names, ids) for i, node in enumerate(cards_node))
     trees = [c.index for c in cards if c.kind == "cat_tree"]

@@ -117,11 +117,11 @@ def _read_colours(root: Node) -> tuple[tuple[str, ...], tuple[str, ...], tuple[s
         if not _COLOUR_ID.match(cid):
             raise node["id"].fail(f"{cid!r} must be one capital letter (cards are written like O3)")
         if cid in ids:
-            raise node["id"].fail(f"colour {cid!r} is listed twice")
+            raise node["id"].fail(f"colour {cid!r} is listed twice; expected each colour once")
         ids.append(cid)
         name = node["name"].str()
         if name in names:
-            raise node["name"].fail(f"colour name {name!r} is listed twice")
+            raise node["name"].fail(f"colour name {name!r} is listed twice; expected each name once")
         names.append(name)
         patterns.append(node["pattern"].str(PATTERNS))
     return tuple(ids), tuple(names), tuple(patterns)
