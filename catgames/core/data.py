@@ -11,7 +11,7 @@ are errors like any other.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 import yaml
 
@@ -75,6 +75,17 @@ def load_yaml(path: Path) -> "Node":
         problem = getattr(exc, "problem", None) or str(exc)
         raise DataError(f"{shown}: not valid YAML{where}: {problem}") from exc
     return Node(doc, shown, ())
+
+
+def distinct(nodes: Iterable[Node], what: str) -> None:
+    """Refuse a text (an id, a name) that an earlier node already has; ``what`` names it."""
+    first: dict[str, Node] = {}
+    for node in nodes:
+        text = node.str()
+        if text in first:
+            raise node.fail(f"{what} {text!r} is listed twice (first at {first[text].where}); "
+                            f"expected each {what} once")
+        first[text] = node
 
 
 Keys = tuple[str, ...]  #: key names (outside ``Node``, whose ``str`` method shadows the type)

@@ -117,11 +117,15 @@ def test_wrong_shapes_and_sizes_are_refused(tmp_path, game, mutate, where, expec
     ("kotatsu", lambda d: d["cushions"]["each_colour"].append({"value": 3}), "cushions.each_colour.5",
      "repeats item 0; expected each item once"),
     ("cathood", lambda d: d["tiles"][1].__setitem__("id", "T01"), "tiles.1.id",
-     "id 'T01' is used twice; expected each id once"),
+     "tile 'T01' is listed twice (first at tiles.0.id); expected each tile once"),
     ("bed", lambda d: d["sides"]["B"]["toy_icons"]["yarn"].append([0, 0]), "sides.B.toy_icons.yarn.8",
      "already holds another toy; expected one toy a cell"),
     ("boxes", lambda d: d["box_cards"].append(dict(d["box_cards"][0])), "box_cards.9.id",
-     "class 'OPEN' is listed twice; expected each class once"),
+     "class 'OPEN' is listed twice (first at box_cards.0.id); expected each class once"),
+    ("kotatsu", lambda d: d["hand_categories"].__setitem__("solo_cat", "Two Pair"), "hand_categories.solo_cat",
+     "category name 'Two Pair' is listed twice (first at hand_categories.two_pair)"),
+    ("days", lambda d: d["cards"][30]["name"].__setitem__("uk", "Comfy Cushion"), "cards.30.name.uk",
+     "uk card name 'Comfy Cushion' is listed twice (first at cards.20.name.uk)"),
 ])
 def test_repeated_entries_are_refused(tmp_path, game, mutate, where, expected):
     assert_refused(tmp_path, game, mutate, where, expected)
@@ -159,7 +163,9 @@ def test_aliases_are_refused(tmp_path):
     ("bed", lambda d: d["tiles"]["patterns"].pop(9), "tiles.patterns", "missing the pattern of digit 9"),
     ("days", lambda d: d["cards"][0].pop("points"), "cards.0", "an animal needs points"),
     ("days", lambda d: d["cards"][14].__setitem__("points", 2), "cards.14",
-     "a event card scores no points; expected no points key"),
+     "event cards score no points; expected no points key"),
+    ("days", lambda d: d["cards"][30]["placement"].pop("cat_tree_ok"), "cards.30.placement",
+     "a cat says whether it may go onto a Cat Tree (cat_tree_ok)"),
 ])
 def test_missing_required_entries_are_refused(tmp_path, game, mutate, where, expected):
     assert_refused(tmp_path, game, mutate, where, expected)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.data import Node, data_path, distinct, load_yaml
 
 SIDES = "tblr"
 #: bit of an open side, in the pattern order top, bottom, left, right
@@ -141,12 +141,9 @@ def parse_boxes_data(root: Node) -> BoxesData:
 
     seen_faces: set[int] = set()
     total = 0
-    classes: set[str] = set()
+    distinct([entry["id"] for entry in root["box_cards"].list()], "class")
     for entry in root["box_cards"].list(min_length=1):
         cls = entry["id"].str()
-        if cls in classes:
-            raise entry["id"].fail(f"class {cls!r} is listed twice; expected each class once")
-        classes.add(cls)
         edges = _pattern(entry["pattern"])
         if edges == 0:
             raise entry["pattern"].fail("a card with four walls could never hold a cat")

@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.data import Node, data_path, distinct, load_yaml
 
 NONE, PET_SHOP, BUILDING, PARK_ENTRANCE, COFFEE, DOG, BEE = range(7)
 SHOP = 8                                      #: ``SHOP + k`` is a shop of type ``k``
@@ -141,11 +141,9 @@ class CathoodData:
 
 # -- parsing ------------------------------------------------------------------------------
 def _names(node: Node, min_length: int = 1) -> tuple[str, ...]:
-    names = tuple(n.str() for n in node.list(min_length=min_length))
-    for i, name in enumerate(names):
-        if name in names[:i]:
-            raise node.child(i).fail(f"{name!r} is listed twice; expected each name once")
-    return names
+    items = node.list(min_length=min_length)
+    distinct(items, "name")
+    return tuple(n.str() for n in items)
 
 
 def _cost(node: Node, colours: tuple[str, ...]) -> tuple[int, ...]:
@@ -183,19 +181,10 @@ def _seats(node: Node, lo: int, hi: int) -> dict[int, Seats]:
     return seats
 
 
-def _new_id(entry: Node, taken: list[str]) -> str:
-    """The entry's ``id``, refused when an earlier entry already has it."""
-    ident = entry["id"].str()
-    if ident in taken:
-        raise entry["id"].fail(f"id {ident!r} is used twice; expected each id once")
-    return ident
-
-
 def _cards(node: Node, kind: int, colours: tuple[str, ...], toy_types: tuple[str, ...],
-           lo: int, hi: int, taken: list[Card]) -> list[Card]:
+           lo: int, hi: int) -> list[Card]:
     cards: list[Card] = []
     for entry in node.list(min_length=1):
-        _new_id(entry, [c.id for c in taken + cards])
         toy = -1
         if kind == TOY:
             toy = toy_types.index(entry["type"].str(toy_types))
@@ -236,8 +225,7 @@ def parse_cathood_data(root: Node) -> CathoodData:
     lo, hi = players["min"].int(1), players["max"].int(1)
     seats = _seats(root["player_counts"], lo, hi)
     resources = root["resources"].list(min_length=1)
-    for i, entry in enumerate(resources):
-        _new_id(entry, [r["id"].str() for r in resources[:i]])
+    distinct([r["id"] for r in resources], "colour")
     colours = tuple(r["id"].str() for r in resources)
     supply = tuple(r["supply"].int(0) for r in resources)
     primary = tuple(colours.index(c.str(colours))
@@ -249,8 +237,8 @@ def parse_cathood_data(root: Node) -> CathoodData:
     tree_colour = tuple(colours.index(node["colour"].str(colours)) for _, node in root["trees"].items())
     tree_pay = tuple(node["pay"].int(1) for _, node in root["trees"].items())
     tiles: list[Tile] = []
+    distinct([entry["id"] for entry in root["tiles"].list()], "tile")
     for entry in root["tiles"].list(min_length=1):
-        _new_id(entry, [t.id for t in tiles])
         park = entry.get("park")
         edges = tuple(_frontage(e, shop_names) for e in entry["edges"].list(length=4))
         park_index = -1 if park is None else tree_names.index(park.str(tree_names))
@@ -268,11 +256,13 @@ def parse_cathood_data(root: Node) -> CathoodData:
     brackets = tuple((b["min"].int(0), b["points"].int()) for b in scoring["cubes"].list(min_length=1))
     if brackets[0][0] != 0 or any(a[0] >= b[0] for a, b in zip(brackets, brackets[1:])):
         raise scoring["cubes"].fail("brackets must start at 0 and rise")
-    toys = _cards(root["toy_cards"], TOY, colours, toy_types, lo, hi, [])
-    cards = toys + _cards(root["building_cards"], BUILDING_CARD, colours, toy_types, lo, hi, toys)
+    buildings = root["building_cards"]
+    distinct([e["id"] for e in root["toy_cards"].list() + buildings.list()], "card")
+    distinct([e["name"] for e in buildings.list()], "building name")
+    cards = (_cards(root["toy_cards"], TOY, colours, toy_types, lo, hi)
+             + _cards(buildings, BUILDING_CARD, colours, toy_types, lo, hi))
     parks = root["park_cards"].list(min_length=1)
-    for i, entry in enumerate(parks):
-        _new_id(entry, [p["id"].str() for p in parks[:i]])
+    distinct([p["id"] for p in parks], "park card")
     unlocks: list[tuple[int, int]] = []
     for entry in root["discs"]["unlocks"].list():
         action = entry["action"].str(ACTIONS)

@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.data import Node, data_path, distinct, load_yaml
 
 DAYS = 7
 VERSIONS = ("woof", "cat")            #: a card's version is the deck it comes from (rule 25)
@@ -210,8 +210,10 @@ def _conditions(node: Node, ids: dict[str, int]) -> tuple[tuple[str, frozenset[i
 
 def _placement(node: Node, names: tuple[str, ...], ids: dict[str, int], kind: str) -> Placement:
     ok = node.get("cat_tree_ok")
-    if ok is not None and kind != "cat":
-        raise ok.fail(f"only a cat may go onto a Cat Tree; expected no cat_tree_ok on a {kind}")
+    if (ok is None) == (kind == "cat"):
+        raise (node if ok is None else ok).fail(
+            "a cat says whether it may go onto a Cat Tree (cat_tree_ok)" if ok is None
+            else f"only a cat may go onto a Cat Tree; expected no cat_tree_ok on a {kind}")
     return Placement(node["weeks"].str(WEEK_SCOPES), _days_mask(node["days"], names),
                      node["onto"].str(ONTO), ok.bool() if ok else False,
                      _conditions(node["conditions"], ids))
@@ -265,7 +267,7 @@ def _card(index: int, node: Node, names: tuple[str, ...], ids: dict[str, int]) -
         raise effect.fail("the Cat Tree has no effect; expected no effect key")
     points = node.get("points")
     if (points is None) == animal:
-        raise node.fail("an animal needs points" if animal else f"a {kind} card scores no points; "
+        raise node.fail("an animal needs points" if animal else f"{kind} cards score no points; "
                         "expected no points key")
     return Card(
         index=index, id=node["id"].str(), deck=deck, version=VERSIONS.index(deck), kind=kind,
@@ -299,12 +301,10 @@ def parse_days_data(root: Node) -> DaysData:
     names = tuple(d.str() for d in root["days"].list(length=DAYS, unique=True))
     seats = tuple(s.str() for s in root["seats"].list(min_length=2, unique=True))
     cards_node = root["cards"].list(min_length=1)
-    ids: dict[str, int] = {}
-    for i, node in enumerate(cards_node):
-        card_id = node["id"].str()
-        if card_id in ids:
-            raise node["id"].fail(f"card {card_id!r} is listed twice; expected each card once")
-        ids[card_id] = i
+    distinct([node["id"] for node in cards_node], "card")
+    for language in ("uk", "fr"):
+        distinct([node["name"][language] for node in cards_node], f"{language} card name")
+    ids = {node["id"].str(): i for i, node in enumerate(cards_node)}
     cards = tuple(_card(i, node, names, ids) for i, node in enumerate(cards_node))
     trees = [c.index for c in cards if c.kind == "cat_tree"]
     if len(trees) != 1:

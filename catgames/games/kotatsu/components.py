@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Hashable
 
-from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.data import Node, data_path, distinct, load_yaml
 
 COIN, FOOD = "gold_coin", "cat_food"
 SYMBOLS = (COIN, FOOD)
@@ -112,17 +112,15 @@ def _symbol(node: Node) -> str:
 
 def _read_colours(root: Node) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     ids, names, patterns = [], [], []
-    for node in root["colours"].list(min_length=1):
+    entries = root["colours"].list(min_length=1)
+    distinct([node["id"] for node in entries], "colour")
+    distinct([node["name"] for node in entries], "colour name")
+    for node in entries:
         cid = node["id"].str()
         if not _COLOUR_ID.match(cid):
             raise node["id"].fail(f"{cid!r} must be one capital letter (cards are written like O3)")
-        if cid in ids:
-            raise node["id"].fail(f"colour {cid!r} is listed twice; expected each colour once")
         ids.append(cid)
-        name = node["name"].str()
-        if name in names:
-            raise node["name"].fail(f"colour name {name!r} is listed twice; expected each name once")
-        names.append(name)
+        names.append(node["name"].str())
         patterns.append(node["pattern"].str(PATTERNS))
     return tuple(ids), tuple(names), tuple(patterns)
 
@@ -212,6 +210,7 @@ def parse_kotatsu_data(root: Node) -> KotatsuData:
     cats = root["hand_categories"]
     if sorted(cats.keys()) != sorted(CATEGORY_IDS):
         raise cats.fail(f"expected exactly these keys: {', '.join(CATEGORY_IDS)}")
+    distinct([cats[k] for k in CATEGORY_IDS], "category name")
     tiles = bonus["tiles_in_box"].int(0)
     if tiles < hi:  # the rules never ration the tiles, so there must be one for every player
         raise bonus["tiles_in_box"].fail(f"{tiles} tiles could run short at a table of {hi}; "
