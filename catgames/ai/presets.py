@@ -27,7 +27,7 @@ from catgames.ai.hooks import Heuristics, heuristics_for
 from catgames.ai.ismcts import ISMCTSPlayer
 from catgames.ai.player import Player, RandomPlayer
 from catgames.ai.tree import MCTSPlayer
-from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.data import DataError, Node, data_path, load_yaml
 from catgames.core.rules import Game
 from catgames.games import load_game
 
@@ -36,6 +36,7 @@ TUNED = DIFFICULTIES[1:]  #: the difficulties a game may tune in data
 ALGORITHMS = ("random", "greedy", "alphabeta", "mcts", "ismcts")
 SEAT_SPECS = ("random",) + tuple(f"ai:{d}" for d in TUNED)  #: seats of selfplay and arena
 SEARCH = "search"  #: placeholder in the default ladder for the game's natural search
+HEURISTICS = "heuristics"  #: the key under ``ai:`` of a game's own weights (its ``ai.py``)
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,17 @@ FAMILY: dict[str, dict[str, Any]] = {
     "ismcts": {},
 }
 
+_NOISE = ("algorithm", "budget_s", "cap_s", "iterations", "temperature", "top_k")
+_TREE = _NOISE + ("width", "exploration", "widen_c", "widen_alpha", "rollout_depth", "eval_scale",
+                  "relative")
+USES: dict[str, tuple[str, ...]] = {   #: the settings each algorithm reads (``build_player``)
+    "random": ("algorithm",),
+    "greedy": _NOISE + ("width", "samples"),
+    "alphabeta": _NOISE + ("width", "root_width", "exact_below"),
+    "mcts": _TREE,
+    "ismcts": _TREE,
+}
+
 LADDER: dict[str, dict[str, Any]] = {
     "easy": {"algorithm": "greedy", "temperature": 2.0, "top_k": 10},
     "normal": {"algorithm": SEARCH, "budget_s": 0.25, "cap_s": 0.75},
@@ -107,7 +119,8 @@ SETTINGS: dict[str, Callable[[Node], Any]] = {
 def read_ai_mapping(game_id: str) -> dict[str, dict[str, Any]]:
     """The validated difficulty overrides in ``data/<game_id>.yaml`` (``{}`` if none).
 
-    Other keys under ``ai:`` (such as the game's own heuristic weights) are the game's business.
+    Besides the difficulties, ``ai:`` may hold only ``heuristics``: the game's own weights, read
+    and checked by its ``ai.py``.
     """
     path = data_path(f"{game_id}.yaml")
     if not path.exists():
@@ -115,6 +128,7 @@ def read_ai_mapping(game_id: str) -> dict[str, dict[str, Any]]:
     ai = load_yaml(path).get("ai")
     if ai is None:
         return {}
+    ai.done(elsewhere=TUNED + (HEURISTICS,))
     found: dict[str, dict[str, Any]] = {}
     for difficulty in TUNED:
         entry = ai.get(difficulty)
@@ -147,6 +161,10 @@ def ladder(game: Game) -> dict[str, Preset]:
             default["algorithm"] = natural_search(game)
         given = overrides.get(difficulty, {})
         algorithm = given.get("algorithm", default["algorithm"])
+        for key in given:
+            if key not in USES[algorithm]:
+                raise DataError(f"data/{game.id}.yaml: ai.{difficulty}.{key}: {algorithm} does not "
+                                f"use this setting; expected one of {', '.join(USES[algorithm])}")
         settings = dict(FAMILY[algorithm])
         if algorithm == default["algorithm"]:
             settings.update(default)

@@ -2,12 +2,16 @@
 
 Every data error reads like ``data/bed.yaml: tiles.patterns.6: row 3 has 4 cells, expected 3``
 so that whoever edits a data file can fix it without reading code.
+
+Nonsense is refused, not ignored: a key that appears twice in one mapping, an alias, a list item
+given twice where each must be distinct, and (after ``Node.done``) a key that no reader asked for
+are errors like any other.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 import yaml
 
@@ -31,15 +35,40 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
+class _StrictLoader(yaml.SafeLoader):
+    """Safe YAML that refuses what a hand-written data file never means: a key given twice in
+    one mapping (YAML would silently keep the last) and aliases (no data file uses them, and
+    they are how a small file expands into a huge document)."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(
+                None, None, f"alias *{event.anchor} refused; write the value out", event.start_mark)
+        return super().compose_node(parent, index)
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        seen: list[Any] = []
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=True)
+            if key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"key {key!r} is given twice in one mapping; expected each key once",
+                    key_node.start_mark)
+            seen.append(key)
+        return super().construct_mapping(node, deep)
+
+
 def load_yaml(path: Path) -> "Node":
     """Parse ``path`` and wrap the document in a ``Node`` for validated access."""
     shown = display_path(path)
     try:
         text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(f"{shown}: cannot read file ({exc.strerror or exc})") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise DataError(f"{shown}: cannot read file ({reason})") from exc
     try:
-        doc = yaml.safe_load(text)
+        doc = yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass: safe
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -48,15 +77,35 @@ def load_yaml(path: Path) -> "Node":
     return Node(doc, shown, ())
 
 
+def distinct(nodes: Iterable[Node], what: str) -> None:
+    """Refuse a text (an id, a name) that an earlier node already has; ``what`` names it."""
+    first: dict[str, Node] = {}
+    for node in nodes:
+        text = node.str()
+        if text in first:
+            raise node.fail(f"{what} {text!r} is listed twice (first at {first[text].where}); "
+                            f"expected each {what} once")
+        first[text] = node
+
+
+Keys = tuple[str, ...]  #: key names (outside ``Node``, whose ``str`` method shadows the type)
+
+
 class Node:
-    """A value inside a data file that knows where it came from, for error messages."""
+    """A value inside a data file that knows where it came from, for error messages.
 
-    __slots__ = ("value", "file", "path")
+    Every node of one document shares ``asked``: the keys each mapping was asked for, by the
+    mapping's path.  ``done`` uses it to refuse keys that no reader looked at.
+    """
 
-    def __init__(self, value: Any, file: str, path: tuple[str, ...]) -> None:
+    __slots__ = ("value", "file", "path", "asked")
+
+    def __init__(self, value: Any, file: str, path: tuple[str, ...],
+                 asked: dict[tuple[str, ...], set[str]] | None = None) -> None:
         self.value = value
         self.file = file
         self.path = path
+        self.asked = {} if asked is None else asked
 
     @property
     def where(self) -> str:
@@ -75,33 +124,50 @@ class Node:
             raise self.fail(f"expected {name}, got {got}")
         return value
 
+    def _ask(self, *keys: str) -> None:
+        self.asked.setdefault(self.path, set()).update(keys)
+
     def child(self, key: str | int) -> "Node":
-        return Node(self.value[key], self.file, self.path + (str(key),))
+        if isinstance(self.value, dict):
+            self._ask(str(key))
+        return Node(self.value[key], self.file, self.path + (str(key),), self.asked)
 
     def __getitem__(self, key: str) -> "Node":
         mapping = self._expect(dict, "a mapping")
+        self._ask(key)
         if key not in mapping:
             raise self.fail(f"missing key {key!r}")
         return self.child(key)
 
     def get(self, key: str) -> "Node | None":
         mapping = self._expect(dict, "a mapping")
+        self._ask(str(key))
         return self.child(key) if key in mapping else None
 
     def keys(self) -> list[str]:
-        return [str(k) for k in self._expect(dict, "a mapping")]
+        """The keys of a mapping whose keys are data (names chosen by the file), all read."""
+        keys = [str(k) for k in self._expect(dict, "a mapping")]
+        self._ask(*keys)
+        return keys
 
     def items(self) -> Iterator[tuple[str, "Node"]]:
         for key in self._expect(dict, "a mapping"):
             yield str(key), self.child(key)
 
-    def list(self, length: int | None = None, min_length: int = 0) -> list["Node"]:
+    def list(self, length: int | None = None, min_length: int = 0, unique: bool = False) -> list["Node"]:
+        """The items of a list; ``unique``: an item equal to an earlier one is an error."""
         seq = self._expect(list, "a list")
         if length is not None and len(seq) != length:
             raise self.fail(f"has {len(seq)} items, expected {length}")
         if len(seq) < min_length:
             raise self.fail(f"has {len(seq)} items, expected at least {min_length}")
-        return [self.child(i) for i in range(len(seq))]
+        items = [self.child(i) for i in range(len(seq))]
+        if unique:
+            for i, item in enumerate(items):
+                if item.value in seq[:i]:
+                    raise item.fail(f"{item.value!r} repeats item {seq.index(item.value)}; "
+                                    "expected each item once")
+        return items
 
     def int(self, lo: int | None = None, hi: int | None = None) -> int:
         value = self._expect(int, "a whole number")
@@ -135,3 +201,23 @@ class Node:
         if hi < lo:
             raise self.fail(f"range [{lo}, {hi}] is empty")
         return lo, hi
+
+    def done(self, elsewhere: Keys = ()) -> None:
+        """Refuse the first key below this node that no reader asked for: a typo or a leftover
+        would otherwise be ignored in silence.  Call it once everything has been read;
+        ``elsewhere`` names keys of this mapping that another module reads and checks."""
+        value = self.value
+        if isinstance(value, list):
+            for i in range(len(value)):
+                self.child(i).done()
+        if not isinstance(value, dict):
+            return
+        known = self.asked.get(self.path, set()) | set(elsewhere)
+        for key in value:
+            if str(key) in elsewhere:
+                continue
+            if str(key) not in known:
+                expected = f"one of {', '.join(sorted(known))}" if known else "no key here"
+                raise Node(value[key], self.file, self.path + (str(key),)).fail(
+                    f"unknown key (nothing reads it); expected {expected}")
+            self.child(key).done()

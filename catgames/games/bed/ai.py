@@ -37,7 +37,7 @@ class Weights:
 @lru_cache(maxsize=None)
 def weights() -> Weights:
     node = load_yaml(data_path("bed.yaml"))["ai"]["heuristics"]
-    return Weights(
+    weights_read = Weights(
         settled=node["settled"].number(0),
         safe=node["safe"].number(0),
         contested=node["contested"].number(0),
@@ -49,6 +49,8 @@ def weights() -> Weights:
         refine_below=node["refine_below"].int(0),
         refine_pool=node["refine_pool"].int(1),
     )
+    node.done()  # a weight nothing reads is a typo or a leftover
+    return weights_read
 
 
 @lru_cache(maxsize=None)

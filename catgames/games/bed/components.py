@@ -11,7 +11,14 @@ from functools import lru_cache
 from pathlib import Path
 
 from catgames.core.data import Node, data_path, load_yaml
-from catgames.core.grid import BitGrid, Shape, orientations, parse_pattern, rotate_cw
+from catgames.core.grid import (
+    BitGrid,
+    Shape,
+    bounds,
+    orientations,
+    parse_pattern,
+    rotate_cw,
+)
 
 DIGITS = tuple(range(1, 10))
 TOY_KINDS = ("bone", "mouse", "yarn")
@@ -92,33 +99,43 @@ def _read_rect(node: Node, grid: BitGrid) -> int:
     return grid.mask((r, c) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1))
 
 
-def _read_shape(node: Node) -> Shape:
-    rows = [row.str() for row in node.list(min_length=1)]
+def _read_shape(node: Node, height: int, max_width: int) -> Shape:
+    rows = [row.str() for row in node.list(length=height)]
     width = len(rows[0])
+    if not 1 <= width <= max_width:
+        raise node.fail(f"is {width} cells wide, expected 1 to {max_width} (tiles.max_width)")
     for i, row in enumerate(rows):
         if len(row) != width:
             raise node.fail(f"row {i} has {len(row)} cells, expected {width}")
         if set(row) - {"#", "."}:
             raise node.fail(f"row {i} {row!r} may only contain '#' and '.'")
     shape = parse_pattern(rows)
-    if not shape:
-        raise node.fail("the pattern covers no cell")
+    if bounds(shape) != (height, width) or min(c for _, c in shape) or min(r for r, _ in shape):
+        raise node.fail(f"a border row or column covers no cell; expected the pattern to fill "
+                        f"its {height}x{width} box")
     return shape
 
 
 def _read_side(key: str, node: Node, grid: BitGrid) -> Side:
-    pillows = {name: _read_rect(p, grid) for name, p in node["pillows"].items()}
+    pillows: dict[str, int] = {}
+    for name, p in node["pillows"].items():
+        mask = _read_rect(p, grid)
+        if any(mask & other for other in pillows.values()):
+            raise p.fail("overlaps another pillow; expected pillows apart")
+        pillows[name] = mask
     toys: dict[str, int] = {}
     for kind, icons in node["toy_icons"].items():
         if kind not in TOY_KINDS:
             raise icons.fail(f"unknown toy kind {kind!r}; expected one of {', '.join(TOY_KINDS)}")
-        cells = []
-        for icon in icons.list():
+        mask = 0
+        for icon in icons.list(unique=True):
             cell = icon.int_pair()
             if not grid.contains(*cell):
                 raise icon.fail(f"cell {list(cell)} is outside the bed")
-            cells.append(cell)
-        toys[kind] = grid.mask(cells)
+            if any(grid.bit(*cell) & other for other in toys.values()):
+                raise icon.fail(f"cell {list(cell)} already holds another toy; expected one toy a cell")
+            mask |= grid.bit(*cell)
+        toys[kind] = mask
     pillow_mask = 0
     for mask in pillows.values():
         pillow_mask |= mask
@@ -129,20 +146,22 @@ def _read_side(key: str, node: Node, grid: BitGrid) -> Side:
 
 def parse_bed_data(root: Node) -> BedData:
     """Validate the document of ``data/bed.yaml``."""
-    seats = tuple(s.str() for s in root["players"].list(length=2))
+    seats = tuple(s.str() for s in root["players"].list(length=2, unique=True))
     board = root["board"]
     grid = BitGrid(board["rows"].int(1, 64), board["cols"].int(1, 64))
-    patterns = root["tiles"]["patterns"]
+    tiles = root["tiles"]
+    height, max_width = tiles["height"].int(1, 9), tiles["max_width"].int(1, 9)
+    patterns = tiles["patterns"]
     shapes: dict[int, Shape] = {}
     for digit in DIGITS:
         node = patterns.get(str(digit)) or patterns.get(digit)  # YAML keys may be ints
         if node is None:
             raise patterns.fail(f"missing the pattern of digit {digit}")
-        shapes[digit] = _read_shape(node)
+        shapes[digit] = _read_shape(node, height, max_width)
     area = root["initial_area"]
-    allowed = frozenset(d.int(1, 9) for d in area["allowed_digits"].list(min_length=1))
-    if root["tiles"]["reflection"].bool():
-        raise root["tiles"]["reflection"].fail("mirrored tiles are not part of the game; expected false")
+    allowed = frozenset(d.int(1, 9) for d in area["allowed_digits"].list(min_length=1, unique=True))
+    if tiles["reflection"].bool():
+        raise tiles["reflection"].fail("mirrored tiles are not part of the game; expected false")
     sides = {key: _read_side(key, node, grid) for key, node in root["sides"].items()}
     if not sides:
         raise root["sides"].fail("expected at least one side")
@@ -151,7 +170,7 @@ def parse_bed_data(root: Node) -> BedData:
         if side.pillow_mask & initial:
             raise area.fail(f"the initial area overlaps a pillow of side {side.key}")
     scoring = root["scoring"]
-    return BedData(
+    data = BedData(
         seat_names=(seats[0], seats[1]),
         grid=grid,
         shapes=shapes,
@@ -161,6 +180,8 @@ def parse_bed_data(root: Node) -> BedData:
         ignore_size=scoring["ignore_sections_of_size"].int(0),
         toy_bonus=scoring["toy_majority_bonus"].int(0),
     )
+    root.done(elsewhere=("ai",))
+    return data
 
 
 def load_bed_data(path: Path | None = None) -> BedData:

@@ -36,7 +36,7 @@ class Weights:
 @lru_cache(maxsize=None)
 def weights() -> Weights:
     node = boxes_data().ai["heuristics"]
-    return Weights(
+    weights_read = Weights(
         close_chance=node["close_chance"].number(0, 1),
         dead_value=node["dead_value"].number(0, 1),
         contest=node["contest"].number(0, 1),
@@ -44,6 +44,8 @@ def weights() -> Weights:
         princess_in_hand=node["princess_in_hand"].number(0),
         rollout_sample=node["rollout_sample"].int(1),
     )
+    node.done()  # a weight nothing reads is a typo or a leftover
+    return weights_read
 
 
 def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float) -> float:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.data import Node, data_path, distinct, load_yaml
 
 SIDES = "tblr"
 #: bit of an open side, in the pattern order top, bottom, left, right
@@ -72,12 +72,10 @@ class TablePreset:
 class BoxesData:
     """All component data and rulings of the game, validated."""
 
-    title: str
     min_players: int
     max_players: int
     hand_size: int
     cats_per_player: int
-    seat_colours: tuple[str, ...]
     rotations: tuple[int, ...]
     random_start_player: bool
     kinds: tuple[Kind, ...]
@@ -114,15 +112,16 @@ class BoxesData:
 
 
 def _pattern(node: Node) -> int:
+    text = node.str()  # outside the try: its DataError already names the file
     try:
-        return parse_edges(node.str())
+        return parse_edges(text)
     except ValueError as exc:
         raise node.fail(str(exc)) from None
 
 
 def _choice(node: Node, key: str, allowed: tuple[str, ...]) -> str:
     entry = node[key]
-    choices = tuple(c.str(allowed) for c in entry["choices"].list(min_length=1))
+    choices = tuple(c.str(allowed) for c in entry["choices"].list(min_length=1, unique=True))
     if set(choices) != set(allowed):
         raise entry["choices"].fail(f"expected exactly {', '.join(allowed)}")
     default = entry["default"]
@@ -142,6 +141,7 @@ def parse_boxes_data(root: Node) -> BoxesData:
 
     seen_faces: set[int] = set()
     total = 0
+    distinct([entry["id"] for entry in root["box_cards"].list()], "class")
     for entry in root["box_cards"].list(min_length=1):
         cls = entry["id"].str()
         edges = _pattern(entry["pattern"])
@@ -184,8 +184,7 @@ def parse_boxes_data(root: Node) -> BoxesData:
     start_count = start_node["count"].int(1)
     if hi < lo or start_count < hi:
         raise players.fail(f"{lo}-{hi} players need at least {hi} start cards and min <= max")
-    colours = tuple(c.str() for c in root["seat_colours"].list(min_length=hi))
-    rotations = tuple(r.int() for r in root["rotations"].list(min_length=1))
+    rotations = tuple(r.int() for r in root["rotations"].list(min_length=1, unique=True))
     if set(rotations) - {0, 180} or 0 not in rotations:
         raise root["rotations"].fail("expected 0 and optionally 180 (cards stay landscape)")
 
@@ -203,13 +202,11 @@ def parse_boxes_data(root: Node) -> BoxesData:
     tiebreak = tuple(t.str() for t in scoring["winner_tiebreak"].list())
     if tiebreak != ("boxes_won", "shared"):
         raise scoring["winner_tiebreak"].fail("only [boxes_won, shared] is implemented")
-    return BoxesData(
-        title=root["title"].str(),
+    data = BoxesData(
         min_players=lo,
         max_players=hi,
         hand_size=root["hand_size"].int(1, 9),
         cats_per_player=root["cats_per_player"].int(1, 20),
-        seat_colours=colours,
         rotations=rotations,
         random_start_player=root["start_player"].str(("random", "first")) == "random",
         kinds=tuple(kinds),
@@ -227,6 +224,8 @@ def parse_boxes_data(root: Node) -> BoxesData:
         majority_tie_default=_choice(scoring, "majority_tie", TIE_CHOICES),
         ai=root["ai"],
     )
+    root.done(elsewhere=("ai",))
+    return data
 
 
 def load_boxes_data(path: Path | None = None) -> BoxesData:

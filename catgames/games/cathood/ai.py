@@ -41,9 +41,11 @@ def weights() -> Weights:
     if node is None:
         raise ValueError("data/cathood.yaml: ai: missing the heuristics mapping")
     h = node["heuristics"]
-    return Weights(h["cube_value"].number(0), h["needed_cube_value"].number(0),
-                   h["disc_value"].number(0), h["reserve_risk"].number(0, 1),
-                   h["rollout_sample"].int(1))
+    weights_read = Weights(h["cube_value"].number(0), h["needed_cube_value"].number(0),
+                           h["disc_value"].number(0), h["reserve_risk"].number(0, 1),
+                           h["rollout_sample"].int(1))
+    h.done()  # a weight nothing reads is a typo or a leftover
+    return weights_read
 
 
 def needs(state: CathoodState, seat: int) -> list[int]:

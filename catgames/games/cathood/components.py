@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.data import Node, data_path, distinct, load_yaml
 
 NONE, PET_SHOP, BUILDING, PARK_ENTRANCE, COFFEE, DOG, BEE = range(7)
 SHOP = 8                                      #: ``SHOP + k`` is a shop of type ``k``
@@ -141,11 +141,9 @@ class CathoodData:
 
 # -- parsing ------------------------------------------------------------------------------
 def _names(node: Node, min_length: int = 1) -> tuple[str, ...]:
-    names = tuple(n.str() for n in node.list(min_length=min_length))
-    for i, name in enumerate(names):
-        if name in names[:i]:
-            raise node.child(i).fail(f"{name!r} is listed twice")
-    return names
+    items = node.list(min_length=min_length)
+    distinct(items, "name")
+    return tuple(n.str() for n in items)
 
 
 def _cost(node: Node, colours: tuple[str, ...]) -> tuple[int, ...]:
@@ -185,7 +183,7 @@ def _seats(node: Node, lo: int, hi: int) -> dict[int, Seats]:
 
 def _cards(node: Node, kind: int, colours: tuple[str, ...], toy_types: tuple[str, ...],
            lo: int, hi: int) -> list[Card]:
-    cards = []
+    cards: list[Card] = []
     for entry in node.list(min_length=1):
         toy = -1
         if kind == TOY:
@@ -227,18 +225,19 @@ def parse_cathood_data(root: Node) -> CathoodData:
     lo, hi = players["min"].int(1), players["max"].int(1)
     seats = _seats(root["player_counts"], lo, hi)
     resources = root["resources"].list(min_length=1)
+    distinct([r["id"] for r in resources], "colour")
     colours = tuple(r["id"].str() for r in resources)
-    if len(set(colours)) != len(colours):
-        raise root["resources"].fail("a colour is listed twice")
     supply = tuple(r["supply"].int(0) for r in resources)
-    primary = tuple(colours.index(c.str(colours)) for c in root["primary_colours"].list(min_length=1))
+    primary = tuple(colours.index(c.str(colours))
+                    for c in root["primary_colours"].list(min_length=1, unique=True))
     shop_names = tuple(root["shops"].keys())
-    shop_colours = tuple(tuple(colours.index(c.str(colours)) for c in node.list(min_length=1))
+    shop_colours = tuple(tuple(colours.index(c.str(colours)) for c in node.list(min_length=1, unique=True))
                          for _, node in root["shops"].items())
     tree_names = tuple(root["trees"].keys())
     tree_colour = tuple(colours.index(node["colour"].str(colours)) for _, node in root["trees"].items())
     tree_pay = tuple(node["pay"].int(1) for _, node in root["trees"].items())
-    tiles = []
+    tiles: list[Tile] = []
+    distinct([entry["id"] for entry in root["tiles"].list()], "tile")
     for entry in root["tiles"].list(min_length=1):
         park = entry.get("park")
         edges = tuple(_frontage(e, shop_names) for e in entry["edges"].list(length=4))
@@ -257,22 +256,24 @@ def parse_cathood_data(root: Node) -> CathoodData:
     brackets = tuple((b["min"].int(0), b["points"].int()) for b in scoring["cubes"].list(min_length=1))
     if brackets[0][0] != 0 or any(a[0] >= b[0] for a, b in zip(brackets, brackets[1:])):
         raise scoring["cubes"].fail("brackets must start at 0 and rise")
+    buildings = root["building_cards"]
+    distinct([e["id"] for e in root["toy_cards"].list() + buildings.list()], "card")
+    distinct([e["name"] for e in buildings.list()], "building name")
     cards = (_cards(root["toy_cards"], TOY, colours, toy_types, lo, hi)
-             + _cards(root["building_cards"], BUILDING_CARD, colours, toy_types, lo, hi))
-    card_ids = [c.id for c in cards]
-    for i, cid in enumerate(card_ids):
-        if cid in card_ids[:i]:
-            raise root.fail(f"card id {cid!r} is used twice")
+             + _cards(buildings, BUILDING_CARD, colours, toy_types, lo, hi))
     parks = root["park_cards"].list(min_length=1)
-    unlocks = []
+    distinct([p["id"] for p in parks], "park card")
+    unlocks: list[tuple[int, int]] = []
     for entry in root["discs"]["unlocks"].list():
         action = entry["action"].str(ACTIONS)
+        if ACTIONS.index(action) in [a for _, a in unlocks]:
+            raise entry["action"].fail(f"{action!r} is unlocked twice; expected each action once")
         unlocks.append((entry["after_house"].int(1), ACTIONS.index(action)))
-    tiebreak = tuple(t.str(TIEBREAKS) for t in scoring["tiebreak"].list())
+    tiebreak = tuple(t.str(TIEBREAKS) for t in scoring["tiebreak"].list(unique=True))
     valve = root["safety_valve"]
     max_rounds = valve["max_rounds"].int(1)
     market = root["market"]
-    return CathoodData(
+    data = CathoodData(
         title=root["title"].str(),
         min_players=lo,
         max_players=hi,
@@ -308,6 +309,8 @@ def parse_cathood_data(root: Node) -> CathoodData:
         announce_from=valve["announce_from"].int(1, max_rounds),
         ai=root.get("ai"),
     )
+    root.done(elsewhere=("ai",))
+    return data
 
 
 def load_cathood_data(path: Path | None = None) -> CathoodData:

@@ -35,7 +35,7 @@ class Weights:
 @lru_cache(maxsize=None)
 def weights() -> Weights:
     node = load_yaml(data_path("days.yaml"))["ai"]["heuristics"]
-    return Weights(
+    weights_read = Weights(
         win=node["win"].number(0),
         fill=node["fill"].number(0),
         race=node["race"].number(0),
@@ -43,6 +43,8 @@ def weights() -> Weights:
         draw_bonus=node["draw_bonus"].number(),
         rollout_sample=node["rollout_sample"].int(1),
     )
+    node.done()  # a weight nothing reads is a typo or a leftover
+    return weights_read
 
 
 class DaysHeuristics(Heuristics):

@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.data import Node, data_path, distinct, load_yaml
 
 DAYS = 7
 VERSIONS = ("woof", "cat")            #: a card's version is the deck it comes from (rule 25)
@@ -180,23 +180,26 @@ class DaysData:
 
 # -- loading ------------------------------------------------------------------------------------
 def _days_mask(node: Node, names: tuple[str, ...]) -> int:
+    items = node.list(min_length=1, unique=True)
     mask = 0
-    for item in node.list(min_length=1):
+    for item in items:
         day = item.str(names + ("all",))
+        if day == "all" and len(items) > 1:
+            raise item.fail("'all' already names every day; expected [all] alone or a list of days")
         mask |= (1 << DAYS) - 1 if day == "all" else 1 << names.index(day)
     return mask
 
 
 def _conditions(node: Node, ids: dict[str, int]) -> tuple[tuple[str, frozenset[int]], ...]:
     found = []
-    for item in node.list():
+    for item in node.list(unique=True):
         if isinstance(item.value, dict):
             keys = item.keys()
             if len(keys) != 1 or keys[0] not in LIST_CONDITIONS:
                 raise item.fail(f"expected one of {', '.join(SIMPLE_CONDITIONS + LIST_CONDITIONS)}")
             name, arg = keys[0], item[keys[0]]
             cards = []
-            for ref in arg.list(min_length=1):
+            for ref in arg.list(min_length=1, unique=True):
                 if ref.str() not in ids:
                     raise ref.fail(f"unknown card {ref.value!r}")
                 cards.append(ids[ref.value])
@@ -206,8 +209,12 @@ def _conditions(node: Node, ids: dict[str, int]) -> tuple[tuple[str, frozenset[i
     return tuple(found)
 
 
-def _placement(node: Node, names: tuple[str, ...], ids: dict[str, int]) -> Placement:
+def _placement(node: Node, names: tuple[str, ...], ids: dict[str, int], kind: str) -> Placement:
     ok = node.get("cat_tree_ok")
+    if (ok is None) == (kind == "cat"):
+        raise (node if ok is None else ok).fail(
+            "a cat says whether it may go onto a Cat Tree (cat_tree_ok)" if ok is None
+            else f"only a cat may go onto a Cat Tree; expected no cat_tree_ok on a {kind}")
     return Placement(node["weeks"].str(WEEK_SCOPES), _days_mask(node["days"], names),
                      node["onto"].str(ONTO), ok.bool() if ok else False,
                      _conditions(node["conditions"], ids))
@@ -257,15 +264,18 @@ def _card(index: int, node: Node, names: tuple[str, ...], ids: dict[str, int]) -
     effect = node.get("effect")
     if kind == "event" and effect is None:
         raise node.fail("an event needs an effect")
+    if kind == "cat_tree" and effect is not None:
+        raise effect.fail("the Cat Tree has no effect; expected no effect key")
     points = node.get("points")
-    if animal and points is None:
-        raise node.fail("an animal needs points")
+    if (points is None) == animal:
+        raise node.fail("an animal needs points" if animal else f"{kind} cards score no points; "
+                        "expected no points key")
     return Card(
         index=index, id=node["id"].str(), deck=deck, version=VERSIONS.index(deck), kind=kind,
-        names=names_of, points=points.int(0) if points is not None and animal else 0,
+        names=names_of, points=points.int(0) if points is not None else 0,
         copies=node["copies"].int(1),
-        placement=_placement(placement, names, ids) if placement is not None else None,
-        effect=_effect(effect, names, kind) if effect is not None and effect.value is not None else None,
+        placement=_placement(placement, names, ids, kind) if placement is not None else None,
+        effect=_effect(effect, names, kind) if effect is not None else None,
     )
 
 
@@ -273,30 +283,29 @@ def _mode(key: str, node: Node, ids: dict[str, int]) -> Mode:
     def refs(name: str) -> tuple[int, ...]:
         part = node.get(name)
         out = []
-        for ref in part.list() if part is not None else []:
+        for ref in part.list(unique=True) if part is not None else []:
             if ref.str() not in ids:
                 raise ref.fail(f"unknown card {ref.value!r}")
             out.append(ids[ref.value])
         return tuple(out)
 
-    used = tuple(d.str(VERSIONS) for d in node["decks"].list(min_length=1))
+    used = tuple(d.str(VERSIONS) for d in node["decks"].list(min_length=1, unique=True))
     trees = node.get("cat_trees")
-    return Mode(key, used, tuple(h.int(1, 20) for h in node["starting_hand"].list(min_length=1)),
-                refs("dealt"), refs("removed"),
-                tuple(t.str(("shuffled", "removed")) for t in trees.list(min_length=1)) if trees else ("shuffled",))
+    hands = tuple(h.int(1, 20) for h in node["starting_hand"].list(min_length=1, unique=True))
+    choices = ("shuffled", "removed")
+    return Mode(key, used, hands, refs("dealt"), refs("removed"),
+                tuple(t.str(choices) for t in trees.list(min_length=1, unique=True)) if trees else choices[:1])
 
 
 def parse_days_data(root: Node) -> DaysData:
     """Validate the document of ``data/days.yaml``."""
-    names = tuple(d.str() for d in root["days"].list(length=DAYS))
-    seats = tuple(s.str() for s in root["seats"].list(min_length=2))
+    names = tuple(d.str() for d in root["days"].list(length=DAYS, unique=True))
+    seats = tuple(s.str() for s in root["seats"].list(min_length=2, unique=True))
     cards_node = root["cards"].list(min_length=1)
-    ids: dict[str, int] = {}
-    for i, node in enumerate(cards_node):
-        card_id = node["id"].str()
-        if card_id in ids:
-            raise node["id"].fail(f"card {card_id!r} is listed twice")
-        ids[card_id] = i
+    distinct([node["id"] for node in cards_node], "card")
+    for language in ("uk", "fr"):
+        distinct([node["name"][language] for node in cards_node], f"{language} card name")
+    ids = {node["id"].str(): i for i, node in enumerate(cards_node)}
     cards = tuple(_card(i, node, names, ids) for i, node in enumerate(cards_node))
     trees = [c.index for c in cards if c.kind == "cat_tree"]
     if len(trees) != 1:
@@ -322,6 +331,7 @@ def parse_days_data(root: Node) -> DaysData:
         total = sum(c.copies for c in cards if c.deck == deck)
         if total != sizes[deck].int(1):
             raise sizes[deck].fail(f"the {deck} cards add up to {total}, expected {sizes[deck].value}")
+    root.done(elsewhere=("ai",))
     return DaysData(seats, names, rules, modes, cards, ids,
                     tuple(c.points for c in cards), tuple(c.version for c in cards), trees[0])
 

@@ -37,13 +37,15 @@ class Weights:
 @lru_cache(maxsize=None)
 def weights() -> Weights:
     node = load_yaml(data_path("kotatsu.yaml"))["ai"]["heuristics"]
-    return Weights(
+    weights_read = Weights(
         lead_share=node["lead_share"].number(0, 1),
         second_share=node["second_share"].number(0, 1),
         pair_floor=node["pair_floor"].number(),
         star_weight=node["star_weight"].number(0),
         random_share=node["random_share"].number(0, 1),
     )
+    node.done()  # a weight nothing reads is a typo or a leftover
+    return weights_read
 
 
 class KotatsuHeuristics(Heuristics):

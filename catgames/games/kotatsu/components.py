@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Hashable
 
-from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.data import Node, data_path, distinct, load_yaml
 
 COIN, FOOD = "gold_coin", "cat_food"
 SYMBOLS = (COIN, FOOD)
@@ -21,6 +21,7 @@ SYMBOL_CODES = {COIN: "coin", FOOD: "food"}   #: how files and logs write a symb
 CATEGORY_IDS = ("five_of_a_kind", "four_of_a_kind", "cathouse", "three_of_a_kind",
                 "two_pair", "one_pair", "solo_cat")   #: best first (rule 18)
 START_PLAYERS = ("random", "first")
+PATTERNS = ("plain", "stripes", "spots", "tabby", "patches")   #: the coat markings the table draws
 
 #: Every option of the spec's table 3.9 with its choices; defaults come from the data file.
 OPTION_CHOICES: dict[str, tuple[Hashable, ...]] = {
@@ -43,7 +44,6 @@ class KotatsuData:
     title: str
     min_players: int
     max_players: int
-    tatami_colours: tuple[str, ...]
     kotatsu_count: int
     pairs_on_each: int
     max_cards: int
@@ -112,15 +112,16 @@ def _symbol(node: Node) -> str:
 
 def _read_colours(root: Node) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     ids, names, patterns = [], [], []
-    for node in root["colours"].list(min_length=1):
+    entries = root["colours"].list(min_length=1)
+    distinct([node["id"] for node in entries], "colour")
+    distinct([node["name"] for node in entries], "colour name")
+    for node in entries:
         cid = node["id"].str()
         if not _COLOUR_ID.match(cid):
             raise node["id"].fail(f"{cid!r} must be one capital letter (cards are written like O3)")
-        if cid in ids:
-            raise node["id"].fail(f"colour {cid!r} is listed twice")
         ids.append(cid)
         names.append(node["name"].str())
-        patterns.append(node["pattern"].str())
+        patterns.append(node["pattern"].str(PATTERNS))
     return tuple(ids), tuple(names), tuple(patterns)
 
 
@@ -130,9 +131,14 @@ def _read_cards(node: Node, colours: tuple[str, ...]) -> tuple[tuple[int, ...], 
     for key, count in copies.items():
         if not key.isdigit() or not 1 <= int(key) <= 9:
             raise copies.fail(f"star value {key!r} must be a whole number 1..9")
-        per_star.append((int(key), count.int(0)))
-    if not sum(n for _, n in per_star):
-        raise copies.fail("expected at least one card per colour")
+        per_star.append((int(key), count.int(1)))
+    levels = sorted(stars for stars, _ in per_star)
+    if levels != list(range(1, len(levels) + 1)):
+        raise copies.fail(f"star levels {levels} leave a gap; expected every level from 1 to {levels[-1]}")
+    total = node["total"].int(1)
+    if sum(n for _, n in per_star) * len(colours) != total:
+        raise copies.fail(f"makes {sum(n for _, n in per_star) * len(colours)} cards in "
+                          f"{len(colours)} colours, expected {total} (cards.total)")
     colour_of, stars_of = [], []
     for c in range(len(colours)):
         for stars, n in sorted(per_star):
@@ -154,7 +160,7 @@ def _read_cats(node: Node, colours: int) -> tuple[tuple[int, ...], tuple[str | N
 def _read_cushions(node: Node, colours: int, blank_value: int
                    ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[str | None, ...]]:
     faces: list[tuple[int, str | None]] = []
-    for item in node["each_colour"].list(min_length=1):
+    for item in node["each_colour"].list(min_length=1, unique=True):
         value = item["value"].int()
         symbol = _symbol(item["symbol"]) if item.get("symbol") is not None else None
         if symbol and value < 0:
@@ -187,7 +193,6 @@ def parse_kotatsu_data(root: Node) -> KotatsuData:
     lo, hi = players["min"].int(2), players["max"].int(2)
     if hi < lo:
         raise players.fail(f"max {hi} is below min {lo}")
-    tatami = tuple(c.str() for c in root["tatami_colours"].list(min_length=hi))
     table = root["kotatsu"]
     pairs = table["pairs_on_each"].int()
     if pairs != 2:
@@ -205,11 +210,15 @@ def parse_kotatsu_data(root: Node) -> KotatsuData:
     cats = root["hand_categories"]
     if sorted(cats.keys()) != sorted(CATEGORY_IDS):
         raise cats.fail(f"expected exactly these keys: {', '.join(CATEGORY_IDS)}")
-    return KotatsuData(
+    distinct([cats[k] for k in CATEGORY_IDS], "category name")
+    tiles = bonus["tiles_in_box"].int(0)
+    if tiles < hi:  # the rules never ration the tiles, so there must be one for every player
+        raise bonus["tiles_in_box"].fail(f"{tiles} tiles could run short at a table of {hi}; "
+                                         f"expected at least {hi}")
+    data = KotatsuData(
         title=root["title"].str(),
         min_players=lo,
         max_players=hi,
-        tatami_colours=tatami,
         kotatsu_count=table["count"].int(1, 9),
         pairs_on_each=pairs,
         max_cards=table["max_cards_per_edge"].int(2),
@@ -229,12 +238,14 @@ def parse_kotatsu_data(root: Node) -> KotatsuData:
         lucky_at_start=lucky["in_bag_at_start"].int(0, total),
         lucky_per_empty_stack=lucky["added_per_empty_stack"].int(0),
         bonus_value=bonus["value"].int(0),
-        bonus_tiles=bonus["tiles_in_box"].int(0),
+        bonus_tiles=tiles,
         category_names=tuple(cats[k].str() for k in CATEGORY_IDS),
         start_player=rulings["start_player"].str(START_PLAYERS),
         reshuffle_discard=rulings["reshuffle_discard"].bool(),
         option_defaults=_read_options(root["options"]),
     )
+    root.done(elsewhere=("ai",))
+    return data
 
 
 def load_kotatsu_data(path: Path | None = None) -> KotatsuData:
