@@ -15,6 +15,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import Any
 
 from catgames import paths
@@ -88,7 +89,7 @@ def check_window(opened: list[Any]) -> str:
     opened.append(app)
     app.push(TitleScene(app))
     app.step([])
-    width, height = pygame.display.get_surface().get_size()
+    width, height = app.canvas.surface.get_size()
     return f"{pygame.display.get_driver()} driver, {width}x{height}, '{pygame.display.get_caption()[0]}'"
 
 
@@ -189,16 +190,16 @@ def run_selftest(report: Report = print) -> int:
         results.append(_run("files", check_files, report))
         results.append(_run("data", check_data, report))
         opened: list[Any] = []
-        results.append(_run("window", lambda: check_window(opened), report))
+        results.append(_run("window", partial(check_window, opened), report))
         if opened:
             results.append(_run("fonts", check_fonts, report))
             for game_id in available_ids():
-                results.append(_run(f"table {game_id}", lambda g=game_id: check_table(opened[0], g),
+                results.append(_run(f"table {game_id}", partial(check_table, opened[0], game_id),
                                     report))
         pygame.display.quit()  # the window goes; fonts stay valid for whoever draws next
         with AIWorker(use_process=True, grace_s=AI_START_GRACE_S) as worker:
             for game_id in available_ids():
-                results.append(_run(f"ai {game_id}", lambda g=game_id: check_ai(worker, g), report))
+                results.append(_run(f"ai {game_id}", partial(check_ai, worker, game_id), report))
         results.append(_run("save", check_save, report))
     failed = results.count(False)
     report(f"selftest: {len(results)} checks, {f'{failed} failed' if failed else 'all passed'}")

@@ -74,7 +74,12 @@ def linux_archive(build: Path, out: Path) -> Path:
 
 
 def zip_archive(folder: Path, out: Path) -> Path:
-    """Windows and macOS: a ``.zip`` of the build folder or the ``.app``."""
+    """Windows and macOS: a ``.zip`` of the build folder or the ``.app`` (macOS's own ``ditto``
+    keeps the bundle's symlinks and signature, which a plain zip would break)."""
+    if sys.platform == "darwin":
+        archive = out / f"{package_name()}.zip"
+        subprocess.run(["ditto", "-c", "-k", "--keepParent", str(folder), str(archive)], check=True)
+        return archive
     return Path(shutil.make_archive(str(out / package_name()), "zip", folder.parent, folder.name))
 
 
