@@ -137,6 +137,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="catgames", description="A table of five cat board games.")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check this installation (window, data, AI process, saves) and exit")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     sub.add_parser("play", help="open the game window (the default)").set_defaults(run=cmd_play)
 
@@ -179,6 +181,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv) or ["play"]
     try:
         args = build_parser().parse_args(args_list)
+        if args.selftest:
+            from catgames.selftest import run_selftest
+            return run_selftest()
         return int(args.run(args) or 0)
     except UsageError as exc:
         print(f"catgames: {exc}" if not str(exc).startswith("catgames") else str(exc), file=sys.stderr)

@@ -15,7 +15,7 @@ from typing import Any, Iterable, Iterator
 
 import yaml
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+from catgames.paths import DATA_DIR
 
 
 class DataError(ValueError):

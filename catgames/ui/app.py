@@ -8,6 +8,7 @@ Frame times are recorded for ``frame_stats()`` (benchmarks, the fps target).
 
 from __future__ import annotations
 
+import logging
 import random
 import statistics
 import time
@@ -18,6 +19,7 @@ import pygame
 
 from catgames.core import storage
 from catgames.core.storage import Settings
+from catgames.paths import WINDOW_ICON
 from catgames.ui import fonts, i18n, theme
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas
 from catgames.ui.scene import Scene, SceneStack
@@ -29,12 +31,21 @@ MAX_DT = 0.1  #: a stalled frame (window drag, debugger) must not make animation
 _POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 WorkerFactory = Callable[[], Any]
+log = logging.getLogger(__name__)
 
 
 def default_worker_factory() -> Any:
     """The real AI worker (``catgames.ai.worker.AIWorker``), imported only when an AI plays."""
     from catgames.ai.worker import AIWorker
     return AIWorker()
+
+
+def _set_window_icon() -> None:
+    """The cat of ``art/icon`` on the window and task bar; a missing file only costs a warning."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(WINDOW_ICON)))
+    except (pygame.error, OSError) as exc:
+        log.warning("no window icon: %s", exc)
 
 
 class App:
@@ -50,7 +61,7 @@ class App:
         self.worker_factory = worker_factory
         self.rng = random.Random(seed)  #: seeds for new matches (fixed in tests)
         self.windowed_size = size
-        pygame.display.set_caption("catgames")
+        _set_window_icon()
         self.canvas = Canvas(self._open_window(), self.settings.ui_scale)
         self.stack = SceneStack()
         self.sound = Sound(self.settings.effects_volume)
@@ -72,6 +83,7 @@ class App:
         s = self.settings
         theme.use_palette(s.palette)
         i18n.set_language(s.language)
+        pygame.display.set_caption(i18n.t("title.name"))
         self.sound.set_volume(s.effects_volume)
         self.canvas.text_scale = s.ui_scale
         is_full = bool(self.canvas.surface.get_flags() & pygame.FULLSCREEN)

@@ -7,11 +7,11 @@ size; the cache keeps that cheap.
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "art" / "fonts"
+from catgames.paths import FONT_DIR
+
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 
