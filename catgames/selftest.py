@@ -122,11 +122,12 @@ def play_ai_moves(worker: Any, game_id: str) -> list[str]:
     players = max(2, game.min_players)
     match = Match.new(game, players, [f"ai:{AI_DIFFICULTY}"] * players, None, SEED)
     played = []
-    for ply in range(AI_MOVES):
+    for _ in range(AI_MOVES):
         if match.state.is_over():
             break
-        worker.request(game_id, match.state.to_dict(), match.state.to_move, AI_DIFFICULTY,
-                       SEED * 7919 + ply)
+        seat = match.state.to_move
+        worker.request(game_id, match.state.observe(seat).to_dict(), seat, AI_DIFFICULTY,
+                       match.ai_request_seed())
         text = None
         while text is None:
             time.sleep(0.01)
@@ -180,8 +181,6 @@ def _run(name: str, check: Check, report: Report) -> bool:
 
 def run_selftest(report: Report = print) -> int:
     """Run every check, reporting one line each; 0 if all passed, else 1."""
-    import pygame
-
     from catgames.ai.worker import AIWorker
     from catgames.games import available_ids
 
@@ -196,7 +195,8 @@ def run_selftest(report: Report = print) -> int:
             for game_id in available_ids():
                 results.append(_run(f"table {game_id}", partial(check_table, opened[0], game_id),
                                     report))
-        pygame.display.quit()  # the window goes; fonts stay valid for whoever draws next
+        for app in opened:
+            app.close()  # the window, sound and fonts go before the AI's process starts
         with AIWorker(use_process=True, grace_s=AI_START_GRACE_S) as worker:
             for game_id in available_ids():
                 results.append(_run(f"ai {game_id}", partial(check_ai, worker, game_id), report))
