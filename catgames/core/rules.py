@@ -119,9 +119,22 @@ class State(ABC):
     def check(self, move: Any) -> Reason | None:
         """``None`` if ``move`` is legal now, else the reason it is not."""
 
-    @abstractmethod
     def apply(self, move: Any) -> list[Event]:
-        """Play ``move`` (raising ``IllegalMove`` if illegal) and return what happened."""
+        """Play ``move`` (raising ``IllegalMove`` with the rules' reason if it is illegal) and
+        return what happened."""
+        reason = self.check(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        return self._apply(move)
+
+    def apply_unchecked(self, move: Any) -> list[Event]:
+        """Play a move already known to be legal here (taken from ``legal_moves``, or checked
+        once on its way in): the fast path of search, undo and ``Match``."""
+        return self._apply(move)
+
+    @abstractmethod
+    def _apply(self, move: Any) -> list[Event]:
+        """The game's part of ``apply``: the effect of a legal ``move``."""
 
     @abstractmethod
     def outcome(self) -> Outcome | None:

@@ -131,14 +131,16 @@ class Match:
         """
         if self.state.is_over():
             raise ValueError("the game is over")
-        reason = self.state.check(move)
+        reason = self.state.check(move)  # the one check of a move on its way in
         if reason is not None:
             raise IllegalMove(move, reason)
         events = self._record(self.state.to_move, move)
         return events + self._resolve_chance()
 
-    def _record(self, seat: Seat, move: Any) -> list[Event]:
-        events = self.state.apply(move)
+    def _record(self, seat: Seat, move: Any, checked: bool = True) -> list[Event]:
+        """Play and log ``move``; ``checked``: it is known to be legal (checked, or drawn from
+        ``chance_outcomes``), so the rules need not check it again."""
+        events = self.state.apply_unchecked(move) if checked else self.state.apply(move)
         self.history.append(Turn(seat, str(move), tuple(events)))
         return events
 
@@ -180,7 +182,8 @@ class Match:
         self.history = []
         for ply, text in enumerate(moves, start=1):
             try:
-                self._record(self.state.to_move, self.game.parse_move(self.state, text))
+                self._record(self.state.to_move, self.game.parse_move(self.state, text),
+                             checked=False)  # a save from disk is checked move by move
             except (ValueError, KeyError, IndexError, TypeError) as exc:
                 raise SaveError(f"move {ply} ({text!r}) cannot be replayed: {exc}") from exc
 

@@ -13,7 +13,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
 from catgames.games.days.components import (
     CANCEL, DAYS, DRAW, PASS, UNKNOWN, UNKNOWN_TEXT, Choose, Discard, DaysData, Move, Play,
     days_data, parse_move, play_move, spot_text,
@@ -112,10 +112,7 @@ class DaysState(State):
             return Reason.of("no_voluntary_discard")
         return Reason.of("not_a_move", move=str(move))
 
-    def apply(self, move: Any) -> list[Event]:
-        reason = self.check(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
+    def _apply(self, move: Any) -> list[Event]:
         seat = self.to_move
         events: list[Event] = []
         if isinstance(move, Discard):
