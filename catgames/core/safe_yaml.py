@@ -23,7 +23,7 @@ import yaml
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  #: libyaml when present
 MAX_BYTES = 2 * 1024 * 1024  #: a save of a long game is some tens of KB
 MAX_DEPTH = 64               #: positions nest about 6 deep
-MAX_NODES = 1_000_000        #: with aliases expanded; a 2 MB file has about 150,000
+MAX_NODES = 100_000          #: with aliases expanded; a long game's save has a few thousand
 
 CODES = ("not_a_file", "unreadable", "too_big", "not_text", "not_yaml", "too_complex")
 
