@@ -113,7 +113,7 @@ def _check_shape(text: str) -> None:
     anchors: dict[str, tuple[int, int]] = {}   # anchor -> (expanded nodes, height)
     open_anchors: set[str] = set()
     stack: list[list[Any]] = []                # [anchor, nodes before it, height of children]
-    total = 0
+    total, aliased = 0, False
     for event in yaml.parse(text, Loader=LOADER):
         if isinstance(event, yaml.CollectionStartEvent):
             stack.append([event.anchor, total, 0])
@@ -135,13 +135,14 @@ def _check_shape(text: str) -> None:
             if event.anchor in open_anchors:
                 raise UnusableFile("too_complex", f"the alias *{brief(event.anchor)} refers to itself")
             size, height = anchors.get(event.anchor, (1, 1))  # an unknown one: the loader says so
+            aliased = True
         else:
             continue
         total += size
         if stack:
             stack[-1][2] = max(stack[-1][2], height)
         if total > MAX_NODES:
-            raise UnusableFile("too_complex", f"it holds more than {MAX_NODES} values once its "
-                               "aliases are expanded")
+            expanded = " once its aliases are expanded" if aliased else ""
+            raise UnusableFile("too_complex", f"it holds more than {MAX_NODES} values{expanded}")
         if len(stack) + height > MAX_DEPTH:
             raise UnusableFile("too_complex", f"it is nested more than {MAX_DEPTH} levels deep")

@@ -2,7 +2,9 @@
 
 Nothing a player made is ever silently lost: writes go to a temp file that replaces the old one
 in a single ``os.replace``, and a file we cannot use is moved aside as ``<name>.bad`` (with a
-counter if that exists) while the caller gets a message to show.
+counter if that exists; left in place when the folder is read-only) while the caller gets a
+``FileProblem`` to show.  Every file is read through ``safe_yaml``, so no file found on disk
+(a folder, 20 MB, an alias bomb) can stop the app from starting.
 """
 
 from __future__ import annotations

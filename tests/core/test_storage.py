@@ -70,7 +70,7 @@ def test_autosave_round_trip_and_delete(catgames_home):
     ("[" * 1000 + "]" * 1000, "too_complex", "nested more than"),
     ("a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9]\n" + "".join(
         f"{x}: &{x} [{', '.join([f'*{y}'] * 9)}]\n" for y, x in zip("abcdefgh", "bcdefghi")),
-     "too_complex", "aliases are expanded"),
+     "too_complex", "values once its aliases are expanded"),
     ("&loop [*loop]", "too_complex", "refers to itself"),
 ])
 def test_unusable_autosave_is_moved_aside_and_reported(catgames_home, content, code, words):
