@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from catgames.core import safe_yaml
 from catgames.core.safe_yaml import brief
-from catgames.core.session import SAVE_FORMAT
+from catgames.core.session import SAVE_FORMAT, Match, SaveError
 from catgames.games import UnknownGame, available_ids, load_game
 
 EXIT_USAGE = 2
@@ -82,7 +82,6 @@ def _game_of(path: Path, game_id: Any) -> Any:
 
 def _saved_position(path: Path, doc: dict[str, Any]) -> Any:
     """The position a save has reached, by replaying it as Continue would."""
-    from catgames.core.session import Match, SaveError
     _game_of(path, doc.get("game"))
     try:
         return Match.from_dict(doc).state
