@@ -90,14 +90,20 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 
 def _sync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (POSIX; Windows cannot open a folder, nor needs to)."""
+    """Make a rename in ``folder`` durable (POSIX; Windows cannot open a folder, nor needs to).
+
+    Best effort: some file systems refuse to sync a folder, and the new file is in place anyway.
+    """
     if os.name == "nt":
         return
-    fd = os.open(folder, os.O_RDONLY)
     try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        log.debug("cannot sync the folder %s: %s", folder, exc)
 
 
 def remove_stale_temp_files(path: Path, now: float | None = None) -> list[Path]:
