@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -35,6 +36,24 @@ def test_atomic_write_replaces_and_leaves_no_temp_files(catgames_home):
     storage.atomic_write_text(path, "two")
     assert path.read_text() == "two"
     assert sorted(p.name for p in path.parent.iterdir()) == ["f.yaml"]
+
+
+def test_the_file_is_synced_before_the_rename_and_the_folder_after(catgames_home, monkeypatch):
+    calls = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd):
+        calls.append("folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file")
+        real_fsync(fd)
+
+    def replace(src, dst):
+        calls.append("rename")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    storage.atomic_write_text(catgames_home / "f.yaml", "new")
+    assert calls == ["file", "rename", "folder"]
 
 
 def test_failed_write_keeps_the_old_file(catgames_home, monkeypatch):
