@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from catgames.core.safe_yaml import brief
 from catgames.games.days.components import NO_POS, UNKNOWN, UNKNOWN_TEXT
 from catgames.games.days.rules import GAME, DaysState, resolutions
 from catgames.games.days.scoring import is_filled
@@ -20,7 +21,7 @@ def _mapping(value: Any, where: str) -> dict:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise PositionError(f"{where}: expected a mapping, got {value!r}")
+        raise PositionError(f"{where}: expected a mapping, got {brief(value)}")
     return value
 
 
@@ -28,13 +29,13 @@ def _list(value: Any, where: str) -> list:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise PositionError(f"{where}: expected a list, got {value!r}")
+        raise PositionError(f"{where}: expected a list, got {brief(value)}")
     return value
 
 
 def _int(value: Any, where: str, lo: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < lo:
-        raise PositionError(f"{where}: expected a whole number of at least {lo}, got {value!r}")
+        raise PositionError(f"{where}: expected a whole number of at least {lo}, got {brief(value)}")
     return value
 
 
@@ -49,8 +50,8 @@ class _Reader:
         """A card by id; ``"?"`` (a face the file's seat cannot see) where ``hidden_ok``."""
         if hidden_ok and value == UNKNOWN_TEXT:
             return UNKNOWN
-        if value not in self.data.by_id:
-            raise PositionError(f"{where}: unknown card {value!r}")
+        if not isinstance(value, str) or value not in self.data.by_id:
+            raise PositionError(f"{where}: unknown card {brief(value)}")
         return self.data.by_id[value]
 
     def cards(self, value: Any, where: str, hidden_ok: bool = False) -> list[int]:
@@ -65,7 +66,7 @@ class _Reader:
     def spot(self, value: Any, where: str) -> tuple[int, int, int]:
         text = str(value).split()
         if len(text) != 2:
-            raise PositionError(f"{where}: expected a spot like 'P2 Fri' or 'P2 Fri:0', got {value!r}")
+            raise PositionError(f"{where}: expected a spot like 'P2 Fri' or 'P2 Fri:0', got {brief(value)}")
         day, _, pos = text[1].partition(":")
         try:
             return (self.seat(text[0], where), self.data.day_index(day), int(pos) if pos else NO_POS)
@@ -101,7 +102,7 @@ def state_from_position(doc: Any) -> DaysState:
     if not isinstance(doc, dict):
         raise PositionError("a days position must be a mapping with keys game, options, weeks, hands")
     if doc.get("game") != "days":
-        raise PositionError(f"game: expected 'days', got {doc.get('game')!r}")
+        raise PositionError(f"game: expected 'days', got {brief(doc.get('game'))}")
     try:
         options = GAME.resolve_options(_mapping(doc.get("options"), "options"))
     except ValueError as exc:
