@@ -14,6 +14,8 @@ from typing import Any, ClassVar, Hashable, Sequence
 Seat = int
 CHANCE: Seat = -1  #: ``to_move`` while the game waits for a random event
 NOBODY: Seat = -2  #: ``to_move`` once the game is over
+#: how a position file writes a card its seat cannot see; reading one deals an unseen card
+UNSEEN_TEXT = "?"
 
 
 @dataclass(frozen=True)

@@ -33,5 +33,6 @@ def open_app() -> "App":
 def run(argv: list[str] | None = None) -> int:
     """Open the window on the title screen and play until the player quits."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    open_app().run()
+    with open_app() as app:  # closed (window, sound, AI worker) even if the loop fails
+        app.run()
     return 0

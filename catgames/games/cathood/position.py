@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from catgames.core.rules import UNSEEN_TEXT
 from catgames.core.safe_yaml import brief
 from catgames.games.cathood.components import ACTIONS, BUILDING, BUILDING_CARD, PET_SHOP, ROW_NAMES, TOY
 from catgames.games.cathood.moves import RPS
 from catgames.games.cathood.rules import GAME, OVER, PLAY, SETUP, UNKNOWN, CathoodState
-
-UNKNOWN_TEXT = "?"       #: a deck card the file's seat cannot see
-HIDDEN_TEXT = "hidden"   #: a fight choice the file's seat cannot see
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
+
+HIDDEN_TEXT = "hidden"   #: a fight choice the file's seat cannot see (read: drawn at random)
 
 EDGES = "NESW"
 PHASES = (SETUP, PLAY, OVER)
@@ -92,7 +92,7 @@ def state_to_position(state: CathoodState) -> dict[str, Any]:
 
 def _card_text(state: CathoodState) -> Callable[[int], str]:
     cards = state.data.cards
-    return lambda c: UNKNOWN_TEXT if c == UNKNOWN else cards[c].id
+    return lambda c: UNSEEN_TEXT if c == UNKNOWN else cards[c].id
 
 
 def _step_text(state: CathoodState, step: tuple[Any, ...]) -> str:
@@ -276,6 +276,20 @@ class _Reader:
         self.used_parks.add(p)
         return p
 
+    def dealt_unseen(self, deck: list[int], kind: int, rng: random.Random) -> list[int]:
+        """``deck`` with each ``?`` replaced by a card of ``kind`` the file places nowhere,
+        shuffled: a seat's view reads back as one full game that view allows."""
+        holes = deck.count(UNKNOWN)
+        if not holes:
+            return deck
+        pool = [c for c in self.state.data.deck_for(kind, self.state.n) if c not in self.used_cards]
+        if len(pool) < holes:
+            raise PositionError(f"decks.{ROW_NAMES[kind]}: {holes} unseen cards (?) but only "
+                                f"{len(pool)} cards are left to deal")
+        rng.shuffle(pool)
+        dealt = iter(pool)
+        return [next(dealt) if c == UNKNOWN else c for c in deck]
+
     def market(self, rng: random.Random) -> None:
         state, data = self.state, self.state.data
         market, decks = self.mapping("market"), self.mapping("decks")
@@ -285,9 +299,9 @@ class _Reader:
         for k in (TOY, BUILDING_CARD):
             name = ROW_NAMES[k]
             if name in decks:
-                deck = [UNKNOWN if c == UNKNOWN_TEXT else self.card(c, f"decks.{name}", k)
+                deck = [UNKNOWN if c == UNSEEN_TEXT else self.card(c, f"decks.{name}", k)
                         for c in self.seq(decks[name], f"decks.{name}")]
-                state.decks[k] = deck[::-1]
+                state.decks[k] = self.dealt_unseen(deck[::-1], k, rng)
             else:
                 rest = [c for c in data.deck_for(k, state.n) if c not in self.used_cards
                         and c not in given_rows.get(k, [])]
@@ -340,7 +354,8 @@ class _Reader:
             if rps not in RPS + (HIDDEN_TEXT,) or not state.todo or state.todo[-1][0] != "fight":
                 raise PositionError("rps: a committed choice (rock, paper, scissors, or hidden "
                                     "in a seat's view) needs a pending fight on top")
-            state.committed = HIDDEN if rps == HIDDEN_TEXT else RPS.index(rps)
+            state.committed = (random.Random(self.seed).randrange(len(RPS)) if rps == HIDDEN_TEXT
+                               else RPS.index(rps))
 
     def step(self, text: Any) -> tuple[Any, ...]:
         words = str(text).split()

@@ -13,9 +13,11 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import (
+    NOBODY, UNSEEN_TEXT, Event, Game, Option, Outcome, Reason, Seat, State,
+)
 from catgames.games.days.components import (
-    CANCEL, DAYS, DRAW, PASS, UNKNOWN, UNKNOWN_TEXT, Choose, Discard, DaysData, Move, Play,
+    CANCEL, DAYS, DRAW, PASS, UNKNOWN, Choose, Discard, DaysData, Move, Play,
     days_data, parse_move, play_move, spot_text,
 )
 from catgames.games.days.effects import Resolution, Spot, why_not_placed
@@ -229,7 +231,7 @@ class DaysState(State):
         return list(self.data.seats[:self.n])
 
     def card_ids(self, cards: list[int] | tuple[int, ...]) -> list[str]:
-        return [UNKNOWN_TEXT if c == UNKNOWN else self.data.cards[c].id for c in cards]
+        return [UNSEEN_TEXT if c == UNKNOWN else self.data.cards[c].id for c in cards]
 
     def to_dict(self) -> dict[str, Any]:
         names = self.names

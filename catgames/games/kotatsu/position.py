@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from catgames.core.rules import Seat
+from catgames.core.rules import UNSEEN_TEXT, Seat
 from catgames.core.safe_yaml import brief
 from catgames.games.kotatsu.components import KotatsuData, kotatsu_data
 from catgames.games.kotatsu.rules import (
@@ -66,7 +66,7 @@ def state_to_position(state: KotatsuState) -> dict[str, Any]:
 
 
 def _card_text(data: KotatsuData) -> Callable[[int], str]:
-    return lambda c: "?" if c == UNKNOWN else data.card_label[c]
+    return lambda c: UNSEEN_TEXT if c == UNKNOWN else data.card_label[c]
 
 
 def _collected_entry(data: KotatsuData, cat: int, cu: int, seer: int,
@@ -88,7 +88,7 @@ class _Pools:
         self.cushions = _by_label(tuple(data.cushion_label(c) for c in range(data.blank)))
 
     def card(self, text: Any, where: str) -> int:
-        if text == "?":
+        if text == UNSEEN_TEXT:
             return UNKNOWN
         return _take(self.cards, text, where, "card")
 
@@ -97,7 +97,7 @@ class _Pools:
 
     def cushion(self, text: Any, where: str, colour: int | None = None) -> int:
         data = self.data
-        if text is None or text == "?":
+        if text is None or text == UNSEEN_TEXT:
             if colour is None:
                 raise PositionError(f"{where}: give a cushion like O+3 or O?")
             return ~colour
@@ -207,7 +207,7 @@ class _Reader:
         hands = _seats(_mapping(doc, "hands"), self.names, "hands")
         for s in range(state.n):
             where = f"hands.{self.names[s]}"
-            cards = _list(hands.get(s, ["?"] * data.hand_size), where)
+            cards = _list(hands.get(s, [UNSEEN_TEXT] * data.hand_size), where)
             if len(cards) > data.hand_size:
                 raise PositionError(f"{where}: {len(cards)} cards, at most {data.hand_size}")
             state.hands[s] = [pools.card(c, f"{where}[{i}]") for i, c in enumerate(cards)]
