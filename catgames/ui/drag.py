@@ -4,15 +4,17 @@ The controller is only an input state machine plus two small animations; it know
 It talks to the scene that owns the pieces through the ``DragHost`` protocol:
 
 * ``piece_at(pos)`` -> the piece under ``pos`` that the player may pick up now, or ``None``.
-  A piece is any hashable the host understands (a digit tile, a card, a box).
+  A piece (``P``) and a target (``T``) are small frozen values of the game's own types (a tile,
+  a card in hand; a spot on the bed, a day of a week); the controller only compares them.
 * ``home_of(piece)`` -> where the piece rests (the glide-back animation ends there).
 * ``rotations(piece)`` -> how many orientations it has (1 = cannot rotate).
 * ``legal_targets(piece, rotation)`` -> every target it may legally go to (highlighted).
 * ``snap(piece, rotation, pos)`` -> the target under/nearest ``pos`` *legal or not*, or ``None``
   when ``pos`` is off the board.  A target is any hashable that includes whatever the host needs
   (e.g. row, col and rotation).  ``nearest_target`` helps hosts with discrete drop points.
-* ``check(piece, target)`` -> ``None`` if legal, else the rules' ``Reason``.
-* ``apply(piece, target)`` -> play the move (the host turns it into a rules move).
+* ``check(piece, target)`` -> ``None`` if legal, else the rules' ``Reason`` (the ghost's verdict).
+* ``drop(piece, target)`` -> play the move it makes: ``None`` once played, else the reason the
+  rules refused it (the drop is checked there, once).
 * ``target_point(target)`` -> centre of the target (for the settle animation).
 * ``draw_piece(canvas, piece, rotation, center)`` -> the piece floating at ``center``.
 * ``draw_hints(canvas, piece, targets)`` -> highlight the legal targets.
@@ -32,7 +34,7 @@ shows a short settle ring; an illegal one glides the piece home and keeps ``reas
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Hashable, Iterable, Protocol, Sequence
+from typing import Callable, Generic, Hashable, Iterable, Protocol, Sequence, TypeVar
 
 import pygame
 
@@ -46,40 +48,44 @@ GLIDE_TIME = 0.22
 SETTLE_TIME = 0.3
 
 
-class DragHost(Protocol):
-    def piece_at(self, pos: Point) -> Hashable | None: ...
-    def home_of(self, piece: Hashable) -> Point: ...
-    def rotations(self, piece: Hashable) -> int: ...
-    def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]: ...
-    def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None: ...
-    def check(self, piece: Hashable, target: Hashable) -> Reason | None: ...
-    def apply(self, piece: Hashable, target: Hashable) -> None: ...
-    def target_point(self, target: Hashable) -> Point: ...
-    def draw_piece(self, canvas: Canvas, piece: Hashable, rotation: int, center: Point) -> None: ...
-    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None: ...
-    def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None: ...
-    def on_pick(self, piece: Hashable) -> None: ...
-    def on_reject(self, piece: Hashable, reason: Reason) -> None: ...
+P = TypeVar("P", bound=Hashable)  #: a piece the player can pick up
+T = TypeVar("T", bound=Hashable)  #: a place it can be dropped
 
 
-class DragHostBase:
+class DragHost(Protocol[P, T]):
+    def piece_at(self, pos: Point) -> P | None: ...
+    def home_of(self, piece: P) -> Point: ...
+    def rotations(self, piece: P) -> int: ...
+    def legal_targets(self, piece: P, rotation: int) -> Sequence[T]: ...
+    def snap(self, piece: P, rotation: int, pos: Point) -> T | None: ...
+    def check(self, piece: P, target: T) -> Reason | None: ...
+    def drop(self, piece: P, target: T) -> Reason | None: ...
+    def target_point(self, target: T) -> Point: ...
+    def draw_piece(self, canvas: Canvas, piece: P, rotation: int, center: Point) -> None: ...
+    def draw_hints(self, canvas: Canvas, piece: P, targets: Sequence[T]) -> None: ...
+    def draw_ghost(self, canvas: Canvas, piece: P, target: T, legal: bool) -> None: ...
+    def on_pick(self, piece: P) -> None: ...
+    def on_reject(self, piece: P, reason: Reason) -> None: ...
+
+
+class DragHostBase(Generic[P, T]):
     """Defaults for the optional parts of ``DragHost``."""
 
-    def rotations(self, piece: Hashable) -> int:
+    def rotations(self, piece: P) -> int:
         return 1
 
-    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
+    def draw_hints(self, canvas: Canvas, piece: P, targets: Sequence[T]) -> None:
         pass
 
-    def on_pick(self, piece: Hashable) -> None:
+    def on_pick(self, piece: P) -> None:
         pass
 
-    def on_reject(self, piece: Hashable, reason: Reason) -> None:
+    def on_reject(self, piece: P, reason: Reason) -> None:
         pass
 
 
-def nearest_target(targets: Iterable[Hashable], pos: Point, point_of: Callable[[Hashable], Point],
-                   radius: float) -> Hashable | None:
+def nearest_target(targets: Iterable[T], pos: Point, point_of: Callable[[T], Point],
+                   radius: float) -> T | None:
     """The target whose point is closest to ``pos`` within ``radius``, else ``None``."""
     best, best_d = None, radius * radius
     for target in targets:
@@ -95,8 +101,8 @@ def _ease(t: float) -> float:
 
 
 @dataclass
-class _Anim:
-    piece: Hashable | None
+class _Anim(Generic[P]):
+    piece: P | None
     rotation: int
     start: Point
     end: Point
@@ -118,23 +124,24 @@ class _Anim:
                 self.start[1] + (self.end[1] - self.start[1]) * k)
 
 
-class DragController:
-    """Pick up -> highlight legal targets -> snap and preview -> drop -> check -> apply or glide back."""
+class DragController(Generic[P, T]):
+    """Pick up -> highlight legal targets -> snap and preview -> drop (the rules check it once)
+    -> settle, or glide back with the reason."""
 
-    def __init__(self, host: DragHost) -> None:
+    def __init__(self, host: DragHost[P, T]) -> None:
         self.host = host
         self.enabled = True
-        self.piece: Hashable | None = None
+        self.piece: P | None = None
         self.rotation = 0
         self.dragging = False           #: button held since pick-up (else click-selected)
         self.pointer: Point = (0.0, 0.0)
-        self.target: Hashable | None = None
+        self.target: T | None = None
         self.target_reason: Reason | None = None
-        self.legal: list[Hashable] = []
+        self.legal: list[T] = []
         self.reason: Reason | None = None  #: why the last drop was refused (until the next pick)
         self._press: Point | None = None
         self._was_selected = False
-        self.anims: list[_Anim] = []
+        self.anims: list[_Anim[P]] = []
 
     # -- queries ----------------------------------------------------------------------------
     @property
@@ -142,11 +149,11 @@ class DragController:
         return self.piece is not None
 
     @property
-    def selected(self) -> Hashable | None:
+    def selected(self) -> P | None:
         """The click-selected piece (held but not being dragged)."""
         return self.piece if self.piece is not None and not self.dragging else None
 
-    def is_lifted(self, piece: Hashable) -> bool:
+    def is_lifted(self, piece: P) -> bool:
         """True while ``piece`` is in the hand or gliding home: do not draw it at home."""
         return (piece == self.piece and self.dragging) or any(a.piece == piece for a in self.anims)
 
@@ -155,7 +162,7 @@ class DragController:
         return self.target is not None and self.target_reason is None
 
     # -- actions (also for keyboard play) ----------------------------------------------------
-    def pick(self, piece: Hashable, pos: Point | None = None, dragging: bool = False) -> None:
+    def pick(self, piece: P, pos: Point | None = None, dragging: bool = False) -> None:
         """Take ``piece`` in hand (keyboard digit keys call this too)."""
         self.piece, self.rotation, self.dragging = piece, 0, dragging
         self.pointer = pos if pos is not None else self.host.home_of(piece)
@@ -178,7 +185,7 @@ class DragController:
     def cancel(self) -> None:
         """Put the held piece back (gliding home if it was being dragged)."""
         if self.piece is not None and self.dragging:
-            self._glide_home()
+            self._glide_home(self.piece, self.rotation, self.pointer)
         self._release()
 
     def release(self) -> None:
@@ -186,26 +193,27 @@ class DragController:
         it was taken from."""
         self._release()
 
-    def place(self, target: Hashable | None = None) -> bool:
-        """Drop the held piece on ``target`` (default: the snapped one); True if it was played."""
+    def place(self, target: T | None = None) -> bool:
+        """Drop the held piece on ``target`` (default: the snapped one); True if it was played.
+
+        The piece leaves the hand first: the move it makes may end the turn."""
         target = self.target if target is None else target
-        piece = self.piece
+        piece, rotation = self.piece, self.rotation
         if piece is None:
             return False
         if target is None:
             self.cancel()
             return False
-        reason = self.host.check(piece, target)
+        start = self.pointer if self.dragging else self.host.home_of(piece)
+        self._release()
+        reason = self.host.drop(piece, target)
         if reason is None:
-            self._release()
-            self.host.apply(piece, target)
             point = self.host.target_point(target)
             self.anims.append(_Anim(None, 0, point, point, SETTLE_TIME))
             return True
         self.reason = reason
         self.host.on_reject(piece, reason)
-        self._glide_home()
-        self._release()
+        self._glide_home(piece, rotation, start)
         return False
 
     # -- input -------------------------------------------------------------------------------
@@ -278,19 +286,20 @@ class DragController:
 
     # -- internals ---------------------------------------------------------------------------
     def _refresh(self) -> None:
-        self.legal = list(self.host.legal_targets(self.piece, self.rotation))
+        if self.piece is not None:
+            self.legal = list(self.host.legal_targets(self.piece, self.rotation))
         self._resnap()
 
     def _resnap(self) -> None:
+        if self.piece is None:
+            return
         target = self.host.snap(self.piece, self.rotation, self.pointer)
         if target != self.target:
             self.target = target
             self.target_reason = None if target is None else self.host.check(self.piece, target)
 
-    def _glide_home(self) -> None:
-        start = self.pointer if self.dragging else self.host.home_of(self.piece)
-        self.anims.append(_Anim(self.piece, self.rotation, start, self.host.home_of(self.piece),
-                                GLIDE_TIME))
+    def _glide_home(self, piece: P, rotation: int, start: Point) -> None:
+        self.anims.append(_Anim(piece, rotation, start, self.host.home_of(piece), GLIDE_TIME))
 
     def _release(self) -> None:
         self.piece, self.dragging, self.target, self.target_reason = None, False, None, None

@@ -4,10 +4,14 @@ A game's scene subclasses ``BaseGameScene`` and supplies:
 
 * ``draw_board(canvas, rect)`` (required): the board, trays and pieces inside ``board_rect``;
   finish with ``self.drag.draw(canvas)`` if the game uses drag-and-drop.
-* the ``DragHost`` methods of ``catgames.ui.drag`` (``piece_at``, ``snap``, ``check``…), turning
-  pieces and targets into rules moves and calling ``self.play_human(move)`` from ``apply``.
-  ``self.drag`` is a ready ``DragController`` bound to the scene; it only receives input while
-  a human may act (``human_can_act``).
+* its gestures: ``move_for(piece, target)``, the rules move a drop makes, and
+  ``targets_for(piece, rotation)``, every place a piece could go; pieces and targets are the
+  game's own small frozen types (the scene is ``BaseGameScene[Piece, Target]``).  From these two
+  the base answers the drag controller's ``legal_targets``, ``check`` and ``drop``: a drop is
+  checked once, by ``Match.play``.
+* the pixel side of ``catgames.ui.drag.DragHost``: ``piece_at``, ``home_of``, ``snap``,
+  ``target_point`` and the ``draw_*`` methods.  ``self.drag`` is a ready ``DragController`` bound
+  to the scene; it only receives input while a human may act (``human_can_act``).
 * ``make_seen(view, private)`` (optional): the game's view model, built from ``view`` — the
   observation of the seat whose private parts may be shown (``private``; ``None``: nobody's,
   ``view`` is then the public view).  The base calls it once per change and keeps the result in
@@ -29,7 +33,7 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass
-from typing import Any, Hashable, Sequence
+from typing import Any, Iterable, Sequence
 
 import pygame
 
@@ -39,7 +43,7 @@ from catgames.core.session import Match, Turn, ai_difficulty
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.drag import DragController, DragHostBase
+from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.scene import Scene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget, WidgetGroup
@@ -73,7 +77,11 @@ class _AITurn:
     move: str | None = None
 
 
-class BaseGameScene(Scene, DragHostBase):
+#: the verdict on a drop where the game makes no move of that piece at all
+NOTHING_THERE = Reason.of("nothing_there")
+
+
+class BaseGameScene(Scene, DragHostBase[P, T]):
     """One game's table; subclass per game (see the module docstring for the hooks)."""
 
     board_rect = BOARD_RECT
@@ -85,7 +93,8 @@ class BaseGameScene(Scene, DragHostBase):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.drag = DragController(self)
+        self.drag: DragController[P, T] = DragController(self)
+        self._legal: tuple[tuple[int, int], frozenset[Any]] | None = None
         self.log: list[str] = []
         self.status: str = ""
         self.status_error = False
@@ -105,8 +114,16 @@ class BaseGameScene(Scene, DragHostBase):
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
         raise NotImplementedError
 
-    def piece_at(self, pos: Point) -> Hashable | None:
+    def piece_at(self, pos: Point) -> P | None:
         return None
+
+    def move_for(self, piece: P, target: T) -> Any | None:
+        """The rules move that dropping ``piece`` on ``target`` makes (``None``: no move)."""
+        return None
+
+    def targets_for(self, piece: P, rotation: int) -> Iterable[T]:
+        """Every place ``piece`` (turned ``rotation`` times) could be dropped, legal or not."""
+        return ()
 
     def handle_game_input(self, event: pygame.event.Event) -> bool:
         """Input while a human may act; the default gives it to the drag controller."""
@@ -248,19 +265,46 @@ class BaseGameScene(Scene, DragHostBase):
 
     # -- moves ------------------------------------------------------------------------------
     def play_human(self, move: Any) -> bool:
-        """Play a human's move; on an illegal one show the reason and return False."""
+        """Play a human's move (a button, a key); on an illegal one show the reason and return
+        False."""
+        reason = self._play_human(move)
+        if reason is not None:
+            self.show_reason(reason)
+        return reason is None
+
+    def _play_human(self, move: Any) -> Reason | None:
         if not self.human_can_act():
-            return False
+            return Reason.of("not_your_turn")
         return self._play(move)
 
-    def _play(self, move: Any) -> bool:
+    # -- gestures: what the drag controller asks, answered from ``move_for`` ----------------
+    def legal_moves_now(self) -> frozenset[Any]:
+        """The legal moves of the position, once per change."""
+        if self._legal is None or self._legal[0] != self.version:
+            self._legal = (self.version, frozenset(self.state.legal_moves()))
+        return self._legal[1]
+
+    def legal_targets(self, piece: P, rotation: int) -> list[T]:
+        legal = self.legal_moves_now()
+        return [t for t in self.targets_for(piece, rotation) if self.move_for(piece, t) in legal]
+
+    def check(self, piece: P, target: T) -> Reason | None:
+        move = self.move_for(piece, target)
+        return NOTHING_THERE if move is None else self.state.check(move)
+
+    def drop(self, piece: P, target: T) -> Reason | None:
+        move = self.move_for(piece, target)
+        return NOTHING_THERE if move is None else self._play_human(move)
+
+    def _play(self, move: Any) -> Reason | None:
+        """Play ``move`` for the seat to move: ``None`` once played, else why the rules refused
+        it (they check it here, once)."""
         seat = self.state.to_move
         before = self.seen
         try:
             events = self.match.play(move)
         except IllegalMove as exc:
-            self.show_reason(exc.reason)
-            return False
+            return exc.reason
         self._before = before
         self.change += 1
         self.drag.release()  # whoever made the move, nothing stays held or selected after it
@@ -270,16 +314,16 @@ class BaseGameScene(Scene, DragHostBase):
         self._autosave()
         self._build_buttons()
         self._announce_turn()
-        return True
+        return None
 
     def show_reason(self, reason: Reason) -> None:
         self.status, self.status_error = i18n.reason_text(reason, self.match.game_id), True
         self.app.sound.play("illegal")
 
-    def on_reject(self, piece: Hashable, reason: Reason) -> None:
+    def on_reject(self, piece: P, reason: Reason) -> None:
         self.show_reason(reason)
 
-    def on_pick(self, piece: Hashable) -> None:
+    def on_pick(self, piece: P) -> None:
         self.status, self.status_error = "", False
         self.app.sound.play("pick")
 
@@ -392,7 +436,7 @@ class BaseGameScene(Scene, DragHostBase):
         except ValueError as exc:
             move = None
             log.error("AI sent an unreadable move %r: %s", text, exc)
-        if move is None or not self._play(move):
+        if move is None or self._play(move) is not None:
             self._ai_failed = True
             self.app.toasts.show(i18n.t("game.ai_bad_move", move=text), error=True)
 
