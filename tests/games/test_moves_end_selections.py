@@ -46,7 +46,7 @@ def test_a_move_made_any_way_ends_the_held_piece(catgames_home, game_id):
         if piece is not None:
             scene.drag.pick(piece)  # selected, as by a click or a digit key
             held += 1
-        assert scene._play(rng.choice(match.state.legal_moves()))  # a button, a key or the AI
+        assert scene._play(rng.choice(match.state.legal_moves())) is None  # a button, a key or the AI
         assert scene.drag.piece is None and not scene.drag.legal
         app.step([])  # the next player's table (or the hand-off) draws
     assert held >= 3

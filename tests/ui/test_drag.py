@@ -35,8 +35,11 @@ class Host(DragHostBase):
     def check(self, piece, target):
         return Reason.of("occupied", col=target[0]) if target[0] == 3 else None
 
-    def apply(self, piece, target):
-        self.applied.append((piece, target))
+    def drop(self, piece, target):
+        reason = self.check(piece, target)
+        if reason is None:
+            self.applied.append((piece, target))
+        return reason
 
     def target_point(self, target):
         return (target[0] * 100 + 50, 300)

@@ -157,19 +157,16 @@ class ToyScene(BaseGameScene):
     def rotations(self, piece) -> int:
         return 4
 
-    def legal_targets(self, piece, rotation):
-        return [m.cell for m in self.state.legal_moves()]
+    def targets_for(self, piece, rotation):
+        return range(9)
+
+    def move_for(self, piece, target):
+        return Mark(target)
 
     def snap(self, piece, rotation, pos):
         if not BOARD.collidepoint(pos):
             return None
         return int((pos[1] - BOARD.y) // CELL) * 3 + int((pos[0] - BOARD.x) // CELL)
-
-    def check(self, piece, target):
-        return self.state.check(Mark(target))
-
-    def apply(self, piece, target) -> None:
-        self.play_human(Mark(target))
 
     def target_point(self, target):
         return cell_center(target)

@@ -83,8 +83,7 @@ class BedState(State):
     def _apply(self, move: Any) -> list[Event]:
         mask = self.mask_of(move)
         assert mask is not None
-        move = self.table.canonical[(move.digit, mask)]
-        return self._place(self._to_move, move, mask)
+        return self._place(self._to_move, self.table.canonical[(move.digit, mask)], mask)
 
     def outcome(self) -> Outcome | None:
         if self._to_move != NOBODY:
@@ -165,6 +164,12 @@ class BedState(State):
         if not self.hands[seat] >> digit & 1:
             return False
         return any(e[0] == digit for e in self.open_entries(seat))
+
+    def canonical(self, move: Placement) -> Placement:
+        """The rules' own form of ``move``: of the rotations that cover the same cells, the
+        lowest (the one ``legal_moves`` lists)."""
+        mask = self.mask_of(move)
+        return move if mask is None else self.table.canonical.get((move.digit, mask), move)
 
     def mask_of(self, move: Placement) -> int | None:
         """Cells a placement covers (``None`` if off the bed); table lookup for speed."""

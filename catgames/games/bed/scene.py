@@ -3,14 +3,16 @@ the territory preview and the end-of-game claw markers.  Legality always comes f
 
 from __future__ import annotations
 
-from typing import Hashable, Sequence
+from typing import Sequence
 
 import pygame
 
 from catgames.core.grid import bounds
-from catgames.core.rules import Event, Outcome, Reason
+from catgames.core.rules import Event, Outcome
 from catgames.core.session import Turn
+from catgames.games.bed import gestures
 from catgames.games.bed.components import DIGITS, TOY_KINDS, Placement
+from catgames.games.bed.gestures import Tile
 from catgames.games.bed.rules import BedState
 from catgames.games.bed.scoring import BedScore
 from catgames.games.bed.view import (
@@ -37,7 +39,7 @@ FLASH_TIME = 0.9
 BANNER_TIME = 3.0
 
 
-class BedScene(BaseGameScene):
+class BedScene(BaseGameScene[Tile, Placement]):
     """The table of This Bed Is Mine; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(522, 76, 742, 712)  #: beside the bed, so its claws stay visible
@@ -49,7 +51,7 @@ class BedScene(BaseGameScene):
         self.cursor: tuple[int, int] | None = None
         self.banner: tuple[str, float] | None = None
         self.flash: tuple[list[tuple[int, int]], float] | None = None
-        self._score_key: int | None = None
+        self._score_key: tuple[int, int] | None = None
         self._score: BedScore | None = None
         self._hint_key: tuple | None = None
         self._hint_cells: list[tuple[int, int]] = []
@@ -61,7 +63,7 @@ class BedScene(BaseGameScene):
 
     def score_now(self) -> BedScore:
         """The bed scored as it stands, cached per move."""
-        key = len(self.bed.history) * 4 + sum(self.bed.passed)
+        key = self.version
         if self._score_key != key:
             self._score_key, self._score = key, self.bed.score()
         assert self._score is not None
@@ -85,66 +87,58 @@ class BedScene(BaseGameScene):
         return [Toggle((918, 330, 330, 40), i18n.t("bed.preview"), self.preview, self._set_preview,
                        tooltip=i18n.t("bed.preview_tip"))]
 
-    # -- DragHost --------------------------------------------------------------------------
-    def piece_at(self, pos: Point) -> Hashable | None:
+    # -- gestures (the rules side is ``gestures``) --------------------------------------------
+    def move_for(self, piece: Tile, target: Placement) -> Placement | None:
+        return gestures.move_for(self.bed, piece, target)
+
+    def targets_for(self, piece: Tile, rotation: int) -> list[Placement]:
+        return gestures.targets(self.bed, piece, rotation)
+
+    def piece_at(self, pos: Point) -> Tile | None:
         seat = self.bed.to_move
         if seat < 0:
             return None
         for digit in self.bed.in_hand(seat):
             if self.slot_rect(seat, digit).collidepoint(pos):
-                return digit
+                return Tile(digit)
         return None
 
-    def home_of(self, piece: Hashable) -> Point:
-        return self.slot_rect(max(self.bed.to_move, 0), int(piece)).center  # type: ignore[arg-type]
+    def home_of(self, piece: Tile) -> Point:
+        return self.slot_rect(max(self.bed.to_move, 0), piece.digit).center
 
-    def rotations(self, piece: Hashable) -> int:
+    def rotations(self, piece: Tile) -> int:
         return 4
 
-    def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]:
-        cells = shape(int(piece), rotation)  # type: ignore[arg-type]
-        return [Placement(m.digit, rotation, m.row, m.col) for m in self.bed.legal_moves()
-                if m.digit == piece and shape(m.digit, m.rot) == cells]
-
-    def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None:
+    def snap(self, piece: Tile, rotation: int, pos: Point) -> Placement | None:
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
-        h, w = bounds(shape(int(piece), rotation))  # type: ignore[arg-type]
-        return Placement(int(piece), rotation, cell[0] - h // 2, cell[1] - w // 2)  # type: ignore[arg-type]
+        h, w = bounds(shape(piece.digit, rotation))
+        return Placement(piece.digit, rotation, cell[0] - h // 2, cell[1] - w // 2)
 
-    def check(self, piece: Hashable, target: Hashable) -> Reason | None:
-        return self.bed.check(target)
-
-    def apply(self, piece: Hashable, target: Hashable) -> None:
-        self.play_human(target)
-
-    def target_point(self, target: Hashable) -> Point:
-        assert isinstance(target, Placement)
+    def target_point(self, target: Placement) -> Point:
         h, w = bounds(shape(target.digit, target.rot))
         return self.geo.corner(target.row + h / 2, target.col + w / 2)
 
-    def draw_piece(self, canvas: Canvas, piece: Hashable, rotation: int, center: Point) -> None:
+    def draw_piece(self, canvas: Canvas, piece: Tile, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target is not None:
             return  # over the bed the snapped ghost is the preview; a floating copy would hide it
         style = palette().seat(max(self.bed.to_move, 0))
-        draw_mini_tile(canvas, center, int(piece), rotation, CELL * 0.8, style)  # type: ignore[arg-type]
+        draw_mini_tile(canvas, center, piece.digit, rotation, CELL * 0.8, style)
 
-    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
-        key = (piece, self.drag.rotation, len(self.bed.history))
+    def draw_hints(self, canvas: Canvas, piece: Tile, targets: Sequence[Placement]) -> None:
+        key = (piece, self.drag.rotation, self.version)
         if key != self._hint_key:
             spots = set()
             for t in targets:
-                assert isinstance(t, Placement)
                 h, w = bounds(shape(t.digit, t.rot))
                 spots.add((t.row + h // 2, t.col + w // 2))
             self._hint_key, self._hint_cells = key, sorted(spots)
         draw_cells(canvas, self.geo, self._hint_cells, (*palette().ok, 70), inset=CELL * 0.3)
-        if not targets and self.bed.fits(self.bed.to_move, int(piece)):  # type: ignore[arg-type]
+        if not targets and self.bed.fits(self.bed.to_move, piece.digit):
             self._draw_note(canvas, i18n.t("bed.turn_it"))
 
-    def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None:
-        assert isinstance(target, Placement)
+    def draw_ghost(self, canvas: Canvas, piece: Tile, target: Placement, legal: bool) -> None:
         pal = palette()
         cells = [(target.row + r, target.col + c) for r, c in shape(target.digit, target.rot)]
         inside = [rc for rc in cells if 0 <= rc[0] < self.geo.rows and 0 <= rc[1] < self.geo.cols]
@@ -176,7 +170,7 @@ class BedScene(BaseGameScene):
         for intent in I.intents_of(event):
             if intent.kind == I.DIGIT and self.bed.hands[self.bed.to_move] >> intent.value & 1:
                 self.cursor = self.cursor or (8, 6)
-                self.drag.pick(intent.value, self.geo.centre(*self.cursor))
+                self.drag.pick(Tile(intent.value), self.geo.centre(*self.cursor))
                 return True
             if intent.kind in (I.UP, I.DOWN, I.LEFT, I.RIGHT):
                 dr, dc = {I.UP: (-1, 0), I.DOWN: (1, 0), I.LEFT: (0, -1), I.RIGHT: (0, 1)}[intent.kind]
@@ -213,12 +207,11 @@ class BedScene(BaseGameScene):
         bed = self.bed
         geo = self.geo
         pal = palette()
-        history = len(bed.history)
-        canvas.cached("bed", (history, tuple(bed.passed), self.preview, pal.name, bed.side),
+        canvas.cached("bed", (self.version, self.preview, pal.name, bed.side),
                       geo.rect.inflate(40, 60), self._draw_bed)
         for seat in (0, 1):
-            lifted = tuple(d for d in DIGITS if self.drag.is_lifted(d))
-            key = (history, tuple(bed.passed), bed.to_move, lifted, self.drag.selected, pal.name)
+            lifted = tuple(d for d in DIGITS if self.drag.is_lifted(Tile(d)))
+            key = (self.version, lifted, self.drag.selected, pal.name)
             canvas.cached(f"tray{seat}", key, self._tray_box(seat),
                           lambda c, s=seat: self._draw_tray(c, s))
         if self.flash is not None:
@@ -312,11 +305,11 @@ class BedScene(BaseGameScene):
             if not in_hand:
                 canvas.rect(pal.panel_edge, slot.inflate(-10, -10), width=1, radius=8)
                 continue
-            if self.drag.is_lifted(digit) and active:
+            if self.drag.is_lifted(Tile(digit)) and active:
                 continue
             fits = bed.fits(seat, digit) if not bed.is_over() else False
             opening_only = active and bed.is_opening() and digit not in bed.data.initial_digits
-            selected = active and self.drag.selected == digit
+            selected = active and self.drag.selected == Tile(digit)
             if selected:
                 canvas.rect(pal.focus, slot.inflate(-4, -4), width=3, radius=8)
             tile = draw_mini_tile(canvas, (slot.centerx - 14, slot.centery), digit, 0, MINI, style,

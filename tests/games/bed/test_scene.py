@@ -8,6 +8,7 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.bed.components import Placement
+from catgames.games.bed.gestures import Tile
 from catgames.games.bed.scene import BedScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
@@ -65,7 +66,7 @@ def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
     assert scene.match.state.to_dict() == before
     assert scene.status_error and scene.status == "That tile overlaps the Cat's 3."
     app.run_frames(30)  # the tile glides back home and is drawn in the tray again
-    assert not scene.drag.is_lifted(8)
+    assert not scene.drag.is_lifted(Tile(8))
 
 
 def test_opening_rule_reason_is_shown(table):
@@ -94,7 +95,7 @@ def test_click_to_select_then_click_to_place(table):
     slot = scene.slot_rect(0, 4).center
     app.step([pygame.event.Event(DOWN, pos=slot, button=1)])
     app.step([pygame.event.Event(UP, pos=slot, button=1)])
-    assert scene.drag.selected == 4
+    assert scene.drag.selected == Tile(4)
     spot = centre_for(scene, Placement(4, 0, 6, 4))
     app.step([pygame.event.Event(MOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))])
     app.step([pygame.event.Event(DOWN, pos=spot, button=1)])
