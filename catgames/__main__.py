@@ -11,7 +11,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 from catgames.core import safe_yaml
 from catgames.core.safe_yaml import brief
@@ -27,7 +27,7 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse would print the whole usage block
+    def error(self, message: str) -> NoReturn:  # argparse would print the whole usage block
         raise UsageError(f"{self.prog}: {message}")
 
 

@@ -80,9 +80,10 @@ class TreeSearchPlayer(WeighingPlayer):
                and not clock.out_of_time(done > 0)):
             world = self.world(state, seat, rng)
             baseline = evaluations(world, h) if self.relative else None
-            node = self.descend(root, world, rng)
+            leaf = self.descend(root, world, rng)
             rollout(world, h, rng, self.rollout_depth)
             reward = rewards(world, h, self.eval_scale, baseline)
+            node: Node | None = leaf
             while node is not None:
                 node.visits += 1
                 if node.seat >= 0:

@@ -79,6 +79,7 @@ def serve(requests: Any, results: Any, current: Any, load: Loader) -> None:
             return
         if current.value != job.id:
             continue  # cancelled while queued
+        answer: tuple[int, str | None, str | None]
         try:
             answer = (job.id, think(job, load, lambda: current.value != job.id), None)
         except Exception:

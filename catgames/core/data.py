@@ -10,6 +10,8 @@ are errors like any other.
 
 from __future__ import annotations
 
+import builtins
+
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -139,7 +141,7 @@ class Node:
             raise self.fail(f"missing key {key!r}")
         return self.child(key)
 
-    def get(self, key: str) -> "Node | None":
+    def get(self, key: str | builtins.int) -> "Node | None":
         mapping = self._expect(dict, "a mapping")
         self._ask(str(key))
         return self.child(key) if key in mapping else None
@@ -191,11 +193,11 @@ class Node:
     def bool(self) -> bool:
         return self._expect(bool, "true or false")
 
-    def int_pair(self) -> tuple[int, int]:
+    def int_pair(self) -> tuple[builtins.int, builtins.int]:
         a, b = self.list(length=2)
         return a.int(), b.int()
 
-    def span(self) -> tuple[int, int]:
+    def span(self) -> tuple[builtins.int, builtins.int]:
         """An inclusive ``[lo, hi]`` range."""
         lo, hi = self.int_pair()
         if hi < lo:

@@ -48,6 +48,14 @@ def _set_window_icon() -> None:
         log.warning("no window icon: %s", exc)
 
 
+def _window() -> pygame.Surface:
+    """The open window's surface (the app opens it before anything asks)."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise pygame.error("the window is not open")
+    return surface
+
+
 class App:
     """Owns the window, the scene stack and shared services."""
 
@@ -89,7 +97,7 @@ class App:
         is_full = bool(self.canvas.surface.get_flags() & pygame.FULLSCREEN)
         if is_full != s.fullscreen:
             self.canvas.resize(self._open_window())
-        self.canvas.resize(pygame.display.get_surface())
+        self.canvas.resize(_window())
 
     def save_settings(self) -> None:
         try:
@@ -127,8 +135,8 @@ class App:
             return True
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if not self.settings.fullscreen:
-                self.windowed_size = pygame.display.get_surface().get_size()
-            self.canvas.resize(pygame.display.get_surface())
+                self.windowed_size = _window().get_size()
+            self.canvas.resize(_window())
             return True
         return False
 

@@ -229,12 +229,12 @@ class DragController(Generic[P, T]):
     def _intent(self, intent: I.Intent) -> bool:
         kind = intent.kind
         if kind == I.POINT:
-            self.point(intent.pos)
+            self.point(intent.at)
             return self.dragging
         if kind == I.SELECT:
-            return self._press_at(intent.pos)
+            return self._press_at(intent.at)
         if kind == I.RELEASE:
-            return self._release_at(intent.pos)
+            return self._release_at(intent.at)
         if kind == I.ROTATE and self.piece is not None:
             self.rotate(intent.value)
             return True

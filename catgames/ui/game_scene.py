@@ -117,6 +117,22 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def piece_at(self, pos: Point) -> P | None:
         return None
 
+    # the pixel half of the drag host: a game whose ``piece_at`` can return a piece writes these
+    def home_of(self, piece: P) -> Point:
+        raise NotImplementedError
+
+    def snap(self, piece: P, rotation: int, pos: Point) -> T | None:
+        raise NotImplementedError
+
+    def target_point(self, target: T) -> Point:
+        raise NotImplementedError
+
+    def draw_piece(self, canvas: Canvas, piece: P, rotation: int, center: Point) -> None:
+        raise NotImplementedError
+
+    def draw_ghost(self, canvas: Canvas, piece: P, target: T, legal: bool) -> None:
+        raise NotImplementedError
+
     def move_for(self, piece: P, target: T) -> Any | None:
         """The rules move that dropping ``piece`` on ``target`` makes (``None``: no move)."""
         return None
@@ -403,6 +419,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             if not self._request_ai(state.to_move, difficulty, ply):
                 return
         ai = self._ai
+        if ai is None:
+            return
         ai.waited += dt
         if ai.move is None:
             ai.move = self.worker.poll()

@@ -32,6 +32,13 @@ class Intent:
     value: int = 0
     pos: tuple[float, float] | None = None
 
+    @property
+    def at(self) -> tuple[float, float]:
+        """Where a pointer intent happened (keys have no place: asking one is a bug)."""
+        if self.pos is None:
+            raise ValueError(f"a {self.kind} intent has no position")
+        return self.pos
+
 
 _KEYS = {
     pygame.K_ESCAPE: BACK, pygame.K_BACKSPACE: BACK,

@@ -93,12 +93,19 @@ class Sound:
         if self.volume <= 0 or not self.warm():
             return
         try:
-            snd = self._sounds.get(name)
-            if snd is None:
-                rate, _, channels = pygame.mixer.get_init()
-                snd = pygame.mixer.Sound(buffer=synthesize(name, rate, channels).tobytes())
-                snd.set_volume(self.volume)
-                self._sounds[name] = snd
-            snd.play()
+            snd = self._sounds.get(name) or self._make(name)
+            if snd is not None:
+                snd.play()
         except pygame.error as exc:
             log.info("sound %s failed: %s", name, exc)
+
+    def _make(self, name: str) -> pygame.mixer.Sound | None:
+        """Effect ``name`` synthesised for the running mixer's format (``None``: it stopped)."""
+        spec = pygame.mixer.get_init()
+        if spec is None:
+            return None
+        rate, _, channels = spec
+        snd = pygame.mixer.Sound(buffer=synthesize(name, rate, channels).tobytes())
+        snd.set_volume(self.volume)
+        self._sounds[name] = snd
+        return snd

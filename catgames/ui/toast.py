@@ -42,7 +42,7 @@ class Toasts:
         if intent is None:
             return False
         for toast in self.items:
-            if toast.rect is not None and toast.rect.collidepoint(intent.pos):
+            if toast.rect is not None and toast.rect.collidepoint(intent.at):
                 self.items.remove(toast)
                 return True
         return False

@@ -7,7 +7,7 @@ events, keeps focus and shows tooltips.  Colours come from the current palette a
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any, Callable, Generic, Hashable, Sequence, TypeVar
 
 import pygame
 
@@ -186,7 +186,7 @@ class Slider(Widget):
         super().handle(intent)
         if self.hit(intent):
             self._dragging = True
-            self._set_from(intent.pos)
+            self._set_from(intent.at)
             return True
         if self._dragging and intent.kind == I.POINT and intent.pos is not None:
             self._set_from(intent.pos)
@@ -212,13 +212,16 @@ class Slider(Widget):
                     "midright", bold=True)
 
 
-class Choice(Widget):
+V = TypeVar("V", bound=Hashable)  #: what a ``Choice`` chooses
+
+
+class Choice(Widget, Generic[V]):
     """A row of mutually exclusive options (segmented buttons); the chosen one is marked ✓."""
 
     focusable = True
 
-    def __init__(self, rect: RectLike, text: str, options: Sequence[tuple[Hashable, str]],
-                 value: Hashable, on_change: Callable[[Hashable], Any],
+    def __init__(self, rect: RectLike, text: str, options: Sequence[tuple[V, str]],
+                 value: V, on_change: Callable[[V], Any],
                  label_width: float = 220, tooltip: str | None = None,
                  badge: Callable[[Canvas, pygame.FRect], None] | None = None) -> None:
         super().__init__(rect, tooltip)
@@ -247,7 +250,7 @@ class Choice(Widget):
         super().handle(intent)
         if self.hit(intent):
             for i, seg in enumerate(self.segments()):
-                if seg.collidepoint(intent.pos):
+                if seg.collidepoint(intent.at):
                     self.choose(i)
             return True
         return False

@@ -3,7 +3,8 @@ the territory preview and the end-of-game claw markers.  Legality always comes f
 
 from __future__ import annotations
 
-from typing import Sequence
+from functools import partial
+from typing import Sequence, cast
 
 import pygame
 
@@ -59,7 +60,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
     # -- facts -----------------------------------------------------------------------------
     @property
     def bed(self) -> BedState:
-        return self.state  # type: ignore[return-value]
+        return cast(BedState, self.state)
 
     def score_now(self) -> BedScore:
         """The bed scored as it stands, cached per move."""
@@ -199,7 +200,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         for event in events:
             if event.kind == "place":
                 self.flash = (self.bed.data.grid.cells(event.get("mask")), FLASH_TIME)
-            elif event.kind == "pass":
+            elif event.kind == "pass" and event.seat is not None:
                 self.banner = (i18n.t("bed.out", seat=self.seat_label(event.seat)), BANNER_TIME)
 
     # -- drawing ---------------------------------------------------------------------------
@@ -213,7 +214,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
             lifted = tuple(d for d in DIGITS if self.drag.is_lifted(Tile(d)))
             key = (self.version, lifted, self.drag.selected, pal.name)
             canvas.cached(f"tray{seat}", key, self._tray_box(seat),
-                          lambda c, s=seat: self._draw_tray(c, s))
+                          partial(self._draw_tray, seat=seat))
         if self.flash is not None:
             for cell in self.flash[0]:
                 canvas.rect(pal.focus, geo.cell_rect(*cell), width=3)

@@ -20,7 +20,7 @@ class Section:
     sums: tuple[int, int]         #: bordering tile values per seat
     owner: int | None             #: seat winning it, ``None`` if tied or ignored
     ignored: bool                 #: a one-cell section (R14)
-    toys: tuple[int, int, int]    #: icons inside, per kind of ``TOY_KINDS``
+    toys: tuple[int, ...]         #: icons inside, per kind of ``TOY_KINDS``
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class BedScore:
 
     sections: tuple[Section, ...]
     section_points: tuple[int, int]
-    toys: tuple[tuple[int, int, int], tuple[int, int, int]]   #: collected per seat, per kind
+    toys: tuple[tuple[int, ...], tuple[int, ...]]   #: collected per seat, per kind of ``TOY_KINDS``
     bonus: tuple[int, int]
 
     @property
@@ -54,7 +54,7 @@ def sections(data: BedData, side: Side, occupied: int, tiles: Sequence[Tile]) ->
         if not ignored and sums[0] != sums[1]:
             owner = 0 if sums[0] > sums[1] else 1
         toys = tuple((region & m).bit_count() for m in toy_masks)
-        result.append(Section(region, size, (sums[0], sums[1]), owner, ignored, toys))  # type: ignore[arg-type]
+        result.append(Section(region, size, (sums[0], sums[1]), owner, ignored, toys))
     return result
 
 
@@ -73,4 +73,4 @@ def score(data: BedData, side: Side, occupied: int, tiles: Sequence[Tile]) -> Be
         if toys[0][k] != toys[1][k]:
             bonus[0 if toys[0][k] > toys[1][k] else 1] += data.toy_bonus
     return BedScore(tuple(secs), (points[0], points[1]),
-                    (tuple(toys[0]), tuple(toys[1])), (bonus[0], bonus[1]))  # type: ignore[arg-type]
+                    (tuple(toys[0]), tuple(toys[1])), (bonus[0], bonus[1]))

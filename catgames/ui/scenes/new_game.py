@@ -5,7 +5,8 @@ Who plays which side is chosen per seat (e.g. make the Cat seat an AI to play th
 
 from __future__ import annotations
 
-from typing import Hashable
+from functools import partial
+from typing import Any, Hashable
 
 import pygame
 
@@ -34,6 +35,11 @@ def option_label(game_id: str, key: str, value: Hashable) -> str:
     return i18n.t_or(f"option.{game_id}.{key}.{value}", fallback)
 
 
+
+def _seat_badge(seat: int, canvas: Canvas, rect: pygame.FRect) -> None:
+    """The seat's swatch, the key beside its row."""
+    draw_seat_swatch(canvas, seat, rect)
+
 class NewGameScene(MenuScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
@@ -49,7 +55,7 @@ class NewGameScene(MenuScene):
 
     def build(self) -> None:
         g = self.game
-        rows: list[Choice] = []
+        rows: list[Choice[Any]] = []
         x, w = PANEL_X + 30, PANEL_W - 60
         if g.min_players != g.max_players:
             rows.append(Choice((x, 0, w, 50), i18n.t("new.players"),
@@ -59,16 +65,15 @@ class NewGameScene(MenuScene):
         for seat in range(self.players):
             rows.append(Choice((x, 0, w, 50), names[seat],
                                [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS],
-                               self.seats[seat], lambda v, s=seat: self._set_seat(s, v),
-                               badge=lambda c, r, s=seat: draw_seat_swatch(c, s, r)))
+                               self.seats[seat], partial(self._set_seat, seat),
+                               badge=partial(_seat_badge, seat)))
         for opt in g.options():
             choices = g.option_choices(opt, self.players)
             if self.options[opt.key] not in choices:
                 self.options[opt.key] = opt.default if opt.default in choices else choices[0]
             rows.append(Choice((x, 0, w, 50), i18n.t_or(f"option.{g.id}.{opt.key}", opt.label),
                                [(c, option_label(g.id, opt.key, c)) for c in choices],
-                               self.options[opt.key],
-                               lambda v, k=opt.key: self.options.__setitem__(k, v),
+                               self.options[opt.key], partial(self.options.__setitem__, opt.key),
                                tooltip=opt.help or None))
         row_h = min(ROW_H, (ROWS_BOTTOM - TOP - 40) / len(rows))  # many options: rows close up
         panel = pygame.FRect(PANEL_X, TOP, PANEL_W, len(rows) * row_h + 40)
