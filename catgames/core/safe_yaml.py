@@ -134,7 +134,7 @@ def _check_shape(text: str) -> None:
         elif isinstance(event, yaml.AliasEvent):
             if event.anchor in open_anchors:
                 raise UnusableFile("too_complex", f"the alias *{brief(event.anchor)} refers to itself")
-            size, height = anchors.get(event.anchor, (1, 1))  # an unknown one: the loader says so
+            size, height = anchors.get(event.anchor or "", (1, 1))  # an unknown one: the loader says so
             aliased = True
         else:
             continue
