@@ -47,7 +47,7 @@ class Turn:
 
 
 def _load_game(game_id: str) -> Game:
-    from catgames.games import load_game  # the registry imports every game lazily
+    from catgames.core.catalogue import load_game
     return load_game(game_id)
 
 

@@ -101,7 +101,10 @@ def _ease(t: float) -> float:
 
 
 @dataclass
-class _Anim(Generic[P]):
+class Motion(Generic[P]):
+    """A piece easing from ``start`` to ``end`` over ``duration`` seconds (``piece`` ``None``: the
+    settle ring of a drop); tables use it for their own slides too."""
+
     piece: P | None
     rotation: int
     start: Point
@@ -141,7 +144,7 @@ class DragController(Generic[P, T]):
         self.reason: Reason | None = None  #: why the last drop was refused (until the next pick)
         self._press: Point | None = None
         self._was_selected = False
-        self.anims: list[_Anim[P]] = []
+        self.anims: list[Motion[P]] = []
 
     # -- queries ----------------------------------------------------------------------------
     @property
@@ -209,7 +212,7 @@ class DragController(Generic[P, T]):
         reason = self.host.drop(piece, target)
         if reason is None:
             point = self.host.target_point(target)
-            self.anims.append(_Anim(None, 0, point, point, SETTLE_TIME))
+            self.anims.append(Motion(None, 0, point, point, SETTLE_TIME))
             return True
         self.reason = reason
         self.host.on_reject(piece, reason)
@@ -299,7 +302,7 @@ class DragController(Generic[P, T]):
             self.target_reason = None if target is None else self.host.check(self.piece, target)
 
     def _glide_home(self, piece: P, rotation: int, start: Point) -> None:
-        self.anims.append(_Anim(piece, rotation, start, self.host.home_of(piece), GLIDE_TIME))
+        self.anims.append(Motion(piece, rotation, start, self.host.home_of(piece), GLIDE_TIME))
 
     def _release(self) -> None:
         self.piece, self.dragging, self.target, self.target_reason = None, False, None, None

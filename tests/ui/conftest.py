@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import catgames.games as games
+from catgames.core import catalogue
 from catgames.core.storage import Settings
 from catgames.ui import i18n, registry
 from tests.helpers import new_app
@@ -14,8 +14,8 @@ from tests.ui.helpers import FakeWorker
 
 @pytest.fixture
 def toy_registered(monkeypatch):
-    monkeypatch.setattr(games, "ENTRIES",
-                        games.ENTRIES + (toygame.ENTRY, toygame.HIDDEN_ENTRY, toygame.SOON_ENTRY))
+    monkeypatch.setattr(catalogue, "ENTRIES",
+                        catalogue.ENTRIES + (toygame.ENTRY, toygame.HIDDEN_ENTRY, toygame.SOON_ENTRY))
     registry.register("toy", toygame.ToyScene)
     registry.register("hiddentoy", toygame.ToyScene)
     i18n.add_strings("en", {"reason": {"toy_taken": "Cell {cell} is taken."}})

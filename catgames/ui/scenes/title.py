@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-import catgames.games as games
-from catgames.core import storage
+from catgames.core import catalogue, storage
 from catgames.core.session import Match
 from catgames.ui import i18n, registry
 from catgames.ui.canvas import Canvas
@@ -30,7 +29,7 @@ def players_text(lo: int, hi: int) -> str:
 class GameCard(Button):
     """One game on the title screen: name, players, blurb, and whether it can be played yet."""
 
-    def __init__(self, rect, game_entry: games.GameEntry, on_click) -> None:
+    def __init__(self, rect, game_entry: catalogue.GameEntry, on_click) -> None:
         super().__init__(rect, game_entry.title, on_click)
         self.entry = game_entry
         self.enabled = registry.has_table(game_entry.id)
@@ -82,7 +81,7 @@ class TitleScene(MenuScene):
         self.rebuild()
 
     def build(self) -> None:
-        entries = games.ENTRIES
+        entries = catalogue.ENTRIES
         rows = -(-len(entries) // 3)
         card_h = min(CARD_H, (CARDS_BOTTOM - CARDS_TOP) / rows - GAP)
         for i, e in enumerate(entries):
@@ -131,7 +130,7 @@ def start_game(app, match: Match) -> None:
     """Open the table for ``match`` (its game's scene class comes from the registry)."""
     try:
         scene_class = registry.scene_class(match.game_id)
-    except (games.UnknownGame, ImportError) as exc:
+    except (catalogue.UnknownGame, ImportError) as exc:
         app.toasts.show(i18n.t("title.cannot_start", error=exc), error=True)
         return
     app.push(scene_class(app, match))
