@@ -14,6 +14,7 @@ import pygame
 
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.components import KotatsuData
+from catgames.games.kotatsu.gestures import sorted_hand
 from catgames.games.kotatsu.hands import HandValue, decided_by
 from catgames.games.kotatsu.rules import KotatsuState
 from catgames.games.kotatsu.scoring import score_seat
@@ -52,11 +53,8 @@ class Seen:
         return L.side_of(seat, self.bottom, self.players)
 
     def hand(self) -> list[int]:
-        """The private seat's hand, sorted by colour and stars (empty for a spectator)."""
-        if self.private is None:
-            return []
-        return sorted(self.view.hands[self.private],
-                      key=lambda c: (self.data.card_colour[c], self.data.card_stars[c], c))
+        """The private seat's hand in table order (empty for a spectator)."""
+        return sorted_hand(self.view, self.private)
 
 
 @dataclass(frozen=True)
