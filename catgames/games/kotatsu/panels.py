@@ -14,8 +14,10 @@ import pygame
 
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.components import KotatsuData
+from catgames.games.kotatsu.gestures import sorted_hand
 from catgames.games.kotatsu.hands import HandValue, decided_by
 from catgames.games.kotatsu.rules import KotatsuState
+from catgames.games.kotatsu.scoring import score_seat
 from catgames.games.kotatsu.view import (
     INK, PAPER, draw_card, draw_card_back, draw_cat, draw_cushion_back, draw_cushion_face, draw_kotatsu,
     draw_lucky_cat, draw_pair, draw_tatami, mix, signed,
@@ -51,11 +53,8 @@ class Seen:
         return L.side_of(seat, self.bottom, self.players)
 
     def hand(self) -> list[int]:
-        """The private seat's hand, sorted by colour and stars (empty for a spectator)."""
-        if self.private is None:
-            return []
-        return sorted(self.view.hands[self.private],
-                      key=lambda c: (self.data.card_colour[c], self.data.card_stars[c], c))
+        """The private seat's hand in table order (empty for a spectator)."""
+        return sorted_hand(self.view, self.private)
 
 
 @dataclass(frozen=True)
@@ -329,6 +328,16 @@ def _draw_resolution_row(canvas: Canvas, seen: Seen, row: pygame.FRect, place: i
                 pal.text_dim, "midleft", max_width=row.right - row.x - 670)
 
 
+def draw_recap(canvas: Canvas, k: int, text: str) -> None:
+    """What the picker and the runner-up took, on the kotatsu just resolved."""
+    pal = palette()
+    zone = L.zone(k)
+    box = pygame.FRect(zone.x + 6, zone.y + 4, zone.w - 12, 52)
+    canvas.rect(pal.panel, box, radius=8)
+    canvas.rect(pal.focus, box, width=2, radius=8)
+    canvas.paragraph(text, box.inflate(-12, -8), 14, pal.text)
+
+
 # -- the seats' collections --------------------------------------------------------------------
 def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: bool) -> None:
     """Name and kind, the number of face-down cushions, the cats collected per colour."""
@@ -365,17 +374,28 @@ def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: boo
             break
 
 
-def draw_collection(canvas: Canvas, seen: Seen, seat: int, faces_of_others: bool,
-                    score_line: str | None) -> None:
+def score_line(seen: Seen, seat: int) -> str | None:
+    """The viewer's own score as it stands (it sees all its own faces); ``None`` for others."""
+    if seat != seen.private:
+        return None
+    pairs = [(cat, cu) for cat, cu, _ in seen.view.collected[seat]]
+    score = score_seat(seen.data, pairs, seen.view.options)
+    return i18n.t("kotatsu.score_now", points=score.total,
+                  mode=i18n.t(f"kotatsu.mode_short.{seen.view.options['scoring_mode']}"))
+
+
+def draw_collection(canvas: Canvas, seen: Seen, seat: int, faces_of_others: bool) -> None:
     """A popup of ``seat``'s pairs beside the side panel: faces only where the observation holds
-    them (the viewer's own, or with the memory aid the one it left to the runner-up)."""
+    them (the viewer's own, or with the memory aid the one it left to the runner-up), and the
+    viewer's own score."""
+    score = score_line(seen, seat)
     pal = palette()
     data = seen.data
     pairs = seen.view.collected[seat]
     row = L.seat_row(seat, seen.players)
     cols = 5
     rows = max(1, -(-len(pairs) // cols))
-    box = pygame.FRect(0, 0, 330, 62 + rows * 64 + (26 if score_line else 0))
+    box = pygame.FRect(0, 0, 330, 62 + rows * 64 + (26 if score else 0))
     box.topright = (row.x - 22, row.y - 8)
     box.clamp_ip(pygame.FRect(16, 76, 1248, 712))
     canvas.rect(pal.background, box, radius=10)
@@ -390,8 +410,8 @@ def draw_collection(canvas: Canvas, seen: Seen, seat: int, faces_of_others: bool
         y = box.y + 40 + (i // cols) * 64
         face = cushion >= 0 and (mine or (faces_of_others and seer == seen.private))
         draw_pair(canvas, (x + 26, y + 26), 46, data, cat, cushion, face=face)
-    if score_line:
-        canvas.text(score_line, (box.x + 12, box.bottom - 16), 15, pal.text, "midleft",
+    if score:
+        canvas.text(score, (box.x + 12, box.bottom - 16), 15, pal.text, "midleft",
                     max_width=box.w - 24)
 
 

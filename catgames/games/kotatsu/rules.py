@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 from functools import lru_cache
-from typing import Any, Hashable
+from typing import Any, Hashable, Sequence
 
 from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
 from catgames.core.words import listed
@@ -107,12 +107,13 @@ class KotatsuState(State):
     def legal_moves(self) -> list[Move]:
         phase = self.phase
         if phase == PLAYING:
-            return self.plays(self.active) or [PASS]
+            plays: list[Move] = [*self.plays(self.active)]
+            return plays or [PASS]
         if phase == PICKING:
             return [Pick(i) for i in range(len(self.pairs[self.pending]))]
         if phase == DISCARDING:
             labels = self.data.card_label
-            return [KEEP] + [Discard(c) for c in sorted({labels[c] for c in self.hands[self.active]})]
+            return [KEEP, *(Discard(c) for c in sorted({labels[c] for c in self.hands[self.active]}))]
         return []
 
     def plays(self, seat: Seat) -> list[Play]:
@@ -461,11 +462,22 @@ class KotatsuState(State):
 
     def hand_values(self, k: int) -> list[HandValue]:
         """Every seat's hand at kotatsu ``k`` as it stands (rules 17-19)."""
+        return [self._value(k, self.edges[k][s], self.completed[k][s] or NEVER)
+                for s in range(self.n)]
+
+    def value_after(self, move: Play) -> HandValue | None:
+        """The mover's hand at ``move.kotatsu`` once the legal ``move`` is played (the table's
+        preview of a drop), as if the edge were still filling; ``None`` if it is not legal."""
+        if self.phase != PLAYING or self._check_play(move) is not None:
+            return None
+        k = move.kotatsu
+        return self._value(k, self.edges[k][self.active] + (self._find(self.active, move.cards) or []),
+                           NEVER)
+
+    def _value(self, k: int, cards: Sequence[int], completed: int) -> HandValue:
         data = self.data
         cats = [data.cat_colour[cat] for cat, _ in self.pairs[k]]
-        one_pair = bool(self.options["one_pair_category"])
-        return [hand_value(data, cats, self.edges[k][s], self.completed[k][s] or NEVER, one_pair)
-                for s in range(self.n)]
+        return hand_value(data, cats, cards, completed, bool(self.options["one_pair_category"]))
 
     def scores(self) -> list[SeatScore]:
         """Every seat's score from its collected pairs under the options (rules 33-39)."""

@@ -1,30 +1,34 @@
 """The Kotatsu Cats table: drag one or two cards onto your edge, the resolution of a complete
 kotatsu with the winner's private peek and pick, the public counts, and the end-of-game breakdown.
 
-Legality always comes from the rules (``check`` / ``play_human``).  Everything drawn comes from
-one seat's observation (``panels.Seen``): the human at the device, or in hotseat the seat the
-device was last handed to, or nobody's (public things only) when every seat is a computer.
+What a drop means is ``gestures`` (pure); legality always comes from the rules, through the
+base's ``check`` / ``drop`` / ``play_human``.  Everything drawn comes from one seat's
+observation (``panels.Seen``): the human at the device, or in hotseat the seat the device was
+last handed to, or nobody's (public things only) when every seat is a computer.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Hashable, Sequence
+from functools import partial
+from typing import Sequence
 
 import pygame
 
-from catgames.core.rules import Event, Outcome, Reason
-from catgames.core.session import Turn
+from catgames.core.rules import NOBODY, Event, Outcome, Seat
+from catgames.core.session import Match, Turn
+from catgames.games.kotatsu import ending, gestures
 from catgames.games.kotatsu import layout as L
-from catgames.games.kotatsu.hands import NEVER, hand_value
-from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pass, Pick, Play, play
+from catgames.games.kotatsu.drops import (
+    SLIDE_TIME, Slide, slide, draw_edge_preview, draw_held, draw_slides, draw_verdict,
+)
+from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, Target
+from catgames.games.kotatsu.log_text import turn_lines
+from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play
 from catgames.games.kotatsu.panels import (
-    Resolution, Seen, category_name, cushion_text, draw_collection, draw_edge_label,
-    draw_ground, draw_hand, draw_info, draw_resolution, draw_seat_row, draw_tables,
+    Resolution, Seen, draw_collection, draw_ground, draw_hand, draw_info, draw_recap,
+    draw_resolution, draw_seat_row, draw_tables,
 )
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
-from catgames.games.kotatsu.scoring import score_seat
-from catgames.games.kotatsu.view import draw_card, draw_pair, signed
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.callouts import draw_note
@@ -34,40 +38,25 @@ from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
-DISCARD_TARGET = "discard"
 READ_DELAYS = 4.0     #: an AI picker waits this many AI delays, so the resolution can be read
-SLIDE_TIME = 0.7      #: the taken pairs slide to their new owners
 RECAP_TIME = 4.0      #: how long "P2 took the orange cat…" stays on the resolved kotatsu
 TABLES = pygame.FRect(BOARD_RECT.x, L.ZONE_TOP, BOARD_RECT.w, L.ZONE_H)
 HAND_AREA = pygame.FRect(BOARD_RECT.x, L.HAND_TOP, BOARD_RECT.w, BOARD_RECT.bottom - L.HAND_TOP)
 NOTE = pygame.FRect(BOARD_RECT.x + 40, L.ZONE_TOP + L.ZONE_H - 34, BOARD_RECT.w - 80, 30)
 OFF_TABLE: Point = (-1.0, -1.0)  #: a pointer position that hovers over nothing
 
-Piece = tuple[int, ...]   #: indices into the sorted hand: one card, or two taken together
 
-
-@dataclass
-class _Slide:
-    """A pair on its way from a kotatsu to the seat that took it (face down)."""
-
-    cat: int
-    back: int
-    start: Point
-    end: Point
-    t: float = 0.0
-
-
-class KotatsuScene(BaseGameScene):
+class KotatsuScene(BaseGameScene[Cards, Target]):
     """The table of Kotatsu Cats; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(110, 70, 1060, 716)  #: room for the per-player breakdown
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
         self._last_res: Resolution | None = None
         self.hold = 0.0                      #: AI moves wait while this runs down
         self.recap: tuple[int, str, float] | None = None
-        self.slides: list[_Slide] = []
+        self.slides: list[Slide] = []
         self.pointer: Point = (0.0, 0.0)
         self.pinned: int | None = None       #: seat whose collection popup was clicked open
         self.cursor: int | None = None       #: kotatsu chosen with the arrow keys
@@ -75,9 +64,10 @@ class KotatsuScene(BaseGameScene):
     # -- who sees what -----------------------------------------------------------------------
     @property
     def kstate(self) -> KotatsuState:
-        return self.state  # type: ignore[return-value]
+        state: KotatsuState = self.state
+        return state
 
-    def make_seen(self, view: KotatsuState, private: int | None) -> Seen:
+    def make_seen(self, view: KotatsuState, private: Seat | None) -> Seen:
         bottom = self.viewer_seat() if private is None else private
         seen = Seen(view, tuple(self.match.seat_names), private, bottom)
         if view.phase == PICKING:  # kept for the recap once the pair is taken
@@ -99,6 +89,10 @@ class KotatsuScene(BaseGameScene):
             return None
         return [cu for _, cu in seen.view.pairs[res.kotatsu]]
 
+    def only_pass(self) -> bool:
+        """Nothing fits: the rules leave the mover only the pass."""
+        return self.kstate.phase == PLAYING and self.legal_moves_now() == {PASS}
+
     def on_match_changed(self) -> None:
         self._last_res = None
         self.hold, self.recap, self.slides = 0.0, None, []
@@ -110,7 +104,7 @@ class KotatsuScene(BaseGameScene):
         if state.is_over() or not self.match.is_human(state.to_move):
             return []
         at = pygame.FRect(L.PROMPT.x, L.PROMPT.bottom - 44, 210, 44)
-        if state.phase == PLAYING and state.legal_moves() == [PASS]:
+        if self.only_pass():
             return [Button(at, i18n.t("kotatsu.pass"), lambda: self.play_human(PASS), primary=True,
                            size=18, tooltip=i18n.t("kotatsu.pass_tip"))]
         if state.phase == DISCARDING:
@@ -118,18 +112,24 @@ class KotatsuScene(BaseGameScene):
                            size=18)]
         if state.phase == PICKING:
             return [Button(L.take_button(i), i18n.t("kotatsu.take", n=i + 1),
-                           lambda i=i: self.play_human(Pick(i)), primary=True, size=17)
+                           partial(self.play_human, Pick(i)), primary=True, size=17)
                     for i in range(len(state.pairs[state.pending]))]
         return []
 
-    # -- DragHost: pieces are one card or two cards of the hand ------------------------------
+    # -- gestures (the rules side is ``gestures``): one card or two cards of the hand --------
+    def move_for(self, piece: Cards, target: Target) -> Play | Discard | None:
+        return gestures.move_for(self.seen.view, self.seen.hand(), piece, target)
+
+    def targets_for(self, piece: Cards, rotation: int) -> list[Target]:
+        return gestures.targets(self.seen.view)
+
     def _hand_index_at(self, pos: Point) -> int | None:
         for i in range(len(self.seen.hand())):
             if L.hand_rect(i).collidepoint(pos):
                 return i
         return None
 
-    def piece_at(self, pos: Point) -> Hashable | None:
+    def piece_at(self, pos: Point) -> Cards | None:
         """A card; with one card already selected, a second card makes the pair (both go)."""
         phase = self.seen.view.phase
         if not self.my_turn() or phase not in (PLAYING, DISCARDING):
@@ -138,98 +138,57 @@ class KotatsuScene(BaseGameScene):
         if i is None:
             return None
         held = self.drag.selected
-        if isinstance(held, tuple) and i in held:
+        if held is not None and i in held.at:
             return held
-        if isinstance(held, tuple) and len(held) == 1 and phase == PLAYING:
-            return tuple(sorted(held + (i,)))
-        return (i,)
+        if held is not None and len(held.at) == 1 and phase == PLAYING:
+            return held.adding(i)
+        return Cards((i,))
 
-    def home_of(self, piece: Hashable) -> Point:
-        return L.hand_rect(piece[0]).center  # type: ignore[index]
+    def home_of(self, piece: Cards) -> Point:
+        return L.hand_rect(piece.at[0]).center
 
-    def _move(self, piece: Hashable, target: Hashable) -> Play | Discard:
-        hand = self.seen.hand()
-        labels = tuple(sorted(self.kstate.data.card_label[hand[i]] for i in piece))  # type: ignore[union-attr]
-        if target == DISCARD_TARGET:
-            return Discard(labels[0])
-        return play(int(target), labels)  # type: ignore[arg-type]
-
-    def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]:
+    def snap(self, piece: Cards, rotation: int, pos: Point) -> Target | None:
         if self.seen.view.phase == DISCARDING:
-            return [DISCARD_TARGET] if len(piece) == 1 else []  # type: ignore[arg-type]
-        return [k for k in range(len(self.seen.view.edges)) if self.check(piece, k) is None]
-
-    def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None:
-        if self.seen.view.phase == DISCARDING:
-            return DISCARD_TARGET if L.DISCARD.inflate(40, 40).collidepoint(pos) else None
+            return DISCARD_PILE if L.DISCARD.inflate(40, 40).collidepoint(pos) else None
         for k in range(len(self.seen.view.edges)):
             if L.zone(k).collidepoint(pos):
-                return k
+                return Edge(k)
         return None
 
-    def check(self, piece: Hashable, target: Hashable) -> Reason | None:
-        return self.state.check(self._move(piece, target))
+    def target_point(self, target: Target) -> Point:
+        return self._target_area(target).center
 
-    def apply(self, piece: Hashable, target: Hashable) -> None:
-        self.play_human(self._move(piece, target))
+    @staticmethod
+    def _target_area(target: Target) -> pygame.FRect:
+        return L.edge_area(target.kotatsu, "bottom") if isinstance(target, Edge) else L.DISCARD
 
-    def target_point(self, target: Hashable) -> Point:
-        if target == DISCARD_TARGET:
-            return L.DISCARD.center
-        return L.edge_area(int(target), "bottom").center  # type: ignore[arg-type]
+    def _cards_of(self, piece: Cards) -> list[int]:
+        hand = self.seen.hand()
+        return [hand[i] for i in piece.at if i < len(hand)]
 
-    def draw_piece(self, canvas: Canvas, piece: Hashable, rotation: int, center: Point) -> None:
+    def draw_piece(self, canvas: Canvas, piece: Cards, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target is not None:
             return  # over a kotatsu the cards are previewed on the edge itself
-        hand = self.seen.hand()
-        for j, i in enumerate(piece):  # type: ignore[union-attr]
-            if i < len(hand):
-                rect = pygame.FRect(0, 0, 60, 84).move_to(center=(center[0] + j * 26 - 13 * (len(piece) - 1),  # type: ignore[arg-type]
-                                                                  center[1] + j * 6))
-                draw_card(canvas, rect, self.kstate.data, hand[i])
+        draw_held(canvas, self.seen.data, self._cards_of(piece), center)
 
-    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
+    def draw_hints(self, canvas: Canvas, piece: Cards, targets: Sequence[Target]) -> None:
         pal = palette()
         for target in targets:
-            area = L.DISCARD if target == DISCARD_TARGET else L.edge_area(int(target), "bottom")  # type: ignore[arg-type]
-            canvas.rect(pal.ok, area.inflate(12, 12), width=4, radius=12)
+            canvas.rect(pal.ok, self._target_area(target).inflate(12, 12), width=4, radius=12)
         if not targets and self.seen.view.phase == PLAYING:
-            draw_note(canvas, NOTE, i18n.t("kotatsu.needs_pair" if len(piece) == 1 else "kotatsu.needs_one"))  # type: ignore[arg-type]
+            key = "kotatsu.needs_pair" if len(piece.at) == 1 else "kotatsu.needs_one"
+            draw_note(canvas, NOTE, i18n.t(key))
 
-    def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None:
-        pal = palette()
-        color = pal.ok if legal else pal.bad
-        if target == DISCARD_TARGET:
-            area = L.DISCARD
-        else:
-            k = int(target)  # type: ignore[arg-type]
-            area = L.edge_area(k, "bottom")
-            self._draw_edge_preview(canvas, piece, k, legal)  # type: ignore[arg-type]
-        canvas.rect(color, area.inflate(12, 12), width=4, radius=12)
-        mark = (area.right + 4, area.y - 4)
-        canvas.circle(color, mark, 13)
-        canvas.text("✓" if legal else "✗", mark, 18, (255, 255, 255), "center", bold=True, fixed=True)
+    def draw_ghost(self, canvas: Canvas, piece: Cards, target: Target, legal: bool) -> None:
+        seen = self.seen
+        if isinstance(target, Edge) and seen.private is not None:
+            move = self.move_for(piece, target)
+            value = seen.view.value_after(move) if legal and isinstance(move, Play) else None
+            draw_edge_preview(canvas, seen, target.kotatsu, seen.private, self._cards_of(piece),
+                              value)
+        draw_verdict(canvas, self._target_area(target), legal)
         if not legal and self.drag.target_reason is not None:
             draw_note(canvas, NOTE, i18n.reason_text(self.drag.target_reason, "kotatsu"), error=True)
-
-    def _draw_edge_preview(self, canvas: Canvas, piece: Piece, k: int, legal: bool) -> None:
-        """The held cards on the free places of the edge and, if legal, the hand they would make."""
-        seen = self.seen
-        seat = seen.private
-        assert seat is not None
-        hand = seen.hand()
-        on_edge = list(seen.view.edges[k][seat])
-        slots = L.card_slots(k, "bottom")
-        added = [hand[i] for i in piece if i < len(hand)]
-        for j, card in enumerate(added):
-            if len(on_edge) + j < len(slots):
-                draw_card(canvas, slots[len(on_edge) + j], seen.data, card, alpha=190)
-        if legal:
-            data = seen.data
-            cats = [data.cat_colour[cat] for cat, _ in seen.view.pairs[k]]
-            value = hand_value(data, cats, on_edge + added, NEVER,
-                               bool(seen.view.options["one_pair_category"]))
-            draw_edge_label(canvas, seen, k, seat, value, prefix="→ ")
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -238,7 +197,7 @@ class KotatsuScene(BaseGameScene):
         if super().handle(event):
             return True
         intent = I.first(event, I.SELECT)
-        if intent is not None:
+        if intent is not None and intent.pos is not None:
             seat = self._seat_row_at(intent.pos)
             if seat is not None:
                 self.pinned = None if self.pinned == seat else seat
@@ -278,7 +237,7 @@ class KotatsuScene(BaseGameScene):
             return None
         if intent.kind == I.DIGIT and intent.value <= len(res.pairs):
             return intent.value - 1
-        if intent.kind == I.SELECT:
+        if intent.kind == I.SELECT and intent.pos is not None:
             for slot, box in enumerate(L.peek_boxes()[:len(res.pairs)]):
                 if box.collidepoint(intent.pos):
                     return slot
@@ -292,31 +251,31 @@ class KotatsuScene(BaseGameScene):
             step = 1 if intent.kind == I.RIGHT else -1
             start = self.cursor if self.cursor is not None else (0 if step > 0 else 2) - step
             self.cursor = (start + step) % len(self.seen.view.edges)
-            self.drag.point(self.target_point(self.cursor))
+            self.drag.point(self.target_point(Edge(self.cursor)))
             return True
         if intent.kind == I.CONFIRM and self.drag.holding:
             if phase == DISCARDING:
-                self.drag.place(DISCARD_TARGET)
+                self.drag.place(DISCARD_PILE)
             elif self.cursor is not None:
-                self.drag.place(self.cursor)
+                self.drag.place(Edge(self.cursor))
             return True
         return False
 
     def _toggle(self, i: int, pairs: bool) -> None:
         """Keyboard selection: a digit adds its card (up to two) or takes it back out."""
-        held = self.drag.selected if isinstance(self.drag.selected, tuple) else ()
-        if i in held:
-            rest = tuple(x for x in held if x != i)
-            if rest:
+        held = self.drag.selected
+        if held is not None and i in held.at:
+            rest = held.without(i)
+            if rest is not None:
                 self.drag.pick(rest)
             else:
                 self.drag.cancel()
-        elif len(held) == 1 and pairs:
-            self.drag.pick(tuple(sorted(held + (i,))))
+        elif held is not None and len(held.at) == 1 and pairs:
+            self.drag.pick(held.adding(i))
         else:
-            self.drag.pick((i,))
+            self.drag.pick(Cards((i,)))
         if self.cursor is not None and self.drag.holding:
-            self.drag.point(self.target_point(self.cursor))
+            self.drag.point(self.target_point(Edge(self.cursor)))
 
     # -- events, the resolution sequence and the AI's pace ----------------------------------------
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
@@ -325,11 +284,12 @@ class KotatsuScene(BaseGameScene):
         taken: dict[str, tuple[int, int]] = {}
         lucky = 0
         for event in events:
+            who = NOBODY if event.seat is None else event.seat
             if event.kind == "resolve":
-                if not self.match.is_human(event.seat):
+                if not self.match.is_human(who):
                     self.hold = READ_DELAYS * self.app.ai_delay()
             elif event.kind in ("pick", "receive"):
-                taken[event.kind] = (event.seat, event.get("cat"))
+                taken[event.kind] = (who, event.get("cat"))
             elif event.kind == "lucky_cat":
                 lucky = event.get("number")
         if "pick" in taken and self._last_res is not None:
@@ -342,8 +302,8 @@ class KotatsuScene(BaseGameScene):
         for seat, cat in taken.values():
             slot = next(i for i, (c, _) in enumerate(res.pairs) if c == cat)
             row = L.seat_row(seat, self.match.players)
-            self.slides.append(_Slide(cat, res.pairs[slot][1], L.pair_centre(res.kotatsu, slot),
-                                      (row.x + 120, row.y + 40)))
+            self.slides.append(slide(cat, res.pairs[slot][1], L.pair_centre(res.kotatsu, slot),
+                                     (row.x + 120, row.y + 40)))
         picker, cat = taken["pick"]
         text = i18n.t("kotatsu.recap_pick", seat=names[picker], colour=colour[cat])
         if "receive" in taken:
@@ -361,9 +321,9 @@ class KotatsuScene(BaseGameScene):
 
     def update(self, dt: float) -> None:
         self.hold = max(0.0, self.hold - dt)
-        for slide in self.slides:
-            slide.t += dt
-        self.slides = [s for s in self.slides if s.t < SLIDE_TIME]
+        for glide in self.slides:
+            glide.t += dt
+        self.slides = [s for s in self.slides if not s.done]
         if self.recap is not None:
             k, text, left = self.recap
             self.recap = (k, text, left - dt) if left > dt else None
@@ -379,7 +339,7 @@ class KotatsuScene(BaseGameScene):
                       lambda c: draw_ground(c, seen))
         canvas.cached("kotatsu-tables", key, TABLES, lambda c: draw_tables(c, seen))
         lifted = self._lifted()
-        selected = self.drag.selected if isinstance(self.drag.selected, tuple) else ()
+        selected = self.drag.selected.at if self.drag.selected is not None else ()
         dim = not self.my_turn() or seen.view.phase not in (PLAYING, DISCARDING)
         canvas.cached("kotatsu-hand", key + (lifted, selected, dim), HAND_AREA,
                       lambda c: self._draw_hand_area(c, seen, set(lifted), set(selected), dim))
@@ -392,17 +352,17 @@ class KotatsuScene(BaseGameScene):
             canvas.cached("kotatsu-resolution", key + (hover if faces else None,), L.RESOLUTION,
                           lambda c: draw_resolution(c, seen, res, faces, hover if faces else None))
         elif self.recap is not None:
-            self._draw_recap(canvas, *self.recap[:2])
+            draw_recap(canvas, *self.recap[:2])
         self.drag.draw(canvas)
 
     def _lifted(self) -> tuple[int, ...]:
         """Hand cards in the air (dragged or gliding home): not drawn in the hand."""
         out: set[int] = set()
-        if self.drag.dragging and isinstance(self.drag.piece, tuple):
-            out.update(self.drag.piece)
+        if self.drag.dragging and self.drag.piece is not None:
+            out.update(self.drag.piece.at)
         for anim in self.drag.anims:
-            if isinstance(anim.piece, tuple):
-                out.update(anim.piece)
+            if anim.piece is not None:
+                out.update(anim.piece.at)
         return tuple(sorted(out))
 
     def _draw_hand_area(self, canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int],
@@ -426,17 +386,9 @@ class KotatsuScene(BaseGameScene):
             return i18n.t("kotatsu.prompt_discard")
         if state.phase == PICKING:
             return i18n.t("kotatsu.prompt_pick")
-        if state.legal_moves() == [PASS]:
+        if self.only_pass():
             return i18n.t("kotatsu.prompt_pass")
         return i18n.t("kotatsu.prompt_play")
-
-    def _draw_recap(self, canvas: Canvas, k: int, text: str) -> None:
-        pal = palette()
-        zone = L.zone(k)
-        box = pygame.FRect(zone.x + 6, zone.y + 4, zone.w - 12, 52)
-        canvas.rect(pal.panel, box, radius=8)
-        canvas.rect(pal.focus, box, width=2, radius=8)
-        canvas.paragraph(text, box.inflate(-12, -8), 14, pal.text)
 
     def draw_overlay(self, canvas: Canvas) -> None:
         """A seat's collection popup, the pairs sliding to their owners, and the shade under the
@@ -444,17 +396,10 @@ class KotatsuScene(BaseGameScene):
         seen = self.seen
         shown = self.pinned if self.pinned is not None else self._seat_row_at(self.pointer)
         if shown is not None and self.app.stack.top is self:  # never behind a menu or hand-off
-            draw_collection(canvas, seen, shown, bool(seen.view.options["picker_memory_aid"]),
-                            self._score_line(shown))
+            draw_collection(canvas, seen, shown, bool(seen.view.options["picker_memory_aid"]))
         if isinstance(self.app.stack.top, GameOverScene):
             canvas.rect(palette().shade, canvas.bounds)
-        data = self.kstate.data
-        for slide in self.slides:
-            k = min(1.0, slide.t / SLIDE_TIME)
-            k = 1 - (1 - k) ** 3
-            pos = (slide.start[0] + (slide.end[0] - slide.start[0]) * k,
-                   slide.start[1] + (slide.end[1] - slide.start[1]) * k)
-            draw_pair(canvas, pos, L.PAIR_SIZE, data, slide.cat, slide.back)
+        draw_slides(canvas, seen.data, self.slides)
 
     def status_hint(self) -> str:
         """What the player can do now, including how to take two cards at once."""
@@ -464,128 +409,34 @@ class KotatsuScene(BaseGameScene):
         if phase == DISCARDING:
             return i18n.t("kotatsu.hint_discard")
         held = self.drag.selected
-        if isinstance(held, tuple):
-            return i18n.t("kotatsu.hint_one" if len(held) == 1 else "kotatsu.hint_two")
+        if held is not None:
+            return i18n.t("kotatsu.hint_one" if len(held.at) == 1 else "kotatsu.hint_two")
         return i18n.t("kotatsu.hint_play")
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         pal = palette()
         seen = self.seen
-        to_move = self.state.to_move
         canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
         kinds = [i18n.t("kotatsu.look_hint") if s == seen.private
                  else i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(seen.players)]
         key = (self.version, seen.private, pal.name)
-        canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: [
-            draw_seat_row(c, seen, s, kinds[s], s == to_move) for s in range(seen.players)])
+        canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: self._draw_seat_rows(c, seen, kinds))
 
-    def _score_line(self, seat: int) -> str | None:
-        """The viewer's own score as it stands (it sees all its own faces)."""
-        seen = self.seen
-        if seat != seen.private:
-            return None
-        pairs = [(cat, cu) for cat, cu, _ in seen.view.collected[seat]]
-        score = score_seat(seen.data, pairs, seen.view.options)
-        return i18n.t("kotatsu.score_now", points=score.total,
-                      mode=i18n.t(f"kotatsu.mode_short.{seen.view.options['scoring_mode']}"))
+    def _draw_seat_rows(self, canvas: Canvas, seen: Seen, kinds: list[str]) -> None:
+        for seat in range(seen.players):
+            draw_seat_row(canvas, seen, seat, kinds[seat], seat == self.state.to_move)
 
-    # -- the log -----------------------------------------------------------------------------
+    # -- the log and the end -------------------------------------------------------------------
     def log_lines(self, turn: Turn) -> list[str]:
         """Moves and events in words: cards by colour and stars, cats by colour."""
-        data = self.kstate.data
-        names = self.match.seat_names
-        who = names[turn.seat] if turn.seat >= 0 else ""
         move = self.match.game.parse_move(self.state, turn.move)
-        if isinstance(move, Play):
-            lines = [i18n.t("kotatsu.log_play", seat=who, cards=_cards_text(data, move.cards),
-                            kotatsu=move.kotatsu + 1)]
-        elif isinstance(move, Pass):
-            lines = [i18n.t("kotatsu.log_pass", seat=who)]
-        elif isinstance(move, Discard):
-            lines = [i18n.t("kotatsu.log_discard", seat=who, card=_cards_text(data, (move.card,)))
-                     if move.card else i18n.t("kotatsu.log_keep", seat=who)]
-        else:
-            lines = []
-        for event in turn.events:
-            line = self._event_line(event)
-            if line:
-                lines.append(("  " if lines else "") + line)
-        return lines
+        return turn_lines(self.kstate.data, self.match.seat_names, turn.seat, move, turn.events)
 
-    def _event_line(self, event: Event) -> str:
-        data = self.kstate.data
-        names = self.match.seat_names
-        seat = names[event.seat] if event.seat is not None and event.seat >= 0 else ""
-        kind = event.kind
-        if kind in ("pick", "receive", "refill"):
-            colour = data.colour_names[data.cat_colour[event.get("cat")]]
-            return i18n.t(f"event.kotatsu.{kind}", seat=seat, colour=colour, kotatsu=event.get("kotatsu", 0) + 1)
-        if kind == "resolve":
-            order = event.get("order")
-            cats = event.get("categories")
-            places = ", ".join(f"{names[s]} {category_name(data, cats[s])}" for s in order)
-            return i18n.t("event.kotatsu.resolve", kotatsu=event.get("kotatsu") + 1, places=places,
-                          seat=seat, step=i18n.t(f"kotatsu.step.{event.get('decided_by')}"))
-        key = f"event.kotatsu.{kind}"
-        if kind == "lucky_to_bag":
-            return i18n.plural(key, event.get("count"))
-        if kind == "game_over":
-            return i18n.t(key, why=i18n.t(f"kotatsu.end.{event.get('why')}"))
-        if not i18n.has(key):
-            return ""
-        return i18n.t(key, seat=seat, total=data.lucky_total, **dict(event.data))
-
-    # -- the end -----------------------------------------------------------------------------
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        """Per seat: cats, printed values, coins (count × V), food, collection bonus, total."""
-        heads = [i18n.t("over.player")] + [i18n.t(f"kotatsu.col.{c}") for c in
-                                           ("cats", "printed", "coins", "food", "bonus")]
-        heads.append(i18n.t("over.total"))
-        rows = []
-        for seat, name in enumerate(self.match.seat_names):
-            s = outcome.detail["seats"][name]
-            rows.append([name, str(s["cats"]), signed(s["printed"]), signed(s["coin_points"]),
-                         signed(s["food_points"]),
-                         signed(s["collection_bonus"]), str(outcome.scores[seat])])
-        return heads, rows
+        return ending.score_table(self.match.seat_names, outcome)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        """The scoring reading, then each seat's revealed cushions, V and food discards."""
-        pal = palette()
-        state = self.kstate
-        data = state.data
-        detail = outcome.detail
-        y = rect.y
-        y += canvas.paragraph(i18n.t(f"kotatsu.mode.{detail['scoring_mode']}"),
-                              (rect.x, y, rect.w, 44), 16, pal.text_dim) + 6
-        tie = bool(detail.get("tie_break"))
-        names = self.match.seat_names
-        for seat, name in enumerate(names):
-            s = detail["seats"][name]
-            faces = ", ".join(cushion_text(data, cu) for _, cu, _ in state.collected[seat]) or "—"
-            parts = [i18n.t("kotatsu.detail_cushions", faces=faces),
-                     i18n.plural("kotatsu.detail_coins", s["coins"], v=s["coin_value"])]
-            if s["food_discards"]:
-                parts.append(i18n.t("kotatsu.detail_food", values=", ".join(signed(v) for v in s["food_discards"])))
-            if s["sets"]:
-                parts.append(i18n.plural("kotatsu.detail_sets", s["sets"]))
-            room = (rect.bottom - y - (24 if tie else 0)) / (len(names) - seat)
-            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 1, 20, 20))
-            y += canvas.paragraph(f"{name}: " + " · ".join(parts), (rect.x + 30, y, rect.w - 30, room),
-                                  16, pal.text) + 4
-        if tie:
-            canvas.text(i18n.t("kotatsu.tie_break"), (rect.x, y + 11), 16, pal.focus, "midleft",
-                        max_width=rect.w)
-
-
-def _cards_text(data, labels: Sequence[str | None]) -> str:
-    """``orange 3★ and black 1★`` from card labels such as ``O3``."""
-    words = []
-    for label in labels:
-        if label:
-            colour = data.colour_names[data.colour_ids.index(label[0])]
-            words.append(f"{colour} {label[1:]}★")
-    return i18n.t("kotatsu.and").join(words)
+        ending.draw_detail(canvas, rect, self.kstate, self.match.seat_names, outcome)
 
 
 SCENE = KotatsuScene

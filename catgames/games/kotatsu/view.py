@@ -43,7 +43,8 @@ CALICO_PATCHES: tuple[Color, Color] = ((0xEC, 0x96, 0x34), (0x3A, 0x36, 0x3E))
 
 def mix(a: Sequence[int], b: Sequence[int], t: float) -> Color:
     """``a`` moved a share ``t`` of the way to ``b``."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+    r, g, b_ = (round(x + (y - x) * t) for x, y in zip(a, b))
+    return (r, g, b_)
 
 
 def is_light(rgb: Sequence[int]) -> bool:

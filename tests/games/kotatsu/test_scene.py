@@ -11,11 +11,13 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu import panels
+from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge
 from catgames.games.kotatsu.moves import PASS, Discard, Pick, Play
-from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING
+from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
 from catgames.games.kotatsu.scene import KotatsuScene
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
+from catgames.ui.widgets import Button
 from tests.helpers import new_app
 from tests.games.kotatsu.helpers import position
 from tests.ui.helpers import IdleWorker, click, key
@@ -65,8 +67,9 @@ def legal_single(scene: KotatsuScene) -> tuple[int, int, Play]:
     """A hand index and a kotatsu where that one card may go, with the rules' move."""
     for k in range(3):
         for i in range(3):
-            if scene.check((i,), k) is None:
-                return i, k, scene._move((i,), k)
+            move = scene.move_for(Cards((i,)), Edge(k))
+            if scene.check(Cards((i,)), Edge(k)) is None and isinstance(move, Play):
+                return i, k, move
     raise AssertionError("no single-card play")
 
 
@@ -75,7 +78,7 @@ def test_drag_one_card_onto_a_lit_edge_plays_it(table):
     i, k, move = legal_single(scene)
     app.step([pygame.event.Event(DOWN, pos=L.hand_rect(i).center, button=1)])
     app.step([pygame.event.Event(MOTION, pos=L.zone(k).center, rel=(0, 0), buttons=(1, 0, 0))])
-    assert k in scene.drag.legal and scene.drag.target == k and scene.drag.target_legal
+    assert Edge(k) in scene.drag.legal and scene.drag.target == Edge(k) and scene.drag.target_legal
     app.step([pygame.event.Event(UP, pos=L.zone(k).center, button=1)])
     turn = scene.match.history[-1]
     assert turn.seat == 0 and turn.move == str(move)
@@ -88,7 +91,7 @@ def test_click_a_card_then_drag_a_second_plays_both(table):
     assert empty, "the position needs an empty edge"
     k = empty[0]
     click(app, L.hand_rect(0).center)
-    assert scene.drag.selected == (0,)
+    assert scene.drag.selected == Cards((0,))
     drag(app, L.hand_rect(2).center, L.zone(k).center)
     move = scene.match.game.parse_move(scene.match.state, scene.match.history[-1].move)
     assert isinstance(move, Play) and move.kotatsu == k and len(move.cards) == 2
@@ -98,8 +101,8 @@ def test_two_selected_cards_light_only_edges_that_take_two(table):
     app, scene = table
     click(app, L.hand_rect(0).center)
     click(app, L.hand_rect(1).center)
-    assert scene.drag.selected == (0, 1)
-    expect = [k for k in range(3) if len(scene.match.state.edges[k][0]) in (0, 1)]
+    assert scene.drag.selected == Cards((0, 1))
+    expect = [Edge(k) for k in range(3) if len(scene.match.state.edges[k][0]) in (0, 1)]
     assert scene.drag.legal == expect
     click(app, L.hand_rect(1).center)          # clicking a selected card puts them back
     assert scene.drag.selected is None
@@ -119,7 +122,7 @@ def test_an_illegal_drop_is_refused_and_says_why(table):
     one = [k for k in range(3) if len(state.edges[k][0]) == 1]
     if not one:  # make one: a single card onto an empty edge, then let the computer answer
         k = next(k for k in range(3) if not state.edges[k][0])
-        scene.match.play(scene._move((0,), k))
+        scene.match.play(scene.move_for(Cards((0,)), Edge(k)))
         advance(scene, lambda s: s.to_move == 0 and s.phase == PLAYING)
         one = [k]
     before = scene.match.state.to_dict()
@@ -135,10 +138,10 @@ def test_keyboard_digits_arrows_and_enter(table):
     app, scene = table
     i, k, move = legal_single(scene)
     key(app, pygame.K_1 + i)
-    assert scene.drag.selected == (i,)
+    assert scene.drag.selected == Cards((i,))
     for _ in range(k + 1):
         key(app, pygame.K_RIGHT)
-    assert scene.cursor == k and scene.drag.target == k
+    assert scene.cursor == k and scene.drag.target == Edge(k)
     key(app, pygame.K_RETURN)
     assert scene.match.history[-1].move == str(move)
 
@@ -249,17 +252,56 @@ def test_side_seats_get_their_hand_named_in_full(catgames_home):
     app.stack.pop_until(lambda s: False)
 
 
+def nothing_fits(players: int) -> KotatsuState:
+    """P1 to move with every edge of P1 full: only a pass is legal (read as a position file)."""
+    full = {k: {"edges": {"P1": ["O1", "O2", "O3"]}, "completed": {"P1": 1}} for k in (1, 2, 3)}
+    state = position(players, full, hands={"P1": ["K1", "K2", "K3"]})
+    assert state.legal_moves() == [PASS]
+    return state
+
+
+def load(app: App, scene: KotatsuScene, state: KotatsuState) -> None:
+    """Put ``state`` on the table as a loaded game would be, past any hand-off."""
+    match = Match.new("kotatsu", scene.match.players, scene.match.seats, {}, seed=5)
+    match.state = state
+    scene.replace_match(match)
+    while isinstance(app.stack.top, HandoffScene):
+        click(app, (640, 400))
+    app.run_frames(1)
+
+
+def pass_button(scene: KotatsuScene) -> Button:
+    return next(w for w in scene.buttons.widgets
+                if isinstance(w, Button) and w.text == "Pass (nothing fits)")
+
+
 def test_pass_button_when_nothing_fits(catgames_home):
     app, scene = open_table(["human", "ai:easy"])
-    full = {k: {"edges": {"P1": ["O1", "O2", "O3"][:3]}, "completed": {"P1": 1}} for k in (1, 2, 3)}
-    scene.match.state = position(2, full, hands={"P1": ["K1", "K2", "K3"]})
-    scene.on_match_changed()
-    scene._build_buttons()
-    app.run_frames(1)
-    assert scene.match.state.legal_moves() == [PASS]
-    button = next(w for w in scene.buttons.widgets if getattr(w, "text", "") == "Pass (nothing fits)")
-    click(app, button.rect.center)
+    load(app, scene, nothing_fits(2))
+    click(app, pass_button(scene).rect.center)
     assert scene.match.history[-1].move == "pass"
+    app.stack.pop_until(lambda s: False)
+
+
+def test_issue_11_key_1_arrow_then_pass_button_with_the_mouse_still(catgames_home):
+    """Hotseat P1, P2 human, P3 AI; only a pass is legal; press 1, then →, then click the Pass
+    button with no motion in between: no error, nothing held, no cursor, and the table draws."""
+    app, scene = open_table(["human", "human", "ai:easy"])
+    load(app, scene, nothing_fits(3))
+    assert scene.private_seat() == 0 and scene.my_turn()
+    key(app, pygame.K_1)
+    key(app, pygame.K_RIGHT)
+    assert scene.drag.piece == Cards((0,)) and scene.cursor == 0
+    assert scene.drag.target == Edge(0) and not scene.drag.target_legal
+    click(app, pass_button(scene).rect.center)          # no MOUSEMOTION before the click
+    assert scene.match.history[-1].move == "pass" and scene.match.state.to_move == 1
+    assert scene.drag.piece is None and scene.drag.selected is None and scene.cursor is None
+    assert isinstance(app.stack.top, HandoffScene)     # P2 is next at the same device
+    app.run_frames(3)
+    click(app, (640, 400))
+    app.run_frames(3)
+    assert app.stack.top is scene and scene.private_seat() == 1
+    assert scene.drag.piece is None and scene.cursor is None
     app.stack.pop_until(lambda s: False)
 
 
@@ -271,7 +313,7 @@ def test_discard_after_a_single_card(catgames_home):
     assert scene.match.state.phase == DISCARDING
     app.run_frames(1)
     assert any(getattr(w, "text", "") == "Keep my cards" for w in scene.buttons.widgets)
-    label = scene._move((0,), "discard")
+    label = scene.move_for(Cards((0,)), DISCARD_PILE)
     drag(app, L.hand_rect(0).center, L.DISCARD.center)
     assert scene.match.history[-1].move == str(label) and isinstance(label, Discard)
     app.stack.pop_until(lambda s: False)

@@ -1,0 +1,66 @@
+"""Drawing cards in the air on the Kotatsu Cats table: the held cards, their preview on the
+edge they would go to, the drop verdict, and the pairs sliding to the seats that took them."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from catgames.games.kotatsu import layout as L
+from catgames.games.kotatsu.components import KotatsuData
+from catgames.games.kotatsu.hands import HandValue
+from catgames.games.kotatsu.panels import Seen, draw_edge_label
+from catgames.games.kotatsu.view import draw_card, draw_pair
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.drag import _Anim
+from catgames.ui.theme import palette
+
+SLIDE_TIME = 0.7      #: the taken pairs slide to their new owners
+HELD_W, HELD_H = 60.0, 84.0
+
+
+#: a pair on its way from a kotatsu to the seat that took it, face down: the drag controller's
+#: own glide, carrying (cat, cushion back)
+Slide = _Anim[tuple[int, int]]
+
+
+def slide(cat: int, back: int, start: Point, end: Point) -> Slide:
+    return _Anim((cat, back), 0, start, end, SLIDE_TIME)
+
+
+def draw_held(canvas: Canvas, data: KotatsuData, cards: Sequence[int], center: Point) -> None:
+    """Cards in the hand of the player, fanned a little around ``center``."""
+    for j, card in enumerate(cards):
+        rect = pygame.FRect(0, 0, HELD_W, HELD_H).move_to(
+            center=(center[0] + j * 26 - 13 * (len(cards) - 1), center[1] + j * 6))
+        draw_card(canvas, rect, data, card)
+
+
+def draw_edge_preview(canvas: Canvas, seen: Seen, k: int, seat: int, added: Sequence[int],
+                      value: HandValue | None) -> None:
+    """``added`` on the free places of ``seat``'s edge of kotatsu ``k`` and, when the rules gave
+    it (a legal drop), the hand they would make."""
+    held = len(seen.view.edges[k][seat])
+    slots = L.card_slots(k, "bottom")
+    for j, card in enumerate(added):
+        if held + j < len(slots):
+            draw_card(canvas, slots[held + j], seen.data, card, alpha=190)
+    if value is not None:
+        draw_edge_label(canvas, seen, k, seat, value, prefix="→ ")
+
+
+def draw_verdict(canvas: Canvas, area: pygame.FRect, legal: bool) -> None:
+    """A ring round the drop area with a tick or a cross (never colour alone)."""
+    pal = palette()
+    color = pal.ok if legal else pal.bad
+    canvas.rect(color, area.inflate(12, 12), width=4, radius=12)
+    mark = (area.right + 4, area.y - 4)
+    canvas.circle(color, mark, 13)
+    canvas.text("✓" if legal else "✗", mark, 18, (255, 255, 255), "center", bold=True, fixed=True)
+
+
+def draw_slides(canvas: Canvas, data: KotatsuData, slides: Sequence[Slide]) -> None:
+    for glide in slides:
+        if glide.piece is not None:
+            draw_pair(canvas, glide.pos, L.PAIR_SIZE, data, *glide.piece)
