@@ -9,6 +9,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.days import view
 from catgames.games.days.components import DRAW
+from catgames.games.days.gestures import DayTarget
 from catgames.games.days.scene import DECK_RECT, DISCARD_RECT, DaysScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
@@ -96,7 +97,7 @@ def test_legal_days_light_up_while_a_card_is_held(table):
     start = hand_card(scene, "wd_staffie")
     app.step([pygame.event.Event(DOWN, pos=start, button=1)])
     app.step([pygame.event.Event(UP, pos=start, button=1)])       # a click selects
-    assert scene.drag.legal == [("day", 0, 6)]
+    assert scene.drag.legal == [DayTarget(0, 6)]
     click(app, day(scene, 0, 6))                                   # ...and a click places
     assert ids(scene, 0, 6) == ["wd_staffie"]
 
