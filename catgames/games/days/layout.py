@@ -97,6 +97,12 @@ class Layout:
                 return seat, int((pos[0] - self.x0) // self.slot_w)
         return None
 
+    def beside(self, spot: tuple[int, int], days: int, rows: int) -> tuple[int, int]:
+        """The day ``days`` along and ``rows`` down from ``spot`` on screen, wrapping round."""
+        seat, day = spot
+        row = (self.order.index(seat) + rows) % len(self.order)
+        return self.order[row], (day + days) % DAYS
+
     def hand_rects(self, count: int, lifted: int | None = None) -> list[pygame.FRect]:
         """The hand fanned along a shallow arc; ``lifted`` rises to be read."""
         w, h = HAND_CARD

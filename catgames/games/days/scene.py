@@ -17,7 +17,6 @@ from catgames.games.days import board, gestures, popups, view, words
 from catgames.games.days.board import Look
 from catgames.games.days.components import (
     CANCEL,
-    DAYS,
     DRAW,
     PASS,
     Card,
@@ -50,6 +49,7 @@ from catgames.ui.widgets import Button, Widget
 HOVER_DELAY = 0.35     #: before a hovered day shows its whole stack
 FLASH_TIME = 1.4       #: the days a move changed stay outlined this long
 DayKey = tuple[int, int]
+CURSOR_STEPS = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}  #: days, rows
 
 
 class DaysScene(BaseGameScene[HandCard, Target]):
@@ -296,7 +296,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             piece = HandCard(intent.value - 1, self.hand()[intent.value - 1])
             self.drag.pick(piece, self.layout.slot(*self.cursor).center)
             return True
-        if kind in (I.UP, I.DOWN, I.LEFT, I.RIGHT):
+        if kind in CURSOR_STEPS:
             self._move_cursor(kind)
             return True
         if kind == I.CONFIRM and self.cursor is not None:
@@ -312,14 +312,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         return False
 
     def _move_cursor(self, kind: str) -> None:
-        order = self.layout.order
-        seat, day = self.cursor or (self.facts.viewer, 0)
-        row = order.index(seat)
-        if kind in (I.LEFT, I.RIGHT):
-            day = (day + (1 if kind == I.RIGHT else -1)) % DAYS
-        else:
-            row = (row + (1 if kind == I.DOWN else -1)) % len(order)
-        self.cursor = (order[row], day)
+        self.cursor = self.layout.beside(self.cursor or (self.facts.viewer, 0), *CURSOR_STEPS[kind])
         if self.drag.holding:
             self.drag.point(self.layout.slot(*self.cursor).center)
 

@@ -251,6 +251,17 @@ def test_keyboard_play_digit_arrows_enter(table):
     assert ids(scene, 0, 6) == ["wd_staffie"]
 
 
+def test_the_day_cursor_wraps_round_days_and_rows(table):
+    state = position({"P1": "", "P2": ""}, {"P1": "Staf, Lab", "P2": "Lab"})
+    app, scene = table(state)
+    key(app, pygame.K_LEFT)                                        # from P1 Monday back to Sunday
+    assert scene.cursor == (0, 6)
+    key(app, pygame.K_DOWN)                                        # below the bottom row: the top
+    assert scene.cursor == (scene.layout.order[0], 6)
+    key(app, pygame.K_UP)
+    assert scene.cursor == (0, 6)
+
+
 def test_hand_off_between_two_humans_hides_the_table(table):
     state = position({"P1": "", "P2": ""}, {"P1": "Staf", "P2": "Lab"})
     app, scene = table(state, seats=("human", "human"))
