@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from catgames.core.data import Node, data_path, distinct, load_yaml
+from catgames.core.rules import Event
 
 DAYS = 7
 VERSIONS = ("woof", "cat")            #: a card's version is the deck it comes from (rule 25)
@@ -340,7 +342,7 @@ def load_days_data(path: Path | None = None) -> DaysData:
     return parse_days_data(load_yaml(path or data_path("days.yaml")))
 
 
-@lru_cache(maxsize=None)
+@cache
 def days_data() -> DaysData:
     """The game's data, loaded once per process."""
     return load_days_data()
@@ -352,6 +354,27 @@ def spot_text(seat: int, day: int, pos: int = NO_POS) -> str:
     data = days_data()
     text = f"{data.seats[seat]} {data.day_names[day].capitalize()}"
     return text if pos == NO_POS else f"{text}:{pos}"
+
+
+def _spot_day(text: object) -> tuple[int, int] | None:
+    """The (seat, day) a spot text (``P2 Fri`` or ``P2 Fri:0``) names; ``None`` for any other
+    value (an event's data may hold words that are not spots)."""
+    if not isinstance(text, str) or " " not in text:
+        return None
+    seat, day = text.split(":")[0].split(" ")
+    data = days_data()
+    return (data.seats.index(seat), data.day_index(day)) if seat in data.seats else None
+
+
+def touched_days(events: Iterable[Event]) -> list[tuple[int, int]]:
+    """The days that ``events`` name (where a card went, came from, was swapped)."""
+    days: list[tuple[int, int]] = []
+    for event in events:
+        data = dict(event.data)
+        texts = [data.get(key) for key in ("to", "source", "at")]
+        texts += [text for key in ("days", "spots") for text in data.get(key) or ()]
+        days += [spot for spot in map(_spot_day, texts) if spot is not None]
+    return days
 
 
 @dataclass(frozen=True)

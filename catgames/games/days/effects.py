@@ -125,7 +125,7 @@ def placement_ok(b: Board, seat: int, card: Card, spot: Spot) -> bool:
     p = card.placement
     assert p is not None
     s, d, pos = spot
-    return (pos == NO_POS and 0 <= d < DAYS and p.days >> d & 1 and s in week_seats(p.weeks, seat, b.players)
+    return (pos == NO_POS and 0 <= d < DAYS and p.days >> d & 1 == 1 and s in week_seats(p.weeks, seat, b.players)
             and _onto(b, card, s, d)
             and all(CONDITIONS[name](b, s, d, card.version, arg) for name, arg in p.conditions))
 
@@ -370,7 +370,7 @@ class Relayout(Kind):
     def resolve(self, b: Board, seat: int, card: Card, anchor: Spot | None,
                 chosen: tuple[Spot, ...]) -> list[Event]:
         week = b.weeks[seat]
-        gathered = []
+        gathered: list[int] = []
         for d in range(DAYS):
             if holds(b, seat, d, card.version):
                 gathered += week[d]

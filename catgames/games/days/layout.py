@@ -13,6 +13,7 @@ import pygame
 
 from catgames.games.days.components import DAYS
 from catgames.ui.canvas import Point
+from catgames.ui.game_scene import SIDE_RECT
 
 LABEL_W = 116          #: the name / score column left of each week
 DAY_HEAD_H = 20        #: the row of day names at the top
@@ -25,6 +26,11 @@ OWN_WEIGHT = 1.6      #: the viewer's week gets this many times an opponent's he
 MAX_ROW_H = {True: 176.0, False: 168.0}   #: own week / opponents
 HAND_CARD = (96.0, 134.0)
 PILE = (60.0, 84.0)
+SIDE = SIDE_RECT.inflate(-28, -24)   #: the side panel's content: seats, then the piles and buttons
+PILES_Y = SIDE.y + 148
+DECK_RECT = pygame.FRect(SIDE.x, PILES_Y, *PILE)
+DISCARD_RECT = pygame.FRect(SIDE.x + PILE[0] + 16, PILES_Y, *PILE)
+BUTTON_X = DISCARD_RECT.right + 20
 
 
 @dataclass(frozen=True)
@@ -90,6 +96,12 @@ class Layout:
             if row.y <= pos[1] < row.bottom and self.x0 <= pos[0] < self.x0 + DAYS * self.slot_w:
                 return seat, int((pos[0] - self.x0) // self.slot_w)
         return None
+
+    def beside(self, spot: tuple[int, int], days: int, rows: int) -> tuple[int, int]:
+        """The day ``days`` along and ``rows`` down from ``spot`` on screen, wrapping round."""
+        seat, day = spot
+        row = (self.order.index(seat) + rows) % len(self.order)
+        return self.order[row], (day + days) % DAYS
 
     def hand_rects(self, count: int, lifted: int | None = None) -> list[pygame.FRect]:
         """The hand fanned along a shallow arc; ``lifted`` rises to be read."""

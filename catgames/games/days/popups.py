@@ -5,17 +5,54 @@ geometry; the scene decides when each is shown and what a click on it does."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 import pygame
 
 from catgames.games.days import view, words
-from catgames.games.days.components import Card
+from catgames.games.days.board import Look
+from catgames.games.days.components import Card, Move
+from catgames.games.days.scoring import visible
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
 
 STACK_CARD = (92.0, 128.0)
 GAP = 10.0
+
+
+@dataclass
+class Inspect:
+    """A popup over the table: one day's whole stack, or the discard pile.  ``picks`` makes the
+    stack a chooser: stack position -> the move that clicking that card plays."""
+
+    kind: str
+    seat: int = -1
+    day: int = -1
+    picks: dict[int, Move] = field(default_factory=dict)
+    pinned: bool = True
+
+
+def inspect_layout(look: Look, ins: Inspect) -> tuple[pygame.FRect, list[pygame.FRect]]:
+    """The panel of a day's stack popup and its cards (for drawing and for clicks)."""
+    count = len(look.facts.view.weeks[ins.seat][ins.day])
+    return stack_layout(look.layout.board, look.layout.slot(ins.seat, ins.day), count)
+
+
+def draw_inspect(canvas: Canvas, look: Look, ins: Inspect, spot: str) -> None:
+    """The popup ``ins``; ``spot`` names its day in words."""
+    state = look.facts.view
+    if ins.kind == "discard":
+        draw_discard(canvas, look.layout.board, [look.card(c) for c in state.discard], look.edition)
+        return
+    panel, rects = inspect_layout(look, ins)
+    stack = state.weeks[ins.seat][ins.day]
+    tree = bool(state.trees[ins.seat] >> ins.day & 1)
+    title = i18n.t("days.stack_title", spot=spot)
+    if tree:
+        title += f" · {i18n.t('days.tree')}"
+    draw_stack(canvas, panel, rects, [look.card(c) for c in stack], len(visible(state.data, stack, tree)),
+               title, look.edition, list(ins.picks), ins.pinned)
 
 
 def stack_layout(board: pygame.FRect, slot: pygame.FRect, count: int) -> tuple[pygame.FRect, list[pygame.FRect]]:

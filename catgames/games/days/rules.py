@@ -90,10 +90,15 @@ class DaysState(State):
 
     def plays(self) -> list[Move]:
         """Every ``play`` of the seat whose turn it is (identical cards once)."""
-        seat = self.turn
-        cards = self.data.cards
-        return [play_move(cards[c].id, *spot) for c in _distinct(self.hands[seat])
-                if c != UNKNOWN for spot in resolutions()[c].options(self, seat)]
+        return [m for c in _distinct(self.hands[self.turn]) if c != UNKNOWN for m in self._plays_of(c)]
+
+    def card_plays(self, card_id: str) -> list[Play]:
+        """Every ``play`` of ``card_id`` by the seat whose turn it is (where a drop may go)."""
+        return self._plays_of(self.data.by_id[card_id])
+
+    def _plays_of(self, card: int) -> list[Play]:
+        card_id = self.data.cards[card].id
+        return [play_move(card_id, *spot) for spot in resolutions()[card].options(self, self.turn)]
 
     def check(self, move: Any) -> Reason | None:
         if self.over:
@@ -307,6 +312,14 @@ class DaysState(State):
             return []
         card, chosen = self.pending
         return resolutions()[card].options(self, self.turn, chosen)
+
+    def pending_place(self) -> tuple[int, int] | None:
+        """The day the card mid-play will lie on once its choices are made (``None``: no card
+        is pending, or it is an event, which is discarded)."""
+        if self.pending is None or self.data.cards[self.pending[0]].placement is None:
+            return None
+        seat, day, _ = self.pending[1][0]
+        return seat, day
 
     # -- internals -------------------------------------------------------------------------------------
     def _filled(self, seat: Seat) -> bool:
@@ -525,7 +538,7 @@ class DaysGame(Game):
             state.turn = rng.randrange(players)
         else:
             state.turn = data.seat_index(str(first), players)
-        size = int(opts["woof_hand"]) if mode.key == "woof" else mode.starting_hands[0]
+        size = int(str(opts["woof_hand"])) if mode.key == "woof" else mode.starting_hands[0]
         state.deck, state.box = pool, box
         for s in range(players):
             state.hands[s] = dealt + [state.deck.pop() for _ in range(size)]

@@ -134,8 +134,8 @@ def _silhouette(canvas: Canvas, rect: pygame.FRect, deck: str, fill: Sequence[in
             canvas.polygon(edge, ear, width=line)
     else:
         for x0 in (r.x - s * 0.05, r.right - s * 0.13):
-            ear = pygame.FRect(x0, r.y + s * 0.02, s * 0.18, s * 0.34)
-            canvas.rect(edge, ear, radius=s * 0.09)
+            flap = pygame.FRect(x0, r.y + s * 0.02, s * 0.18, s * 0.34)
+            canvas.rect(edge, flap, radius=s * 0.09)
     radius = s * 0.09
     canvas.rect(fill, r, radius=radius)
     canvas.rect(edge, r, width=line, radius=radius)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from catgames.core.rules import Event, Reason
+from catgames.core.rules import Event, Outcome, Reason
 from catgames.games.days.components import (
     DAYS,
     NO_POS,
@@ -22,6 +22,9 @@ from catgames.games.days.components import (
     days_data,
 )
 from catgames.ui import i18n
+
+if TYPE_CHECKING:
+    from catgames.core.session import Turn
 
 _SPOT = re.compile(r"^(P\d)\s+([A-Za-z]{3})(?::(\d+))?$")
 
@@ -243,7 +246,7 @@ def event_line(event: Event, edition: str, seat_names: Sequence[str]) -> str | N
     elif kind == "game_over":
         kind = f"game_over_{data.get('why')}"
     elif kind in ("swap", "exchange"):
-        first, second = data.get("days") or data.get("spots")
+        first, second = data.get("days") or data["spots"]
         data.update(first=first, second=second)
     elif kind == "relayout":
         laid = [_SPOT.match(s) for s in data.get("days", ())]
@@ -255,3 +258,67 @@ def event_line(event: Event, edition: str, seat_names: Sequence[str]) -> str | N
             words[key] = spot_words(data[key], seat_names)
     key = f"event.days.{kind}"
     return i18n.t(key, seat=seat, **{k: v for k, v in words.items() if k != "seat"}) if i18n.has(key) else None
+
+
+# -- the log and the result ------------------------------------------------------------------------
+def turn_lines(history: Sequence[Turn], turn: Turn, edition: str, seat_names: Sequence[str]) -> list[str]:
+    """Each event of ``turn`` in words; an animal's ``play`` is said by where it is put.  A card
+    mid-play leaves no line until its last choice commits it (then its whole play is told), and a
+    cancelled one none at all: a hotseat rival must not read a plan that was taken back."""
+    events = _committed_events(history, turn)
+    placed = any(e.kind == "place" for e in events)
+    lines = []
+    for event in events:
+        if event.kind == "play" and placed:
+            continue
+        line = event_line(event, edition, seat_names)
+        if line:
+            lines.append(line)
+    return lines
+
+
+def _committed_events(history: Sequence[Turn], turn: Turn) -> list[Event]:
+    """The events a turn adds to the log: none while its card is still pending or when it
+    takes the card back; for the choice that completes a card, the events of the whole play."""
+    if any(e.kind in ("choose", "cancel") for e in turn.events):
+        return []
+    if not turn.move.startswith("choose"):
+        return list(turn.events)
+    i = next((i for i in range(len(history) - 1, -1, -1) if history[i] is turn), 0)
+    earlier: list[Event] = []
+    for before in reversed(history[:i]):  # back to the play that started this card
+        earlier[:0] = [e for e in before.events if e.kind != "choose"]
+        if before.move.startswith("play"):
+            break
+    return earlier + list(turn.events)
+
+
+def score_table(outcome: Outcome, names: Sequence[str], seat_names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
+    """Each day's visible points, the tie-break count when it was used, the total (``names``:
+    the seats as the rules name them, ``P1``...)."""
+    detail = outcome.detail
+    tie = bool(detail.get("tie_break"))
+    heads = [i18n.t("over.player")] + [day_name(d, short=True) for d in range(DAYS)]
+    heads += [i18n.t("days.cards_in_week")] if tie else []
+    heads.append(i18n.t("over.total"))
+    rows = []
+    for seat, name in enumerate(names):
+        week = detail["weeks"][name]
+        cells = [seat_names[seat] + (" ✓" if week["filled"] else "")]
+        for day in week["days"].values():
+            cells.append(str(day["points"]) if day["cards"] else "–")
+        cells += [str(week["animals"])] if tie else []
+        rows.append(cells + [str(outcome.scores[seat])])
+    return heads, rows
+
+
+def tie_text(outcome: Outcome, names: Sequence[str], labels: Sequence[str]) -> str:
+    """The tie-break, when it decided (``labels``: each seat as the table shows it); else how
+    scoring works."""
+    detail = outcome.detail
+    if not detail.get("tie_break"):
+        return i18n.t("days.no_tie")
+    if outcome.winner is None:
+        return i18n.t("days.tie_draw")
+    animals = detail["weeks"][names[outcome.winner]]["animals"]
+    return i18n.t("days.tie_break", seat=labels[outcome.winner], count=animals)

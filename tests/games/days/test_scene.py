@@ -9,6 +9,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.days import view
 from catgames.games.days.components import DRAW
+from catgames.games.days.gestures import DayTarget
 from catgames.games.days.scene import DECK_RECT, DISCARD_RECT, DaysScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
@@ -96,7 +97,7 @@ def test_legal_days_light_up_while_a_card_is_held(table):
     start = hand_card(scene, "wd_staffie")
     app.step([pygame.event.Event(DOWN, pos=start, button=1)])
     app.step([pygame.event.Event(UP, pos=start, button=1)])       # a click selects
-    assert scene.drag.legal == [("day", 0, 6)]
+    assert scene.drag.legal == [DayTarget(0, 6)]
     click(app, day(scene, 0, 6))                                   # ...and a click places
     assert ids(scene, 0, 6) == ["wd_staffie"]
 
@@ -248,6 +249,17 @@ def test_keyboard_play_digit_arrows_enter(table):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert ids(scene, 0, 6) == ["wd_staffie"]
+
+
+def test_the_day_cursor_wraps_round_days_and_rows(table):
+    state = position({"P1": "", "P2": ""}, {"P1": "Staf, Lab", "P2": "Lab"})
+    app, scene = table(state)
+    key(app, pygame.K_LEFT)                                        # from P1 Monday back to Sunday
+    assert scene.cursor == (0, 6)
+    key(app, pygame.K_DOWN)                                        # below the bottom row: the top
+    assert scene.cursor == (scene.layout.order[0], 6)
+    key(app, pygame.K_UP)
+    assert scene.cursor == (0, 6)
 
 
 def test_hand_off_between_two_humans_hides_the_table(table):

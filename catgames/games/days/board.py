@@ -1,0 +1,237 @@
+"""The pictures of the Woof Days / Cat Days table: the weeks with their days, the hand, the
+prompt banner, the marks of a drag, and the side panel with the piles.
+
+Pure drawing from a ``Look`` (the view model and where things sit); hidden cards come only
+through ``Facts.view``, and the scene decides what is shown when.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from catgames.games.days import view, words
+from catgames.games.days.components import DAYS, UNKNOWN, Card
+from catgames.games.days.facts import Facts
+from catgames.games.days.layout import DECK_RECT, DISCARD_RECT, PILES_Y, Layout
+from catgames.games.days.scoring import day_points, visible
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas
+from catgames.ui.game_scene import draw_seat_swatch
+from catgames.ui.theme import palette
+
+
+@dataclass(frozen=True)
+class Look:
+    """What every picture of the table needs at one moment."""
+
+    layout: Layout
+    facts: Facts
+    edition: str
+    names: Sequence[str]      #: the seats' names
+
+    def card(self, index: int) -> Card:
+        return self.facts.view.data.cards[index]
+
+
+# -- the weeks ---------------------------------------------------------------------------------------
+def draw_weeks(canvas: Canvas, look: Look) -> None:
+    """The day names, then every week (the viewer's last, at the bottom)."""
+    pal = palette()
+    lay = look.layout
+    for day in range(DAYS):
+        x = lay.x0 + (day + 0.5) * lay.slot_w
+        canvas.text(words.day_name(day, short=True), (x, lay.day_head_y + 9), 16, pal.text_dim, "center",
+                    bold=True)
+    for seat in lay.order:
+        _draw_week(canvas, look, seat)
+
+
+def _draw_week(canvas: Canvas, look: Look, seat: int) -> None:
+    pal = palette()
+    lay = look.layout
+    row = lay.rows[seat]
+    state = look.facts.view
+    back = row.rect.inflate(4, 0)
+    canvas.rect(pal.panel if row.own else (*pal.panel, 150), back, radius=10)
+    if seat == state.to_move:
+        canvas.rect(pal.focus, back, width=3, radius=10)
+    _draw_week_label(canvas, look, seat)
+    place = state.pending_place()
+    for day in range(DAYS):
+        stack = state.weeks[seat][day]
+        tree = bool(state.trees[seat] >> day & 1)
+        rect = lay.card_rect(seat, day)
+        if place == (seat, day) and state.pending is not None:  # the card mid-play, as a ghost
+            draw_day(canvas, look, rect, stack + (state.pending[0],), tree, ghost=True)
+        else:
+            draw_day(canvas, look, rect, stack, tree)
+
+
+def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
+    pal = palette()
+    box = look.layout.label_rect(seat).inflate(-12, -10)
+    compact = look.layout.rows[seat].compact
+    draw_seat_swatch(canvas, seat, pygame.FRect(box.x, box.y, 22, 22))
+    name = look.names[seat]
+    if seat == look.facts.viewer and look.facts.shows_hand:
+        name += f" ({i18n.t('days.you')})"
+    canvas.text(name, (box.x + 28, box.y + 11), 17, pal.text, "midleft", bold=True, max_width=box.w - 28)
+    score = look.facts.standing.scores[seat]
+    y = box.y + 28
+    r = canvas.text(str(score), (box.x, y), 30 if not compact else 24, pal.text, bold=True, fixed=True)
+    canvas.text(i18n.t("days.week_score", points="").strip(), (r.right + 4, r.bottom - 6), 14, pal.text_dim,
+                "bottomleft", max_width=box.right - r.right - 4)
+    empty = sum(1 for stack in look.facts.view.weeks[seat] if not stack)
+    fill = i18n.t("days.full") if empty == 0 else i18n.t("days.empty_days", count=empty)
+    canvas.text(fill, (box.x, r.bottom + 2), 14, pal.text_dim, max_width=box.w)
+
+
+def draw_day(canvas: Canvas, look: Look, rect: pygame.FRect, stack: tuple[int, ...], tree: bool,
+             ghost: bool = False) -> None:
+    """One day: empty outline, or the visible card (three cats on a Cat Tree) with the covered
+    cards peeking out above and counted below."""
+    pal = palette()
+    data = look.facts.view.data
+    if tree:
+        view.draw_tree_backdrop(canvas, rect)
+    if not stack:
+        if tree:
+            view.draw_count_badge(canvas, rect.center, i18n.t("days.tree"), pal.panel, pal.text)
+        else:
+            view.draw_empty_day(canvas, rect, pal.panel_edge, i18n.t("days.empty"))
+        return
+    shown = visible(data, stack, tree)
+    under = len(stack) - len(shown)
+    view.draw_under(canvas, rect, under, words.version_key(look.card(stack[-1])))
+    if tree:
+        strip = (rect.h - 4) / len(shown)
+        for k, card in enumerate(reversed(shown)):
+            strip_rect = pygame.FRect(rect.x, rect.y + k * strip, rect.w, strip - 3)
+            view.draw_card(canvas, strip_rect, look.card(card), look.edition, dim=ghost and k == 0)
+        total = day_points(data, stack, tree)
+        view.draw_count_badge(canvas, (rect.right - 18, rect.bottom + 8), f"Σ {total}", pal.focus,
+                              pal.text_on_accent)
+    else:
+        view.draw_card(canvas, rect, look.card(stack[-1]), look.edition, dim=ghost)
+    if ghost:
+        canvas.rect(pal.focus, rect.inflate(6, 6), width=3, radius=10)
+    if under:
+        x = rect.x + 18 if tree else rect.centerx
+        view.draw_count_badge(canvas, (x, rect.bottom + 8), i18n.t("days.covered", count=under), pal.panel,
+                              pal.text)
+
+
+# -- marks over the weeks -------------------------------------------------------------------------------
+def light_day(canvas: Canvas, slot: pygame.FRect) -> None:
+    """A legal target: tinted, outlined and ticked (never colour alone)."""
+    pal = palette()
+    slot = slot.inflate(-4, -2)
+    canvas.rect((*pal.ok, 60), slot, radius=8)
+    canvas.rect(pal.ok, slot, width=3, radius=8)
+    canvas.circle(pal.ok, (slot.right - 11, slot.y + 11), 9)
+    canvas.text("✓", (slot.right - 11, slot.y + 11), 14, (255, 255, 255), "center", bold=True, fixed=True)
+
+
+def draw_marks(canvas: Canvas, look: Look, acting: bool, flashed: Sequence[tuple[int, int]],
+               cursor: tuple[int, int] | None) -> None:
+    """Over the weeks: the days a card mid-play has chosen, its next choices (``acting``: lit for
+    the player to act), the days the last move changed, and the keyboard cursor."""
+    pal = palette()
+    slot = look.layout.slot
+    pending = look.facts.view.pending
+    for seat, day, _ in pending[1] if pending is not None else ():
+        canvas.rect(pal.focus, slot(seat, day).inflate(-4, -2), width=4, radius=8)
+    if acting:
+        for seat, day in sorted({o[:2] for o in look.facts.options}):
+            light_day(canvas, slot(seat, day))
+    for seat, day in flashed:
+        canvas.rect(pal.focus, slot(seat, day).inflate(-2, 0), width=3, radius=8)
+    if cursor is not None:
+        canvas.rect(pal.text, slot(*cursor).inflate(2, 2), width=2, radius=9)
+
+
+def draw_ghost(canvas: Canvas, rect: pygame.FRect, legal: bool) -> None:
+    """Where a held card would land: outlined with a tick or a cross."""
+    pal = palette()
+    color = pal.ok if legal else pal.bad
+    canvas.rect(color, rect, width=5, radius=10)
+    centre = (rect.centerx, rect.bottom - 16)
+    canvas.circle(color, centre, 13)
+    canvas.text("✓" if legal else "✗", centre, 20, (255, 255, 255), "center", bold=True, fixed=True)
+
+
+# -- the hand and the banner ----------------------------------------------------------------------------
+def draw_hand(canvas: Canvas, look: Look, rects: Sequence[pygame.FRect], lifted: Collection[int],
+              selected: int | None) -> None:
+    """The viewer's hand: faces only where it may be seen, digit keys on the first nine."""
+    shows = look.facts.shows_hand
+    for i, (card, rect) in enumerate(zip(look.facts.view.hands[look.facts.viewer], rects)):
+        if i in lifted:
+            continue
+        if card == UNKNOWN or not shows:
+            view.draw_card_back(canvas, rect)
+            continue
+        view.draw_card(canvas, rect, look.card(card), look.edition)
+        if i == selected:
+            canvas.rect(palette().focus, rect.inflate(8, 8), width=4, radius=12)
+        if i < 9:
+            canvas.text(str(i + 1), (rect.x + 4, rect.bottom - 3), 12, view.INK_SOFT, "bottomleft", fixed=True)
+    if not shows:
+        pal = palette()
+        text = i18n.t("days.hidden_hand", seat=look.names[look.facts.viewer])
+        view.draw_count_badge(canvas, look.layout.hand.center, text, pal.panel, pal.text)
+
+
+def draw_banner(canvas: Canvas, look: Look, prompt: str, acting: bool) -> None:
+    """The prompt: what to do now, and for a card mid-play, the card and its next choice."""
+    state = look.facts.view
+    if state.is_over():
+        return
+    pal = palette()
+    banner = look.layout.banner
+    pending = state.pending
+    canvas.rect(pal.panel, banner, radius=10)
+    if acting and (pending is not None or state.refill):
+        canvas.rect(pal.focus, banner, width=3, radius=10)
+    x = banner.x + 14
+    if pending is not None:
+        strip = pygame.FRect(x, banner.y + 5, 120, banner.h - 10)
+        view.draw_card(canvas, strip, look.card(pending[0]), look.edition)
+        x = strip.right + 12
+    right = banner.right - (164 if pending is not None and acting else 14)
+    canvas.text(prompt, (x, banner.centery), 18, pal.text, "midleft", bold=acting, max_width=right - x)
+
+
+# -- the side panel --------------------------------------------------------------------------------------
+def draw_side(canvas: Canvas, look: Look, rect: pygame.FRect, kinds: Sequence[str], acting: bool) -> None:
+    """The seats with their hand sizes (``kinds``: human, AI level), the deck (lit when a click
+    draws) and the discard pile."""
+    pal = palette()
+    state = look.facts.view
+    step = min(36.0, (PILES_Y - rect.y - 8) / len(kinds))
+    for seat, kind in enumerate(kinds):
+        y = rect.y + seat * step
+        draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y, 24, 24))
+        canvas.text(look.names[seat], (rect.x + 34, y + 12), 18, pal.text, "midleft", max_width=90)
+        canvas.text(kind, (rect.x + 130, y + 12), 16, pal.text_dim, "midleft", max_width=rect.w - 210)
+        cards = hand_count(len(state.hands[seat]))
+        canvas.text(cards, (rect.right, y + 12), 16, pal.text_dim, "midright", max_width=76)
+        if seat == state.to_move:
+            canvas.text("▶", (rect.x - 4, y + 12), 14, pal.focus, "midright")
+    view.draw_card_back(canvas, DECK_RECT, str(len(state.deck)) if state.deck else "")
+    if look.facts.can_draw and acting:
+        canvas.rect(pal.accent, DECK_RECT.inflate(6, 6), width=3, radius=9)
+    if state.discard:
+        view.draw_card(canvas, DISCARD_RECT, look.card(state.discard[-1]), look.edition)
+    else:
+        view.draw_empty_day(canvas, DISCARD_RECT, pal.panel_edge, "")
+    for pile, text in ((DECK_RECT, i18n.t("days.deck", count=len(state.deck))),
+                       (DISCARD_RECT, i18n.t("days.discard", count=len(state.discard)))):
+        canvas.text(text, (pile.centerx, pile.bottom + 6), 15, pal.text_dim, "midtop", max_width=pile.w + 14)
+
+
+def hand_count(count: int) -> str:
+    return i18n.t("days.hand_count_one") if count == 1 else i18n.t("days.hand_count", count=count)
