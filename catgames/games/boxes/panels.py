@@ -8,11 +8,12 @@ decides what goes in it and handles the input.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from catgames.games.boxes.components import PRINCESS, TOY, Kind
+from catgames.games.boxes.gestures import CAT_PIECE, HandCard, Piece
 from catgames.games.boxes.rules import PLAY, START_ROW, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.view import draw_card, draw_card_back, draw_cat, draw_princess_card
@@ -28,17 +29,12 @@ CATS_RECT = pygame.FRect(404, 600, 150, 92)
 DECK_RECT = pygame.FRect(570, 606, 84, 60)
 ACTIONS = pygame.FRect(668, 596, 204, 104)   #: the step's buttons, or the discard area
 CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
-CAT_PIECE = ("cat", 0)
 TITLE_Y = 586
 
 
 def hand_rect(index: int) -> pygame.FRect:
     w, h = HAND_CARD
     return pygame.FRect(HAND_X + index * (w + HAND_GAP), HAND_Y, w, h)
-
-
-def hand_piece(index: int) -> tuple[str, int]:
-    return ("hand", index)
 
 
 @dataclass(frozen=True)
@@ -50,8 +46,8 @@ class TrayView:
     names: Sequence[str]
     seat: int | None                 #: whose hand is face up (``None``: nobody's)
     mine: bool                       #: that player may act now
-    lifted: tuple[Hashable, ...]     #: pieces in the air (not drawn at home)
-    selected: Hashable | None
+    lifted: tuple[Piece, ...]        #: pieces in the air (not drawn at home)
+    selected: Piece | None
     discarding: bool                 #: nothing fits: the discard area takes a card
     turned: int = 0                  #: the selected card's turn (degrees) while it is held
 
@@ -100,10 +96,10 @@ def _paint_hand(canvas: Canvas, tray: TrayView, seat: int) -> None:
         canvas.paragraph(note, (HAND_X, HAND_Y + 10, 360, 70), 17, pal.text_dim)
     for i, k in enumerate(hand):
         rect = hand_rect(i)
-        if tray.mine and hand_piece(i) in tray.lifted:
+        if tray.mine and HandCard(i) in tray.lifted:
             canvas.rect(pal.panel_edge, rect, width=1, radius=8)
             continue
-        held = tray.mine and tray.selected == hand_piece(i)
+        held = tray.mine and tray.selected == HandCard(i)
         if held:
             canvas.rect(pal.focus, rect.inflate(8, 8), width=3, radius=10)
         draw_hand_card(canvas, rect, tray.kinds[k], tray.turned if held else 0)
