@@ -11,6 +11,7 @@ from typing import Iterable, Sequence
 
 import pygame
 
+from catgames.core.rules import Event
 from catgames.games.boxes.components import START, TOY
 from catgames.games.boxes.gestures import Target
 from catgames.games.boxes.moves import Discard, Play
@@ -89,6 +90,20 @@ def draw_flash(canvas: Canvas, cam: Camera, marks: Sequence[tuple[str, int, int]
     for what, x, y in marks:
         rect = cat_rect(cam, x, y) if what == "pair" else cam.slot_rect(x, y)
         canvas.rect(palette().focus, rect.inflate(4, 4), width=width, radius=6)
+
+
+def event_marks(events: Iterable[Event]) -> list[tuple[str, int, int]]:
+    """What to ring after a move: the cards laid, the cats and Princesses put down, and every
+    card of a box just closed."""
+    marks: list[tuple[str, int, int]] = []
+    for event in events:
+        if event.kind in ("card", "start_card"):
+            marks.append(("slot", event.get("x"), event.get("y")))
+        elif event.kind in ("cat", "princess"):
+            marks.append(("pair", event.get("x"), event.get("y")))
+        elif event.kind == "box_closed":
+            marks += [("slot", x, y) for x, y in event.get("cells")]
+    return marks
 
 
 def paint_hints(canvas: Canvas, cam: Camera, targets: Sequence[Target]) -> None:

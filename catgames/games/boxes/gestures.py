@@ -51,6 +51,15 @@ def on_pair(kind: Kind | None) -> bool:
     return kind is None or kind.role == PRINCESS
 
 
+def cat_under(state: BoxesState, x: int, y: int) -> tuple[int, int] | None:
+    """The pair of the cat lying on slot (x, y), as its upper or its lower card, if any."""
+    geo = state.geo
+    for upper in (geo.slot(x, y), geo.slot(x, y - 1)):
+        if upper is not None and upper in state.layout.cats:
+            return geo.xy(upper)
+    return None
+
+
 def move_for(state: BoxesState, piece: Piece, target: Target) -> Move | None:
     """The move a drop makes (the target itself); ``None`` where that piece makes no such move."""
     if isinstance(piece, CatToken):

@@ -8,19 +8,22 @@ decides what goes in it and handles the input.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from functools import partial
+from typing import Any, Callable, Collection, Sequence
 
 import pygame
 
 from catgames.games.boxes.components import PRINCESS, TOY, Kind
 from catgames.games.boxes.gestures import CAT_PIECE, HandCard, Piece
-from catgames.games.boxes.rules import PLAY, START_ROW, BoxesState
+from catgames.games.boxes.moves import Draw, Move, Skip, StartSide
+from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.view import draw_card, draw_card_back, draw_cat, draw_princess_card
 from catgames.games.boxes.words import SeatLabel, box_line, count
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
+from catgames.ui.widgets import Button, Widget
 
 TRAY = pygame.FRect(16, 572, 868, 164)
 HAND_CARD = (112.0, 80.0)
@@ -69,6 +72,31 @@ def paint_tray(canvas: Canvas, tray: TrayView) -> None:
         canvas.paragraph(i18n.t("boxes.discard_here"), ACTIONS.inflate(-20, -20), 17, pal.text)
     elif tray.mine and tray.seen.step == PLAY:
         canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -12), 17, pal.text_dim)
+
+
+def step_buttons(step: str, start_sides: Collection[str], can_sleep: bool,
+                 play: Callable[[Move], Any], take_sleeper: Callable[[], None]) -> list[Widget]:
+    """The actions of the current step, in ``ACTIONS`` beside the deck."""
+    x, w = ACTIONS.x, ACTIONS.w
+    if step == START_ROW:
+        buttons: list[Widget] = []
+        for i, side in enumerate(("left", "right")):
+            button = Button((x, 598 + i * 56, w, 46), i18n.t(f"boxes.start_{side}"),
+                            partial(play, StartSide(side)), primary=True, size=19)
+            button.enabled = side in start_sides
+            buttons.append(button)
+        return buttons
+    if step == TURN:
+        draw = Button((x, 598, w, 46), i18n.t("boxes.draw"), partial(play, Draw()), primary=True,
+                      tooltip=i18n.t("boxes.draw_tip"), size=19)
+        sleep = Button((x, 654, w, 46), i18n.t("boxes.sleep"), take_sleeper,
+                       tooltip=i18n.t("boxes.sleep_tip"), size=19)
+        sleep.enabled = can_sleep
+        return [draw, sleep]
+    if step == CAT:
+        return [Button((x, 626, w, 46), i18n.t("boxes.skip"), partial(play, Skip()),
+                       tooltip=i18n.t("boxes.skip_tip"), size=19)]
+    return []
 
 
 def draw_hand_card(canvas: Canvas, rect: pygame.FRect, kind: Kind, rot: int) -> None:

@@ -77,7 +77,8 @@ class BoxesState(State):
                 moves.extend(Sleep(*xy(s)) for s in self.layout.sleeping_pairs(seat))
             return moves
         if step == CAT:
-            return [Cat(*self.geo.xy(s)) for s in self._awake_pairs(seat)] + [Skip()]
+            cats: list[Move] = [Cat(*self.geo.xy(s)) for s in self._awake_pairs(seat)]
+            return cats + [Skip()]
         if step == START_ROW:
             return [StartSide(side) for side in self.start_spots()]
         return []

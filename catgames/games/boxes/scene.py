@@ -10,7 +10,6 @@ drawing reads only ``self.seen`` (the base's observation of the private seat).
 
 from __future__ import annotations
 
-import math
 from typing import Any, Sequence
 
 import pygame
@@ -19,30 +18,32 @@ from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.boxes import gestures
 from catgames.games.boxes.board import (
-    draw_box_outcome, draw_flash, draw_mark, draw_step_spots, paint_hints, paint_table,
+    draw_box_outcome, draw_flash, draw_mark, event_marks, draw_step_spots, paint_hints, paint_table,
 )
 from catgames.games.boxes.components import PRINCESS, Kind
 from catgames.games.boxes.gestures import (
-    CAT_PIECE, ROTATIONS, CatToken, HandCard, Piece, Target, held_kind, on_pair, turns,
+    CAT_PIECE, ROTATIONS, CatToken, HandCard, Piece, Target, cat_under, held_kind, on_pair, turns,
 )
-from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Princess, Skip, Sleep, StartSide
+from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Princess, Sleep, StartSide
 from catgames.games.boxes.panels import (
     ACTIONS, CAT_KEY, CATS_RECT, DECK_RECT, HAND_CARD, TRAY, TrayView, draw_box_list,
-    draw_hand_card, hand_rect, paint_seats, paint_tray,
+    draw_hand_card, hand_rect, paint_seats, paint_tray, step_buttons,
 )
 from catgames.games.boxes.preview import CardPreview, card_preview
 from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.view import Camera, TableLayer, cat_rect, draw_cat, draw_out_of_table
-from catgames.games.boxes.viewport import ARROWS, ZOOM_STEP, ViewControl
-from catgames.games.boxes.words import event_line, preview_line, reason_line
+from catgames.games.boxes.viewport import ARROWS, ViewControl
+from catgames.games.boxes.words import (
+    hint_line, preview_line, reason_line, score_table, turn_lines,
+)
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.callouts import draw_banner, draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Button, Widget
+from catgames.ui.widgets import Widget
 
 VIEWPORT = pygame.FRect(16, 76, 868, 488)
 FLASH_TIME = 1.1
@@ -127,37 +128,11 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def extra_widgets(self) -> list[Widget]:
         """Zoom buttons on the table, and the actions of the current step beside the deck."""
-        v = VIEWPORT
-        widgets: list[Widget] = [
-            Button((v.right - 150, v.bottom - 46, 40, 36), "+", lambda: self.view.zoom(ZOOM_STEP),
-                   tooltip=i18n.t("boxes.zoom_in"), size=20),
-            Button((v.right - 104, v.bottom - 46, 40, 36), "−",
-                   lambda: self.view.zoom(1 / ZOOM_STEP), tooltip=i18n.t("boxes.zoom_out"), size=20),
-            Button((v.right - 58, v.bottom - 46, 48, 36), i18n.t("boxes.fit_short"), self.view.fit,
-                   tooltip=i18n.t("boxes.fit"), size=20),
-        ]
-        if not self.human_can_act():
-            return widgets
-        step = self.boxes.step
-        x, w = ACTIONS.x, ACTIONS.w
-        if step == START_ROW:
-            sides = self.start_slots()
-            for i, side in enumerate(("left", "right")):
-                button = Button((x, 598 + i * 56, w, 46), i18n.t(f"boxes.start_{side}"),
-                                lambda s=side: self.play_human(StartSide(s)), primary=True, size=19)
-                button.enabled = side in sides
-                widgets.append(button)
-        elif step == TURN:
-            draw = Button((x, 598, w, 46), i18n.t("boxes.draw"), lambda: self.play_human(Draw()),
-                          primary=True, tooltip=i18n.t("boxes.draw_tip"), size=19)
-            sleep = Button((x, 654, w, 46), i18n.t("boxes.sleep"), self._start_sleeping,
-                           tooltip=i18n.t("boxes.sleep_tip"), size=19)
-            sleep.enabled = any(isinstance(m, Sleep) for m in self.legal_moves_now())
-            widgets += [draw, sleep]
-        elif step == CAT:
-            widgets.append(Button((x, 626, w, 46), i18n.t("boxes.skip"),
-                                  lambda: self.play_human(Skip()), tooltip=i18n.t("boxes.skip_tip"),
-                                  size=19))
+        widgets = self.view.buttons()
+        if self.human_can_act():
+            can_sleep = any(isinstance(m, Sleep) for m in self.legal_moves_now())
+            widgets += step_buttons(self.boxes.step, self.start_slots(), can_sleep,
+                                    self.play_human, self._start_sleeping)
         return widgets
 
     def _start_sleeping(self) -> None:
@@ -201,25 +176,10 @@ class BoxesScene(BaseGameScene[Piece, Target]):
             return None
         if kind is not None and kind.role != PRINCESS:
             return Play(kind.name, ROTATIONS[rotation], *slot)
-        x, y = self._pair_at(pos)
+        x, y = self.camera.pair_at(pos)
         if kind is None:
             return Cat(x, y) if self.boxes.step == CAT else Sleep(x, y)
-        return Princess(*self._cat_under(slot, (x, y)))
-
-    def _pair_at(self, pos: Point) -> tuple[int, int]:
-        """The pair whose seam is nearest ``pos``: (x, y) covers slots (x, y) and (x, y + 1)."""
-        bx, by = self.camera.board(pos)
-        return math.floor(bx), round(by) - 1
-
-    def _cat_under(self, slot: tuple[int, int], pair: tuple[int, int]) -> tuple[int, int]:
-        """The cat lying on ``slot`` (either of its two cards), else the nearest pair."""
-        geo = self.boxes.geo
-        cats = self.seen.layout.cats
-        for dy in (0, -1):
-            upper = geo.slot(slot[0], slot[1] + dy)
-            if upper is not None and upper in cats:
-                return geo.xy(upper)
-        return pair
+        return Princess(*(cat_under(self.seen, *slot) or (x, y)))  # anywhere on the cat
 
     def target_point(self, target: Target) -> Point:
         if isinstance(target, Discard):
@@ -255,7 +215,8 @@ class BoxesScene(BaseGameScene[Piece, Target]):
             elif kind == I.CONFIRM and self.drag.holding and self.drag.target is not None:
                 self.drag.place()
                 return True
-            elif kind == I.SELECT and not self.drag.holding and self._click_table(intent.pos):
+            elif kind == I.SELECT and intent.pos is not None and not self.drag.holding \
+                    and self._click_table(intent.pos):
                 return True
             elif kind == I.ROTATE and self._same_turned():
                 self.status, self.status_error = i18n.t("boxes.same_turned"), False
@@ -280,7 +241,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
             move = next((StartSide(side) for side, spot in self.start_slots().items()
                          if spot == slot), None)
         elif step == CAT and VIEWPORT.collidepoint(pos):
-            pair = self._pair_at(pos)
+            pair = self.camera.pair_at(pos)
             move = Cat(*pair) if pair in self.boxes.awake_positions() else None
         if move is None:
             return False
@@ -332,17 +293,12 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         super().on_events(seat, events)
-        marks: list[tuple[str, int, int]] = []
         for event in events:
-            if event.kind in ("card", "start_card"):
-                marks.append(("slot", event.get("x"), event.get("y")))
-                self.camera.show(self.camera.slot_rect(event.get("x"), event.get("y")))  # in sight
-            elif event.kind in ("cat", "princess"):
-                marks.append(("pair", event.get("x"), event.get("y")))
-            elif event.kind == "box_closed":
-                marks += [("slot", x, y) for x, y in event.get("cells")]
+            if event.kind in ("card", "start_card"):  # keep a card just laid in sight
+                self.camera.show(self.camera.slot_rect(event.get("x"), event.get("y")))
             elif event.kind == "end_phase":
                 self.banner = (i18n.t("boxes.end_phase_banner"), BANNER_TIME)
+        marks = event_marks(events)
         if marks:
             self.flash = (marks, FLASH_TIME)
 
@@ -389,9 +345,9 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self._hint_layer.draw(canvas, self.camera, key, lambda c, cam: paint_hints(c, cam, targets))
         if not targets and self.boxes.step in (PLAY, TURN):
             kind = self._piece_kind(piece)
-            if kind is not None and kind.role != PRINCESS and turns(kind) > 1:
-                if self.legal_targets(piece, 1 - self.drag.rotation):
-                    self._draw_note(canvas, i18n.t("boxes.turn_it"), error=False)
+            turnable = kind is not None and kind.role != PRINCESS and turns(kind) > 1
+            if turnable and self.legal_targets(piece, 1 - self.drag.rotation):
+                self._draw_note(canvas, i18n.t("boxes.turn_it"), error=False)
 
     def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
         pal = palette()
@@ -408,7 +364,10 @@ class BoxesScene(BaseGameScene[Piece, Target]):
                 canvas.rect(pal.ok if legal else pal.bad, rect.inflate(6, 6), width=3, radius=8)
             draw_mark(canvas, rect.topright, max(11.0, self.camera.h * 0.2), legal)
         if legal and isinstance(target, Play):
-            self._draw_note(canvas, self._preview_text(self.preview(target)), error=False)
+            preview = self.preview(target)
+            if preview is not None:
+                cat_left = self.boxes.supply[self.boxes.to_move] > 0
+                self._draw_note(canvas, preview_line(preview, cat_left), error=False)
         elif not legal and self.drag.target_reason is not None:
             self._draw_note(canvas, reason_line(self.drag.target_reason, self.seat_label), error=True)
 
@@ -429,12 +388,6 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         if self.drag.pointer[1] > VIEWPORT.centery:  # keep clear of where the player is looking
             rect.y = VIEWPORT.y + 10
         draw_note(canvas, rect, text, error)
-
-    def _preview_text(self, preview: CardPreview | None) -> str:
-        if preview is None:
-            return ""
-        cat_fits = bool(preview.cat_spots) if self.boxes.supply[self.boxes.to_move] > 0 else None
-        return preview_line(preview.joined, preview.closed, preview.dead, preview.toys, cat_fits)
 
     def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target is not None and self.drag.is_lifted(piece):
@@ -462,21 +415,9 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     # -- status, side panel --------------------------------------------------------------------
     def status_hint(self) -> str:
         """What the player can do now, with the input mapping."""
-        step = self.boxes.step
         piece = self.drag.piece
-        if piece is not None:
-            kind = self._piece_kind(piece)
-            if kind is None:
-                key = "boxes.hint.sleeping" if step == TURN else "boxes.hint.cat_held"
-            elif kind.role == PRINCESS:
-                key = "boxes.hint.princess"
-            else:
-                key = "boxes.hint.card_held"
-        elif step == PLAY and self.discarding():
-            key = "boxes.hint.discard"
-        else:
-            key = f"boxes.hint.{step}"
-        return i18n.t(key) + " · " + i18n.t("boxes.hint.view")
+        kind = None if piece is None else self._piece_kind(piece)
+        return hint_line(self.boxes.step, piece is not None, kind, self.discarding())
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         key = (self.version, self.boxes.to_move, palette().name)
@@ -488,23 +429,11 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     # -- log and game over ---------------------------------------------------------------------
     def log_lines(self, turn: Turn) -> list[str]:
         """One sentence per event: ``P2 lays a cup (2 toys)``, ``A box is closed: …``."""
-        lines = []
-        for event in turn.events:
-            text = event_line(event, self.boxes.data, self.match.seat_names)
-            if text:
-                lines.append(text if not lines else "  " + text)
+        lines = turn_lines(turn.events, self.boxes.data, self.match.seat_names)
         return lines or super().log_lines(turn)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        detail = outcome.detail
-        names = self.match.seat_names
-        heads = [i18n.t("over.player"), i18n.t("boxes.boxes_won"), i18n.t("boxes.cats_placed"),
-                 i18n.t("over.total")]
-        cats = self.boxes.data.cats_per_player
-        rows = [[names[s], str(detail["boxes_won"][names[s]]),
-                 str(cats - detail["supply"][names[s]]), str(outcome.scores[s])]
-                for s in range(len(names))]
-        return heads, rows
+        return score_table(outcome, self.match.seat_names, self.boxes.data.cats_per_player)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Each box with cats in it: closed or not, toys, cats per player, who scores it."""

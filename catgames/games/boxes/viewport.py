@@ -11,8 +11,10 @@ from typing import Callable
 import pygame
 
 from catgames.games.boxes.view import Camera
+from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Point
+from catgames.ui.widgets import Button, Widget
 
 PAN_STEP = 90.0
 ZOOM_STEP = 1.15
@@ -35,6 +37,18 @@ class ViewControl:
     def fit(self) -> None:
         self.camera.fit()
         self._moved()
+
+    def buttons(self) -> list[Widget]:
+        """Zoom in, zoom out and fit, in the table's bottom-right corner."""
+        v = self.camera.viewport
+        return [
+            Button((v.right - 150, v.bottom - 46, 40, 36), "+", lambda: self.zoom(ZOOM_STEP),
+                   tooltip=i18n.t("boxes.zoom_in"), size=20),
+            Button((v.right - 104, v.bottom - 46, 40, 36), "−", lambda: self.zoom(1 / ZOOM_STEP),
+                   tooltip=i18n.t("boxes.zoom_out"), size=20),
+            Button((v.right - 58, v.bottom - 46, 48, 36), i18n.t("boxes.fit_short"), self.fit,
+                   tooltip=i18n.t("boxes.fit"), size=20),
+        ]
 
     def handle(self, event: pygame.event.Event, holding: bool) -> bool:
         """Use ``event`` if it pans or zooms; ``holding``: a piece is in hand (a right click
