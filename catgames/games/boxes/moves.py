@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import ClassVar, Union
+from typing import Callable, ClassVar, Union
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,7 @@ MOVE_KINDS = ("start_row", "draw", "card", "sleeping_cat", "princess", "discard"
 
 _AT = r"@\s*\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)"
 _CARD = r"([A-Za-z_]+(?:\s+t\d+)?)"
-_PATTERNS: tuple[tuple[re.Pattern[str], type], ...] = (
+_PATTERNS: tuple[tuple[re.Pattern[str], Callable[..., Move]], ...] = (
     (re.compile(r"start\s+(left|right)"), StartSide),
     (re.compile(r"draw"), Draw),
     (re.compile(rf"sleep\s*{_AT}"), Sleep),
@@ -131,6 +131,6 @@ def parse_move(text: str) -> Move:
         args: list[object] = []
         for group in match.groups():
             args.append(int(group) if group.lstrip("-").isdigit() else " ".join(group.split()))
-        return cls(*args)  # type: ignore[no-any-return]
+        return cls(*args)
     raise ValueError(f"not an If It Fits move: {text!r} (e.g. 'draw', 'play CUP t2 r180 @ (6,4)', "
                      "'cat @ (6,4)', 'skip', 'sleep @ (3,4)', 'princess @ (6,3)', 'discard PRINCESS')")

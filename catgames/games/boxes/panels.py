@@ -8,18 +8,22 @@ decides what goes in it and handles the input.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Sequence
+from functools import partial
+from typing import Any, Callable, Collection, Sequence
 
 import pygame
 
 from catgames.games.boxes.components import PRINCESS, TOY, Kind
-from catgames.games.boxes.rules import PLAY, START_ROW, BoxesState
+from catgames.games.boxes.gestures import CAT_PIECE, HandCard, Piece
+from catgames.games.boxes.moves import Draw, Move, Skip, StartSide
+from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.view import draw_card, draw_card_back, draw_cat, draw_princess_card
 from catgames.games.boxes.words import SeatLabel, box_line, count
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
+from catgames.ui.widgets import Button, Widget
 
 TRAY = pygame.FRect(16, 572, 868, 164)
 HAND_CARD = (112.0, 80.0)
@@ -28,17 +32,12 @@ CATS_RECT = pygame.FRect(404, 600, 150, 92)
 DECK_RECT = pygame.FRect(570, 606, 84, 60)
 ACTIONS = pygame.FRect(668, 596, 204, 104)   #: the step's buttons, or the discard area
 CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
-CAT_PIECE = ("cat", 0)
 TITLE_Y = 586
 
 
 def hand_rect(index: int) -> pygame.FRect:
     w, h = HAND_CARD
     return pygame.FRect(HAND_X + index * (w + HAND_GAP), HAND_Y, w, h)
-
-
-def hand_piece(index: int) -> tuple[str, int]:
-    return ("hand", index)
 
 
 @dataclass(frozen=True)
@@ -50,8 +49,8 @@ class TrayView:
     names: Sequence[str]
     seat: int | None                 #: whose hand is face up (``None``: nobody's)
     mine: bool                       #: that player may act now
-    lifted: tuple[Hashable, ...]     #: pieces in the air (not drawn at home)
-    selected: Hashable | None
+    lifted: tuple[Piece, ...]        #: pieces in the air (not drawn at home)
+    selected: Piece | None
     discarding: bool                 #: nothing fits: the discard area takes a card
     turned: int = 0                  #: the selected card's turn (degrees) while it is held
 
@@ -73,6 +72,31 @@ def paint_tray(canvas: Canvas, tray: TrayView) -> None:
         canvas.paragraph(i18n.t("boxes.discard_here"), ACTIONS.inflate(-20, -20), 17, pal.text)
     elif tray.mine and tray.seen.step == PLAY:
         canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -12), 17, pal.text_dim)
+
+
+def step_buttons(step: str, start_sides: Collection[str], can_sleep: bool,
+                 play: Callable[[Move], Any], take_sleeper: Callable[[], None]) -> list[Widget]:
+    """The actions of the current step, in ``ACTIONS`` beside the deck."""
+    x, w = ACTIONS.x, ACTIONS.w
+    if step == START_ROW:
+        buttons: list[Widget] = []
+        for i, side in enumerate(("left", "right")):
+            button = Button((x, 598 + i * 56, w, 46), i18n.t(f"boxes.start_{side}"),
+                            partial(play, StartSide(side)), primary=True, size=19)
+            button.enabled = side in start_sides
+            buttons.append(button)
+        return buttons
+    if step == TURN:
+        draw = Button((x, 598, w, 46), i18n.t("boxes.draw"), partial(play, Draw()), primary=True,
+                      tooltip=i18n.t("boxes.draw_tip"), size=19)
+        sleep = Button((x, 654, w, 46), i18n.t("boxes.sleep"), take_sleeper,
+                       tooltip=i18n.t("boxes.sleep_tip"), size=19)
+        sleep.enabled = can_sleep
+        return [draw, sleep]
+    if step == CAT:
+        return [Button((x, 626, w, 46), i18n.t("boxes.skip"), partial(play, Skip()),
+                       tooltip=i18n.t("boxes.skip_tip"), size=19)]
+    return []
 
 
 def draw_hand_card(canvas: Canvas, rect: pygame.FRect, kind: Kind, rot: int) -> None:
@@ -100,10 +124,10 @@ def _paint_hand(canvas: Canvas, tray: TrayView, seat: int) -> None:
         canvas.paragraph(note, (HAND_X, HAND_Y + 10, 360, 70), 17, pal.text_dim)
     for i, k in enumerate(hand):
         rect = hand_rect(i)
-        if tray.mine and hand_piece(i) in tray.lifted:
+        if tray.mine and HandCard(i) in tray.lifted:
             canvas.rect(pal.panel_edge, rect, width=1, radius=8)
             continue
-        held = tray.mine and tray.selected == hand_piece(i)
+        held = tray.mine and tray.selected == HandCard(i)
         if held:
             canvas.rect(pal.focus, rect.inflate(8, 8), width=3, radius=10)
         draw_hand_card(canvas, rect, tray.kinds[k], tray.turned if held else 0)

@@ -203,9 +203,9 @@ def _deal(state: BoxesState, doc: dict[str, Any], names: list[str]) -> None:
     starts = used.pop(state.data.start, 0)
     if starts > state.data.start_count:
         raise PositionError(f"cards: {starts} start cards, the game has {state.data.start_count}")
-    for kind, count in used.items():
-        if count > pool[kind]:
-            raise PositionError(f"there are {count} '{state.data.kinds[kind].name}' cards on the "
+    for kind, copies in used.items():
+        if copies > pool[kind]:
+            raise PositionError(f"there are {copies} '{state.data.kinds[kind].name}' cards on the "
                                 f"table, in hands, the pile and the discards; the game has {pool[kind]}")
     pool.subtract(used)
     rest = sorted(pool.elements())

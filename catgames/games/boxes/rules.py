@@ -77,9 +77,10 @@ class BoxesState(State):
                 moves.extend(Sleep(*xy(s)) for s in self.layout.sleeping_pairs(seat))
             return moves
         if step == CAT:
-            return [Cat(*self.geo.xy(s)) for s in self._awake_pairs(seat)] + [Skip()]
+            cats: list[Move] = [Cat(*self.geo.xy(s)) for s in self._awake_pairs(seat)]
+            return cats + [Skip()]
         if step == START_ROW:
-            return [StartSide(side) for side in ("left", "right") if self._row_slot(side) is not None]
+            return [StartSide(side) for side in self.start_spots()]
         return []
 
     def check(self, move: Any) -> Reason | None:
@@ -271,6 +272,13 @@ class BoxesState(State):
     def awake_positions(self) -> list[tuple[int, int]]:
         """The 0-2 pairs where an awake cat may lie now (the UI flashes them)."""
         return [self.geo.xy(s) for s in self._awake_pairs(self._to_move)] if self.step == CAT else []
+
+    def start_spots(self) -> dict[str, tuple[int, int]]:
+        """Set-up: the (x, y) each end of the start row would put the next start card on."""
+        if self.step != START_ROW:
+            return {}
+        slots = {side: self._row_slot(side) for side in ("left", "right")}
+        return {side: self.geo.xy(slot) for side, slot in slots.items() if slot is not None}
 
     def card_name(self, kind: int) -> str:
         return "?" if kind == UNKNOWN else self.data.kinds[kind].name

@@ -115,6 +115,11 @@ class Camera:
         bx, by = self.board(pos)
         return math.floor(bx), math.floor(by)
 
+    def pair_at(self, pos: Point) -> tuple[int, int]:
+        """The pair whose seam is nearest ``pos``: (x, y) covers slots (x, y) and (x, y + 1)."""
+        bx, by = self.board(pos)
+        return math.floor(bx), round(by) - 1
+
     def seam_point(self, x: int, y: int) -> Point:
         """Centre of the seam below slot (x, y): where a cat on that pair lies."""
         return self.point(x + 0.5, y + 1)

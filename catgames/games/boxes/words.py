@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from catgames.core.rules import Event, Reason
-from catgames.games.boxes.components import PRINCESS, BoxesData
+from catgames.core.rules import Event, Outcome, Reason
+from catgames.games.boxes.components import PRINCESS, BoxesData, Kind
+from catgames.games.boxes.preview import CardPreview
+from catgames.games.boxes.rules import PLAY, TURN
 from catgames.ui import i18n
 
 SeatLabel = Callable[[int], str]   #: a seat as shown to players (``● P1``)
@@ -50,6 +52,16 @@ def event_line(event: Event, data: BoxesData, names: Sequence[str]) -> str | Non
     return i18n.t(key, **args) if i18n.has(key) else None
 
 
+def turn_lines(events: Sequence[Event], data: BoxesData, names: Sequence[str]) -> list[str]:
+    """A turn in the log: its first sentence, then the others indented under it."""
+    lines: list[str] = []
+    for event in events:
+        text = event_line(event, data, names)
+        if text:
+            lines.append(text if not lines else "  " + text)
+    return lines
+
+
 def reason_line(reason: Reason, label: SeatLabel) -> str:
     """The rules' reason as a sentence; the holders of a box are named by seat."""
     if reason.code == "box_taken":
@@ -58,20 +70,45 @@ def reason_line(reason: Reason, label: SeatLabel) -> str:
     return i18n.reason_text(reason, "boxes")
 
 
-def preview_line(joined: int, closed: bool, dead: bool, toys: int, cat_fits: bool | None) -> str:
+def preview_line(preview: CardPreview, cat_left: bool) -> str:
     """What a placement would do: ``Joins 2 boxes into one · closes it: 5 toys · a cat can lie
-    on it`` (``cat_fits`` is ``None`` when the player has no cat left to place)."""
+    on it`` (nothing about cats when the player has none left to place)."""
+    joined = preview.joined
     if joined >= 2:
         parts = [i18n.t("boxes.preview.joins", count=joined)]
     else:
         parts = [i18n.t("boxes.preview.extends" if joined else "boxes.preview.new")]
-    if closed:
-        parts.append(i18n.t("boxes.preview.closes", toys=count("toys", toys)))
-    elif dead:
+    if preview.closed:
+        parts.append(i18n.t("boxes.preview.closes", toys=count("toys", preview.toys)))
+    elif preview.dead:
         parts.append(i18n.t("boxes.preview.dead"))
-    if cat_fits is not None:
-        parts.append(i18n.t("boxes.preview.cats" if cat_fits else "boxes.preview.no_cat"))
+    if cat_left:
+        key = "boxes.preview.cats" if preview.cat_spots else "boxes.preview.no_cat"
+        parts.append(i18n.t(key))
     return " · ".join(parts)
+
+
+def hint_line(step: str, holding: bool, kind: Kind | None, discarding: bool) -> str:
+    """The status line: what the player can do now (``kind``: the held card, ``None`` for a
+    cat), then how to move the view."""
+    if not holding:
+        key = "discard" if step == PLAY and discarding else step
+    elif kind is None:
+        key = "sleeping" if step == TURN else "cat_held"
+    else:
+        key = "princess" if kind.role == PRINCESS else "card_held"
+    return i18n.t(f"boxes.hint.{key}") + " · " + i18n.t("boxes.hint.view")
+
+
+def score_table(outcome: Outcome, names: Sequence[str],
+                cats: int) -> tuple[list[str], list[list[str]]]:
+    """The end screen's table: boxes won, cats placed (of ``cats`` each) and the total."""
+    detail = outcome.detail
+    heads = [i18n.t("over.player"), i18n.t("boxes.boxes_won"), i18n.t("boxes.cats_placed"),
+             i18n.t("over.total")]
+    rows = [[name, str(detail["boxes_won"][name]), str(cats - detail["supply"][name]),
+             str(outcome.scores[s])] for s, name in enumerate(names)]
+    return heads, rows
 
 
 def box_line(box: dict[str, Any], names: Sequence[str], label: SeatLabel) -> str:

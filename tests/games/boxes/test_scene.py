@@ -12,6 +12,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes import panels
 from catgames.games.boxes import scene as scene_module
+from catgames.games.boxes.gestures import HandCard
 from catgames.games.boxes.panels import (
     ACTIONS,
     CAT_PIECE,
@@ -105,9 +106,9 @@ def test_an_illegal_drop_glides_back_with_the_reason(table, where, sentence):
     drag(app, hand_rect(1).center, slot_centre(scene, *where))
     assert moves(scene) == []
     assert scene.status_error and scene.status == sentence
-    assert scene.drag.is_lifted(("hand", 1))
+    assert scene.drag.is_lifted(HandCard(1))
     app.run_frames(30)
-    assert not scene.drag.is_lifted(("hand", 1))
+    assert not scene.drag.is_lifted(HandCard(1))
 
 
 def test_right_click_turns_the_card_and_its_cat_spot_flashes(table):
@@ -257,7 +258,7 @@ def test_a_held_card_shows_its_turn_in_the_hand_and_a_same_both_ways_card_says_s
     set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "TOY t3"], "P2": 2}))
     click(app, hand_rect(0).center)                              # selected, not dragged
     key(app, pygame.K_r)
-    assert scene.drag.selected == ("hand", 0) and scene.drag.rotation == 1
+    assert scene.drag.selected == HandCard(0) and scene.drag.rotation == 1
     turns: list[int] = []
     monkeypatch.setattr(panels, "draw_hand_card", lambda c, r, kind, rot: turns.append(rot))
     app.canvas._layers.clear()
@@ -307,7 +308,7 @@ def test_keyboard_play_digit_arrows_turn_enter(table):
     set_position(app, scene, position(["(6,5) ..##"], step="play",
                                       hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
     key(app, pygame.K_1)                       # the legal slot nearest the middle of the view
-    assert scene.drag.selected == ("hand", 0) and scene.cursor in {(6, 4), (6, 6), (5, 5), (7, 5)}
+    assert scene.drag.selected == HandCard(0) and scene.cursor in {(6, 4), (6, 6), (5, 5), (7, 5)}
     x, y = scene.cursor
     for k, n in ((pygame.K_RIGHT, 6 - x), (pygame.K_LEFT, x - 6), (pygame.K_DOWN, 6 - y)):
         for _ in range(max(0, n)):

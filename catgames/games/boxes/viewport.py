@@ -1,0 +1,96 @@
+"""Pan and zoom over the If It Fits table: the mouse (right or middle drag, wheel), the arrow
+keys and the zoom buttons move the table's camera, at any time, even while an AI moves.
+
+Input only, no game decisions: the scene asks ``handle`` first and passes on what is left.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from catgames.games.boxes.view import Camera
+from catgames.ui import i18n
+from catgames.ui import intents as I
+from catgames.ui.canvas import Point
+from catgames.ui.widgets import Button, Widget
+
+PAN_STEP = 90.0
+ZOOM_STEP = 1.15
+ARROWS = {I.UP: (0, -1), I.DOWN: (0, 1), I.LEFT: (-1, 0), I.RIGHT: (1, 0)}
+
+
+class ViewControl:
+    """The table's camera and the input that moves it; ``moved`` is told after every change."""
+
+    def __init__(self, camera: Camera, moved: Callable[[], None]) -> None:
+        self.camera = camera
+        self._moved = moved
+        self._pan_from: Point | None = None
+        self._pointer: Point = camera.viewport.center
+
+    def zoom(self, factor: float) -> None:
+        self.camera.zoom_at(self.camera.viewport.center, factor)
+        self._moved()
+
+    def fit(self) -> None:
+        self.camera.fit()
+        self._moved()
+
+    def buttons(self) -> list[Widget]:
+        """Zoom in, zoom out and fit, in the table's bottom-right corner."""
+        v = self.camera.viewport
+        return [
+            Button((v.right - 150, v.bottom - 46, 40, 36), "+", lambda: self.zoom(ZOOM_STEP),
+                   tooltip=i18n.t("boxes.zoom_in"), size=20),
+            Button((v.right - 104, v.bottom - 46, 40, 36), "−", lambda: self.zoom(1 / ZOOM_STEP),
+                   tooltip=i18n.t("boxes.zoom_out"), size=20),
+            Button((v.right - 58, v.bottom - 46, 48, 36), i18n.t("boxes.fit_short"), self.fit,
+                   tooltip=i18n.t("boxes.fit"), size=20),
+        ]
+
+    def handle(self, event: pygame.event.Event, holding: bool) -> bool:
+        """Use ``event`` if it pans or zooms; ``holding``: a piece is in hand (a right click
+        turns it, arrows move it)."""
+        kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if kind == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
+            if event.button == 3 and holding:
+                return False  # a right click turns the held card
+            if self.camera.viewport.collidepoint(event.pos):
+                self._pan_from = event.pos
+                return True
+            return False
+        if kind == pygame.MOUSEBUTTONUP and event.button in (2, 3) and self._pan_from is not None:
+            self._pan_from = None
+            return True
+        if kind == pygame.MOUSEWHEEL:
+            if event.y and self.camera.viewport.collidepoint(self._pointer):
+                self.camera.zoom_at(self._pointer, ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP)
+                self._moved()
+                return True
+            return False
+        if kind == pygame.KEYDOWN:
+            return any(self._key(intent, holding) for intent in I.intents_of(event))
+        return False
+
+    def _motion(self, pos: Point) -> bool:
+        self._pointer = pos
+        if self._pan_from is None:
+            return False
+        self.camera.pan(pos[0] - self._pan_from[0], pos[1] - self._pan_from[1])
+        self._pan_from = pos
+        self._moved()
+        return True
+
+    def _key(self, intent: I.Intent, holding: bool) -> bool:
+        if intent.kind in ARROWS and not holding:
+            dx, dy = ARROWS[intent.kind]
+            self.camera.pan(-dx * PAN_STEP, -dy * PAN_STEP)
+            return True
+        if intent.kind == I.SCROLL:
+            self.zoom(ZOOM_STEP if intent.value > 0 else 1 / ZOOM_STEP)
+            return True
+        return False
