@@ -13,7 +13,7 @@ from catgames.games.kotatsu.hands import HandValue
 from catgames.games.kotatsu.panels import Seen, draw_edge_label
 from catgames.games.kotatsu.view import draw_card, draw_pair
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.drag import _Anim
+from catgames.ui.drag import Motion
 from catgames.ui.theme import palette
 
 SLIDE_TIME = 0.7      #: the taken pairs slide to their new owners
@@ -22,11 +22,11 @@ HELD_W, HELD_H = 60.0, 84.0
 
 #: a pair on its way from a kotatsu to the seat that took it, face down: the drag controller's
 #: own glide, carrying (cat, cushion back)
-Slide = _Anim[tuple[int, int]]
+Slide = Motion[tuple[int, int]]
 
 
 def slide(cat: int, back: int, start: Point, end: Point) -> Slide:
-    return _Anim((cat, back), 0, start, end, SLIDE_TIME)
+    return Motion((cat, back), 0, start, end, SLIDE_TIME)
 
 
 def draw_held(canvas: Canvas, data: KotatsuData, cards: Sequence[int], center: Point) -> None:
