@@ -9,6 +9,7 @@ numbered actions.  A committed rock-paper-scissors choice is never written.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Protocol, Sequence
 
 import pygame
@@ -151,7 +152,7 @@ class _Numbered:
         for i, colour in enumerate(colours):
             row, col = divmod(i, per_row)
             count = min(per_row, len(colours) - row * per_row)
-            self.actions.append(lambda c=colour: act(c))
+            self.actions.append(partial(act, colour))
             out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
                                   f"{len(self.actions)} {colour_name(colour)}", self.actions[-1]))
         return out
@@ -167,12 +168,13 @@ def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], An
     kind = decision(state)
     legal = state.legal_moves()
     if kind in ("take", "return", "steal"):
-        widgets += numbered.colours([m.colour for m in legal], lambda c, k=kind: host.play_human(
-            {"take": Take, "return": Return, "steal": Steal}[k](c)))
+        cls = {"take": Take, "return": Return, "steal": Steal}[kind]
+        colours = [m.colour for m in legal if isinstance(m, (Take, Return, Steal))]
+        widgets += numbered.colours(colours, lambda c: host.play_human(cls(c)))
     elif kind == "fight":
         for i, choice in enumerate(("rock", "paper", "scissors")):
             widgets.append(numbered.button(L.option_rect(i, 3, 0, 1), i18n.t(f"cathood.rps.{choice}"),
-                                           lambda c=choice: host.play_human(Rps(c)), primary=True))
+                                           partial(host.play_human, Rps(choice)), primary=True))
     elif kind == "cb":
         widgets += _coffee_buttons(host, numbered, legal)
     elif state.phase != SETUP and kind is None:
@@ -193,8 +195,9 @@ def _coffee_buttons(host: PromptHost, numbered: _Numbered, legal: list[Any]) -> 
         gives = list(dict.fromkeys(m.give for m in trades))
         out = numbered.colours(gives, host.choose_give, rows_after=1)
     else:
-        gets = [m.get for m in trades if m.give == host.trade_give]
-        out = numbered.colours(gets, lambda c: host.play_human(Trade(host.trade_give, c)), rows_after=1)
+        give = host.trade_give
+        gets = [m.get for m in trades if m.give == give]
+        out = numbered.colours(gets, lambda c: host.play_human(Trade(give, c)), rows_after=1)
     label = "cathood.coffee_back" if host.trade_give else "cathood.coffee_done"
     act = (lambda: host.choose_give(None)) if host.trade_give else (lambda: host.play_human(COFFEE_DONE))
     out.append(numbered.button(L.option_rect(0, 1, 0, 1), i18n.t(label), act))
