@@ -8,12 +8,15 @@ the rules); everything drawn comes from the observation (``panels.Seen``).
 
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 import pygame
 
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.gestures import (
     STREETS, ActionSpace, Cat, Disc, Go, Lot, NewCat, Piece, Route, Spot, Statue, Target, Tile, TileSpot, Tree,
 )
+from catgames.games.cathood.moves import Chase, Reserve
 from catgames.games.cathood.panels import Seen, draw_caption, draw_route
 from catgames.games.cathood.view import (
     arrow_head, draw_card, draw_cat, draw_disc, draw_house, draw_marker, draw_statue, draw_tile, edge_band,
@@ -41,6 +44,21 @@ def target_rect(seen: Seen, target: Target) -> pygame.FRect:
     return rect
 
 
+def home_point(seen: Seen, piece: Piece) -> Point:
+    """Where ``piece`` lies while nobody holds it (a held piece glides back there)."""
+    view = seen.view
+    if isinstance(piece, Cat):
+        return seen.cat_points().get(view.turn, L.NEIGHBOURHOOD.center)
+    if isinstance(piece, (Disc, Statue, NewCat)):
+        return {Disc: L.disc_point(0), Statue: L.STATUE_HOME, NewCat: L.PLACE_HOME}[type(piece)]
+    if isinstance(piece, Tile):
+        return seen.grid.tile_rect(piece.pos).center
+    for kind, row in enumerate(view.rows):
+        if piece.card in row:
+            return L.card_rect(kind, row.index(piece.card)).center
+    return L.RESERVED.center
+
+
 def target_point(seen: Seen, target: Target) -> Point:
     """Where a piece dropped on ``target`` settles."""
     if isinstance(target, ActionSpace):
@@ -55,6 +73,20 @@ def draw_hints(canvas: Canvas, seen: Seen, targets: list[Target]) -> None:
     pal = palette()
     for target in targets:
         canvas.rect(pal.ok, target_rect(seen, target).inflate(8, 8), width=3, radius=8)
+
+
+def draw_decision_marks(canvas: Canvas, seen: Seen, legal: Iterable[Any]) -> None:
+    """For the deciding human: the cards a bee may take, the streets the dog may chase to."""
+    pal, view = palette(), seen.view
+    ids = {m.card for m in legal if isinstance(m, Reserve)}
+    for kind, row in enumerate(view.rows):
+        for i, card in enumerate(row):
+            if view.data.cards[card].id in ids:
+                canvas.rect(pal.ok, L.card_rect(kind, i).inflate(8, 8), width=3, radius=9)
+    for move in legal:
+        if isinstance(move, Chase):
+            slot = seen.grid.slot(view.geo.points[view.geo.space(move.space)])
+            canvas.rect(pal.ok, slot.inflate(8, 8), width=3, radius=8)
 
 
 def draw_held(canvas: Canvas, seen: Seen, piece: Piece, rotation: int, center: Point, over_target: bool) -> None:

@@ -1,6 +1,7 @@
 """The prompt beside the Cathood table: what the player is asked now (title, text, how many rows
-of buttons it needs) and the numbered buttons that answer it (a cube colour to take, give back or
-steal, a coffee trade, rock-paper-scissors, taking the disc back, End turn).
+of buttons it needs), the numbered buttons that answer it (a cube colour to take, give back or
+steal, a coffee trade, rock-paper-scissors, taking the disc back, End turn) and the status line's
+hint.
 
 Apart from the scene so each decision's words and buttons sit together; the buttons only call
 back into the scene (``PromptHost``), which plays the moves, and digit keys press the same
@@ -16,7 +17,7 @@ import pygame
 
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.components import ACTIONS
-from catgames.games.cathood.gestures import decision
+from catgames.games.cathood.gestures import Cat, Go, Piece, Target, Tile, decision, routes
 from catgames.games.cathood.moves import COFFEE_DONE, END_TURN, Return, Rps, Steal, Take, Trade
 from catgames.games.cathood.panels import cube_label
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
@@ -156,6 +157,20 @@ class _Numbered:
             out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
                                   f"{len(self.actions)} {colour_name(colour)}", self.actions[-1]))
         return out
+
+
+def hint_text(state: CathoodState, armed: int | None, piece: Piece | None, target: Target | None) -> str:
+    """The status line's hint: what to do now with what is held (or where a disc lies)."""
+    if state.phase == SETUP:
+        return i18n.t("cathood.hint.setup")
+    kind = decision(state)
+    if kind is not None:
+        return i18n.t(f"cathood.hint.{kind}")
+    if isinstance(piece, Cat) and isinstance(target, Go) and len(routes(state, piece.armed).get(target.space, ())) > 1:
+        return i18n.t("cathood.hint.routes")
+    if isinstance(piece, Tile):
+        return i18n.t("cathood.hint.tile")
+    return i18n.t("cathood.hint.armed" if armed is not None else "cathood.hint.turn")
 
 
 def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], Any]]]:

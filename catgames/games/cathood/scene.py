@@ -20,19 +20,19 @@ from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.cathood import gestures, ghosts, results
 from catgames.games.cathood import layout as L
-from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP, TOY
+from catgames.games.cathood.components import ACTIONS, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP
 from catgames.games.cathood.gestures import (
     DISC, NEW_CAT, ActionSpace, Card, Cat, Disc, DogStreet, Go, Lot, NewCat, Piece, Spot, Statue, Target, Tile,
     TileSpot, Tree,
 )
-from catgames.games.cathood.moves import END_TURN, Chase, Reserve
+from catgames.games.cathood.moves import END_TURN, Reserve
 from catgames.games.cathood.panels import (
     Seen, draw_action_board, draw_board, draw_market, draw_neighbourhood, draw_prompt, draw_seats, seat_header,
 )
-from catgames.games.cathood.prompts import prompt_buttons, prompt_text
+from catgames.games.cathood.prompts import hint_text, prompt_buttons, prompt_text
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import draw_cat
-from catgames.games.cathood.walks import Walk, add_walk
+from catgames.games.cathood.walks import Walk, add_walk, turned_tiles
 from catgames.games.cathood.words import event_line, log_lines, reason_text
 from catgames.ui import i18n
 from catgames.ui import intents as I
@@ -65,8 +65,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     # -- what is seen --------------------------------------------------------------------------
     @property
     def cstate(self) -> CathoodState:
-        state: CathoodState = self.state
-        return state
+        return self.state
 
     def make_seen(self, view: CathoodState, private: int | None) -> Seen:
         return Seen(view, tuple(self.match.seat_names))
@@ -113,9 +112,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     def arm(self, action: int) -> None:
         """A disc on an action space: show its targets (and take up its piece when it has one)."""
-        self.armed = action
-        self.trade_give = None
-        if action in (PARK,):
+        self.armed, self.trade_give = action, None
+        if action == PARK:
             self.pinned = None
         self._build_buttons()
         piece = gestures.piece_to_take_up(self.cstate, action)
@@ -148,7 +146,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             return Tile(p, armed)
         own_board = self.board_seat() == state.turn
         if armed in (None, PET_SHOP, BUILDING, REPEAT):
-            card = self._card_at(pos)
+            card = L.card_at(self.cstate.rows, pos)
             if card is not None:
                 return Card(card, armed)
             if state.reserved[state.turn] >= 0 and own_board and L.RESERVED.collidepoint(pos):
@@ -163,17 +161,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         return _near(pos, seen.cat_points()[self.cstate.turn], seen.cat_size() * 0.7)
 
     def home_of(self, piece: Piece) -> Point:
-        seen, state = self.seen, self.cstate
-        if isinstance(piece, Cat):
-            return seen.cat_points().get(state.turn, L.NEIGHBOURHOOD.center)
-        if isinstance(piece, (Disc, Statue, NewCat)):
-            return {Disc: L.disc_point(0), Statue: L.STATUE_HOME, NewCat: L.PLACE_HOME}[type(piece)]
-        if isinstance(piece, Tile):
-            return seen.grid.tile_rect(piece.pos).center
-        for kind in (TOY, BUILDING_CARD):
-            if piece.card in state.rows[kind]:
-                return L.card_rect(kind, state.rows[kind].index(piece.card)).center
-        return L.RESERVED.center
+        return ghosts.home_point(self.seen, piece)
 
     def snap(self, piece: Piece, rotation: int, pos: Point) -> Target | None:
         state = self.cstate
@@ -213,8 +201,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     # -- DragHost: the held piece, hints and the ghost (drawn by ``ghosts``) ----------------------
     def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:
-        over = self.drag.dragging and self.drag.target is not None
-        ghosts.draw_held(canvas, self.seen, piece, rotation, center, over)
+        ghosts.draw_held(canvas, self.seen, piece, rotation, center, self.drag.dragging and self.drag.target is not None)
 
     def draw_hints(self, canvas: Canvas, piece: Piece, targets: Sequence[Target]) -> None:
         ghosts.draw_hints(canvas, self.seen, list(targets))
@@ -293,7 +280,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         state = self.cstate
         decision = self.decision()
         if decision == "cb":
-            card = self._card_at(pos)
+            card = L.card_at(self.cstate.rows, pos)
             if card is not None and any(isinstance(m, Reserve) for m in state.legal_moves()):
                 self.play_human(Reserve(state.data.cards[card].id))
                 return True
@@ -318,13 +305,6 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self.drag.pick(piece)
         self.drag.place(target)
         return True
-
-    def _card_at(self, pos: Point) -> int | None:
-        for kind in (TOY, BUILDING_CARD):
-            for i, card in enumerate(self.cstate.rows[kind]):
-                if L.card_rect(kind, i).collidepoint(pos):
-                    return card
-        return None
 
     # -- prompt buttons ------------------------------------------------------------------------
     def extra_widgets(self) -> list[Widget]:
@@ -353,9 +333,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             if kind in ("move", "dog") and old is not None and event.seat is not None and self._animate(seat):
                 add_walk(self.walks, old, self.cstate, event.seat, [self.cstate.geo.space(s) for s in event.get("path")])
             elif kind in ("rotate", "swap"):
-                geo = self.cstate.geo
-                cells = [(event.get("row"), event.get("col"))] if kind == "rotate" else [event.get("a"), event.get("b")]
-                self.flash = (tuple(geo.position(*c) for c in cells), FLASH_TIME)
+                self.flash = (turned_tiles(self.cstate, event), FLASH_TIME)
             elif kind in ("fight", "last_rounds", "end_triggered"):
                 line = event_line(event, names, data)
                 if line:
@@ -381,9 +359,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        seen = self.seen
-        state = self.cstate
-        pal = palette()
+        seen, state, pal = self.seen, self.cstate, palette()
         base = (self.version, pal.name)
         lifted = self._lifted()
         hidden_tiles = frozenset(p.pos for p in lifted if isinstance(p, Tile))
@@ -396,15 +372,16 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                 canvas.rect(pal.focus, seen.grid.tile_rect(p).inflate(8, 8), width=3, radius=8)
         for walk in self.walks:
             draw_cat(canvas, walk.pos, seen.cat_size(), walk.seat)
-        self._draw_decision_marks(canvas)
+        decision = self.decision()
+        if self.human_can_act() and (decision == "cb" or (decision == "dog" and not self.drag.holding)):
+            ghosts.draw_decision_marks(canvas, seen, self.legal_moves_now())
         seat = self.acting()
         view = seen.view
         discs = (seat, view.turn, view.used, view.placed_houses[seat], view.phase)
         canvas.cached("cathood-actions", base + discs + (self.armed, DISC in lifted), L.ACTION_BOARD,
                       lambda c: draw_action_board(c, seen, seat, self.armed, DISC in lifted))
         card_lifted = next((p.card for p in lifted if isinstance(p, Card)), None)
-        canvas.cached("cathood-market", base + seen.market_key() + (card_lifted,), pygame.FRect(L.COLUMN_X, L.ROWS_TOP, L.COLUMN_W,
-                                                                          L.PARK_DECK.bottom - L.ROWS_TOP),
+        canvas.cached("cathood-market", base + seen.market_key() + (card_lifted,), L.MARKET,
                       lambda c: draw_market(c, seen, card_lifted))
         shown = self.board_seat()
         parts = tuple(n for n, on in (("statue", any(isinstance(p, Statue) for p in lifted)),
@@ -425,24 +402,6 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             out.append(self.drag.piece)
         return tuple(out)
 
-    def _draw_decision_marks(self, canvas: Canvas) -> None:
-        """Cards a bee may take, streets the dog may chase to (for the deciding human)."""
-        if not self.human_can_act():
-            return
-        pal = palette()
-        decision = self.decision()
-        legal = self.cstate.legal_moves() if decision in ("cb", "dog") else []
-        if decision == "cb":
-            ids = {m.card for m in legal if isinstance(m, Reserve)}
-            for kind in (TOY, BUILDING_CARD):
-                for i, card in enumerate(self.cstate.rows[kind]):
-                    if self.cstate.data.cards[card].id in ids:
-                        canvas.rect(pal.ok, L.card_rect(kind, i).inflate(8, 8), width=3, radius=9)
-        elif decision == "dog" and not self.drag.holding:
-            for move in (m for m in legal if isinstance(m, Chase)):
-                slot = self.seen.grid.slot(self.cstate.geo.points[self.cstate.geo.space(move.space)])
-                canvas.rect(pal.ok, slot.inflate(8, 8), width=3, radius=8)
-
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
         return prompt_text(self.cstate, self.match.seat_names, self.human_can_act(), self.armed,
@@ -455,24 +414,10 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             canvas.rect(palette().shade, canvas.bounds)
 
     def status_hint(self) -> str:
-        state = self.cstate
-        if state.phase == SETUP:
-            return i18n.t("cathood.hint.setup")
-        decision = self.decision()
-        if decision is not None:
-            return i18n.t(f"cathood.hint.{decision}")
-        piece, target = self.drag.piece, self.drag.target
-        if isinstance(piece, Cat) and isinstance(target, Go) \
-                and len(gestures.routes(state, piece.armed).get(target.space, ())) > 1:
-            return i18n.t("cathood.hint.routes")
-        if isinstance(piece, Tile):
-            return i18n.t("cathood.hint.tile")
-        return i18n.t("cathood.hint.armed" if self.armed is not None else "cathood.hint.turn")
+        return hint_text(self.cstate, self.armed, self.drag.piece, self.drag.target)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        seen = self.seen
-        state = self.cstate
-        pal = palette()
+        seen, state, pal = self.seen, self.cstate, palette()
         header, alert = seat_header(state)
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(state.n)]
         to_move = state.to_move if state.phase != OVER else -1
