@@ -319,3 +319,11 @@ def test_every_reason_the_rules_give_has_a_sentence():
     assert {"locked", "cat_between", "cannot_afford", "half_turn"} <= codes
     for code in codes:
         assert i18n.has(f"reason.cathood.{code}"), code
+
+
+def test_a_turned_tile_dropped_on_a_neighbour_glides_back_saying_why(table):
+    app, scene = table
+    drag(app, tile(scene, 1, 1), tile(scene, 1, 2), rotate=1)
+    assert not scene.match.history and scene.status_error
+    assert scene.status == "A turned tile can only go back on its own place; swap it unturned."
+    assert scene.drag.anims and scene.drag.anims[0].piece == Tile(4)
