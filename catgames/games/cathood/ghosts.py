@@ -49,8 +49,12 @@ def home_point(seen: Seen, piece: Piece) -> Point:
     view = seen.view
     if isinstance(piece, Cat):
         return seen.cat_points().get(view.turn, L.NEIGHBOURHOOD.center)
-    if isinstance(piece, (Disc, Statue, NewCat)):
-        return {Disc: L.disc_point(0), Statue: L.STATUE_HOME, NewCat: L.PLACE_HOME}[type(piece)]
+    if isinstance(piece, Disc):
+        return L.disc_point(0)
+    if isinstance(piece, Statue):
+        return L.STATUE_HOME
+    if isinstance(piece, NewCat):
+        return L.PLACE_HOME
     if isinstance(piece, Tile):
         return seen.grid.tile_rect(piece.pos).center
     for kind, row in enumerate(view.rows):
