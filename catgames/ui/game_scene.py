@@ -81,6 +81,13 @@ class _AITurn:
 NOTHING_THERE = Reason.of("nothing_there")
 
 
+def _no_move(move: Any) -> Reason | None:
+    """Why a gesture makes no move (``move_for`` gave ``None`` or a reason), else ``None``."""
+    if move is None:
+        return NOTHING_THERE
+    return move if isinstance(move, Reason) else None
+
+
 class BaseGameScene(Scene, DragHostBase[P, T]):
     """One game's table; subclass per game (see the module docstring for the hooks)."""
 
@@ -134,7 +141,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         raise NotImplementedError
 
     def move_for(self, piece: P, target: T) -> Any | None:
-        """The rules move that dropping ``piece`` on ``target`` makes (``None``: no move)."""
+        """The rules move that dropping ``piece`` on ``target`` makes (``None``: no move; a
+        ``Reason``: no move, and why — shown to the player as the rules' reasons are)."""
         return None
 
     def targets_for(self, piece: P, rotation: int) -> Iterable[T]:
@@ -306,11 +314,13 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def check(self, piece: P, target: T) -> Reason | None:
         move = self.move_for(piece, target)
-        return NOTHING_THERE if move is None else self.state.check(move)
+        refused = _no_move(move)
+        return refused if refused is not None else self.state.check(move)
 
     def drop(self, piece: P, target: T) -> Reason | None:
         move = self.move_for(piece, target)
-        return NOTHING_THERE if move is None else self._play_human(move)
+        refused = _no_move(move)
+        return refused if refused is not None else self._play_human(move)
 
     def _play(self, move: Any) -> Reason | None:
         """Play ``move`` for the seat to move: ``None`` once played, else why the rules refused

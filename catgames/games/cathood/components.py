@@ -199,7 +199,7 @@ def _layouts(node: Node, tiles: tuple[Tile, ...], seats: dict[int, Seats]) -> di
     ids = [t.id for t in tiles]
     layouts = {}
     for n, shape in seats.items():
-        entry = node.get(str(n)) or node.get(n)  # type: ignore[arg-type]  # YAML keys may be ints
+        entry = node.get(str(n)) or (node.child(n) if n in node.value else None)  # YAML keys may be ints
         if entry is None:
             raise node.fail(f"missing the first-game layout for {n} players")
         rows = entry.list(length=shape.rows)
@@ -240,12 +240,12 @@ def parse_cathood_data(root: Node) -> CathoodData:
     distinct([entry["id"] for entry in root["tiles"].list()], "tile")
     for entry in root["tiles"].list(min_length=1):
         park = entry.get("park")
-        edges = tuple(_frontage(e, shop_names) for e in entry["edges"].list(length=4))
+        north, east, south, west = (_frontage(e, shop_names) for e in entry["edges"].list(length=4))
+        edges = (north, east, south, west)
         park_index = -1 if park is None else tree_names.index(park.str(tree_names))
         if (park_index >= 0) != (PARK_ENTRANCE in edges):
             raise entry.fail("a park tile needs park entrances and only a park tile has them")
-        tiles.append(Tile(entry["id"].str(), entry["min_players"].int(lo, hi), park_index,
-                          edges))  # type: ignore[arg-type]
+        tiles.append(Tile(entry["id"].str(), entry["min_players"].int(lo, hi), park_index, edges))
     for n, shape in seats.items():
         count = sum(1 for t in tiles if t.min_players <= n)
         if count != shape.rows * shape.cols:

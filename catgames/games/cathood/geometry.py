@@ -159,6 +159,6 @@ def geometry(rows: int, cols: int) -> Geometry:
             if r + 1 < rows:
                 pairs.append((p, p + cols, facing[p][S]))
     return Geometry(rows, cols, points, tuple(names), tuple(touch),
-                    tuple(tuple(f) for f in facing), tuple(linear), tuple(diagonal),  # type: ignore[misc]
+                    tuple((f[0], f[1], f[2], f[3]) for f in facing), tuple(linear), tuple(diagonal),
                     tuple(neighbours), tuple(sorted(pairs)))
 

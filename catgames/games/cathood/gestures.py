@@ -2,28 +2,127 @@
 a street, a tile turned or onto a neighbour, a card on a lot, a statue on a tree, a disc on an
 action space) becomes one rules move, or a ``Reason`` why it means none.
 
-Apart from the scene so that a gesture's meaning depends only on the position and the armed
-action space, never on pixels, and only the rules judge the move (``CathoodState.check``).
-Pieces may be moved without a disc first: the move then goes on its own action space, or on
-Repeat when that action was taken already.
+Apart from the scene so that a gesture's meaning depends only on the position and the piece,
+never on pixels, and only the rules judge the move (``CathoodState.check``).  A piece taken up
+while a disc lies on an action space carries that space (``armed``): its targets and moves are
+that action's.  Pieces may be moved without a disc first: the move then goes on its own action
+space, or on Repeat when that action was taken already.
 """
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from dataclasses import dataclass
+from typing import Any, Union
 
 from catgames.core.rules import Reason
 from catgames.games.cathood.actions import move_table
 from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP, TOY
 from catgames.games.cathood.moves import Building, Chase, Park, PetShop, Place, Repeat, Rotate, swap
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
-from catgames.games.cathood.words import action_name
 
-CAT = ("cat",)
-DISC = ("disc",)
-STATUE = ("statue",)
-NEW_CAT = ("new_cat",)
 Route = tuple[Any, tuple[int, ...]]   #: (Linear or Diagonal move, path of spaces)
+
+
+# -- pieces ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Disc:
+    """An unused disc of the acting cat, to be put on an action space."""
+
+
+@dataclass(frozen=True)
+class NewCat:
+    """Set-up: the cat to be placed on a street."""
+
+
+@dataclass(frozen=True)
+class Cat:
+    """The acting cat (walking a route, or chased by the dog)."""
+
+    armed: int | None = None
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A tile of the neighbourhood, to turn or swap."""
+
+    pos: int
+    armed: int | None = None
+
+
+@dataclass(frozen=True)
+class Card:
+    """A toy or building card of the market, or the acting cat's reserved card."""
+
+    card: int
+    armed: int | None = None
+
+
+@dataclass(frozen=True)
+class Statue:
+    """One of the acting cat's statues, to put in a park."""
+
+    armed: int | None = None
+
+
+Piece = Union[Disc, NewCat, Cat, Tile, Card, Statue]
+DISC, NEW_CAT = Disc(), NewCat()
+
+
+# -- targets ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ActionSpace:
+    """An action space of the acting cat's board."""
+
+    action: int
+
+
+@dataclass(frozen=True)
+class Go:
+    """A street the cat walks to, by the ``variant``-th route that ends there."""
+
+    space: int
+    variant: int = 0
+
+
+@dataclass(frozen=True)
+class DogStreet:
+    """A street the dog chases the cat to."""
+
+    space: int
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Set-up: a street the new cat is placed on, for ``colour``."""
+
+    space: int
+    colour: str
+
+
+@dataclass(frozen=True)
+class TileSpot:
+    """Where a tile goes: its own place turned ``rot`` quarters, or a neighbour's unturned."""
+
+    pos: int
+    rot: int = 0
+
+
+@dataclass(frozen=True)
+class Lot:
+    """A lot beside the acting cat, to build on."""
+
+    pos: int
+
+
+@dataclass(frozen=True)
+class Tree:
+    """A park beside the acting cat, to put a statue in."""
+
+    pos: int
+
+
+Target = Union[ActionSpace, Go, DogStreet, Spot, TileSpot, Lot, Tree]
+STREETS = (Go, DogStreet, Spot)   #: targets that are a street (the others lie on a tile)
 
 
 def decision(state: CathoodState) -> str | None:
@@ -58,7 +157,7 @@ def _wrap(state: CathoodState, armed: int | None, inner: Any) -> Any:
         return Repeat(inner)
     if armed is not None:
         if armed != action:
-            return Reason.of("armed_other", action=action_name(ACTIONS[armed]))
+            return Reason.of("armed_other", action=ACTIONS[armed])
         return inner
     free = state.unlocked(state.turn) & ~state.used
     if not free >> action & 1 and free >> REPEAT & 1 and state.used >> action & 1:
@@ -66,47 +165,41 @@ def _wrap(state: CathoodState, armed: int | None, inner: Any) -> Any:
     return inner
 
 
-def move_for(state: CathoodState, armed: int | None, piece: Hashable, target: Hashable) -> Any:
-    """The rules move a gesture means, or a ``Reason`` when it means none."""
+def move_for(state: CathoodState, piece: Piece, target: Target) -> Any:
+    """The rules move a gesture means, or a ``Reason`` when it means none.  A disc on an action
+    space makes no move yet: it stands for the first move it opens (see ``opened_by``)."""
     geo = state.geo
-    kind = target[0]  # type: ignore[index]
-    if kind == "go":
-        _, space, variant = target  # type: ignore[misc]
-        by_end = routes(state, armed).get(space)
+    if isinstance(target, ActionSpace) and isinstance(piece, Disc):
+        return opened_by(state, target.action)
+    if isinstance(target, Go) and isinstance(piece, Cat):
+        by_end = routes(state, piece.armed).get(target.space)
         if not by_end:
             return Reason.of("unreachable")
-        return _wrap(state, armed, by_end[variant % len(by_end)][0])
-    if kind == "dog":
-        return Chase(geo.names[target[1]])  # type: ignore[index]
-    if kind == "place":
-        return Place(target[2], geo.names[target[1]])  # type: ignore[index]
-    if kind == "tile":
-        p = piece[1]  # type: ignore[index]
-        _, q, rot = target  # type: ignore[misc]
-        if q == p:
-            if rot == 2:
-                return Reason.of("half_turn")
-            return _wrap(state, armed, Rotate(*geo.cell(p), rot == 1))
-        if rot % 4:
-            return Reason.of("turn_in_place")
-        return _wrap(state, armed, swap(*geo.cell(p), *geo.cell(q)))
-    if kind == "lot":
-        card = state.data.cards[piece[1]]  # type: ignore[index]
+        return _wrap(state, piece.armed, by_end[target.variant % len(by_end)][0])
+    if isinstance(target, DogStreet) and isinstance(piece, Cat):
+        return Chase(geo.names[target.space])
+    if isinstance(target, Spot) and isinstance(piece, NewCat):
+        return Place(target.colour, geo.names[target.space])
+    if isinstance(target, TileSpot) and isinstance(piece, Tile):
+        return _tile_move(state, piece, target)
+    if isinstance(target, Lot) and isinstance(piece, Card):
+        card = state.data.cards[piece.card]
         cls = PetShop if card.kind == TOY else Building
-        return _wrap(state, armed, cls(card.id, *geo.cell(target[1])))  # type: ignore[index]
-    if kind == "tree":
-        return _wrap(state, armed, Park(*geo.cell(target[1])))  # type: ignore[index]
+        return _wrap(state, piece.armed, cls(card.id, *geo.cell(target.pos)))
+    if isinstance(target, Tree) and isinstance(piece, Statue):
+        return _wrap(state, piece.armed, Park(*geo.cell(target.pos)))
     return Reason.of("not_a_move")
 
 
-def judge(state: CathoodState, armed: int | None, piece: Hashable, target: Hashable) -> Reason | None:
-    """Why the gesture is illegal (the rules' reason, or why it means no move), or ``None``."""
-    if target[0] == "action":  # type: ignore[index]
-        return arm_reason(state, target[1])  # type: ignore[index]
-    move = move_for(state, armed, piece, target)
-    if isinstance(move, Reason):
-        return move
-    return state.check(move)
+def _tile_move(state: CathoodState, piece: Tile, target: TileSpot) -> Any:
+    geo, p = state.geo, piece.pos
+    if target.pos == p:
+        if target.rot == 2:
+            return Reason.of("half_turn")
+        return _wrap(state, piece.armed, Rotate(*geo.cell(p), target.rot == 1))
+    if target.rot % 4:
+        return Reason.of("turn_in_place")
+    return _wrap(state, piece.armed, swap(*geo.cell(p), *geo.cell(target.pos)))
 
 
 def _action_moves(state: CathoodState, action: int) -> list[Any]:
@@ -133,8 +226,9 @@ def _action_moves(state: CathoodState, action: int) -> list[Any]:
     return [cls(state.data.cards[c].id, *geo.cell(p)) for c in cards for p in touching]
 
 
-def arm_reason(state: CathoodState, action: int) -> Reason | None:
-    """Why no disc can go on ``action`` now (the rules' reason for its moves), or ``None``."""
+def opened_by(state: CathoodState, action: int) -> Any:
+    """The first legal move a disc on ``action`` opens, or the ``Reason`` why no disc can go
+    there now (the rules' reason for its moves)."""
     name = ACTIONS[action]
     if not state.unlocked(state.turn) >> action & 1:
         return Reason.of("locked", action=name)
@@ -144,30 +238,35 @@ def arm_reason(state: CathoodState, action: int) -> Reason | None:
     for move in _action_moves(state, action):
         reason = state.check(move)
         if reason is None:
-            return None
+            return move
         first = first or reason
-    return first or Reason.of("nothing_to_do", action=action_name(name))
+    return first or Reason.of("nothing_to_do", action=name)
 
 
-def piece_to_take_up(state: CathoodState, action: int) -> Hashable | None:
+def arm_reason(state: CathoodState, action: int) -> Reason | None:
+    """Why no disc can go on ``action`` now, or ``None``."""
+    opened = opened_by(state, action)
+    return opened if isinstance(opened, Reason) else None
+
+
+def piece_to_take_up(state: CathoodState, action: int) -> Piece | None:
     """The cat or the statue when it is the only piece a disc on ``action`` can move, so the
     disc takes it up at once; else ``None``."""
-    pieces = {_piece_of(m) for m in state.legal_moves()
-              if getattr(m, "kind", "") == ACTIONS[action]
-              or (action == REPEAT and isinstance(m, Repeat))}
-    if len(pieces) == 1 and next(iter(pieces)) in (CAT, STATUE):
-        return next(iter(pieces))
+    kinds = {_kind_of(m) for m in state.legal_moves()
+             if getattr(m, "kind", "") == ACTIONS[action] or (action == REPEAT and isinstance(m, Repeat))}
+    if kinds == {"cat"}:
+        return Cat(action)
+    if kinds == {"statue"}:
+        return Statue(action)
     return None
 
 
-def _piece_of(move: Any) -> Hashable | None:
+def _kind_of(move: Any) -> str:
     inner = move.action if isinstance(move, Repeat) else move
     kind = getattr(inner, "kind", "")
     if kind in ("linear", "diagonal"):
-        return CAT
-    if kind == "park":
-        return STATUE
-    return kind
+        return "cat"
+    return "statue" if kind == "park" else kind
 
 
 def placements(state: CathoodState) -> dict[int, list[str]]:
@@ -186,35 +285,32 @@ def setup_colour(state: CathoodState) -> str:
     return state.data.colours[colour]
 
 
-def rotations(state: CathoodState, armed: int | None, piece: Hashable) -> int:
+def rotations(state: CathoodState, piece: Piece) -> int:
     """Tiles turn; a cat cycles through the routes that end on the same space; a new cat
     through the colours a space offers."""
-    if piece == CAT and decision(state) is None:
-        return max((len(r) for r in routes(state, armed).values()), default=1)
-    if piece == NEW_CAT:
+    if isinstance(piece, Cat) and decision(state) is None:
+        return max((len(r) for r in routes(state, piece.armed).values()), default=1)
+    if isinstance(piece, NewCat):
         return max((len(c) for c in placements(state).values()), default=1)
-    if isinstance(piece, tuple) and piece[0] == "tile":
-        return 4
-    return 1
+    return 4 if isinstance(piece, Tile) else 1
 
 
-def targets(state: CathoodState, armed: int | None, piece: Hashable, rotation: int) -> list[Hashable]:
+def targets(state: CathoodState, piece: Piece, rotation: int) -> list[Target]:
     """Every target ``piece`` might go to turned ``rotation`` times (legal or not)."""
     geo = state.geo
-    if piece == DISC:
-        return [("action", a) for a in range(len(ACTIONS))]
-    if piece == NEW_CAT:
-        return [("place", s, cs[rotation % len(cs)]) for s, cs in placements(state).items()]
-    if piece == CAT:
+    if isinstance(piece, Disc):
+        return [ActionSpace(a) for a in range(len(ACTIONS))]
+    if isinstance(piece, NewCat):
+        return [Spot(s, cs[rotation % len(cs)]) for s, cs in placements(state).items()]
+    if isinstance(piece, Cat):
         if decision(state) == "dog":
-            return [("dog", s) for s in geo.neighbours[state.todo[-1][2]]]
-        return [("go", s, rotation % len(r)) for s, r in routes(state, armed).items()]
+            return [DogStreet(s) for s in geo.neighbours[state.todo[-1][2]]]
+        return [Go(s, rotation % len(r)) for s, r in routes(state, piece.armed).items()]
     touching = [p for p, _ in geo.touch[state.cats[state.turn]]]
-    if piece == STATUE:
-        return [("tree", p) for p in touching]
-    if piece[0] == "card":  # type: ignore[index]
-        return [("lot", p) for p in touching]
-    p = piece[1]  # type: ignore[index]
+    if isinstance(piece, Statue):
+        return [Tree(p) for p in touching]
+    if isinstance(piece, Card):
+        return [Lot(p) for p in touching]
     if rotation % 4:
-        return [("tile", p, rotation % 4)]
-    return [("tile", q, 0) for q in range(geo.positions) if geo.between(p, q) is not None]
+        return [TileSpot(piece.pos, rotation % 4)]
+    return [TileSpot(q) for q in range(geo.positions) if geo.between(piece.pos, q) is not None]

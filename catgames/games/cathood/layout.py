@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Sequence
 
 import pygame
 
@@ -31,6 +32,7 @@ ROWS_TOP = ACTION_BOARD.bottom + 6
 ROW_H = 106.0
 PARK_DECK = pygame.FRect(COLUMN_X, ROWS_TOP + 2 * ROW_H, COLUMN_W, 34)
 PROMPT = pygame.FRect(COLUMN_X, PARK_DECK.bottom + 6, COLUMN_W, 190)
+MARKET = pygame.FRect(COLUMN_X, ROWS_TOP, COLUMN_W, PARK_DECK.bottom - ROWS_TOP)   #: both rows and the park deck
 END_TURN = pygame.FRect(COLUMN_X, PROMPT.bottom + 6, COLUMN_W, BOARD_RECT.bottom - 6 - PROMPT.bottom - 6)
 RESERVED = pygame.FRect(BOARD_PANEL.right - CARD_W - 10, BOARD_PANEL.bottom - CARD_H - 8, CARD_W, CARD_H)
 CUBES_AREA = pygame.FRect(BOARD_PANEL.x + 12, BOARD_PANEL.y + 30, 136, BOARD_PANEL.h - 38)
@@ -135,6 +137,15 @@ def card_rect(kind: int, i: int) -> pygame.FRect:
     row = row_rect(kind)
     x0 = row.x + (row.w - 3 * CARD_W - 2 * CARD_GAP) / 2
     return pygame.FRect(x0 + i * (CARD_W + CARD_GAP), row.bottom - CARD_H - 2, CARD_W, CARD_H)
+
+
+def card_at(rows: Sequence[Sequence[int]], pos: Point) -> int | None:
+    """The market card (of ``rows``: toys, buildings) under ``pos``, if any."""
+    for kind, row in enumerate(rows):
+        for i, card in enumerate(row):
+            if card_rect(kind, i).collidepoint(pos):
+                return card
+    return None
 
 
 def option_rect(i: int, count: int, row: int = 0, rows: int = 1) -> pygame.FRect:

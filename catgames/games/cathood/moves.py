@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar, Union
+from typing import Callable, ClassVar, Union
 
 RPS = ("rock", "paper", "scissors")   #: rock beats scissors, paper rock, scissors paper
 
@@ -240,7 +240,7 @@ _AT = r"\((\d+),(\d+)\)"
 _WORD = r"([a-z_]+)"
 _CARD = r"([A-Za-z0-9_]+)"
 _SPACE = r"([HV]\(\d+,\d+\))"
-_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = (
+_PATTERNS: tuple[tuple[re.Pattern[str], Callable[..., Move]], ...] = (
     (re.compile(r"linear ([NESW]) (\d)"), lambda d, n: Linear(d, int(n))),
     (re.compile(r"diagonal (NE|SE|SW|NW) (\d)"), lambda d, n: Diagonal(d, int(n))),
     (re.compile(rf"rotate {_AT} (cw|ccw)"), lambda r, c, w: Rotate(int(r), int(c), w == "cw")),
@@ -279,7 +279,7 @@ def parse_move(text: str) -> Move:
     for pattern, build in _PATTERNS:
         match = pattern.fullmatch(clean)
         if match is not None:
-            return build(*match.groups())  # type: ignore[no-any-return]
+            return build(*match.groups())
     raise ValueError(f"not a Cathood move: {text!r} (e.g. 'linear E 2', 'diagonal NE 3', "
                      "'rotate (0,1) cw', 'swap (0,0) (0,1)', 'pet_shop TY1 @ (2,1)', "
                      "'building B05 @ (1,0)', 'park (1,1)', 'repeat linear S 1', 'end turn', "

@@ -17,7 +17,7 @@ import pygame
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.components import ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, SHOP, TOY
 from catgames.games.cathood.geometry import LINEAR_DIRS
-from catgames.games.cathood.rules import SETUP, CathoodState
+from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import (
     CUBES, INK, PAPER, STREET, TOY_ICONS, arrow_head, draw_card, draw_card_back, draw_cat, draw_cube,
     draw_disc, draw_house, draw_lock, draw_park_card, draw_statue, draw_tile, mix,
@@ -328,6 +328,16 @@ def _draw_collection(canvas: Canvas, seen: Seen, seat: int) -> None:
 
 
 # -- the seats --------------------------------------------------------------------------------
+def seat_header(state: CathoodState) -> tuple[str, bool]:
+    """The seats panel's heading (the round, and whether the end is near) and whether it alerts."""
+    data = state.data
+    if state.end_triggered and state.phase != OVER:
+        return i18n.t("cathood.last_round", round=state.round), True
+    if state.round >= data.announce_from and state.phase != OVER:
+        return i18n.t("cathood.last_rounds", round=state.round, left=data.max_rounds - state.round + 1), True
+    return i18n.t("cathood.round", round=state.round), False
+
+
 def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown: int,
                header: str, alert: bool) -> None:
     """Each cat in a row: name, kind and points as they stand; cubes; pieces left and toys."""

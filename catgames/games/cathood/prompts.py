@@ -1,6 +1,7 @@
 """The prompt beside the Cathood table: what the player is asked now (title, text, how many rows
-of buttons it needs) and the numbered buttons that answer it (a cube colour to take, give back or
-steal, a coffee trade, rock-paper-scissors, taking the disc back, End turn).
+of buttons it needs), the numbered buttons that answer it (a cube colour to take, give back or
+steal, a coffee trade, rock-paper-scissors, taking the disc back, End turn) and the status line's
+hint.
 
 Apart from the scene so each decision's words and buttons sit together; the buttons only call
 back into the scene (``PromptHost``), which plays the moves, and digit keys press the same
@@ -9,13 +10,14 @@ numbered actions.  A committed rock-paper-scissors choice is never written.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Protocol, Sequence
 
 import pygame
 
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.components import ACTIONS
-from catgames.games.cathood.gestures import decision
+from catgames.games.cathood.gestures import Cat, Go, Piece, Target, Tile, decision, routes
 from catgames.games.cathood.moves import COFFEE_DONE, END_TURN, Return, Rps, Steal, Take, Trade
 from catgames.games.cathood.panels import cube_label
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
@@ -151,10 +153,24 @@ class _Numbered:
         for i, colour in enumerate(colours):
             row, col = divmod(i, per_row)
             count = min(per_row, len(colours) - row * per_row)
-            self.actions.append(lambda c=colour: act(c))
+            self.actions.append(partial(act, colour))
             out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
                                   f"{len(self.actions)} {colour_name(colour)}", self.actions[-1]))
         return out
+
+
+def hint_text(state: CathoodState, armed: int | None, piece: Piece | None, target: Target | None) -> str:
+    """The status line's hint: what to do now with what is held (or where a disc lies)."""
+    if state.phase == SETUP:
+        return i18n.t("cathood.hint.setup")
+    kind = decision(state)
+    if kind is not None:
+        return i18n.t(f"cathood.hint.{kind}")
+    if isinstance(piece, Cat) and isinstance(target, Go) and len(routes(state, piece.armed).get(target.space, ())) > 1:
+        return i18n.t("cathood.hint.routes")
+    if isinstance(piece, Tile):
+        return i18n.t("cathood.hint.tile")
+    return i18n.t("cathood.hint.armed" if armed is not None else "cathood.hint.turn")
 
 
 def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], Any]]]:
@@ -167,12 +183,13 @@ def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], An
     kind = decision(state)
     legal = state.legal_moves()
     if kind in ("take", "return", "steal"):
-        widgets += numbered.colours([m.colour for m in legal], lambda c, k=kind: host.play_human(
-            {"take": Take, "return": Return, "steal": Steal}[k](c)))
+        cls = {"take": Take, "return": Return, "steal": Steal}[kind]
+        colours = [m.colour for m in legal if isinstance(m, (Take, Return, Steal))]
+        widgets += numbered.colours(colours, lambda c: host.play_human(cls(c)))
     elif kind == "fight":
         for i, choice in enumerate(("rock", "paper", "scissors")):
             widgets.append(numbered.button(L.option_rect(i, 3, 0, 1), i18n.t(f"cathood.rps.{choice}"),
-                                           lambda c=choice: host.play_human(Rps(c)), primary=True))
+                                           partial(host.play_human, Rps(choice)), primary=True))
     elif kind == "cb":
         widgets += _coffee_buttons(host, numbered, legal)
     elif state.phase != SETUP and kind is None:
@@ -193,8 +210,9 @@ def _coffee_buttons(host: PromptHost, numbered: _Numbered, legal: list[Any]) -> 
         gives = list(dict.fromkeys(m.give for m in trades))
         out = numbered.colours(gives, host.choose_give, rows_after=1)
     else:
-        gets = [m.get for m in trades if m.give == host.trade_give]
-        out = numbered.colours(gets, lambda c: host.play_human(Trade(host.trade_give, c)), rows_after=1)
+        give = host.trade_give
+        gets = [m.get for m in trades if m.give == give]
+        out = numbered.colours(gets, lambda c: host.play_human(Trade(give, c)), rows_after=1)
     label = "cathood.coffee_back" if host.trade_give else "cathood.coffee_done"
     act = (lambda: host.choose_give(None)) if host.trade_give else (lambda: host.play_human(COFFEE_DONE))
     out.append(numbered.button(L.option_rect(0, 1, 0, 1), i18n.t(label), act))

@@ -3,37 +3,37 @@ whole path previewed with the cubes it collects), a tile to turn it or onto a ne
 a card onto a lot, a statue onto a tree; decisions (supermarket colour, coffee trades, the bee's
 card, the dog's street, rock-paper-scissors, the cube to steal or give back) in the prompt.
 
-This module wires input, layout, drawing and the match together: what a gesture means as a
-rules move is ``gestures``, the prompt's words and buttons ``prompts``, a computer's cat walking
-``walks``; only the rules judge a move (``check`` / ``play_human``).  Everything drawn comes from
-one observation (``panels.Seen``); a committed rock-paper-scissors choice is never drawn nor
-written.
+This module wires input, layout and the match together: what a gesture means as a rules move is
+``gestures`` (the base derives legal targets, check and drop from it), the held piece and its
+ghost ``ghosts``, the prompt's words and buttons ``prompts``, a computer's cat walking ``walks``,
+the end ``results``; only the rules judge a move.  Everything drawn comes from one observation
+(``panels.Seen``); a committed rock-paper-scissors choice is never drawn nor written.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
-from catgames.games.cathood import gestures
+from catgames.games.cathood import gestures, ghosts, results
 from catgames.games.cathood import layout as L
-from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP, TOY
-from catgames.games.cathood.gestures import CAT, DISC, NEW_CAT, STATUE, Route
+from catgames.games.cathood.components import ACTIONS, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP
+from catgames.games.cathood.gestures import (
+    DISC, NEW_CAT, ActionSpace, Card, Cat, Disc, DogStreet, Go, Lot, NewCat, Piece, Spot, Statue, Target, Tile,
+    TileSpot, Tree,
+)
 from catgames.games.cathood.moves import END_TURN, Reserve
 from catgames.games.cathood.panels import (
-    Seen, draw_action_board, draw_board, draw_caption, draw_market, draw_neighbourhood, draw_prompt,
-    draw_route, draw_seats,
+    Seen, draw_action_board, draw_board, draw_market, draw_neighbourhood, draw_prompt, draw_seats, seat_header,
 )
-from catgames.games.cathood.prompts import prompt_buttons, prompt_text
+from catgames.games.cathood.prompts import hint_text, prompt_buttons, prompt_text
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
-from catgames.games.cathood.view import (
-    arrow_head, draw_card, draw_cat, draw_disc, draw_house, draw_marker, draw_statue, draw_tile, edge_band,
-)
-from catgames.games.cathood.walks import Walk, add_walk
-from catgames.games.cathood.words import action_name, card_words, colour_name, event_line, log_lines
+from catgames.games.cathood.view import draw_cat
+from catgames.games.cathood.walks import Walk, add_walk, turned_tiles
+from catgames.games.cathood.words import event_line, log_lines, reason_text
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
@@ -44,9 +44,10 @@ from catgames.ui.theme import palette
 from catgames.ui.widgets import Widget
 
 FLASH_TIME = 1.2          #: a turned or swapped tile is outlined this long
+PET_SHOP, BUILDING = ACTIONS.index("pet_shop"), ACTIONS.index("building")
 
 
-class CathoodScene(BaseGameScene):
+class CathoodScene(BaseGameScene[Piece, Target]):
     """The table of Cathood; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(70, 40, 1140, 720)
@@ -54,7 +55,6 @@ class CathoodScene(BaseGameScene):
     def __init__(self, app, match) -> None:
         self._log_memo: dict[int, tuple[Turn, list[str]]] = {}   #: filled by the base's first log
         super().__init__(app, match)
-        self._legal_cache: tuple[tuple[int, int], dict[tuple, list[Hashable]]] = ((-1, -1), {})
         self.armed: int | None = None        #: the action space a disc was dragged onto
         self.trade_give: str | None = None   #: a coffee trade's first half, chosen
         self.pinned: int | None = None       #: seat whose board is shown (else the acting cat's)
@@ -65,7 +65,7 @@ class CathoodScene(BaseGameScene):
     # -- what is seen --------------------------------------------------------------------------
     @property
     def cstate(self) -> CathoodState:
-        return self.state  # type: ignore[return-value]
+        return self.state
 
     def make_seen(self, view: CathoodState, private: int | None) -> Seen:
         return Seen(view, tuple(self.match.seat_names))
@@ -91,20 +91,29 @@ class CathoodScene(BaseGameScene):
         """A human may take an action now (no decision pending)."""
         return self.human_can_act() and self.cstate.phase not in (SETUP, OVER) and not self.cstate.todo
 
-    # -- gestures to moves ------------------------------------------------------------------------
-    def routes(self) -> dict[int, list[Route]]:
-        """Every movement of the acting cat by end space, as the armed disc allows."""
-        return gestures.routes(self.cstate, self.armed)
+    # -- gestures (the rules side is ``gestures``) ------------------------------------------------
+    def move_for(self, piece: Piece, target: Target) -> Any:
+        return gestures.move_for(self.cstate, piece, target)
 
-    def _move(self, piece: Hashable, target: Hashable) -> Any:
-        """The rules move a gesture means, or a ``Reason`` when it means none."""
-        return gestures.move_for(self.cstate, self.armed, piece, target)
+    def targets_for(self, piece: Piece, rotation: int) -> list[Target]:
+        return gestures.targets(self.cstate, piece, rotation)
+
+    def rotations(self, piece: Piece) -> int:
+        return gestures.rotations(self.cstate, piece)
+
+    def drop(self, piece: Piece, target: Target) -> Reason | None:
+        """A disc on an action space is no move yet: it arms the space; any other drop is one."""
+        if not isinstance(target, ActionSpace):
+            return super().drop(piece, target)
+        reason = self.check(piece, target)
+        if reason is None:
+            self.arm(target.action)
+        return reason
 
     def arm(self, action: int) -> None:
         """A disc on an action space: show its targets (and take up its piece when it has one)."""
-        self.armed = action
-        self.trade_give = None
-        if action in (PARK,):
+        self.armed, self.trade_give = action, None
+        if action == PARK:
             self.pinned = None
         self._build_buttons()
         piece = gestures.piece_to_take_up(self.cstate, action)
@@ -116,234 +125,100 @@ class CathoodScene(BaseGameScene):
         self.drag.cancel()
         self._build_buttons()
 
-    # -- DragHost ----------------------------------------------------------------------------
-    def piece_at(self, pos: Point) -> Hashable | None:
-        if not self.human_can_act() or self._turned_in_place(pos):
+    # -- DragHost: hit testing and snapping ------------------------------------------------------
+    def piece_at(self, pos: Point) -> Piece | None:
+        if not self.human_can_act() or self._turned_in_place(pos) is not None:
             return None
-        seen, state = self.seen, self.cstate
+        state, armed = self.cstate, self.armed
         if state.phase == SETUP:
             return NEW_CAT if _near(pos, L.PLACE_HOME, 26) else None
         if self.decision() == "dog":
-            return CAT if _near(pos, seen.cat_points()[state.turn], seen.cat_size() * 0.7) else None
+            return Cat() if self._on_cat(pos) else None
         if not self.free_play():
             return None
-        armed = self.armed
         free_discs = state.discs_left(state.turn) - (armed is not None)
         if free_discs > 0 and any(_near(pos, L.disc_point(i), L.DISC * 0.7) for i in range(free_discs)):
             return DISC
-        if armed in (None, LINEAR, DIAGONAL, REPEAT) and _near(pos, seen.cat_points()[state.turn],
-                                                                seen.cat_size() * 0.7):
-            return CAT
-        held = self.drag.piece
-        aiming = held == STATUE or (isinstance(held, tuple) and held[0] == "card")
-        p = seen.grid.tile_at(pos)
-        if p is not None and armed in (None, ROTATE, SWAP, REPEAT) and not aiming:
-            return ("tile", p)
-        if armed in (None, ACTIONS.index("pet_shop"), ACTIONS.index("building"), REPEAT):
-            for kind in (TOY, BUILDING_CARD):
-                for i, card in enumerate(state.rows[kind]):
-                    if L.card_rect(kind, i).collidepoint(pos):
-                        return ("card", card)
-            own = state.reserved[state.turn]
-            if own >= 0 and self.board_seat() == state.turn and L.RESERVED.collidepoint(pos):
-                return ("card", own)
-        if (armed in (None, PARK, REPEAT) and self.board_seat() == state.turn
-                and state.statues_left(state.turn) > 0 and _near(pos, L.STATUE_HOME, 12)):
-            return STATUE
+        if armed in (None, LINEAR, DIAGONAL, REPEAT) and self._on_cat(pos):
+            return Cat(armed)
+        p = self.seen.grid.tile_at(pos)
+        if p is not None and armed in (None, ROTATE, SWAP, REPEAT) and not isinstance(self.drag.piece, (Statue, Card)):
+            return Tile(p, armed)
+        own_board = self.board_seat() == state.turn
+        if armed in (None, PET_SHOP, BUILDING, REPEAT):
+            card = L.card_at(self.cstate.rows, pos)
+            if card is not None:
+                return Card(card, armed)
+            if state.reserved[state.turn] >= 0 and own_board and L.RESERVED.collidepoint(pos):
+                return Card(state.reserved[state.turn], armed)
+        if (armed in (None, PARK, REPEAT) and own_board and state.statues_left(state.turn) > 0
+                and _near(pos, L.STATUE_HOME, 12)):
+            return Statue(armed)
         return None
 
-    def home_of(self, piece: Hashable) -> Point:
-        seen, state = self.seen, self.cstate
-        if piece == CAT:
-            return seen.cat_points().get(state.turn, L.NEIGHBOURHOOD.center)
-        if piece == DISC:
-            return L.disc_point(0)
-        if piece == STATUE:
-            return L.STATUE_HOME
-        if piece == NEW_CAT:
-            return L.PLACE_HOME
-        if piece[0] == "tile":  # type: ignore[index]
-            return seen.grid.tile_rect(piece[1]).center  # type: ignore[index]
-        card = piece[1]  # type: ignore[index]
-        for kind in (TOY, BUILDING_CARD):
-            if card in state.rows[kind]:
-                return L.card_rect(kind, state.rows[kind].index(card)).center
-        return L.RESERVED.center
-
-    def rotations(self, piece: Hashable) -> int:
-        return gestures.rotations(self.cstate, self.armed, piece)
-
-    def legal_targets(self, piece: Hashable, rotation: int) -> Sequence[Hashable]:
-        version, cache = self._legal_cache
-        if version != self.version:  # legal targets hold for one position
-            cache = {}
-            self._legal_cache = (self.version, cache)
-        key = (piece, rotation, self.armed)
-        if key not in cache:
-            cache[key] = [t for t in gestures.targets(self.cstate, self.armed, piece, rotation)
-                          if self.check(piece, t) is None]
-        return cache[key]
-
-    def snap(self, piece: Hashable, rotation: int, pos: Point) -> Hashable | None:
+    def _on_cat(self, pos: Point) -> bool:
         seen = self.seen
-        grid = seen.grid
-        if piece == DISC:
-            return next((("action", a) for a in range(len(ACTIONS)) if L.action_rect(a).collidepoint(pos)), None)
-        if piece in (CAT, NEW_CAT):
+        return _near(pos, seen.cat_points()[self.cstate.turn], seen.cat_size() * 0.7)
+
+    def home_of(self, piece: Piece) -> Point:
+        return ghosts.home_point(self.seen, piece)
+
+    def snap(self, piece: Piece, rotation: int, pos: Point) -> Target | None:
+        state = self.cstate
+        if isinstance(piece, Disc):
+            return next((ActionSpace(a) for a in range(len(ACTIONS)) if L.action_rect(a).collidepoint(pos)), None)
+        if isinstance(piece, (Cat, NewCat)):
             space = self._space_at(pos)
-            if space is None or (piece == CAT and space == self.cstate.cats[self.cstate.turn]):
+            if space is None or (isinstance(piece, Cat) and space == state.cats[state.turn]):
                 return None
-            if piece == NEW_CAT:
-                colours = gestures.placements(self.cstate).get(space) or [gestures.setup_colour(self.cstate)]
-                return ("place", space, colours[rotation % len(colours)])
+            if isinstance(piece, NewCat):
+                colours = gestures.placements(state).get(space) or [gestures.setup_colour(state)]
+                return Spot(space, colours[rotation % len(colours)])
             if self.decision() == "dog":
-                return ("dog", space)
-            routes = self.routes().get(space, [None])
-            return ("go", space, rotation % len(routes))
-        p = grid.tile_at(pos)
+                return DogStreet(space)
+            return Go(space, rotation % max(len(gestures.routes(state, piece.armed).get(space, ())), 1))
+        p = self.seen.grid.tile_at(pos)
         if p is None:
             return None
-        if piece == STATUE:
-            return ("tree", p)
-        if piece[0] == "card":  # type: ignore[index]
-            return ("lot", p)
-        if p == piece[1] and rotation % 4 == 0:  # type: ignore[index]
+        if isinstance(piece, Statue):
+            return Tree(p)
+        if isinstance(piece, Card):
+            return Lot(p)
+        if p == piece.pos and rotation % 4 == 0:
             return None                                  # dropped back where it was
-        return ("tile", p, rotation % 4)
+        return TileSpot(p, rotation % 4)
 
     def _space_at(self, pos: Point) -> int | None:
         seen = self.seen
         return nearest_target(range(seen.view.geo.size), pos, seen.space_point, seen.grid.gap * 0.9)
 
-
-    def check(self, piece: Hashable, target: Hashable) -> Reason | None:
-        return gestures.judge(self.cstate, self.armed, piece, target)
-
-    def apply(self, piece: Hashable, target: Hashable) -> None:
-        if target[0] == "action":  # type: ignore[index]
-            self.arm(target[1])  # type: ignore[index]
-            return
-        self.play_human(self._move(piece, target))
-
-    def target_point(self, target: Hashable) -> Point:
-        seen = self.seen
-        kind = target[0]  # type: ignore[index]
-        if kind == "action":
-            return L.action_rect(target[1]).center  # type: ignore[index]
-        if kind in ("go", "dog", "place"):
-            return seen.space_point(target[1])  # type: ignore[index]
-        return seen.grid.tile_rect(target[1]).center  # type: ignore[index]
-
-    def on_reject(self, piece: Hashable, reason: Reason) -> None:
-        self.status = self._reason_text(reason)
-        self.status_error = True
-        self.app.sound.play("illegal")
+    def target_point(self, target: Target) -> Point:
+        return ghosts.target_point(self.seen, target)
 
     def show_reason(self, reason: Reason) -> None:
-        self.on_reject(DISC, reason)
+        self.status, self.status_error = reason_text(self.cstate.data, reason), True
+        self.app.sound.play("illegal")
 
-    def _reason_text(self, reason: Reason) -> str:
-        args = dict(reason.kwargs)
-        for key in ("action", "lot"):
-            if args.get(key) in ACTIONS:
-                args[key] = action_name(args[key])
-        if "colour" in args:
-            args["colour"] = colour_name(args["colour"])
-        if reason.code == "cannot_afford":
-            args["card"] = card_words(self.cstate.data, args["card"])
-        key = f"reason.cathood.{reason.code}"
-        return i18n.t(key, **args) if i18n.has(key) else i18n.reason_text(reason, "cathood")
+    # -- DragHost: the held piece, hints and the ghost (drawn by ``ghosts``) ----------------------
+    def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:
+        ghosts.draw_held(canvas, self.seen, piece, rotation, center, self.drag.dragging and self.drag.target is not None)
 
-    # -- drawing the held piece, hints and previews ---------------------------------------------
-    def draw_piece(self, canvas: Canvas, piece: Hashable, rotation: int, center: Point) -> None:
-        seen, state = self.seen, self.cstate
-        if piece in (CAT, NEW_CAT):
-            draw_cat(canvas, center, seen.cat_size() * 1.15, state.to_move)
-        elif piece == DISC:
-            draw_disc(canvas, center, state.turn, L.DISC)
-        elif piece == STATUE:
-            draw_statue(canvas, center, 26, state.turn)
-        elif piece[0] == "tile":  # type: ignore[index]
-            if self.drag.dragging and self.drag.target is not None:
-                return   # the ghost shows it in place
-            p = piece[1]  # type: ignore[index]
-            rect = seen.grid.tile_rect(p).move_to(center=center)
-            tile = state.tiles[p]
-            draw_tile(canvas, state.data, rect, tile, (state.rots[p] + rotation) % 4, seen.lot_owners(p),
-                      state.statues[tile])
-        else:   # over a lot the card moves aside, so the house it would build shows
-            aside = self.drag.dragging and self.drag.target is not None
-            size = (L.CARD_W * 0.7, L.CARD_H * 0.7) if aside else (L.CARD_W, L.CARD_H)
-            at = (center[0] + 60, center[1] + 50) if aside else center
-            draw_card(canvas, state.data, pygame.FRect((0, 0), size).move_to(center=at), piece[1])  # type: ignore[index]
+    def draw_hints(self, canvas: Canvas, piece: Piece, targets: Sequence[Target]) -> None:
+        ghosts.draw_hints(canvas, self.seen, list(targets))
 
-    def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
-        pal = palette()
-        for target in targets:
-            canvas.rect(pal.ok, self._target_rect(target).inflate(8, 8), width=3, radius=8)
-
-    def _target_rect(self, target: Hashable) -> pygame.FRect:
-        """What lights up for a target: a street slot, a tile, a lot, a tree, an action space."""
-        seen, state = self.seen, self.cstate
-        grid, geo = seen.grid, state.geo
-        kind = target[0]  # type: ignore[index]
-        if kind == "action":
-            return L.action_rect(target[1])  # type: ignore[index]
-        if kind in ("go", "dog", "place"):
-            return grid.slot(geo.points[target[1]])  # type: ignore[index]
-        p = target[1]  # type: ignore[index]
-        rect = grid.tile_rect(p)
-        if kind == "lot":
-            for q, d in geo.touch[state.cats[state.turn]]:
-                if q == p:
-                    return edge_band(rect, d)
-        if kind == "tree":
-            return pygame.FRect(0, 0, rect.w * 0.45, rect.w * 0.45).move_to(center=rect.center)
-        return rect
-
-    def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None:
-        pal = palette()
-        seen, state = self.seen, self.cstate
-        kind = target[0]  # type: ignore[index]
-        rect = self._target_rect(target)
-        caption = ""
-        if kind == "go":
-            routes = self.routes().get(target[1])  # type: ignore[index]
-            if routes:
-                move, path = routes[target[2] % len(routes)]  # type: ignore[index]
-                caption = draw_route(canvas, seen, state.turn, move, path, legal)
-                if len(routes) > 1:
-                    caption += " · " + i18n.t("cathood.preview.other_route", i=target[2] % len(routes) + 1,  # type: ignore[index]
-                                              n=len(routes))
-        elif kind == "tile":
-            p, rot = target[1], target[2]  # type: ignore[index]
-            src = piece[1]  # type: ignore[index]
-            tile = state.tiles[src]
-            draw_tile(canvas, state.data, rect, tile, (state.rots[src] + rot) % 4, seen.lot_owners(src),
-                      state.statues[tile])
-            if p != src:
-                arrow_head(canvas, seen.grid.tile_rect(src).center, rect.center, pal.focus, 16)
-        elif kind == "lot":
-            draw_house(canvas, rect.center, min(rect.w, rect.h) * 1.1, state.turn)
-        elif kind == "tree":
-            draw_statue(canvas, rect.center, rect.w * 0.6, state.turn)
-        elif kind in ("place", "dog"):
-            draw_cat(canvas, rect.center, seen.cat_size(), state.to_move)
-            if kind == "place":
-                caption = i18n.t("cathood.preview.place", colour=colour_name(target[2]))  # type: ignore[index]
-        canvas.rect(pal.ok if legal else pal.bad, rect.inflate(10, 10), width=4, radius=8)
-        draw_marker(canvas, (rect.right + 4, rect.y - 4), legal)
-        if not legal and self.drag.target_reason is not None:
-            caption = self._reason_text(self.drag.target_reason)
-        if caption:
-            draw_caption(canvas, caption, rect, legal)
+    def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
+        routes = (gestures.routes(self.cstate, piece.armed).get(target.space, [])
+                  if isinstance(piece, Cat) and isinstance(target, Go) else [])
+        reason = self.drag.target_reason
+        refusal = None if reason is None else reason_text(self.cstate.data, reason)
+        ghosts.draw_ghost(canvas, self.seen, piece, target, legal, routes, refusal)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if super().handle(event):
             return True
         intent = I.first(event, I.SELECT)
-        if intent is not None:
+        if intent is not None and intent.pos is not None:
             for seat in range(self.match.players):
                 if L.seat_row(seat, self.match.players).collidepoint(intent.pos):
                     self.pinned = None if self.pinned == seat or seat == self.acting() else seat
@@ -354,24 +229,27 @@ class CathoodScene(BaseGameScene):
         """Clicks on lit streets and cards for decisions; digits for prompt options and action
         spaces; Esc takes an unused disc back."""
         for intent in I.intents_of(event):
-            if intent.kind == I.RELEASE and self._turned_in_place(intent.pos) and self.drag.dragging:
-                self.drag.place(("tile", self.drag.piece[1], self.drag.rotation % 4))  # type: ignore[index]
+            turned = None if intent.pos is None else self._turned_in_place(intent.pos)
+            if intent.kind == I.RELEASE and turned is not None and self.drag.dragging:
+                self.drag.place(turned)
                 return True
             if intent.kind == I.DIGIT and self._digit(intent.value):
                 return True
             if intent.kind == I.BACK and self.armed is not None and not self.drag.holding:
                 self.disarm()
                 return True
-            if intent.kind == I.SELECT and not self.drag.holding and self._click(intent.pos):
+            if intent.kind == I.SELECT and intent.pos is not None and not self.drag.holding \
+                    and self._click(intent.pos):
                 return True
         return super().handle_game_input(event)
 
-    def _turned_in_place(self, pos: Point) -> bool:
+    def _turned_in_place(self, pos: Point) -> TileSpot | None:
         """A held tile, turned, over its own place: dropping (or clicking) there turns it, even
         when the pointer came back to where it was picked up."""
-        piece = self.drag.piece
-        return (isinstance(piece, tuple) and piece[0] == "tile" and self.drag.rotation % 4 != 0
-                and self.seen.grid.tile_at(pos) == piece[1])
+        piece, rot = self.drag.piece, self.drag.rotation % 4
+        if isinstance(piece, Tile) and rot != 0 and self.seen.grid.tile_at(pos) == piece.pos:
+            return TileSpot(piece.pos, rot)
+        return None
 
     def _digit(self, n: int) -> bool:
         if self.decision() is not None or self.cstate.phase == SETUP:
@@ -402,7 +280,7 @@ class CathoodScene(BaseGameScene):
         state = self.cstate
         decision = self.decision()
         if decision == "cb":
-            card = self._card_at(pos)
+            card = L.card_at(self.cstate.rows, pos)
             if card is not None and any(isinstance(m, Reserve) for m in state.legal_moves()):
                 self.play_human(Reserve(state.data.cards[card].id))
                 return True
@@ -418,22 +296,15 @@ class CathoodScene(BaseGameScene):
         space = self._space_at(pos)
         if space is None or (state.phase != SETUP and space == state.cats[state.turn]):
             return False
-        piece = NEW_CAT if state.phase == SETUP else CAT if decision in (None, "dog") else None
-        if piece is None or (piece == CAT and decision is None and not self.free_play()):
+        piece: Piece | None = NEW_CAT if state.phase == SETUP else Cat(self.armed) if decision in (None, "dog") else None
+        if piece is None or (isinstance(piece, Cat) and decision is None and not self.free_play()):
             return False
-        target = self.snap(piece, 0, self.target_point(("go", space, 0)))
+        target = self.snap(piece, 0, self.seen.space_point(space))
         if target is None or target not in self.legal_targets(piece, 0):
             return False
         self.drag.pick(piece)
         self.drag.place(target)
         return True
-
-    def _card_at(self, pos: Point) -> int | None:
-        for kind in (TOY, BUILDING_CARD):
-            for i, card in enumerate(self.cstate.rows[kind]):
-                if L.card_rect(kind, i).collidepoint(pos):
-                    return card
-        return None
 
     # -- prompt buttons ------------------------------------------------------------------------
     def extra_widgets(self) -> list[Widget]:
@@ -459,12 +330,10 @@ class CathoodScene(BaseGameScene):
         data = self.cstate.data
         for event in events:
             kind = event.kind
-            if kind in ("move", "dog") and old is not None and self._animate(seat):
+            if kind in ("move", "dog") and old is not None and event.seat is not None and self._animate(seat):
                 add_walk(self.walks, old, self.cstate, event.seat, [self.cstate.geo.space(s) for s in event.get("path")])
             elif kind in ("rotate", "swap"):
-                geo = self.cstate.geo
-                cells = [(event.get("row"), event.get("col"))] if kind == "rotate" else [event.get("a"), event.get("b")]
-                self.flash = (tuple(geo.position(*c) for c in cells), FLASH_TIME)
+                self.flash = (turned_tiles(self.cstate, event), FLASH_TIME)
             elif kind in ("fight", "last_rounds", "end_triggered"):
                 line = event_line(event, names, data)
                 if line:
@@ -490,14 +359,12 @@ class CathoodScene(BaseGameScene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        seen = self.seen
-        state = self.cstate
-        pal = palette()
+        seen, state, pal = self.seen, self.cstate, palette()
         base = (self.version, pal.name)
         lifted = self._lifted()
-        hidden_tiles = frozenset(p[1] for p in lifted if p[0] == "tile")
+        hidden_tiles = frozenset(p.pos for p in lifted if isinstance(p, Tile))
         hidden_cats = frozenset(w.seat for w in self.walks) | (
-            {state.turn} if CAT in lifted else set())
+            {state.turn} if any(isinstance(p, Cat) for p in lifted) else set())
         canvas.cached("cathood-streets", base + seen.street_key() + (hidden_tiles, hidden_cats), L.NEIGHBOURHOOD,
                       lambda c: draw_neighbourhood(c, seen, hidden_tiles, hidden_cats))
         if self.flash is not None:
@@ -505,18 +372,19 @@ class CathoodScene(BaseGameScene):
                 canvas.rect(pal.focus, seen.grid.tile_rect(p).inflate(8, 8), width=3, radius=8)
         for walk in self.walks:
             draw_cat(canvas, walk.pos, seen.cat_size(), walk.seat)
-        self._draw_decision_marks(canvas)
+        decision = self.decision()
+        if self.human_can_act() and (decision == "cb" or (decision == "dog" and not self.drag.holding)):
+            ghosts.draw_decision_marks(canvas, seen, self.legal_moves_now())
         seat = self.acting()
         view = seen.view
         discs = (seat, view.turn, view.used, view.placed_houses[seat], view.phase)
         canvas.cached("cathood-actions", base + discs + (self.armed, DISC in lifted), L.ACTION_BOARD,
                       lambda c: draw_action_board(c, seen, seat, self.armed, DISC in lifted))
-        card_lifted = next((p[1] for p in lifted if p[0] == "card"), None)
-        canvas.cached("cathood-market", base + seen.market_key() + (card_lifted,), pygame.FRect(L.COLUMN_X, L.ROWS_TOP, L.COLUMN_W,
-                                                                          L.PARK_DECK.bottom - L.ROWS_TOP),
+        card_lifted = next((p.card for p in lifted if isinstance(p, Card)), None)
+        canvas.cached("cathood-market", base + seen.market_key() + (card_lifted,), L.MARKET,
                       lambda c: draw_market(c, seen, card_lifted))
         shown = self.board_seat()
-        parts = tuple(n for n, on in (("statue", STATUE in lifted),
+        parts = tuple(n for n, on in (("statue", any(isinstance(p, Statue) for p in lifted)),
                                       ("reserved", card_lifted is not None and card_lifted == state.reserved[shown]))
                       if on)
         canvas.cached("cathood-board", base + seen.seat_key(shown) + (shown, view.turn, parts), L.BOARD_PANEL,
@@ -527,30 +395,12 @@ class CathoodScene(BaseGameScene):
         if state.phase == SETUP and self.human_can_act() and NEW_CAT not in lifted:
             draw_cat(canvas, L.PLACE_HOME, seen.cat_size() * 1.3, state.to_move)
 
-    def _lifted(self) -> tuple[Hashable, ...]:
+    def _lifted(self) -> tuple[Piece, ...]:
         """Pieces in the air (dragged or gliding home): not drawn at home."""
         out = [a.piece for a in self.drag.anims if a.piece is not None]
         if self.drag.dragging and self.drag.piece is not None:
             out.append(self.drag.piece)
-        return tuple(p for p in out if isinstance(p, tuple))
-
-    def _draw_decision_marks(self, canvas: Canvas) -> None:
-        """Cards a bee may take, streets the dog may chase to (for the deciding human)."""
-        if not self.human_can_act():
-            return
-        pal = palette()
-        decision = self.decision()
-        legal = self.cstate.legal_moves() if decision in ("cb", "dog") else []
-        if decision == "cb":
-            ids = {m.card for m in legal if isinstance(m, Reserve)}
-            for kind in (TOY, BUILDING_CARD):
-                for i, card in enumerate(self.cstate.rows[kind]):
-                    if self.cstate.data.cards[card].id in ids:
-                        canvas.rect(pal.ok, L.card_rect(kind, i).inflate(8, 8), width=3, radius=9)
-        elif decision == "dog" and not self.drag.holding:
-            for move in legal:
-                slot = self.seen.grid.slot(self.cstate.geo.points[self.cstate.geo.space(move.space)])
-                canvas.rect(pal.ok, slot.inflate(8, 8), width=3, radius=8)
+        return tuple(out)
 
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
@@ -564,32 +414,11 @@ class CathoodScene(BaseGameScene):
             canvas.rect(palette().shade, canvas.bounds)
 
     def status_hint(self) -> str:
-        state = self.cstate
-        if state.phase == SETUP:
-            return i18n.t("cathood.hint.setup")
-        decision = self.decision()
-        if decision is not None:
-            return i18n.t(f"cathood.hint.{decision}")
-        target = self.drag.target
-        if self.drag.piece == CAT and target is not None and target[0] == "go" \
-                and len(self.routes().get(target[1], ())) > 1:
-            return i18n.t("cathood.hint.routes")
-        if self.drag.holding and isinstance(self.drag.piece, tuple) and self.drag.piece[0] == "tile":
-            return i18n.t("cathood.hint.tile")
-        return i18n.t("cathood.hint.armed" if self.armed is not None else "cathood.hint.turn")
+        return hint_text(self.cstate, self.armed, self.drag.piece, self.drag.target)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        seen = self.seen
-        state = self.cstate
-        pal = palette()
-        data = state.data
-        if state.end_triggered and state.phase != OVER:
-            header, alert = i18n.t("cathood.last_round", round=state.round), True
-        elif state.round >= data.announce_from and state.phase != OVER:
-            header, alert = i18n.t("cathood.last_rounds", round=state.round,
-                                   left=data.max_rounds - state.round + 1), True
-        else:
-            header, alert = i18n.t("cathood.round", round=state.round), False
+        seen, state, pal = self.seen, self.cstate, palette()
+        header, alert = seat_header(state)
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(state.n)]
         to_move = state.to_move if state.phase != OVER else -1
         key = (self.version, pal.name, self.board_seat(), header, to_move, tuple(kinds),
@@ -607,38 +436,10 @@ class CathoodScene(BaseGameScene):
         return entry[1]
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        """Per seat: buildings, parks, each toy type, cubes, the reserved-card penalty, total."""
-        data = self.cstate.data
-        heads = ([i18n.t("over.player"), i18n.t("cathood.col.buildings"), i18n.t("cathood.col.parks")]
-                 + [i18n.t(f"cathood.col.{t}") for t in data.toy_types]
-                 + [i18n.t("cathood.col.cubes"), i18n.t("cathood.col.reserved"), i18n.t("over.total")])
-        rows = []
-        for seat, name in enumerate(self.match.seat_names):
-            s = outcome.detail["seats"][name]
-            rows.append([name, str(s["buildings"]), str(s["parks"])]
-                        + [str(s["toys"][t]) for t in data.toy_types]
-                        + [str(s["cubes"]), str(s["reserved_penalty"]), str(outcome.scores[seat])])
-        return heads, rows
+        return results.score_table(self.cstate.data, self.match.seat_names, outcome)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        """How each score came about (toys owned, cubes left, pieces placed) and the tie-break."""
-        pal = palette()
-        detail = outcome.detail
-        data = self.cstate.data
-        names = self.match.seat_names
-        tie = detail.get("tie_break") or ""
-        room = (rect.h - (26 if tie else 0)) / len(names)
-        y = rect.y
-        for seat, name in enumerate(names):
-            s = detail["seats"][name]
-            toys = ", ".join(f"{n} {i18n.t(f'cathood.toy.{t}.many')}" for t, n in zip(data.toy_types, s["toy_counts"]))
-            line = i18n.t("cathood.detail", toys=toys, cubes=s["cubes_left"], houses=s["houses_placed"],
-                          statues=s["statues_placed"])
-            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 1, 20, 20))
-            y += max(24.0, canvas.paragraph(f"{name}: {line}", (rect.x + 30, y, rect.w - 30, room), 16, pal.text) + 4)
-        if tie:
-            canvas.text(i18n.t("cathood.tie_break", rule=i18n.t(f"cathood.tiebreak.{tie}")),
-                        (rect.x, y + 12), 17, pal.focus, "midleft", bold=True, max_width=rect.w)
+        results.draw_outcome_detail(canvas, rect, self.cstate.data, self.match.seat_names, outcome)
 
 
 def _near(pos: Point, center: Point, radius: float) -> bool:

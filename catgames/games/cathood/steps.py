@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 NO_CHOICE = -1     #: no rock-paper-scissors choice committed in the current fight
 HIDDEN = 3         #: a committed choice the viewer may not see
-DECISIONS = {"take": Take, "return": Return, "cb": (Trade, CoffeeDone, Reserve), "dog": Chase,
+DECISIONS: dict[str, type | tuple[type, ...]] = {"take": Take, "return": Return, "cb": (Trade, CoffeeDone, Reserve), "dog": Chase,
              "fight": Rps, "steal": Steal}
 
 
@@ -61,9 +61,9 @@ def run(state: "CathoodState", events: list[Event]) -> None:
             state.give_back(seat, held[0], events)
         elif kind == "cb":
             todo.pop()
-            step = _coffee_and_bee(state, step, events)
-            if step is not None:
-                todo.append(step)
+            rest = _coffee_and_bee(state, step, events)
+            if rest is not None:
+                todo.append(rest)
                 return
         elif kind == "fights":
             todo.pop()

@@ -34,7 +34,8 @@ TOY_COLOURS: dict[str, Color] = {"yarn_ball": (226, 110, 120), "toy_mouse": (150
 
 
 def mix(a: Sequence[int], b: Sequence[int], k: float) -> Color:
-    return tuple(round(x * (1 - k) + y * k) for x, y in zip(a, b))  # type: ignore[return-value]
+    red, green, blue = (round(x * (1 - k) + y * k) for x, y in zip(a[:3], b[:3]))
+    return red, green, blue
 
 
 def ink_on(color: Sequence[int]) -> Color:

@@ -1,11 +1,13 @@
 """A computer's cat walking its path across the Cathood table, space by space, so its move can
-be followed; a secret passage is jumped halfway through its step rather than slid across."""
+be followed; a secret passage is jumped halfway through its step rather than slid across.  And
+the tiles a move turned or swapped, which the table outlines for a moment."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
+from catgames.core.rules import Event
 from catgames.games.cathood.panels import Seen
 from catgames.games.cathood.rules import CathoodState
 from catgames.ui.canvas import Point
@@ -52,3 +54,9 @@ def add_walk(walks: list[Walk], old: Seen, state: CathoodState, seat: int, path:
         prev.jumps |= {i + len(prev.points) - len(points) for i in jumps}
     else:
         walks.append(Walk(seat, points, jumps))
+
+
+def turned_tiles(state: CathoodState, event: Event) -> tuple[int, ...]:
+    """The positions a ``rotate`` or ``swap`` event changed."""
+    cells = [(event.get("row"), event.get("col"))] if event.kind == "rotate" else [event.get("a"), event.get("b")]
+    return tuple(state.geo.position(*c) for c in cells)

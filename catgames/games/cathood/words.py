@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from catgames.core.rules import Event
+from catgames.core.rules import Event, Reason
 from catgames.core.session import Turn
-from catgames.games.cathood.components import BUILDING_CARD, CathoodData
+from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, CathoodData
 from catgames.games.cathood.moves import (
     Building, CoffeeDone, Diagonal, EndTurn, Linear, Park, PetShop, Place, Repeat, Rotate, Rps,
     Swap, parse_move,
@@ -49,6 +49,21 @@ def card_words(data: CathoodData, card_id: str) -> str:
     if card.kind == BUILDING_CARD:
         return i18n.t("cathood.building_card", name=card.name, points=card.points)
     return i18n.t("cathood.toy_card", toy=toy_name(data.toy_types[card.toy]))
+
+
+def reason_text(data: CathoodData, reason: Reason) -> str:
+    """Why a move is refused, in words: Cathood's own sentence with its action, colour and card
+    named (else the shared one)."""
+    args = dict(reason.kwargs)
+    for key in ("action", "lot"):
+        if args.get(key) in ACTIONS:
+            args[key] = action_name(args[key])
+    if "colour" in args:
+        args["colour"] = colour_name(args["colour"])
+    if reason.code == "cannot_afford":
+        args["card"] = card_words(data, args["card"])
+    key = f"reason.cathood.{reason.code}"
+    return i18n.t(key, **args) if i18n.has(key) else i18n.reason_text(reason, "cathood")
 
 
 def tile_words(row: int, col: int) -> str:

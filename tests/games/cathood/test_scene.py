@@ -17,7 +17,9 @@ from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
 from catgames.games.cathood.moves import Rps
 from catgames.games.cathood.prompts import CubeButton
 from catgames.games.cathood.rules import GAME
-from catgames.games.cathood.scene import NEW_CAT, CathoodScene
+from catgames.games.cathood import gestures
+from catgames.games.cathood.gestures import NEW_CAT, Card, Cat, Go, Lot, Tile
+from catgames.games.cathood.scene import CathoodScene
 from catgames.games.cathood.steps import HIDDEN
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
@@ -85,8 +87,8 @@ def test_drag_the_cat_along_a_lit_route(table):
     app.step([pygame.event.Event(DOWN, pos=cat, button=1)])
     app.step([pygame.event.Event(MOTION, pos=space(scene, "H(0,2)"), rel=(0, 0), buttons=(1, 0, 0))])
     h02 = scene.cstate.geo.space("H(0,2)")
-    assert scene.drag.target == ("go", h02, 0) and scene.drag.target_legal
-    assert any(t[1] == h02 for t in scene.drag.legal)
+    assert scene.drag.target == Go(h02, 0) and scene.drag.target_legal
+    assert any(t.space == h02 for t in scene.drag.legal)
     app.step([pygame.event.Event(UP, pos=space(scene, "H(0,2)"), button=1)])
     assert last_move(scene) == "linear E 1"
     assert scene.cstate.cats[0] == h02
@@ -98,8 +100,8 @@ def test_disc_onto_an_action_then_click_a_street(table):
     app, scene = table
     drag(app, L.disc_point(0), L.action_rect(ACTIONS.index("diagonal")).center)
     assert scene.armed == ACTIONS.index("diagonal")
-    assert scene.drag.selected == ("cat",)      # the cat is taken up, its routes lit
-    assert all(scene._move(("cat",), t).kind == "diagonal" for t in scene.drag.legal)
+    assert scene.drag.selected == Cat(scene.armed)      # the cat is taken up, its routes lit
+    assert all(scene.move_for(Cat(scene.armed), t).kind == "diagonal" for t in scene.drag.legal)
     target = scene.drag.legal[0]
     click(app, scene.target_point(target))
     assert last_move(scene).startswith("diagonal")
@@ -112,8 +114,8 @@ def test_route_preview_labels_the_cubes(table):
     app.step([pygame.event.Event(DOWN, pos=cat, button=1)])
     app.step([pygame.event.Event(MOTION, pos=space(scene, "V(0,2)"), rel=(0, 0), buttons=(1, 0, 0))])
     target = scene.drag.target
-    routes = scene.routes()[target[1]]
-    move, path = routes[target[2] % len(routes)]
+    routes = gestures.routes(scene.cstate, None)[target.space]
+    move, path = routes[target.variant % len(routes)]
     seen = scene.seen
     drawn: list[str] = []
     original = panels.draw_cube
@@ -158,8 +160,8 @@ def test_buy_by_clicking_card_then_lot(catgames_home):
                      **market())
     app, scene = open_table(["human", "ai:easy"], state)
     click(app, L.card_rect(BUILDING_CARD, 0).center)
-    assert scene.drag.selected == ("card", scene.cstate.data.card_index("B01"))
-    assert scene.drag.legal == [("lot", 2)]
+    assert scene.drag.selected == Card(scene.cstate.data.card_index("B01"))
+    assert scene.drag.legal == [Lot(2)]
     click(app, tile(scene, 0, 2))
     assert last_move(scene) == "building B01 @ (0,2)"
     app.stack.pop_until(lambda s: False)
@@ -173,7 +175,7 @@ def test_an_illegal_swap_glides_back_with_the_reason(catgames_home):
     assert scene.cstate.to_dict() == before and not scene.match.history
     assert scene.status_error
     assert scene.status == "P2's cat stands on the street between those tiles, so they cannot be swapped."
-    assert scene.drag.anims and scene.drag.anims[0].piece == ("tile", 1)   # gliding home
+    assert scene.drag.anims and scene.drag.anims[0].piece == Tile(1)   # gliding home
     app.run_frames(30)
     assert not scene.drag.anims
     app.stack.pop_until(lambda s: False)
@@ -277,7 +279,7 @@ def test_dog_destination_by_click(catgames_home):
     app, scene = open_table(["human", "ai:easy"], state)
     key(app, pygame.K_2)                               # Diagonal
     v10 = scene.cstate.geo.space("V(1,0)")
-    target = next(t for t in scene.drag.legal if t[1] == v10)
+    target = next(t for t in scene.drag.legal if t.space == v10)
     click(app, scene.target_point(target))
     assert scene.decision() == "dog"
     dest = scene.cstate.legal_moves()[0].space
@@ -317,3 +319,11 @@ def test_every_reason_the_rules_give_has_a_sentence():
     assert {"locked", "cat_between", "cannot_afford", "half_turn"} <= codes
     for code in codes:
         assert i18n.has(f"reason.cathood.{code}"), code
+
+
+def test_a_turned_tile_dropped_on_a_neighbour_glides_back_saying_why(table):
+    app, scene = table
+    drag(app, tile(scene, 1, 1), tile(scene, 1, 2), rotate=1)
+    assert not scene.match.history and scene.status_error
+    assert scene.status == "A turned tile can only go back on its own place; swap it unturned."
+    assert scene.drag.anims and scene.drag.anims[0].piece == Tile(4)
