@@ -17,6 +17,8 @@ from catgames.games.cathood.rules import GAME
 from catgames.games.cathood.scene import NEW_CAT, CathoodScene
 from catgames.games.cathood.steps import HIDDEN
 from catgames.ui.app import App
+from catgames.ui.canvas import Canvas
+from catgames.ui.game_scene import HEADER, LOG_RECT, SIDE_RECT, STATUS_RECT
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.helpers import new_app
 from tests.games.cathood.helpers import position
@@ -24,6 +26,9 @@ from tests.ui.helpers import IdleWorker, click, key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 FIRST_GAME = {"layout": "first_game", "first_player": "P1"}
+MARKET = pygame.FRect(L.COLUMN_X, L.ROWS_TOP, L.COLUMN_W, 2 * L.ROW_H)  #: the two market rows
+PANELS = (HEADER, STATUS_RECT, SIDE_RECT, LOG_RECT, L.NEIGHBOURHOOD, L.BOARD_PANEL,
+          L.ACTION_BOARD, MARKET, L.PARK_DECK, L.PROMPT, L.END_TURN)  #: where text may go
 
 
 def open_table(seats: list[str], state=None, seed: int = 5) -> tuple[App, CathoodScene]:
@@ -296,10 +301,31 @@ def test_only_the_observation_is_drawn(catgames_home, monkeypatch):
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_table_draws_at_every_size(catgames_home, players, scale):
+def test_the_table_draws_at_every_size(catgames_home, monkeypatch, players, scale):
+    """Every text the table draws stays inside one panel of the layout, at every text scale
+    and player count; the neighbourhood, the cat's board, the market and the side panel all
+    show something, and the side panel names every seat."""
     app = new_app(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
     scene = CathoodScene(app, Match.new(GAME, players, ["human"] * players, {}, seed=3))
     app.push(scene)
     hand_over(app)
-    app.run_frames(2)
+    drawn: list[tuple[str, pygame.FRect]] = []
+    real_text = Canvas.text
+
+    def text(canvas: Canvas, line: str, *args, **kwargs) -> pygame.FRect:
+        rect = real_text(canvas, line, *args, **kwargs)
+        drawn.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(Canvas, "text", text)
+    app.canvas.resize(app.canvas.surface)  # drops the cached layers: the next frame draws all
+    app.run_frames(1)
     app.stack.pop_until(lambda s: False)
+
+    def inside(region: pygame.FRect) -> list[str]:
+        return [line for line, rect in drawn if region.contains(rect)]
+
+    assert [line for line, rect in drawn if not any(r.contains(rect) for r in PANELS)] == []
+    assert all(inside(region) for region in (L.NEIGHBOURHOOD, L.BOARD_PANEL, MARKET, SIDE_RECT))
+    side = " ".join(inside(SIDE_RECT))
+    assert all(GAME.seat_names(players)[seat] in side for seat in range(players))
