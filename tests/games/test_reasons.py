@@ -19,7 +19,7 @@ from catgames.games import available_ids
 from catgames.ui import i18n
 
 GAMES = Path(__file__).resolve().parents[2] / "catgames" / "games"
-PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
+PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 KNOWN = {  #: codes each scan must find, so a scan that finds nothing cannot pass
     "bed": {"overlap", "pillow", "opening_digit"},
     "kotatsu": {"wrong_count", "edge_full", "must_pick"},
@@ -60,13 +60,14 @@ def _given(node: ast.AST, where: str) -> Given | None:
         code = _text(node.args[0])
         if code is None:
             return None
-        names = [k.arg for k in node.keywords]
-        return Given(code, None if None in names else frozenset(names), where)  # type: ignore[arg-type]
+        names = {k.arg for k in node.keywords if k.arg is not None}
+        spread = len(names) < len(node.keywords)  # a ``**args``: the names are not in the source
+        return Given(code, None if spread else frozenset(names), where)
     if isinstance(node, ast.Return) and isinstance(node.value, ast.Tuple):
         parts = node.value.elts
         if len(parts) == 2 and _text(parts[0]) and isinstance(parts[1], ast.Dict):
-            keys = [_text(k) for k in parts[1].keys]
-            args = None if None in keys else frozenset(k for k in keys if k)
+            keys = {_text(k) for k in parts[1].keys}
+            args = None if None in keys else frozenset(k for k in keys if k is not None)
             return Given(_text(parts[0]) or "", args, where)
     return None
 
@@ -99,9 +100,9 @@ def problems(game_id: str, given: Given) -> list[str]:
     names = set(given.args)
     for name in given.args:
         names |= DERIVED.get(game_id, {}).get(name, set())
-    text = i18n.t(key, **{name: "x" for name in names})
-    left = PLACEHOLDER.findall(text)
-    return [f"{given.where}: {key} wants {left}, given {sorted(given.args)}"] if left else []
+    text = i18n.t(key, **{name: "x" for name in names})  # unfilled: ``t`` gives the template
+    missing = sorted(set(PLACEHOLDER.findall(text)) - names)
+    return [f"{given.where}: {key} wants {missing}, given {sorted(given.args)}"] if missing else []
 
 
 @pytest.mark.parametrize("game_id", available_ids())
@@ -121,5 +122,5 @@ def test_a_missing_sentence_or_argument_is_found():
     assert problems("bed", Given("no_such_reason", frozenset(), "here")) == [
         "here: no sentence for reason 'no_such_reason'"]
     assert problems("days", Given("wrong_day", frozenset(), "here")) == [
-        "here: reason.days.wrong_day wants ['{card}', '{where}'], given []"]
+        "here: reason.days.wrong_day wants ['card', 'where'], given []"]
     assert problems("days", Given("wrong_day", None, "here")) == []
