@@ -7,6 +7,8 @@ that differs and which part of it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from catgames.games import available_ids, load_game
@@ -27,7 +29,8 @@ def first_difference(recorded: str, live: str) -> str:
     return ", ".join(changed)
 
 
-def test_the_recording_replays_to_the_same_states_and_outcome(recording):
+def replay(recording: Recording) -> None:
+    """Play the recorded moves from a fresh state; ``AssertionError`` at the first difference."""
     game = load_game(recording.game)
     state = game.new_state(recording.players, recording.options, recording.seed)
     assert len(recording.plies) == len(recording.moves) + 1
@@ -44,7 +47,30 @@ def test_the_recording_replays_to_the_same_states_and_outcome(recording):
             assert str(move) == text
             state.apply(move)
     assert state.is_over()
-    assert outcome_of(state) == recording.outcome
+    assert outcome_of(state) == recording.outcome, f"{recording.name}: the outcome differs"
+
+
+def test_the_recording_replays_to_the_same_states_and_outcome(recording):
+    replay(recording)
+
+
+def test_a_replay_finds_the_first_ply_that_differs():
+    """A recording tampered with as a rule change would show: each difference is caught."""
+    good = load(names()[0])
+    ply = len(good.moves) // 2
+    state, legal, seen = good.plies[ply].split()
+    for part, plies in (("state", f"{state[::-1]} {legal} {seen}"),
+                        ("legal moves", f"{state} {legal[::-1]} {seen}"),
+                        ("observations", f"{state} {legal} {seen[::-1]}")):
+        bad = replace(good, plies=good.plies[:ply] + [plies] + good.plies[ply + 1:])
+        with pytest.raises(AssertionError, match=f"ply {ply} .*: {part} differ"):
+            replay(bad)
+    scores = [s + 1 for s in good.outcome["scores"]]
+    with pytest.raises(AssertionError, match="the outcome differs"):
+        replay(replace(good, outcome={**good.outcome, "scores": scores}))
+    last = max(good.states)
+    with pytest.raises(AssertionError, match=f"ply {last}"):
+        replay(replace(good, states={**good.states, last: {**good.states[last], "extra": 1}}))
 
 
 def test_the_recordings_cover_every_game_and_are_the_ones_record_makes():
