@@ -51,6 +51,8 @@ def setup_message(missing: list[str]) -> str:
             "On Windows:\n"
             "  py -m venv .venv && .venv\\Scripts\\python -m pip install -r requirements.txt"
             " && .venv\\Scripts\\python main.py\n"
+            "(On Debian or Ubuntu, if that says ensurepip is not available, first run:\n"
+            "  sudo apt install python3-venv)\n"
             "After that, double-clicking main.py (catgames.pyw on Windows) starts the game.\n"
             "Or play without Python: see \"Download and play\" in README.md.")
 
@@ -74,6 +76,7 @@ def tell(message: str) -> None:
 
 
 def start() -> int:
+    """Play (this entry takes no arguments: the command line is ``python3 -m catgames``)."""
     missing = missing_packages() if sys.version_info >= MIN_PYTHON else list(NEEDED.values())
     if not missing:
         sys.path.insert(0, str(HERE))
@@ -82,7 +85,7 @@ def start() -> int:
     python = venv_python()
     if python is not None and not os.environ.get(RELAUNCHED):
         env = dict(os.environ, **{RELAUNCHED: "1"})
-        return subprocess.call([str(python), str(Path(__file__).resolve()), *sys.argv[1:]], env=env)
+        return subprocess.call([str(python), str(Path(__file__).resolve())], env=env)
     tell(setup_message(missing))
     return EXIT_SETUP
 

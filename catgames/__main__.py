@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-import yaml
-
+from catgames.core import safe_yaml
+from catgames.core.safe_yaml import brief
+from catgames.core.session import SAVE_FORMAT, Match, SaveError
 from catgames.games import UnknownGame, available_ids, load_game
 
 EXIT_USAGE = 2
+MESSAGE_MAX = 1000  #: characters of an error line; the rest is cut
 
 
 class UsageError(Exception):
@@ -51,25 +54,52 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def read_position(path: Path) -> Any:
-    """Load a position file as a state of its game, or raise ``UsageError`` saying why not."""
+    """Load a position file (or the position of a save) as a state of its game, or raise
+    ``UsageError`` saying why not."""
     try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from exc
-    except yaml.YAMLError as exc:
-        raise UsageError(f"{path}: not valid YAML: {getattr(exc, 'problem', exc)}") from exc
+        doc = safe_yaml.load(path)
+    except safe_yaml.MissingFile as exc:
+        raise UsageError(f"cannot read {path}: no such file") from exc
+    except safe_yaml.UnusableFile as exc:
+        raise UsageError(f"{path}: {exc.detail}") from exc
+    if isinstance(doc, dict) and doc.get("format") == SAVE_FORMAT:
+        return _saved_position(path, doc)
     if not isinstance(doc, dict) or "game" not in doc:
         raise UsageError(f"{path}: not a position file (no 'game' key); see docs/positions.md")
-    game = _game(str(doc["game"]))
+    game = _game_of(path, doc["game"])
     try:
         return game.state_from_dict(doc)
     except ValueError as exc:
         raise UsageError(f"{path}: {exc}") from exc
 
 
+def _game_of(path: Path, game_id: Any) -> Any:
+    if not isinstance(game_id, str):
+        raise UsageError(f"{path}: game: expected one of {', '.join(available_ids())}, "
+                         f"got {brief(game_id)}")
+    return _game(game_id)
+
+
+def _saved_position(path: Path, doc: dict[str, Any]) -> Any:
+    """The position a save has reached, by replaying it as Continue would."""
+    _game_of(path, doc.get("game"))
+    try:
+        return Match.from_dict(doc).state
+    except SaveError as exc:
+        raise UsageError(f"{path}: a catgames save that cannot be used: {exc.detail}") from exc
+
+
 def cmd_analyse(args: argparse.Namespace) -> int:
-    state = read_position(Path(args.file))
-    print(json.dumps(state.analyse(), sort_keys=False))
+    path = Path(args.file)
+    try:
+        state = read_position(path)
+        result = json.dumps(state.analyse(), sort_keys=False)
+    except UsageError:
+        raise
+    except Exception as exc:  # last resort: one line even for a case the readers missed
+        raise UsageError(f"{path}: cannot analyse this position (internal error "
+                         f"{type(exc).__name__}: {brief(str(exc))})") from exc
+    print(result)
     return 0
 
 
@@ -184,12 +214,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.selftest:
             from catgames.selftest import run_selftest
             return run_selftest()
-        return int(args.run(args) or 0)
+        code = int(args.run(args) or 0)
+        sys.stdout.flush()   # a closed pipe shows here, not at exit
+        return code
     except UsageError as exc:
-        print(f"catgames: {exc}" if not str(exc).startswith("catgames") else str(exc), file=sys.stderr)
+        text = str(exc) if str(exc).startswith("catgames") else f"catgames: {exc}"
+        print(one_line(text), file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:  # ``analyse FILE | head -c1``: the reader left, so stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except KeyboardInterrupt:
         return 130
+
+
+def one_line(text: str) -> str:
+    """``text`` as one printable line: control characters escaped, cut at ``MESSAGE_MAX``."""
+    line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return line if len(line) <= MESSAGE_MAX else line[:MESSAGE_MAX - 1] + "…"
 
 
 if __name__ == "__main__":

@@ -87,7 +87,7 @@ class _Search:
         best, best_move = -math.inf, None
         for move in self.ordered(state, first):
             child = state.clone()
-            child.apply(move)
+            child.apply_unchecked(move)
             v = self.value(child, depth - 1, alpha, beta, pov)
             if v > best:
                 best, best_move = v, move
@@ -111,7 +111,7 @@ class _Search:
         total = 0.0
         for event, p in outcomes:
             child = state.clone()
-            child.apply(event)
+            child.apply_unchecked(event)
             total += p * self.value(child, depth, -math.inf, math.inf, pov)
         return total
 
@@ -180,7 +180,7 @@ class AlphaBetaPlayer(WeighingPlayer):
         alpha = -math.inf
         for move in moves:
             child = state.clone()
-            child.apply(move)
+            child.apply_unchecked(move)
             v = search.value(child, depth - 1, alpha, math.inf, seat)
             done.append(v)
             if self.temperature <= 0.0 and v > alpha:

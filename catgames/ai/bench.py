@@ -25,10 +25,10 @@ def sample_positions(game: Game, players: int, count: int, seed: int) -> list[St
         seen = []
         while (mover := state.to_move) != NOBODY:
             if mover == CHANCE:
-                state.apply(sample_chance(state, rng))
+                state.apply_unchecked(sample_chance(state, rng))
                 continue
             seen.append(state.clone())
-            state.apply(rng.choice(state.legal_moves()))
+            state.apply_unchecked(rng.choice(state.legal_moves()))
         if seen:
             positions.append(rng.choice(seen))
     return positions

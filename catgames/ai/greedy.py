@@ -38,7 +38,7 @@ class GreedyPlayer(WeighingPlayer):
             total = 0.0
             for base in bases:
                 child = base.clone()
-                child.apply(move)
+                child.apply_unchecked(move)
                 total += h.evaluate(child, seat)
             values.append(total / worlds)
         return moves[:len(values)] or moves, values

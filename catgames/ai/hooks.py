@@ -39,7 +39,8 @@ class Heuristics:
         return False
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
-        """The move a playout makes from ``state`` (uniformly random by default)."""
+        """The move a playout makes from ``state`` (uniformly random by default); one of
+        ``legal_moves()``, since playouts play it unchecked."""
         return rng.choice(state.legal_moves())
 
 

@@ -64,7 +64,7 @@ def rollout(state: State, heuristics: Heuristics, rng: random.Random,
         if mover == NOBODY or (max_moves is not None and steps >= max_moves):
             return
         if mover == CHANCE:
-            state.apply(sample_chance(state, rng))
+            state.apply_unchecked(sample_chance(state, rng))
         else:
-            state.apply(heuristics.rollout_move(state, rng))
+            state.apply_unchecked(heuristics.rollout_move(state, rng))
             steps += 1

@@ -103,11 +103,11 @@ class TreeSearchPlayer(WeighingPlayer):
                 return node
             if mover == CHANCE or self.heuristics.uniform_choice(world):
                 event = sample_chance(world, rng)
-                world.apply(event)
+                world.apply_unchecked(event)
                 node = node.chance_child(event)
                 continue
             node, added = self.step(node, world, mover)
-            world.apply(node.move)
+            world.apply_unchecked(node.move)
             if added:
                 return node
 

@@ -10,7 +10,7 @@ request, so an app whose entry module is imported by the child must guard its st
 The hard cap holds from the moment of the request: the child deducts queueing and start-up
 time from the budget, and if no answer arrives by the cap (plus a small grace) the worker
 answers with a seeded random legal move and restarts the child.  A failing player is logged
-and kept in ``last_error``; the game still gets a legal move.
+and kept in ``last_error`` until the next request; the game still gets a legal move.
 """
 
 from __future__ import annotations
@@ -131,6 +131,7 @@ class AIWorker:
         """Start thinking about ``seat``'s move from ``state_dict``, that seat's observation;
         any earlier request is dropped."""
         self.cancel()
+        self.last_error = None
         budget = self._budget or preset_for(self._load(game_id), difficulty).budget
         self._start()
         self._last_id += 1
@@ -228,7 +229,7 @@ class AIWorker:
                 runner.terminate()
                 runner.join(timeout=1.0)
             for channel in (self._requests, self._results):
+                channel.cancel_join_thread()  # nobody may read what is still queued
                 channel.close()
-                channel.join_thread()
         elif runner is not None:
             self._requests.put(None)

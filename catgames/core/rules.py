@@ -14,6 +14,8 @@ from typing import Any, ClassVar, Hashable, Sequence
 Seat = int
 CHANCE: Seat = -1  #: ``to_move`` while the game waits for a random event
 NOBODY: Seat = -2  #: ``to_move`` once the game is over
+#: how a position file writes a card its seat cannot see; reading one deals an unseen card
+UNSEEN_TEXT = "?"
 
 
 @dataclass(frozen=True)
@@ -119,9 +121,22 @@ class State(ABC):
     def check(self, move: Any) -> Reason | None:
         """``None`` if ``move`` is legal now, else the reason it is not."""
 
-    @abstractmethod
     def apply(self, move: Any) -> list[Event]:
-        """Play ``move`` (raising ``IllegalMove`` if illegal) and return what happened."""
+        """Play ``move`` (raising ``IllegalMove`` with the rules' reason if it is illegal) and
+        return what happened."""
+        reason = self.check(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        return self._apply(move)
+
+    def apply_unchecked(self, move: Any) -> list[Event]:
+        """Play a move already known to be legal here (taken from ``legal_moves``, or checked
+        once on its way in): the fast path of search, undo and ``Match``."""
+        return self._apply(move)
+
+    @abstractmethod
+    def _apply(self, move: Any) -> list[Event]:
+        """The game's part of ``apply``: the effect of a legal ``move``."""
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
@@ -143,7 +158,8 @@ class State(ABC):
         return self.to_move == NOBODY
 
     def observe(self, seat: Seat) -> "State":
-        """What ``seat`` may see, as a state whose hidden parts are masked.
+        """What ``seat`` may see, as a state whose hidden parts are masked; ``observe(NOBODY)``
+        is the public view (what a spectator, or the screen while an AI moves, may show).
 
         Perfect-information games return a clone; hidden-information games override this.
         """

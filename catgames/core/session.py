@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 from catgames.core.rules import CHANCE, Event, Game, IllegalMove, Seat, State
+from catgames.core.safe_yaml import UnusableFile, brief
 
 SAVE_FORMAT = "catgames-save"
 SAVE_VERSION = 1
@@ -20,8 +21,15 @@ DIFFICULTIES = ("easy", "normal", "hard")
 SEAT_KINDS = (HUMAN,) + tuple(f"ai:{d}" for d in DIFFICULTIES)
 
 
-class SaveError(ValueError):
-    """A save that cannot be used: foreign, corrupt, made by a newer version, or inconsistent."""
+class SaveError(UnusableFile):
+    """A save that cannot be used: foreign, corrupt, made by a newer version, or inconsistent.
+
+    ``code`` (``not_a_save``, ``newer``, ``unknown_game``, ``damaged``) picks the player's
+    sentence; the message is the detail, for the log.
+    """
+
+    def __init__(self, detail: str, code: str = "damaged") -> None:
+        super().__init__(code, detail)
 
 
 def ai_difficulty(kind: str) -> str | None:
@@ -87,7 +95,7 @@ class Match:
             raise ValueError(f"{game.title} takes {game.min_players}-{game.max_players} players,"
                              f" not {players}")
         if len(seats) != players or any(k not in SEAT_KINDS for k in seats):
-            raise ValueError(f"seats must be {players} of {list(SEAT_KINDS)}, got {seats}")
+            raise ValueError(f"seats must be {players} of {list(SEAT_KINDS)}, got {brief(seats)}")
         resolved = game.resolve_options(options)
         return cls(game, resolved, seed, list(seats), game.new_state(players, resolved, seed))
 
@@ -131,14 +139,16 @@ class Match:
         """
         if self.state.is_over():
             raise ValueError("the game is over")
-        reason = self.state.check(move)
+        reason = self.state.check(move)  # the one check of a move on its way in
         if reason is not None:
             raise IllegalMove(move, reason)
         events = self._record(self.state.to_move, move)
         return events + self._resolve_chance()
 
-    def _record(self, seat: Seat, move: Any) -> list[Event]:
-        events = self.state.apply(move)
+    def _record(self, seat: Seat, move: Any, checked: bool = True) -> list[Event]:
+        """Play and log ``move``; ``checked``: it is known to be legal (checked, or drawn from
+        ``chance_outcomes``), so the rules need not check it again."""
+        events = self.state.apply_unchecked(move) if checked else self.state.apply(move)
         self.history.append(Turn(seat, str(move), tuple(events)))
         return events
 
@@ -179,10 +189,13 @@ class Match:
         self.state = self.game.new_state(self.players, self.options, self.seed)
         self.history = []
         for ply, text in enumerate(moves, start=1):
+            if self.state.is_over():
+                raise SaveError(f"move {ply} ({brief(text)}) comes after the end of the game")
             try:
-                self._record(self.state.to_move, self.game.parse_move(self.state, text))
+                self._record(self.state.to_move, self.game.parse_move(self.state, text),
+                             checked=False)  # a save from disk is checked move by move
             except (ValueError, KeyError, IndexError, TypeError) as exc:
-                raise SaveError(f"move {ply} ({text!r}) cannot be replayed: {exc}") from exc
+                raise SaveError(f"move {ply} ({brief(text)}) cannot be replayed: {exc}") from exc
 
     # -- saves ----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -206,11 +219,12 @@ class Match:
         try:
             game = load(header["game"])
         except (KeyError, ImportError) as exc:
-            raise SaveError(f"it is for a game this version does not have ({exc})") from exc
+            raise SaveError(f"it is for a game this version does not have ({exc})",
+                            "unknown_game") from exc
         try:
             match = cls._fresh(game, header["players"], header["seats"], header["options"],
                                header["seed"])
-        except ValueError as exc:
+        except (ValueError, TypeError) as exc:
             raise SaveError(f"its set-up is not valid: {exc}") from exc
         match.ai_seed = _ai_seed(data)
         match._replay(header["moves"])
@@ -231,13 +245,13 @@ def _ai_seed(data: dict[str, Any]) -> int:
 def _check_header(data: Any) -> dict[str, Any]:
     """The validated top-level fields of a save dict (``SaveError`` naming the first problem)."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("it is not a catgames save")
+        raise SaveError("it is not a catgames save", "not_a_save")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"its version {version!r} is not valid")
+        raise SaveError(f"its version {brief(version)} is not valid")
     if version > SAVE_VERSION:
-        raise SaveError(f"it was made by a newer catgames (save version {version}, "
-                        f"this one reads up to {SAVE_VERSION})")
+        raise SaveError(f"it was made by a newer catgames (save version {brief(version)}, "
+                        f"this one reads up to {SAVE_VERSION})", "newer")
     expected = {"game": str, "seed": int, "players": int, "seats": list, "moves": list,
                 "options": dict}
     for key, kind in expected.items():

@@ -2,26 +2,31 @@
 
 Nothing a player made is ever silently lost: writes go to a temp file that replaces the old one
 in a single ``os.replace``, and a file we cannot use is moved aside as ``<name>.bad`` (with a
-counter if that exists) while the caller gets a message to show.
+counter if that exists; left in place when the folder is read-only) while the caller gets a
+``FileProblem`` to show.  Every file is read through ``safe_yaml``, so no file found on disk
+(a folder, 20 MB, an alias bomb) can stop the app from starting.
 """
 
 from __future__ import annotations
 
+import glob
 import logging
 import os
 import tempfile
+import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
 import yaml
 
+from catgames.core import safe_yaml
+
 log = logging.getLogger(__name__)
 
 HOME_ENV = "CATGAMES_HOME"
 AUTOSAVE_NAME = "autosave.yaml"
 SAFE_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  #: libyaml when present: a save per move
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 SETTINGS_NAME = "settings.yaml"
 
 T = TypeVar("T")
@@ -55,10 +60,23 @@ def settings_path() -> Path:
 
 
 # -- primitives ---------------------------------------------------------------------------------
+TEMP_SUFFIX = ".tmp"
+STALE_TEMP_SECONDS = 60.0  #: a write takes milliseconds; an older temp file is from a killed run
+MAX_SET_ASIDE = 100        #: ``.bad`` … ``.bad.99``; past that a bad file stays where it is
+
+
+def _temp_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` so that ``path`` holds either the old or the new content, never a torn mix."""
+    """Write ``text`` so that ``path`` holds either the old or the new content, never a torn mix.
+
+    The temp file is flushed to disk before the rename and the folder after it, so a power cut
+    cannot leave an empty file behind the new name.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -68,6 +86,53 @@ def atomic_write_text(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows cannot open a folder, nor needs to).
+
+    Best effort: some file systems refuse to sync a folder, and the new file is in place anyway.
+    """
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        log.debug("cannot sync the folder %s: %s", folder, exc)
+
+
+def remove_stale_temp_files(path: Path, now: float | None = None) -> list[Path]:
+    """Delete temp files that a run killed mid-write left beside ``path``; returns them.
+
+    Only our own ``.<name>.*.tmp`` files older than ``STALE_TEMP_SECONDS`` go: a younger one
+    may belong to a write in progress in another window.  Never raises.
+    """
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        candidates = list(path.parent.glob(f"{glob.escape(_temp_prefix(path))}*{TEMP_SUFFIX}"))
+    except OSError:
+        return []
+    for tmp in candidates:
+        try:
+            if tmp.is_file() and now - tmp.lstat().st_mtime > STALE_TEMP_SECONDS:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError as exc:
+            log.warning("cannot remove the stale temp file %s: %s", tmp, exc)
+    return removed
+
+
+def tidy_at_start() -> None:
+    """Remove what killed runs left behind beside the autosave and the settings."""
+    for path in (autosave_path(), settings_path()):
+        for tmp in remove_stale_temp_files(path):
+            log.info("removed the stale temp file %s", tmp)
 
 
 def write_yaml(path: Path, data: Any) -> None:
@@ -75,25 +140,36 @@ def write_yaml(path: Path, data: Any) -> None:
 
 
 def move_aside(path: Path) -> Path:
-    """Rename ``path`` to ``path.bad`` (``.bad.1``, ``.bad.2``… if taken); returns the new path."""
-    target = path.with_name(path.name + ".bad")
-    counter = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.bad.{counter}")
-        counter += 1
-    os.replace(path, target)
-    return target
+    """Rename ``path`` to ``path.bad`` (``.bad.1``, ``.bad.2``… if taken); returns the new path.
+
+    Raises ``OSError`` when it cannot (a read-only folder, every name up to ``MAX_SET_ASIDE``
+    taken): the caller then leaves the file where it is.
+    """
+    names = [path.name + ".bad"] + [f"{path.name}.bad.{n}" for n in range(1, MAX_SET_ASIDE)]
+    for name in names:
+        target = path.with_name(name)
+        if not target.exists() and not target.is_symlink():
+            os.replace(path, target)
+            return target
+    raise FileExistsError(f"{MAX_SET_ASIDE} files are set aside already")
 
 
 @dataclass(frozen=True)
-class SetAside:
-    """A file that could not be used and where it now is, for the UI to report."""
+class FileProblem:
+    """A file that could not be used: why, and where it is now (moved aside or left in place).
 
-    reason: str
-    moved_to: Path
+    ``code`` picks the player's sentence (``file_problem.<code>`` in the strings); ``detail`` is
+    the specific English reason, for the log.
+    """
+
+    code: str
+    detail: str
+    path: Path
+    moved: bool
 
     def __str__(self) -> str:
-        return f"could not be read ({self.reason}) and was moved aside to {self.moved_to}"
+        where = "was moved aside to" if self.moved else "was left in place at"
+        return f"could not be read ({self.detail}) and {where} {self.path}"
 
 
 @dataclass(frozen=True)
@@ -101,39 +177,44 @@ class Loaded(Generic[T]):
     """What a load gave: the value (``None`` if there was none) and a problem to report, if any."""
 
     value: T | None
-    problem: SetAside | None = None
-
-
-def _read_yaml(path: Path) -> Any:
-    try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
-    except UnicodeDecodeError as exc:
-        raise ValueError("it is not text") from exc
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        raise ValueError(f"it is not valid YAML{where}") from exc
+    problem: FileProblem | None = None
 
 
 def load_checked(path: Path, build: Callable[[Any], T]) -> Loaded[T]:
-    """Read YAML at ``path`` and turn it into a value with ``build``.
+    """Read YAML at ``path`` and turn it into a value with ``build``; never raises.
 
-    A missing file gives ``Loaded(None)``.  If reading or ``build`` fails with ``ValueError``
-    (``SaveError`` is one), the file is moved aside and the reason returned.
+    A missing file gives ``Loaded(None)``.  A file that cannot be read, or that ``build``
+    refuses with ``ValueError`` (``SaveError`` and ``UnusableFile`` carry a ``code``), is moved
+    aside when possible and left in place otherwise, and the problem returned.
     """
-    if not path.exists():
-        return Loaded(None)
     try:
-        return Loaded(build(_read_yaml(path)))
+        return Loaded(build(safe_yaml.load(path)))
+    except safe_yaml.MissingFile:
+        return Loaded(None)
     except ValueError as exc:
-        moved = move_aside(path)
-        log.warning("%s: %s; moved aside to %s", path, exc, moved)
-        return Loaded(None, SetAside(str(exc), moved))
+        code, detail = getattr(exc, "code", "damaged"), str(exc)[:300]
+    except Exception as exc:  # last resort: a hostile file that trips a bug must not stop start-up
+        log.exception("%s: unexpected error while loading", path)
+        code, detail = "damaged", f"{type(exc).__name__}: {str(exc)[:300]}"
+    return Loaded(None, _set_aside(path, code, detail))
+
+
+def _set_aside(path: Path, code: str, detail: str) -> FileProblem:
+    try:
+        problem = FileProblem(code, detail, move_aside(path), moved=True)
+    except OSError as exc:
+        log.warning("%s: cannot move it aside (%s); it stays where it is", path, exc)
+        problem = FileProblem(code, detail, path, moved=False)
+    log.warning("%s: %s", path, problem)
+    return problem
 
 
 # -- the autosave slot --------------------------------------------------------------------------
 def autosave_exists() -> bool:
-    return autosave_path().exists()
+    try:
+        return autosave_path().is_file()
+    except OSError:
+        return False
 
 
 def save_autosave(data: dict[str, Any]) -> Path:
@@ -155,6 +236,7 @@ def delete_autosave() -> None:
 PALETTES = ("okabe-ito", "high-contrast")
 AI_SPEEDS = ("instant", "normal", "slow")
 UI_SCALE_RANGE = (0.75, 1.5)
+LANGUAGE_CODE_MAX = 8  #: "en", "pt", "zhhant"; a longer one is no language we could have
 
 
 @dataclass
@@ -173,59 +255,79 @@ class Settings:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: Any) -> tuple["Settings", list[str]]:
-        """Settings from a mapping; each unknown key or bad value becomes a warning and a default.
+    def from_dict(cls, data: Any) -> tuple["Settings", list["SettingProblem"]]:
+        """Settings from a mapping; each unknown key or bad value becomes a problem and a default.
 
-        Anything but a mapping raises ``ValueError`` (the file is then set aside, not overwritten).
+        Anything but a mapping raises ``UnusableFile`` (the file is then set aside, not
+        overwritten).
         """
         if not isinstance(data, dict):
-            raise ValueError("it does not hold a mapping of settings")
-        settings, warnings = cls(), []
+            raise safe_yaml.UnusableFile("not_settings", "it does not hold a mapping of settings")
+        settings, problems = cls(), []
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                warnings.append(f"unknown setting {key!r} ignored")
-        for key in known & set(data):
+                problems.append(SettingProblem(safe_yaml.brief(key), False, "unknown setting"))
+        for key in sorted(known & set(data)):
             value, problem = _validate(key, data[key])
             if problem:
-                warnings.append(f"setting {key!r}: {problem}; using {getattr(settings, key)!r}")
+                problems.append(SettingProblem(key, True, f"{problem}; using "
+                                               f"{getattr(settings, key)!r}"))
             else:
                 setattr(settings, key, value)
-        return settings, warnings
+        return settings, problems
+
+
+@dataclass(frozen=True)
+class SettingProblem:
+    """One entry of the settings file that was not used, so its default is in force.
+
+    ``known`` is false for a key this version has no setting for; ``detail`` is for the log.
+    """
+
+    key: str
+    known: bool
+    detail: str
 
 
 def _validate(key: str, value: Any) -> tuple[Any, str | None]:
     """``(value, None)`` if ``value`` suits setting ``key``, else ``(None, what was expected)``."""
+    shown = safe_yaml.brief(value)
     if key in ("effects_volume", "music_volume", "ui_scale"):
         lo, hi = UI_SCALE_RANGE if key == "ui_scale" else (0.0, 1.0)
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not lo <= value <= hi:
-            return None, f"{value!r} is not a number from {lo} to {hi}"
+            return None, f"{shown} is not a number from {lo} to {hi}"
         return float(value), None
     if key == "fullscreen":
-        return (value, None) if isinstance(value, bool) else (None, f"{value!r} is not true/false")
+        return (value, None) if isinstance(value, bool) else (None, f"{shown} is not true/false")
     choices = {"palette": PALETTES, "ai_speed": AI_SPEEDS}.get(key)
     if choices is not None and value not in choices:
-        return None, f"{value!r} is not one of {list(choices)}"
-    if key == "language" and not (isinstance(value, str) and value.isalpha()):
-        return None, f"{value!r} is not a language code"
+        return None, f"{shown} is not one of {list(choices)}"
+    if key == "language" and not (isinstance(value, str) and value.isascii() and value.isalpha()
+                                  and len(value) <= LANGUAGE_CODE_MAX):
+        return None, f"{shown} is not a language code"
     return value, None
 
 
-def load_settings() -> tuple[Settings, list[str]]:
-    """The saved settings (defaults where missing or bad) and warnings to show; never raises."""
-    warnings: list[str] = []
+def load_settings() -> tuple[Settings, list[FileProblem | SettingProblem]]:
+    """The saved settings (defaults where missing or bad) and the problems to show; never raises."""
+    problems: list[FileProblem | SettingProblem] = []
 
     def build(data: Any) -> Settings:
         settings, found = Settings.from_dict({} if data is None else data)
-        warnings.extend(found)
+        problems.extend(found)
         return settings
 
     loaded = load_checked(settings_path(), build)
     if loaded.problem:
-        warnings.append(f"the settings file {loaded.problem}")
-    for w in warnings:
-        log.warning("settings: %s", w)
-    return loaded.value or Settings(), warnings
+        problems.append(loaded.problem)
+    unknown = [p.key for p in problems if isinstance(p, SettingProblem) and not p.known]
+    for p in problems:
+        if not isinstance(p, SettingProblem) or p.known:
+            log.warning("settings: %s", p)
+    if unknown:
+        log.warning("settings: %d unknown keys ignored (%s)", len(unknown), ", ".join(unknown[:5]))
+    return loaded.value or Settings(), problems
 
 
 def save_settings(settings: Settings) -> None:

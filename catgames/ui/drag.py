@@ -181,6 +181,11 @@ class DragController:
             self._glide_home()
         self._release()
 
+    def release(self) -> None:
+        """Let go of the held piece at once, without a glide: a move has just changed the table
+        it was taken from."""
+        self._release()
+
     def place(self, target: Hashable | None = None) -> bool:
         """Drop the held piece on ``target`` (default: the snapped one); True if it was played."""
         target = self.target if target is None else target

@@ -96,6 +96,7 @@ class BaseGameScene(Scene, DragHostBase):
         self._shown_seat: int | None = None
         self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
         self._seen: tuple[tuple[int, int, Seat | None], Any] | None = None
+        self._before: Any = None
         self._time = 0.0
         self.buttons = WidgetGroup()
         self._rebuild_log()
@@ -210,9 +211,9 @@ class BaseGameScene(Scene, DragHostBase):
         return self._seen[1]
 
     def seen_before_change(self) -> Any:
-        """The view model as last built: right after a move, what the table showed before it
-        (for animations from the old position); ``None`` before the first draw."""
-        return None if self._seen is None else self._seen[1]
+        """What the table showed before the last move (for animations from the old position);
+        ``None`` before the first move."""
+        return self._before
 
     def seat_label(self, seat: int) -> str:
         """``● Cat`` — a seat's symbol with its name, so seats never differ by colour alone."""
@@ -254,13 +255,15 @@ class BaseGameScene(Scene, DragHostBase):
 
     def _play(self, move: Any) -> bool:
         seat = self.state.to_move
+        before = self.seen
         try:
             events = self.match.play(move)
         except IllegalMove as exc:
             self.show_reason(exc.reason)
             return False
+        self._before = before
         self.change += 1
-        self.drag.cancel()  # whoever made the move, nothing stays held or selected after it
+        self.drag.release()  # whoever made the move, nothing stays held or selected after it
         self.status, self.status_error = "", False
         self._rebuild_log()
         self.on_events(seat, events)
@@ -307,7 +310,7 @@ class BaseGameScene(Scene, DragHostBase):
     def _match_changed(self) -> None:
         self.change += 1
         self._cancel_ai()
-        self.drag.cancel()
+        self.drag.release()
         self._over_timer = None
         self.status, self.status_error = "", False
         self.on_match_changed()  # first: the buttons below may read the game's caches

@@ -11,7 +11,7 @@ import random
 from typing import Any, ClassVar, Hashable, Sequence
 
 from catgames.ai.hooks import Heuristics
-from catgames.core.rules import (CHANCE, NOBODY, Game, IllegalMove, Option, Outcome, Reason,
+from catgames.core.rules import (CHANCE, NOBODY, Game, Option, Outcome, Reason,
                                   Seat, State)
 
 
@@ -23,10 +23,7 @@ class ToyState(State):
     def check(self, move: Any) -> Reason | None:
         return None if move in self.legal_moves() else Reason.of("not_legal", move=move)
 
-    def apply(self, move: Any) -> list:
-        reason = self.check(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
+    def _apply(self, move: Any) -> list:
         self.play(move)
         return []
 

@@ -70,25 +70,28 @@ def test_save_round_trip_through_yaml():
     assert back.seats == m.seats and back.seed == m.seed and back.options == m.options
 
 
-@pytest.mark.parametrize("mutate, words", [
-    (lambda d: d.update(format="something-else"), "not a catgames save"),
-    (lambda d: d.update(version=99), "newer"),
-    (lambda d: d.update(version="one"), "version"),
-    (lambda d: d.update(game="chess"), "game this version does not have"),
-    (lambda d: d.update(moves=["c4", "c4"]), "move 2"),
-    (lambda d: d.update(moves=["c4", "zz"]), "move 2"),
-    (lambda d: d.update(seats="human"), "seats"),
-    (lambda d: d.update(players=3), "set-up"),
-    (lambda d: d["position"].update(turn=0), "position does not match"),
+@pytest.mark.parametrize("mutate, code, words", [
+    (lambda d: d.update(format="something-else"), "not_a_save", "not a catgames save"),
+    (lambda d: d.update(version=99), "newer", "newer"),
+    (lambda d: d.update(version="one"), "damaged", "version"),
+    (lambda d: d.update(game="chess"), "unknown_game", "game this version does not have"),
+    (lambda d: d.update(moves=["c4", "c4"]), "damaged", "move 2"),
+    (lambda d: d.update(moves=["c4", "zz"]), "damaged", "move 2"),
+    (lambda d: d.update(moves=["c0", "c3", "c1", "c4", "c2", "c5"]), "damaged",
+     "move 6 ('c5') comes after the end"),
+    (lambda d: d.update(seats="human"), "damaged", "seats"),
+    (lambda d: d.update(seats=[{"a": [1]}] * 2), "damaged", "set-up"),
+    (lambda d: d.update(players=3), "damaged", "set-up"),
+    (lambda d: d["position"].update(turn=0), "damaged", "position does not match"),
 ])
-def test_bad_saves_raise_readable_save_errors(mutate, words):
+def test_bad_saves_raise_readable_save_errors(mutate, code, words):
     m = vs_ai()
     m.play(Mark(4))
     data = m.to_dict()
     mutate(data)
     with pytest.raises(SaveError) as info:
         Match.from_dict(data, load)
-    assert words in str(info.value)
+    assert info.value.code == code and words in str(info.value)
 
 
 def test_non_dict_is_not_a_save():

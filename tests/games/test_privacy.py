@@ -76,3 +76,27 @@ def test_a_humans_hidden_things_are_drawn_only_for_that_human(catgames_home, gam
         checked += 1
         assert scene._play(rng.choice(state.legal_moves()))
     assert checked >= MOVES // 2 and differed >= checked // 2  # the re-deals really hid things
+
+
+class RecordingWorker(IdleWorker):
+    """Never answers; keeps what each request handed over."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[dict, int, int]] = []
+
+    def request(self, game_id, state_dict, seat, difficulty, seed) -> None:
+        self.asked.append((state_dict, seat, seed))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_ai_is_handed_its_observation_and_its_own_seed(catgames_home, game_id):
+    worker = RecordingWorker()
+    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: worker, seed=1)
+    match = Match.new(game_id, 2, ["ai:easy", "ai:easy"], {}, seed=11, ai_seed=42)
+    app.push(scene_class(game_id)(app, match))
+    app.step([])
+    (sent, seat, seed), = worker.asked
+    state = match.state
+    assert sent == state.observe(seat).to_dict() != state.to_dict()
+    assert seed == match.ai_request_seed() and seed != match.seed * 7919 + len(match.history)
+    assert seed != Match.new(game_id, 2, ["ai:easy"] * 2, {}, seed=11, ai_seed=43).ai_request_seed()

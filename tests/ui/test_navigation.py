@@ -140,3 +140,15 @@ def test_rules_scene_with_a_broken_summary_names_the_problem(app, monkeypatch, t
     rules = app.push(RulesScene(app, "toy"))
     app.step()
     assert "could not be read" in rules.error and "missing key 'sections'" in rules.error
+
+
+def test_a_new_game_and_a_restart_draw_the_ai_seed_apart_from_the_deal(app):
+    from catgames.ui.game_scene import BaseGameScene
+    open_title(app)
+    app.push(NewGameScene(app, "toy")).start()
+    table = app.stack.find(BaseGameScene)
+    first = table.match
+    table.restart()
+    second = table.match
+    seeds = {first.seed, first.ai_seed, second.seed, second.ai_seed}
+    assert len(seeds) == 4  # four independent draws, none derived from another

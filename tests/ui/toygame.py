@@ -11,7 +11,7 @@ from typing import Any, Hashable
 
 import pygame
 
-from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, State
+from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, State
 from catgames.core.session import Match
 from catgames.games import GameEntry, UnknownGame
 from catgames.ui.game_scene import BaseGameScene
@@ -62,10 +62,7 @@ class ToyState(State):
             return Reason.of("toy_taken", cell=move.cell)
         return None
 
-    def apply(self, move: Any) -> list[Event]:
-        reason = self.check(move)
-        if reason:
-            raise IllegalMove(move, reason)
+    def _apply(self, move: Any) -> list[Event]:
         self.board[move.cell] = self.turn
         events = [Event.of("placed", self.turn, cell=move.cell)]
         self.turn = 1 - self.turn

@@ -121,7 +121,7 @@ class BedHeuristics(Heuristics):
 
         def value(move: Placement) -> float:
             child = state.clone()
-            child.apply(move)
+            child.apply_unchecked(move)
             return self.evaluate(child, seat)
 
         return sorted(pool, key=value, reverse=True)[:limit]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from catgames.core.safe_yaml import brief
 from catgames.games.bed.components import DIGITS, Placement
 from catgames.games.bed.rules import BedState
 
@@ -18,19 +19,19 @@ class PositionError(ValueError):
 
 def _field(item: dict[str, Any], key: str, where: str) -> Any:
     if key not in item:
-        raise PositionError(f"{where}: missing {key!r}")
+        raise PositionError(f"{where}: missing {brief(key)}")
     return item[key]
 
 
 def _int(value: Any, where: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise PositionError(f"{where}: expected a whole number {lo}..{hi}, got {value!r}")
+        raise PositionError(f"{where}: expected a whole number {lo}..{hi}, got {brief(value)}")
     return value
 
 
 def _seat(value: Any, names: tuple[str, str], where: str) -> int:
     if value not in names:
-        raise PositionError(f"{where}: expected one of {', '.join(names)}, got {value!r}")
+        raise PositionError(f"{where}: expected one of {', '.join(names)}, got {brief(value)}")
     return names.index(value)
 
 
@@ -39,7 +40,7 @@ def state_from_position(doc: Any) -> BedState:
     if not isinstance(doc, dict):
         raise PositionError("a bed position must be a mapping with keys game, side, placements")
     if doc.get("game") != "bed":
-        raise PositionError(f"game: expected 'bed', got {doc.get('game')!r}")
+        raise PositionError(f"game: expected 'bed', got {brief(doc.get('game'))}")
     try:
         state = BedState(str(doc.get("side", "A")))
     except ValueError as exc:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
 from catgames.games.bed.components import (
     DIGITS, TOY_KINDS, BedData, Placement, PlacementTable, bed_data, placement_table,
 )
@@ -80,10 +80,7 @@ class BedState(State):
             return Reason.of("opening_area")
         return None
 
-    def apply(self, move: Any) -> list[Event]:
-        reason = self.check(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
+    def _apply(self, move: Any) -> list[Event]:
         mask = self.mask_of(move)
         assert mask is not None
         move = self.table.canonical[(move.digit, mask)]

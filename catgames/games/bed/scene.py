@@ -19,6 +19,7 @@ from catgames.games.bed.view import (
 )
 from catgames.ui import i18n
 from catgames.ui import intents as I
+from catgames.ui.callouts import draw_banner, draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import palette
@@ -155,14 +156,12 @@ class BedScene(BaseGameScene):
             canvas.circle(color, centre, CELL * 0.42)
             canvas.text(mark, centre, CELL * 0.7, (255, 255, 255), "center", bold=True)
         if not legal and self.drag.target_reason is not None:
-            self._draw_note(canvas, i18n.reason_text(self.drag.target_reason, "bed"))
+            self._draw_note(canvas, i18n.reason_text(self.drag.target_reason, "bed"), error=True)
 
-    def _draw_note(self, canvas: Canvas, text: str) -> None:
+    def _draw_note(self, canvas: Canvas, text: str, error: bool | None = None) -> None:
         """A line under the bed (why the ghost is red, or how to make a tile fit)."""
-        pal = palette()
-        rect = pygame.FRect(self.geo.rect.x - 14, self.geo.rect.bottom - 30, self.geo.rect.w + 28, 30)
-        canvas.rect(pal.panel, rect, radius=8)
-        canvas.text(text, rect.center, 17, pal.text, "center", max_width=rect.w - 16)
+        geo = self.geo.rect
+        draw_note(canvas, pygame.FRect(geo.x - 14, geo.bottom - 30, geo.w + 28, 30), text, error)
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -228,7 +227,8 @@ class BedScene(BaseGameScene):
         if self.cursor is not None and self.human_can_act():
             canvas.rect(pal.focus, geo.cell_rect(*self.cursor).inflate(4, 4), width=3, radius=4)
         if self.banner is not None and not bed.is_over():
-            self._draw_banner(canvas, self.banner[0])
+            draw_banner(canvas, pygame.FRect(0, 0, self.geo.rect.w + 40, 56).move_to(
+                center=self.geo.rect.center), self.banner[0])
         self.drag.draw(canvas)
 
     def _draw_bed(self, canvas: Canvas) -> None:
@@ -326,13 +326,6 @@ class BedScene(BaseGameScene):
             if note is not None:
                 canvas.text(i18n.t(note), (slot.centerx, slot.bottom - 4), 13, pal.text_dim,
                             "midbottom", max_width=slot.w - 6)
-
-    def _draw_banner(self, canvas: Canvas, text: str) -> None:
-        pal = palette()
-        rect = pygame.FRect(0, 0, self.geo.rect.w + 40, 56).move_to(center=self.geo.rect.center)
-        canvas.rect(pal.panel, rect, radius=12)
-        canvas.rect(pal.focus, rect, width=3, radius=12)
-        canvas.text(text, rect.center, 20, pal.text, "center", bold=True, max_width=rect.w - 24)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         super().draw_side_panel(canvas, rect)

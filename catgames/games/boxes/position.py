@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 
 from catgames.core.rules import NOBODY
+from catgames.core.safe_yaml import brief
 from catgames.games.boxes.components import START, edges_text, parse_edges
 from catgames.games.boxes.rules import (
     CAT, GAME, OVER, PLAY, START_ROW, STEPS, TURN, UNKNOWN, BoxesState,
@@ -77,20 +78,20 @@ def position_dict(state: BoxesState) -> dict[str, Any]:
 # -- reading ----------------------------------------------------------------------------------
 def _int(value: Any, where: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise PositionError(f"{where}: expected a whole number {lo}..{hi}, got {value!r}")
+        raise PositionError(f"{where}: expected a whole number {lo}..{hi}, got {brief(value)}")
     return value
 
 
 def _bool(doc: dict[str, Any], key: str) -> bool:
     value = doc.get(key, False)
     if not isinstance(value, bool):
-        raise PositionError(f"{key}: expected true or false, got {value!r}")
+        raise PositionError(f"{key}: expected true or false, got {brief(value)}")
     return value
 
 
 def _seat(value: Any, names: list[str], where: str) -> int:
     if value not in names:
-        raise PositionError(f"{where}: expected one of {', '.join(names)}, got {value!r}")
+        raise PositionError(f"{where}: expected one of {', '.join(names)}, got {brief(value)}")
     return names.index(value)
 
 
@@ -101,12 +102,19 @@ def _list(doc: dict[str, Any], key: str) -> list[Any]:
     return value
 
 
+def _mapping(doc: dict[str, Any], key: str) -> dict[str, Any]:
+    value = doc.get(key) or {}
+    if not isinstance(value, dict):
+        raise PositionError(f"{key}: expected a mapping, got {brief(value)}")
+    return dict(value)
+
+
 def _kinds(state: BoxesState, items: list[Any], where: str) -> list[int]:
     out = []
     for i, name in enumerate(items):
         kind = state.data.by_name.get(str(name))
         if kind is None or state.data.kinds[kind].role == START:
-            raise PositionError(f"{where}[{i}]: no card in the draw pile is called {name!r}")
+            raise PositionError(f"{where}[{i}]: no card in the draw pile is called {brief(name)}")
         out.append(kind)
     return out
 
@@ -123,7 +131,7 @@ def _lay_cards(state: BoxesState, items: list[Any]) -> None:
         where = f"cards[{i}]"
         match = _CARD_RE.fullmatch(" ".join(str(text).split()))
         if match is None:
-            raise PositionError(f"{where}: expected a card like '(6,4) #.## t2', got {text!r}")
+            raise PositionError(f"{where}: expected a card like '(6,4) #.## t2', got {brief(text)}")
         x, y, pattern, toys, start = match.groups()
         slot = _slot(state, x, y, where)
         if slot in state.layout.cards:
@@ -142,7 +150,7 @@ def _lay_cats(state: BoxesState, items: list[Any], names: list[str]) -> None:
         match = _CAT_RE.fullmatch(" ".join(str(text).split()))
         if match is None:
             raise PositionError(f"{where}: expected a cat like 'P1@(6,4)', 'P2@(3,4) sleeping' "
-                                f"or 'PR@(6,3)', got {text!r}")
+                                f"or 'PR@(6,3)', got {brief(text)}")
         who, x, y, side = match.groups()
         owner = PRINCESS_OWNER if who == PRINCESS_TAG else _seat(who, names, where)
         slot = _slot(state, x, y, where)
@@ -220,9 +228,9 @@ def state_from_position(doc: Any) -> BoxesState:
     if not isinstance(doc, dict):
         raise PositionError("an If It Fits position must be a mapping (see docs/positions.md)")
     if doc.get("game") != "boxes":
-        raise PositionError(f"game: expected 'boxes', got {doc.get('game')!r}")
+        raise PositionError(f"game: expected 'boxes', got {brief(doc.get('game'))}")
     players = _int(doc.get("players"), "players", GAME.min_players, GAME.max_players)
-    options = dict(doc.get("options") or {})
+    options = _mapping(doc, "options")
     options["table"] = doc.get("table", options.get("table", GAME.default_options()["table"]))
     try:
         opts = GAME.resolve_options(options)
@@ -239,7 +247,7 @@ def state_from_position(doc: Any) -> BoxesState:
     default_step = OVER if to_move is None else (PLAY if state.end_phase else TURN)
     step = doc.get("step", default_step)
     if step not in STEPS:
-        raise PositionError(f"step: expected one of {', '.join(STEPS)}, got {step!r}")
+        raise PositionError(f"step: expected one of {', '.join(STEPS)}, got {brief(step)}")
     state.step = step
     if step == OVER:
         state._to_move = NOBODY

@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
 from catgames.core.words import listed
 from catgames.games.boxes.components import PRINCESS, BoxesData, boxes_data
 from catgames.games.boxes.moves import (
@@ -125,10 +125,7 @@ class BoxesState(State):
             return self._princess_reason(seat, move)
         return self._discard_reason(seat, move)
 
-    def apply(self, move: Any) -> list[Event]:
-        reason = self.check(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
+    def _apply(self, move: Any) -> list[Event]:
         seat = self._to_move
         kind = move.kind
         if kind == "draw":

@@ -34,6 +34,7 @@ from catgames.games.boxes.view import (
 from catgames.games.boxes.words import event_line, preview_line, reason_line
 from catgames.ui import i18n
 from catgames.ui import intents as I
+from catgames.ui.callouts import draw_banner, draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import palette
@@ -455,7 +456,8 @@ class BoxesScene(BaseGameScene):
         self._draw_tray(canvas)
         with canvas.clip(VIEWPORT):
             if self.banner is not None and not seen.is_over():
-                self._draw_banner(canvas, self.banner[0])
+                draw_banner(canvas, pygame.FRect(0, 0, VIEWPORT.w - 80, 54).move_to(
+                    midtop=(VIEWPORT.centerx, VIEWPORT.y + 14)), self.banner[0])
 
     def draw_overlay(self, canvas: Canvas) -> None:
         self.drag.draw(canvas)  # over the tray's buttons and the side panel
@@ -518,13 +520,6 @@ class BoxesScene(BaseGameScene):
                 canvas.rect(pal.focus, rect.inflate(4, 4), width=width, radius=6)
         if self.cursor is not None and self.drag.holding:
             canvas.rect(pal.focus, cam.slot_rect(*self.cursor).inflate(4, 4), width=2, radius=4)
-
-    def _draw_banner(self, canvas: Canvas, text: str) -> None:
-        pal = palette()
-        rect = pygame.FRect(0, 0, VIEWPORT.w - 80, 54).move_to(midtop=(VIEWPORT.centerx, VIEWPORT.y + 14))
-        canvas.rect(pal.panel, rect, radius=12)
-        canvas.rect(pal.focus, rect, width=3, radius=12)
-        canvas.text(text, rect.center, 20, pal.text, "center", bold=True, max_width=rect.w - 24)
 
     # -- hints and ghosts while holding --------------------------------------------------------
     def draw_hints(self, canvas: Canvas, piece: Hashable, targets: Sequence[Hashable]) -> None:
@@ -609,15 +604,10 @@ class BoxesScene(BaseGameScene):
 
     def _draw_note(self, canvas: Canvas, text: str, error: bool) -> None:
         """A line at the foot of the table: why the ghost is red, or what the card would do."""
-        pal = palette()
         rect = pygame.FRect(VIEWPORT.x + 10, VIEWPORT.bottom - 50, VIEWPORT.w - 190, 40)
         if self.drag.pointer[1] > VIEWPORT.centery:  # keep clear of where the player is looking
             rect.y = VIEWPORT.y + 10
-        canvas.rect(pal.panel, rect, radius=10)
-        canvas.rect(pal.bad if error else pal.ok, rect, width=2, radius=10)
-        mark = "✗ " if error else "✓ "
-        canvas.text(mark + text, (rect.x + 12, rect.centery), 17, pal.text, "midleft",
-                    max_width=rect.w - 24)
+        draw_note(canvas, rect, text, error)
 
     def preview(self, target: Play) -> Preview | None:
         """What laying ``target`` would do: the rules apply it to a copy of the position."""

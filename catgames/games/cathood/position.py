@@ -12,13 +12,14 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from catgames.core.rules import UNSEEN_TEXT
+from catgames.core.safe_yaml import brief
 from catgames.games.cathood.components import ACTIONS, BUILDING, BUILDING_CARD, PET_SHOP, ROW_NAMES, TOY
 from catgames.games.cathood.moves import RPS
 from catgames.games.cathood.rules import GAME, OVER, PLAY, SETUP, UNKNOWN, CathoodState
-
-UNKNOWN_TEXT = "?"       #: a deck card the file's seat cannot see
-HIDDEN_TEXT = "hidden"   #: a fight choice the file's seat cannot see
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
+
+HIDDEN_TEXT = "hidden"   #: a fight choice the file's seat cannot see (read: drawn at random)
 
 EDGES = "NESW"
 PHASES = (SETUP, PLAY, OVER)
@@ -91,7 +92,7 @@ def state_to_position(state: CathoodState) -> dict[str, Any]:
 
 def _card_text(state: CathoodState) -> Callable[[int], str]:
     cards = state.data.cards
-    return lambda c: UNKNOWN_TEXT if c == UNKNOWN else cards[c].id
+    return lambda c: UNSEEN_TEXT if c == UNKNOWN else cards[c].id
 
 
 def _step_text(state: CathoodState, step: tuple[Any, ...]) -> str:
@@ -111,24 +112,25 @@ class _Reader:
         if not isinstance(doc, dict):
             raise PositionError("a cathood position must be a mapping (see docs/positions.md)")
         if doc.get("game") != "cathood":
-            raise PositionError(f"game: expected 'cathood', got {doc.get('game')!r}")
+            raise PositionError(f"game: expected 'cathood', got {brief(doc.get('game'))}")
         self.doc = doc
         players = doc.get("players", GAME.min_players)
         if isinstance(players, bool) or players not in range(GAME.min_players, GAME.max_players + 1):
-            raise PositionError(f"players: expected {GAME.min_players}..{GAME.max_players}, got {players!r}")
+            raise PositionError(f"players: expected {GAME.min_players}..{GAME.max_players}, got {brief(players)}")
         try:
-            options = GAME.resolve_options(doc.get("options") or {})
+            options = GAME.resolve_options(self.mapping("options"))
         except ValueError as exc:
             raise PositionError(f"options: {exc}") from exc
         self.state = CathoodState(players, options)
         self.names = GAME.seat_names(players)
         self.used_cards: dict[int, str] = {}
         self.used_parks: set[int] = set()
+        self.seed = self.count(doc.get("seed", 0), "seed", 2 ** 64)  #: deals what is left out
 
     def mapping(self, key: str) -> dict[str, Any]:
         value = self.doc.get(key) or {}
         if not isinstance(value, dict):
-            raise PositionError(f"{key}: expected a mapping")
+            raise PositionError(f"{key}: expected a mapping, got {brief(value)}")
         return value
 
     def seq(self, value: Any, where: str) -> list[Any]:
@@ -140,18 +142,18 @@ class _Reader:
 
     def seat(self, value: Any, where: str) -> int:
         if value not in self.names:
-            raise PositionError(f"{where}: expected one of {', '.join(self.names)}, got {value!r}")
+            raise PositionError(f"{where}: expected one of {', '.join(self.names)}, got {brief(value)}")
         return self.names.index(value)
 
     def count(self, value: Any, where: str, hi: int = 999) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
-            raise PositionError(f"{where}: expected a whole number 0..{hi}, got {value!r}")
+            raise PositionError(f"{where}: expected a whole number 0..{hi}, got {brief(value)}")
         return value
 
     def colour(self, value: Any, where: str) -> int:
         colours = self.state.data.colours
         if value not in colours:
-            raise PositionError(f"{where}: expected one of {', '.join(colours)}, got {value!r}")
+            raise PositionError(f"{where}: expected one of {', '.join(colours)}, got {brief(value)}")
         return colours.index(value)
 
     def space(self, value: Any, where: str) -> int:
@@ -165,7 +167,7 @@ class _Reader:
         try:
             card = data.card_index(str(value))
         except KeyError:
-            raise PositionError(f"{where}: unknown card {value!r}") from None
+            raise PositionError(f"{where}: unknown card {brief(value)}") from None
         if data.cards[card].min_players > n:
             raise PositionError(f"{where}: {value} is not used with {n} players")
         if kind is not None and data.cards[card].kind != kind:
@@ -195,11 +197,11 @@ class _Reader:
                 where = f"grid[{r}][{c}]"
                 tile_id, _, rot = str(text).partition(" r")
                 if tile_id not in allowed:
-                    raise PositionError(f"{where}: {tile_id!r} is not a tile used with {state.n} players")
+                    raise PositionError(f"{where}: {brief(tile_id)} is not a tile used with {state.n} players")
                 if allowed[tile_id] in state.tiles:
                     raise PositionError(f"{where}: {tile_id} is laid twice")
                 if rot and (not rot.isdigit() or int(rot) > 3):
-                    raise PositionError(f"{where}: rotation {rot!r} is not 0..3")
+                    raise PositionError(f"{where}: rotation {brief(rot)} is not 0..3")
                 state.tiles.append(allowed[tile_id])
                 state.rots.append(int(rot or 0))
 
@@ -243,7 +245,11 @@ class _Reader:
             where = f"boards.{name}"
             if not isinstance(board, dict):
                 raise PositionError(f"{where}: expected a mapping")
-            for colour, k in (board.get("cubes") or {}).items():
+            cubes = board.get("cubes") or {}
+            if not isinstance(cubes, dict):
+                raise PositionError(f"{where}.cubes: expected a mapping of colour to count, "
+                                    f"got {brief(cubes)}")
+            for colour, k in cubes.items():
                 c = self.colour(colour, f"{where}.cubes")
                 state.cubes[seat][c] = self.count(k, f"{where}.cubes.{colour}", data.supply[c])
                 state.supply[c] -= state.cubes[seat][c]
@@ -262,13 +268,27 @@ class _Reader:
     def park(self, value: Any, where: str) -> int:
         data = self.state.data
         if value not in data.park_ids:
-            raise PositionError(f"{where}: unknown park card {value!r}")
+            raise PositionError(f"{where}: unknown park card {brief(value)}")
         p = data.park_ids.index(value)
         if data.park_min_players[p] > self.state.n or p in self.used_parks:
             raise PositionError(f"{where}: {value} is not used with {self.state.n} players "
                                 "or is listed twice")
         self.used_parks.add(p)
         return p
+
+    def dealt_unseen(self, deck: list[int], kind: int, rng: random.Random) -> list[int]:
+        """``deck`` with each ``?`` replaced by a card of ``kind`` the file places nowhere,
+        shuffled: a seat's view reads back as one full game that view allows."""
+        holes = deck.count(UNKNOWN)
+        if not holes:
+            return deck
+        pool = [c for c in self.state.data.deck_for(kind, self.state.n) if c not in self.used_cards]
+        if len(pool) < holes:
+            raise PositionError(f"decks.{ROW_NAMES[kind]}: {holes} unseen cards (?) but only "
+                                f"{len(pool)} cards are left to deal")
+        rng.shuffle(pool)
+        dealt = iter(pool)
+        return [next(dealt) if c == UNKNOWN else c for c in deck]
 
     def market(self, rng: random.Random) -> None:
         state, data = self.state, self.state.data
@@ -279,9 +299,9 @@ class _Reader:
         for k in (TOY, BUILDING_CARD):
             name = ROW_NAMES[k]
             if name in decks:
-                deck = [UNKNOWN if c == UNKNOWN_TEXT else self.card(c, f"decks.{name}", k)
+                deck = [UNKNOWN if c == UNSEEN_TEXT else self.card(c, f"decks.{name}", k)
                         for c in self.seq(decks[name], f"decks.{name}")]
-                state.decks[k] = deck[::-1]
+                state.decks[k] = self.dealt_unseen(deck[::-1], k, rng)
             else:
                 rest = [c for c in data.deck_for(k, state.n) if c not in self.used_cards
                         and c not in given_rows.get(k, [])]
@@ -303,7 +323,7 @@ class _Reader:
 
     def turn(self) -> None:
         state, doc, data = self.state, self.doc, self.state.data
-        state.seed = self.count(doc.get("seed", 0), "seed", 2 ** 64)
+        state.seed = self.seed
         state.first = self.seat(doc.get("first", self.names[0]), "first")
         state.turn = self.seat(doc.get("turn", self.names[state.first]), "turn")
         state.round = self.count(doc.get("round", 1), "round", data.max_rounds)
@@ -312,7 +332,7 @@ class _Reader:
         placed = all(c >= 0 for c in state.cats)
         phase = doc.get("phase", PLAY if placed else SETUP)
         if phase not in PHASES:
-            raise PositionError(f"phase: expected one of {', '.join(PHASES)}, got {phase!r}")
+            raise PositionError(f"phase: expected one of {', '.join(PHASES)}, got {brief(phase)}")
         if phase != SETUP and not placed:
             raise PositionError(f"phase: {phase} needs every cat on a space (cats)")
         state.phase = phase
@@ -322,10 +342,10 @@ class _Reader:
         if phase == OVER:
             state.end = doc.get("end") or "pieces"
             if state.end not in ("pieces", "rounds"):
-                raise PositionError(f"end: expected pieces or rounds, got {state.end!r}")
+                raise PositionError(f"end: expected pieces or rounds, got {brief(state.end)}")
         for name in self.seq(doc.get("used"), "used"):
             if name not in ACTIONS:
-                raise PositionError(f"used: {name!r} is not one of {', '.join(ACTIONS)}")
+                raise PositionError(f"used: {brief(name)} is not one of {', '.join(ACTIONS)}")
             state.used |= 1 << ACTIONS.index(name)
         for text in self.seq(doc.get("pending"), "pending")[::-1]:
             state.todo.append(self.step(text))
@@ -334,11 +354,12 @@ class _Reader:
             if rps not in RPS + (HIDDEN_TEXT,) or not state.todo or state.todo[-1][0] != "fight":
                 raise PositionError("rps: a committed choice (rock, paper, scissors, or hidden "
                                     "in a seat's view) needs a pending fight on top")
-            state.committed = HIDDEN if rps == HIDDEN_TEXT else RPS.index(rps)
+            state.committed = (random.Random(self.seed).randrange(len(RPS)) if rps == HIDDEN_TEXT
+                               else RPS.index(rps))
 
     def step(self, text: Any) -> tuple[Any, ...]:
         words = str(text).split()
-        where = f"pending: {text!r}"
+        where = f"pending: {brief(text)}"
         if not words or words[0] not in STEP_ARGS or len(words) != len(STEP_ARGS[words[0]]) + 1:
             raise PositionError(f"{where}: expected one of "
                                 + ", ".join(f"'{k} {' '.join(a).upper()}'" for k, a in STEP_ARGS.items()))
@@ -349,7 +370,7 @@ class _Reader:
                 values.append(self.seat(word, where))
             elif kind == "shop":
                 if word not in shops:
-                    raise PositionError(f"{where}: {word!r} is not a shop")
+                    raise PositionError(f"{where}: {brief(word)} is not a shop")
                 values.append(shops.index(word))
             elif kind == "space":
                 values.append(self.space(word, where))
@@ -368,7 +389,7 @@ def state_from_position(doc: Any) -> CathoodState:
     if len(set(cats)) != len(cats) and reader.doc.get("phase", PLAY) == SETUP:
         raise PositionError("cats: two cats share a space during set-up")
     reader.boards()
-    reader.market(random.Random(reader.doc.get("seed", 0)))
+    reader.market(random.Random(reader.seed))
     reader.turn()
     state = reader.state
     given = reader.doc.get("to_move")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
 from catgames.games.cathood import actions, steps
 from catgames.games.cathood.components import (
     ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, REPEAT, SHOP, TOY, CathoodData, cathood_data, cost_text,
@@ -173,10 +173,7 @@ class CathoodState(State):
             move = inner
         return actions.action_reason(self, seat, move)
 
-    def apply(self, move: Any) -> list[Event]:
-        reason = self.check(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
+    def _apply(self, move: Any) -> list[Event]:
         events: list[Event] = []
         if self.phase == SETUP:
             self._place(move, events)

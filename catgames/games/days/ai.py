@@ -92,7 +92,7 @@ class DaysHeuristics(Heuristics):
         best, best_value = sample[0], float("-inf")
         for move in sample:
             child = state.clone()
-            child.apply(move)
+            child.apply_unchecked(move)
             value = self.evaluate(child, seat) + (w.draw_bonus if move == DRAW else 0.0)
             if value > best_value:
                 best, best_value = move, value

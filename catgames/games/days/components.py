@@ -20,7 +20,6 @@ DAYS = 7
 VERSIONS = ("woof", "cat")            #: a card's version is the deck it comes from (rule 25)
 KINDS = ("dog", "cat", "event", "cat_tree")
 UNKNOWN = -1                          #: a card another seat may not see (observations)
-UNKNOWN_TEXT = "?"                    #: how files write an ``UNKNOWN`` card
 NO_POS = -1                           #: a spot meaning a whole day (or its visible card)
 
 WEEK_SCOPES = ("own", "any")

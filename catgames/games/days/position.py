@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from catgames.games.days.components import NO_POS, UNKNOWN, UNKNOWN_TEXT
+from catgames.core.rules import UNSEEN_TEXT
+from catgames.core.safe_yaml import brief
+from catgames.games.days.components import NO_POS, UNKNOWN
 from catgames.games.days.rules import GAME, DaysState, resolutions
 from catgames.games.days.scoring import is_filled
 
@@ -20,7 +22,7 @@ def _mapping(value: Any, where: str) -> dict:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise PositionError(f"{where}: expected a mapping, got {value!r}")
+        raise PositionError(f"{where}: expected a mapping, got {brief(value)}")
     return value
 
 
@@ -28,13 +30,13 @@ def _list(value: Any, where: str) -> list:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise PositionError(f"{where}: expected a list, got {value!r}")
+        raise PositionError(f"{where}: expected a list, got {brief(value)}")
     return value
 
 
 def _int(value: Any, where: str, lo: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < lo:
-        raise PositionError(f"{where}: expected a whole number of at least {lo}, got {value!r}")
+        raise PositionError(f"{where}: expected a whole number of at least {lo}, got {brief(value)}")
     return value
 
 
@@ -46,11 +48,12 @@ class _Reader:
         self.data = state.data
 
     def card(self, value: Any, where: str, hidden_ok: bool = False) -> int:
-        """A card by id; ``"?"`` (a face the file's seat cannot see) where ``hidden_ok``."""
-        if hidden_ok and value == UNKNOWN_TEXT:
+        """A card by id; ``?`` (a card the file's seat cannot see, dealt later) where
+        ``hidden_ok``."""
+        if hidden_ok and value == UNSEEN_TEXT:
             return UNKNOWN
-        if value not in self.data.by_id:
-            raise PositionError(f"{where}: unknown card {value!r}")
+        if not isinstance(value, str) or value not in self.data.by_id:
+            raise PositionError(f"{where}: unknown card {brief(value)}")
         return self.data.by_id[value]
 
     def cards(self, value: Any, where: str, hidden_ok: bool = False) -> list[int]:
@@ -65,7 +68,7 @@ class _Reader:
     def spot(self, value: Any, where: str) -> tuple[int, int, int]:
         text = str(value).split()
         if len(text) != 2:
-            raise PositionError(f"{where}: expected a spot like 'P2 Fri' or 'P2 Fri:0', got {value!r}")
+            raise PositionError(f"{where}: expected a spot like 'P2 Fri' or 'P2 Fri:0', got {brief(value)}")
         day, _, pos = text[1].partition(":")
         try:
             return (self.seat(text[0], where), self.data.day_index(day), int(pos) if pos else NO_POS)
@@ -101,7 +104,7 @@ def state_from_position(doc: Any) -> DaysState:
     if not isinstance(doc, dict):
         raise PositionError("a days position must be a mapping with keys game, options, weeks, hands")
     if doc.get("game") != "days":
-        raise PositionError(f"game: expected 'days', got {doc.get('game')!r}")
+        raise PositionError(f"game: expected 'days', got {brief(doc.get('game'))}")
     try:
         options = GAME.resolve_options(_mapping(doc.get("options"), "options"))
     except ValueError as exc:
@@ -170,8 +173,20 @@ def _known(state: DaysState) -> Counter[int]:
     return Counter(c for c in state.located() if c != UNKNOWN)
 
 
-def _has_hidden(state: DaysState) -> bool:
-    return UNKNOWN in state.deck or any(UNKNOWN in hand for hand in state.hands)
+def _deal_unseen(state: DaysState) -> None:
+    """Deal the cards the file does not place into its ``?`` slots (hands and deck), shuffled:
+    a seat's view of a game reads back as one full game that view allows."""
+    slots = [(hand, i) for hand in state.hands for i, c in enumerate(hand) if c == UNKNOWN]
+    slots += [(state.deck, i) for i, c in enumerate(state.deck) if c == UNKNOWN]
+    if not slots:
+        return
+    pool = list((state.full - _known(state)).elements())
+    if len(pool) < len(slots):
+        raise PositionError(f"the position has {len(slots)} unseen cards (?) but only "
+                            f"{len(pool)} cards are left to deal")
+    state.shuffle_rng().shuffle(pool)
+    for (cards, i), card in zip(slots, pool):
+        cards[i] = card
 
 
 def _deal_deck(read: _Reader, doc: dict) -> None:
@@ -187,8 +202,9 @@ def _deal_deck(read: _Reader, doc: dict) -> None:
         if extra:
             card = next(iter(extra))
             raise PositionError(f"deck: holds more {state.data.cards[card].id} than the decks have")
-        if not _has_hidden(state):  # a seat's view: its hidden cards stand for the rest
-            state.box += list((state.full - _known(state)).elements())
+        _deal_unseen(state)
+        state.box += list((state.full - _known(state)).elements())
     else:
+        _deal_unseen(state)
         state.deck = list((state.full - Counter(state.located())).elements())
         state.shuffle_rng().shuffle(state.deck)

@@ -13,9 +13,11 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import (
+    NOBODY, UNSEEN_TEXT, Event, Game, Option, Outcome, Reason, Seat, State,
+)
 from catgames.games.days.components import (
-    CANCEL, DAYS, DRAW, PASS, UNKNOWN, UNKNOWN_TEXT, Choose, Discard, DaysData, Move, Play,
+    CANCEL, DAYS, DRAW, PASS, UNKNOWN, Choose, Discard, DaysData, Move, Play,
     days_data, parse_move, play_move, spot_text,
 )
 from catgames.games.days.effects import Resolution, Spot, why_not_placed
@@ -112,10 +114,7 @@ class DaysState(State):
             return Reason.of("no_voluntary_discard")
         return Reason.of("not_a_move", move=str(move))
 
-    def apply(self, move: Any) -> list[Event]:
-        reason = self.check(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
+    def _apply(self, move: Any) -> list[Event]:
         seat = self.to_move
         events: list[Event] = []
         if isinstance(move, Discard):
@@ -232,7 +231,7 @@ class DaysState(State):
         return list(self.data.seats[:self.n])
 
     def card_ids(self, cards: list[int] | tuple[int, ...]) -> list[str]:
-        return [UNKNOWN_TEXT if c == UNKNOWN else self.data.cards[c].id for c in cards]
+        return [UNSEEN_TEXT if c == UNKNOWN else self.data.cards[c].id for c in cards]
 
     def to_dict(self) -> dict[str, Any]:
         names = self.names

@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from catgames.core.rules import Seat
+from catgames.core.rules import UNSEEN_TEXT, Seat
+from catgames.core.safe_yaml import brief
 from catgames.games.kotatsu.components import KotatsuData, kotatsu_data
 from catgames.games.kotatsu.rules import (
     DISCARDING, GAME, OVER, PICKING, PLAYING, UNKNOWN, END_WHY, KotatsuState,
@@ -65,7 +66,7 @@ def state_to_position(state: KotatsuState) -> dict[str, Any]:
 
 
 def _card_text(data: KotatsuData) -> Callable[[int], str]:
-    return lambda c: "?" if c == UNKNOWN else data.card_label[c]
+    return lambda c: UNSEEN_TEXT if c == UNKNOWN else data.card_label[c]
 
 
 def _collected_entry(data: KotatsuData, cat: int, cu: int, seer: int,
@@ -87,7 +88,7 @@ class _Pools:
         self.cushions = _by_label(tuple(data.cushion_label(c) for c in range(data.blank)))
 
     def card(self, text: Any, where: str) -> int:
-        if text == "?":
+        if text == UNSEEN_TEXT:
             return UNKNOWN
         return _take(self.cards, text, where, "card")
 
@@ -96,7 +97,7 @@ class _Pools:
 
     def cushion(self, text: Any, where: str, colour: int | None = None) -> int:
         data = self.data
-        if text is None or text == "?":
+        if text is None or text == UNSEEN_TEXT:
             if colour is None:
                 raise PositionError(f"{where}: give a cushion like O+3 or O?")
             return ~colour
@@ -126,7 +127,7 @@ def _by_label(labels: tuple[str, ...]) -> dict[str, list[int]]:
 def _take(pool: dict[str, list[int]], text: Any, where: str, what: str) -> int:
     text = " ".join(str(text).split())
     if text not in pool:
-        raise PositionError(f"{where}: {text!r} is not a {what}; expected like "
+        raise PositionError(f"{where}: {brief(text)} is not a {what}; expected like "
                             f"{', '.join(list(pool)[:3])}")
     if not pool[text]:
         raise PositionError(f"{where}: no {what} {text} is left (every copy is named already)")
@@ -152,7 +153,7 @@ def _list(value: Any, where: str) -> list[Any]:
 
 def _int(value: Any, where: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise PositionError(f"{where}: expected a whole number {lo}..{hi}, got {value!r}")
+        raise PositionError(f"{where}: expected a whole number {lo}..{hi}, got {brief(value)}")
     return value
 
 
@@ -160,7 +161,7 @@ def _seats(mapping: dict[str, Any], names: list[str], where: str) -> dict[int, A
     out = {}
     for name, value in mapping.items():
         if name not in names:
-            raise PositionError(f"{where}: unknown seat {name!r}; seats: {', '.join(names)}")
+            raise PositionError(f"{where}: unknown seat {brief(name)}; seats: {', '.join(names)}")
         out[names.index(name)] = value
     return out
 
@@ -170,7 +171,7 @@ def state_from_position(doc: Any) -> KotatsuState:
     if not isinstance(doc, dict):
         raise PositionError("a kotatsu position must be a mapping with keys game, players, kotatsu")
     if doc.get("game") != "kotatsu":
-        raise PositionError(f"game: expected 'kotatsu', got {doc.get('game')!r}")
+        raise PositionError(f"game: expected 'kotatsu', got {brief(doc.get('game'))}")
     data = kotatsu_data()
     n = _int(doc.get("players"), "players", data.min_players, data.max_players)
     try:
@@ -206,7 +207,7 @@ class _Reader:
         hands = _seats(_mapping(doc, "hands"), self.names, "hands")
         for s in range(state.n):
             where = f"hands.{self.names[s]}"
-            cards = _list(hands.get(s, ["?"] * data.hand_size), where)
+            cards = _list(hands.get(s, [UNSEEN_TEXT] * data.hand_size), where)
             if len(cards) > data.hand_size:
                 raise PositionError(f"{where}: {len(cards)} cards, at most {data.hand_size}")
             state.hands[s] = [pools.card(c, f"{where}[{i}]") for i, c in enumerate(cards)]
@@ -270,7 +271,7 @@ class _Reader:
         if seer is None:
             return cat, cushion, -1
         if seer not in self.names or self.names.index(seer) == owner:
-            raise PositionError(f"{where}.seen_by: expected another seat, got {seer!r}")
+            raise PositionError(f"{where}.seen_by: expected another seat, got {brief(seer)}")
         return cat, cushion, self.names.index(seer)
 
     def fill(self, rng: random.Random) -> None:
@@ -336,16 +337,16 @@ class _Reader:
         state.turn = _int(doc.get("turn", latest + 1), "turn", max(1, latest), 10**6)
         state.passes = _int(doc.get("passes", 0), "passes", 0, state.n - 1)
         phase = doc.get("phase", "play")
-        if phase not in PHASES:
-            raise PositionError(f"phase: expected one of {', '.join(PHASES)}, got {phase!r}")
+        if not isinstance(phase, str) or phase not in PHASES:
+            raise PositionError(f"phase: expected one of {', '.join(PHASES)}, got {brief(phase)}")
         to_move = doc.get("to_move", names[0] if phase == "over" else None)
         if to_move not in names:
-            raise PositionError(f"to_move: expected one of {', '.join(names)}, got {to_move!r}")
+            raise PositionError(f"to_move: expected one of {', '.join(names)}, got {brief(to_move)}")
         state.active = names.index(to_move)
         if phase == "over":
             end = doc.get("end", "lucky")
-            if end not in END_WHY:
-                raise PositionError(f"end: expected one of {', '.join(END_WHY)}, got {end!r}")
+            if not isinstance(end, str) or end not in END_WHY:
+                raise PositionError(f"end: expected one of {', '.join(END_WHY)}, got {brief(end)}")
             state.phase, state.end = OVER, end
             return
         for k, pairs in enumerate(state.pairs):

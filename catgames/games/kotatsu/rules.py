@@ -14,7 +14,7 @@ from itertools import combinations
 from functools import lru_cache
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Game, IllegalMove, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
 from catgames.core.words import listed
 from catgames.games.kotatsu.components import OPTION_CHOICES, KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
@@ -169,10 +169,7 @@ class KotatsuState(State):
             return Reason.of("not_in_hand", card=missing)
         return None
 
-    def apply(self, move: Any) -> list[Event]:
-        reason = self.check(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
+    def _apply(self, move: Any) -> list[Event]:
         events: list[Event] = []
         if isinstance(move, Play):
             self._play(move, events)

@@ -27,6 +27,7 @@ from catgames.games.kotatsu.scoring import score_seat
 from catgames.games.kotatsu.view import draw_card, draw_pair, signed
 from catgames.ui import i18n
 from catgames.ui import intents as I
+from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
 from catgames.ui.scenes.game_over import GameOverScene
@@ -193,7 +194,7 @@ class KotatsuScene(BaseGameScene):
             area = L.DISCARD if target == DISCARD_TARGET else L.edge_area(int(target), "bottom")  # type: ignore[arg-type]
             canvas.rect(pal.ok, area.inflate(12, 12), width=4, radius=12)
         if not targets and self.seen.view.phase == PLAYING:
-            self._draw_note(canvas, i18n.t("kotatsu.needs_pair" if len(piece) == 1 else "kotatsu.needs_one"))  # type: ignore[arg-type]
+            draw_note(canvas, NOTE, i18n.t("kotatsu.needs_pair" if len(piece) == 1 else "kotatsu.needs_one"))  # type: ignore[arg-type]
 
     def draw_ghost(self, canvas: Canvas, piece: Hashable, target: Hashable, legal: bool) -> None:
         pal = palette()
@@ -209,7 +210,7 @@ class KotatsuScene(BaseGameScene):
         canvas.circle(color, mark, 13)
         canvas.text("✓" if legal else "✗", mark, 18, (255, 255, 255), "center", bold=True, fixed=True)
         if not legal and self.drag.target_reason is not None:
-            self._draw_note(canvas, i18n.reason_text(self.drag.target_reason, "kotatsu"))
+            draw_note(canvas, NOTE, i18n.reason_text(self.drag.target_reason, "kotatsu"), error=True)
 
     def _draw_edge_preview(self, canvas: Canvas, piece: Piece, k: int, legal: bool) -> None:
         """The held cards on the free places of the edge and, if legal, the hand they would make."""
@@ -229,13 +230,6 @@ class KotatsuScene(BaseGameScene):
             value = hand_value(data, cats, on_edge + added, NEVER,
                                bool(seen.view.options["one_pair_category"]))
             draw_edge_label(canvas, seen, k, seat, value, prefix="→ ")
-
-    def _draw_note(self, canvas: Canvas, text: str) -> None:
-        """A line under the kotatsu: why the ghost is red, or what the held cards need."""
-        pal = palette()
-        canvas.rect(pal.panel, NOTE, radius=8)
-        canvas.rect(pal.bad, NOTE, width=2, radius=8)
-        canvas.text(text, NOTE.center, 17, pal.text, "center", max_width=NOTE.w - 16)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -1,7 +1,8 @@
 """The title screen: the five games (unbuilt ones marked coming soon), Continue, Settings, Quit.
 
 The autosave is checked just after the first frame (never before it, to keep start-up fast)
-and again whenever the title comes back; a broken one is set aside and reported in a toast.
+and again whenever the title comes back; a broken one is set aside (or left in place when the
+folder is read-only) and reported in a toast.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from catgames.core import storage
 from catgames.core.session import Match
 from catgames.ui import i18n, registry
 from catgames.ui.canvas import Canvas
+from catgames.ui.file_notices import file_notice
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button
@@ -56,6 +58,7 @@ class TitleScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.saved: Match | None = None
+        self._reported: storage.FileProblem | None = None  #: a file left in place is told once
         self._check_in = 2  # frames until the autosave is looked at
 
     def resume(self) -> None:
@@ -73,9 +76,9 @@ class TitleScene(MenuScene):
         """Load the autosave for Continue; report and set aside one that cannot be used."""
         loaded = storage.load_autosave(Match.from_dict)
         self.saved = loaded.value
-        if loaded.problem:
-            self.app.toasts.show(i18n.t("save.moved_aside", reason=loaded.problem.reason,
-                                        path=loaded.problem.moved_to), error=True)
+        if loaded.problem and loaded.problem != self._reported:
+            self._reported = loaded.problem
+            self.app.toasts.show(file_notice("save", loaded.problem), error=True)
         self.rebuild()
 
     def build(self) -> None:
