@@ -31,6 +31,12 @@ class Budget:
                        soft_s=None if self.soft_s is None else max(0.0, self.soft_s - seconds),
                        cap_s=None if self.cap_s is None else max(0.0, self.cap_s - seconds))
 
+    @property
+    def hard_s(self) -> float:
+        """The hard cap in seconds; ``inf`` for a budget that only counts work."""
+        cap = self.cap_s if self.cap_s is not None else self.soft_s
+        return math.inf if cap is None else cap
+
     def clock(self) -> "Clock":
         return Clock(self)
 
@@ -43,9 +49,8 @@ class Clock:
     def __init__(self, budget: Budget) -> None:
         now = perf_counter()
         soft = budget.soft_s if budget.soft_s is not None else budget.cap_s
-        cap = budget.cap_s if budget.cap_s is not None else budget.soft_s
         self.soft = math.inf if soft is None else now + soft
-        self.hard = math.inf if cap is None else max(self.soft, now + cap)
+        self.hard = max(self.soft, now + budget.hard_s)
         self._stop = budget.stop
 
     def out_of_time(self, have_answer: bool) -> bool:

@@ -25,6 +25,7 @@ import traceback
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from catgames.ai.budget import Budget
 from catgames.ai.presets import make_player, preset_for
 from catgames.core.rules import Game
 from catgames.games import load_game
@@ -51,6 +52,7 @@ class Job:
     seat: int
     difficulty: str
     seed: int
+    budget: Budget  #: the preset's, or the worker's fixed budget
     sent_at: float  #: ``time.time()`` of the request, comparable across processes
 
 
@@ -62,7 +64,7 @@ def think(job: Job, load: Loader, stop: Callable[[], bool]) -> str:
     game = load(job.game_id)
     state = game.state_from_dict(job.state)
     player = make_player(job.game_id, job.difficulty, game)
-    budget = preset_for(game, job.difficulty).budget.spent(time.time() - job.sent_at)
+    budget = job.budget.spent(time.time() - job.sent_at)
     move = player.choose(state.observe(job.seat), job.seat, random.Random(job.seed),
                          replace(budget, stop=stop))
     reason = state.check(move)
@@ -105,11 +107,16 @@ class _Box:
 
 
 class AIWorker:
-    """``request`` a move, ``poll`` each frame, ``cancel`` a stale request, ``close`` at exit."""
+    """``request`` a move, ``poll`` each frame, ``cancel`` a stale request, ``close`` at exit.
+
+    ``budget`` replaces every preset's time budget: a budget of iterations only (no seconds)
+    makes the AI play the same moves on any machine, as tests need; it has no hard cap.
+    """
 
     def __init__(self, *, load: Loader = load_game, use_process: bool = True,
-                 grace_s: float = GRACE_S) -> None:
+                 grace_s: float = GRACE_S, budget: Budget | None = None) -> None:
         self._load = load
+        self._budget = budget
         self._use_process = use_process
         self._grace = grace_s
         self._runner: Any = None  # multiprocessing.Process or threading.Thread
@@ -126,13 +133,13 @@ class AIWorker:
         any earlier request is dropped."""
         self.cancel()
         self.last_error = None
-        cap = preset_for(self._load(game_id), difficulty).cap_s
+        budget = self._budget or preset_for(self._load(game_id), difficulty).budget
         self._start()
         self._last_id += 1
-        job = Job(self._last_id, game_id, state_dict, seat, difficulty, seed, time.time())
+        job = Job(self._last_id, game_id, state_dict, seat, difficulty, seed, budget, time.time())
         self._current.value = job.id
         self._requests.put(job)
-        self._pending = (job, time.monotonic() + cap + self._grace)
+        self._pending = (job, time.monotonic() + budget.hard_s + self._grace)
 
     def poll(self) -> str | None:
         """The move's ``str()`` once ready (then ``None`` again until the next request)."""
@@ -155,6 +162,11 @@ class AIWorker:
         if time.monotonic() > deadline:
             return self._give_up(job, "AI overran its hard cap", restart=True)
         return None
+
+    @property
+    def busy(self) -> bool:
+        """A request is live: asked and not answered yet."""
+        return self._pending is not None
 
     def cancel(self) -> None:
         """Forget the live request; the worker stops searching at its next clock check."""

@@ -158,7 +158,8 @@ class State(ABC):
         return self.to_move == NOBODY
 
     def observe(self, seat: Seat) -> "State":
-        """What ``seat`` may see, as a state whose hidden parts are masked.
+        """What ``seat`` may see, as a state whose hidden parts are masked; ``observe(NOBODY)``
+        is the public view (what a spectator, or the screen while an AI moves, may show).
 
         Perfect-information games return a clone; hidden-information games override this.
         """

@@ -13,7 +13,7 @@ from catgames.ai.ismcts import ISMCTSPlayer
 from catgames.ai.player import RandomPlayer
 from catgames.ai.tree import MCTSPlayer
 
-from .toygames import Bounty, BountyHeuristics, HiddenRead, Pig, TicTacToe
+from .toygames import HAND, Bounty, BountyHeuristics, HiddenRead, Pig, TicTacToe
 
 
 def work(n: int) -> Budget:
@@ -58,8 +58,8 @@ def test_ismcts_reads_only_the_observation():
     with pytest.raises(HiddenRead):
         view.prizes.pop()
     # A whole game in which every player is handed only a guarded observation.
-    play_game(state, [ISMCTSPlayer(BountyHeuristics(), budget=work(30))] * 3, seed=1)
-    assert state.outcome() is not None
+    _, moves = play_game(state, [ISMCTSPlayer(BountyHeuristics(), budget=work(30))] * 3, seed=1)
+    assert moves == 3 * HAND and not any(state.hands)   # every card of every hand was bid
 
 
 @pytest.mark.parametrize("cls, game", [(MCTSPlayer, Pig()), (ISMCTSPlayer, Bounty())])

@@ -59,3 +59,13 @@ def test_a_hidden_fight_choice_reads_back_as_one_the_defender_could_have_made():
                 return
             state.apply(rng.choice(state.legal_moves()))
     raise AssertionError("no seeded game reached a hidden fight choice")
+
+
+@pytest.mark.parametrize("game_id", ["kotatsu", "days", "boxes", "cathood"])
+def test_the_public_view_shows_no_hand(game_id):
+    from catgames.core.rules import NOBODY
+    _, state = mid_game(game_id, 3, seed=5, plies=9)
+    public = state.observe(NOBODY)
+    assert all(c == UNKNOWN for hand in getattr(public, "hands", []) for c in hand)
+    for seat in range(3):  # no seat's view holds a public thing the public view lacks
+        assert state.observe(seat).observe(NOBODY).to_dict() == public.to_dict()

@@ -3,20 +3,23 @@ heuristics' basic sense."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
-from catgames.ai.worker import AIWorker
+from catgames.core.rules import Outcome
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.bed.ai import HEURISTICS
 from catgames.games.bed.rules import GAME
 from catgames.games.bed.scene import BedScene
 from tests.games.bed.helpers import position
+from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 
-def test_two_ais_play_a_whole_game_through_the_table(catgames_home):
-    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+def play_through_the_table() -> tuple[Outcome, list[str]]:
+    """Two easy AIs play a whole game at the table; its outcome and moves."""
+    app = new_app(Settings(ai_speed="instant"), worker_factory=waiting_workers(), seed=2)
     match = Match.new("bed", 2, ["ai:easy", "ai:easy"], {"side": "B"}, seed=4)
     scene = BedScene(app, match)
     app.push(scene)
@@ -27,6 +30,19 @@ def test_two_ais_play_a_whole_game_through_the_table(catgames_home):
     out = app.stack.top.outcome
     assert out == state.outcome()
     app.stack.pop_until(lambda s: False)
+    return out, [str(m) for m in state.history]
+
+
+def test_two_ais_play_a_whole_game_through_the_table(catgames_home):
+    play_through_the_table()
+
+
+def test_the_table_game_does_not_depend_on_the_machines_speed(catgames_home, monkeypatch):
+    """On a machine so slow that every look at the clock finds 5 s gone, the same game."""
+    played = play_through_the_table()
+    ticks = itertools.count()
+    monkeypatch.setattr("catgames.ai.budget.perf_counter", lambda: 5.0 * next(ticks))
+    assert play_through_the_table() == played
 
 
 def test_evaluation_is_zero_sum_and_rewards_settled_ground_and_room():

@@ -174,15 +174,3 @@ def test_game_over_offers_undo_and_esc_shows_the_final_bed(table):
     played = len(scene.match.history)
     key(app, pygame.K_u)
     assert not scene.match.state.is_over() and len(scene.match.history) == played - 1
-
-
-def test_every_reason_the_rules_give_has_a_sentence():
-    import re
-    from pathlib import Path
-
-    from catgames.ui import i18n
-    source = Path(__file__).resolve().parents[3] / "catgames/games/bed/rules.py"
-    codes = set(re.findall(r'Reason\.of\("([a-z_]+)"', source.read_text(encoding="utf-8")))
-    assert {"overlap", "pillow", "opening_digit"} <= codes
-    for code in codes:
-        assert i18n.has(f"reason.bed.{code}") or i18n.has(f"reason.{code}"), code

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes.scene import BoxesScene
+from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 
 def test_five_ais_play_a_whole_game_through_the_table(catgames_home, monkeypatch):
     monkeypatch.setattr("catgames.core.storage.save_autosave", lambda data: None)  # not under test
-    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=waiting_workers(), seed=2)
     match = Match.new("boxes", 5, ["ai:easy"] * 5, {}, seed=5)
     scene = BoxesScene(app, match)
     app.push(scene)

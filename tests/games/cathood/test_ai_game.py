@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import random
 
-from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.cathood.rules import GAME
 from catgames.games.cathood.scene import CathoodScene
+from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 
 def finish_through_the_table(match: Match, frames: int) -> tuple[CathoodScene, object]:
     app = new_app(Settings(ai_speed="instant"), seed=2,
-              worker_factory=lambda: AIWorker(use_process=False, load=lambda game_id: GAME))
+                  worker_factory=waiting_workers(lambda game_id: GAME))
     scene = CathoodScene(app, match)
     app.push(scene)
     over = run_to_game_over(app, frames)

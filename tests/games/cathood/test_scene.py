@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -22,13 +19,18 @@ from catgames.games.cathood.gestures import NEW_CAT, Card, Cat, Go, Lot, Tile
 from catgames.games.cathood.scene import CathoodScene
 from catgames.games.cathood.steps import HIDDEN
 from catgames.ui.app import App
+from catgames.ui.game_scene import HEADER, LOG_RECT, SIDE_RECT, STATUS_RECT
 from catgames.ui.scenes.handoff import HandoffScene
+from tests.games.table_sizes import inside, texts_of_a_frame
 from tests.helpers import new_app
 from tests.games.cathood.helpers import position
 from tests.ui.helpers import IdleWorker, click, key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 FIRST_GAME = {"layout": "first_game", "first_player": "P1"}
+MARKET = pygame.FRect(L.COLUMN_X, L.ROWS_TOP, L.COLUMN_W, 2 * L.ROW_H)  #: the two market rows
+PANELS = (HEADER, STATUS_RECT, SIDE_RECT, LOG_RECT, L.NEIGHBOURHOOD, L.BOARD_PANEL,
+          L.ACTION_BOARD, MARKET, L.PARK_DECK, L.PROMPT, L.END_TURN)  #: where text may go
 
 
 def open_table(seats: list[str], state=None, seed: int = 5) -> tuple[App, CathoodScene]:
@@ -302,23 +304,16 @@ def test_only_the_observation_is_drawn(catgames_home, monkeypatch):
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_table_draws_at_every_size(catgames_home, players, scale):
+    """Every text the table draws stays inside one panel of the layout, at every text scale
+    and player count; the neighbourhood, the cat's board, the market and the side panel all
+    show something (every table's frame and seat names: tests/games/test_table_sizes.py)."""
     app = new_app(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
-    scene = CathoodScene(app, Match.new(GAME, players, ["human"] * players, {}, seed=3))
-    app.push(scene)
+    app.push(CathoodScene(app, Match.new(GAME, players, ["human"] * players, {}, seed=3)))
     hand_over(app)
-    app.run_frames(2)
+    drawn = texts_of_a_frame(app)
     app.stack.pop_until(lambda s: False)
-
-
-def test_every_reason_the_rules_give_has_a_sentence():
-    from catgames.ui import i18n
-    root = Path(__file__).resolve().parents[3] / "catgames/games/cathood"
-    codes = set()
-    for name in ("rules.py", "actions.py", "steps.py", "scene.py", "gestures.py"):
-        codes |= set(re.findall(r'Reason\.of\("([a-z_]+)"', (root / name).read_text(encoding="utf-8")))
-    assert {"locked", "cat_between", "cannot_afford", "half_turn"} <= codes
-    for code in codes:
-        assert i18n.has(f"reason.cathood.{code}"), code
+    assert [line for line, rect in drawn if not any(r.contains(rect) for r in PANELS)] == []
+    assert all(inside(drawn, region) for region in (L.NEIGHBOURHOOD, L.BOARD_PANEL, MARKET))
 
 
 def test_a_turned_tile_dropped_on_a_neighbour_glides_back_saying_why(table):

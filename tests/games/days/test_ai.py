@@ -12,6 +12,7 @@ from catgames.games.days.rules import GAME
 from tests.games.days.helpers import position
 
 FIXED = Budget(None, None, iterations=150)
+MAX_MOVES = 500  #: a whole game takes well under this many moves
 
 
 def test_the_decision_does_not_depend_on_the_hidden_hand():
@@ -45,13 +46,20 @@ def test_the_evaluation_dislikes_finishing_a_week_while_behind():
     assert HEURISTICS.evaluate(gift, 0) < HEURISTICS.evaluate(keep, 0)
 
 
-def test_ai_against_random_plays_to_the_end():
+def test_the_easy_ai_beats_random_players_in_whole_games():
+    """Seeded games to the end: the game ends, its result agrees with ``analyse``, and the easy
+    AI in seat P1 wins against random seats."""
     for players, mode in ((2, "cat"), (3, "combined")):
         state = GAME.new_state(players, {"decks": mode}, 4)
         rng = random.Random(0)
         ai = make_player("days", "easy", GAME)
-        while not state.is_over():
+        for _ in range(MAX_MOVES):
+            if state.is_over():
+                break
             seat = state.to_move
             player = ai if seat == 0 else RandomPlayer()
             state.apply(player.choose(state.observe(seat), seat, rng, Budget(None, None, iterations=20)))
-        assert state.outcome() is not None
+        assert state.is_over(), f"{mode}: no end after {MAX_MOVES} moves"
+        out, summary = state.outcome(), state.analyse()
+        assert list(out.scores) == list(summary["scores"].values())
+        assert out.winner == 0 and out.scores[0] > max(out.scores[1:]), (mode, out.scores)

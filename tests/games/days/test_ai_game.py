@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.days.scene import DaysScene
 from catgames.ui.scenes.game_over import GameOverScene
+from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 
 def test_four_ais_play_a_combined_game_through_the_table(catgames_home):
-    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=waiting_workers(), seed=2)
     match = Match.new("days", 4, ["ai:easy"] * 4, {"decks": "combined"}, seed=4)
     scene = DaysScene(app, match)
     app.push(scene)

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.kotatsu.scene import KotatsuScene
+from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_computers_play_a_whole_game_through_the_table(catgames_home, players):
-    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: AIWorker(use_process=False), seed=2)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=waiting_workers(), seed=2)
     match = Match.new("kotatsu", players, ["ai:easy"] * players, {}, seed=4)
     scene = KotatsuScene(app, match)
     app.push(scene)

@@ -75,7 +75,7 @@ def assert_determinization_agrees(state: KotatsuState, seat: int, rng: random.Ra
 def test_random_game_properties(players, seed):
     options = OPTIONS[seed % len(OPTIONS)]
     state, trace = play_random(players, seed, options)
-    assert state.is_over() and state.outcome() is not None
+    assert list(state.outcome().scores) == list(state.analyse()["scores"].values())
     rng = random.Random(seed)
     for i, (before, move, events) in enumerate(trace):
         assert_conserved(before)

@@ -13,6 +13,8 @@ from catgames.games.kotatsu.moves import Pick
 from catgames.games.kotatsu.rules import GAME
 from tests.games.kotatsu.helpers import position
 
+MAX_MOVES = 1000  #: a whole game takes well under this many moves
+
 
 def test_match_save_replays_exactly():
     match = Match.new(GAME, 3, ["human", "human", "human"], {"single_card_discard": True}, seed=9)
@@ -37,9 +39,13 @@ def test_ai_players_finish_a_three_player_game_from_observations():
     state = GAME.new_state(3, None, 2)
     rng = random.Random(2)
     quick = Budget(0.01, 0.05, 30)
-    while not state.is_over():
+    for _ in range(MAX_MOVES):
+        if state.is_over():
+            break
         seat = state.to_move
         move = players[seat].choose(state.observe(seat), seat, rng, quick)
         assert state.check(move) is None
         state.apply(move)
-    assert state.outcome() is not None
+    assert state.is_over(), f"no end after {MAX_MOVES} moves"
+    out = state.outcome()
+    assert list(out.scores) == list(state.analyse()["scores"].values())
