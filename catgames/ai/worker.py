@@ -26,7 +26,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from catgames.ai.budget import Budget
-from catgames.ai.presets import make_player, preset_for
+from catgames.ai.hooks import heuristics_for
+from catgames.ai.presets import Preset, build_player, preset_for
 from catgames.core.rules import Game
 from catgames.games import load_game
 
@@ -52,24 +53,22 @@ class Job:
     seat: int
     difficulty: str
     seed: int
+    preset: Preset  #: the difficulty's, looked up once, on the table's side
     budget: Budget  #: the preset's, or the worker's fixed budget
     sent_at: float  #: ``time.time()`` of the request, comparable across processes
 
 
 def think(job: Job, load: Loader, stop: Callable[[], bool]) -> str:
-    """The move for ``job``, seen from the seat's observation only, checked before it leaves.
+    """The move for ``job``, seen from the seat's observation only.  The table checks it, once,
+    when it plays it; a player only ever picks among the legal moves it was given.
 
     A position reader may fill a view's unknown cards with stand-ins, so the player is handed
     ``observe(seat)`` of what was read: it sees only what the seat may see either way."""
-    game = load(job.game_id)
-    state = game.state_from_dict(job.state)
-    player = make_player(job.game_id, job.difficulty, game)
+    state = load(job.game_id).state_from_dict(job.state)
+    player = build_player(job.preset, heuristics_for(job.game_id))
     budget = job.budget.spent(time.time() - job.sent_at)
     move = player.choose(state.observe(job.seat), job.seat, random.Random(job.seed),
                          replace(budget, stop=stop))
-    reason = state.check(move)
-    if reason is not None:
-        raise AIError(f"the AI chose an illegal move {move}: {reason}")
     return str(move)
 
 
@@ -133,10 +132,12 @@ class AIWorker:
         any earlier request is dropped."""
         self.cancel()
         self.last_error = None
-        budget = self._budget or preset_for(self._load(game_id), difficulty).budget
+        preset = preset_for(self._load(game_id), difficulty)
+        budget = self._budget or preset.budget
         self._start()
         self._last_id += 1
-        job = Job(self._last_id, game_id, state_dict, seat, difficulty, seed, budget, time.time())
+        job = Job(self._last_id, game_id, state_dict, seat, difficulty, seed, preset, budget,
+                  time.time())
         self._current.value = job.id
         self._requests.put(job)
         self._pending = (job, time.monotonic() + budget.hard_s + self._grace)

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import logging
 import math
+import random
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
@@ -459,14 +460,18 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return True
 
     def _play_ai_move(self, text: str) -> None:
+        """Play the AI's answer; the rules check it here, once.  One they refuse (a bug) is
+        reported and replaced by a seeded random legal move, so the game goes on."""
         try:
             move = self.match.game.parse_move(self.state, text)
         except ValueError as exc:
             move = None
             log.error("AI sent an unreadable move %r: %s", text, exc)
-        if move is None or self._play(move) is not None:
-            self._ai_failed = True
-            self.app.toasts.show(i18n.t("game.ai_bad_move", move=text), error=True)
+        if move is not None and self._play(move) is None:
+            return
+        log.error("AI move %r refused; playing a random legal move instead", text)
+        self.app.toasts.show(i18n.t("game.ai_bad_move", move=text), error=True)
+        self._play(random.Random(self.match.ai_request_seed()).choice(self.state.legal_moves()))
 
     @property
     def thinking(self) -> bool:

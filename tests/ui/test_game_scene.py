@@ -57,6 +57,16 @@ def test_ai_replies_without_blocking_and_undo_takes_both_back(app, worker):
     assert storage.load_autosave(Match.from_dict).value.moves == []
 
 
+def test_an_ai_answer_the_rules_refuse_is_replaced_by_a_legal_move(app, worker, monkeypatch):
+    scene = open_table(app)
+    scene.play_human(Mark(4))
+    monkeypatch.setattr(worker, "poll", lambda: "c4")  # a taken cell: the rules refuse it
+    app.run_frames(2)
+    assert scene.match.moves[0] == "c4" and len(scene.match.moves) == 2
+    assert scene.match.moves[1] != "c4" and not scene.thinking
+    assert any("cannot be played (c4)" in t.text for t in app.toasts.items)
+
+
 def test_ai_speed_holds_the_move_back_until_the_delay(app):
     app.settings.ai_speed = "slow"
     scene = open_table(app)
@@ -82,15 +92,6 @@ def test_broken_ai_worker_is_reported_not_fatal(app):
     scene.play_human(Mark(4))
     app.run_frames(3)
     assert any("could not start" in t.text for t in app.toasts.items)
-    assert scene.match.moves == ["c4"]
-
-
-def test_ai_sending_an_illegal_move_is_reported(app, worker):
-    worker.poll = lambda: "c4"
-    scene = open_table(app)
-    scene.play_human(Mark(4))
-    app.run_frames(3)
-    assert any("cannot be played" in t.text for t in app.toasts.items)
     assert scene.match.moves == ["c4"]
 
 
