@@ -82,6 +82,10 @@ def read_text(path: Path) -> str:
         raise UnusableFile("not_text", f"it is not UTF-8 text (byte {exc.start})") from exc
 
 
+#: how libyaml 0.2.5 and later (PyYAML 6.0.4's wheels) words its own nesting limit
+NESTING_LIMIT_HIT = "maximum nesting depth"
+
+
 def _too_big() -> UnusableFile:
     return UnusableFile("too_big", f"it is larger than {MAX_BYTES // (1024 * 1024)} MB")
 
@@ -97,6 +101,8 @@ def loads(text: str) -> Any:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or getattr(exc, "reason", None) or "cannot be parsed"
+        if NESTING_LIMIT_HIT in str(problem):  # newer libyaml stops deep nesting itself, sooner
+            raise UnusableFile("too_complex", f"it is nested more than {MAX_DEPTH} levels deep") from exc
         raise UnusableFile("not_yaml", f"not valid YAML{where}: {problem}") from exc
     except (ValueError, OverflowError) as exc:  # a scalar Python refuses: 5,000 digits, 31 Feb
         raise UnusableFile("not_yaml", f"not valid YAML: a value cannot be read ({brief(str(exc))})") from exc
