@@ -40,6 +40,7 @@ class Scene:
 
     transparent = False  #: draw the scene below first (dialogs, hand-off, pause menu)
     modal = True         #: stop events reaching scenes below, consumed or not
+    home = False         #: the title screen, which ``to_title`` returns to
 
     def __init__(self, app: SceneHost) -> None:
         self.app = app
