@@ -146,9 +146,12 @@ class State(ABC):
     def clone(self) -> "State":
         """An independent copy, written by hand for speed."""
 
-    @abstractmethod
     def to_dict(self) -> dict[str, Any]:
-        """A plain, YAML-friendly dict: the position file and save format."""
+        """A plain, YAML-friendly dict: the position file and save format.
+
+        The game writes it (``Game.state_to_dict``), so each game's ``position`` module can own
+        both directions of the file format without its rules importing it."""
+        return self.game.state_to_dict(self)
 
     @abstractmethod
     def analyse(self) -> dict[str, Any]:
@@ -201,6 +204,10 @@ class Game(ABC):
 
         Raises ``ValueError`` with a readable message for a bad position.
         """
+
+    @abstractmethod
+    def state_to_dict(self, state: State) -> dict[str, Any]:
+        """``state`` as a position file (the inverse of ``state_from_dict``)."""
 
     @abstractmethod
     def parse_move(self, state: State, text: str) -> Any:

@@ -12,9 +12,12 @@ import importlib.util
 from typing import TYPE_CHECKING
 
 from catgames.games import UnknownGame, entry
+from catgames.ui import i18n
 
 if TYPE_CHECKING:
+    from catgames.core.session import Match
     from catgames.ui.game_scene import BaseGameScene
+    from catgames.ui.scene import SceneHost
 
 _registered: dict[str, type["BaseGameScene"]] = {}
 
@@ -46,3 +49,13 @@ def scene_class(game_id: str) -> type["BaseGameScene"]:
     if not hasattr(scene_module, "SCENE"):
         raise ImportError(f"{module}.scene defines no SCENE (its BaseGameScene subclass)")
     return scene_module.SCENE
+
+
+def start_game(app: "SceneHost", match: "Match") -> None:
+    """Open the table for ``match`` (its game's scene class comes from the registry)."""
+    try:
+        table = scene_class(match.game_id)
+    except (UnknownGame, ImportError) as exc:
+        app.toasts.show(i18n.t("title.cannot_start", error=exc), error=True)
+        return
+    app.push(table(app, match))

@@ -7,14 +7,32 @@ such as the pause menu shields the game below it.  ``draw`` must never change ga
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable, Protocol
 
 import pygame
 
+from catgames.core.storage import Settings
 from catgames.ui.canvas import Canvas
+from catgames.ui.sound import Sound
+from catgames.ui.toast import Toasts
 
-if TYPE_CHECKING:
-    from catgames.ui.app import App
+
+class SceneHost(Protocol):
+    """What a scene may use of the app that runs it (``catgames.ui.app.App`` is one): named
+    here so that this module never imports the app, which imports it."""
+
+    settings: Settings
+    stack: "SceneStack"
+    sound: Sound
+    toasts: Toasts
+    worker_factory: Callable[[], Any]  #: makes the AI worker a game table talks to
+
+    def push(self, scene: "Scene") -> "Scene": ...
+    def quit(self) -> None: ...
+    def new_seed(self) -> int: ...
+    def ai_delay(self) -> float: ...
+    def apply_settings(self) -> None: ...
+    def save_settings(self) -> None: ...
 
 
 class Scene:
@@ -22,8 +40,9 @@ class Scene:
 
     transparent = False  #: draw the scene below first (dialogs, hand-off, pause menu)
     modal = True         #: stop events reaching scenes below, consumed or not
+    home = False         #: the title screen, which ``to_title`` returns to
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: SceneHost) -> None:
         self.app = app
 
     def enter(self) -> None:

@@ -34,9 +34,6 @@ class ToyState(State):
     def players(self) -> int:
         return 2
 
-    def to_dict(self) -> dict[str, Any]:
-        return {f: getattr(self, f) for f in self.FIELDS}
-
     def analyse(self) -> dict[str, Any]:
         return {}
 
@@ -59,6 +56,9 @@ class ToyGame(Game):
         for key, value in data.items():
             setattr(state, key, value)
         return state
+
+    def state_to_dict(self, state: State) -> dict[str, Any]:
+        return {f: getattr(state, f) for f in self.state_class.FIELDS}
 
     def parse_move(self, state: State, text: str) -> Any:
         for move in state.legal_moves():

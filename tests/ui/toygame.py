@@ -79,9 +79,6 @@ class ToyState(State):
     def clone(self) -> "ToyState":
         return ToyState(self.game, list(self.board), self.turn)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game.id, "board": list(self.board), "turn": self.turn}
-
     def analyse(self) -> dict[str, Any]:
         return {"game": self.game.id}
 
@@ -103,6 +100,9 @@ class ToyGame(Game):
 
     def state_from_dict(self, data):
         return ToyState(self, list(data["board"]), data["turn"])
+
+    def state_to_dict(self, state) -> dict[str, Any]:
+        return {"game": self.id, "board": list(state.board), "turn": state.turn}
 
     def parse_move(self, state, text: str) -> Mark:
         if not (text.startswith("c") and text[1:].isdigit()):

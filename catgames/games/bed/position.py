@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from catgames.core.rules import NOBODY, Game
 from catgames.core.safe_yaml import brief
 from catgames.games.bed.components import DIGITS, Placement
 from catgames.games.bed.rules import BedState
@@ -35,7 +36,7 @@ def _seat(value: Any, names: tuple[str, str], where: str) -> int:
     return names.index(value)
 
 
-def state_from_position(doc: Any) -> BedState:
+def state_from_position(doc: Any, game: Game) -> BedState:
     """Build a ``BedState`` from a position mapping; raises ``PositionError`` when it is wrong."""
     if not isinstance(doc, dict):
         raise PositionError("a bed position must be a mapping with keys game, side, placements")
@@ -89,3 +90,18 @@ def _place_unchecked_turn(state: BedState, seat: int, move: Placement, where: st
     if mask & state.occupied:
         raise PositionError(f"{where}: {names[seat]} {move} overlaps an earlier tile")
     state.lay(seat, state.table.canonical[(move.digit, mask)], mask)
+
+
+def state_to_position(state: BedState) -> dict[str, Any]:
+    """The position file (and save) of ``state``; ``state_from_position`` reads it back."""
+    names = state.data.seat_names
+    return {
+        "game": "bed",
+        "side": state.side,
+        "to_move": None if state._to_move == NOBODY else names[state._to_move],
+        "placements": [
+            {"owner": names[s], "digit": p.digit, "rot": p.rot, "row": p.row, "col": p.col}
+            for s, p in state.history
+        ],
+        "passed": [names[s] for s in (0, 1) if state.passed[s]],
+    }

@@ -6,17 +6,15 @@ clones, because legality only ever shrinks (cells get covered, tiles get used).
 
 from __future__ import annotations
 
-import re
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
 from catgames.games.bed.components import (
     DIGITS, TOY_KINDS, BedData, Placement, PlacementTable, bed_data, placement_table,
 )
 from catgames.games.bed.scoring import BedScore, score
 
 ALL_DIGITS = sum(1 << d for d in DIGITS)
-_MOVE_RE = re.compile(r"^\s*([1-9])\s*rot\s*([0-3])\s*@\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*$")
 Entry = tuple[int, int, Placement]
 
 
@@ -117,19 +115,6 @@ class BedState(State):
         return (frozenset(self.tiles), self._to_move, self.passed[0], self.passed[1])
 
     # -- files and analysis ------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        names = self.data.seat_names
-        return {
-            "game": "bed",
-            "side": self.side,
-            "to_move": None if self._to_move == NOBODY else names[self._to_move],
-            "placements": [
-                {"owner": names[s], "digit": p.digit, "rot": p.rot, "row": p.row, "col": p.col}
-                for s, p in self.history
-            ],
-            "passed": [names[s] for s in (0, 1) if self.passed[s]],
-        }
-
     def analyse(self) -> dict[str, Any]:
         names = self.data.seat_names
         by_digit = {str(d): 0 for d in DIGITS}
@@ -271,47 +256,3 @@ def _span(digits: frozenset[int]) -> str:
     if ordered == list(range(ordered[0], ordered[-1] + 1)) and len(ordered) > 2:
         return f"{ordered[0]}–{ordered[-1]}"
     return ", ".join(map(str, ordered))
-
-
-class BedGame(Game):
-    """This Bed Is Mine: two players, cats against dogs, no hidden information."""
-
-    id = "bed"
-    title = "This Bed Is Mine"
-    min_players = 2
-    max_players = 2
-    has_hidden_information = False
-
-    def options(self) -> list[Option]:
-        sides = tuple(bed_data().sides)
-        return [Option("side", "Bed side", sides, sides[0],
-                       "A: standard. B: Sweet Dreams, with pillows and toy icons.")]
-
-    def seat_names(self, players: int) -> list[str]:
-        return [name.capitalize() for name in bed_data().seat_names]
-
-    def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
-                  seed: int = 0) -> BedState:
-        if players != 2:
-            raise ValueError(f"This Bed Is Mine is for 2 players, not {players}")
-        opts = self.resolve_options(options)
-        return BedState(str(opts["side"]))
-
-    def benchmark_state(self, players: int, seed: int = 0) -> BedState:
-        """An empty side-A bed with the Dog to move: all 3,936 placements are open."""
-        return self.state_from_dict({"game": "bed", "side": "A", "to_move": "dog", "placements": []})
-
-    def state_from_dict(self, data: dict[str, Any]) -> BedState:
-        from catgames.games.bed.position import state_from_position
-        return state_from_position(data)
-
-    def parse_move(self, state: State, text: str) -> Placement:
-        match = _MOVE_RE.match(str(text))
-        if not match:
-            raise ValueError(f"not a placement: {text!r} (expected like '3 rot0 @ (6,4)')")
-        digit, rot, row, col = map(int, match.groups())
-        return Placement(digit, rot, row, col)
-
-
-GAME = BedGame()
-BedState.game = GAME

@@ -14,11 +14,11 @@ import re
 from collections import Counter
 from typing import Any
 
-from catgames.core.rules import NOBODY
+from catgames.core.rules import Game, NOBODY
 from catgames.core.safe_yaml import brief
 from catgames.games.boxes.components import START, edges_text, parse_edges
 from catgames.games.boxes.rules import (
-    CAT, GAME, OVER, PLAY, START_ROW, STEPS, TURN, UNKNOWN, BoxesState,
+    CAT, OVER, PLAY, START_ROW, STEPS, TURN, UNKNOWN, BoxesState,
 )
 from catgames.games.boxes.table import PRINCESS_OWNER
 
@@ -32,7 +32,7 @@ class PositionError(ValueError):
 
 
 # -- writing ----------------------------------------------------------------------------------
-def position_dict(state: BoxesState) -> dict[str, Any]:
+def state_to_position(state: BoxesState) -> dict[str, Any]:
     """The plain dict of a state (the save format); unseen cards are written as counts."""
     names = state.game.seat_names(state.n)
     geo = state.geo
@@ -223,23 +223,23 @@ def _deal(state: BoxesState, doc: dict[str, Any], names: list[str]) -> None:
         state.deck = rest[:count]
 
 
-def state_from_position(doc: Any) -> BoxesState:
+def state_from_position(doc: Any, game: Game) -> BoxesState:
     """Build a ``BoxesState`` from a position mapping; raises ``PositionError`` when it is wrong."""
     if not isinstance(doc, dict):
         raise PositionError("an If It Fits position must be a mapping (see docs/positions.md)")
     if doc.get("game") != "boxes":
         raise PositionError(f"game: expected 'boxes', got {brief(doc.get('game'))}")
-    players = _int(doc.get("players"), "players", GAME.min_players, GAME.max_players)
+    players = _int(doc.get("players"), "players", game.min_players, game.max_players)
     options = _mapping(doc, "options")
-    options["table"] = doc.get("table", options.get("table", GAME.default_options()["table"]))
+    options["table"] = doc.get("table", options.get("table", game.default_options()["table"]))
     try:
-        opts = GAME.resolve_options(options)
+        opts = game.resolve_options(options)
     except ValueError as exc:
         raise PositionError(f"options: {exc}") from None
     seed = _int(doc.get("seed", 0), "seed", 0, 2**63)
     state = BoxesState(players, str(opts["table"]), str(opts["open_boxes"]),
                        str(opts["majority_tie"]), seed)
-    names = GAME.seat_names(players)
+    names = game.seat_names(players)
     state.start_player = _seat(doc.get("start_player", names[0]), names, "start_player")
     state.end_phase = _bool(doc, "end_phase")
     state.end_due = _bool(doc, "end_due")

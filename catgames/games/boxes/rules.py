@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Hashable
+from typing import Any
 
-from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
 from catgames.core.words import listed
 from catgames.games.boxes.components import PRINCESS, BoxesData, boxes_data
 from catgames.games.boxes.moves import (
-    MOVE_KINDS, Cat, Discard, Draw, Move, Play, Princess, Skip, Sleep, StartSide, parse_move,
+    MOVE_KINDS, Cat, Discard, Draw, Move, Play, Princess, Skip, Sleep, StartSide,
 )
 from catgames.games.boxes.scoring import BoxesScore, score
 from catgames.games.boxes.table import PRINCESS_OWNER, Geometry, Layout, bit_indices, geometry
@@ -231,10 +231,6 @@ class BoxesState(State):
         return world
 
     # -- files and analysis ------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        from catgames.games.boxes.position import position_dict
-        return position_dict(self)
-
     def analyse(self) -> dict[str, Any]:
         names = self.game.seat_names(self.n)
         moves = self.legal_moves()
@@ -527,64 +523,3 @@ def _play_table(geo: Geometry, data: BoxesData) -> list[list[list[Play]]]:
             table.append([[Play(kind.name, r, *geo.xy(s)) for s in range(geo.size)] for r in rots])
         _PLAY_TABLES[key] = table
     return table
-
-
-class BoxesGame(Game):
-    """If It Fits: 2-5 players build boxes on the table and get their cats into them."""
-
-    id = "boxes"
-    title = "If It Fits"
-    min_players = 2
-    max_players = 5
-    has_hidden_information = True
-
-    def options(self) -> list[Option]:
-        data = boxes_data()
-        return [
-            Option("table", "Table size", tuple(data.presets), data.default_table,
-                   "How many card slots the table has: "
-                   + ", ".join(f"{p.name} {p.cols}x{p.rows}" for p in data.presets.values()) + "."),
-            Option("open_boxes", "Open boxes score", ("none", "half", "full"),
-                   data.open_boxes_default,
-                   "What a box that is still open at the end is worth: nothing, half its toys "
-                   "(rounded down) or all of them."),
-            Option("majority_tie", "Tied majorities", ("all_full", "nobody"),
-                   data.majority_tie_default,
-                   "When players tie for most cats in a box: each scores it in full, or nobody does."),
-        ]
-
-    def new_state(self, players: int, options: dict[str, Hashable] | None = None,
-                  seed: int = 0) -> BoxesState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"If It Fits is for {self.min_players}-{self.max_players} players, not {players}")
-        opts = self.resolve_options(options)
-        state = BoxesState(players, str(opts["table"]), str(opts["open_boxes"]),
-                           str(opts["majority_tie"]), seed)
-        rng = random.Random(seed)
-        state.deck = list(state.data.pile)
-        rng.shuffle(state.deck)
-        state.start_player = rng.randrange(players) if state.data.random_start_player else 0
-        centre = state.geo.slot(state.geo.cols // 2, state.geo.rows // 2)
-        assert centre is not None
-        state.lay_start_card(centre)
-        state._to_move = (state.start_player + 1) % players
-        return state
-
-    def state_from_dict(self, data: dict[str, Any]) -> BoxesState:
-        from catgames.games.boxes.position import state_from_position
-        return state_from_position(data)
-
-    def parse_move(self, state: State | None, text: str) -> Move:
-        return parse_move(text)
-
-    def benchmark_state(self, players: int, seed: int = 0) -> BoxesState:
-        """A mid-game position: set-up done and a card drawn, so ``play`` moves are listed."""
-        state = self.new_state(players, None, seed)
-        while state.step == START_ROW:
-            state.apply(state.legal_moves()[0])
-        state.apply(Draw())
-        return state
-
-
-GAME = BoxesGame()
-BoxesState.game = GAME

@@ -8,22 +8,60 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+import random
+from typing import Any, Hashable, Protocol
 
-from catgames.core.rules import Event, Reason
+from catgames.core.rules import Event, Reason, Seat
 from catgames.games.cathood.components import (
     BEE, BUILDING, BUILDING_CARD, COFFEE, DIAGONAL, DOG, LINEAR, PARK, PARK_ENTRANCE, PET_SHOP,
-    PETSHOP_ACTION, ROTATE, SHOP, SWAP, TOY,
+    PETSHOP_ACTION, ROTATE, SHOP, SWAP, TOY, CathoodData,
 )
 from catgames.games.cathood.geometry import Geometry, Path
 from catgames.games.cathood.moves import (
     Action, Building, Diagonal, Linear, Park, PetShop, Rotate, Swap, swap,
 )
 
-if TYPE_CHECKING:
-    from catgames.games.cathood.rules import CathoodState
-
 Step = tuple[Any, ...]
+
+
+class TurnState(Protocol):
+    """What the actions and the steps read and change of a ``CathoodState``: typed here, so
+    that these modules never import ``rules`` (which imports them)."""
+
+    data: CathoodData
+    geo: Geometry
+    options: dict[str, Hashable]
+    n: int
+    tiles: list[int]
+    rots: list[int]
+    houses: list[int]
+    statues: list[int]
+    cats: list[int]
+    cubes: list[list[int]]
+    supply: list[int]
+    toys: list[list[int]]
+    buildings: list[list[int]]
+    parks: list[list[int]]
+    reserved: list[int]
+    rows: list[list[int]]
+    park_deck: list[int]
+    todo: list[Step]
+    committed: int
+
+    def seat_name(self, seat: Seat) -> str: ...
+    def rng(self) -> random.Random: ...
+    def frontage(self, p: int, d: int) -> int: ...
+    def lot(self, p: int, d: int) -> int: ...
+    def tile_id(self, p: int) -> str: ...
+    def houses_left(self, seat: Seat) -> int: ...
+    def statues_left(self, seat: Seat) -> int: ...
+    def can_pay(self, seat: Seat, cost: tuple[int, ...]) -> bool: ...
+    def push(self, todo: list[Step]) -> None: ...
+    def pay(self, seat: Seat, cost: tuple[int, ...]) -> None: ...
+    def give_back(self, seat: Seat, colour: int, events: list[Event]) -> None: ...
+    def trade(self, seat: Seat, give: int, get: int, events: list[Event]) -> None: ...
+    def placed(self, seat: Seat, house: bool, events: list[Event]) -> None: ...
+    def reserve(self, seat: Seat, card: int, events: list[Event]) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -58,13 +96,13 @@ def move_table(geo: Geometry) -> MoveTable:
                      tuple(rotate), swaps)
 
 
-def _position(state: "CathoodState", row: int, col: int) -> int | None:
+def _position(state: TurnState, row: int, col: int) -> int | None:
     geo = state.geo
     return row * geo.cols + col if 0 <= row < geo.rows and 0 <= col < geo.cols else None
 
 
 # -- legality ---------------------------------------------------------------------------------
-def action_reason(state: "CathoodState", seat: int, move: Action) -> Reason | None:
+def action_reason(state: TurnState, seat: int, move: Action) -> Reason | None:
     """Why ``seat`` cannot carry out ``move`` now, disc and action space aside (``None``: it can)."""
     if isinstance(move, (Linear, Diagonal)):
         return _movement_reason(state, seat, move)
@@ -78,7 +116,7 @@ def action_reason(state: "CathoodState", seat: int, move: Action) -> Reason | No
     return _purchase_reason(state, seat, move)
 
 
-def _movement_reason(state: "CathoodState", seat: int, move: Linear | Diagonal) -> Reason | None:
+def _movement_reason(state: TurnState, seat: int, move: Linear | Diagonal) -> Reason | None:
     kind = move.kind
     if state.geo.path(state.cats[seat], kind, move.direction, move.steps) is not None:
         return None
@@ -91,7 +129,7 @@ def _movement_reason(state: "CathoodState", seat: int, move: Linear | Diagonal) 
     return Reason.of("bad_direction", direction=move.direction)
 
 
-def _swap_reason(state: "CathoodState", move: Swap) -> Reason | None:
+def _swap_reason(state: TurnState, move: Swap) -> Reason | None:
     p, q = _position(state, move.row, move.col), _position(state, move.row2, move.col2)
     if p is None or q is None:
         return Reason.of("no_such_tile", row=move.row if p is None else move.row2,
@@ -105,7 +143,7 @@ def _swap_reason(state: "CathoodState", move: Swap) -> Reason | None:
     return None
 
 
-def _lot(state: "CathoodState", seat: int, p: int | None, kind: int) -> Reason | int:
+def _lot(state: TurnState, seat: int, p: int | None, kind: int) -> Reason | int:
     """The lot (tile * 4 + base edge) of frontage ``kind`` facing ``seat``'s cat on the tile at
     ``p``, or why there is none."""
     if p is None:
@@ -119,7 +157,7 @@ def _lot(state: "CathoodState", seat: int, p: int | None, kind: int) -> Reason |
     return Reason.of("no_lot_here", lot="pet_shop" if kind == PET_SHOP else "building")
 
 
-def _purchase_reason(state: "CathoodState", seat: int, move: PetShop | Building) -> Reason | None:
+def _purchase_reason(state: TurnState, seat: int, move: PetShop | Building) -> Reason | None:
     data = state.data
     if state.houses_left(seat) <= 0:
         return Reason.of("no_houses")
@@ -141,7 +179,7 @@ def _purchase_reason(state: "CathoodState", seat: int, move: PetShop | Building)
     return None
 
 
-def _park_reason(state: "CathoodState", seat: int, move: Park) -> Reason | None:
+def _park_reason(state: TurnState, seat: int, move: Park) -> Reason | None:
     if state.statues_left(seat) <= 0:
         return Reason.of("no_statues")
     p = _position(state, move.row, move.col)
@@ -162,7 +200,7 @@ def _park_reason(state: "CathoodState", seat: int, move: Park) -> Reason | None:
 
 
 # -- generation -------------------------------------------------------------------------------
-def action_moves(state: "CathoodState", seat: int, action: int) -> list[Action]:
+def action_moves(state: TurnState, seat: int, action: int) -> list[Action]:
     """Every legal move of one action space for ``seat`` (disc and space aside)."""
     table = move_table(state.geo)
     if action == LINEAR:
@@ -179,7 +217,7 @@ def action_moves(state: "CathoodState", seat: int, action: int) -> list[Action]:
     return _purchase_moves(state, seat, PET_SHOP if action == PETSHOP_ACTION else BUILDING)
 
 
-def _purchase_moves(state: "CathoodState", seat: int, kind: int) -> list[Action]:
+def _purchase_moves(state: TurnState, seat: int, kind: int) -> list[Action]:
     if state.houses_left(seat) <= 0:
         return []
     data = state.data
@@ -199,7 +237,7 @@ def _purchase_moves(state: "CathoodState", seat: int, kind: int) -> list[Action]
             for r, col in lots]
 
 
-def _park_moves(state: "CathoodState", seat: int) -> list[Action]:
+def _park_moves(state: TurnState, seat: int) -> list[Action]:
     if state.statues_left(seat) <= 0:
         return []
     data = state.data
@@ -218,7 +256,7 @@ def _park_moves(state: "CathoodState", seat: int) -> list[Action]:
 
 
 # -- effects ----------------------------------------------------------------------------------
-def perform(state: "CathoodState", seat: int, move: Action, events: list[Event]) -> None:
+def perform(state: TurnState, seat: int, move: Action, events: list[Event]) -> None:
     """Carry out a legal action: change the board and queue the steps that follow."""
     if isinstance(move, (Linear, Diagonal)):
         path = state.geo.path(state.cats[seat], move.kind, move.direction, move.steps)
@@ -244,7 +282,7 @@ def perform(state: "CathoodState", seat: int, move: Action, events: list[Event])
         _buy(state, seat, move, events)
 
 
-def _walk(state: "CathoodState", seat: int, path: Path, events: list[Event]) -> None:
+def _walk(state: TurnState, seat: int, path: Path, events: list[Event]) -> None:
     """M1-M4: cubes on each passed space, then the final space's specials, shops and fights."""
     geo = state.geo
     state.cats[seat] = path[-1]
@@ -259,7 +297,7 @@ def _walk(state: "CathoodState", seat: int, path: Path, events: list[Event]) -> 
     state.push(steps)
 
 
-def arrival(state: "CathoodState", seat: int, space: int, dog: bool) -> list[Step]:
+def arrival(state: TurnState, seat: int, space: int, dog: bool) -> list[Step]:
     """M2-M4 at the space a cat stops on: coffee and bee, then the dog (if ``dog``) or the
     space's shops, then fights (queued by the dog step when it chases)."""
     coffees = bees = dogs = 0
@@ -280,7 +318,7 @@ def arrival(state: "CathoodState", seat: int, space: int, dog: bool) -> list[Ste
     return steps + shops + [("fights", seat)]
 
 
-def _trigger_moved(state: "CathoodState", seat: int, positions: tuple[int, ...]) -> None:
+def _trigger_moved(state: TurnState, seat: int, positions: tuple[int, ...]) -> None:
     """A3/A4: only the acting cat triggers the frontage of a turned or moved tile facing it."""
     space = state.cats[seat]
     for p, d in state.geo.touch[space]:
@@ -298,7 +336,7 @@ def _trigger_moved(state: "CathoodState", seat: int, positions: tuple[int, ...])
         return
 
 
-def _buy(state: "CathoodState", seat: int, move: PetShop | Building, events: list[Event]) -> None:
+def _buy(state: TurnState, seat: int, move: PetShop | Building, events: list[Event]) -> None:
     """A5/A6: pay, take the card, and put the leftmost house on the lot."""
     data = state.data
     card = data.card_index(move.card)
@@ -318,7 +356,7 @@ def _buy(state: "CathoodState", seat: int, move: PetShop | Building, events: lis
     state.placed(seat, house=True, events=events)
 
 
-def _park(state: "CathoodState", seat: int, move: Park, events: list[Event]) -> None:
+def _park(state: TurnState, seat: int, move: Park, events: list[Event]) -> None:
     """A7: pay two cubes of the tree's colour, put a statue on it and take the top park card."""
     data = state.data
     p = move.row * state.geo.cols + move.col

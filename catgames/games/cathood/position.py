@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from catgames.core.rules import UNSEEN_TEXT
+from catgames.core.rules import Game, UNSEEN_TEXT
 from catgames.core.safe_yaml import brief
 from catgames.games.cathood.components import ACTIONS, BUILDING, BUILDING_CARD, PET_SHOP, ROW_NAMES, TOY
 from catgames.games.cathood.moves import RPS
-from catgames.games.cathood.rules import GAME, OVER, PLAY, SETUP, UNKNOWN, CathoodState
+from catgames.games.cathood.rules import OVER, PLAY, SETUP, UNKNOWN, CathoodState
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
 
 HIDDEN_TEXT = "hidden"   #: a fight choice the file's seat cannot see (read: drawn at random)
@@ -38,7 +38,7 @@ class PositionError(ValueError):
 def state_to_position(state: CathoodState) -> dict[str, Any]:
     """The position of ``state`` (an observation writes unseen deck cards as ``?``)."""
     data, geo = state.data, state.geo
-    names = GAME.seat_names(state.n)
+    names = state.game.seat_names(state.n)
     card = _card_text(state)
     grid = []
     for r in range(geo.rows):
@@ -96,7 +96,7 @@ def _card_text(state: CathoodState) -> Callable[[int], str]:
 
 
 def _step_text(state: CathoodState, step: tuple[Any, ...]) -> str:
-    names = GAME.seat_names(state.n)
+    names = state.game.seat_names(state.n)
     words = [step[0]]
     for kind, value in zip(STEP_ARGS[step[0]], step[1:]):
         words.append(names[value] if kind == "seat" else state.data.shop_names[value]
@@ -108,21 +108,21 @@ def _step_text(state: CathoodState, step: tuple[Any, ...]) -> str:
 class _Reader:
     """Reads one position mapping field by field, naming the field in every error."""
 
-    def __init__(self, doc: Any) -> None:
+    def __init__(self, doc: Any, game: Game) -> None:
         if not isinstance(doc, dict):
             raise PositionError("a cathood position must be a mapping (see docs/positions.md)")
         if doc.get("game") != "cathood":
             raise PositionError(f"game: expected 'cathood', got {brief(doc.get('game'))}")
         self.doc = doc
-        players = doc.get("players", GAME.min_players)
-        if isinstance(players, bool) or players not in range(GAME.min_players, GAME.max_players + 1):
-            raise PositionError(f"players: expected {GAME.min_players}..{GAME.max_players}, got {brief(players)}")
+        players = doc.get("players", game.min_players)
+        if isinstance(players, bool) or players not in range(game.min_players, game.max_players + 1):
+            raise PositionError(f"players: expected {game.min_players}..{game.max_players}, got {brief(players)}")
         try:
-            options = GAME.resolve_options(self.mapping("options"))
+            options = game.resolve_options(self.mapping("options"))
         except ValueError as exc:
             raise PositionError(f"options: {exc}") from exc
         self.state = CathoodState(players, options)
-        self.names = GAME.seat_names(players)
+        self.names = game.seat_names(players)
         self.used_cards: dict[int, str] = {}
         self.used_parks: set[int] = set()
         self.seed = self.count(doc.get("seed", 0), "seed", 2 ** 64)  #: deals what is left out
@@ -379,9 +379,9 @@ class _Reader:
         return tuple(values)
 
 
-def state_from_position(doc: Any) -> CathoodState:
+def state_from_position(doc: Any, game: Game) -> CathoodState:
     """Build a ``CathoodState`` from a position mapping; raises ``PositionError`` when wrong."""
-    reader = _Reader(doc)
+    reader = _Reader(doc, game)
     reader.grid()
     reader.pieces()
     reader.cats()

@@ -16,14 +16,14 @@ from __future__ import annotations
 import random
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
 from catgames.games.cathood import actions, steps
 from catgames.games.cathood.components import (
     ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, REPEAT, SHOP, TOY, CathoodData, cathood_data, cost_text,
 )
 from catgames.games.cathood.geometry import geometry
 from catgames.games.cathood.moves import (
-    ACTION_KINDS, END_TURN, MOVE_KINDS, Action, EndTurn, Move, Place, Repeat, parse_move,
+    ACTION_KINDS, END_TURN, MOVE_KINDS, Action, EndTurn, Move, Place, Repeat,
 )
 from catgames.games.cathood.scoring import SeatScore, score_seat, standings
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
@@ -498,10 +498,6 @@ class CathoodState(State):
                                            if f in (COFFEE, DOG, BEE))})
         return out
 
-    def to_dict(self) -> dict[str, Any]:
-        from catgames.games.cathood.position import state_to_position
-        return state_to_position(self)
-
     def analyse(self) -> dict[str, Any]:
         names = self.game.seat_names(self.n)
         moves = self.legal_moves()
@@ -539,35 +535,3 @@ OPTION_TEXT: dict[str, tuple[str, tuple[Hashable, ...], Hashable, str]] = {
     "first_player": ("François holder", ("random", "P1", "P2", "P3", "P4"), "random",
                      "Who starts: chosen at random, or a given seat."),
 }
-
-
-class CathoodGame(Game):
-    """Cathood: 2-4 cats in a changing neighbourhood; hidden market decks and fight choices."""
-
-    id = "cathood"
-    title = cathood_data().title
-    min_players = cathood_data().min_players
-    max_players = cathood_data().max_players
-    has_hidden_information = True
-
-    def options(self) -> list[Option]:
-        return [Option(key, label, choices, default, text)
-                for key, (label, choices, default, text) in OPTION_TEXT.items()]
-
-    def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
-                  seed: int = 0) -> CathoodState:
-        self.check_players(players)
-        state = CathoodState(players, self.resolve_options(options))
-        state.setup(seed)
-        return state
-
-    def state_from_dict(self, data: dict[str, Any]) -> CathoodState:
-        from catgames.games.cathood.position import state_from_position
-        return state_from_position(data)
-
-    def parse_move(self, state: State, text: str) -> Move:
-        return parse_move(text)
-
-
-GAME = CathoodGame()
-CathoodState.game = GAME

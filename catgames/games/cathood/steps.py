@@ -16,16 +16,14 @@ is ``to_move``.  A choice with a single option is made automatically.  Steps are
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from catgames.core.rules import Event, Reason
-from catgames.games.cathood.actions import Step, arrival
+from catgames.games.cathood.actions import Step, TurnState, arrival
 from catgames.games.cathood.moves import (
     COFFEE_DONE, RPS, RPS_MOVES, Chase, CoffeeDone, Reserve, Return, Rps, Steal, Take, Trade,
 )
 
-if TYPE_CHECKING:
-    from catgames.games.cathood.rules import CathoodState
 
 NO_CHOICE = -1     #: no rock-paper-scissors choice committed in the current fight
 HIDDEN = 3         #: a committed choice the viewer may not see
@@ -33,7 +31,7 @@ DECISIONS: dict[str, type | tuple[type, ...]] = {"take": Take, "return": Return,
              "fight": Rps, "steal": Steal}
 
 
-def run(state: "CathoodState", events: list[Event]) -> None:
+def run(state: TurnState, events: list[Event]) -> None:
     """Resolve steps until one needs a choice (left on top of the stack) or none are left."""
     todo = state.todo
     data = state.data
@@ -90,7 +88,7 @@ def run(state: "CathoodState", events: list[Event]) -> None:
             return
 
 
-def decider(state: "CathoodState") -> int:
+def decider(state: TurnState) -> int:
     """The seat that makes the pending decision."""
     step = state.todo[-1]
     if step[0] == "fight":
@@ -98,7 +96,7 @@ def decider(state: "CathoodState") -> int:
     return step[1]
 
 
-def decision_moves(state: "CathoodState") -> list[Any]:
+def decision_moves(state: TurnState) -> list[Any]:
     step = state.todo[-1]
     kind, seat = step[0], step[1]
     data = state.data
@@ -122,14 +120,14 @@ def decision_moves(state: "CathoodState") -> list[Any]:
     return [Steal(names[c]) for c, k in enumerate(state.cubes[step[2]]) if k]
 
 
-def trade_moves(state: "CathoodState", seat: int) -> list[Trade]:
+def trade_moves(state: TurnState, seat: int) -> list[Trade]:
     names = state.data.colours
     cubes, supply = state.cubes[seat], state.supply
     return [Trade(names[g], names[t]) for g in range(len(names)) if cubes[g]
             for t in range(len(names)) if t != g and supply[t]]
 
 
-def decision_reason(state: "CathoodState", move: Any) -> Reason | None:
+def decision_reason(state: TurnState, move: Any) -> Reason | None:
     kind = state.todo[-1][0]
     if not isinstance(move, DECISIONS[kind]):
         return Reason.of("decide_first", decision=kind)
@@ -138,7 +136,7 @@ def decision_reason(state: "CathoodState", move: Any) -> Reason | None:
     return None
 
 
-def decide(state: "CathoodState", move: Any, events: list[Event]) -> None:
+def decide(state: TurnState, move: Any, events: list[Event]) -> None:
     """Apply a legal decision, then run on."""
     todo = state.todo
     step = todo.pop()
@@ -181,7 +179,7 @@ def decide(state: "CathoodState", move: Any, events: list[Event]) -> None:
     run(state, events)
 
 
-def _coffee_and_bee(state: "CathoodState", step: Step, events: list[Event]) -> Step | None:
+def _coffee_and_bee(state: TurnState, step: Step, events: list[Event]) -> Step | None:
     """The ``cb`` step with what can no longer happen dropped, or ``None`` when it is over."""
     _, seat, coffees, bees, trades = step
     if bees and (state.reserved[seat] >= 0 or not any(state.rows)):
@@ -194,14 +192,14 @@ def _coffee_and_bee(state: "CathoodState", step: Step, events: list[Event]) -> S
     return ("cb", seat, coffees, bees, trades)
 
 
-def _gain(state: "CathoodState", seat: int, colour: int, events: list[Event]) -> None:
+def _gain(state: TurnState, seat: int, colour: int, events: list[Event]) -> None:
     state.supply[colour] -= 1
     state.cubes[seat][colour] += 1
     events.append(Event.of("gain", seat, colour=state.data.colours[colour]))
     state.todo.append(("cap", seat))
 
 
-def _fight(state: "CathoodState", attacker: int, defender: int, a: int, d: int,
+def _fight(state: TurnState, attacker: int, defender: int, a: int, d: int,
            events: list[Event]) -> None:
     """F3: rock beats scissors, scissors paper, paper rock; the winner steals one cube."""
     state.committed = NO_CHOICE
@@ -212,7 +210,7 @@ def _fight(state: "CathoodState", attacker: int, defender: int, a: int, d: int,
         state.todo.append(("steal", winner, defender if winner == attacker else attacker))
 
 
-def _steal(state: "CathoodState", winner: int, loser: int, colour: int, events: list[Event]) -> None:
+def _steal(state: TurnState, winner: int, loser: int, colour: int, events: list[Event]) -> None:
     state.cubes[loser][colour] -= 1
     state.cubes[winner][colour] += 1
     events.append(Event.of("steal", winner, loser=loser, colour=state.data.colours[colour]))

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from catgames.core.rules import UNSEEN_TEXT
+from catgames.core.rules import Game, UNSEEN_TEXT
 from catgames.core.safe_yaml import brief
-from catgames.games.days.components import NO_POS, UNKNOWN
-from catgames.games.days.rules import GAME, DaysState, resolutions
+from catgames.games.days.components import DAYS, NO_POS, UNKNOWN, spot_text
+from catgames.games.days.rules import DaysState, resolutions
 from catgames.games.days.scoring import is_filled
 
 
@@ -99,20 +99,20 @@ class _Reader:
         state.weeks[seat][d] = tuple(stack)
 
 
-def state_from_position(doc: Any) -> DaysState:
+def state_from_position(doc: Any, game: Game) -> DaysState:
     """Build a ``DaysState`` from a position mapping; raises ``PositionError`` when it is wrong."""
     if not isinstance(doc, dict):
         raise PositionError("a days position must be a mapping with keys game, options, weeks, hands")
     if doc.get("game") != "days":
         raise PositionError(f"game: expected 'days', got {brief(doc.get('game'))}")
     try:
-        options = GAME.resolve_options(_mapping(doc.get("options"), "options"))
+        options = game.resolve_options(_mapping(doc.get("options"), "options"))
     except ValueError as exc:
         raise PositionError(f"options: {exc}") from exc
     weeks = _mapping(doc.get("weeks"), "weeks")
     players = _int(doc.get("players", len(weeks)), "players", 1)
-    if not GAME.min_players <= players <= GAME.max_players:
-        raise PositionError(f"players: expected {GAME.min_players}-{GAME.max_players}, got {players}")
+    if not game.min_players <= players <= game.max_players:
+        raise PositionError(f"players: expected {game.min_players}-{game.max_players}, got {players}")
     state = DaysState(options, players, _int(doc.get("seed", 0), "seed"))
     state.shuffles = _int(doc.get("shuffles", 0), "shuffles")
     read = _Reader(state)
@@ -208,3 +208,37 @@ def _deal_deck(read: _Reader, doc: dict) -> None:
         _deal_unseen(state)
         state.deck = list((state.full - Counter(state.located())).elements())
         state.shuffle_rng().shuffle(state.deck)
+
+
+def state_to_position(state: DaysState) -> dict[str, Any]:
+    """The position file (and save) of ``state``; ``state_from_position`` reads it back."""
+    names = state.names
+    data = state.data
+    weeks = {}
+    for s in range(state.n):
+        weeks[names[s]] = {
+            data.day_names[d].capitalize():
+                ([data.cards[data.tree].id] if state.trees[s] >> d & 1 else []) + state.card_ids(state.weeks[s][d])
+            for d in range(DAYS)}
+    pending = None
+    if state.pending is not None:
+        card, chosen = state.pending
+        pending = {"card": data.cards[card].id, "choices": [spot_text(*sp) for sp in chosen]}
+    return {
+        "game": "days",
+        "options": dict(state.options),
+        "players": state.n,
+        "seed": state.seed,
+        "shuffles": state.shuffles,
+        "turn": names[state.turn],
+        "over": state.over,
+        "passes": state.passes,
+        "weeks": weeks,
+        "hands": {names[s]: state.card_ids(state.hands[s]) for s in range(state.n)},
+        "deck": state.card_ids(state.deck[::-1]),
+        "discard": state.card_ids(state.discard),
+        "box": state.card_ids(state.box),
+        "pending": pending,
+        "refill": {"discarding": [names[s] for s in state.refill], "draw_after": state.draw_after}
+        if state.refill else None,
+    }

@@ -14,11 +14,11 @@ from functools import lru_cache
 from typing import Any, Hashable
 
 from catgames.core.rules import (
-    NOBODY, UNSEEN_TEXT, Event, Game, Option, Outcome, Reason, Seat, State,
+    NOBODY, UNSEEN_TEXT, Event, Outcome, Reason, Seat, State,
 )
 from catgames.games.days.components import (
     CANCEL, DAYS, DRAW, PASS, UNKNOWN, Choose, Discard, DaysData, Move, Play,
-    days_data, parse_move, play_move, spot_text,
+    days_data, play_move, spot_text,
 )
 from catgames.games.days.effects import Resolution, Spot, why_not_placed
 from catgames.games.days.scoring import Stack, Standing, day_points, empty_days, is_filled, standing, visible
@@ -237,38 +237,6 @@ class DaysState(State):
 
     def card_ids(self, cards: list[int] | tuple[int, ...]) -> list[str]:
         return [UNSEEN_TEXT if c == UNKNOWN else self.data.cards[c].id for c in cards]
-
-    def to_dict(self) -> dict[str, Any]:
-        names = self.names
-        data = self.data
-        weeks = {}
-        for s in range(self.n):
-            weeks[names[s]] = {
-                data.day_names[d].capitalize():
-                    ([data.cards[data.tree].id] if self.trees[s] >> d & 1 else []) + self.card_ids(self.weeks[s][d])
-                for d in range(DAYS)}
-        pending = None
-        if self.pending is not None:
-            card, chosen = self.pending
-            pending = {"card": data.cards[card].id, "choices": [spot_text(*sp) for sp in chosen]}
-        return {
-            "game": "days",
-            "options": dict(self.options),
-            "players": self.n,
-            "seed": self.seed,
-            "shuffles": self.shuffles,
-            "turn": names[self.turn],
-            "over": self.over,
-            "passes": self.passes,
-            "weeks": weeks,
-            "hands": {names[s]: self.card_ids(self.hands[s]) for s in range(self.n)},
-            "deck": self.card_ids(self.deck[::-1]),
-            "discard": self.card_ids(self.discard),
-            "box": self.card_ids(self.box),
-            "pending": pending,
-            "refill": {"discarding": [names[s] for s in self.refill], "draw_after": self.draw_after}
-            if self.refill else None,
-        }
 
     def analyse(self) -> dict[str, Any]:
         moves = self.legal_moves()
@@ -493,67 +461,3 @@ def _safe_spot(state: DaysState, seat: int, day: int, pos: int) -> str:
     if 0 <= seat < state.n and 0 <= day < DAYS:
         return spot_text(seat, day, pos)
     return f"seat {seat + 1}, day {day + 1}"
-
-
-class DaysGame(Game):
-    """Woof Days, Cat Days, or both decks combined: 2 to 4 players, hands and deck hidden."""
-
-    id = "days"
-    title = "Woof Days / Cat Days"
-    min_players = 2
-    max_players = 4
-    has_hidden_information = True
-
-    def options(self) -> list[Option]:
-        data = days_data()
-        modes = data.modes
-        seats = ("random",) + data.seats[:self.max_players]
-        return [
-            Option("decks", "Decks", tuple(modes), "woof",
-                   "Woof Days (dogs), Cat Days (cats), or both decks shuffled together."),
-            Option("edition", "Card names", ("uk", "fr"), "uk",
-                   "UK names (Yorkshire Terrier, Westie, Fred's Treats) or the French edition's "
-                   "(Australian Shepherd, Shiba, Dog Treats). The rules are the same."),
-            Option("woof_hand", "Woof Days starting hand", modes["woof"].starting_hands,
-                   modes["woof"].starting_hands[0], "5 cards (UK rules) or 4 (French edition)."),
-            Option("cat_trees", "Cat Trees in combined mode", modes["combined"].cat_trees,
-                   modes["combined"].cat_trees[0], "Shuffle the Cat Trees into the deck, or leave them out."),
-            Option("first_player", "First player", seats, "random",
-                   "Chosen at random, or a given seat (in a series, the last game's loser)."),
-        ]
-
-    def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
-                  seed: int = 0) -> DaysState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, not {players}")
-        opts = self.resolve_options(options)
-        state = DaysState(opts, players, seed)
-        data = state.data
-        mode = data.modes[str(opts["decks"])]
-        pool, dealt, box = data.setup(mode.key, players, str(opts["cat_trees"]))
-        rng = state.shuffle_rng()
-        rng.shuffle(pool)
-        first = opts["first_player"]
-        if first == "random":
-            state.turn = rng.randrange(players)
-        else:
-            state.turn = data.seat_index(str(first), players)
-        size = int(str(opts["woof_hand"])) if mode.key == "woof" else mode.starting_hands[0]
-        state.deck, state.box = pool, box
-        for s in range(players):
-            state.hands[s] = dealt + [state.deck.pop() for _ in range(size)]
-        return state
-
-    def state_from_dict(self, data: dict[str, Any]) -> DaysState:
-        from catgames.games.days.position import state_from_position
-        return state_from_position(data)
-
-    def parse_move(self, state: State, text: str) -> Move:
-        return parse_move(text, state.players if state is not None else None)
-
-    def seat_names(self, players: int) -> list[str]:
-        return list(days_data().seats[:players])
-
-
-GAME = DaysGame()
-DaysState.game = GAME

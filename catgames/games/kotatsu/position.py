@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from catgames.core.rules import UNSEEN_TEXT, Seat
+from catgames.core.rules import Game, UNSEEN_TEXT, Seat
 from catgames.core.safe_yaml import brief
 from catgames.games.kotatsu.components import KotatsuData, kotatsu_data
 from catgames.games.kotatsu.rules import (
-    DISCARDING, GAME, OVER, PICKING, PLAYING, UNKNOWN, END_WHY, KotatsuState,
+    DISCARDING, OVER, PICKING, PLAYING, UNKNOWN, END_WHY, KotatsuState,
 )
 
 PHASES = {"play": PLAYING, "discard": DISCARDING, "pick": PICKING, "over": OVER}
@@ -29,7 +29,7 @@ class PositionError(ValueError):
 def state_to_position(state: KotatsuState) -> dict[str, Any]:
     """The position of ``state`` (masked parts of an observation are written ``?`` / ``O?``)."""
     data = state.data
-    names = GAME.seat_names(state.n)
+    names = state.game.seat_names(state.n)
     card = _card_text(data)
     cushion = data.cushion_label
     doc: dict[str, Any] = {
@@ -166,7 +166,7 @@ def _seats(mapping: dict[str, Any], names: list[str], where: str) -> dict[int, A
     return out
 
 
-def state_from_position(doc: Any) -> KotatsuState:
+def state_from_position(doc: Any, game: Game) -> KotatsuState:
     """Build a state from a position mapping; ``PositionError`` names what is wrong."""
     if not isinstance(doc, dict):
         raise PositionError("a kotatsu position must be a mapping with keys game, players, kotatsu")
@@ -175,12 +175,12 @@ def state_from_position(doc: Any) -> KotatsuState:
     data = kotatsu_data()
     n = _int(doc.get("players"), "players", data.min_players, data.max_players)
     try:
-        options = GAME.resolve_options(_mapping(doc, "options"))
+        options = game.resolve_options(_mapping(doc, "options"))
     except ValueError as exc:
         raise PositionError(f"options: {exc}") from exc
     state = KotatsuState(n, options)
     state.seed = _int(doc.get("seed", 0), "seed", 0, 2**63)
-    names = GAME.seat_names(n)
+    names = game.seat_names(n)
     pools = _Pools(data)
     reader = _Reader(state, pools, names)
     reader.read(doc)

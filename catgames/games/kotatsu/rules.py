@@ -14,11 +14,11 @@ from itertools import combinations
 from functools import lru_cache
 from typing import Any, Hashable, Sequence
 
-from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
 from catgames.core.words import listed
-from catgames.games.kotatsu.components import OPTION_CHOICES, KotatsuData, kotatsu_data
+from catgames.games.kotatsu.components import KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
-from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Move, Pass, Pick, Play, parse_move, play
+from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Move, Pass, Pick, Play, play
 from catgames.games.kotatsu.scoring import SeatScore, score_seat, winners
 
 UNKNOWN = -1                      #: a card the viewer cannot see
@@ -506,10 +506,6 @@ class KotatsuState(State):
                 "order": [names[s] for s in order],
                 "decided_by": decided_by(values[order[0]], values[order[1]])}
 
-    def to_dict(self) -> dict[str, Any]:
-        from catgames.games.kotatsu.position import state_to_position
-        return state_to_position(self)
-
     def analyse(self) -> dict[str, Any]:
         names = self.game.seat_names(self.n)
         moves = self.legal_moves()
@@ -563,39 +559,3 @@ OPTION_TEXT: dict[str, tuple[str, str]] = {
     "picker_memory_aid": ("Remember the peek", "Whoever picked is reminded of the cushion they "
                           "left to the runner-up."),
 }
-
-
-class KotatsuGame(Game):
-    """Kotatsu Cats: 2-4 players, hidden hands, deck, bag order and cushion faces."""
-
-    id = "kotatsu"
-    title = kotatsu_data().title
-    min_players = kotatsu_data().min_players
-    max_players = kotatsu_data().max_players
-    has_hidden_information = True
-
-    def options(self) -> list[Option]:
-        defaults = kotatsu_data().option_defaults
-        options = []
-        for key, choices in OPTION_CHOICES.items():
-            label, help_text = OPTION_TEXT[key]
-            options.append(Option(key, label, choices, defaults[key], help_text))
-        return options
-
-    def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
-                  seed: int = 0) -> KotatsuState:
-        self.check_players(players)
-        state = KotatsuState(players, self.resolve_options(options))
-        state.setup(seed)
-        return state
-
-    def state_from_dict(self, data: dict[str, Any]) -> KotatsuState:
-        from catgames.games.kotatsu.position import state_from_position
-        return state_from_position(data)
-
-    def parse_move(self, state: State, text: str) -> Move:
-        return parse_move(text)
-
-
-GAME = KotatsuGame()
-KotatsuState.game = GAME

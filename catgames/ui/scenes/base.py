@@ -85,6 +85,5 @@ def heading(canvas: Canvas, text: str, y: float = 50, size: float = 44) -> pygam
 
 
 def to_title(app) -> None:
-    """Pop every scene above the title screen."""
-    from catgames.ui.scenes.title import TitleScene
-    app.stack.pop_until(lambda s: isinstance(s, TitleScene))
+    """Pop every scene above the title screen (the ``home`` scene)."""
+    app.stack.pop_until(lambda s: s.home)

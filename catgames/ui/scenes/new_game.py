@@ -13,11 +13,10 @@ import pygame
 from catgames.core import storage
 from catgames.core.session import HUMAN, SEAT_KINDS, Match
 from catgames.games import entry, load_game
-from catgames.ui import i18n
+from catgames.ui import i18n, registry
 from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.scenes.base import MenuScene, heading
-from catgames.ui.scenes.title import start_game
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Choice, Panel
 
@@ -117,4 +116,4 @@ class NewGameScene(MenuScene):
             self.app.toasts.show(i18n.t("title.cannot_start", error=exc), error=True)
             return
         self.app.stack.pop()
-        start_game(self.app, match)
+        registry.start_game(self.app, match)

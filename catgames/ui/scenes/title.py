@@ -54,6 +54,8 @@ class GameCard(Button):
 
 
 class TitleScene(MenuScene):
+    home = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.saved: Match | None = None
@@ -123,14 +125,5 @@ class TitleScene(MenuScene):
     def resume_saved(self) -> None:
         match, self.saved = self.saved, None
         if match is not None:
-            start_game(self.app, match)
+            registry.start_game(self.app, match)
 
-
-def start_game(app, match: Match) -> None:
-    """Open the table for ``match`` (its game's scene class comes from the registry)."""
-    try:
-        scene_class = registry.scene_class(match.game_id)
-    except (catalogue.UnknownGame, ImportError) as exc:
-        app.toasts.show(i18n.t("title.cannot_start", error=exc), error=True)
-        return
-    app.push(scene_class(app, match))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from catgames.games.bed.rules import GAME, BedState
+from catgames.games.bed.game import GAME
+from catgames.games.bed.rules import BedState
 
 _SPEC = re.compile(r"([CD])([1-9]) rot([0-3]) \(?(\d+),\s*(\d+)\)?")
 

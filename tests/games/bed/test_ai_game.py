@@ -10,7 +10,7 @@ from catgames.core.rules import Outcome
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.bed.ai import HEURISTICS
-from catgames.games.bed.rules import GAME
+from catgames.games.bed.game import GAME
 from catgames.games.bed.scene import BedScene
 from tests.games.bed.helpers import position
 from tests.games.ai_table import waiting_workers

@@ -7,7 +7,8 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from catgames.core.rules import NOBODY
-from catgames.games.bed.rules import GAME, BedState
+from catgames.games.bed.game import GAME
+from catgames.games.bed.rules import BedState
 
 
 def play_random(side: str, seed: int, check_every_step: bool = True) -> tuple[BedState, list]:

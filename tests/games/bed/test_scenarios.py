@@ -9,7 +9,7 @@ import pytest
 from catgames.core.grid import orientations, rotate_cw
 from catgames.core.rules import NOBODY, IllegalMove
 from catgames.games.bed.components import Placement, bed_data
-from catgames.games.bed.rules import GAME
+from catgames.games.bed.game import GAME
 from tests.games.bed.helpers import position, section_at
 
 

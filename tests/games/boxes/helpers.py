@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from catgames.games.boxes.moves import parse_move
-from catgames.games.boxes.rules import GAME, BoxesState
+from catgames.games.boxes.game import GAME
+from catgames.games.boxes.rules import BoxesState
 
 
 def position(cards: list[str], cats: list[str] = (), players: int = 2, to_move: str = "P1",

@@ -4,7 +4,7 @@ the game nears its end (spec section 8, tactics 1 and 2)."""
 from __future__ import annotations
 
 from catgames.games.boxes.ai import HEURISTICS, time_left
-from catgames.games.boxes.rules import GAME
+from catgames.games.boxes.game import GAME
 
 
 def test_time_left_falls_with_the_pile_and_the_emptiest_supply():

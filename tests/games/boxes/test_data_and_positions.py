@@ -11,7 +11,7 @@ from catgames.core.data import DataError
 from catgames.games.boxes.ai import weights
 from catgames.games.boxes.components import load_boxes_data
 from catgames.games.boxes.position import PositionError
-from catgames.games.boxes.rules import GAME
+from catgames.games.boxes.game import GAME
 from catgames.ui.rules_summary import load_rules, rules_path
 from tests.helpers import mutated_data
 

@@ -8,7 +8,7 @@ import pytest
 from catgames.games.boxes.gestures import CAT_PIECE, ROTATIONS, HandCard, move_for, targets
 from catgames.games.boxes.moves import Cat, Discard, Play, Princess, Sleep, StartSide
 from catgames.games.boxes.preview import card_preview
-from catgames.games.boxes.rules import GAME
+from catgames.games.boxes.game import GAME
 from tests.games.boxes.helpers import position
 from tests.helpers import play_random
 

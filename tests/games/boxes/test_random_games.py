@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from catgames.core.rules import NOBODY
-from catgames.games.boxes.rules import GAME, UNKNOWN, BoxesState
+from catgames.games.boxes.game import GAME
+from catgames.games.boxes.rules import UNKNOWN, BoxesState
 from catgames.games.boxes.table import PRINCESS_OWNER
 from tests.helpers import assert_legal_moves_round_trip, play_random as shared_play_random
 

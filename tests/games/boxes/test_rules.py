@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from catgames.games.boxes.rules import GAME
+from catgames.games.boxes.game import GAME
 from tests.games.boxes.helpers import box_at, code, play, position, scores
 
 

@@ -6,7 +6,8 @@ from typing import Any
 
 from catgames.core.rules import Event
 from catgames.games.cathood.moves import parse_move
-from catgames.games.cathood.rules import GAME, CathoodState
+from catgames.games.cathood.game import GAME
+from catgames.games.cathood.rules import CathoodState
 
 A, B, C = 0, 1, 2   #: the spec's cats A, B (and C) sit at P1, P2, P3
 

@@ -10,7 +10,7 @@ from catgames.ai.arena import play_game
 from catgames.ai.player import RandomPlayer
 from catgames.ai.presets import make_player
 from catgames.games.cathood.ai import HEURISTICS
-from catgames.games.cathood.rules import GAME
+from catgames.games.cathood.game import GAME
 from tests.games.cathood.helpers import A, play, position
 
 

@@ -10,7 +10,7 @@ import pytest
 from catgames.core.data import DataError
 from catgames.games.cathood.components import load_cathood_data
 from catgames.games.cathood.position import PositionError
-from catgames.games.cathood.rules import GAME
+from catgames.games.cathood.game import GAME
 from catgames.ui.rules_summary import load_rules, rules_path
 from tests.helpers import mutated_data
 

@@ -11,7 +11,8 @@ import pytest
 from catgames.core.rules import Reason
 from catgames.games.cathood import gestures as G
 from catgames.games.cathood.components import ACTIONS, DIAGONAL, LINEAR, REPEAT
-from catgames.games.cathood.rules import GAME, SETUP, CathoodState
+from catgames.games.cathood.game import GAME
+from catgames.games.cathood.rules import SETUP, CathoodState
 from tests.games.cathood.helpers import position
 
 

@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from catgames.games.cathood.components import BUILDING_CARD, TOY
-from catgames.games.cathood.rules import GAME, UNKNOWN, CathoodState
+from catgames.games.cathood.game import GAME
+from catgames.games.cathood.rules import UNKNOWN, CathoodState
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
 from tests.helpers import assert_legal_moves_round_trip, play_random as shared_play_random
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from catgames.games.cathood.moves import parse_move
-from catgames.games.cathood.rules import GAME
+from catgames.games.cathood.game import GAME
 from catgames.games.cathood.scoring import score_seat, standings
 from tests.games.cathood.helpers import A, B, C, code, cubes, moves, play, position, space
 

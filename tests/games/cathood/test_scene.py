@@ -13,7 +13,7 @@ from catgames.games.cathood import panels
 from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
 from catgames.games.cathood.moves import Rps
 from catgames.games.cathood.prompts import CubeButton
-from catgames.games.cathood.rules import GAME
+from catgames.games.cathood.game import GAME
 from catgames.games.cathood import gestures
 from catgames.games.cathood.gestures import NEW_CAT, Card, Cat, Go, Lot, Tile
 from catgames.games.cathood.scene import CathoodScene

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from catgames.games.days.rules import GAME, DaysState
+from catgames.games.days.game import GAME
+from catgames.games.days.rules import DaysState
 
 ABBREV = {
     "Lab": "wd_labrador", "Mix": "wd_mixed_breed", "GSh": "wd_german_shepherd",

@@ -8,7 +8,7 @@ from catgames.ai.budget import Budget
 from catgames.ai.presets import make_player
 from catgames.ai.player import RandomPlayer
 from catgames.games.days.ai import HEURISTICS
-from catgames.games.days.rules import GAME
+from catgames.games.days.game import GAME
 from tests.games.days.helpers import position
 
 FIXED = Budget(None, None, iterations=150)

@@ -12,7 +12,7 @@ from catgames.core.data import DataError
 from catgames.games.days.components import days_data, load_days_data
 from catgames.ui.rules_summary import load_rules, rules_path
 from catgames.games.days.position import PositionError
-from catgames.games.days.rules import GAME
+from catgames.games.days.game import GAME
 from tests.helpers import mutated_data
 from tests.games.days.helpers import position, week
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from catgames.games.days.components import DRAW, PASS, Discard, days_data
-from catgames.games.days.rules import GAME
+from catgames.games.days.game import GAME
 from tests.games.days.helpers import ids, play, position, scores, targets
 
 EMPTY = "Mon — Tue — Wed — Thu — Fri — Sat — Sun —"

@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from catgames.games.days.components import CANCEL, UNKNOWN, Choose
-from catgames.games.days.rules import GAME, DaysState
+from catgames.games.days.game import GAME
+from catgames.games.days.rules import DaysState
 
 MODES = ("woof", "cat", "combined")
 CASES = [(mode, players) for mode in MODES for players in (2, 3, 4)]

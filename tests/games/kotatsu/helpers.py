@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from catgames.games.kotatsu.components import kotatsu_data
-from catgames.games.kotatsu.rules import GAME, KotatsuState
+from catgames.games.kotatsu.game import GAME
+from catgames.games.kotatsu.rules import KotatsuState
 from tests.helpers import play_random as shared_play_random
 
 SPARE_CATS = [["W", "K"], ["B", "C"], ["W", "B"]]  #: cats on kotatsu a test does not describe

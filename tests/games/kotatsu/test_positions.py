@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from catgames.games.kotatsu.position import PositionError
-from catgames.games.kotatsu.rules import GAME, PICKING
+from catgames.games.kotatsu.game import GAME
+from catgames.games.kotatsu.rules import PICKING
 from tests.games.kotatsu.helpers import position
 
 

@@ -10,7 +10,8 @@ from collections import Counter
 import pytest
 
 from catgames.games.kotatsu.components import kotatsu_data
-from catgames.games.kotatsu.rules import GAME, PICKING, UNKNOWN, KotatsuState
+from catgames.games.kotatsu.game import GAME
+from catgames.games.kotatsu.rules import PICKING, UNKNOWN, KotatsuState
 from tests.games.kotatsu.helpers import play_random
 
 CASES = [(players, seed) for players in (2, 3, 4) for seed in range(3)]

@@ -10,7 +10,8 @@ import pytest
 from catgames.core.rules import NOBODY
 from catgames.games.kotatsu.components import kotatsu_data
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play
-from catgames.games.kotatsu.rules import DISCARDING, GAME, OVER, KotatsuState
+from catgames.games.kotatsu.game import GAME
+from catgames.games.kotatsu.rules import DISCARDING, OVER, KotatsuState
 from catgames.games.kotatsu.scoring import score_seat
 from tests.games.kotatsu.helpers import cat, cushion, position
 

@@ -10,7 +10,7 @@ from catgames.ai.presets import make_player
 from catgames.core.session import Match
 from catgames.games.kotatsu.ai import HEURISTICS, pick_value
 from catgames.games.kotatsu.moves import Pick
-from catgames.games.kotatsu.rules import GAME
+from catgames.games.kotatsu.game import GAME
 from tests.games.kotatsu.helpers import position
 
 MAX_MOVES = 1000  #: a whole game takes well under this many moves

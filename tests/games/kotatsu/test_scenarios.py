@@ -9,7 +9,8 @@ import pytest
 from catgames.core.rules import IllegalMove
 from catgames.games.kotatsu.components import kotatsu_data
 from catgames.games.kotatsu.moves import Pick, Play
-from catgames.games.kotatsu.rules import GAME, OVER
+from catgames.games.kotatsu.game import GAME
+from catgames.games.kotatsu.rules import OVER
 from catgames.games.kotatsu.scoring import score_seat, winners
 from tests.games.kotatsu.helpers import cat, cushion, position
 

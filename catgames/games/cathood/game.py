@@ -1,0 +1,48 @@
+"""Cathood: the ``Game`` (static facts, options, the factory of states) and ``GAME``.
+
+It sits above ``rules`` and ``position`` so that neither imports the other upwards.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, cast
+
+from catgames.core.rules import Game, Option, State
+from catgames.games.cathood.components import cathood_data
+from catgames.games.cathood.moves import Move, parse_move
+from catgames.games.cathood.position import state_from_position, state_to_position
+from catgames.games.cathood.rules import OPTION_TEXT, CathoodState
+
+
+class CathoodGame(Game):
+    """Cathood: 2-4 cats in a changing neighbourhood; hidden market decks and fight choices."""
+
+    id = "cathood"
+    title = cathood_data().title
+    min_players = cathood_data().min_players
+    max_players = cathood_data().max_players
+    has_hidden_information = True
+
+    def options(self) -> list[Option]:
+        return [Option(key, label, choices, default, text)
+                for key, (label, choices, default, text) in OPTION_TEXT.items()]
+
+    def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
+                  seed: int = 0) -> CathoodState:
+        self.check_players(players)
+        state = CathoodState(players, self.resolve_options(options))
+        state.setup(seed)
+        return state
+
+    def state_from_dict(self, data: dict[str, Any]) -> CathoodState:
+        return state_from_position(data, self)
+
+    def parse_move(self, state: State, text: str) -> Move:
+        return parse_move(text)
+
+    def state_to_dict(self, state: State) -> dict[str, Any]:
+        return state_to_position(cast(CathoodState, state))
+
+
+GAME = CathoodGame()
+CathoodState.game = GAME  #: bound here, not in rules.py, so the rules never import their game

@@ -1,0 +1,79 @@
+"""Woof Days / Cat Days: the ``Game`` (static facts, options, the factory of states) and ``GAME``.
+
+It sits above ``rules`` and ``position`` so that neither imports the other upwards.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, cast
+
+from catgames.core.rules import Game, Option, State
+from catgames.games.days.components import Move, days_data, parse_move
+from catgames.games.days.position import state_from_position, state_to_position
+from catgames.games.days.rules import DaysState
+
+
+class DaysGame(Game):
+    """Woof Days, Cat Days, or both decks combined: 2 to 4 players, hands and deck hidden."""
+
+    id = "days"
+    title = "Woof Days / Cat Days"
+    min_players = 2
+    max_players = 4
+    has_hidden_information = True
+
+    def options(self) -> list[Option]:
+        data = days_data()
+        modes = data.modes
+        seats = ("random",) + data.seats[:self.max_players]
+        return [
+            Option("decks", "Decks", tuple(modes), "woof",
+                   "Woof Days (dogs), Cat Days (cats), or both decks shuffled together."),
+            Option("edition", "Card names", ("uk", "fr"), "uk",
+                   "UK names (Yorkshire Terrier, Westie, Fred's Treats) or the French edition's "
+                   "(Australian Shepherd, Shiba, Dog Treats). The rules are the same."),
+            Option("woof_hand", "Woof Days starting hand", modes["woof"].starting_hands,
+                   modes["woof"].starting_hands[0], "5 cards (UK rules) or 4 (French edition)."),
+            Option("cat_trees", "Cat Trees in combined mode", modes["combined"].cat_trees,
+                   modes["combined"].cat_trees[0], "Shuffle the Cat Trees into the deck, or leave them out."),
+            Option("first_player", "First player", seats, "random",
+                   "Chosen at random, or a given seat (in a series, the last game's loser)."),
+        ]
+
+    def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
+                  seed: int = 0) -> DaysState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, not {players}")
+        opts = self.resolve_options(options)
+        state = DaysState(opts, players, seed)
+        data = state.data
+        mode = data.modes[str(opts["decks"])]
+        pool, dealt, box = data.setup(mode.key, players, str(opts["cat_trees"]))
+        rng = state.shuffle_rng()
+        rng.shuffle(pool)
+        first = opts["first_player"]
+        if first == "random":
+            state.turn = rng.randrange(players)
+        else:
+            state.turn = data.seat_index(str(first), players)
+        size = int(str(opts["woof_hand"])) if mode.key == "woof" else mode.starting_hands[0]
+        state.deck, state.box = pool, box
+        for s in range(players):
+            state.hands[s] = dealt + [state.deck.pop() for _ in range(size)]
+        return state
+
+    def state_from_dict(self, data: dict[str, Any]) -> DaysState:
+        return state_from_position(data, self)
+
+    def parse_move(self, state: State, text: str) -> Move:
+        return parse_move(text, state.players if state is not None else None)
+
+    def seat_names(self, players: int) -> list[str]:
+        return list(days_data().seats[:players])
+
+    def state_to_dict(self, state: State) -> dict[str, Any]:
+        return state_to_position(cast(DaysState, state))
+
+
+GAME = DaysGame()
+DaysState.game = GAME  #: bound here, not in rules.py, so the rules never import their game
