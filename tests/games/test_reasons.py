@@ -125,10 +125,14 @@ def sentence_key(game_id: str, code: str) -> str | None:
     return None
 
 
+def ending_key(game_id: str, code: str) -> str | None:
+    key = f"outcome.{game_id}.{code}"
+    return key if i18n.has(key) else None
+
+
 def problems(game_id: str, given: Given, ending: bool = False) -> list[str]:
     """What is wrong with the sentence of one reason (or ending) given (nothing, we hope)."""
-    key = (f"outcome.{game_id}.{given.code}" if i18n.has(f"outcome.{game_id}.{given.code}") else None
-           ) if ending else sentence_key(game_id, given.code)
+    key = ending_key(game_id, given.code) if ending else sentence_key(game_id, given.code)
     if key is None:
         return [f"{given.where}: no sentence for {'ending' if ending else 'reason'} {given.code!r}"]
     if given.args is None:
