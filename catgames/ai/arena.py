@@ -103,7 +103,8 @@ def selfplay(game: Game | str, seats: Sequence[PlayerLike], games: int, seed: in
     """``games`` games with a fixed seating (one player per seat, 2-5 seats).
 
     Returns ``{"game", "seats", "seed", "games": [{"seed", "winner", "scores", "moves",
-    "why"}], "wins": [per seat], "draws"}``; ``winner`` is a seat or ``"draw"``.
+    "why"}], "wins": [per seat], "draws"}``; ``winner`` is a seat or ``"draw"``; ``why`` is the
+    outcome's code and arguments (``win(points=7, seat=0)``), not a sentence.
     """
     game = as_game(game)
     players = [as_player(game, s) for s in seats]
@@ -118,7 +119,7 @@ def selfplay(game: Game | str, seats: Sequence[PlayerLike], games: int, seed: in
         else:
             wins[outcome.winner] += 1
         results.append({"seed": deal, "winner": "draw" if outcome.winner is None else outcome.winner,
-                        "scores": list(outcome.scores), "moves": moves, "why": outcome.why})
+                        "scores": list(outcome.scores), "moves": moves, "why": str(outcome.why)})
     return {"game": game.id, "seats": [_name(s) for s in seats], "seed": seed,
             "games": results, "wins": wins, "draws": draws}
 

@@ -20,7 +20,8 @@ UNSEEN_TEXT = "?"
 
 @dataclass(frozen=True)
 class Reason:
-    """Why a move is illegal: a code plus arguments the UI turns into a sentence."""
+    """Why a move is illegal (or, as ``Outcome.why``, why a game ended): a code plus arguments
+    the UI turns into a sentence."""
 
     code: str
     args: tuple[tuple[str, Any], ...] = ()
@@ -70,12 +71,25 @@ class Event:
 
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game: final scores per seat, the winner (``None`` for a draw) and why."""
+    """The end of a game: final scores per seat, the winner (``None`` for a draw) and why.
+
+    ``why`` is a ``Reason`` — the same code-plus-arguments shape as a refused move, so the rules
+    hold no English: its arguments are plain data (``seat``/``seats`` are seat indices, ``scores``
+    a tuple of numbers, a text argument is a code), and the UI's ``i18n.outcome_text`` makes the
+    sentence from ``outcome.<game>.<code>`` in ``data/strings``.
+    """
 
     scores: tuple[int, ...]
     winner: Seat | None
-    why: str
+    why: Reason
     detail: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def of(cls, scores: tuple[int, ...], winner: Seat | None, code: str,
+           detail: dict[str, Any] | None = None, /, **args: Any) -> "Outcome":
+        """An outcome whose ``why`` is ``Reason.of(code, **args)`` (positional-only, so an
+        argument may be called ``scores``)."""
+        return cls(tuple(scores), winner, Reason.of(code, **args), detail or {})
 
     @property
     def is_draw(self) -> bool:

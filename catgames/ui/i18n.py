@@ -2,18 +2,19 @@
 
 Keys are dotted paths into the YAML (``title.play``).  Conventions: ``reason.<code>`` for a rules
 ``Reason`` (its arguments fill ``{placeholders}``), ``event.<kind>`` for a log line about an
-``Event``, ``seat_kind.<kind>`` for seat choosers, ``option.<game>.<key>`` and
-``option.<game>.<key>.<value>`` for game options, ``game.<id>.title`` for titles.  A missing key
-falls back to English, then to the key itself, so a gap shows up but never crashes.
+``Event``, ``outcome.<game>.<code>`` for why a game ended (``Outcome.why``), ``seat_kind.<kind>``
+for seat choosers, ``option.<game>.<key>`` and ``option.<game>.<key>.<value>`` for game options,
+``game.<id>.title`` for titles.  A missing key falls back to English, then to the key itself,
+so a gap shows up but never crashes.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Iterable, Sequence
 
 from catgames.core.data import DataError, data_path, load_yaml
-from catgames.core.rules import Reason
+from catgames.core.rules import Outcome, Reason
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +96,40 @@ def reason_text(reason: Reason, game_id: str | None = None) -> str:
         return t(f"reason.{game_id}.{reason.code}", **reason.kwargs)
     fallback = reason.code.replace("_", " ").capitalize()
     return t_or(f"reason.{reason.code}", fallback, **reason.kwargs)
+
+
+def listed(items: Iterable[str]) -> str:
+    """``P1``, ``P1 and P2``, ``P1, P2 and P3`` (the joins are ``list.comma`` and ``list.and``)."""
+    names = list(items)
+    if len(names) < 2:
+        return "".join(names)
+    return t("list.comma").join(names[:-1]) + t("list.and") + names[-1]
+
+
+def _outcome_arg(name: str, value: Any, seat_names: Sequence[str]) -> str:
+    """One data argument of ``Outcome.why`` in words: ``seat``/``seats`` are seat indices,
+    ``scores`` numbers (said winner first), a number with an ``outcome.<name>`` plural is
+    counted."""
+    if name == "seat":
+        return seat_names[value]
+    if name == "seats":
+        return listed(seat_names[s] for s in value)
+    if name == "scores":
+        return t("outcome.score_join").join(str(v) for v in value)
+    if isinstance(value, int) and has(f"outcome.{name}.one"):
+        return plural(f"outcome.{name}", value)
+    return str(value)
+
+
+def outcome_text(outcome: Outcome, game_id: str, seat_names: Sequence[str]) -> str:
+    """Why a game ended, in words: ``outcome.<game>.<code>`` filled from ``Outcome.why``'s
+    arguments.  A text argument is a code whose sentence is ``<game>.<name>.<code>`` (``end``:
+    ``kotatsu.end.lucky``), itself filled from the other arguments."""
+    why = outcome.why
+    args = {k: _outcome_arg(k, v, seat_names) for k, v in why.args if not isinstance(v, str)}
+    args.update({k: t_or(f"{game_id}.{k}.{v}", v, **args)
+                 for k, v in why.args if isinstance(v, str)})
+    return t_or(f"outcome.{game_id}.{why.code}", why.code.replace("_", " ").capitalize(), **args)
 
 
 def add_strings(language: str, table: dict[str, Any]) -> None:

@@ -67,10 +67,10 @@ class ToyGame(Game):
         raise ValueError(f"no legal move {text!r}")
 
 
-def _outcome(scores: Sequence[int], why: str) -> Outcome:
+def _outcome(scores: Sequence[int], code: str) -> Outcome:
     best = max(scores)
     leaders = [i for i, s in enumerate(scores) if s == best]
-    return Outcome(tuple(scores), leaders[0] if len(leaders) == 1 else None, why)
+    return Outcome.of(tuple(scores), leaders[0] if len(leaders) == 1 else None, code)
 
 
 # --- tic-tac-toe -------------------------------------------------------------------------------
@@ -110,7 +110,7 @@ class TicTacToeState(ToyState):
         if self.to_move != NOBODY:
             return None
         w = self.winner()
-        return Outcome((0, 0) if w is None else (int(w == 0), int(w == 1)), w, "line or full")
+        return Outcome((0, 0) if w is None else (int(w == 0), int(w == 1)), w, Reason.of("line_or_full"))
 
     def clone(self) -> "TicTacToeState":
         return TicTacToeState(self.board, self.turn)
@@ -158,7 +158,7 @@ class NimState(ToyState):
         if any(self.heaps):
             return None
         winner = self.turn ^ 1
-        return Outcome((int(winner == 0), int(winner == 1)), winner, "last stone")
+        return Outcome((int(winner == 0), int(winner == 1)), winner, Reason.of("last_stone"))
 
     def clone(self) -> "NimState":
         return NimState(self.heaps, self.turn)

@@ -1,9 +1,12 @@
-"""Every reason a game can give for refusing a move has a sentence that its arguments fill.
+"""Every reason a game can give for refusing a move, and every way it can end, has a sentence
+that its arguments fill.
 
 The codes are read from the game's source: each ``Reason.of("code", name=...)`` call, and each
 ``return "code", {"name": ...}`` (how days' card effects name a reason for ``Reason.of(code,
 **args)``).  The sentence is ``reason.<game>.<code>``, else ``reason.<code>``, as
-``i18n.reason_text`` looks it up.
+``i18n.reason_text`` looks it up.  An ending is an ``Outcome.of(scores, winner, "code", detail,
+name=...)`` call (the code may be chosen by ``a if c else b``); its sentence is
+``outcome.<game>.<code>``, as ``i18n.outcome_text`` looks it up.
 """
 
 from __future__ import annotations
@@ -72,15 +75,47 @@ def _given(node: ast.AST, where: str) -> Given | None:
     return None
 
 
-def reasons_given(game_id: str) -> list[Given]:
-    """Every reason the modules of ``catgames/games/<game_id>/`` can give."""
+def _is_outcome_of(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "of" and isinstance(node.func.value, ast.Name)
+            and node.func.value.id == "Outcome" and len(node.args) >= 3)
+
+
+def _codes(node: ast.AST) -> list[str]:
+    """The code an ``Outcome.of`` names: a text, or either text of ``a if c else b``."""
+    if isinstance(node, ast.IfExp):
+        return _codes(node.body) + _codes(node.orelse)
+    text = _text(node)
+    return [] if text is None else [text]
+
+
+def _ended(node: ast.AST, where: str) -> list[Given]:
+    """The endings ``node`` gives, if it is an ``Outcome.of`` call."""
+    if not _is_outcome_of(node):
+        return []
+    assert isinstance(node, ast.Call)
+    names = {k.arg for k in node.keywords if k.arg is not None}
+    args = None if len(names) < len(node.keywords) else frozenset(names)
+    return [Given(code, args, where) for code in _codes(node.args[2])]
+
+
+def _scan(game_id: str, found_in) -> list[Given]:
+    """What ``found_in(node, where)`` finds in the modules of ``catgames/games/<game_id>/``."""
     found = []
     for path in sorted((GAMES / game_id).glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            given = _given(node, f"{path.name}:{getattr(node, 'lineno', 0)}")
-            if given is not None:
-                found.append(given)
+            found += found_in(node, f"{path.name}:{getattr(node, 'lineno', 0)}")
     return found
+
+
+def reasons_given(game_id: str) -> list[Given]:
+    """Every reason the modules of ``catgames/games/<game_id>/`` can give."""
+    return _scan(game_id, lambda node, where: [g for g in [_given(node, where)] if g is not None])
+
+
+def endings_given(game_id: str) -> list[Given]:
+    """Every ``Outcome.why`` code the modules of ``catgames/games/<game_id>/`` can give."""
+    return _scan(game_id, _ended)
 
 
 def sentence_key(game_id: str, code: str) -> str | None:
@@ -90,11 +125,16 @@ def sentence_key(game_id: str, code: str) -> str | None:
     return None
 
 
-def problems(game_id: str, given: Given) -> list[str]:
-    """What is wrong with the sentence of one reason given (nothing, we hope)."""
-    key = sentence_key(game_id, given.code)
+def ending_key(game_id: str, code: str) -> str | None:
+    key = f"outcome.{game_id}.{code}"
+    return key if i18n.has(key) else None
+
+
+def problems(game_id: str, given: Given, ending: bool = False) -> list[str]:
+    """What is wrong with the sentence of one reason (or ending) given (nothing, we hope)."""
+    key = ending_key(game_id, given.code) if ending else sentence_key(game_id, given.code)
     if key is None:
-        return [f"{given.where}: no sentence for reason {given.code!r}"]
+        return [f"{given.where}: no sentence for {'ending' if ending else 'reason'} {given.code!r}"]
     if given.args is None:
         return []
     names = set(given.args)
@@ -110,6 +150,33 @@ def test_every_reason_the_rules_give_has_a_sentence_its_arguments_fill(game_id):
     given = reasons_given(game_id)
     assert KNOWN[game_id] <= {g.code for g in given}
     assert [p for g in given for p in problems(game_id, g)] == []
+
+
+ENDINGS = {  #: ending codes each scan must find
+    "bed": {"win", "draw"},
+    "kotatsu": {"win", "win_on_cats", "shared"},
+    "days": {"win", "win_on_cards", "draw"},
+    "boxes": {"win", "win_on_boxes", "shared", "nobody_scored"},
+    "cathood": {"win", "win_on_tie_break", "shared"},
+}
+
+
+@pytest.mark.parametrize("game_id", available_ids())
+def test_every_way_a_game_ends_has_a_sentence_its_arguments_fill(game_id):
+    given = endings_given(game_id)
+    assert {g.code for g in given} == ENDINGS[game_id]
+    assert [p for g in given for p in problems(game_id, g, ending=True)] == []
+
+
+def test_the_ending_scan_reads_both_codes_of_a_choice():
+    source = 'Outcome.of(s, w, "a" if x else "b", d, seat=0)\nOutcome.of(s, w, "c", d, **more)\n'
+    found = [g for n in ast.walk(ast.parse(source)) for g in _ended(n, "")]
+    assert found == [Given("a", frozenset({"seat"}), ""), Given("b", frozenset({"seat"}), ""),
+                     Given("c", None, "")]
+    assert problems("bed", Given("lost", frozenset(), "here"), ending=True) == [
+        "here: no sentence for ending 'lost'"]
+    assert problems("bed", Given("win", frozenset({"seat"}), "here"), ending=True) == [
+        "here: outcome.bed.win wants ['scores'], given ['seat']"]
 
 
 def test_the_scan_reads_codes_and_arguments():

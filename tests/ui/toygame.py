@@ -73,8 +73,8 @@ class ToyState(State):
             return None
         w = self._winner()
         scores = tuple(int(w == s) for s in range(2))
-        return Outcome(scores, w, "three in a row" if w is not None else "the board is full",
-                       {"marks": [self.board.count(s) for s in range(2)]})
+        return Outcome.of(scores, w, "three_in_a_row" if w is not None else "board_full",
+                          {"marks": [self.board.count(s) for s in range(2)]})
 
     def clone(self) -> "ToyState":
         return ToyState(self.game, list(self.board), self.turn)

@@ -88,13 +88,12 @@ class BedState(State):
             return None
         result = self.score()
         cat, dog = result.totals
-        names = self.game.seat_names(2)
+        detail = self._score_detail(result)
         if cat == dog:
-            winner, why = None, f"Both have passed: a draw at {cat}–{dog}, they share the bed"
-        else:
-            winner = 0 if cat > dog else 1
-            why = f"Both have passed: {names[winner]} wins {max(cat, dog)}–{min(cat, dog)}"
-        return Outcome((cat, dog), winner, why, self._score_detail(result))
+            return Outcome.of((cat, dog), None, "draw", detail, scores=(cat, dog))
+        winner = 0 if cat > dog else 1
+        return Outcome.of((cat, dog), winner, "win", detail, seat=winner,
+                          scores=(max(cat, dog), min(cat, dog)))
 
     def clone(self) -> "BedState":
         other = BedState.__new__(BedState)

@@ -13,7 +13,6 @@ from collections import Counter
 from typing import Any
 
 from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
-from catgames.core.words import listed
 from catgames.games.boxes.components import PRINCESS, BoxesData, boxes_data
 from catgames.games.boxes.moves import (
     MOVE_KINDS, Cat, Discard, Draw, Move, Play, Princess, Skip, Sleep, StartSide,
@@ -160,20 +159,18 @@ class BoxesState(State):
         if self.step != OVER:
             return None
         result = self.score()
-        names = self.game.seat_names(self.n)
         top = result.totals[result.winners[0]]
-        points = f"{top} point" + ("" if top == 1 else "s")
+        detail = self._score_detail(result)
         if result.winner is not None:
-            why = f"Every hand is played: {names[result.winner]} wins with {points}"
-            rivals = [s for s in range(self.n) if s != result.winner and result.totals[s] == top]
+            rivals = tuple(s for s in range(self.n) if s != result.winner and result.totals[s] == top)
             if rivals:
-                why += f" (more boxes won than {listed(names[s] for s in rivals)})"
-        elif top == 0:
-            why = "Every hand is played and nobody scored: a draw"
-        else:
-            why = (f"Every hand is played: {listed(names[s] for s in result.winners)} "
-                   f"share the win with {points}")
-        return Outcome(result.totals, result.winner, why, self._score_detail(result))
+                return Outcome.of(result.totals, result.winner, "win_on_boxes", detail,
+                                  seat=result.winner, points=top, seats=rivals)
+            return Outcome.of(result.totals, result.winner, "win", detail, seat=result.winner,
+                              points=top)
+        if top == 0:
+            return Outcome.of(result.totals, None, "nobody_scored", detail)
+        return Outcome.of(result.totals, None, "shared", detail, seats=result.winners, points=top)
 
     def clone(self) -> "BoxesState":
         other = BoxesState.__new__(BoxesState)

@@ -30,8 +30,6 @@ from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
 
 SETUP, PLAY, OVER = "setup", "play", "over"
 UNKNOWN = -1                #: a deck card the viewer cannot see
-END_WHY = {"pieces": "A cat placed its last house and statue and the round was completed",
-           "rounds": "The round limit was reached"}
 
 
 class CathoodState(State):
@@ -201,16 +199,16 @@ class CathoodState(State):
         names = self.game.seat_names(self.n)
         best, tie_break = standings(self.data, scores)
         top = scores[best[0]].total
-        if len(best) == 1:
-            result = f"{names[best[0]]} wins with {top} points"
-            if tie_break:
-                result += f" (tie-break: {tie_break.replace('_', ' ')})"
-        else:
-            result = f"{' and '.join(names[s] for s in best)} share the win with {top} points"
         detail = self.score_detail(scores)
         detail.update(end=self.end, tie_break=tie_break, winners=[names[s] for s in best])
-        return Outcome(tuple(s.total for s in scores), best[0] if len(best) == 1 else None,
-                       f"{END_WHY[self.end]}: {result}", detail)
+        totals = tuple(s.total for s in scores)
+        if len(best) > 1:
+            return Outcome.of(totals, None, "shared", detail, end=self.end, seats=tuple(best),
+                              points=top)
+        if tie_break:
+            return Outcome.of(totals, best[0], "win_on_tie_break", detail, end=self.end,
+                              seat=best[0], points=top, tiebreak=tie_break)
+        return Outcome.of(totals, best[0], "win", detail, end=self.end, seat=best[0], points=top)
 
     def clone(self) -> "CathoodState":
         other = CathoodState.__new__(CathoodState)
@@ -520,7 +518,7 @@ class CathoodState(State):
         if self.phase == PLAY:
             detail["reach"] = self.reach(self.turn)
         if out is not None:
-            detail.update(end=self.end, why=out.why)
+            detail.update(end=self.end, why=str(out.why))
         return {"game": "cathood", "to_move": None if self.phase == OVER else names[self.to_move],
                 "over": self.phase == OVER, "legal_moves": len(moves), "legal_moves_by": by,
                 "scores": {names[s]: sc.total for s, sc in enumerate(scores)},

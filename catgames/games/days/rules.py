@@ -149,20 +149,18 @@ class DaysState(State):
         if not self.over:
             return None
         result = self.standing()
-        names = self.names
-        done = [names[s] for s in range(self.n) if self._filled(s)]
-        how = (f"{', '.join(done)} filled every day of the week" if done
-               else "Nobody could draw or play: everyone passed")
+        done = tuple(s for s in range(self.n) if self._filled(s))
         first = () if result.winner is None else (result.winner,)
         order = first + tuple(sorted((s for s in range(self.n) if s not in first),
                                      key=lambda s: -result.scores[s]))
-        scores = "–".join(str(result.scores[s]) for s in order)  # the winner's score first
+        scores = tuple(result.scores[s] for s in order)  # the winner's score first
+        end = {"end": "week", "seats": done} if done else {"end": "passes"}
+        detail = self._detail(result)
         if result.winner is None:
-            why = f"{how}: a draw at {scores}"
-        else:
-            tie = " on cards in the week" if result.tie_break_used else ""
-            why = f"{how}: {names[result.winner]} wins {scores}{tie}"
-        return Outcome(result.scores, result.winner, why, self._detail(result))
+            return Outcome.of(result.scores, None, "draw", detail, scores=scores, **end)
+        return Outcome.of(result.scores, result.winner,
+                          "win_on_cards" if result.tie_break_used else "win", detail,
+                          seat=result.winner, scores=scores, **end)
 
     def clone(self) -> "DaysState":
         other = DaysState.__new__(DaysState)

@@ -15,7 +15,7 @@ from catgames.core.rules import Game, UNSEEN_TEXT, Seat
 from catgames.core.safe_yaml import brief
 from catgames.games.kotatsu.components import KotatsuData, kotatsu_data
 from catgames.games.kotatsu.rules import (
-    DISCARDING, OVER, PICKING, PLAYING, UNKNOWN, END_WHY, KotatsuState,
+    DISCARDING, OVER, PICKING, PLAYING, UNKNOWN, ENDS, KotatsuState,
 )
 
 PHASES = {"play": PLAYING, "discard": DISCARDING, "pick": PICKING, "over": OVER}
@@ -345,8 +345,8 @@ class _Reader:
         state.active = names.index(to_move)
         if phase == "over":
             end = doc.get("end", "lucky")
-            if not isinstance(end, str) or end not in END_WHY:
-                raise PositionError(f"end: expected one of {', '.join(END_WHY)}, got {brief(end)}")
+            if not isinstance(end, str) or end not in ENDS:
+                raise PositionError(f"end: expected one of {', '.join(ENDS)}, got {brief(end)}")
             state.phase, state.end = OVER, end
             return
         for k, pairs in enumerate(state.pairs):

@@ -15,7 +15,6 @@ from functools import lru_cache
 from typing import Any, Hashable, Sequence
 
 from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
-from catgames.core.words import listed
 from catgames.games.kotatsu.components import KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Move, Pass, Pick, Play, play
@@ -23,11 +22,7 @@ from catgames.games.kotatsu.scoring import SeatScore, score_seat, winners
 
 UNKNOWN = -1                      #: a card the viewer cannot see
 PLAYING, DISCARDING, PICKING, OVER = range(4)
-END_WHY = {
-    "lucky": "The last lucky cat came out of the bag",
-    "bag_empty": "The bag ran empty during a refill",
-    "stuck": "Nobody could play for a full round",
-}
+ENDS = ("lucky", "bag_empty", "stuck")  #: why a game ended (the sentences: ``kotatsu.end.*``)
 
 
 class KotatsuState(State):
@@ -190,19 +185,18 @@ class KotatsuState(State):
         names = self.game.seat_names(self.n)
         best, by_cats = winners(scores)
         top = scores[best[0]]
-        if len(best) == 1 and not by_cats:
-            result = f"{names[best[0]]} wins with {top.total} points"
-        elif len(best) == 1:
-            tied = [i for i, s in enumerate(scores) if s.total == top.total]
-            result = (f"{listed(names[i] for i in tied)} tie on {top.total} points; "
-                      f"{names[best[0]]} wins with more cats ({top.cats})")
-        else:
-            result = (f"{listed(names[i] for i in best)} share the win with {top.total} points "
-                      f"and {top.cats} cats")
         detail = self.score_detail(scores)
         detail.update(end=self.end, tie_break=by_cats, winners=[names[i] for i in best])
-        return Outcome(tuple(s.total for s in scores), best[0] if len(best) == 1 else None,
-                       f"{END_WHY[self.end]}: {result}", detail)
+        totals = tuple(s.total for s in scores)
+        if len(best) > 1:
+            return Outcome.of(totals, None, "shared", detail, end=self.end, seats=tuple(best),
+                              points=top.total, cats=top.cats)
+        if not by_cats:
+            return Outcome.of(totals, best[0], "win", detail, end=self.end, seat=best[0],
+                              points=top.total)
+        tied = tuple(i for i, s in enumerate(scores) if s.total == top.total)
+        return Outcome.of(totals, best[0], "win_on_cats", detail, end=self.end, seat=best[0],
+                          seats=tied, points=top.total, cats=top.cats)
 
     def clone(self) -> "KotatsuState":
         other = KotatsuState.__new__(KotatsuState)
@@ -529,7 +523,7 @@ class KotatsuState(State):
             deck=len(self.deck), discard=len(self.discard), turn=self.turn,
         )
         if out is not None:
-            detail.update(end=self.end, why=out.why)
+            detail.update(end=self.end, why=str(out.why))
         return {"game": "kotatsu", "to_move": None if self.phase == OVER else names[self.to_move],
                 "over": self.phase == OVER, "legal_moves": len(moves),
                 "legal_moves_by": by_kotatsu, "scores": {names[i]: s.total for i, s in enumerate(scores)},

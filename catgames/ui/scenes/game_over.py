@@ -57,6 +57,12 @@ class GameOverScene(GameOverlay):
             return i18n.t("over.draw")
         return i18n.t("over.winner", seat=self.game.seat_label(out.winner))
 
+    def why(self) -> str:
+        """Why the game ended, in words, with the seats as the table names them."""
+        assert self.outcome is not None
+        labels = [self.game.seat_label(s) for s in range(len(self.game.match.seat_names))]
+        return i18n.outcome_text(self.outcome, self.game.match.game_id, labels)
+
     def draw_content(self, canvas: Canvas) -> None:
         if self.outcome is None:
             return
@@ -66,7 +72,7 @@ class GameOverScene(GameOverlay):
         canvas.rect(pal.panel_edge, panel, width=2, radius=14)
         canvas.text(self.headline(), (panel.centerx, panel.y + 30), 38, pal.text, "midtop",
                     bold=True, max_width=panel.w - 60)
-        canvas.paragraph(self.outcome.why, (panel.x + 40, panel.y + 90, panel.w - 80, 60), 20,
+        canvas.paragraph(self.why(), (panel.x + 40, panel.y + 90, panel.w - 80, 60), 20,
                          pal.text_dim)
         table = pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300)
         self._draw_table(canvas, table)

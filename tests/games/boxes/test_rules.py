@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from catgames.core.rules import Reason
 from catgames.games.boxes.game import GAME
 from tests.games.boxes.helpers import box_at, code, play, position, scores
 
@@ -72,10 +73,10 @@ def test_e9_e15_unplayable_princess_is_discarded():
     assert state.discards == [state.data.princess] and events[0].kind == "discard"
     play(state, "discard PRINCESS")
     assert state.is_over() and state.outcome().winner is None               # E22: shared
-    assert state.outcome().why == "Every hand is played and nobody scored: a draw"
+    assert state.outcome().why == Reason.of("nobody_scored")
 
 
-def test_a_shared_win_is_a_sentence():
+def test_a_shared_win_names_every_winner():
     boxes = ["(6,4) #.## t2", "(6,5) .### t1", "(2,4) #.## t0", "(2,5) .### t3",
              "(9,4) #.## t1", "(9,5) .### t2"]  # three closed boxes of 3 toys, one cat each
     state = position(boxes, ["P1@(6,4)", "P2@(2,4)", "P3@(9,4)"], players=3, step="play",
@@ -83,7 +84,7 @@ def test_a_shared_win_is_a_sentence():
                      hands={"P1": ["DEAD_END t0"], "P2": ["DEAD_END t1"], "P3": ["DEAD_END t2"]})
     play(state, "play DEAD_END t0 r0 @ (2,3)", "play DEAD_END t1 r0 @ (2,2)",
          "play DEAD_END t2 r0 @ (2,1)")
-    assert state.outcome().why == "Every hand is played: P1, P2 and P3 share the win with 3 points"
+    assert state.outcome().why == Reason.of("shared", seats=(0, 1, 2), points=3)
 
 
 def test_must_play_when_a_card_fits():

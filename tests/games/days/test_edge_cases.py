@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from catgames.core.rules import Reason
 from catgames.games.days.components import DRAW, PASS, Discard, days_data
 from catgames.games.days.game import GAME
 from tests.games.days.helpers import ids, play, position, scores, targets
@@ -100,7 +101,7 @@ def test_pass_only_when_nothing_else_and_a_full_round_of_passes_ends_the_game():
     assert not state.over and state.to_move == 1
     play(state, "pass")
     assert state.over and state.outcome().winner is None
-    assert "everyone passed" in state.outcome().why
+    assert state.outcome().why == Reason.of("draw", end="passes", scores=(0, 0))
 
 
 # -- deck exhaustion (rule 18, edge case 24) -------------------------------------------------------------
@@ -183,7 +184,8 @@ def test_e10_st_bernard_into_the_last_empty_day_ends_the_game():
                       "P2": "Mon[Lab] Tue[Lab] Wed[Lab] Thu[Mix] Fri[Mix] Sat[Col] Sun —"}, {"P1": "StB"})
     play(state, "play wd_st_bernard @ P1 Mon", "choose P2 Sun")
     assert state.over and state.outcome().scores == (6, 14) and state.outcome().winner == 1
-    assert state.outcome().why.endswith("P2 wins 14–6")  # the winner's score first
+    assert state.outcome().why == Reason.of("win", end="week", seats=(1,), seat=1,
+                                            scores=(14, 6))  # the winner's score first
 
 
 def test_e11_swap_with_an_empty_side_but_not_two_empty_sides():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from catgames.core.rules import NOBODY
+from catgames.core.rules import NOBODY, Reason
 from catgames.games.days.components import DRAW
 from tests.games.days.helpers import ABBREV, ids, play, position, scores, targets
 
@@ -29,7 +29,7 @@ def test_d1_corgi_ends_the_game_at_once():
     assert state.to_move == NOBODY and events[-1].kind == "game_over"
     out = state.outcome()
     assert out.scores == (26, 22) and out.winner == 0
-    assert "P1 filled every day" in out.why
+    assert out.why == Reason.of("win", end="week", seats=(0,), seat=0, scores=(26, 22))
 
 
 # -- D2: visible-only scoring and tie-break by card count ------------------------------------------
@@ -42,7 +42,7 @@ def test_d2_tie_broken_by_cards_in_the_week():
     assert out.scores == (17, 17)
     assert out.detail["weeks"]["P1"]["animals"] == 8 and out.detail["weeks"]["P2"]["animals"] == 7
     assert out.winner == 0 and out.detail["tie_break"]
-    assert "on cards in the week" in out.why
+    assert out.why == Reason.of("win_on_cards", end="week", seats=(0,), seat=0, scores=(17, 17))
 
 
 # -- D3: Sunday swap keeps stack order, then removal --------------------------------------------------

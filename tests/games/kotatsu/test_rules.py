@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from catgames.core.rules import NOBODY
+from catgames.core.rules import NOBODY, Reason
 from catgames.games.kotatsu.components import kotatsu_data
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play
 from catgames.games.kotatsu.game import GAME
@@ -142,7 +142,7 @@ def test_rule_32_a_full_round_of_passes_ends_the_game():
                          for k in (1, 2, 3)}, passes=1)
     events = state.apply(PASS)
     assert events[-1].kind == "game_over" and state.end == "stuck" and state.to_move == NOBODY
-    assert "Nobody could play" in state.outcome().why
+    assert state.outcome().why.kwargs["end"] == "stuck"
 
 
 def test_rule_15_e1_an_empty_deck_takes_the_shuffled_discard_pile():
@@ -276,12 +276,13 @@ def finished(p1, p2):
 def test_rule_40_more_cats_break_a_tie_on_points():
     out = finished([("O", "O+3"), ("G", "G-1")], [("W", "W+3"), ("K", "K+3"), ("B", "B-2"), ("C", "C-2")])
     assert out.scores == (2, 2) and out.winner == 1 and out.detail["tie_break"]
-    assert out.why.endswith("P1 and P2 tie on 2 points; P2 wins with more cats (4)")
+    assert out.why == Reason.of("win_on_cats", end="lucky", seat=1, seats=(0, 1), points=2, cats=4)
 
 
 def test_rule_40_a_tie_on_points_and_cats_is_a_shared_win():
     out = finished([("O", "O+3"), ("G", "G-1")], [("W", "W+3"), ("K", "K-1")])
-    assert out.scores == (2, 2) and out.winner is None and "share the win" in out.why
+    assert out.scores == (2, 2) and out.winner is None
+    assert out.why == Reason.of("shared", end="lucky", seats=(0, 1), points=2, cats=2)
     assert out.detail["winners"] == ["P1", "P2"]
 
 
