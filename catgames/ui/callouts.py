@@ -1,19 +1,30 @@
-"""The two messages a table lays over its own board, drawn alike in every game.
+"""What a table lays over its own board, drawn alike in every game.
 
-A *note* is one line about the piece in hand: why its ghost is red (``error=True``, marked ✗),
-what it would do (``error=False``, marked ✓), or a plain tip (``error=None``).  A *banner* is
-for everyone at the table: a player is out, the last phase begins.
+A *verdict mark* sits on a drop's ghost: a tick on green or a cross on red, so the verdict never
+rests on colour alone.  A *note* is one line about the piece in hand: why its ghost is red
+(``error=True``, marked ✗), what it would do (``error=False``, marked ✓), or a plain tip
+(``error=None``).  A *banner* is for everyone at the table: a player is out, the last phase
+begins.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from catgames.ui.canvas import Canvas
+from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 
 NOTE_SIZE = 17
 BANNER_SIZE = 20
+
+
+def draw_verdict_mark(canvas: Canvas, centre: Point, radius: float, legal: bool) -> None:
+    """A ✓ (legal) or ✗ on a disc of the verdict's colour, ringed white to stand out on a ghost."""
+    pal = palette()
+    canvas.circle(pal.ok if legal else pal.bad, centre, radius)
+    canvas.circle((255, 255, 255), centre, radius, width=2)
+    canvas.text("✓" if legal else "✗", centre, radius * 1.4, (255, 255, 255), "center",
+                bold=True, fixed=True)
 
 
 def draw_note(canvas: Canvas, rect: pygame.FRect, text: str, error: bool | None = None) -> None:

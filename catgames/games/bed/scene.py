@@ -22,7 +22,7 @@ from catgames.games.bed.view import (
 )
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_banner, draw_note
+from catgames.ui.callouts import draw_banner, draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import palette
@@ -146,10 +146,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         color = pal.ok if legal else pal.bad
         draw_cells(canvas, self.geo, inside, (*color, 150), inset=1)
         if inside:
-            mark = "✓" if legal else "✗"
-            centre = self.geo.centre(*label_cell(inside))
-            canvas.circle(color, centre, CELL * 0.42)
-            canvas.text(mark, centre, CELL * 0.7, (255, 255, 255), "center", bold=True)
+            draw_verdict_mark(canvas, self.geo.centre(*label_cell(inside)), CELL * 0.42, legal)
         if not legal and self.drag.target_reason is not None:
             self._draw_note(canvas, i18n.reason_text(self.drag.target_reason, "bed"), error=True)
 

@@ -22,7 +22,7 @@ from catgames.games.boxes.table import PRINCESS_OWNER
 from catgames.games.boxes.view import (
     INK, Camera, cat_rect, draw_box_badge, draw_box_frame, draw_card, draw_cat, draw_tabletop,
 )
-from catgames.ui.canvas import Canvas, Point
+from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
 
 Spot = tuple[int, int]
@@ -133,10 +133,3 @@ def draw_box_outcome(canvas: Canvas, cam: Camera, card: pygame.FRect, legal: boo
             canvas.rect(pal.focus, cat_rect(cam, x, y), width=2, radius=6)
 
 
-def draw_mark(canvas: Canvas, centre: Point, radius: float, legal: bool) -> None:
-    """The tick or cross on a ghost (never colour alone)."""
-    pal = palette()
-    canvas.circle(pal.ok if legal else pal.bad, centre, radius)
-    canvas.circle((255, 255, 255), centre, radius, width=2)
-    canvas.text("✓" if legal else "✗", centre, radius * 1.5, (255, 255, 255), "center",
-                bold=True, fixed=True)

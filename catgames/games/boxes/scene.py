@@ -18,7 +18,7 @@ from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.boxes import gestures
 from catgames.games.boxes.board import (
-    draw_box_outcome, draw_flash, draw_mark, event_marks, draw_step_spots, paint_hints, paint_table,
+    draw_box_outcome, draw_flash, event_marks, draw_step_spots, paint_hints, paint_table,
 )
 from catgames.games.boxes.components import PRINCESS, Kind
 from catgames.games.boxes.gestures import (
@@ -39,7 +39,7 @@ from catgames.games.boxes.words import (
 )
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_banner, draw_note
+from catgames.ui.callouts import draw_banner, draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import palette
@@ -352,7 +352,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
         pal = palette()
         if isinstance(target, Discard):
-            draw_mark(canvas, ACTIONS.midtop, 16, legal)
+            draw_verdict_mark(canvas, ACTIONS.midtop, 16, legal)
             return
         with canvas.clip(VIEWPORT):
             if isinstance(target, Play):
@@ -362,7 +362,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
                 style = None if isinstance(target, Princess) else pal.seat(self.boxes.to_move)
                 draw_cat(canvas, rect, style, not isinstance(target, Sleep), alpha=170)
                 canvas.rect(pal.ok if legal else pal.bad, rect.inflate(6, 6), width=3, radius=8)
-            draw_mark(canvas, rect.topright, max(11.0, self.camera.h * 0.2), legal)
+            draw_verdict_mark(canvas, rect.topright, max(11.0, self.camera.h * 0.2), legal)
         if legal and isinstance(target, Play):
             preview = self.preview(target)
             if preview is not None:

@@ -19,10 +19,11 @@ from catgames.games.cathood.gestures import (
 from catgames.games.cathood.moves import Chase, Reserve
 from catgames.games.cathood.panels import Seen, draw_caption, draw_route
 from catgames.games.cathood.view import (
-    arrow_head, draw_card, draw_cat, draw_disc, draw_house, draw_marker, draw_statue, draw_tile, edge_band,
+    arrow_head, draw_card, draw_cat, draw_disc, draw_house, draw_statue, draw_tile, edge_band,
 )
 from catgames.games.cathood.words import colour_name
 from catgames.ui import i18n
+from catgames.ui.callouts import draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 
@@ -145,7 +146,7 @@ def draw_ghost(canvas: Canvas, seen: Seen, piece: Piece, target: Target, legal: 
         if isinstance(target, Spot):
             caption = i18n.t("cathood.preview.place", colour=colour_name(target.colour))
     canvas.rect(pal.ok if legal else pal.bad, rect.inflate(10, 10), width=4, radius=8)
-    draw_marker(canvas, (rect.right + 4, rect.y - 4), legal)
+    draw_verdict_mark(canvas, (rect.right + 4, rect.y - 4), 12, legal)
     if not legal and refusal is not None:
         caption = refusal
     if caption:

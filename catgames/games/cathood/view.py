@@ -357,12 +357,6 @@ def draw_park_card(canvas: Canvas, rect: pygame.FRect, points: int) -> None:
     canvas.text(str(points), rect.center, rect.h * 0.55, INK, "center", bold=True, fixed=True)
 
 
-def draw_marker(canvas: Canvas, center: Point, legal: bool) -> None:
-    """The ✓ / ✗ beside a preview (never colour alone)."""
-    pal = palette()
-    color = pal.ok if legal else pal.bad
-    canvas.circle(color, center, 12)
-    canvas.text("✓" if legal else "✗", center, 16, (255, 255, 255), "center", bold=True, fixed=True)
 
 
 def arrow_head(canvas: Canvas, a: Point, b: Point, color: Sequence[int], size: float = 9) -> None:

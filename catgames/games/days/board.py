@@ -18,6 +18,7 @@ from catgames.games.days.facts import Facts
 from catgames.games.days.layout import DECK_RECT, DISCARD_RECT, PILES_Y, Layout
 from catgames.games.days.scoring import day_points, visible
 from catgames.ui import i18n
+from catgames.ui.callouts import draw_verdict_mark
 from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.theme import palette
@@ -158,9 +159,7 @@ def draw_ghost(canvas: Canvas, rect: pygame.FRect, legal: bool) -> None:
     pal = palette()
     color = pal.ok if legal else pal.bad
     canvas.rect(color, rect, width=5, radius=10)
-    centre = (rect.centerx, rect.bottom - 16)
-    canvas.circle(color, centre, 13)
-    canvas.text("✓" if legal else "✗", centre, 20, (255, 255, 255), "center", bold=True, fixed=True)
+    draw_verdict_mark(canvas, (rect.centerx, rect.bottom - 16), 13, legal)
 
 
 # -- the hand and the banner ----------------------------------------------------------------------------

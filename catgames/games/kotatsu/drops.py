@@ -12,6 +12,7 @@ from catgames.games.kotatsu.components import KotatsuData
 from catgames.games.kotatsu.hands import HandValue
 from catgames.games.kotatsu.panels import Seen, draw_edge_label
 from catgames.games.kotatsu.view import draw_card, draw_pair
+from catgames.ui.callouts import draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import Motion
 from catgames.ui.theme import palette
@@ -55,9 +56,7 @@ def draw_verdict(canvas: Canvas, area: pygame.FRect, legal: bool) -> None:
     pal = palette()
     color = pal.ok if legal else pal.bad
     canvas.rect(color, area.inflate(12, 12), width=4, radius=12)
-    mark = (area.right + 4, area.y - 4)
-    canvas.circle(color, mark, 13)
-    canvas.text("✓" if legal else "✗", mark, 18, (255, 255, 255), "center", bold=True, fixed=True)
+    draw_verdict_mark(canvas, (area.right + 4, area.y - 4), 13, legal)
 
 
 def draw_slides(canvas: Canvas, data: KotatsuData, slides: Sequence[Slide]) -> None:
