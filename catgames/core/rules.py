@@ -237,8 +237,9 @@ class Game(ABC):
     def check_players(self, players: int) -> None:
         """Refuse a player count the game is not for (``ValueError`` with a sentence)."""
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, "
-                             f"not {players}")
+            span = (str(self.min_players) if self.min_players == self.max_players
+                    else f"{self.min_players}-{self.max_players}")
+            raise ValueError(f"{self.title} takes {span} players, not {players}")
 
     def option_choices(self, option: Option, players: int) -> tuple[Hashable, ...]:
         """The values of ``option`` that make sense with ``players`` seats (a seat that is not

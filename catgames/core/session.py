@@ -91,9 +91,7 @@ class Match:
     def _fresh(cls, game: Game, players: int, seats: list[str],
                options: dict[str, Hashable] | None, seed: int) -> "Match":
         """The validated set-up at move 0, before any chance move is drawn."""
-        if not game.min_players <= players <= game.max_players:
-            raise ValueError(f"{game.title} takes {game.min_players}-{game.max_players} players,"
-                             f" not {players}")
+        game.check_players(players)
         if len(seats) != players or any(k not in SEAT_KINDS for k in seats):
             raise ValueError(f"seats must be {players} of {list(SEAT_KINDS)}, got {brief(seats)}")
         resolved = game.resolve_options(options)
@@ -145,10 +143,10 @@ class Match:
         events = self._record(self.state.to_move, move)
         return events + self._resolve_chance()
 
-    def _record(self, seat: Seat, move: Any, checked: bool = True) -> list[Event]:
-        """Play and log ``move``; ``checked``: it is known to be legal (checked, or drawn from
+    def _record(self, seat: Seat, move: Any, known_legal: bool = True) -> list[Event]:
+        """Play and log ``move``; ``known_legal``: it was checked already (or drawn from
         ``chance_outcomes``), so the rules need not check it again."""
-        events = self.state.apply_unchecked(move) if checked else self.state.apply(move)
+        events = self.state.apply_unchecked(move) if known_legal else self.state.apply(move)
         self.history.append(Turn(seat, str(move), tuple(events)))
         return events
 
@@ -193,7 +191,7 @@ class Match:
                 raise SaveError(f"move {ply} ({brief(text)}) comes after the end of the game")
             try:
                 self._record(self.state.to_move, self.game.parse_move(self.state, text),
-                             checked=False)  # a save from disk is checked move by move
+                             known_legal=False)  # a save from disk is checked move by move
             except (ValueError, KeyError, IndexError, TypeError) as exc:
                 raise SaveError(f"move {ply} ({brief(text)}) cannot be replayed: {exc}") from exc
 

@@ -171,11 +171,11 @@ class App:
             self.step(pygame.event.get(), dt)
 
     def run(self) -> None:
-        """The real loop at 60 fps until the player quits or the stack empties."""
+        """The real loop at 60 fps until the player quits or the stack empties (``close``, or
+        ``with App(...) as app``, then shuts everything down)."""
         while self.running and len(self.stack):
             dt = self.clock.tick(FPS) / 1000
             self.step(pygame.event.get(), dt)
-        self.close()
 
     def close(self) -> None:
         """Close the scenes (they stop what they own: the AI worker), then sound, fonts and the

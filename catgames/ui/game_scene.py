@@ -82,11 +82,11 @@ class _AITurn:
 NOTHING_THERE = Reason.of("nothing_there")
 
 
-def _no_move(move: Any) -> Reason | None:
-    """Why a gesture makes no move (``move_for`` gave ``None`` or a reason), else ``None``."""
+def _as_move(move: Any) -> tuple[Any, Reason | None]:
+    """What ``move_for`` gave, as (the move, ``None``) or (``None``, why no move is made)."""
     if move is None:
-        return NOTHING_THERE
-    return move if isinstance(move, Reason) else None
+        return None, NOTHING_THERE
+    return (None, move) if isinstance(move, Reason) else (move, None)
 
 
 class BaseGameScene(Scene, DragHostBase[P, T]):
@@ -314,13 +314,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return [t for t in self.targets_for(piece, rotation) if self.move_for(piece, t) in legal]
 
     def check(self, piece: P, target: T) -> Reason | None:
-        move = self.move_for(piece, target)
-        refused = _no_move(move)
+        move, refused = _as_move(self.move_for(piece, target))
         return refused if refused is not None else self.state.check(move)
 
     def drop(self, piece: P, target: T) -> Reason | None:
-        move = self.move_for(piece, target)
-        refused = _no_move(move)
+        move, refused = _as_move(self.move_for(piece, target))
         return refused if refused is not None else self._play_human(move)
 
     def _play(self, move: Any) -> Reason | None:

@@ -36,8 +36,7 @@ class BedGame(Game):
 
     def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
                   seed: int = 0) -> BedState:
-        if players != 2:
-            raise ValueError(f"This Bed Is Mine is for 2 players, not {players}")
+        self.check_players(players)
         opts = self.resolve_options(options)
         return BedState(str(opts["side"]))
 

@@ -41,8 +41,7 @@ class BoxesGame(Game):
 
     def new_state(self, players: int, options: dict[str, Hashable] | None = None,
                   seed: int = 0) -> BoxesState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"If It Fits is for {self.min_players}-{self.max_players} players, not {players}")
+        self.check_players(players)
         opts = self.resolve_options(options)
         state = BoxesState(players, str(opts["table"]), str(opts["open_boxes"]),
                            str(opts["majority_tie"]), seed)

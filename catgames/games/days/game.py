@@ -42,8 +42,7 @@ class DaysGame(Game):
 
     def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
                   seed: int = 0) -> DaysState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, not {players}")
+        self.check_players(players)
         opts = self.resolve_options(options)
         state = DaysState(opts, players, seed)
         data = state.data

@@ -9,6 +9,7 @@ spectator or the seat of a hand-off screen in waiting sees public things only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -16,7 +17,7 @@ from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.components import KotatsuData
 from catgames.games.kotatsu.gestures import sorted_hand
 from catgames.games.kotatsu.hands import HandValue, decided_by
-from catgames.games.kotatsu.rules import KotatsuState
+from catgames.games.kotatsu.rules import PICKING, KotatsuState
 from catgames.games.kotatsu.scoring import score_seat
 from catgames.games.kotatsu.view import (
     INK, PAPER, draw_card, draw_card_back, draw_cat, draw_cushion_back, draw_cushion_face, draw_kotatsu,
@@ -40,6 +41,11 @@ class Seen:
     names: tuple[str, ...]
     private: int | None
     bottom: int
+
+    @cached_property
+    def resolution(self) -> "Resolution | None":
+        """The kotatsu being resolved, as everyone may see it (while its winner picks)."""
+        return Resolution.of(self.view) if self.view.phase == PICKING else None
 
     @property
     def data(self) -> KotatsuData:

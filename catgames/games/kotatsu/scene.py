@@ -53,7 +53,6 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
-        self._last_res: Resolution | None = None
         self.hold = 0.0                      #: AI moves wait while this runs down
         self.recap: tuple[int, str, float] | None = None
         self.slides: list[Slide] = []
@@ -69,10 +68,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def make_seen(self, view: KotatsuState, private: Seat | None) -> Seen:
         bottom = self.viewer_seat() if private is None else private
-        seen = Seen(view, tuple(self.match.seat_names), private, bottom)
-        if view.phase == PICKING:  # kept for the recap once the pair is taken
-            self._last_res = Resolution.of(view)
-        return seen
+        return Seen(view, tuple(self.match.seat_names), private, bottom)
 
     def my_turn(self) -> bool:
         """The private seat is to move (so its hand is on the table and it may act)."""
@@ -80,7 +76,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def resolution(self) -> Resolution | None:
         """The kotatsu being resolved now, as everyone may see it."""
-        return self._last_res if self.seen.view.phase == PICKING else None
+        return self.seen.resolution
 
     def peek_faces(self, res: Resolution) -> list[int] | None:
         """Both cushion faces, for the picker's eyes only (its observation holds them)."""
@@ -94,7 +90,6 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return self.kstate.phase == PLAYING and self.legal_moves_now() == {PASS}
 
     def on_match_changed(self) -> None:
-        self._last_res = None
         self.hold, self.recap, self.slides = 0.0, None, []
         self.pinned = self.cursor = None
 
@@ -292,8 +287,9 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                 taken[event.kind] = (who, event.get("cat"))
             elif event.kind == "lucky_cat":
                 lucky = event.get("number")
-        if "pick" in taken and self._last_res is not None:
-            self._start_recap(self._last_res, taken, lucky)
+        before = self.seen_before_change()  # the pick's resolution, as the table showed it
+        if "pick" in taken and before is not None and before.resolution is not None:
+            self._start_recap(before.resolution, taken, lucky)
 
     def _start_recap(self, res: Resolution, taken: dict[str, tuple[int, int]], lucky: int) -> None:
         data = self.kstate.data

@@ -34,10 +34,10 @@ def option_label(game_id: str, key: str, value: Hashable) -> str:
     return i18n.t_or(f"option.{game_id}.{key}.{value}", fallback)
 
 
-
 def _seat_badge(seat: int, canvas: Canvas, rect: pygame.FRect) -> None:
     """The seat's swatch, the key beside its row."""
     draw_seat_swatch(canvas, seat, rect)
+
 
 class NewGameScene(MenuScene):
     def __init__(self, app, game_id: str) -> None:
