@@ -16,10 +16,9 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.registry import scene_class
 from tests.helpers import new_app
-from tests.ui.helpers import IdleWorker
+from tests.ui.helpers import IdleWorker, hand_over
 
 GAMES = ("kotatsu", "days", "boxes", "cathood")
 SEATINGS = (("human", "human", "ai:easy"), ("human", "ai:easy", "human"))
@@ -28,8 +27,7 @@ MOVES = 14
 
 def redealt(state, private: int | None, rng: random.Random):
     """The same position with every hidden thing ``private`` cannot see dealt again."""
-    seats = range(state.players)
-    keep = [private] if private is not None else [s for s in seats][:2]
+    keep = [private] if private is not None else [0, 1]
     world = state
     for seat in keep:  # two re-deals from different seats leave no hand as it was
         world = world.determinize(seat, rng)
@@ -42,13 +40,6 @@ def picture(app, scene) -> bytes:
     return pygame.image.tobytes(app.canvas.surface, "RGB")
 
 
-def hand_over(app, scene) -> None:
-    """The next player takes the device (the hand-off screen is clicked away)."""
-    while isinstance(app.stack.top, HandoffScene):
-        app.stack.pop()
-    assert app.stack.top is scene
-
-
 @pytest.mark.parametrize("seats", SEATINGS, ids=["H-H-AI", "H-AI-H"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_humans_hidden_things_are_drawn_only_for_that_human(catgames_home, game_id, seats):
@@ -59,7 +50,8 @@ def test_a_humans_hidden_things_are_drawn_only_for_that_human(catgames_home, gam
     rng = random.Random(5)
     checked = differed = 0
     for _ in range(MOVES):
-        hand_over(app, scene)
+        hand_over(app)
+        assert app.stack.top is scene
         state, private = match.state, scene.private_seat()
         if state.is_over():
             break

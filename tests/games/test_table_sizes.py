@@ -16,11 +16,10 @@ from catgames.ui.registry import scene_class
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.table_sizes import Drawn, inside, texts_of_a_frame
 from tests.helpers import new_app
-from tests.ui.helpers import IdleWorker, click
+from tests.ui.helpers import IdleWorker, hand_over
 
 WINDOW = pygame.FRect((0, 0), VIRTUAL_SIZE)
 SCALES = (1.0, 1.5)
-HANDOFFS = 4  #: hand-off screens a fresh all-human table may show before its first turn
 
 CASES = [(game_id, players) for game_id in available_ids()
          for players in sorted({load_game(game_id).min_players, load_game(game_id).max_players})]
@@ -31,9 +30,7 @@ def draw_table(game_id: str, players: int, scale: float) -> tuple[Drawn, list[st
     app = new_app(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
     match = Match.new(game_id, players, ["human"] * players, {}, seed=3)
     app.push(scene_class(game_id)(app, match))
-    for _ in range(HANDOFFS):
-        if isinstance(app.stack.top, HandoffScene):
-            click(app, app.canvas.to_real(app.canvas.bounds.center))
+    hand_over(app)
     assert not isinstance(app.stack.top, HandoffScene)
     drawn = texts_of_a_frame(app)
     app.stack.pop_until(lambda s: False)

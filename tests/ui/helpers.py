@@ -69,3 +69,11 @@ class IdleWorker:
 
     def close(self) -> None:
         pass
+
+
+def hand_over(app: App) -> None:
+    """The next player takes the device: every hand-off screen on top is clicked away."""
+    from catgames.ui.scenes.handoff import HandoffScene
+
+    while isinstance(app.stack.top, HandoffScene):
+        click(app, app.canvas.to_real(app.canvas.bounds.center))

@@ -24,7 +24,7 @@ from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.table_sizes import inside, texts_of_a_frame
 from tests.helpers import new_app
 from tests.games.cathood.helpers import position
-from tests.ui.helpers import IdleWorker, click, key
+from tests.ui.helpers import IdleWorker, click, hand_over, key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 FIRST_GAME = {"layout": "first_game", "first_player": "P1"}
@@ -43,11 +43,6 @@ def open_table(seats: list[str], state=None, seed: int = 5) -> tuple[App, Cathoo
     hand_over(app)
     app.run_frames(1)
     return app, scene
-
-
-def hand_over(app: App) -> None:
-    while isinstance(app.stack.top, HandoffScene):
-        click(app, (640, 400))
 
 
 def drag(app: App, start, end, rotate: int = 0) -> None:

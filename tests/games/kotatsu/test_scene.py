@@ -20,7 +20,7 @@ from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.widgets import Button
 from tests.helpers import new_app
 from tests.games.kotatsu.helpers import position
-from tests.ui.helpers import IdleWorker, click, key
+from tests.ui.helpers import IdleWorker, click, hand_over, key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 
@@ -29,8 +29,7 @@ def open_table(seats: list[str], options: dict | None = None, seed: int = 5) -> 
     app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
     scene = KotatsuScene(app, Match.new("kotatsu", len(seats), seats, options or {}, seed=seed))
     app.push(scene)
-    while isinstance(app.stack.top, HandoffScene):
-        click(app, (640, 400))
+    hand_over(app)
     app.run_frames(1)
     return app, scene
 
@@ -265,8 +264,7 @@ def load(app: App, scene: KotatsuScene, state: KotatsuState) -> None:
     match = Match.new("kotatsu", scene.match.players, scene.match.seats, {}, seed=5)
     match.state = state
     scene.replace_match(match)
-    while isinstance(app.stack.top, HandoffScene):
-        click(app, (640, 400))
+    hand_over(app)
     app.run_frames(1)
 
 
