@@ -107,17 +107,22 @@ def language_files(language: str) -> list[Path]:
     return [path for path in paths if path.exists()]
 
 
-def strings(language: str) -> dict[str, Entry]:
+def read_strings(language: str) -> dict[str, Entry]:
     """Every string ``language``'s own files hold (no English fallback), by dotted key; a plural
-    group is one entry under its base key."""
+    group is one entry under its base key.  Read afresh (``strings`` keeps what is in use)."""
+    table: dict[str, Entry] = {}
+    for path in language_files(language):
+        try:
+            _flatten(load_yaml(path).value, "", table)
+        except DataError as exc:
+            log.error("%s", exc)
+    return table
+
+
+def strings(language: str) -> dict[str, Entry]:
+    """``read_strings(language)``, read once, with any ``add_strings`` merged in."""
     if language not in _tables:
-        table: dict[str, Entry] = {}
-        for path in language_files(language):
-            try:
-                _flatten(load_yaml(path).value, "", table)
-            except DataError as exc:
-                log.error("%s", exc)
-        _tables[language] = table
+        _tables[language] = read_strings(language)
     return _tables[language]
 
 
