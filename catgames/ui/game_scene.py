@@ -269,6 +269,15 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def resume(self) -> None:
         self._build_buttons()
 
+    def language_changed(self) -> None:
+        """Every text on the table anew: the log, the buttons, the game's caches (a new
+        ``version``; ``on_match_changed`` drops the rest); the status line is cleared."""
+        self.change += 1
+        self.status, self.status_error = "", False
+        self.on_match_changed()
+        self._rebuild_log()
+        self._build_buttons()
+
     def exit(self) -> None:
         if self.worker is not None:
             self.worker.close()
@@ -593,7 +602,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return y
 
     def _draw_log(self, canvas: Canvas) -> None:
-        canvas.cached("log", (len(self.log), self.log[-1] if self.log else "", palette().name),
+        canvas.cached("log", (self.change, len(self.log), self.log[-1] if self.log else "",
+                              palette().name),
                       LOG_RECT, self._draw_log_panel)
 
     def _draw_log_panel(self, canvas: Canvas) -> None:
