@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from catgames.core.rules import Event, Reason
 from catgames.core.session import Turn
-from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, CathoodData
+from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, Card, CathoodData
 from catgames.games.cathood.moves import (
     Building, CoffeeDone, Diagonal, EndTurn, Linear, Park, PetShop, Place, Repeat, Rotate, Rps,
     Swap, parse_move,
@@ -43,11 +43,18 @@ def count_text(noun: str, n: int) -> str:
     return i18n.t(f"cathood.count.{noun}.{'one' if n == 1 else 'many'}", n=n)
 
 
+def card_title(data: CathoodData, card: Card) -> str:
+    """The heading printed on a card: a building's name, a toy card's type."""
+    if card.kind == BUILDING_CARD:
+        return i18n.t(f"cathood.building.{card.id}")
+    return i18n.t(f"cathood.toy_title.{data.toy_types[card.toy]}")
+
+
 def card_words(data: CathoodData, card_id: str) -> str:
     """``Corner Flat (3 points)`` for a building, ``a yarn ball`` for a toy."""
     card = data.cards[data.card_index(card_id)]
     if card.kind == BUILDING_CARD:
-        return i18n.t("cathood.building_card", name=card.name, points=card.points)
+        return i18n.t("cathood.building_card", name=card_title(data, card), points=card.points)
     return i18n.t("cathood.toy_card", toy=toy_name(data.toy_types[card.toy]))
 
 

@@ -396,7 +396,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
                 text = i18n.t("days.step.in_stack", prompt=text, spot=spot)
             return text
         if self.drag.piece is not None:
-            return i18n.t("days.prompt.picking", card=self.card(self.drag.piece.card).name(self.edition))
+            return i18n.t("days.prompt.picking", card=words.card_name(self.card(self.drag.piece.card), self.edition))
         if self.facts.can_play:
             return i18n.t("days.prompt.turn")
         return i18n.t("days.prompt.turn_no_play") if self.facts.can_draw else i18n.t("days.prompt.pass")

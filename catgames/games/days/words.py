@@ -58,9 +58,18 @@ def day_span(mask: int, short: bool = True) -> str:
     return ", ".join(names) if short else join_or(names)
 
 
+def card_name(card: Card, edition: str) -> str:
+    """The card's name as the ``edition`` option prints it: ``days.card.<id>.name`` (UK), or
+    ``.name_fr_edition`` for the French edition where its name differs."""
+    key = f"days.card.{card.id}"
+    if edition == "fr" and i18n.has(f"{key}.name_fr_edition"):
+        return i18n.t(f"{key}.name_fr_edition")
+    return i18n.t(f"{key}.name")
+
+
 def card_names(ids: Iterable[str], edition: str) -> list[str]:
     data = days_data()
-    return [data.cards[data.by_id[c]].name(edition) for c in ids if c in data.by_id]
+    return [card_name(data.cards[data.by_id[c]], edition) for c in ids if c in data.by_id]
 
 
 def spot_words(text: str, seat_names: Sequence[str], you: int | None = None) -> str:
@@ -181,7 +190,7 @@ def step_prompt(card: Card, chosen: int) -> tuple[str, dict[str, Any]]:
 
 def prompt_for(card: Card, chosen: int, edition: str) -> str:
     key, args = step_prompt(card, chosen)
-    args["card"] = card.name(edition)
+    args["card"] = card_name(card, edition)
     return i18n.t(key, **args)
 
 
@@ -199,7 +208,7 @@ def _words_for(args: dict[str, Any], edition: str, seat_names: Sequence[str], yo
     if isinstance(card_id, str) and card_id in data.by_id:
         card = data.cards[data.by_id[card_id]]
         v = version_key(card)
-        out.update(card=card.name(edition), animal=i18n.t(f"days.animal.{v}"),
+        out.update(card=card_name(card, edition), animal=i18n.t(f"days.animal.{v}"),
                    animals=i18n.t(f"days.animals.{v}"))
         if card.effect is not None and card.effect.day != NO_POS and "day" not in args:
             out["day"] = day_name(card.effect.day)

@@ -29,6 +29,7 @@ from catgames.games.kotatsu.panels import (
     draw_resolution, draw_seat_row, draw_tables,
 )
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
+from catgames.games.kotatsu.words import colour_name
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.callouts import draw_note
@@ -294,7 +295,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     def _start_recap(self, res: Resolution, taken: dict[str, tuple[int, int]], lucky: int) -> None:
         data = self.kstate.data
         names = self.match.seat_names
-        colour = {cat: data.colour_names[data.cat_colour[cat]] for cat, _ in res.pairs}
+        colour = {cat: colour_name(data, data.cat_colour[cat]) for cat, _ in res.pairs}
         for seat, cat in taken.values():
             slot = next(i for i, (c, _) in enumerate(res.pairs) if c == cat)
             row = L.seat_row(seat, self.match.players)
