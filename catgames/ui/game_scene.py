@@ -168,7 +168,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def log_lines(self, turn: Turn) -> list[str]:
         """Lines for the game log: ``who: move`` then one per event with an ``event.*`` string."""
         who = i18n.t("game.chance") if turn.seat < 0 else self.match.seat_names[turn.seat]
-        lines = [f"{who}: {turn.move}"]
+        lines = [i18n.t("common.labelled", label=who, text=turn.move)]
         for event in turn.events:
             name = self.match.seat_names[event.seat] if event.seat is not None and event.seat >= 0 else ""
             args = dict(event.data, seat=name)

@@ -98,12 +98,17 @@ def reason_text(reason: Reason, game_id: str | None = None) -> str:
     return t_or(f"reason.{reason.code}", fallback, **reason.kwargs)
 
 
+def commas(items: Iterable[str]) -> str:
+    """``A, B, C``: items joined by the language's ``list.comma`` (Chinese ``、``)."""
+    return t("list.comma").join(items)
+
+
 def listed(items: Iterable[str]) -> str:
     """``P1``, ``P1 and P2``, ``P1, P2 and P3`` (the joins are ``list.comma`` and ``list.and``)."""
     names = list(items)
     if len(names) < 2:
         return "".join(names)
-    return t("list.comma").join(names[:-1]) + t("list.and") + names[-1]
+    return commas(names[:-1]) + t("list.and") + names[-1]
 
 
 def _outcome_arg(name: str, value: Any, seat_names: Sequence[str]) -> str:

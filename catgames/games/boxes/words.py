@@ -115,7 +115,7 @@ def box_line(box: dict[str, Any], names: Sequence[str], label: SeatLabel) -> str
     """One box of the final scoring (an ``analyse``/``Outcome`` box entry) in a line:
     ``✓ 5 toys · ● P1 ×2, ■ P2 ×1 → ● P1 +5``."""
     mark = "✓" if box["closed"] else "✗" if box["never_closable"] else "○"
-    cats = ", ".join(f"{label(names.index(n))} ×{c}" for n, c in box["cats"].items() if c)
+    cats = i18n.commas(f"{label(names.index(n))} ×{c}" for n, c in box["cats"].items() if c)
     if box["scores_for"] and box["value"]:
         who = i18n.t("boxes.and").join(label(names.index(n)) for n in box["scores_for"])
         result = i18n.t("boxes.box_pays", seats=who, points=box["value"])

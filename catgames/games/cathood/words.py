@@ -67,6 +67,9 @@ def reason_text(data: CathoodData, reason: Reason) -> str:
             args[key] = action_name(args[key])
     if "colour" in args:
         args["colour"] = colour_name(args["colour"])
+    if reason.code == "wrong_street":  # ``E/W``: the two ways along the street
+        first, second = (direction_name(d) for d in args["allowed"].split("/"))
+        args["allowed"] = i18n.t("cathood.either_way", first=first, second=second)
     if reason.code == "cannot_afford":
         args["card"] = card_words(data, args["card"])
     key = f"reason.cathood.{reason.code}"
@@ -99,7 +102,7 @@ def action_line(move: Any, data: CathoodData) -> str:
 def move_line(move: Any, who: str, data: CathoodData) -> str | None:
     """The first log line of a turn's move (``None`` when its events say everything)."""
     if isinstance(move, (Linear, Diagonal, Rotate, Swap, PetShop, Building, Park, Repeat)):
-        return f"{who}: {action_line(move, data)}"
+        return i18n.t("common.labelled", label=who, text=action_line(move, data))
     if isinstance(move, EndTurn):
         return i18n.t("cathood.log.end_turn", seat=who)
     if isinstance(move, CoffeeDone):
@@ -180,18 +183,18 @@ def log_lines(turn: Turn, names: Sequence[str], data: CathoodData) -> list[str]:
 
 def _gain_line(who: str, colours: list[str]) -> str:
     parts = [f"{colours.count(c)} {colour_name(c)}" for c in dict.fromkeys(colours)]
-    return i18n.t("event.cathood.gain", seat=who, cubes=", ".join(parts))
+    return i18n.t("event.cathood.gain", seat=who, cubes=i18n.commas(parts))
 
 
 def route_line(cubes: dict[str, int], specials: Sequence[str], rivals: Sequence[str]) -> str:
     """A route's preview: ``+2 pink, +1 pink/blue/yellow · coffee · fight with P2``."""
     parts = []
     if cubes:
-        parts.append(", ".join(f"+{n} " + "/".join(colour_name(c) for c in key.split("|"))
+        parts.append(i18n.commas(f"+{n} " + "/".join(colour_name(c) for c in key.split("|"))
                                for key, n in cubes.items()))
     else:
         parts.append(i18n.t("cathood.preview.no_cubes"))
     parts += [i18n.t(f"cathood.preview.{s}") for s in specials]
     if rivals:
-        parts.append(i18n.t("cathood.preview.fight", seats=", ".join(rivals)))
+        parts.append(i18n.t("cathood.preview.fight", seats=i18n.commas(rivals)))
     return " · ".join(parts)

@@ -43,7 +43,7 @@ def day_name(day: int, short: bool = False) -> str:
 def join_or(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return i18n.t("days.or_list", items=", ".join(items[:-1]), last=items[-1])
+    return i18n.t("days.or_list", items=i18n.commas(items[:-1]), last=items[-1])
 
 
 def day_span(mask: int, short: bool = True) -> str:
@@ -55,7 +55,7 @@ def day_span(mask: int, short: bool = True) -> str:
         return i18n.t("days.span" if short else "days.span_long", first=day_name(days[0], short),
                       last=day_name(days[-1], short))
     names = [day_name(d, short) for d in days]
-    return ", ".join(names) if short else join_or(names)
+    return i18n.commas(names) if short else join_or(names)
 
 
 def card_name(card: Card, edition: str) -> str:
@@ -203,7 +203,7 @@ def _words_for(args: dict[str, Any], edition: str, seat_names: Sequence[str], yo
         if isinstance(args.get(key), str):
             out[key] = spot_words(args[key], seat_names, you)
     if isinstance(args.get("cards"), (tuple, list)):
-        out["cards"] = ", ".join(card_names(args["cards"], edition))
+        out["cards"] = i18n.commas(card_names(args["cards"], edition))
     card_id = args.get("card")
     if isinstance(card_id, str) and card_id in data.by_id:
         card = data.cards[data.by_id[card_id]]
@@ -259,7 +259,7 @@ def event_line(event: Event, edition: str, seat_names: Sequence[str]) -> str | N
         data.update(first=first, second=second)
     elif kind == "relayout":
         laid = [_SPOT.match(s) for s in data.get("days", ())]
-        data["days"] = ", ".join(day_name(days_data().day_index(m.group(2)), short=True)
+        data["days"] = i18n.commas(day_name(days_data().day_index(m.group(2)), short=True)
                                  for m in laid if m) or "—"
     words = _words_for(data, edition, seat_names, None)
     for key in ("first", "second"):

@@ -44,17 +44,17 @@ def draw_detail(canvas: Canvas, rect: pygame.FRect, state: KotatsuState, names: 
     tie = bool(detail.get("tie_break"))
     for seat, name in enumerate(names):
         s = detail["seats"][name]
-        faces = ", ".join(cushion_text(data, cu) for _, cu, _ in state.collected[seat]) or "—"
+        faces = i18n.commas(cushion_text(data, cu) for _, cu, _ in state.collected[seat]) or "—"
         parts = [i18n.t("kotatsu.detail_cushions", faces=faces),
                  i18n.plural("kotatsu.detail_coins", s["coins"], v=s["coin_value"])]
         if s["food_discards"]:
             parts.append(i18n.t("kotatsu.detail_food",
-                                values=", ".join(signed(v) for v in s["food_discards"])))
+                                values=i18n.commas(signed(v) for v in s["food_discards"])))
         if s["sets"]:
             parts.append(i18n.plural("kotatsu.detail_sets", s["sets"]))
         room = (rect.bottom - y - (24 if tie else 0)) / (len(names) - seat)
         draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 1, 20, 20))
-        y += canvas.paragraph(f"{name}: " + " · ".join(parts), (rect.x + 30, y, rect.w - 30, room),
+        y += canvas.paragraph(i18n.t("common.labelled", label=name, text=" · ".join(parts)), (rect.x + 30, y, rect.w - 30, room),
                               16, pal.text) + 4
     if tie:
         canvas.text(i18n.t("kotatsu.tie_break"), (rect.x, y + 11), 16, pal.focus, "midleft",
