@@ -191,7 +191,7 @@ def route_line(cubes: dict[str, int], specials: Sequence[str], rivals: Sequence[
     parts = []
     if cubes:
         parts.append(i18n.commas(f"+{n} " + "/".join(colour_name(c) for c in key.split("|"))
-                               for key, n in cubes.items()))
+                                 for key, n in cubes.items()))
     else:
         parts.append(i18n.t("cathood.preview.no_cubes"))
     parts += [i18n.t(f"cathood.preview.{s}") for s in specials]

@@ -260,7 +260,7 @@ def event_line(event: Event, edition: str, seat_names: Sequence[str]) -> str | N
     elif kind == "relayout":
         laid = [_SPOT.match(s) for s in data.get("days", ())]
         data["days"] = i18n.commas(day_name(days_data().day_index(m.group(2)), short=True)
-                                 for m in laid if m) or "—"
+                                   for m in laid if m) or "—"
     words = _words_for(data, edition, seat_names, None)
     for key in ("first", "second"):
         if key in data:
