@@ -11,7 +11,7 @@ so a gap shows up but never crashes.
 from __future__ import annotations
 
 import logging
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from catgames.core.data import DataError, data_path, load_yaml
 from catgames.core.rules import Outcome, Reason
@@ -19,6 +19,7 @@ from catgames.core.rules import Outcome, Reason
 log = logging.getLogger(__name__)
 
 DEFAULT_LANGUAGE = "en"
+SEAT_ARGS = ("seat", "owner", "cat")  #: ``Reason`` arguments that hold a seat's rules name
 _tables: dict[str, dict[str, str]] = {}
 _language = DEFAULT_LANGUAGE
 _warned: set[str] = set()  #: keys already reported missing (draw runs 60 times a second)
@@ -92,10 +93,24 @@ def t_or(key: str, fallback: str, **args: Any) -> str:
 def reason_text(reason: Reason, game_id: str | None = None) -> str:
     """A sentence for a rules ``Reason``: ``reason.<game>.<code>``, else ``reason.<code>``,
     else the code made readable."""
+    args = dict(reason.kwargs) if game_id is None else seat_args(game_id, reason.kwargs)
     if game_id is not None and has(f"reason.{game_id}.{reason.code}"):
-        return t(f"reason.{game_id}.{reason.code}", **reason.kwargs)
+        return t(f"reason.{game_id}.{reason.code}", **args)
     fallback = reason.code.replace("_", " ").capitalize()
-    return t_or(f"reason.{reason.code}", fallback, **reason.kwargs)
+    return t_or(f"reason.{reason.code}", fallback, **args)
+
+
+def seat_name(game_id: str, name: str) -> str:
+    """A seat as the rules name it (``P1``, ``Cat``) in words: ``seat.<game>.<name>``, else
+    ``seat.<name>``, else the name itself.  The rules' names stay the keys of saves, positions
+    and ``Outcome.detail``; only what a player reads goes through here."""
+    return t_or(f"seat.{game_id}.{name}", t_or(f"seat.{name}", name))
+
+
+def seat_args(game_id: str, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``args`` of a ``Reason`` with its ``SEAT_ARGS`` (seats as the rules name them) in words."""
+    return {k: seat_name(game_id, v) if k in SEAT_ARGS and isinstance(v, str) else v
+            for k, v in args.items()}
 
 
 def commas(items: Iterable[str]) -> str:

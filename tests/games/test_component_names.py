@@ -9,6 +9,10 @@ import pygame
 import pytest
 
 from catgames.core.rules import Reason
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.bed.components import Placement
+from catgames.games.bed.scene import BedScene
 from catgames.games.cathood import view as cathood_view
 from catgames.games.cathood import words as cathood_words
 from catgames.games.cathood.components import BUILDING_CARD, cathood_data
@@ -129,3 +133,20 @@ def test_cathood_buildings_and_toys_come_from_the_strings(language, drawn):
         cathood_view.draw_card(canvas, data, pygame.FRect(0, 0, 90, 120), card)
     assert "Flat-xx" in texts and "Yarn-xx" in texts
     assert cathood_words.card_words(data, "B01").startswith("Flat-xx")
+
+
+def test_seats_are_said_in_the_players_language_and_kept_as_keys(language, catgames_home):
+    app = new_app(Settings(ai_speed="instant"), seed=1)  # (it sets the language of its settings)
+    language({"seat": {"P1": "J1", "bed": {"Cat": "Chat"}}})
+    assert [i18n.seat_name("days", n) for n in ("P1", "P2")] == ["J1", "P2"]
+    overlap = Reason.of("overlap", owner="Cat", digit=7)
+    assert i18n.reason_text(overlap, "bed") == "That tile overlaps the Chat's 7."
+    match = Match.new("bed", 2, ["human", "human"], {"side": "A"}, seed=3)
+    scene = BedScene(app, match)
+    app.push(scene)
+    app.run_frames(1)
+    assert scene.seat_names == ["Chat", "Dog"] and match.seat_names == ["Cat", "Dog"]
+    scene.play_human(Placement(3, 0, 6, 4))
+    assert scene.log[0].startswith("Chat lays the 3")
+    assert match.state.to_dict()["to_move"] == "dog"  # the rules and saves keep their names
+    app.stack.pop_until(lambda s: False)

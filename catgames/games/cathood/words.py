@@ -61,7 +61,7 @@ def card_words(data: CathoodData, card_id: str) -> str:
 def reason_text(data: CathoodData, reason: Reason) -> str:
     """Why a move is refused, in words: Cathood's own sentence with its action, colour and card
     named (else the shared one)."""
-    args = dict(reason.kwargs)
+    args = i18n.seat_args("cathood", reason.kwargs)
     for key in ("action", "lot"):
         if args.get(key) in ACTIONS:
             args[key] = action_name(args[key])

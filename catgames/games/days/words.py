@@ -226,7 +226,7 @@ def reason_words(reason: Reason, edition: str, seat_names: Sequence[str], you: i
     key = f"reason.days.{reason.code}"
     if not i18n.has(key):
         return i18n.reason_text(reason, "days")
-    args = _words_for(dict(reason.kwargs), edition, seat_names, you)
+    args = _words_for(i18n.seat_args("days", reason.kwargs), edition, seat_names, you)
     if reason.code == "no_target":  # say what the event needs, not only where it failed
         key = _needs_key(reason.kwargs.get("card")) or key
     return i18n.t(key, **args)

@@ -60,7 +60,7 @@ class NewGameScene(MenuScene):
             rows.append(Choice((x, 0, w, 50), i18n.t("new.players"),
                                [(n, str(n)) for n in range(g.min_players, g.max_players + 1)],
                                self.players, self._set_players))
-        names = g.seat_names(self.players)
+        names = [i18n.seat_name(self.entry.id, name) for name in g.seat_names(self.players)]
         for seat in range(self.players):
             rows.append(Choice((x, 0, w, 50), names[seat],
                                [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS],
