@@ -4,8 +4,10 @@ Keys are dotted paths into the YAML (``title.play``).  Conventions: ``reason.<co
 ``Reason`` (its arguments fill ``{placeholders}``), ``event.<kind>`` for a log line about an
 ``Event``, ``outcome.<game>.<code>`` for why a game ended (``Outcome.why``), ``seat_kind.<kind>``
 for seat choosers, ``option.<game>.<key>`` and ``option.<game>.<key>.<value>`` for game options,
-``game.<id>.title`` for titles.  A missing key falls back to English, then to the key itself,
-so a gap shows up but never crashes.
+``game.<id>.title`` for titles, ``seat.<game>.<name>`` / ``seat.<name>`` for a seat the rules
+name ``<name>``; component names sit under their game keyed by the data's ids
+(``days.card.<id>.name``, ``kotatsu.colour.<id>``, ``cathood.building.<id>``).  A missing key
+falls back to English, then to the key itself, so a gap shows up but never crashes.
 """
 
 from __future__ import annotations
