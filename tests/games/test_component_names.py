@@ -66,7 +66,7 @@ def test_every_days_card_has_a_distinct_english_name(edition):
 
 
 def test_only_the_cards_whose_names_differ_have_a_french_edition_name():
-    table = i18n._table("en")
+    table = i18n.read_strings("en")
     ids = {key.split(".")[2] for key in table if key.startswith("days.card.")}
     assert ids == {card.id for card in days_data().cards}  # no name for a card that is gone
     differ = sorted(c.id for c in days_data().cards if i18n.has(f"days.card.{c.id}.name_fr_edition"))
