@@ -13,8 +13,9 @@ from functools import cached_property
 
 import pygame
 
+from catgames.games.kotatsu import fit
 from catgames.games.kotatsu import layout as L
-from catgames.games.kotatsu.components import KotatsuData
+from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData
 from catgames.games.kotatsu.gestures import sorted_hand
 from catgames.games.kotatsu.hands import HandValue, decided_by
 from catgames.games.kotatsu.rules import PICKING, KotatsuState
@@ -26,11 +27,13 @@ from catgames.games.kotatsu.view import (
 )
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
-from catgames.ui.game_scene import draw_seat_swatch
+from catgames.ui.game_scene import BOARD_RECT, draw_seat_swatch
 from catgames.ui.theme import palette
 
 LABEL_BG = (255, 255, 255, 225)
 SIDE_LABEL_SIZE = 12
+INFO_LABEL_MAX = 190.0  #: "Cushions left:" and "In the bag:" at most this wide, then they shrink
+COUNT_STEP = 48.0       #: from one colour's count to the next in the strip
 
 
 @dataclass(frozen=True)
@@ -126,35 +129,41 @@ def draw_info(canvas: Canvas, seen: Seen) -> None:
         bag[data.cat_colour[cat]] += 1
     rows = ((i18n.t("kotatsu.in_bag"), bag, "cat"),
             (i18n.t("kotatsu.cushions_left"), [len(s) for s in view.stacks], "cushion"))
-    label_w = 118.0
+    label_w = min(INFO_LABEL_MAX, max(canvas.text_size(label, 15)[0] for label, _, _ in rows))
+    step = max(26.0, canvas.line_height(15) + 2)
     for row, (label, counts, icon) in enumerate(rows):
-        y = r.y + 14 + row * 26
-        canvas.text(label, (r.x + 12, y), 15, pal.text_dim, "midleft", max_width=label_w - 16)
+        y = r.centery + (row - 0.5) * step
+        fit.line(canvas, label, (r.x + 12, y), 15, pal.text_dim, label_w, "midleft")
         for colour, count in enumerate(counts):
-            x = r.x + label_w + colour * 50
+            x = r.x + 24 + label_w + colour * COUNT_STEP
             if icon == "cat":
                 draw_cat(canvas, (x + 10, y + 2), 24, data, colour)
             else:
                 draw_cushion_back(canvas, (x + 1, y - 8, 18, 16), data, colour)
-            canvas.text(str(count), (x + 24, y), 16, pal.text if count else pal.text_dim, "midleft",
-                        bold=True, fixed=True)
-    left = r.x + label_w + data.colours * 50 + 10
+            canvas.text(str(count), (x + 24, y), fit.piece_size(canvas, 16),
+                        pal.text if count else pal.text_dim, "midleft", bold=True, fixed=True)
+    left = r.x + 24 + label_w + data.colours * COUNT_STEP
     canvas.line(pal.panel_edge, (left, r.y + 8), (left, r.bottom - 8), 1)
-    _draw_lucky(canvas, seen, pygame.FRect(left + 12, r.y, r.right - left - 20, r.h))
+    _draw_lucky(canvas, seen, pygame.FRect(left + 12, r.y + 6, r.right - left - 20, r.h - 12))
 
 
 def _draw_lucky(canvas: Canvas, seen: Seen, r: pygame.FRect) -> None:
+    """The title and the lucky cats drawn so far on one line, the countdown in words under it."""
     pal = palette()
     view, data = seen.view, seen.data
-    title = canvas.text(i18n.t("kotatsu.lucky_title"), (r.x, r.y + 15), 16, pal.text, "midleft",
-                        bold=True, max_width=140)
+    head = canvas.line_height(16, True)
+    title = fit.line(canvas, i18n.t("kotatsu.lucky_title"), (r.x, r.y + head / 2), 16, pal.text,
+                     r.w * 0.45, "midleft", bold=True)
+    grow = fit.piece_growth(canvas)
     for i in range(data.lucky_total):
-        draw_lucky_cat(canvas, (title.right + 20 + i * 30, r.y + 15), 22, i < view.lucky_drawn, i + 1)
+        draw_lucky_cat(canvas, (title.right + 20 * grow + i * 30 * grow, title.centery), 22 * grow,
+                       i < view.lucky_drawn, i + 1)
     left = data.lucky_total - view.lucky_drawn
     key = "kotatsu.lucky_next_ends" if left == 1 else "kotatsu.lucky_left"
     text = i18n.t(key, drawn=view.lucky_drawn, total=data.lucky_total, left=left,
                   bag=view.lucky_bag, supply=view.lucky_supply)
-    canvas.text(text, (r.x, r.y + 40), 15, pal.text_dim, "midleft", max_width=r.w)
+    top = r.y + head + 2
+    fit.paragraph(canvas, text, (r.x, top, r.w, r.bottom - top), 15, pal.text_dim)
 
 
 # -- the three kotatsu ------------------------------------------------------------------------
@@ -205,32 +214,51 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
                     prefix: str = "") -> None:
     """The seat's symbol and its hand so far (``None``: the edge is empty)."""
     side = seen.side(seat)
-    box = L.label_box(k, side)
+    grow = fit.piece_growth(canvas)
+    box = L.label_box(k, side, grow)
     if value is None:
         text, stars = i18n.t("kotatsu.empty_edge"), ""
     else:
         text, stars = category_name(value.category), stars_text(value)
     if side in ("left", "right"):  # narrow: the swatch and stars, the hand's name below
-        lines = canvas.wrap(prefix + text, box.w - 2, SIDE_LABEL_SIZE, True, fixed=True)[:2]
-        step = canvas.line_height(SIDE_LABEL_SIZE, True, fixed=True)
-        head = 19.0 if stars else 0.0
+        swatch = 14.0  # the narrow label's words take any room there is
+        size = side_label_size(canvas, box.w - 2)
+        lines = canvas.wrap(prefix + text, box.w - 2, size, True, fixed=True)
+        step = canvas.line_height(size, True, fixed=True)
+        head = swatch + 5 if stars else 0.0
         canvas.rect(LABEL_BG, (box.x, box.y, box.w, head + len(lines) * step + 5), radius=6)
-        draw_seat_swatch(canvas, seat, pygame.FRect(box.x + 3, box.y + 3, 14, 14))
+        draw_seat_swatch(canvas, seat, pygame.FRect(box.x + 3, box.y + 3, swatch, swatch))
         if stars:
-            canvas.text(stars, (box.x + 20, box.y + 10), SIDE_LABEL_SIZE + 1, INK, "midleft",
-                        max_width=box.w - 22, fixed=True)
+            fit.line(canvas, stars, (box.x + swatch + 6, box.y + 3 + swatch / 2), SIDE_LABEL_SIZE + 1,
+                     INK, box.w - swatch - 8, "midleft", fixed=True)
         for i, line in enumerate(lines):
-            x = box.centerx if stars else box.x + 20
-            canvas.text(line, (x, box.y + head + 3 + i * step), SIDE_LABEL_SIZE, INK,
-                        "midtop" if stars else "topleft", bold=True, max_width=box.w - 2, fixed=True)
+            x, anchor = (box.centerx, "midtop") if stars or i else (box.x + swatch + 6, "topleft")
+            canvas.text(line, (x, box.y + head + 3 + i * step), size, INK, anchor, bold=True,
+                        max_width=box.w - 2 if stars or i else box.w - swatch - 8, fixed=True)
         return
     full = f"{prefix}{text}  {stars}".rstrip()
-    w = min(box.w, canvas.text_size(full, 14, True, fixed=True)[0] + 34)
+    swatch = 14 * grow
+    size = fit.piece_size(canvas, 14)
+    w = min(box.w, canvas.text_size(full, size, True, fixed=True)[0] + swatch + 20)
     chip = pygame.FRect(0, 0, w, box.h).move_to(center=box.center)
     canvas.rect(LABEL_BG, chip, radius=6)
-    draw_seat_swatch(canvas, seat, pygame.FRect(chip.x + 4, chip.y + 4, 14, 14))
-    canvas.text(full, (chip.x + 22, chip.centery), 14, INK, "midleft", bold=True,
-                max_width=chip.w - 26, fixed=True)
+    draw_seat_swatch(canvas, seat, pygame.FRect(chip.x + 4, chip.centery - swatch / 2, swatch, swatch))
+    fit.line(canvas, full, (chip.x + swatch + 8, chip.centery), 14, INK, chip.w - swatch - 12,
+             "midleft", bold=True, fixed=True)
+
+
+def side_label_size(canvas: Canvas, width: float) -> float:
+    """The size (``fixed``) of a left/right edge's hand names: as large as the text on pieces
+    grows while every hand's name still wraps into two lines of ``width``."""
+    names = [category_name(c) for c in range(len(CATEGORY_IDS))]
+
+    def fits(size: float) -> bool:
+        for name in names:
+            lines = canvas.wrap(name, width, size, True, fixed=True)
+            if len(lines) > 2 or any(canvas.text_size(t, size, True, fixed=True)[0] > width for t in lines):
+                return False
+        return True
+    return fit.steady(canvas, SIDE_LABEL_SIZE, fits, fixed=True)
 
 
 # -- the hand and the piles ---------------------------------------------------------------------
@@ -240,9 +268,12 @@ def draw_hand(canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int], 
     data = seen.data
     heading = (i18n.t("kotatsu.your_hand", seat=seen.names[seen.private])
                if seen.private is not None else i18n.t("kotatsu.no_hand"))
-    canvas.text(heading, (L.HAND_X, L.HAND_TOP + 12), 17, pal.text, "midleft", bold=True,
-                max_width=3 * L.HAND_STEP + 20)
-    for i, card in enumerate(seen.hand()):
+    hand = seen.hand()
+    room = pygame.FRect(L.HAND_X, L.HAND_TOP, 3 * L.HAND_STEP, L.HAND_Y - L.HAND_TOP)
+    if not hand:  # a spectator's note may take the cards' place
+        room.h = BOARD_RECT.bottom - 4 - room.y
+    fit.paragraph(canvas, heading, room, 17, pal.text, bold=True)
+    for i, card in enumerate(hand):
         rect = L.hand_rect(i)
         if i in lifted:
             canvas.rect(pal.panel_edge, rect, width=2, radius=10)
@@ -250,13 +281,13 @@ def draw_hand(canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int], 
         if i in selected:
             canvas.rect(pal.focus, rect.inflate(10, 10), width=4, radius=12)
         draw_card(canvas, rect, data, card, alpha=200 if dim else 255)
-        canvas.text(str(i + 1), (rect.centerx, rect.bottom + 2), 13, pal.text_dim, "midtop", fixed=True)
+        canvas.text(str(i + 1), (rect.centerx, rect.bottom + 2), fit.piece_size(canvas, 13),
+                    pal.text_dim, "midtop", fixed=True)
     view = seen.view
-    canvas.text(i18n.t("kotatsu.deck", count=len(view.deck)), (L.DECK.centerx, L.DECK.y - 12), 15,
-                pal.text_dim, "center", max_width=L.PILE_W + 16)
-    canvas.text(i18n.t("kotatsu.discard", count=len(view.discard)),
-                (L.DISCARD.centerx, L.DISCARD.y - 12), 15, pal.text_dim, "center",
-                max_width=L.PILE_W + 16)
+    for pile, key, count in ((L.DECK, "kotatsu.deck", len(view.deck)),
+                             (L.DISCARD, "kotatsu.discard", len(view.discard))):
+        fit.line(canvas, i18n.t(key, count=count), (pile.centerx, pile.y - 4), 15, pal.text_dim,
+                 L.PILE_LABEL_W - 6, "midbottom")
     if view.deck:
         draw_card_back(canvas, L.DECK)
     else:
@@ -343,37 +374,39 @@ def draw_recap(canvas: Canvas, k: int, text: str) -> None:
 
 # -- the seats' collections --------------------------------------------------------------------
 def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: bool) -> None:
-    """Name and kind, the number of face-down cushions, the cats collected per colour."""
+    """Name and kind, the number of face-down cushions, the cats collected per colour: two lines
+    that move apart as the text grows."""
     pal = palette()
     data = seen.data
     row = L.seat_row(seat, seen.players)
+    top = row.y + max(13.0, canvas.line_height(18) / 2)
     if to_move:
-        canvas.text("▶", (row.x - 4, row.y + 13), 16, pal.focus, "midright")
-    draw_seat_swatch(canvas, seat, pygame.FRect(row.x, row.y + 1, 24, 24))
+        canvas.text("▶", (row.x - 4, top), 16, pal.focus, "midright")
+    draw_seat_swatch(canvas, seat, pygame.FRect(row.x, top - 12, 24, 24))
     you = f" ({i18n.t('kotatsu.you')})" if seat == seen.private else ""
-    name = canvas.text(seen.names[seat] + you, (row.x + 34, row.y + 13), 18, pal.text, "midleft",
-                       bold=seat == seen.private, max_width=140)
+    name = fit.line(canvas, seen.names[seat] + you, (row.x + 34, top), 18, pal.text, 140, "midleft",
+                    bold=seat == seen.private)
     pairs = seen.view.collected[seat]
-    draw_cushion_back(canvas, (row.right - 58, row.y + 4, 22, 18), data, -1)
-    canvas.text(f"×{len(pairs)}", (row.right - 32, row.y + 13), 16, pal.text, "midleft", bold=True,
-                fixed=True)
+    count = canvas.text(f"×{len(pairs)}", (row.right, top), fit.piece_size(canvas, 16), pal.text,
+                        "midright", bold=True, fixed=True)
+    draw_cushion_back(canvas, (count.x - 26, top - 9, 22, 18), data, -1)
     counts = [0] * data.colours
     for cat, _, _ in pairs:
         counts[data.cat_colour[cat]] += 1
-    y = row.y + 40
+    y = max(row.y + 40, name.bottom + canvas.line_height(15) / 2)
     x = row.x + 34
     if not pairs:
         x = canvas.text(i18n.t("kotatsu.no_cats"), (x, y), 15, pal.text_dim, "midleft").right
-    for colour, count in enumerate(counts):
-        if count:
+    for colour, n in enumerate(counts):
+        if n:
             draw_cat(canvas, (x + 10, y + 2), 24, data, colour)
-            canvas.text(str(count), (x + 23, y + 2), 15, pal.text, "midleft", bold=True, fixed=True)
-            x += 46
+            x = canvas.text(str(n), (x + 23, y + 2), fit.piece_size(canvas, 15), pal.text, "midleft",
+                            bold=True, fixed=True).right + 8
     # the kind beside the name; with large text it moves to the second line, or is left out
-    for room, at, anchor in ((row.right - 68 - name.right - 14, (row.right - 68, row.y + 13), "midright"),
-                             (row.right - x - 14, (row.right, y), "midright")):
+    for room, at in ((count.x - 36 - name.right - 14, (count.x - 36, top)),
+                     (row.right - x - 14, (row.right, y))):
         if canvas.fit_size(kind, 15, room) >= 15 * 0.85:
-            canvas.text(kind, at, 15, pal.text_dim, anchor, max_width=room)
+            canvas.text(kind, at, 15, pal.text_dim, "midright", max_width=room)
             break
 
 
