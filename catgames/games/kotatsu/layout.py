@@ -123,12 +123,6 @@ def seat_row(seat: int, players: int) -> pygame.FRect:
     return pygame.FRect(inner.x, top + seat * step, inner.w, step - 4)
 
 
-def res_row(i: int) -> pygame.FRect:
-    """Row ``i`` (best first) of the resolution panel's table of hands."""
-    r = RESOLUTION
-    return pygame.FRect(r.x + 12, r.y + 48 + i * RES_ROW_H, r.w - 24, RES_ROW_H - 4)
-
-
 def peek_boxes() -> list[pygame.FRect]:
     """The two pair boxes of the resolution panel, under its table of hands."""
     r = RESOLUTION

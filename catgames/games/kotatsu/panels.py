@@ -17,12 +17,12 @@ from catgames.games.kotatsu import fit
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData
 from catgames.games.kotatsu.gestures import sorted_hand
-from catgames.games.kotatsu.hands import HandValue, decided_by
+from catgames.games.kotatsu.hands import HandValue
 from catgames.games.kotatsu.rules import PICKING, KotatsuState
 from catgames.games.kotatsu.scoring import score_seat
 from catgames.games.kotatsu.words import category_name
 from catgames.games.kotatsu.view import (
-    INK, PAPER, draw_card, draw_card_back, draw_cat, draw_cushion_back, draw_cushion_face, draw_kotatsu,
+    INK, PAPER, draw_card, draw_card_back, draw_cat, draw_cushion_back, draw_kotatsu,
     draw_lucky_cat, draw_pair, draw_tatami, mix, signed,
 )
 from catgames.ui import i18n
@@ -98,23 +98,6 @@ def stars_text(value: HandValue) -> str:
     """``★5 +2``: ranking stars, then the other stars if any."""
     text = f"★{value.ranking_stars}"
     return f"{text} +{value.non_ranking_stars}" if value.non_ranking_stars else text
-
-
-def decision_text(data: KotatsuData, names: tuple[str, ...], values: tuple[HandValue, ...],
-                  order: tuple[int, ...]) -> str:
-    """Which step of the ranking put the 1st ahead of the 2nd, with the numbers."""
-    a, b = values[order[0]], values[order[1]]
-    args = {"winner": names[order[0]], "other": names[order[1]]}
-    how = decided_by(a, b)
-    if how == "category":
-        return i18n.t("kotatsu.won_category", best=category_name(a.category),
-                      worse=category_name(b.category), **args)
-    if how == "ranking_stars":
-        return i18n.t("kotatsu.won_ranking", a=a.ranking_stars, b=b.ranking_stars, **args)
-    if how == "non_ranking_stars":
-        return i18n.t("kotatsu.won_other", a=a.non_ranking_stars, b=b.non_ranking_stars,
-                      tied=a.ranking_stars, **args)
-    return i18n.t("kotatsu.won_earlier", a=a.completed, b=b.completed, **args)
 
 
 # -- the strip of public counts ---------------------------------------------------------------
@@ -298,70 +281,6 @@ def draw_hand(canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int], 
         canvas.rect(pal.panel_edge, L.DISCARD, width=2, radius=8)
 
 
-# -- the resolution ---------------------------------------------------------------------------
-def draw_resolution(canvas: Canvas, seen: Seen, res: Resolution, peek_faces: list[int] | None,
-                    hover: int | None) -> None:
-    """The hands of a complete kotatsu best first, the deciding step, and the two pairs: face up
-    for the picker's private peek (``peek_faces``), face down for everyone else."""
-    pal = palette()
-    data = seen.data
-    r = L.RESOLUTION
-    canvas.rect(pal.panel, r, radius=14)
-    canvas.rect(pal.focus, r, width=3, radius=14)
-    canvas.text(i18n.t("kotatsu.resolution_title", kotatsu=res.kotatsu + 1), (r.x + 18, r.y + 22), 21,
-                pal.text, "midleft", bold=True, max_width=r.w - 36)
-    cats = [data.cat_colour[cat] for cat, _ in res.pairs]
-    for place, seat in enumerate(res.order):
-        _draw_resolution_row(canvas, seen, L.res_row(place), place, seat, cats, res)
-    y = L.res_row(len(res.order)).y + 4
-    canvas.text(decision_text(data, seen.names, res.values, res.order), (r.centerx, y + 12), 19,
-                pal.focus, "center", bold=True, max_width=r.w - 40)
-    picker, runner = seen.names[res.picker], seen.names[res.runner_up]
-    key = "kotatsu.peek_yours" if peek_faces is not None else "kotatsu.peek_other"
-    canvas.text(i18n.t(key, picker=picker, runner=runner), (r.centerx, y + 44), 17, pal.text,
-                "center", max_width=r.w - 40)
-    for slot, box in enumerate(L.peek_boxes()[:len(res.pairs)]):
-        cat, back = res.pairs[slot]
-        canvas.rect(pal.table, box, radius=12)
-        if hover == slot:
-            canvas.rect(pal.focus, box.inflate(6, 6), width=3, radius=14)
-        if peek_faces is not None:  # side by side, so the value is never under the cat
-            draw_cat(canvas, (box.x + 46, box.centery + 8), 64, data, data.cat_colour[cat])
-            draw_cushion_face(canvas, (box.x + 88, box.y + 16, 88, 76), data, peek_faces[slot])
-        else:
-            draw_pair(canvas, (box.centerx, box.centery - 6), 66, data, cat, back)
-        canvas.text(i18n.t("kotatsu.pair_n", n=slot + 1), (box.x + 10, box.y + 8), 14, pal.text_dim)
-
-
-def _draw_resolution_row(canvas: Canvas, seen: Seen, row: pygame.FRect, place: int, seat: int,
-                         cats: list[int], res: Resolution) -> None:
-    pal = palette()
-    data = seen.data
-    value = res.values[seat]
-    canvas.rect(pal.table, row, radius=8)
-    if place < 2:
-        canvas.rect(pal.focus if place == 0 else pal.panel_edge, row, width=2, radius=8)
-    y = row.centery
-    canvas.text(i18n.t(f"kotatsu.place.{min(place, 3)}"), (row.x + 10, y), 17, pal.text, "midleft",
-                bold=True, max_width=40)
-    draw_seat_swatch(canvas, seat, pygame.FRect(row.x + 54, y - 11, 22, 22))
-    canvas.text(seen.names[seat], (row.x + 82, y), 17, pal.text, "midleft", max_width=70)
-    x = row.x + 160
-    for colour in cats:
-        draw_cat(canvas, (x + 12, y + 2), 30, data, colour)
-        x += 28
-    x += 8
-    for card in res.cards[seat]:
-        draw_card(canvas, (x, row.y + 1, 36, row.h - 2), data, card)
-        x += 40
-    canvas.text(category_name(value.category), (row.x + 364, y), 17, pal.text, "midleft",
-                bold=place == 0, max_width=166)
-    canvas.text(i18n.t("kotatsu.ranking_stars", n=value.ranking_stars), (row.x + 540, y), 16,
-                pal.text, "midleft", max_width=116)
-    canvas.text(i18n.t("kotatsu.other_stars", n=value.non_ranking_stars), (row.x + 664, y), 16,
-                pal.text_dim, "midleft", max_width=row.right - row.x - 670)
-
-
 def draw_recap(canvas: Canvas, k: int, text: str) -> None:
     """What the picker and the runner-up took, on the kotatsu just resolved."""
     pal = palette()
@@ -423,32 +342,43 @@ def score_line(seen: Seen, seat: int) -> str | None:
 def draw_collection(canvas: Canvas, seen: Seen, seat: int, faces_of_others: bool) -> None:
     """A popup of ``seat``'s pairs beside the side panel: faces only where the observation holds
     them (the viewer's own, or with the memory aid the one it left to the runner-up), and the
-    viewer's own score."""
+    viewer's own score.  The title may take two lines; the box grows with its text."""
     score = score_line(seen, seat)
     pal = palette()
     data = seen.data
     pairs = seen.view.collected[seat]
     row = L.seat_row(seat, seen.players)
+    mine = seat == seen.private
+    title = i18n.t("kotatsu.your_cushions") if mine else i18n.t("kotatsu.their_cats", seat=seen.names[seat])
     cols = 5
     rows = max(1, -(-len(pairs) // cols))
-    box = pygame.FRect(0, 0, 330, 62 + rows * 64 + (26 if score else 0))
+    width = 330.0
+    title_h = _lines_height(canvas, title, width - 24, 16, True, 3)
+    score_h = canvas.line_height(15) + 6 if score else 0.0
+    box = pygame.FRect(0, 0, width, 22 + title_h + rows * 64 + score_h)
     box.topright = (row.x - 22, row.y - 8)
     box.clamp_ip(pygame.FRect(16, 76, 1248, 712))
     canvas.rect(pal.background, box, radius=10)
     canvas.rect(pal.focus, box, width=2, radius=10)
-    mine = seat == seen.private
-    title = i18n.t("kotatsu.your_cushions") if mine else i18n.t("kotatsu.their_cats", seat=seen.names[seat])
-    canvas.text(title, (box.x + 12, box.y + 16), 16, pal.text, "midleft", bold=True, max_width=box.w - 24)
+    top = box.y + 8 + fit.paragraph(canvas, title, (box.x + 12, box.y + 8, box.w - 24, title_h), 16,
+                                    pal.text, bold=True)
     if not pairs:
-        canvas.text(i18n.t("kotatsu.no_cats"), (box.x + 12, box.y + 44), 15, pal.text_dim, "midleft")
+        fit.line(canvas, i18n.t("kotatsu.no_cats"), (box.x + 12, top + 24), 15, pal.text_dim,
+                 box.w - 24, "midleft")
     for i, (cat, cushion, seer) in enumerate(pairs):
         x = box.x + 16 + (i % cols) * 62
-        y = box.y + 40 + (i // cols) * 64
+        y = top + 2 + (i // cols) * 64
         face = cushion >= 0 and (mine or (faces_of_others and seer == seen.private))
         draw_pair(canvas, (x + 26, y + 26), 46, data, cat, cushion, face=face)
     if score:
-        canvas.text(score, (box.x + 12, box.bottom - 16), 15, pal.text, "midleft",
-                    max_width=box.w - 24)
+        fit.line(canvas, score, (box.x + 12, box.bottom - score_h / 2 - 2), 15, pal.text, box.w - 24,
+                 "midleft")
+
+
+def _lines_height(canvas: Canvas, text: str, width: float, size: float, bold: bool,
+                  most: int) -> float:
+    """The height ``text`` wraps into at ``size`` across ``width``, at most ``most`` lines."""
+    return min(most, len(canvas.wrap(text, width, size, bold))) * canvas.line_height(size, bold)
 
 
 def cushion_text(data: KotatsuData, cushion: int) -> str:

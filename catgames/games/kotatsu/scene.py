@@ -26,8 +26,9 @@ from catgames.games.kotatsu.log_text import turn_lines
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play
 from catgames.games.kotatsu.panels import (
     Resolution, Seen, draw_collection, draw_ground, draw_hand, draw_info, draw_recap,
-    draw_resolution, draw_seat_row, draw_tables,
+    draw_seat_row, draw_tables,
 )
+from catgames.games.kotatsu.resolution import draw_resolution
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
 from catgames.games.kotatsu.words import colour_name
 from catgames.ui import i18n
@@ -50,7 +51,7 @@ OFF_TABLE: Point = (-1.0, -1.0)  #: a pointer position that hovers over nothing
 class KotatsuScene(BaseGameScene[Cards, Target]):
     """The table of Kotatsu Cats; see ``BaseGameScene`` for the shared parts."""
 
-    game_over_panel = pygame.FRect(110, 70, 1060, 716)  #: room for the per-player breakdown
+    game_over_panel = pygame.FRect(40, 12, 1200, 776)  #: room for the per-player breakdown
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
