@@ -149,16 +149,15 @@ class Toggle(Pressable):
         pal = palette()
         self._draw_box(canvas, pal.table)
         r = self.rect
+        words = [self.on_text or i18n.t("common.on"), self.off_text or i18n.t("common.off")]
+        word_w = max(canvas.text_size(w, 20, bold=True)[0] for w in words)  # the switch stays put
+        track = pygame.FRect(r.right - 16 - word_w - 12 - 60, r.centery - 15, 60, 30)
         canvas.text(self.text, (r.x + 16, r.centery), 20, pal.text, "midleft",
-                    max_width=r.w - 170)
-        track = pygame.FRect(r.right - 150, r.centery - 15, 60, 30)
+                    max_width=track.x - r.x - 32)
         canvas.rect(pal.ok if self.value else pal.disabled, track, radius=15)
         knob_x = track.right - 15 if self.value else track.x + 15
         canvas.circle(pal.text, (knob_x, track.centery), 12)
-        word = self.on_text if self.value else self.off_text  # None: the language's On / Off
-        if word is None:
-            word = i18n.t("common.on" if self.value else "common.off")
-        canvas.text(word, (track.right + 12, r.centery),
+        canvas.text(words[0] if self.value else words[1], (track.right + 12, r.centery),
                     20, pal.text, "midleft", bold=True)
 
 
