@@ -285,10 +285,11 @@ def draw_recap(canvas: Canvas, k: int, text: str) -> None:
     """What the picker and the runner-up took, on the kotatsu just resolved."""
     pal = palette()
     zone = L.zone(k)
-    box = pygame.FRect(zone.x + 6, zone.y + 4, zone.w - 12, 52)
+    lines = len(canvas.wrap(text, zone.w - 24, 14))
+    box = pygame.FRect(zone.x + 6, zone.y + 4, zone.w - 12, max(2, min(lines, 3)) * canvas.line_height(14) + 10)
     canvas.rect(pal.panel, box, radius=8)
     canvas.rect(pal.focus, box, width=2, radius=8)
-    canvas.paragraph(text, box.inflate(-12, -8), 14, pal.text)
+    fit.paragraph(canvas, text, box.inflate(-12, -8), 14, pal.text)
 
 
 # -- the seats' collections --------------------------------------------------------------------
