@@ -7,30 +7,37 @@ too narrow to read, opponents' days switch to landscape cards (points and name s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from catgames.games.days.components import DAYS
-from catgames.ui.canvas import Point
+from catgames.ui.canvas import VIRTUAL_SIZE, Canvas, Point
 from catgames.ui.game_scene import SIDE_RECT
 
 LABEL_W = 116          #: the name / score column left of each week
-DAY_HEAD_H = 20        #: the row of day names at the top
+DAY_HEAD_H = 20        #: the row of day names at the top (at least)
 HAND_H = 150
-BANNER_H = 40
+BANNER_H = 40          #: the prompt banner (at least: it holds two lines of the prompt)
+DAY_HEAD_SIZE = 16
+PROMPT_SIZE = 18
+CANCEL_SIZE = 17       #: the banner's Cancel button, for a card mid-play
 GAP = 6
 CARD_RATIO = 0.72      #: portrait width / height
 MIN_PORTRAIT_W = 76    #: narrower than this, a week is drawn with landscape cards
 OWN_WEIGHT = 1.6      #: the viewer's week gets this many times an opponent's height
 MAX_ROW_H = {True: 176.0, False: 168.0}   #: own week / opponents
+ROW_MARGIN = 30        #: a row's height less its cards': ears and covered edges above, a badge below
+PORTRAIT_ROW_H = MIN_PORTRAIT_W / CARD_RATIO + ROW_MARGIN + 1  #: the viewer's week keeps portrait cards
 HAND_CARD = (96.0, 134.0)
 PILE = (60.0, 84.0)
 SIDE = SIDE_RECT.inflate(-28, -24)   #: the side panel's content: seats, then the piles and buttons
-PILES_Y = SIDE.y + 148
-DECK_RECT = pygame.FRect(SIDE.x, PILES_Y, *PILE)
-DISCARD_RECT = pygame.FRect(SIDE.x + PILE[0] + 16, PILES_Y, *PILE)
-BUTTON_X = DISCARD_RECT.right + 20
+PILES_Y = SIDE.y + 148   #: the piles' top, unless the seats above need more room
+SEAT_SIZE = 18           #: a seat's name in the side panel (its kind and hand size a little smaller)
+PILE_LABEL_SIZE = 14     #: "Deck 58" under a pile, wrapped in the pile's column
+BUTTON_SIZE = 18
+BUTTON_H = 40
 
 
 @dataclass(frozen=True)
@@ -42,21 +49,69 @@ class Row:
     own: bool
 
 
-class Layout:
-    """Rows, day slots, the hand and the prompt banner inside ``board`` (virtual px)."""
+_MEASURES: dict[float, Canvas] = {}
 
-    def __init__(self, board: pygame.FRect, players: int, viewer: int) -> None:
+
+def measure(text_scale: float) -> Canvas:
+    """A canvas at the virtual size, for measuring text at ``text_scale`` where the scene has no
+    canvas at hand (building its layout, hit-testing a click)."""
+    if text_scale not in _MEASURES:
+        _MEASURES[text_scale] = Canvas(pygame.Surface(VIRTUAL_SIZE, 0, 8), text_scale)
+    return _MEASURES[text_scale]
+
+
+@dataclass(frozen=True)
+class Side:
+    """The side panel below its seat list: the deck and the discard pile, each in a column its
+    label wraps in, then the Draw and Pass buttons in the room left."""
+
+    seat_step: float
+    deck: pygame.FRect
+    discard: pygame.FRect
+    column: float          #: the width of a pile's column (its label's room)
+    draw: pygame.FRect
+    pass_: pygame.FRect
+
+
+def side_layout(canvas: Canvas, players: int, labels: Sequence[str], buttons: Sequence[str]) -> Side:
+    """Where the piles and buttons go for ``players`` seats at the canvas's text size: the pile
+    columns as wide as their ``labels`` (at least their longest word), the buttons as their
+    texts need."""
+    step = max(36.0, canvas.line_height(SEAT_SIZE) + 10)
+    y = max(PILES_Y, SIDE.y + step * players + 4)
+    label_w = max(canvas.text_size(label, PILE_LABEL_SIZE)[0] for label in labels)
+    word_w = max(canvas.text_size(w, PILE_LABEL_SIZE)[0] for label in labels for w in label.split())
+    button_w = max(100.0, max(canvas.text_size(t, BUTTON_SIZE, bold=True)[0] for t in buttons) + 28)
+    column = min(max(PILE[0] + 16, label_w + 6), (SIDE.w - button_w - 12) / 2)   # one line if there is room
+    column = max(column, PILE[0] + 14, word_w + 6)
+    deck = pygame.FRect(SIDE.x + (column - PILE[0]) / 2, y, *PILE)
+    x = SIDE.x + 2 * column + 12
+    draw = pygame.FRect(x, y, SIDE.right - x, BUTTON_H)
+    return Side(step, deck, deck.move(column, 0), column, draw, draw.move(0, BUTTON_H + 8))
+
+
+class Layout:
+    """Rows, day slots, the hand and the prompt banner inside ``board`` (virtual px); the day
+    names and the banner take the height ``canvas`` needs for their text at its text size."""
+
+    def __init__(self, board: pygame.FRect, players: int, viewer: int, canvas: Canvas, cancel: str) -> None:
         self.board = board
         inner = board.inflate(-16, -16)
         self.day_head_y = inner.y
+        self.day_head_h = max(DAY_HEAD_H, canvas.line_height(DAY_HEAD_SIZE, bold=True))
         self.hand = pygame.FRect(inner.x, inner.bottom - HAND_H, inner.w, HAND_H)
-        self.banner = pygame.FRect(inner.x, self.hand.y - BANNER_H - GAP, inner.w, BANNER_H)
+        banner_h = max(BANNER_H, 2 * canvas.line_height(PROMPT_SIZE, bold=True) + 8)
+        self.banner = pygame.FRect(inner.x, self.hand.y - banner_h - GAP, inner.w, banner_h)
+        cancel_w = max(150.0, canvas.text_size(cancel, CANCEL_SIZE, bold=True)[0] + 28)
+        self.cancel = pygame.FRect(self.banner.right - cancel_w - 6, self.banner.y + 4, cancel_w, self.banner.h - 8)
         self.x0 = inner.x + LABEL_W
         self.slot_w = (inner.right - self.x0) / DAYS
-        top, bottom = inner.y + DAY_HEAD_H, self.banner.y - GAP
+        top, bottom = inner.y + self.day_head_h, self.banner.y - GAP
         order = [(viewer + k) % players for k in range(1, players)] + [viewer]
-        unit = (bottom - top - GAP * (players - 1)) / (OWN_WEIGHT + players - 1)
-        heights = [min(unit * (OWN_WEIGHT if s == viewer else 1.0), MAX_ROW_H[s == viewer]) for s in order]
+        room = bottom - top - GAP * (players - 1)
+        own = min(max(room / (OWN_WEIGHT + players - 1) * OWN_WEIGHT, PORTRAIT_ROW_H), MAX_ROW_H[True])
+        other = min((room - own) / (players - 1), MAX_ROW_H[False])
+        heights = [own if s == viewer else other for s in order]
         gap = max(GAP, (bottom - top - sum(heights)) / players)   # spare room spreads out
         self.rows: dict[int, Row] = {}
         y = top + gap - GAP
@@ -67,7 +122,7 @@ class Layout:
         self.order = order
 
     def _card_size(self, row_h: float) -> tuple[tuple[float, float], bool]:
-        room = row_h - 30                     # ears and covered edges above, a badge below
+        room = row_h - ROW_MARGIN
         h = min(room, (self.slot_w - 12) / CARD_RATIO)
         if h * CARD_RATIO >= MIN_PORTRAIT_W:
             return (h * CARD_RATIO, h), False
