@@ -29,6 +29,7 @@ MIN_PORTRAIT_W = 76    #: narrower than this, a week is drawn with landscape car
 OWN_WEIGHT = 1.6      #: the viewer's week gets this many times an opponent's height
 MAX_ROW_H = {True: 176.0, False: 168.0}   #: own week / opponents
 ROW_MARGIN = 30        #: a row's height less its cards': ears and covered edges above, a badge below
+MIN_MARGIN = 18        #: what a row keeps of that margin at a larger text size (badges hang lower)
 PORTRAIT_ROW_H = MIN_PORTRAIT_W / CARD_RATIO + ROW_MARGIN + 1  #: the viewer's week keeps portrait cards
 HAND_CARD = (96.0, 134.0)
 PILE = (60.0, 84.0)
@@ -73,6 +74,15 @@ class Side:
     pass_: pygame.FRect
 
 
+def _day_head_h(canvas: Canvas, scale: float) -> float:
+    return max(DAY_HEAD_H, canvas.line_height(DAY_HEAD_SIZE * scale, bold=True))
+
+
+def _banner_h(canvas: Canvas, scale: float) -> float:
+    """Two lines of the prompt."""
+    return max(BANNER_H, 2 * canvas.line_height(PROMPT_SIZE * scale, bold=True) + 8)
+
+
 def side_layout(canvas: Canvas, players: int, labels: Sequence[str], buttons: Sequence[str]) -> Side:
     """Where the piles and buttons go for ``players`` seats at the canvas's text size: the pile
     columns as wide as their ``labels`` (at least their longest word), the buttons as their
@@ -92,34 +102,46 @@ def side_layout(canvas: Canvas, players: int, labels: Sequence[str], buttons: Se
 
 class Layout:
     """Rows, day slots, the hand and the prompt banner inside ``board`` (virtual px); the day
-    names and the banner take the height ``canvas`` needs for their text at its text size."""
+    names and the banner take the height ``canvas`` needs for their text at its text size.
+
+    The rows give up that height, but their cards keep the size they have at 100 %, so the
+    text printed on them never gets smaller at a larger text size (a row's badges may then
+    hang into the gap below it)."""
 
     def __init__(self, board: pygame.FRect, players: int, viewer: int, canvas: Canvas, cancel: str) -> None:
         self.board = board
         inner = board.inflate(-16, -16)
         self.day_head_y = inner.y
-        self.day_head_h = max(DAY_HEAD_H, canvas.line_height(DAY_HEAD_SIZE, bold=True))
+        self.day_head_h = _day_head_h(canvas, 1.0)
         self.hand = pygame.FRect(inner.x, inner.bottom - HAND_H, inner.w, HAND_H)
-        banner_h = max(BANNER_H, 2 * canvas.line_height(PROMPT_SIZE, bold=True) + 8)
+        banner_h = _banner_h(canvas, 1.0)
         self.banner = pygame.FRect(inner.x, self.hand.y - banner_h - GAP, inner.w, banner_h)
         cancel_w = max(150.0, canvas.text_size(cancel, CANCEL_SIZE, bold=True)[0] + 28)
         self.cancel = pygame.FRect(self.banner.right - cancel_w - 6, self.banner.y + 4, cancel_w, self.banner.h - 8)
         self.x0 = inner.x + LABEL_W
         self.slot_w = (inner.right - self.x0) / DAYS
-        top, bottom = inner.y + self.day_head_h, self.banner.y - GAP
         order = [(viewer + k) % players for k in range(1, players)] + [viewer]
-        room = bottom - top - GAP * (players - 1)
-        own = min(max(room / (OWN_WEIGHT + players - 1) * OWN_WEIGHT, PORTRAIT_ROW_H), MAX_ROW_H[True])
-        other = min((room - own) / (players - 1), MAX_ROW_H[False])
-        heights = [own if s == viewer else other for s in order]
-        gap = max(GAP, (bottom - top - sum(heights)) / players)   # spare room spreads out
+        nominal = 1 / canvas.text_scale   # the sizes at 100 %
+        at_100 = self._heights(inner, players, _day_head_h(canvas, nominal), _banner_h(canvas, nominal))
+        own, other = self._heights(inner, players, self.day_head_h, banner_h)
+        top, bottom = inner.y + self.day_head_h, self.banner.y - GAP
+        gap = max(GAP, (bottom - top - own - other * (players - 1)) / players)   # spare room spreads out
         self.rows: dict[int, Row] = {}
         y = top + gap - GAP
-        for seat, h in zip(order, heights):
+        for seat in order:
+            h, h_100 = (own, at_100[0]) if seat == viewer else (other, at_100[1])
             rect = pygame.FRect(inner.x, y, inner.w, h)
-            self.rows[seat] = Row(seat, rect, *self._card_size(h), own=seat == viewer)
+            self.rows[seat] = Row(seat, rect, *self._card_size(min(h_100, h + ROW_MARGIN - MIN_MARGIN)),
+                                  own=seat == viewer)
             y += h + gap
         self.order = order
+
+    @staticmethod
+    def _heights(inner: pygame.FRect, players: int, head_h: float, banner_h: float) -> tuple[float, float]:
+        """The viewer's row and an opponent's, between the day names and the banner."""
+        room = inner.h - HAND_H - banner_h - GAP - head_h - GAP * players
+        own = min(max(room / (OWN_WEIGHT + players - 1) * OWN_WEIGHT, PORTRAIT_ROW_H), MAX_ROW_H[True])
+        return own, min((room - own) / (players - 1), MAX_ROW_H[False])
 
     def _card_size(self, row_h: float) -> tuple[tuple[float, float], bool]:
         room = row_h - ROW_MARGIN
