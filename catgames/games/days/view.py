@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from catgames.games.days.components import Card
-from catgames.games.days.words import card_name, rule_line, version_key
+from catgames.games.days.words import SEPARATOR, card_name, rule_line, version_key
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 
@@ -68,13 +68,32 @@ def piece_text(canvas: Canvas, text: str, pos: Point, size: float, color: Sequen
     return canvas.text(text, pos, fitted or 6.0, color, anchor, bold, max_width=max_width, fixed=True)
 
 
+def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool = False) -> list[str]:
+    """``text`` in lines no wider than ``width``, broken after its " · " separators where that
+    takes no more lines (a rule line's parts stay whole), else between words."""
+    plain = canvas.wrap(text, width, size, bold, fixed=True)
+    lines: list[str] = []
+    line = ""
+    for part in text.split(SEPARATOR):
+        trial = f"{line}{SEPARATOR}{part}" if line else part
+        if canvas.text_size(trial, size, bold, fixed=True)[0] <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line + SEPARATOR.rstrip())
+        *whole, line = canvas.wrap(part, width, size, bold, fixed=True)
+        lines += whole
+    lines.append(line)
+    return lines if len(lines) <= len(plain) else plain
+
+
 def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, color: Sequence[int],
                 bold: bool = False, max_lines: int = 2, align: str = "center",
                 min_size: float | None = None) -> bool:
     """Wrapped card text in ``rect``, as large as fits ``max_lines`` and the height.  With
     ``min_size``, text that would need smaller type is left out (the hover panel has it all)."""
     def fits(size: float) -> bool:
-        lines = canvas.wrap(text, rect.w, size, bold, fixed=True)
+        lines = card_wrap(canvas, text, rect.w, size, bold)
         return (len(lines) <= max_lines and len(lines) * canvas.line_height(size, bold, fixed=True) <= rect.h
                 and all(canvas.text_size(line, size, bold, fixed=True)[0] <= rect.w for line in lines))
 
@@ -82,7 +101,7 @@ def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, colo
     if fitted is None and min_size is not None:
         return False
     size = fitted or 6.0
-    lines = canvas.wrap(text, rect.w, size, bold, fixed=True)
+    lines = card_wrap(canvas, text, rect.w, size, bold)
     step = canvas.line_height(size, bold, fixed=True)
     top = rect.y + max(0.0, (rect.h - len(lines) * step) / 2)
     for i, line in enumerate(lines):
