@@ -24,7 +24,7 @@ TITLE_SIZE = 17
 LABEL_SIZE = 14     #: "top" / "visible" under a card of a stack
 HINT_SIZE = 13
 CARD_PANEL = (520.0, 250.0)   #: the hover panel of a hand card at 100 % (it grows with its text)
-BIG_CARD = (150.0, 208.0)
+BIG_CARD = (150.0, 208.0)     #: the card in it, at 100 %
 
 
 @dataclass
@@ -147,19 +147,21 @@ def draw_card_panel(canvas: Canvas, board: pygame.FRect, anchor: pygame.FRect, c
     """A hand card, large, above ``anchor`` with its kind, points and full rule text: wider at a
     larger text size, and as tall as its wrapped text needs."""
     pal = palette()
-    width = min(board.w - 16, CARD_PANEL[0] * (1 + (canvas.text_scale - 1) / 2))
-    text_w = width - BIG_CARD[0] - 50
+    grow = view.piece_size(canvas, 1.0)   # the panel and its card grow as printed text does
+    card_w, card_h = BIG_CARD[0] * grow, BIG_CARD[1] * grow
+    width = min(board.w - 16, CARD_PANEL[0] * grow)
+    text_w = width - card_w - 50
     kind, deck = i18n.t(f"days.kind.{card.kind}"), i18n.t(f"days.deck_name.{card.deck}")
     texts = [(words.card_name(card, edition), 22.0, True, pal.text, 4.0),
              (i18n.t("days.kind_points", kind=kind, points=card.points, deck=deck) if card.is_animal
               else i18n.t("days.kind_line", kind=kind, deck=deck), 16.0, False, pal.text_dim, 8.0),
              (words.rule_text(card, edition), 17.0, False, pal.text, 0.0)]
     heights = [_lines_height(canvas, text, text_w, size, bold) for text, size, bold, _, _ in texts]
-    panel = pygame.FRect(0, 0, width, max(CARD_PANEL[1], 28 + sum(heights) + sum(t[4] for t in texts)))
+    panel = pygame.FRect(0, 0, width, max(card_h + 42, 28 + sum(heights) + sum(t[4] for t in texts)))
     panel.midbottom = (anchor.centerx, anchor.y - 10)
     panel.clamp_ip(board.inflate(-8, -8))
     _frame(canvas, panel, pal.focus)
-    big = pygame.FRect(panel.x + 16, panel.y + (panel.h - BIG_CARD[1]) / 2, *BIG_CARD)
+    big = pygame.FRect(panel.x + 16, panel.y + (panel.h - card_h) / 2, card_w, card_h)
     view.draw_card(canvas, big, card, edition)
     x, y = big.right + 18, panel.y + 14
     for (text, size, bold, color, gap), high in zip(texts, heights):
