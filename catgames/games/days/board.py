@@ -78,8 +78,9 @@ def _draw_week(canvas: Canvas, look: Look, seat: int) -> None:
 
 def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
     """The seat's name, its score, then how many days it has left to fill, each line below the
-    one before; "(you)" goes on a line of its own when it does not fit beside the name, and the
-    days to fill are left out where a short row has no room for them (its empty days show it)."""
+    one before; "(you)" goes on a line of its own when it does not fit beside the name, and in a
+    short row the days to fill go beside the score, or are left out where that has no room
+    either (its empty days show it)."""
     pal = palette()
     box = look.layout.label_rect(seat).inflate(-12, -8)
     compact = look.layout.rows[seat].compact
@@ -97,12 +98,14 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
         y = canvas.text(you, (box.x, y), SMALL_SIZE, pal.text_dim, max_width=box.w).bottom
     r = canvas.text(str(look.facts.standing.scores[seat]), (box.x, y), view.piece_size(canvas, 24 if compact else 30),
                     pal.text, bold=True, fixed=True)
-    canvas.text(i18n.t("days.week_score", points="").strip(), (r.right + 4, r.bottom - r.h * 0.18), SMALL_SIZE,
-                pal.text_dim, "bottomleft", max_width=box.right - r.right - 4)
+    pts = canvas.text(i18n.t("days.week_score", points="").strip(), (r.right + 4, r.bottom - r.h * 0.18),
+                      SMALL_SIZE, pal.text_dim, "bottomleft", max_width=box.right - r.right - 4)
     empty = sum(1 for stack in look.facts.view.weeks[seat] if not stack)
     fill = i18n.t("days.full") if empty == 0 else i18n.t("days.empty_days", count=empty)
     if r.bottom + canvas.line_height(SMALL_SIZE) <= box.bottom + 4:
         canvas.text(fill, (box.x, r.bottom), SMALL_SIZE, pal.text_dim, max_width=box.w)
+    elif pts.right + 10 + canvas.text_size(fill, SMALL_SIZE)[0] <= box.right:   # a short row: beside
+        canvas.text(fill, (pts.right + 10, pts.bottom), SMALL_SIZE, pal.text_dim, "bottomleft")
 
 
 def draw_day(canvas: Canvas, look: Look, rect: pygame.FRect, stack: tuple[int, ...], tree: bool,
