@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from catgames.games.days.components import DAYS
+from catgames.games.days.view import piece_size
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas, Point
 from catgames.ui.game_scene import SIDE_RECT
 
@@ -106,15 +107,19 @@ class Layout:
 
     The rows give up that height, but their cards keep the size they have at 100 %, so the
     text printed on them never gets smaller at a larger text size (a row's badges may then
-    hang into the gap below it)."""
+    hang into the gap below it); where the rows leave room, the hand's cards grow as printed
+    text does."""
 
     def __init__(self, board: pygame.FRect, players: int, viewer: int, canvas: Canvas, cancel: str) -> None:
         self.board = board
         inner = board.inflate(-16, -16)
         self.day_head_y = inner.y
         self.day_head_h = _day_head_h(canvas, 1.0)
-        self.hand = pygame.FRect(inner.x, inner.bottom - HAND_H, inner.w, HAND_H)
         banner_h = _banner_h(canvas, 1.0)
+        own, other, spare = self._heights(inner, players, self.day_head_h, banner_h)
+        hand_h = HAND_H + min(spare, HAND_H * (piece_size(canvas, 1.0) - 1))   # larger cards where there is room
+        self.hand_card = (HAND_CARD[0] * hand_h / HAND_H, HAND_CARD[1] * hand_h / HAND_H)
+        self.hand = pygame.FRect(inner.x, inner.bottom - hand_h, inner.w, hand_h)
         self.banner = pygame.FRect(inner.x, self.hand.y - banner_h - GAP, inner.w, banner_h)
         cancel_w = max(150.0, canvas.text_size(cancel, CANCEL_SIZE, bold=True)[0] + 28)
         self.cancel = pygame.FRect(self.banner.right - cancel_w - 6, self.banner.y + 4, cancel_w, self.banner.h - 8)
@@ -123,7 +128,6 @@ class Layout:
         order = [(viewer + k) % players for k in range(1, players)] + [viewer]
         nominal = 1 / canvas.text_scale   # the sizes at 100 %
         at_100 = self._heights(inner, players, _day_head_h(canvas, nominal), _banner_h(canvas, nominal))
-        own, other = self._heights(inner, players, self.day_head_h, banner_h)
         top, bottom = inner.y + self.day_head_h, self.banner.y - GAP
         gap = max(GAP, (bottom - top - own - other * (players - 1)) / players)   # spare room spreads out
         self.rows: dict[int, Row] = {}
@@ -137,11 +141,13 @@ class Layout:
         self.order = order
 
     @staticmethod
-    def _heights(inner: pygame.FRect, players: int, head_h: float, banner_h: float) -> tuple[float, float]:
-        """The viewer's row and an opponent's, between the day names and the banner."""
+    def _heights(inner: pygame.FRect, players: int, head_h: float, banner_h: float) -> tuple[float, float, float]:
+        """The viewer's row and an opponent's, between the day names and the banner above a hand
+        of ``HAND_H``, and the height they leave spare (the rows have their largest size)."""
         room = inner.h - HAND_H - banner_h - GAP - head_h - GAP * players
         own = min(max(room / (OWN_WEIGHT + players - 1) * OWN_WEIGHT, PORTRAIT_ROW_H), MAX_ROW_H[True])
-        return own, min((room - own) / (players - 1), MAX_ROW_H[False])
+        other = min((room - own) / (players - 1), MAX_ROW_H[False])
+        return own, other, max(0.0, room - own - other * (players - 1))
 
     def _card_size(self, row_h: float) -> tuple[tuple[float, float], bool]:
         room = row_h - ROW_MARGIN
@@ -182,7 +188,7 @@ class Layout:
 
     def hand_rects(self, count: int, lifted: int | None = None) -> list[pygame.FRect]:
         """The hand fanned along a shallow arc; ``lifted`` rises to be read."""
-        w, h = HAND_CARD
+        w, h = self.hand_card
         if count == 0:
             return []
         room = self.hand.w - 24
