@@ -8,7 +8,6 @@ from typing import Sequence
 import pygame
 
 from catgames.core.rules import Outcome
-from catgames.games.kotatsu import fit
 from catgames.games.kotatsu.panels import cushion_text
 from catgames.games.kotatsu.rules import KotatsuState
 from catgames.games.kotatsu.view import signed
@@ -50,7 +49,7 @@ def draw_detail(canvas: Canvas, rect: pygame.FRect, state: KotatsuState, keys: S
     def height(size: float, text: str, w: float) -> float:
         return len(canvas.wrap(text, w, size)) * canvas.line_height(size)
 
-    size = fit.steady(canvas, 16, lambda s: sum(height(s, t, w) for t, _, w, _ in blocks) <= room)
+    size = canvas.steady(16, lambda s: sum(height(s, t, w) for t, _, w, _ in blocks) <= room)
     y = rect.y
     for i, (text, x, w, color) in enumerate(blocks):
         if i:

@@ -13,7 +13,6 @@ from functools import cached_property
 
 import pygame
 
-from catgames.games.kotatsu import fit
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData
 from catgames.games.kotatsu.gestures import sorted_hand
@@ -116,14 +115,14 @@ def draw_info(canvas: Canvas, seen: Seen) -> None:
     step = max(26.0, canvas.line_height(15) + 2)
     for row, (label, counts, icon) in enumerate(rows):
         y = r.centery + (row - 0.5) * step
-        fit.line(canvas, label, (r.x + 12, y), 15, pal.text_dim, label_w, "midleft")
+        canvas.text(label, (r.x + 12, y), 15, pal.text_dim, "midleft", max_width=label_w)
         for colour, count in enumerate(counts):
             x = r.x + 24 + label_w + colour * COUNT_STEP
             if icon == "cat":
                 draw_cat(canvas, (x + 10, y + 2), 24, data, colour)
             else:
                 draw_cushion_back(canvas, (x + 1, y - 8, 18, 16), data, colour)
-            canvas.text(str(count), (x + 24, y), fit.piece_size(canvas, 16),
+            canvas.text(str(count), (x + 24, y), canvas.piece_size(16),
                         pal.text if count else pal.text_dim, "midleft", bold=True, fixed=True)
     left = r.x + 24 + label_w + data.colours * COUNT_STEP
     canvas.line(pal.panel_edge, (left, r.y + 8), (left, r.bottom - 8), 1)
@@ -135,9 +134,8 @@ def _draw_lucky(canvas: Canvas, seen: Seen, r: pygame.FRect) -> None:
     pal = palette()
     view, data = seen.view, seen.data
     head = canvas.line_height(16, True)
-    title = fit.line(canvas, i18n.t("kotatsu.lucky_title"), (r.x, r.y + head / 2), 16, pal.text,
-                     r.w * 0.45, "midleft", bold=True)
-    grow = fit.piece_growth(canvas)
+    title = canvas.text(i18n.t("kotatsu.lucky_title"), (r.x, r.y + head / 2), 16, pal.text, "midleft", bold=True, max_width=r.w * 0.45)
+    grow = canvas.piece_growth
     for i in range(data.lucky_total):
         draw_lucky_cat(canvas, (title.right + 20 * grow + i * 30 * grow, title.centery), 22 * grow,
                        i < view.lucky_drawn, i + 1)
@@ -146,7 +144,7 @@ def _draw_lucky(canvas: Canvas, seen: Seen, r: pygame.FRect) -> None:
     text = i18n.t(key, drawn=view.lucky_drawn, total=data.lucky_total, left=left,
                   bag=view.lucky_bag, supply=view.lucky_supply)
     top = r.y + head + 2
-    fit.paragraph(canvas, text, (r.x, top, r.w, r.bottom - top), 15, pal.text_dim)
+    canvas.paragraph(text, (r.x, top, r.w, r.bottom - top), 15, pal.text_dim)
 
 
 # -- the three kotatsu ------------------------------------------------------------------------
@@ -197,7 +195,7 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
                     prefix: str = "") -> None:
     """The seat's symbol and its hand so far (``None``: the edge is empty)."""
     side = seen.side(seat)
-    grow = fit.piece_growth(canvas)
+    grow = canvas.piece_growth
     box = L.label_box(k, side, grow)
     if value is None:
         text, stars = i18n.t("kotatsu.empty_edge"), ""
@@ -212,8 +210,7 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
         canvas.rect(LABEL_BG, (box.x, box.y, box.w, head + len(lines) * step + 5), radius=6)
         draw_seat_swatch(canvas, seat, pygame.FRect(box.x + 3, box.y + 3, swatch, swatch))
         if stars:
-            fit.line(canvas, stars, (box.x + swatch + 6, box.y + 3 + swatch / 2), SIDE_LABEL_SIZE + 1,
-                     INK, box.w - swatch - 8, "midleft", fixed=True)
+            canvas.text(stars, (box.x + swatch + 6, box.y + 3 + swatch / 2), SIDE_LABEL_SIZE + 1, INK, "midleft", fixed=True, max_width=box.w - swatch - 8)
         for i, line in enumerate(lines):
             x, anchor = (box.centerx, "midtop") if stars or i else (box.x + swatch + 6, "topleft")
             canvas.text(line, (x, box.y + head + 3 + i * step), size, INK, anchor, bold=True,
@@ -221,13 +218,12 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
         return
     full = f"{prefix}{text}  {stars}".rstrip()
     swatch = 14 * grow
-    size = fit.piece_size(canvas, 14)
+    size = canvas.piece_size(14)
     w = min(box.w, canvas.text_size(full, size, True, fixed=True)[0] + swatch + 20)
     chip = pygame.FRect(0, 0, w, box.h).move_to(center=box.center)
     canvas.rect(LABEL_BG, chip, radius=6)
     draw_seat_swatch(canvas, seat, pygame.FRect(chip.x + 4, chip.centery - swatch / 2, swatch, swatch))
-    fit.line(canvas, full, (chip.x + swatch + 8, chip.centery), 14, INK, chip.w - swatch - 12,
-             "midleft", bold=True, fixed=True)
+    canvas.text(full, (chip.x + swatch + 8, chip.centery), 14, INK, "midleft", bold=True, fixed=True, max_width=chip.w - swatch - 12)
 
 
 def side_label_size(canvas: Canvas, width: float) -> float:
@@ -241,7 +237,7 @@ def side_label_size(canvas: Canvas, width: float) -> float:
             if len(lines) > 2 or any(canvas.text_size(t, size, True, fixed=True)[0] > width for t in lines):
                 return False
         return True
-    return fit.steady(canvas, SIDE_LABEL_SIZE, fits, fixed=True)
+    return canvas.steady(SIDE_LABEL_SIZE, fits, fixed=True)
 
 
 # -- the hand and the piles ---------------------------------------------------------------------
@@ -255,7 +251,7 @@ def draw_hand(canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int], 
     room = pygame.FRect(L.HAND_X, L.HAND_TOP, 3 * L.HAND_STEP, L.HAND_Y - L.HAND_TOP)
     if not hand:  # a spectator's note may take the cards' place
         room.h = BOARD_RECT.bottom - 4 - room.y
-    fit.paragraph(canvas, heading, room, 17, pal.text, bold=True)
+    canvas.paragraph(heading, room, 17, pal.text, bold=True)
     for i, card in enumerate(hand):
         rect = L.hand_rect(i)
         if i in lifted:
@@ -264,13 +260,12 @@ def draw_hand(canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int], 
         if i in selected:
             canvas.rect(pal.focus, rect.inflate(10, 10), width=4, radius=12)
         draw_card(canvas, rect, data, card, alpha=200 if dim else 255)
-        canvas.text(str(i + 1), (rect.centerx, rect.bottom + 2), fit.piece_size(canvas, 13),
+        canvas.text(str(i + 1), (rect.centerx, rect.bottom + 2), canvas.piece_size(13),
                     pal.text_dim, "midtop", fixed=True)
     view = seen.view
     for pile, key, count in ((L.DECK, "kotatsu.deck", len(view.deck)),
                              (L.DISCARD, "kotatsu.discard", len(view.discard))):
-        fit.line(canvas, i18n.t(key, count=count), (pile.centerx, pile.y - 4), 15, pal.text_dim,
-                 L.PILE_LABEL_W - 6, "midbottom")
+        canvas.text(i18n.t(key, count=count), (pile.centerx, pile.y - 4), 15, pal.text_dim, "midbottom", max_width=L.PILE_LABEL_W - 6)
     if view.deck:
         draw_card_back(canvas, L.DECK)
     else:
@@ -289,7 +284,7 @@ def draw_recap(canvas: Canvas, k: int, text: str) -> None:
     box = pygame.FRect(zone.x + 6, zone.y + 4, zone.w - 12, max(2, min(lines, 3)) * canvas.line_height(14) + 10)
     canvas.rect(pal.panel, box, radius=8)
     canvas.rect(pal.focus, box, width=2, radius=8)
-    fit.paragraph(canvas, text, box.inflate(-12, -8), 14, pal.text)
+    canvas.paragraph(text, box.inflate(-12, -8), 14, pal.text)
 
 
 # -- the seats' collections --------------------------------------------------------------------
@@ -304,10 +299,9 @@ def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: boo
         canvas.text("▶", (row.x - 4, top), 16, pal.focus, "midright")
     draw_seat_swatch(canvas, seat, pygame.FRect(row.x, top - 12, 24, 24))
     you = f" ({i18n.t('kotatsu.you')})" if seat == seen.private else ""
-    name = fit.line(canvas, seen.names[seat] + you, (row.x + 34, top), 18, pal.text, 140, "midleft",
-                    bold=seat == seen.private)
+    name = canvas.text(seen.names[seat] + you, (row.x + 34, top), 18, pal.text, "midleft", bold=seat == seen.private, max_width=140)
     pairs = seen.view.collected[seat]
-    count = canvas.text(f"×{len(pairs)}", (row.right, top), fit.piece_size(canvas, 16), pal.text,
+    count = canvas.text(f"×{len(pairs)}", (row.right, top), canvas.piece_size(16), pal.text,
                         "midright", bold=True, fixed=True)
     draw_cushion_back(canvas, (count.x - 26, top - 9, 22, 18), data, -1)
     counts = [0] * data.colours
@@ -320,7 +314,7 @@ def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: boo
     for colour, n in enumerate(counts):
         if n:
             draw_cat(canvas, (x + 10, y + 2), 24, data, colour)
-            x = canvas.text(str(n), (x + 23, y + 2), fit.piece_size(canvas, 15), pal.text, "midleft",
+            x = canvas.text(str(n), (x + 23, y + 2), canvas.piece_size(15), pal.text, "midleft",
                             bold=True, fixed=True).right + 8
     # the kind beside the name; with large text it moves to the second line, or is left out
     for room, at in ((count.x - 36 - name.right - 14, (count.x - 36, top)),
@@ -361,19 +355,17 @@ def draw_collection(canvas: Canvas, seen: Seen, seat: int, faces_of_others: bool
     box.clamp_ip(pygame.FRect(16, 76, 1248, 712))
     canvas.rect(pal.background, box, radius=10)
     canvas.rect(pal.focus, box, width=2, radius=10)
-    top = box.y + 8 + fit.paragraph(canvas, title, (box.x + 12, box.y + 8, box.w - 24, title_h), 16,
+    top = box.y + 8 + canvas.paragraph(title, (box.x + 12, box.y + 8, box.w - 24, title_h), 16,
                                     pal.text, bold=True)
     if not pairs:
-        fit.line(canvas, i18n.t("kotatsu.no_cats"), (box.x + 12, top + 24), 15, pal.text_dim,
-                 box.w - 24, "midleft")
+        canvas.text(i18n.t("kotatsu.no_cats"), (box.x + 12, top + 24), 15, pal.text_dim, "midleft", max_width=box.w - 24)
     for i, (cat, cushion, seer) in enumerate(pairs):
         x = box.x + 16 + (i % cols) * 62
         y = top + 2 + (i // cols) * 64
         face = cushion >= 0 and (mine or (faces_of_others and seer == seen.private))
         draw_pair(canvas, (x + 26, y + 26), 46, data, cat, cushion, face=face)
     if score:
-        fit.line(canvas, score, (box.x + 12, box.bottom - score_h / 2 - 2), 15, pal.text, box.w - 24,
-                 "midleft")
+        canvas.text(score, (box.x + 12, box.bottom - score_h / 2 - 2), 15, pal.text, "midleft", max_width=box.w - 24)
 
 
 def _lines_height(canvas: Canvas, text: str, width: float, size: float, bold: bool,

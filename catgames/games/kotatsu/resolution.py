@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from catgames.games.kotatsu import fit
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.components import KotatsuData
 from catgames.games.kotatsu.hands import HandValue, decided_by
@@ -50,7 +49,7 @@ def draw_resolution(canvas: Canvas, seen: Seen, res: Resolution, peek_faces: lis
     canvas.rect(pal.panel, r, radius=14)
     canvas.rect(pal.focus, r, width=3, radius=14)
     title = i18n.t("kotatsu.resolution_title", kotatsu=res.kotatsu + 1)
-    y = r.y + 10 + fit.paragraph(canvas, title, (r.x + 18, r.y + 10, r.w - 36,
+    y = r.y + 10 + canvas.paragraph(title, (r.x + 18, r.y + 10, r.w - 36,
                                                  2 * canvas.line_height(21, True)), 21, pal.text,
                                  bold=True) + 4
     step = max(L.RES_ROW_H, canvas.line_height(17) + 12)
@@ -60,12 +59,10 @@ def draw_resolution(canvas: Canvas, seen: Seen, res: Resolution, peek_faces: lis
         _draw_row(canvas, seen, row, place, seat, cats, res)
     y += len(res.order) * step + 2
     head = canvas.line_height(19, True)
-    fit.line(canvas, decision_text(data, seen.names, res.values, res.order), (r.centerx, y + head / 2),
-             19, pal.focus, r.w - 40, "center", bold=True)
+    canvas.text(decision_text(data, seen.names, res.values, res.order), (r.centerx, y + head / 2), 19, pal.focus, "center", bold=True, max_width=r.w - 40)
     picker, runner = seen.names[res.picker], seen.names[res.runner_up]
     key = "kotatsu.peek_yours" if peek_faces is not None else "kotatsu.peek_other"
-    fit.line(canvas, i18n.t(key, picker=picker, runner=runner),
-             (r.centerx, y + head + canvas.line_height(17) / 2 + 2), 17, pal.text, r.w - 40, "center")
+    canvas.text(i18n.t(key, picker=picker, runner=runner), (r.centerx, y + head + canvas.line_height(17) / 2 + 2), 17, pal.text, "center", max_width=r.w - 40)
     for slot, box in enumerate(L.peek_boxes()[:len(res.pairs)]):
         cat, back = res.pairs[slot]
         canvas.rect(pal.table, box, radius=12)
@@ -95,7 +92,7 @@ def _draw_row(canvas: Canvas, seen: Seen, row: pygame.FRect, place: int, seat: i
     canvas.text(places[min(place, 3)], (row.x + 10, y), 17, pal.text, "midleft", bold=True)
     x = row.x + 18 + place_w
     draw_seat_swatch(canvas, seat, pygame.FRect(x, y - 11, 22, 22))
-    fit.line(canvas, seen.names[seat], (x + 28, y), 17, pal.text, NAME_W, "midleft")
+    canvas.text(seen.names[seat], (x + 28, y), 17, pal.text, "midleft", max_width=NAME_W)
     x += 28 + NAME_W + 8
     for colour in cats:
         draw_cat(canvas, (x + 12, y + 2), 30, data, colour)
@@ -110,7 +107,7 @@ def _draw_row(canvas: Canvas, seen: Seen, row: pygame.FRect, place: int, seat: i
              (i18n.t("kotatsu.ranking_stars", n=value.ranking_stars), 16, pal.text, False),
              (i18n.t("kotatsu.other_stars", n=value.non_ranking_stars), 16, pal.text_dim, False))
     for (text, size, color, bold), share in zip(texts, SHARES):
-        fit.line(canvas, text, (x, y), size, color, rest * share - 8, "midleft", bold=bold)
+        canvas.text(text, (x, y), size, color, "midleft", bold=bold, max_width=rest * share - 8)
         x += rest * share
 
 

@@ -16,7 +16,7 @@ import pygame
 
 from catgames.core.rules import NOBODY, Event, Outcome, Seat
 from catgames.core.session import Match, Turn
-from catgames.games.kotatsu import ending, fit, gestures
+from catgames.games.kotatsu import ending, gestures
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.drops import (
     SLIDE_TIME, Slide, slide, draw_edge_preview, draw_held, draw_slides, draw_verdict,
@@ -376,7 +376,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         if text:
             pal = palette()
             below = L.PROMPT_BUTTON_H + 8 if self._prompt_button() is not None else 0
-            fit.paragraph(canvas, text, (L.PROMPT.x, L.PROMPT.y, L.PROMPT.w, L.PROMPT.h - below), 16,
+            canvas.paragraph(text, (L.PROMPT.x, L.PROMPT.y, L.PROMPT.w, L.PROMPT.h - below), 16,
                           pal.text_dim)
 
     def _prompt(self) -> str:

@@ -14,7 +14,6 @@ from typing import Sequence
 
 import pygame
 
-from catgames.games.kotatsu import fit
 from catgames.games.kotatsu.components import COIN, FOOD, KotatsuData
 from catgames.games.kotatsu.words import colour_name
 from catgames.ui.canvas import Canvas, Point, RectLike
@@ -151,7 +150,7 @@ def draw_card(canvas: Canvas, rect: RectLike, data: KotatsuData, card: int,
     as the text on pieces grows, the coat taking less of the card."""
     r = pygame.FRect(rect)
     big = r.w >= 60
-    grow = fit.piece_growth(canvas)
+    grow = canvas.piece_growth
     if big:
         canvas.rect((0, 0, 0, 50), r.move(2, 3), radius=r.w * 0.12)
     canvas.rect(PAPER, r, radius=r.w * 0.12)
@@ -181,7 +180,7 @@ def draw_card(canvas: Canvas, rect: RectLike, data: KotatsuData, card: int,
                  data, colour)
         name = colour_name(data, colour)
         room = r.w - 8
-        size = fit.steady(canvas, r.h * 0.12,
+        size = canvas.steady(r.h * 0.12,
                           lambda s: canvas.text_size(name, s, fixed=True)[0] <= room, fixed=True)
         canvas.text(name, (r.centerx, r.bottom - foot / 2), size, INK, "center", fixed=True,
                     max_width=room)

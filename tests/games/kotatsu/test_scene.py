@@ -10,7 +10,7 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.kotatsu import layout as L
-from catgames.games.kotatsu import fit, panels, resolution
+from catgames.games.kotatsu import panels, resolution
 from catgames.games.kotatsu.components import CATEGORY_IDS
 from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge
 from catgames.games.kotatsu.moves import PASS, Discard, Pick, Play
@@ -245,7 +245,7 @@ def test_side_seats_get_their_hand_named_in_full(catgames_home, scale):
     at every text size; the bottom and top labels grow with the text on pieces."""
     app = new_app(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
     canvas = app.canvas
-    grow = fit.piece_growth(canvas)
+    grow = canvas.piece_growth
     for k in range(3):
         box = L.label_box(k, "left", grow)
         assert not box.colliderect(L.edge_area(k, "bottom"))

@@ -1,4 +1,4 @@
-"""Kotatsu's text sizes follow the text-size setting: larger at a larger setting as far as the
+"""Text sizes follow the text-size setting: larger at a larger setting as far as the
 room allows, never smaller than at a smaller setting, and unshrunk while the 100 % size fits."""
 
 from __future__ import annotations
@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from catgames.core.storage import Settings
-from catgames.games.kotatsu import fit
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker
 
@@ -23,7 +22,7 @@ def canvases():
 def test_a_line_never_gets_smaller_as_the_setting_rises(catgames_home, room):
     drawn = []
     for canvas in canvases():
-        size = fit.steady(canvas, 15, lambda s: canvas.text_size("Cushions left: 24", s)[0] <= room)
+        size = canvas.steady(15, lambda s: canvas.text_size("Cushions left: 24", s)[0] <= room)
         drawn.append(size * canvas.text_scale)
     assert drawn == sorted(drawn)
     fits_at_100 = drawn[0] == 15
@@ -37,7 +36,7 @@ def test_a_paragraph_keeps_its_room_and_never_shrinks_as_the_setting_rises(catga
     sizes = []
     for canvas in canvases():
         canvas.marks = []
-        used = fit.paragraph(canvas, LONG, (10, 10, 320, height), 16, (0, 0, 0))
+        used = canvas.paragraph(LONG, (10, 10, 320, height), 16, (0, 0, 0))
         assert used <= height
         sizes.append(min(m.px for m in canvas.marks))
         canvas.marks = None
@@ -47,8 +46,8 @@ def test_a_paragraph_keeps_its_room_and_never_shrinks_as_the_setting_rises(catga
 
 
 def test_text_on_pieces_grows_half_as_much_as_other_text(catgames_home):
-    sizes = [fit.piece_size(canvas, 14) for canvas in canvases()]
+    sizes = [canvas.piece_size(14) for canvas in canvases()]
     assert sizes == pytest.approx([14, 14 * 1.125, 14 * 1.25])
     canvas = canvases()[-1]
-    steps = fit.steady(canvas, 12, lambda s: s <= 13.0, fixed=True)
+    steps = canvas.steady(12, lambda s: s <= 13.0, fixed=True)
     assert 12 < steps <= 13.0   # as far as its piece has room
