@@ -96,7 +96,7 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
     y = box.y + line
     if you:
         y = canvas.text(you, (box.x, y), SMALL_SIZE, pal.text_dim, max_width=box.w).bottom
-    r = canvas.text(str(look.facts.standing.scores[seat]), (box.x, y), view.piece_size(canvas, 24 if compact else 30),
+    r = canvas.text(str(look.facts.standing.scores[seat]), (box.x, y), canvas.piece_size(24 if compact else 30),
                     pal.text, bold=True, fixed=True)
     pts = canvas.text(i18n.t("days.week_score", points="").strip(), (r.right + 4, r.bottom - r.h * 0.18),
                       SMALL_SIZE, pal.text_dim, "bottomleft", max_width=box.right - r.right - 4)

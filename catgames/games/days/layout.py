@@ -13,7 +13,6 @@ from dataclasses import dataclass
 import pygame
 
 from catgames.games.days.components import DAYS
-from catgames.games.days.view import piece_size
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas, Point
 from catgames.ui.game_scene import SIDE_RECT
 
@@ -117,7 +116,7 @@ class Layout:
         self.day_head_h = _day_head_h(canvas, 1.0)
         banner_h = _banner_h(canvas, 1.0)
         own, other, spare = self._heights(inner, players, self.day_head_h, banner_h)
-        hand_h = HAND_H + min(spare, HAND_H * (piece_size(canvas, 1.0) - 1))   # larger cards where there is room
+        hand_h = HAND_H + min(spare, HAND_H * (canvas.piece_growth - 1))   # larger cards where there is room
         self.hand_card = (HAND_CARD[0] * hand_h / HAND_H, HAND_CARD[1] * hand_h / HAND_H)
         self.hand = pygame.FRect(inner.x, inner.bottom - hand_h, inner.w, hand_h)
         self.banner = pygame.FRect(inner.x, self.hand.y - banner_h - GAP, inner.w, banner_h)

@@ -147,7 +147,7 @@ def draw_card_panel(canvas: Canvas, board: pygame.FRect, anchor: pygame.FRect, c
     """A hand card, large, above ``anchor`` with its kind, points and full rule text: wider at a
     larger text size, and as tall as its wrapped text needs."""
     pal = palette()
-    grow = view.piece_size(canvas, 1.0)   # the panel and its card grow as printed text does
+    grow = canvas.piece_growth   # the panel and its card grow as printed text does
     card_w, card_h = BIG_CARD[0] * grow, BIG_CARD[1] * grow
     width = min(board.w - 16, CARD_PANEL[0] * grow)
     text_w = width - card_w - 50

@@ -35,26 +35,15 @@ BADGE_SIZE = 13.0  #: the counts under a day
 KEY_SIZE = 11.0   #: the digit key on a hand card
 
 
-PIECE_GROWTH = 0.5  #: how much of the UI text scale a card's printed text follows (as its face has room)
-
-
-def piece_size(canvas: Canvas, size: float) -> float:
-    """The size printed text of ``size`` at 100 % may take at the current text scale: it grows
-    by part of the scale, since the card it is printed on does not grow."""
-    return size * (1 + (canvas.text_scale - 1) * PIECE_GROWTH)
-
-
 def fit_piece(canvas: Canvas, size: float, fits: Callable[[float], bool], min_size: float = 6.0) -> float | None:
-    """The largest size, up to ``piece_size(size)`` and on the grid of whole real pixels, for
-    which ``fits`` holds; ``None`` if none down to ``min_size`` does.  The grid makes the choice
-    grow with the text scale, never shrink."""
-    px = round(piece_size(canvas, size) * canvas.scale)
-    floor = max(6, math.ceil(min_size * canvas.scale - 1e-6))
-    while px >= floor:
-        if fits(px / canvas.scale):
-            return px / canvas.scale
-        px -= 1
-    return None
+    """The largest size at which ``fits`` holds: by ``Canvas.steady`` (up to the piece's grown
+    size, never smaller at a larger setting), else on down, but not below ``min_size``; ``None``
+    where even that does not fit."""
+    fitted = canvas.steady(size, fits, fixed=True)
+    while not fits(fitted) and fitted > min_size:
+        fitted = max(min_size, fitted * 0.92)
+    fitted = max(fitted, min_size)
+    return fitted if fits(fitted) else None
 
 
 def piece_text(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int], anchor: str,
@@ -301,7 +290,7 @@ def draw_under(canvas: Canvas, rect: pygame.FRect, count: int, deck: str) -> Non
 
 
 def draw_count_badge(canvas: Canvas, centre: Point, text: str, fill: Sequence[int], ink: Sequence[int]) -> None:
-    size = piece_size(canvas, BADGE_SIZE)
+    size = canvas.piece_size(BADGE_SIZE)
     w, h = canvas.text_size(text, size, True, fixed=True)
     box = pygame.FRect(0, 0, w + 12, h + 2).move_to(center=centre)
     canvas.rect(fill, box, radius=box.h / 2)
@@ -312,7 +301,7 @@ def draw_count_badge(canvas: Canvas, centre: Point, text: str, fill: Sequence[in
 def draw_key_cap(canvas: Canvas, centre: Point, key: str) -> None:
     """The keyboard key that takes a hand card, on a cap over the card's top edge, between its
     points and its icon, so it covers no text of the face."""
-    size = piece_size(canvas, KEY_SIZE)
+    size = canvas.piece_size(KEY_SIZE)
     w, h = canvas.text_size(key, size, True, fixed=True)
     box = pygame.FRect(0, 0, max(w + 8, h), h).move_to(center=centre)
     canvas.rect(DISC, box, radius=4)
