@@ -233,7 +233,10 @@ def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
     else:
         canvas.rect(pal.panel_edge, card, width=1, radius=5)
         text = i18n.t("cathood.park_deck_empty")
-    canvas.text(text, (card.right + 10, deck.centery), 14, pal.text, "midleft", max_width=deck.right - card.right - 18)
+    room = pygame.FRect(card.right + 10, deck.y + 2, deck.right - card.right - 18, deck.h - 4)
+    size = canvas.paragraph_size(text, room, 14)      # two lines rather than a squeezed one
+    used = len(canvas.wrap(text, room.w, size)) * canvas.line_height(size)
+    canvas.paragraph(text, room.move(0, (room.h - used) / 2), size, pal.text)
 
 
 # -- a cat's board -----------------------------------------------------------------------------
@@ -255,7 +258,7 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
                room=panel.right - 10 - name.right - 12)
     top = panel.y + 6 + head
     _draw_storage(canvas, seen, seat, top)
-    _draw_pieces_left(canvas, seen, seat, top, "statue" in lifted)
+    _draw_pieces_left(canvas, seen, seat, "statue" in lifted)
     _draw_collection(canvas, seen, seat, top)
     card = view.reserved[seat]
     grown_text(canvas, i18n.t("cathood.reserved"), (L.RESERVED.centerx, L.RESERVED.y - 2), 12, pal.text_dim,
@@ -270,20 +273,20 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
 
 
 def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
-    """Twelve storage places filled with the cubes held (sorted by colour); above the cap the
-    extra cubes sit outside, marked."""
+    """Twelve storage places in a row filled with the cubes held (sorted by colour); above the
+    cap the extra cubes sit outside, marked."""
     pal = palette()
     data = seen.view.data
-    area = L.CUBES_AREA
+    area = L.STORE_AREA
     cubes = [data.colours[c] for c, k in enumerate(seen.view.cubes[seat]) for _ in range(k)]
     over = len(cubes) > data.cap
     label = grown_text(canvas, i18n.t("cathood.storage", n=len(cubes), cap=data.cap), (area.x, top), 13,
                        pal.bad if over else pal.text_dim, "topleft", bold=over, room=area.w)
-    per_row = 6
-    size, step = 17.0, 22.0
-    for i in range(max(data.cap, len(cubes))):
-        row, col = divmod(i, per_row)
-        center = (area.x + size / 2 + col * step, label.bottom + 4 + size / 2 + row * step)
+    places = max(data.cap, len(cubes))
+    step = min(22.0, area.w / places)
+    size = step - 5
+    for i in range(places):
+        center = (area.x + step / 2 + i * step, label.bottom + 3 + 11)
         if i < len(cubes):
             draw_cube(canvas, center, size, cubes[i])
         if i >= data.cap:
@@ -292,20 +295,26 @@ def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
             canvas.rect(pal.panel_edge, pygame.FRect(0, 0, size, size).move_to(center=center), width=1, radius=4)
 
 
-def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, top: float, statue_lifted: bool) -> None:
+def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, statue_lifted: bool) -> None:
+    """A line for the houses left and one for the statues (at their home, the bottom): each a
+    label and the pieces in fixed places at the right end of the line."""
     pal = palette()
     view = seen.view
-    area = L.PIECES_AREA
+    area = L.STORE_AREA
     houses, statues = view.houses_left(seat), view.statues_left(seat)
-    label = grown_text(canvas, i18n.t("cathood.houses_left", n=houses), (area.x, top), 13, pal.text_dim,
-                       "topleft", room=area.w)
+    statue_y = L.STATUE_HOME[1]
+    house_y = statue_y - max(22.0, canvas.line_height(13) + 4)
+    house_x = area.right - 9 - (L.MOST_HOUSES - 1) * L.PIECE_STEP
+    labels = ((i18n.t("cathood.houses_left", n=houses), house_y, house_x - 14 - area.x),
+              (i18n.t("cathood.statues_left", n=statues), statue_y, L.STATUE_HOME[0] - 14 - area.x))
+    size = min(grown(canvas, 13, text=text, room=room) for text, _, room in labels)   # the two alike
+    for text, y, room in labels:
+        canvas.text(text, (area.x, y), size, pal.text_dim, "midleft", max_width=room, fixed=True)
     for i in range(houses):
-        draw_house(canvas, (area.x + 9 + i * L.PIECE_STEP, label.bottom + 11), 17, seat)
-    grown_text(canvas, i18n.t("cathood.statues_left", n=statues), (area.x, L.STATUE_HOME[1] - 11), 13,
-               pal.text_dim, "bottomleft", room=area.w)
+        draw_house(canvas, (house_x + i * L.PIECE_STEP, house_y), 17, seat)
     for i in range(statues - (1 if statue_lifted else 0)):
         x = L.STATUE_HOME[0] + (i + (1 if statue_lifted else 0)) * L.PIECE_STEP
-        draw_statue(canvas, (x, L.STATUE_HOME[1]), 18, seat)
+        draw_statue(canvas, (x, statue_y), 18, seat)
 
 
 def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
@@ -427,8 +436,11 @@ def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert:
         canvas.rect(pal.focus, box, width=2, radius=10)
     inner = box.inflate(-20, -14)
     top = inner.y
-    if title:
-        top = canvas.text(title, inner.topleft, 16, pal.text, bold=True, max_width=inner.w).bottom + 4
+    if title and canvas.text_size(title, 16, True, fixed=True)[0] <= inner.w:
+        top = grown_text(canvas, title, inner.topleft, 16, pal.text, "topleft", True, inner.w).bottom + 4
+    elif title:   # too long for a line at 100 %: it wraps onto a second one rather than shrinking
+        two = pygame.FRect(inner.x, inner.y, inner.w, 2 * canvas.line_height(16, bold=True) + 1)
+        top += canvas.paragraph(title, two, 16, pal.text, bold=True) + 4
     room = inner.bottom - top - buttons_rows * (L.OPTION_H + L.OPTION_GAP)
     if text and room > 12:
         canvas.paragraph(text, (inner.x, top, inner.w, room), 14, pal.text_dim)
