@@ -257,8 +257,11 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
     grown_text(canvas, i18n.t("cathood.board_tip"), (panel.right - 10, mid), 12, pal.text_dim, "midright",
                room=panel.right - 10 - name.right - 12)
     top = panel.y + 6 + head
-    _draw_storage(canvas, seen, seat, top)
-    _draw_pieces_left(canvas, seen, seat, "statue" in lifted)
+    line = max(22.0, canvas.line_height(13) + 4)      #: a houses or statues line
+    spare = L.STATUE_HOME[1] + line / 2 - top - canvas.line_height(13) - 22 - 2 * line
+    gap = min(10.0, max(3.0, spare / 3))              #: spread when the text is small
+    _draw_storage(canvas, seen, seat, top, gap)
+    _draw_pieces_left(canvas, seen, seat, L.STATUE_HOME[1] - line - gap + 3, "statue" in lifted)
     _draw_collection(canvas, seen, seat, top)
     card = view.reserved[seat]
     grown_text(canvas, i18n.t("cathood.reserved"), (L.RESERVED.centerx, L.RESERVED.y - 2), 12, pal.text_dim,
@@ -272,7 +275,7 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
                        room=L.RESERVED.w - 8)
 
 
-def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
+def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, gap: float) -> None:
     """Twelve storage places in a row filled with the cubes held (sorted by colour); above the
     cap the extra cubes sit outside, marked."""
     pal = palette()
@@ -286,7 +289,7 @@ def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
     step = min(22.0, area.w / places)
     size = step - 5
     for i in range(places):
-        center = (area.x + step / 2 + i * step, label.bottom + 3 + 11)
+        center = (area.x + step / 2 + i * step, label.bottom + gap + 11)
         if i < len(cubes):
             draw_cube(canvas, center, size, cubes[i])
         if i >= data.cap:
@@ -295,7 +298,7 @@ def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
             canvas.rect(pal.panel_edge, pygame.FRect(0, 0, size, size).move_to(center=center), width=1, radius=4)
 
 
-def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, statue_lifted: bool) -> None:
+def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, house_y: float, statue_lifted: bool) -> None:
     """A line for the houses left and one for the statues (at their home, the bottom): each a
     label and the pieces in fixed places at the right end of the line."""
     pal = palette()
@@ -303,7 +306,6 @@ def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, statue_lifted: bool
     area = L.STORE_AREA
     houses, statues = view.houses_left(seat), view.statues_left(seat)
     statue_y = L.STATUE_HOME[1]
-    house_y = statue_y - max(22.0, canvas.line_height(13) + 4)
     house_x = area.right - 9 - (L.MOST_HOUSES - 1) * L.PIECE_STEP
     labels = ((i18n.t("cathood.houses_left", n=houses), house_y, house_x - 14 - area.x),
               (i18n.t("cathood.statues_left", n=statues), statue_y, L.STATUE_HOME[0] - 14 - area.x))
@@ -344,8 +346,9 @@ def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
         i18n.t("cathood.buildings_owned", n=len(view.buildings[seat]), points=score.buildings),
         i18n.t("cathood.parks_owned", n=len(parks), points=score.parks),
     ]
+    size = min(grown(canvas, 13, text=line, room=area.w) for line in lines)   # the two alike
     for line in lines:
-        y = grown_text(canvas, line, (area.x, y), 13, pal.text, "topleft", room=area.w).bottom + gap
+        y = canvas.text(line, (area.x, y), size, pal.text, max_width=area.w, fixed=True).bottom + gap
 
 
 # -- the seats --------------------------------------------------------------------------------
