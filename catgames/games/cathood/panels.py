@@ -369,9 +369,16 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
     pal = palette()
     view = seen.view
     inner = pygame.FRect(L.SIDE_RECT).inflate(-28, -24)
-    title = canvas.text(i18n.t("cathood.cats"), inner.topleft, L.SEATS_TITLE, pal.text, bold=True)
-    canvas.text(header, (inner.right, title.centery), 14, pal.focus if alert else pal.text_dim,
-                "midright", bold=alert, max_width=inner.right - title.right - 12)
+    title = i18n.t("cathood.cats")
+    mid = inner.y + canvas.line_height(L.SEATS_TITLE, bold=True) / 2
+    beside = inner.w - canvas.text_size(title, L.SEATS_TITLE, True)[0] - 12
+    if canvas.text_size(header, 14, alert, fixed=True)[0] <= beside:
+        canvas.text(title, (inner.x, mid), L.SEATS_TITLE, pal.text, "midleft", bold=True)
+        grown_text(canvas, header, (inner.right, mid), 14, pal.focus if alert else pal.text_dim, "midright",
+                   alert, beside)
+    else:   # a long heading (the last rounds) takes the title's line: the rows are plainly the cats
+        grown_text(canvas, header, (inner.x, mid), 14, pal.focus if alert else pal.text_dim, "midleft",
+                   alert, inner.w)
     scores = view.scores()
     for seat in range(view.n):
         row = L.seat_row(seat, view.n, canvas.text_scale)
@@ -439,14 +446,30 @@ def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert:
         canvas.rect(pal.focus, box, width=2, radius=10)
     inner = box.inflate(-20, -14)
     top = inner.y
-    if title and canvas.text_size(title, 16, True, fixed=True)[0] <= inner.w:
-        top = grown_text(canvas, title, inner.topleft, 16, pal.text, "topleft", True, inner.w).bottom + 4
-    elif title:   # too long for a line at 100 %: it wraps onto a second one rather than shrinking
-        two = pygame.FRect(inner.x, inner.y, inner.w, 2 * canvas.line_height(16, bold=True) + 1)
-        top += canvas.paragraph(title, two, 16, pal.text, bold=True) + 4
-    room = inner.bottom - top - buttons_rows * (L.OPTION_H + L.OPTION_GAP)
-    if text and room > 12:
-        canvas.paragraph(text, (inner.x, top, inner.w, room), 14, pal.text_dim)
+    buttons = buttons_rows * (L.OPTION_H + L.OPTION_GAP)
+    if title:   # a title too long for a line wraps onto a second one rather than shrinking
+        high = (2 if buttons_rows <= 1 else 1) * canvas.line_height(16, bold=True) + 1   # (buttons need room)
+        head = pygame.FRect(inner.x, inner.y, inner.w, high)
+        top += canvas.paragraph(title, head, 16, pal.text, bold=True) + 4
+    _draw_words(canvas, text, pygame.FRect(inner.x, top, inner.w, inner.bottom - top - buttons))
+
+
+def _draw_words(canvas: Canvas, text: str, room: pygame.FRect) -> None:
+    """The prompt's explanation wrapped in ``room`` (shrunk if need be); where the buttons leave
+    too little room even for small text, the lines that fit, the last cut short."""
+    size = canvas.paragraph_size(text, room, 14)
+    step = canvas.line_height(size)
+    lines = canvas.wrap(text, room.w, size)
+    if len(lines) * step <= room.h:
+        canvas.paragraph(text, room, size, palette().text_dim)
+        return
+    shown = lines[:int(room.h // step)]
+    while shown and " " in shown[-1] and canvas.text_size(shown[-1] + " …", size)[0] > room.w:
+        shown[-1] = shown[-1].rsplit(" ", 1)[0]
+    if shown:
+        shown[-1] += " …"
+    for i, line in enumerate(shown):
+        canvas.text(line, (room.x, room.y + i * step), size, palette().text_dim, max_width=room.w)
 
 
 def cube_label(colour: str) -> str:
