@@ -350,3 +350,26 @@ def test_text_on_a_card_grows_with_the_text_size_inside_its_face(catgames_home):
     assert shrunk(drawn[1.0], drawn[1.5]) == []
     before = {m.text: m.px for m in drawn[1.0]}
     assert any(m.px > before.get(m.text, m.px) for m in drawn[1.5])
+
+
+@pytest.mark.parametrize("name", ["pink", "lilac-ish", "a rather long colour name"])
+def test_colour_buttons_with_long_names_fit_the_prompt(catgames_home, monkeypatch, name):
+    """Colour names too long for three buttons to a row: the buttons go two to a row, or show
+    only their numbers (the cube shows colour and glyph); nothing overflows nor overlaps."""
+    import catgames.games.cathood.prompts as prompts
+    from tests.ui.layout import problems
+    monkeypatch.setattr(prompts, "colour_name", lambda colour: name)
+    state = position({"P1": "V(2,2)", "P2": "V(0,0)"}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    drag(app, scene.seen.cat_points()[0], space(scene, "H(2,2)"))   # passes by the supermarket
+    buttons = [w for w in scene.buttons.widgets if isinstance(w, CubeButton)]
+    named = name != "a rather long colour name"
+    assert [b.text for b in buttons] == [f"{i} {name}" if named else str(i) for i in (1, 2, 3)]
+    assert (buttons[0].rect.w > L.PROMPT.w / 2 - 20) == (name == "lilac-ish")   # two to a row
+    assert all(L.PROMPT.contains(b.rect) for b in buttons)
+    app.canvas.marks = []
+    app.canvas.resize(app.canvas.surface)
+    app.run_frames(1)
+    marks, app.canvas.marks = app.canvas.marks, None
+    assert problems([m for m in marks if L.PROMPT.contains(m.rect)]) == []
+    app.stack.pop_until(lambda s: False)
