@@ -23,7 +23,7 @@ from catgames.games.bed.view import (
 from catgames.games.bed.panels import INDENT, Line, draw_block
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_banner, draw_note, draw_verdict_mark
+from catgames.ui.callouts import NOTE_SIZE, draw_banner, draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import SeatStyle, palette
@@ -161,7 +161,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def _draw_note(self, canvas: Canvas, text: str, error: bool | None = None) -> None:
         """A line under the bed (why the ghost is red, or how to make a tile fit)."""
         geo = self.geo.rect
-        draw_note(canvas, pygame.FRect(geo.x - 14, geo.bottom - 30, geo.w + 28, 30), text, error)
+        high = max(30.0, canvas.line_height(NOTE_SIZE) + 6)
+        draw_note(canvas, pygame.FRect(geo.x - 14, geo.bottom - high, geo.w + 28, high), text, error)
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
