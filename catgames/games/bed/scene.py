@@ -287,7 +287,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
             centre = self.geo.centre(*claw)
             if claws and sec.owner is not None:
                 draw_claw(canvas, centre, CELL * 0.8, pal.seat(sec.owner))
-                if beside is None:  # a one-cell section: the size on the claw's lower rim
+                if beside is None:  # no free cell beside it (one cell, or toys round it): on its rim
                     draw_section_size(canvas, (centre[0], centre[1] + CELL * 0.3), sec.size, CELL)
                 else:
                     draw_section_size(canvas, self.geo.centre(*beside), sec.size, CELL)
