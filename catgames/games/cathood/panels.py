@@ -20,7 +20,7 @@ from catgames.games.cathood.geometry import LINEAR_DIRS
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import (
     CUBES, INK, PAPER, STREET, TOY_ICONS, arrow_head, draw_card, draw_card_back, draw_cat, draw_cube,
-    draw_disc, draw_house, draw_lock, draw_park_card, draw_statue, draw_tile, grown, grown_text, mix,
+    draw_disc, draw_house, draw_lock, draw_park_card, draw_statue, draw_tile, mix,
 )
 from catgames.games.cathood.words import action_name, colour_name, route_line
 from catgames.ui import i18n
@@ -186,7 +186,7 @@ def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, 
         canvas.rect(fill, rect, radius=8)
         canvas.rect(pal.focus if action == armed else pal.panel_edge, rect,
                     width=3 if action == armed else 1, radius=8)
-        grown_text(canvas, action_name(name), (rect.centerx, rect.y + 12), 12,
+        canvas.piece_text(action_name(name), (rect.centerx, rect.y + 12), 12,
                    pal.text if not locked else pal.text_dim, bold=True, room=rect.w - 6, most=16)
         mid = (rect.centerx, rect.y + 35)
         if used >> action & 1:
@@ -195,7 +195,7 @@ def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, 
             draw_disc(canvas, mid, seat, L.DISC, faint=True)
         elif locked:
             draw_lock(canvas, (mid[0] - 12, mid[1]), 14, pal.text_dim)
-            grown_text(canvas, f"⌂{unlocks.get(action, 0)}", (mid[0] + 2, mid[1]), 13, pal.text_dim, "midleft",
+            canvas.piece_text(f"⌂{unlocks.get(action, 0)}", (mid[0] + 2, mid[1]), 13, pal.text_dim, "midleft",
                        bold=True, most=16)
         else:
             canvas.circle(pal.panel_edge, mid, L.DISC / 2, width=1)
@@ -254,7 +254,7 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
     draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(panel.x + 10, mid)))
     name = canvas.text(i18n.t("cathood.board_of", seat=seen.names[seat]), (panel.x + 38, mid), 16,
                        pal.text, "midleft", bold=True, max_width=panel.w * 0.45)
-    grown_text(canvas, i18n.t("cathood.board_tip"), (panel.right - 10, mid), 12, pal.text_dim, "midright",
+    canvas.piece_text(i18n.t("cathood.board_tip"), (panel.right - 10, mid), 12, pal.text_dim, "midright",
                room=panel.right - 10 - name.right - 12)
     top = panel.y + 6 + head
     line = max(22.0, canvas.line_height(13) + 4)      #: a houses or statues line
@@ -264,14 +264,14 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
     _draw_pieces_left(canvas, seen, seat, L.STATUE_HOME[1] - line - gap + 3, "statue" in lifted)
     _draw_collection(canvas, seen, seat, top)
     card = view.reserved[seat]
-    grown_text(canvas, i18n.t("cathood.reserved"), (L.RESERVED.centerx, L.RESERVED.y - 2), 12, pal.text_dim,
+    canvas.piece_text(i18n.t("cathood.reserved"), (L.RESERVED.centerx, L.RESERVED.y - 2), 12, pal.text_dim,
                "midbottom", room=L.RESERVED.w + 10)
     if card >= 0 and "reserved" not in lifted:
         draw_card(canvas, data, L.RESERVED, card)
     else:
         canvas.rect(pal.panel_edge, L.RESERVED, width=1, radius=7)
         if card < 0:
-            grown_text(canvas, i18n.t("cathood.none"), L.RESERVED.center, 12, pal.text_dim,
+            canvas.piece_text(i18n.t("cathood.none"), L.RESERVED.center, 12, pal.text_dim,
                        room=L.RESERVED.w - 8)
 
 
@@ -283,7 +283,7 @@ def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, gap: float)
     area = L.STORE_AREA
     cubes = [data.colours[c] for c, k in enumerate(seen.view.cubes[seat]) for _ in range(k)]
     over = len(cubes) > data.cap
-    label = grown_text(canvas, i18n.t("cathood.storage", n=len(cubes), cap=data.cap), (area.x, top), 13,
+    label = canvas.piece_text(i18n.t("cathood.storage", n=len(cubes), cap=data.cap), (area.x, top), 13,
                        pal.bad if over else pal.text_dim, "topleft", bold=over, room=area.w)
     places = max(data.cap, len(cubes))
     step = min(22.0, area.w / places)
@@ -309,7 +309,7 @@ def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, house_y: float, sta
     house_x = area.right - 9 - (L.MOST_HOUSES - 1) * L.PIECE_STEP
     labels = ((i18n.t("cathood.houses_left", n=houses), house_y, house_x - 14 - area.x),
               (i18n.t("cathood.statues_left", n=statues), statue_y, L.STATUE_HOME[0] - 14 - area.x))
-    size = min(grown(canvas, 13, text=text, room=room) for text, _, room in labels)   # the two alike
+    size = min(canvas.piece_fit(13, text=text, room=room) for text, _, room in labels)   # the two alike
     for text, y, room in labels:
         canvas.text(text, (area.x, y), size, pal.text_dim, "midleft", max_width=room, fixed=True)
     for i in range(houses):
@@ -328,7 +328,7 @@ def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
     score = view.scores()[seat]
     step = area.w / len(data.toy_types)
     counts = [f"×{n}" for n in score.toy_counts]
-    count = grown(canvas, 14, text=max(counts, key=len), room=step - 22, bold=True)
+    count = canvas.piece_fit(14, text=max(counts, key=len), room=step - 22, bold=True)
     toy_h = max(16.0, canvas.line_height(count, bold=True, fixed=True))
     heights = (toy_h, canvas.line_height(12), canvas.line_height(13), canvas.line_height(13))
     gap = min(6.0, max(1.0, (area.bottom - top - sum(heights)) / len(heights)))
@@ -338,7 +338,7 @@ def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
         x = area.x + t * step + (step - width) / 2
         TOY_ICONS[toy](canvas, (x + 8, mid), 16)
         canvas.text(counts[t], (x + 18, mid), count, pal.text, "midleft", bold=True, fixed=True)
-        grown_text(canvas, i18n.t("cathood.points_short", n=score.toys[t]),
+        canvas.piece_text(i18n.t("cathood.points_short", n=score.toys[t]),
                    (area.x + (t + 0.5) * step, top + toy_h), 12, pal.text_dim, "midtop", room=step - 6)
     y = top + toy_h + heights[1] + gap
     parks = view.parks[seat]
@@ -346,7 +346,7 @@ def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
         i18n.t("cathood.buildings_owned", n=len(view.buildings[seat]), points=score.buildings),
         i18n.t("cathood.parks_owned", n=len(parks), points=score.parks),
     ]
-    size = min(grown(canvas, 13, text=line, room=area.w) for line in lines)   # the two alike
+    size = min(canvas.piece_fit(13, text=line, room=area.w) for line in lines)   # the two alike
     for line in lines:
         y = canvas.text(line, (area.x, y), size, pal.text, max_width=area.w, fixed=True).bottom + gap
 
@@ -374,10 +374,10 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
     beside = inner.w - canvas.text_size(title, L.SEATS_TITLE, True)[0] - 12
     if canvas.text_size(header, 14, alert, fixed=True)[0] <= beside:
         canvas.text(title, (inner.x, mid), L.SEATS_TITLE, pal.text, "midleft", bold=True)
-        grown_text(canvas, header, (inner.right, mid), 14, pal.focus if alert else pal.text_dim, "midright",
+        canvas.piece_text(header, (inner.right, mid), 14, pal.focus if alert else pal.text_dim, "midright",
                    alert, beside)
     else:   # a long heading (the last rounds) takes the title's line: the rows are plainly the cats
-        grown_text(canvas, header, (inner.x, mid), 14, pal.focus if alert else pal.text_dim, "midleft",
+        canvas.piece_text(header, (inner.x, mid), 14, pal.focus if alert else pal.text_dim, "midleft",
                    alert, inner.w)
     scores = view.scores()
     for seat in range(view.n):
@@ -394,7 +394,7 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         points = canvas.text(i18n.t("cathood.points", n=scores[seat].total), (row.right - 8, mid), 15,
                              pal.text, "midright", bold=True)
         kind_x = max(row.x + 130, name.right + 10)
-        grown_text(canvas, kinds[seat], (kind_x, mid), 13, pal.text_dim, "midleft", room=points.x - 10 - kind_x)
+        canvas.piece_text(kinds[seat], (kind_x, mid), 13, pal.text_dim, "midleft", room=points.x - 10 - kind_x)
         step = max(16.0, canvas.line_height(num, fixed=True))
         y = mid + head / 2 + step / 2
         x = row.x + 8
@@ -412,7 +412,7 @@ def _seat_numerals(canvas: Canvas, room: float) -> tuple[float, int]:
     two lines when they fit at 100 %, as large as they then fit up to the text scale."""
     size = 13.0
     if 2 * max(16.0, canvas.line_height(size, fixed=True)) > room:
-        return grown(canvas, size, most=16), 1
+        return canvas.piece_fit(size, most=16), 1
     big = size * canvas.text_scale
     while big > size and 2 * max(16.0, canvas.line_height(big, fixed=True)) > room:
         big -= 0.5

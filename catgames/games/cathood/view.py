@@ -2,8 +2,8 @@
 and cards.  No layout decisions beyond a piece's own rectangle, no rules, no state.
 
 Colour is never the only cue: every cube colour has its own glyph, every seat its symbol, and
-frontages their own icons.  Text on pieces is drawn ``fixed`` at a ``grown`` size: it grows with
-the text size as far as its piece has room, never below its 100 % size.
+frontages their own icons.  Text on pieces is drawn ``fixed`` at its ``Canvas.piece_fit`` size:
+it grows with the text size as far as its piece has room, never below its 100 % size.
 """
 
 from __future__ import annotations
@@ -40,28 +40,6 @@ def mix(a: Sequence[int], b: Sequence[int], k: float) -> Color:
     return red, green, blue
 
 
-def grown(canvas: Canvas, size: float, most: float | None = None, text: str = "",
-          room: float | None = None, bold: bool = False) -> float:
-    """The ``fixed`` size of a piece's text: ``size`` times the text scale, held to ``most``
-    (what the piece's face has room for) and, for ``text``, to what fits ``room`` wide; never
-    smaller than ``size``, so a larger text setting never makes a piece's text smaller."""
-    big = size * canvas.text_scale
-    if most is not None:
-        big = min(big, most)
-    if text and room is not None:
-        big = canvas.fit_size(text, big, room, bold, fixed=True)
-    return max(size, big)
-
-
-def grown_text(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int],
-               anchor: str = "center", bold: bool = False, room: float | None = None,
-               most: float | None = None) -> pygame.FRect:
-    """Text on a piece, or in a tight spot, at its ``grown`` size (shrunk below ``size`` only
-    when even that does not fit ``room``)."""
-    px = grown(canvas, size, most, text, room, bold)
-    return canvas.text(text, pos, px, color, anchor, bold=bold, max_width=room, fixed=True)
-
-
 def ink_on(color: Sequence[int]) -> Color:
     """Dark ink on light colours, light ink on dark ones."""
     return INK if sum(c * w for c, w in zip(color, (0.299, 0.587, 0.114))) > 150 else PAPER
@@ -74,7 +52,7 @@ def draw_cube(canvas: Canvas, center: Point, size: float, colour: str) -> None:
     rect = pygame.FRect(0, 0, size, size).move_to(center=center)
     canvas.rect(rgb, rect, radius=size * 0.22)
     canvas.rect(INK, rect, width=1, radius=size * 0.22)
-    canvas.text(glyph, center, grown(canvas, size * 0.7, size * 0.85), ink_on(rgb), "center", fixed=True)
+    canvas.text(glyph, center, canvas.piece_fit(size * 0.7, size * 0.85), ink_on(rgb), "center", fixed=True)
 
 
 def draw_cost(canvas: Canvas, data: CathoodData, cost: Sequence[int], rect: pygame.FRect,
@@ -88,7 +66,7 @@ def draw_cost(canvas: Canvas, data: CathoodData, cost: Sequence[int], rect: pyga
     def width(num: float) -> float:
         return sum(size + 2 + canvas.text_size(str(k), num, True, True)[0] for _, k in parts) + gap * (len(parts) - 1)
 
-    num = grown(canvas, size * 0.85, size * 1.1)
+    num = canvas.piece_fit(size * 0.85, size * 1.1)
     if width(num) > rect.w:
         num = size * 0.85
     x = rect.centerx - width(num) / 2
@@ -110,7 +88,7 @@ def draw_cat(canvas: Canvas, center: Point, size: float, seat: int, ring: Color 
         canvas.polygon(INK, ear, width=max(1.0, size / 22))
     canvas.circle(style.color, (x, y + r * 0.08), r * 0.82)
     canvas.circle(INK, (x, y + r * 0.08), r * 0.82, width=max(1.0, size / 22))
-    canvas.text(style.symbol, (x, y + r * 0.12), grown(canvas, size * 0.42, size * 0.55), ink_on(style.color),
+    canvas.text(style.symbol, (x, y + r * 0.12), canvas.piece_fit(size * 0.42, size * 0.55), ink_on(style.color),
                 "center", fixed=True)
     if ring is not None:
         canvas.circle(ring, (x, y), r * 1.25, width=3)
@@ -128,7 +106,7 @@ def draw_house(canvas: Canvas, center: Point, size: float, seat: int) -> None:
     canvas.polygon(style.color, roof)
     canvas.polygon(INK, roof, width=1.5)
     canvas.rect(INK, body, width=1.5)
-    canvas.text(style.symbol, (x, y + h * 0.42), grown(canvas, size * 0.4, size * 0.5), ink_on(style.color),
+    canvas.text(style.symbol, (x, y + h * 0.42), canvas.piece_fit(size * 0.4, size * 0.5), ink_on(style.color),
                 "center", fixed=True)
 
 
@@ -149,7 +127,7 @@ def draw_statue(canvas: Canvas, center: Point, size: float, seat: int) -> None:
                (x + side * h * 0.05, y - h * 0.45)]
         canvas.polygon(style.color, ear)
         canvas.polygon(INK, ear, width=1.2)
-    canvas.text(style.symbol, (x, y - h * 0.02), grown(canvas, size * 0.38, size * 0.46), ink_on(style.color),
+    canvas.text(style.symbol, (x, y - h * 0.02), canvas.piece_fit(size * 0.38, size * 0.46), ink_on(style.color),
                 "center", fixed=True)
 
 
@@ -159,7 +137,7 @@ def draw_disc(canvas: Canvas, center: Point, seat: int, size: float = 22.0, fain
     color = mix(style.color, PAPER, 0.45) if faint else style.color
     canvas.circle(color, center, size / 2)
     canvas.circle(INK, center, size / 2, width=2)
-    canvas.text(style.symbol, center, grown(canvas, size * 0.5, size * 0.62), ink_on(color), "center", fixed=True)
+    canvas.text(style.symbol, center, canvas.piece_fit(size * 0.5, size * 0.62), ink_on(color), "center", fixed=True)
 
 
 def draw_lock(canvas: Canvas, center: Point, size: float, color: Sequence[int]) -> None:
@@ -178,7 +156,7 @@ def _badge(canvas: Canvas, center: Point, size: float, fill: Color) -> None:
 
 def draw_coffee(canvas: Canvas, center: Point, size: float) -> None:
     _badge(canvas, center, size, (120, 78, 48))
-    canvas.text("☕", center, grown(canvas, size * 0.62, size * 0.75), PAPER, "center", fixed=True)
+    canvas.text("☕", center, canvas.piece_fit(size * 0.62, size * 0.75), PAPER, "center", fixed=True)
 
 
 def draw_dog(canvas: Canvas, center: Point, size: float) -> None:
@@ -294,7 +272,7 @@ def draw_frontage(canvas: Canvas, data: CathoodData, band: pygame.FRect, d: int,
             rgb, glyph = CUBES[data.colours[c]]
             canvas.rect(rgb, part)
             glyph_size = size * (0.55 if k == 1 else 0.45)
-            canvas.text(glyph, part.center, grown(canvas, glyph_size, glyph_size * 1.3), ink_on(rgb), "center",
+            canvas.text(glyph, part.center, canvas.piece_fit(glyph_size, glyph_size * 1.3), ink_on(rgb), "center",
                         fixed=True)
         canvas.rect(INK, band, width=1.5, radius=3)
     elif f in (PET_SHOP, BUILDING):
@@ -332,7 +310,7 @@ def draw_tile(canvas: Canvas, data: CathoodData, rect: pygame.FRect, tile: int, 
         canvas.rect((110, 80, 50), (cx - r * 0.18, cy, r * 0.36, r * 1.1))
         canvas.circle(rgb, (cx, cy - r * 0.2), r)
         canvas.circle(INK, (cx, cy - r * 0.2), r, width=1.5)
-        grown_text(canvas, f"{data.tree_pay[info.park]}{glyph}", (cx, cy - r * 0.2), r * 0.9, ink_on(rgb),
+        canvas.piece_text(f"{data.tree_pay[info.park]}{glyph}", (cx, cy - r * 0.2), r * 0.9, ink_on(rgb),
                    bold=True, room=r * 1.8, most=r * 1.15)
         if statue >= 0:
             draw_statue(canvas, (cx + r * 1.25, cy + r * 0.55), r * 1.3, statue)
@@ -361,7 +339,7 @@ def draw_card(canvas: Canvas, data: CathoodData, rect: pygame.FRect, card: int,
     mid = (rect.centerx, rect.y + rect.h * 0.53)
     if building:
         draw_building_icon(canvas, (mid[0] - rect.w * 0.18, mid[1]), rect.h * 0.3)
-        grown_text(canvas, str(info.points), (mid[0] + rect.w * 0.16, mid[1]), rect.h * 0.3, INK, bold=True,
+        canvas.piece_text(str(info.points), (mid[0] + rect.w * 0.16, mid[1]), rect.h * 0.3, INK, bold=True,
                    most=rect.h * 0.33)
     else:
         TOY_ICONS[toy](canvas, mid, rect.h * 0.3)
@@ -376,7 +354,7 @@ def _draw_title(canvas: Canvas, title: str, head: pygame.FRect, size: float = 11
     else on two lines as large as they fit (a long name is not squeezed into one)."""
     room = head.w - 4
     if canvas.text_size(title, size, fixed=True)[0] <= room:
-        grown_text(canvas, title, head.center, size, INK, room=room, most=head.h * 0.8)
+        canvas.piece_text(title, head.center, size, INK, room=room, most=head.h * 0.8)
         return
     big = size * canvas.text_scale
     for s in [big] + [8 + 0.25 * i for i in range(int((big - 8) * 4), -1, -1) if 8 + 0.25 * i < big]:
@@ -392,13 +370,13 @@ def _draw_title(canvas: Canvas, title: str, head: pygame.FRect, size: float = 11
 def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str) -> None:
     canvas.rect((116, 92, 150), rect, radius=7)
     canvas.rect(INK, rect, width=1.5, radius=7)
-    grown_text(canvas, label, rect.center, 12, PAPER, bold=True, room=rect.w - 6, most=rect.h * 0.85)
+    canvas.piece_text(label, rect.center, 12, PAPER, bold=True, room=rect.w - 6, most=rect.h * 0.85)
 
 
 def draw_park_card(canvas: Canvas, rect: pygame.FRect, points: int) -> None:
     canvas.rect(GRASS, rect, radius=5)
     canvas.rect(INK, rect, width=1.5, radius=5)
-    grown_text(canvas, str(points), rect.center, rect.h * 0.55, INK, bold=True, room=rect.w - 4, most=rect.h * 0.7)
+    canvas.piece_text(str(points), rect.center, rect.h * 0.55, INK, bold=True, room=rect.w - 4, most=rect.h * 0.7)
 
 
 def arrow_head(canvas: Canvas, a: Point, b: Point, color: Sequence[int], size: float = 9) -> None:
