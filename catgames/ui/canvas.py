@@ -52,6 +52,7 @@ class Canvas:
         self.marks: list[TextMark] | None = None  #: set to a list to record every line drawn
         self.layer = 0  #: set by the scene stack before each scene draws
         self._room: float | None = None  #: a paragraph's width, for its lines' marks
+        self._clips = 0  #: how many ``clip`` blocks are open (a mark's ``shown`` honours them)
         self._text_cache: dict[tuple, pygame.Surface] = {}
         self._layers: dict[str, tuple[Hashable, pygame.Surface]] = {}
         self.resize(surface)
@@ -174,9 +175,11 @@ class Canvas:
         """Draw only inside ``rect`` for the duration of the block."""
         old = self.surface.get_clip()
         self.surface.set_clip(self.real_rect(rect).clip(old))
+        self._clips += 1
         try:
             yield
         finally:
+            self._clips -= 1
             self.surface.set_clip(old)
 
     # -- text -------------------------------------------------------------------------------
@@ -279,7 +282,9 @@ class Canvas:
 
     def _mark(self, text: str, rect: pygame.FRect, real: pygame.Rect, max_width: float | None,
               size: float, px: int) -> TextMark:
-        shown = real.clip(self.surface.get_clip())
+        # only a scene's own clip (a scrolled list) hides a line on purpose; the window's or a
+        # layer's edge cutting it off is a fault the layout check must see
+        shown = real.clip(self.surface.get_clip()) if self._clips else real
         x, y = self.to_virtual(shown.topleft)
         room = max_width if max_width is not None else self._room
         return TextMark(text, rect, pygame.FRect(x, y, shown.w / self.scale, shown.h / self.scale),
