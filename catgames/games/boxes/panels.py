@@ -131,10 +131,12 @@ def _paint_hand(canvas: Canvas, tray: TrayView, seat: int) -> None:
         if held:
             canvas.rect(pal.focus, rect.inflate(8, 8), width=3, radius=10)
         draw_hand_card(canvas, rect, tray.kinds[k], tray.turned if held else 0)
+        badge = pygame.FRect(rect.x + 2, rect.bottom + 4, 0, 20)
         if tray.mine:
-            key_badge(canvas, (rect.x + 2, rect.bottom + 4), str(i + 1))
-        canvas.text(card_caption(tray.kinds[k]), (rect.x + 26, rect.bottom + 14), 14,
-                    pal.text_dim, "midleft", max_width=rect.w - 26)
+            badge = key_badge(canvas, badge.topleft, str(i + 1))
+        x = max(rect.x + 26, badge.right + 4)
+        canvas.text(card_caption(tray.kinds[k]), (x, badge.centery), 14, pal.text_dim, "midleft",
+                    max_width=rect.right - x)
 
 
 def _paint_cats(canvas: Canvas, tray: TrayView, seat: int) -> None:
@@ -179,20 +181,26 @@ def _paint_deck(canvas: Canvas, seen: BoxesState) -> None:
         draw_card_back(canvas, DECK_RECT)
     else:
         canvas.rect(pal.panel_edge, DECK_RECT, width=2, radius=6)
-    canvas.text(i18n.t("boxes.deck_left", count=left), (DECK_RECT.centerx, DECK_RECT.bottom + 16),
-                15, pal.text_dim, "center", max_width=DECK_RECT.w + 24)
-    if seen.end_phase:
-        canvas.text(i18n.t("boxes.end_phase"), (DECK_RECT.centerx, DECK_RECT.bottom + 36), 15,
-                    pal.focus, "center", bold=True, max_width=DECK_RECT.w + 24)
+    room = DECK_RECT.w + 24
+    below = canvas.text(i18n.t("boxes.deck_left", count=left),
+                        (DECK_RECT.centerx, DECK_RECT.bottom + 6), 15, pal.text_dim, "midtop",
+                        max_width=room).bottom
+    if seen.end_phase:  # under the count, however tall the text size makes it
+        canvas.text(i18n.t("boxes.end_phase"), (DECK_RECT.centerx, below), 15, pal.focus,
+                    "midtop", bold=True, max_width=room)
 
 
-def key_badge(canvas: Canvas, pos: Point, label: str) -> None:
-    """The keyboard key that takes a piece, drawn as a small keycap."""
+def key_badge(canvas: Canvas, pos: Point, label: str) -> pygame.FRect:
+    """The keyboard key that takes a piece, drawn as a small keycap (growing with text on
+    pieces); returns the cap's rect."""
     pal = palette()
-    rect = pygame.FRect(pos, (20, 20))
+    side = canvas.piece_size(20)
+    rect = pygame.FRect(pos, (side, side))
     canvas.rect(pal.table, rect, radius=4)
     canvas.rect(pal.panel_edge, rect, width=1, radius=4)
-    canvas.text(label, rect.center, 13, pal.text, "center", bold=True, fixed=True)
+    canvas.text(label, rect.center, canvas.piece_size(13), pal.text, "center", bold=True,
+                fixed=True, max_width=side - 4)
+    return rect
 
 
 def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: BoxesScore,
@@ -203,9 +211,12 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
     heading = i18n.t("boxes.final" if seen.is_over() else "boxes.score_now")
     top = canvas.text(heading, rect.topleft, 17, pal.text_dim, max_width=rect.w).bottom + 6
     n = len(names)
-    row = min(62.0, (rect.bottom - top) / n)
-    fit = min(1.0, row / (canvas.line_height(18) + canvas.line_height(14) + 6))
-    big, small = 18 * fit, 14 * fit  # large text with five players: shrink rather than overlap
+    lines = canvas.line_height(18) + canvas.line_height(14) + 6
+    row = min(max(62.0, lines + 12), (rect.bottom - top) / n)
+    # large text with five players: the two lines of a row as large as its height allows
+    big = canvas.steady(18, lambda s: canvas.line_height(s) + canvas.line_height(s * 14 / 18)
+                        + 6 <= row)
+    small = big * 14 / 18
     led = [0] * n
     for scored in score.boxes:
         if scored.box.closed:

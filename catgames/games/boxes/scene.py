@@ -33,7 +33,7 @@ from catgames.games.boxes.preview import CardPreview, card_preview
 from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.view import Camera, TableLayer, cat_rect, draw_cat, draw_out_of_table
-from catgames.games.boxes.viewport import ARROWS, ViewControl
+from catgames.games.boxes.viewport import ARROWS, ZOOM_BAR, ViewControl
 from catgames.games.boxes.words import (
     hint_line, preview_line, reason_line, score_table, turn_lines,
 )
@@ -58,7 +58,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         geo = self.state.geo
-        self.view = ViewControl(Camera(VIEWPORT, geo.cols, geo.rows), self._repoint)
+        self.view = ViewControl(Camera(VIEWPORT, geo.cols, geo.rows, ZOOM_BAR), self._repoint)
         self._frame_cards()
         self._table_layer = TableLayer()
         self._hint_layer = TableLayer()
@@ -100,7 +100,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self.cursor = None
         geo = self.state.geo
         if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
-            self.view.camera = Camera(VIEWPORT, geo.cols, geo.rows)
+            self.view.camera = Camera(VIEWPORT, geo.cols, geo.rows, ZOOM_BAR)
         self._frame_cards()
 
     def _frame_cards(self) -> None:

@@ -19,6 +19,8 @@ from catgames.ui.widgets import Button, Widget
 PAN_STEP = 90.0
 ZOOM_STEP = 1.15
 ARROWS = {I.UP: (0, -1), I.DOWN: (0, 1), I.LEFT: (-1, 0), I.RIGHT: (1, 0)}
+BUTTON_H, BUTTON_GAP = 36.0, 10.0
+ZOOM_BAR = BUTTON_H + BUTTON_GAP  #: the viewport's foot the zoom buttons take (``Camera.room``)
 
 
 class ViewControl:
@@ -41,12 +43,13 @@ class ViewControl:
     def buttons(self) -> list[Widget]:
         """Zoom in, zoom out and fit, in the table's bottom-right corner."""
         v = self.camera.viewport
+        y, h = v.bottom - ZOOM_BAR, BUTTON_H
         return [
-            Button((v.right - 150, v.bottom - 46, 40, 36), "+", lambda: self.zoom(ZOOM_STEP),
+            Button((v.right - 150, y, 40, h), "+", lambda: self.zoom(ZOOM_STEP),
                    tooltip=i18n.t("boxes.zoom_in"), size=20),
-            Button((v.right - 104, v.bottom - 46, 40, 36), "−", lambda: self.zoom(1 / ZOOM_STEP),
+            Button((v.right - 104, y, 40, h), "−", lambda: self.zoom(1 / ZOOM_STEP),
                    tooltip=i18n.t("boxes.zoom_out"), size=20),
-            Button((v.right - 58, v.bottom - 46, 48, 36), i18n.t("boxes.fit_short"), self.fit,
+            Button((v.right - 58, y, 48, h), i18n.t("boxes.fit_short"), self.fit,
                    tooltip=i18n.t("boxes.fit"), size=20),
         ]
 
