@@ -292,8 +292,8 @@ class Canvas:
                   color: Sequence[int] = (255, 255, 255), bold: bool = False,
                   align: str = "left", middle: bool = False) -> float:
         """Wrapped text in ``rect`` from its top (or centred in its height when ``middle``),
-        lines flush left or centred (``align="center"``), shrunk if needed to stay inside its
-        height; returns the height used."""
+        lines flush left, centred or flush right (``align``), shrunk if needed to stay inside
+        its height; returns the height used."""
         r = pygame.FRect(rect)
         size = self.paragraph_size(text, r, size, bold)
         lines = self.wrap(text, r.w, size, bold)
@@ -301,7 +301,8 @@ class Canvas:
         top = r.y + (r.h - len(lines) * step) / 2 if middle else r.y
         self._room = r.w
         try:
-            x, anchor = (r.centerx, "midtop") if align == "center" else (r.x, "topleft")
+            x, anchor = {"center": (r.centerx, "midtop"), "right": (r.right, "topright")}.get(
+                align, (r.x, "topleft"))
             for i, line in enumerate(lines):
                 self.text(line, (x, top + i * step), size, color, anchor, bold=bold)
         finally:
