@@ -33,6 +33,7 @@ DECK_RECT = pygame.FRect(570, 606, 84, 60)
 ACTIONS = pygame.FRect(668, 596, 204, 104)   #: the step's buttons, or the discard area
 CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
 TITLE_Y = 586
+LIST_ROWS = 2                                #: rows of boxes the end screen shows at least
 
 
 def hand_rect(index: int) -> pygame.FRect:
@@ -136,7 +137,7 @@ def _paint_hand(canvas: Canvas, tray: TrayView, seat: int) -> None:
             badge = key_badge(canvas, badge.topleft, str(i + 1))
         x = max(rect.x + 26, badge.right + 4)
         canvas.text(card_caption(tray.kinds[k]), (x, badge.centery), 14, pal.text_dim, "midleft",
-                    max_width=rect.right - x)
+                    max_width=rect.right + HAND_GAP - 4 - x)
 
 
 def _paint_cats(canvas: Canvas, tray: TrayView, seat: int) -> None:
@@ -173,8 +174,9 @@ def _paint_hidden_hand(canvas: Canvas, tray: TrayView) -> None:
 def _paint_deck(canvas: Canvas, seen: BoxesState) -> None:
     pal = palette()
     left = len(seen.deck)
-    canvas.text(i18n.t("boxes.deck"), (DECK_RECT.centerx, TITLE_Y), 17, pal.text, "center",
-                bold=True, max_width=DECK_RECT.w + 20)
+    # over the deck and on over the step's buttons, which start below the titles' row
+    canvas.text(i18n.t("boxes.deck"), (DECK_RECT.x, TITLE_Y), 17, pal.text, "midleft",
+                bold=True, max_width=TRAY.right - 12 - DECK_RECT.x)
     if left:
         for i in range(min(3, (left + 19) // 20), 0, -1):
             draw_card_back(canvas, DECK_RECT.move(i * 2, i * 2))
@@ -206,22 +208,27 @@ def key_badge(canvas: Canvas, pos: Point, label: str) -> pygame.FRect:
 def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: BoxesScore,
                 names: Sequence[str], kinds: Sequence[str],
                 swatch: Callable[[Canvas, int, pygame.FRect], None]) -> None:
-    """Each player: kind, points if the game ended now, closed boxes led, cats and cards left."""
+    """Each player: kind, points if the game ended now, closed boxes led, cats and cards left.
+    A row is as tall as its lines (the details wrapped) while the panel has room; with five
+    players at a large text size the lines get as large as the row allows."""
     pal = palette()
     heading = i18n.t("boxes.final" if seen.is_over() else "boxes.score_now")
     top = canvas.text(heading, rect.topleft, 17, pal.text_dim, max_width=rect.w).bottom + 6
     n = len(names)
-    lines = canvas.line_height(18) + canvas.line_height(14) + 6
-    row = min(max(62.0, lines + 12), (rect.bottom - top) / n)
-    # large text with five players: the two lines of a row as large as its height allows
-    big = canvas.steady(18, lambda s: canvas.line_height(s) + canvas.line_height(s * 14 / 18)
-                        + 6 <= row)
-    small = big * 14 / 18
     led = [0] * n
     for scored in score.boxes:
         if scored.box.closed:
             for s in scored.leaders:
                 led[s] += 1
+    details = [i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
+                      cards=count("cards", len(seen.hands[seat])), boxes=led[seat])
+               for seat in range(n)]
+    detail = pygame.FRect(rect.x + 34, 0, rect.w - 34, 0)
+    wrapped = max(len(canvas.wrap(d, detail.w, 14)) for d in details)
+    natural = canvas.line_height(18) + wrapped * canvas.line_height(14) + 18
+    row = min(max(62.0, natural), (rect.bottom - top) / n)
+    big = canvas.steady(18, lambda s: canvas.line_height(s) + canvas.line_height(s * 14 / 18)
+                        + 6 <= row)
     for seat in range(n):
         y = top + seat * row
         first = y + canvas.line_height(big) / 2 + 2
@@ -234,10 +241,9 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
                     "midleft", bold=seat == seen.to_move, max_width=rect.w - 130)
         canvas.text(count("points", score.totals[seat]), (rect.right, first), big + 2,
                     pal.text, "midright", bold=True, max_width=90)
-        line = i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
-                      cards=count("cards", len(seen.hands[seat])), boxes=led[seat])
-        canvas.text(line, (rect.x + 34, first + canvas.line_height(big) / 2 + 1), small,
-                    pal.text_dim, "topleft", max_width=rect.w - 34)
+        detail.top = first + canvas.line_height(big) / 2 + 1
+        detail.h = y + row - 4 - detail.top
+        canvas.paragraph(details[seat], detail, big * 14 / 18, pal.text_dim)
 
 
 def draw_box_list(canvas: Canvas, rect: pygame.FRect, boxes: Sequence[dict[str, Any]],
@@ -246,11 +252,18 @@ def draw_box_list(canvas: Canvas, rect: pygame.FRect, boxes: Sequence[dict[str, 
     pal = palette()
     boxes = sorted((b for b in boxes if any(b["cats"].values())),
                    key=lambda b: (-b["value"] * bool(b["scores_for"]), -b["toys"]))
-    canvas.text(i18n.t("boxes.by_box", count=len(boxes)), rect.topleft, 17, pal.text_dim,
-                bold=True, max_width=rect.w)
-    line = canvas.line_height(16) + 4
-    top = rect.y + line + 4
-    per_col = max(1, int((rect.bottom - top) // line))
+    top = canvas.text(i18n.t("boxes.by_box", count=len(boxes)), rect.topleft, 17, pal.text_dim,
+                      bold=True, max_width=rect.w).bottom + 4
+
+    def rows(size: float) -> int:
+        return int((rect.bottom - top) // (canvas.line_height(size) + 4))
+
+    # at least LIST_ROWS rows (three boxes and "… and N more") where the 100 % size shows them,
+    # the text as large as that allows
+    want = min(-(-len(boxes) // 2), rows(16 / canvas.text_scale), LIST_ROWS)
+    size = canvas.steady(16, lambda s: rows(s) >= want)
+    line = canvas.line_height(size) + 4
+    per_col = max(1, rows(size))
     col_w = rect.w / 2
     room = per_col * 2
     shown = boxes if len(boxes) <= room else boxes[:room - 1]
@@ -260,4 +273,4 @@ def draw_box_list(canvas: Canvas, rect: pygame.FRect, boxes: Sequence[dict[str, 
     for i, text in enumerate(texts):
         pos = (rect.x + (i // per_col) * col_w, top + (i % per_col) * line)
         more = i == len(shown)
-        canvas.text(text, pos, 16, pal.text_dim if more else pal.text, max_width=col_w - 16)
+        canvas.text(text, pos, size, pal.text_dim if more else pal.text, max_width=col_w - 16)
