@@ -72,7 +72,8 @@ def paint_tray(canvas: Canvas, tray: TrayView) -> None:
         canvas.rect(pal.focus, ACTIONS, width=2, radius=10)
         canvas.paragraph(i18n.t("boxes.discard_here"), ACTIONS.inflate(-20, -20), 17, pal.text)
     elif tray.mine and tray.seen.step == PLAY:
-        canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -12), 17, pal.text_dim)
+        below = pygame.FRect(ACTIONS.x, ACTIONS.y + 6, ACTIONS.w, TRAY.bottom - 8 - ACTIONS.y - 6)
+        canvas.paragraph(i18n.t("boxes.play_a_card"), below, 17, pal.text_dim)  # to the tray's foot
 
 
 def step_buttons(step: str, start_sides: Collection[str], can_sleep: bool,

@@ -128,7 +128,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def extra_widgets(self) -> list[Widget]:
         """Zoom buttons on the table, and the actions of the current step beside the deck."""
-        widgets = self.view.buttons()
+        widgets = self.view.buttons(self.app.canvas)
         if self.human_can_act():
             can_sleep = any(isinstance(m, Sleep) for m in self.legal_moves_now())
             widgets += step_buttons(self.boxes.step, self.start_slots(), can_sleep,
@@ -384,7 +384,8 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def _draw_note(self, canvas: Canvas, text: str, error: bool) -> None:
         """A line at the foot of the table: why the ghost is red, or what the card would do."""
-        rect = pygame.FRect(VIEWPORT.x + 10, VIEWPORT.bottom - 50, VIEWPORT.w - 190, 40)
+        left = VIEWPORT.x + 10
+        rect = pygame.FRect(left, VIEWPORT.bottom - 50, self.view.bar_left - 30 - left, 40)
         if self.drag.pointer[1] > VIEWPORT.centery:  # keep clear of where the player is looking
             rect.y = VIEWPORT.y + 10
         draw_note(canvas, rect, text, error)

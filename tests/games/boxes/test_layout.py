@@ -53,13 +53,15 @@ def mark(marks: list[TextMark], text: str, within: pygame.FRect) -> TextMark:
 
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("players", [2, 5])
-def test_fit_keeps_the_zoom_buttons_off_the_table(catgames_home, scale, players):
+def test_fit_keeps_the_zoom_buttons_off_the_table_and_fit_says_it_whole(catgames_home, scale, players):
     app, scene = open_scene(scale, ["human"] + ["ai:easy"] * (players - 1))
     scene.view.fit()
     rim = scene.camera.table_rect.inflate(8, 8)
-    zoom_buttons = scene.view.buttons()
+    zoom_buttons = scene.view.buttons(app.canvas)
     assert scene.camera.viewport.contains(rim)
     assert not any(rim.colliderect(b.rect) for b in zoom_buttons)
+    fit = zoom_buttons[-1]  # and its word at its full size
+    assert app.canvas.text_size(fit.text, fit.size, bold=True)[0] <= fit.rect.w - 20
     app.stack.pop_until(lambda s: False)
 
 
