@@ -32,7 +32,7 @@ CATS_RECT = pygame.FRect(404, 600, 150, 92)
 DECK_RECT = pygame.FRect(570, 606, 84, 60)
 ACTIONS = pygame.FRect(668, 596, 204, 104)   #: the step's buttons, or the discard area
 CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
-TITLE_Y = 586
+TITLE_Y = (TRAY.y + HAND_Y) / 2              #: the titles' centre, midway to the cards
 LIST_ROWS = 2                                #: rows of boxes the end screen shows at least
 
 
