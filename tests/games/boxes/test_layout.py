@@ -94,3 +94,13 @@ def test_text_on_pieces_grows_with_the_text_size_and_stays_on_them(catgames_home
         drawn[scale] = key.px, badge[0].px
     for piece in range(2):  # the keycap's digit, the badge's toys
         assert drawn[1.0][piece] < drawn[1.25][piece] < drawn[1.5][piece]
+
+
+def test_seat_details_wrap_at_a_large_text_size_rather_than_shrink(catgames_home):
+    side = pygame.FRect(900, 76, 364, 330)
+    for scale in SCALES:
+        details = [m for m in frame_marks(scale, END_PHASE)
+                   if side.contains(m.rect) and ("left" in m.text or "closed" in m.text)]
+        assert len(details) >= 2 and {m.px for m in details} == {round(14 * scale)}, scale
+        if scale == 1.5:  # English no longer fits one line there: two lines a seat
+            assert len(details) == 4
