@@ -30,7 +30,8 @@ HAND_CARD = (112.0, 80.0)
 HAND_X, HAND_Y, HAND_GAP = 30.0, 606.0, 12.0
 CATS_RECT = pygame.FRect(404, 600, 150, 92)
 DECK_RECT = pygame.FRect(570, 606, 84, 60)
-ACTIONS = pygame.FRect(668, 596, 204, 104)   #: the step's buttons, or the discard area
+#: the step's buttons, or the discard area (down to the tray's foot, room for its words)
+ACTIONS = pygame.FRect(668, 596, 204, TRAY.bottom - 8 - 596)
 CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
 TITLE_Y = (TRAY.y + HAND_Y) / 2              #: the titles' centre, midway to the cards
 LIST_ROWS = 2                                #: rows of boxes the end screen shows at least
@@ -70,10 +71,11 @@ def paint_tray(canvas: Canvas, tray: TrayView) -> None:
     if tray.mine and tray.discarding:
         canvas.rect(pal.table, ACTIONS, radius=10)
         canvas.rect(pal.focus, ACTIONS, width=2, radius=10)
-        canvas.paragraph(i18n.t("boxes.discard_here"), ACTIONS.inflate(-20, -20), 17, pal.text)
+        words = pygame.FRect(ACTIONS.x + 10, ACTIONS.y + 18, ACTIONS.w - 20, ACTIONS.h - 26)
+        canvas.paragraph(i18n.t("boxes.discard_here"), words, 17, pal.text, align="center",
+                         middle=True)  # under the verdict mark
     elif tray.mine and tray.seen.step == PLAY:
-        below = pygame.FRect(ACTIONS.x, ACTIONS.y + 6, ACTIONS.w, TRAY.bottom - 8 - ACTIONS.y - 6)
-        canvas.paragraph(i18n.t("boxes.play_a_card"), below, 17, pal.text_dim)  # to the tray's foot
+        canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -12), 17, pal.text_dim)
 
 
 def step_buttons(step: str, start_sides: Collection[str], can_sleep: bool,
