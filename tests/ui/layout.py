@@ -76,7 +76,7 @@ def shrunk(small: list[TextMark], large: list[TextMark]) -> list[str]:
     may appear more than once, and a re-wrapped line may match another text)."""
     found = []
     for m in large:
-        twins = [s for s in small if s.text == m.text]
+        twins = [s for s in small if s.text == m.text and s.layer == m.layer]
         if twins:
             twin = min(twins, key=lambda s: _distance(s.rect.center, m.rect.center))
             if m.px < twin.px:
