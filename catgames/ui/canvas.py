@@ -209,6 +209,26 @@ class Canvas:
         """The size (for ``fixed=True``) of a text on a piece at the current text-size setting."""
         return size * self.piece_growth
 
+    def piece_fit(self, size: float, most: float | None = None, text: str = "",
+                  room: float | None = None, bold: bool = False) -> float:
+        """The ``fixed`` size of a piece's text: ``piece_size(size)``, held to ``most`` (what the
+        piece's face has room for) and, for ``text``, to what fits ``room`` wide; never smaller
+        than ``size`` unless even that does not fit ``room``."""
+        big = self.piece_size(size)
+        if most is not None:
+            big = min(big, most)
+        if text and room is not None:
+            big = self.fit_size(text, max(size, big), room, bold, fixed=True)
+            return big
+        return max(size, big)
+
+    def piece_text(self, text: str, pos: Point, size: float, color: Sequence[int],
+                   anchor: str = "center", bold: bool = False, room: float | None = None,
+                   most: float | None = None) -> pygame.FRect:
+        """Text on a piece at its ``piece_fit`` size."""
+        return self.text(text, pos, self.piece_fit(size, most, text, room, bold), color, anchor,
+                         bold=bold, max_width=room, fixed=True)
+
     def steady(self, size: float, fits: Callable[[float], bool], fixed: bool = False) -> float:
         """The largest size at which ``fits``, from ``size`` as the setting scales it down to its
         100 % size, then on down as at 100 %.  The candidates lie on one grid for every setting,
@@ -292,8 +312,8 @@ class Canvas:
                   color: Sequence[int] = (255, 255, 255), bold: bool = False,
                   align: str = "left", middle: bool = False) -> float:
         """Wrapped text in ``rect`` from its top (or centred in its height when ``middle``),
-        lines flush left or centred (``align="center"``), shrunk if needed to stay inside its
-        height; returns the height used."""
+        lines flush left, centred or flush right (``align``), shrunk if needed to stay inside
+        its height; returns the height used."""
         r = pygame.FRect(rect)
         size = self.paragraph_size(text, r, size, bold)
         lines = self.wrap(text, r.w, size, bold)
@@ -301,7 +321,8 @@ class Canvas:
         top = r.y + (r.h - len(lines) * step) / 2 if middle else r.y
         self._room = r.w
         try:
-            x, anchor = (r.centerx, "midtop") if align == "center" else (r.x, "topleft")
+            x, anchor = {"center": (r.centerx, "midtop"), "right": (r.right, "topright")}.get(
+                align, (r.x, "topleft"))
             for i, line in enumerate(lines):
                 self.text(line, (x, top + i * step), size, color, anchor, bold=bold)
         finally:

@@ -121,8 +121,9 @@ class Button(Pressable):
         self._draw_box(canvas, fill)
         if self.enabled and not self.primary and not self.hovered:
             canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
-        canvas.text(self.text, self.rect.center, self.size, ink, "center", bold=True,
-                    max_width=self.rect.w - 20)
+        # a label too long for one line takes two rather than shrinking
+        canvas.paragraph(self.text, self.rect.inflate(-20, -4), self.size, ink, bold=True,
+                         align="center", middle=True)
 
 
 class Toggle(Pressable):
