@@ -57,6 +57,10 @@ class Scene:
     def exit(self) -> None:
         """Popped off the stack."""
 
+    def language_changed(self) -> None:
+        """The player chose another language (called on every scene of the stack, the top one or
+        not): redo any text the scene keeps, so the switch shows at once."""
+
     def handle(self, event: pygame.event.Event) -> bool:
         """React to an input event (positions already virtual); return True if consumed."""
         return False
@@ -140,5 +144,6 @@ class SceneStack:
         start = len(self._scenes) - 1
         while start > 0 and self._scenes[start].transparent:
             start -= 1
-        for scene in self._scenes[max(start, 0):]:
+        for layer, scene in enumerate(self._scenes[max(start, 0):]):
+            canvas.layer = layer
             scene.draw(canvas)
