@@ -571,7 +571,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         pal = palette()
         if not self.status:
             if self.human_can_act():  # wrapped, so a larger text size takes two lines
-                canvas.paragraph(self.status_hint(), STATUS_RECT.inflate(0, 8), 17, pal.text_dim)
+                canvas.paragraph(self.status_hint(), STATUS_RECT, 17, pal.text_dim)
             return
         canvas.rect(pal.panel, STATUS_RECT, radius=10)
         if self.status_error:
