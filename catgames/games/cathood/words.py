@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from catgames.core.rules import Event, Reason
 from catgames.core.session import Turn
-from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, CathoodData
+from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, Card, CathoodData
 from catgames.games.cathood.moves import (
     Building, CoffeeDone, Diagonal, EndTurn, Linear, Park, PetShop, Place, Repeat, Rotate, Rps,
     Swap, parse_move,
@@ -30,8 +30,10 @@ def colour_name(colour: str | None) -> str:
     return "" if colour is None else i18n.t_or(f"cathood.colour.{colour}", colour)
 
 
-def toy_name(toy: str, many: bool = False) -> str:
-    return i18n.t_or(f"cathood.toy.{toy}.{'many' if many else 'one'}", toy.replace("_", " "))
+def toy_name(toy: str, n: int = 1) -> str:
+    """A toy's name as said of ``n`` of them (the plural group ``cathood.toy.<toy>``)."""
+    key = f"cathood.toy.{toy}"
+    return i18n.plural(key, n) if i18n.has(key) else toy.replace("_", " ")
 
 
 def direction_name(direction: str) -> str:
@@ -39,27 +41,37 @@ def direction_name(direction: str) -> str:
 
 
 def count_text(noun: str, n: int) -> str:
-    """``1 cube`` / ``3 cubes`` (``cathood.count.<noun>.one`` or ``.many``)."""
-    return i18n.t(f"cathood.count.{noun}.{'one' if n == 1 else 'many'}", n=n)
+    """``1 cube`` / ``3 cubes`` (the plural group ``cathood.count.<noun>``)."""
+    return i18n.plural(f"cathood.count.{noun}", n)
+
+
+def card_title(data: CathoodData, card: Card) -> str:
+    """The heading printed on a card: a building's name, a toy card's type."""
+    if card.kind == BUILDING_CARD:
+        return i18n.t(f"cathood.building.{card.id}")
+    return i18n.t(f"cathood.toy_title.{data.toy_types[card.toy]}")
 
 
 def card_words(data: CathoodData, card_id: str) -> str:
     """``Corner Flat (3 points)`` for a building, ``a yarn ball`` for a toy."""
     card = data.cards[data.card_index(card_id)]
     if card.kind == BUILDING_CARD:
-        return i18n.t("cathood.building_card", name=card.name, points=card.points)
+        return i18n.t("cathood.building_card", name=card_title(data, card), points=card.points)
     return i18n.t("cathood.toy_card", toy=toy_name(data.toy_types[card.toy]))
 
 
 def reason_text(data: CathoodData, reason: Reason) -> str:
     """Why a move is refused, in words: Cathood's own sentence with its action, colour and card
     named (else the shared one)."""
-    args = dict(reason.kwargs)
+    args = i18n.seat_args("cathood", reason.kwargs)
     for key in ("action", "lot"):
         if args.get(key) in ACTIONS:
             args[key] = action_name(args[key])
     if "colour" in args:
         args["colour"] = colour_name(args["colour"])
+    if reason.code == "wrong_street":  # ``E/W``: the two ways along the street
+        first, second = (direction_name(d) for d in args["allowed"].split("/"))
+        args["allowed"] = i18n.t("cathood.either_way", first=first, second=second)
     if reason.code == "cannot_afford":
         args["card"] = card_words(data, args["card"])
     key = f"reason.cathood.{reason.code}"
@@ -92,7 +104,7 @@ def action_line(move: Any, data: CathoodData) -> str:
 def move_line(move: Any, who: str, data: CathoodData) -> str | None:
     """The first log line of a turn's move (``None`` when its events say everything)."""
     if isinstance(move, (Linear, Diagonal, Rotate, Swap, PetShop, Building, Park, Repeat)):
-        return f"{who}: {action_line(move, data)}"
+        return i18n.t("common.labelled", label=who, text=action_line(move, data))
     if isinstance(move, EndTurn):
         return i18n.t("cathood.log.end_turn", seat=who)
     if isinstance(move, CoffeeDone):
@@ -173,18 +185,18 @@ def log_lines(turn: Turn, names: Sequence[str], data: CathoodData) -> list[str]:
 
 def _gain_line(who: str, colours: list[str]) -> str:
     parts = [f"{colours.count(c)} {colour_name(c)}" for c in dict.fromkeys(colours)]
-    return i18n.t("event.cathood.gain", seat=who, cubes=", ".join(parts))
+    return i18n.t("event.cathood.gain", seat=who, cubes=i18n.joined(parts))
 
 
 def route_line(cubes: dict[str, int], specials: Sequence[str], rivals: Sequence[str]) -> str:
     """A route's preview: ``+2 pink, +1 pink/blue/yellow · coffee · fight with P2``."""
     parts = []
     if cubes:
-        parts.append(", ".join(f"+{n} " + "/".join(colour_name(c) for c in key.split("|"))
-                               for key, n in cubes.items()))
+        parts.append(i18n.joined(f"+{n} " + "/".join(colour_name(c) for c in key.split("|"))
+                                 for key, n in cubes.items()))
     else:
         parts.append(i18n.t("cathood.preview.no_cubes"))
     parts += [i18n.t(f"cathood.preview.{s}") for s in specials]
     if rivals:
-        parts.append(i18n.t("cathood.preview.fight", seats=", ".join(rivals)))
+        parts.append(i18n.t("cathood.preview.fight", seats=i18n.listed(rivals)))
     return " · ".join(parts)
