@@ -1,15 +1,15 @@
 """What a game may tell the generic AI about itself: an evaluation, move ordering, rollouts.
 
-Each built game exposes ``HEURISTICS`` in ``catgames/games/<id>/ai.py``; the algorithms in this
+A game's manifest (``data/games.yaml``) names the module of its ``HEURISTICS``; the algorithms in this
 package know no game and fall back to ``DefaultHeuristics`` when a game gives nothing better.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any
 
+from catgames.core.catalogue import UnknownGame, load_heuristics
 from catgames.core.rules import State, Seat
 
 
@@ -45,16 +45,10 @@ class Heuristics:
 
 
 def heuristics_for(game_id: str) -> Heuristics:
-    """The game's own ``HEURISTICS`` if it has an ``ai`` module, else the default.
-
-    Only a missing module falls back: an import error inside the game's module is a bug and
-    is raised, not hidden behind a weaker AI.
-    """
-    name = f"catgames.games.{game_id}.ai"
+    """The game's own ``HEURISTICS`` (its manifest's ``ai`` module), else the defaults: also
+    for a game the catalogue does not list (a toy game a test hands the AI directly)."""
     try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not (name == exc.name or name.startswith(exc.name + ".")):
-            raise
+        heuristics = load_heuristics(game_id)
+    except UnknownGame:
         return Heuristics()
-    return module.HEURISTICS
+    return Heuristics() if heuristics is None else heuristics

@@ -9,7 +9,9 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Sequence
+from typing import Any, ClassVar, Hashable, Mapping, Sequence
+
+from catgames.core.manifest import Manifest, manifest
 
 Seat = int
 CHANCE: Seat = -1  #: ``to_move`` while the game waits for a random event
@@ -101,10 +103,11 @@ class Option:
     """A named game option (variant or house rule) with its allowed values."""
 
     key: str
-    label: str
     choices: tuple[Hashable, ...]
     default: Hashable
-    help: str = ""
+    #: Data values the option's texts state (``option.<game>.<key>.help`` and the choices'
+    #: names fill their ``{placeholders}`` from it), so no sentence restates a YAML value.
+    facts: Mapping[str, Any] = field(default_factory=dict)
 
     def validate(self, value: Hashable) -> Hashable:
         if value not in self.choices:
@@ -198,10 +201,25 @@ class Game(ABC):
     """Static facts about one game and the factory for its states."""
 
     id: ClassVar[str]
-    title: ClassVar[str]
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
     has_hidden_information: ClassVar[bool] = False
+
+    @property
+    def manifest(self) -> Manifest:
+        """The game's entry in ``data/games.yaml``: title and seat range are stated there only."""
+        return manifest(self.id)
+
+    @property
+    def title(self) -> str:
+        """The English title, for the command line and logs (players see ``game.<id>.title``)."""
+        return self.manifest.title
+
+    @property
+    def min_players(self) -> int:
+        return self.manifest.players[0]
+
+    @property
+    def max_players(self) -> int:
+        return self.manifest.players[1]
 
     @abstractmethod
     def options(self) -> Sequence[Option]:

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
+from catgames.core.catalogue import load_game
 from catgames.core.rules import CHANCE, Event, Game, IllegalMove, Seat, State
 from catgames.core.safe_yaml import UnusableFile, brief
 
@@ -46,11 +47,6 @@ class Turn:
     events: tuple[Event, ...]
 
 
-def _load_game(game_id: str) -> Game:
-    from catgames.core.catalogue import load_game
-    return load_game(game_id)
-
-
 def _plain(value: Any) -> Any:
     """``value`` with tuples turned into lists, so a live dict compares equal to its YAML copy."""
     if isinstance(value, dict):
@@ -81,7 +77,7 @@ class Match:
             ai_seed: int = 0) -> "Match":
         """A fresh match; ``seats`` holds one kind per seat (``"human"`` or ``"ai:<level>"``)."""
         if isinstance(game, str):
-            game = _load_game(game)
+            game = load_game(game)
         match = cls._fresh(game, players, seats, options, seed)
         match.ai_seed = ai_seed
         match._resolve_chance()
@@ -211,7 +207,7 @@ class Match:
         }
 
     @classmethod
-    def from_dict(cls, data: Any, load: Callable[[str], Game] = _load_game) -> "Match":
+    def from_dict(cls, data: Any, load: Callable[[str], Game] = load_game) -> "Match":
         """Rebuild a match by replaying its moves; ``SaveError`` says what is wrong otherwise."""
         header = _check_header(data)
         try:

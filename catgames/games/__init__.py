@@ -1,5 +1,5 @@
 """The games, one package each; their catalogue is ``catgames.core.catalogue``."""
 
 from catgames.core.catalogue import (  # noqa: F401  (the names callers know the games by)
-    ENTRIES, GameEntry, UnknownGame, available_ids, entry, load_game,
+    Manifest, UnknownGame, available_ids, load_game, manifest,
 )

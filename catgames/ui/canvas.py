@@ -7,7 +7,9 @@ crisp rather than a blurred, scaled bitmap.  ``text_scale`` (the UI scale settin
 
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Callable, Hashable, Iterator, Sequence
 
 import pygame
@@ -20,12 +22,33 @@ RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
 _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
             "bottomleft", "midbottom", "bottomright")
 
+#: Where a line may break: after a space, or beside a CJK character (Chinese has no spaces),
+#: but never before closing punctuation nor after an opening bracket.
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef"
+_TOKENS = re.compile(rf"[「『（《〈【]*[{_CJK}][」』）》〉】。，、：；！？％…]*|[^\s{_CJK}]+[」』）》〉】。，、：；！？]*|\s+")
+
+
+@dataclass(frozen=True)
+class TextMark:
+    """One line of text as it was drawn, kept while ``Canvas.marks`` is a list: the layout
+    check reads them to find text that overflows its room, leaves the window or overlaps."""
+
+    text: str
+    rect: pygame.FRect  #: the virtual rect it covers
+    room: float | None  #: the width it was given (``max_width`` or its paragraph's), if any
+    size: float  #: the virtual size it was drawn at (after shrinking to fit)
+    px: int  #: the real pixel size it was drawn at
+    layer: int  #: which scene of the stack drew it (overlaps count only within one)
+
 
 class Canvas:
     """A view of the window in virtual coordinates."""
 
     def __init__(self, surface: pygame.Surface, text_scale: float = 1.0) -> None:
         self.text_scale = text_scale
+        self.marks: list[TextMark] | None = None  #: set to a list to record every line drawn
+        self.layer = 0  #: set by the scene stack before each scene draws
+        self._room: float | None = None  #: a paragraph's width, for its lines' marks
         self._text_cache: dict[tuple, pygame.Surface] = {}
         self._layers: dict[str, tuple[Hashable, pygame.Surface]] = {}
         self.resize(surface)
@@ -193,26 +216,35 @@ class Canvas:
             raise ValueError(f"unknown anchor {anchor!r}")
         if max_width is not None:
             size = self.fit_size(text, size, max_width, bold, fixed)
-        surf = self._render(text, self._px(size, fixed), color, bold)
+        px = self._px(size, fixed)
+        surf = self._render(text, px, color, bold)
         real = surf.get_rect(**{anchor: self.to_real(pos)})
         self.surface.blit(surf, real)
         x, y = self.to_virtual(real.topleft)
-        return pygame.FRect(x, y, real.w / self.scale, real.h / self.scale)
+        rect = pygame.FRect(x, y, real.w / self.scale, real.h / self.scale)
+        if self.marks is not None and text.strip():
+            room = max_width if max_width is not None else self._room
+            self.marks.append(TextMark(text, rect, room, size, px, self.layer))
+        return rect
 
     def wrap(self, text: str, width: float, size: float = 20, bold: bool = False,
              fixed: bool = False) -> list[str]:
-        """``text`` broken into lines no wider than ``width`` (newlines are kept)."""
+        """``text`` broken into lines no wider than ``width`` (newlines are kept): at spaces,
+        and between CJK characters, which Chinese writes without spaces."""
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""
-            for word in para.split(" "):
-                trial = f"{line} {word}" if line else word
-                if line and self.text_size(trial, size, bold, fixed)[0] > width:
-                    lines.append(line)
-                    line = word
+            for token in _TOKENS.findall(para):
+                if token.isspace():
+                    line += " " if line else ""
+                    continue
+                trial = line + token
+                if line.strip() and self.text_size(trial, size, bold, fixed)[0] > width:
+                    lines.append(line.rstrip())
+                    line = token
                 else:
                     line = trial
-            lines.append(line)
+            lines.append(line.rstrip())
         return lines
 
     def line_height(self, size: float = 20, bold: bool = False, fixed: bool = False) -> float:
@@ -224,10 +256,19 @@ class Canvas:
         returns the height used."""
         r = pygame.FRect(rect)
         lines = self.wrap(text, r.w, size, bold)
-        while size > 9 and len(lines) * self.line_height(size, bold) > r.h:
+        while size > 9 and not self._fits(lines, r, size, bold):
             size *= 0.92
             lines = self.wrap(text, r.w, size, bold)
         step = self.line_height(size, bold)
-        for i, line in enumerate(lines):
-            self.text(line, (r.x, r.y + i * step), size, color, bold=bold)
+        self._room = r.w
+        try:
+            for i, line in enumerate(lines):
+                self.text(line, (r.x, r.y + i * step), size, color, bold=bold)
+        finally:
+            self._room = None
         return len(lines) * step
+
+    def _fits(self, lines: list[str], rect: pygame.FRect, size: float, bold: bool) -> bool:
+        """Whether wrapped ``lines`` fit ``rect``: their height, and a word too long to break."""
+        return (len(lines) * self.line_height(size, bold) <= rect.h
+                and all(self.text_size(line, size, bold)[0] <= rect.w for line in lines))

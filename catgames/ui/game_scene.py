@@ -526,7 +526,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def _draw_header(self, canvas: Canvas) -> None:
         pal = palette()
         canvas.rect(pal.panel, HEADER)
-        canvas.text(self.match.game.title, (20, 32), 26, pal.text, "midleft", bold=True,
+        canvas.text(i18n.game_title(self.match.game_id), (20, 32), 26, pal.text, "midleft", bold=True,
                     max_width=360)
         self.draw_turn(canvas, (400, 32))
 

@@ -89,6 +89,11 @@ def t_or(key: str, fallback: str, **args: Any) -> str:
     return t(key, **args) if has(key) else fallback
 
 
+def game_title(game_id: str) -> str:
+    """The game's name as players read it (``game.<id>.title``)."""
+    return t(f"game.{game_id}.title")
+
+
 def reason_text(reason: Reason, game_id: str | None = None) -> str:
     """A sentence for a rules ``Reason``: ``reason.<game>.<code>``, else ``reason.<code>``,
     else the code made readable."""

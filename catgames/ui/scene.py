@@ -140,5 +140,6 @@ class SceneStack:
         start = len(self._scenes) - 1
         while start > 0 and self._scenes[start].transparent:
             start -= 1
-        for scene in self._scenes[max(start, 0):]:
+        for layer, scene in enumerate(self._scenes[max(start, 0):]):
+            canvas.layer = layer
             scene.draw(canvas)

@@ -5,28 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-import pytest
-
-from catgames.ui.canvas import Canvas
 
 Drawn = list[tuple[str, pygame.FRect]]  #: each line of text and the virtual rect it covers
 
 
 def texts_of_a_frame(app: Any) -> Drawn:
     """Every text the app draws in one full frame (cached layers dropped, so all of it)."""
-    drawn: Drawn = []
-    real_text = Canvas.text
-
-    def text(canvas: Canvas, line: str, *args: Any, **kwargs: Any) -> pygame.FRect:
-        rect = real_text(canvas, line, *args, **kwargs)
-        drawn.append((line, rect))
-        return rect
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Canvas, "text", text)
-        app.canvas.resize(app.canvas.surface)  # re-fitting the window drops the cached layers
-        app.run_frames(1)
-    return drawn
+    app.canvas.marks = []
+    app.canvas.resize(app.canvas.surface)  # re-fitting the window drops the cached layers
+    app.run_frames(1)
+    marks, app.canvas.marks = app.canvas.marks, None
+    return [(m.text, m.rect) for m in marks]
 
 
 def inside(drawn: Drawn, region: pygame.FRect) -> list[str]:

@@ -6,7 +6,7 @@ import pytest
 
 from catgames.core import catalogue
 from catgames.core.storage import Settings
-from catgames.ui import i18n, registry
+from catgames.ui import i18n
 from tests.helpers import new_app
 from tests.ui import toygame
 from tests.ui.helpers import FakeWorker
@@ -14,14 +14,12 @@ from tests.ui.helpers import FakeWorker
 
 @pytest.fixture
 def toy_registered(monkeypatch):
-    monkeypatch.setattr(catalogue, "ENTRIES",
-                        catalogue.ENTRIES + (toygame.ENTRY, toygame.HIDDEN_ENTRY, toygame.SOON_ENTRY))
-    registry.register("toy", toygame.ToyScene)
-    registry.register("hiddentoy", toygame.ToyScene)
-    i18n.add_strings("en", {"reason": {"toy_taken": "Cell {cell} is taken."}})
+    for manifest in toygame.MANIFESTS:
+        catalogue.add(manifest)
+    i18n.add_strings("en", toygame.STRINGS)
     yield
-    registry.unregister("toy")
-    registry.unregister("hiddentoy")
+    for manifest in toygame.MANIFESTS:
+        catalogue.remove(manifest.id)
 
 
 @pytest.fixture

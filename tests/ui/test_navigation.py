@@ -27,19 +27,17 @@ def open_title(app) -> TitleScene:
     return title
 
 
-def test_title_lists_games_and_coming_soon_is_not_clickable(app):
+def test_title_lists_every_game_of_the_catalogue_by_its_translated_title(app):
     title = open_title(app)
-    cards = {w.entry.id: w for w in title.widgets.widgets if isinstance(w, GameCard)}
-    assert {"bed", "kotatsu", "days", "boxes", "cathood", "toy", "soon"} <= set(cards)
-    assert not cards["soon"].enabled
-    click(app, cards["soon"].rect.center)
-    assert app.stack.top is title
+    cards = {w.game.id: w for w in title.widgets.widgets if isinstance(w, GameCard)}
+    assert list(cards) == ["bed", "kotatsu", "days", "boxes", "cathood", "toy", "hiddentoy"]
+    assert cards["kotatsu"].text == "Kotatsu Cats" and cards["toy"].text == "Toy Tic-Tac-Toe"
     assert "Continue" not in [getattr(w, "text", "") for w in title.widgets.widgets]
 
 
 def test_title_to_game_to_pause_to_title_and_continue(app, worker):
     title = open_title(app)
-    card = next(w for w in title.widgets.widgets if isinstance(w, GameCard) and w.entry.id == "toy")
+    card = next(w for w in title.widgets.widgets if isinstance(w, GameCard) and w.game.id == "toy")
     click(app, card.rect.center)
     setup = app.stack.top
     assert isinstance(setup, NewGameScene)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 
 from catgames.ui.scene import Scene, SceneStack
@@ -65,7 +67,7 @@ def test_only_top_updates_and_overlays_draw_above_scene_below():
     stack.push(Probe("overlay", log, transparent=True))
     log.clear()
     stack.update(0.1)
-    stack.draw(canvas=None)
+    stack.draw(canvas=SimpleNamespace(layer=0))  # the scenes here draw nothing themselves
     assert log == ["update overlay", "draw b", "draw overlay"]
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from catgames.core.rules import NOBODY, Event, Game, Option, Outcome, Reason, State
 from catgames.core.session import Match
-from catgames.games import GameEntry, UnknownGame
+from catgames.games import Manifest, UnknownGame
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import palette
 
@@ -85,12 +85,11 @@ class ToyState(State):
 
 class ToyGame(Game):
     id = "toy"
-    title = "Toy Tic-Tac-Toe"
-    min_players = 2
-    max_players = 2
+    #: The toy's own manifest (the catalogue lists it only in tests that add it).
+    manifest = Manifest("toy", "Toy Tic-Tac-Toe", (2, 2), "tests.ui.toygame", None, "tests.ui.toygame")
 
     def options(self):
-        return [Option("move_order", "Who starts", ("x", "o"), "x", "Which mark starts")]
+        return [Option("move_order", ("x", "o"), "x")]
 
     def seat_names(self, players: int) -> list[str]:
         return ["Cross", "Nought"]
@@ -112,7 +111,8 @@ class ToyGame(Game):
 
 class HiddenToyGame(ToyGame):
     id = "hiddentoy"
-    title = "Hidden Toy"
+    manifest = Manifest("hiddentoy", "Hidden Toy", (2, 2), "tests.ui.toygame_hidden", None,
+                        "tests.ui.toygame")
     has_hidden_information = True
 
 
@@ -191,7 +191,11 @@ class ToyScene(BaseGameScene):
 
 SCENE = ToyScene
 
-ENTRY = GameEntry("toy", ToyGame.title, (2, 2), "Three in a row, for tests.", "tests.ui.toygame")
-SOON_ENTRY = GameEntry("soon", "Not Built Yet", (2, 4), "A game whose rules do not exist yet.", None)
-HIDDEN_ENTRY = GameEntry("hiddentoy", HiddenToyGame.title, (2, 2), "With secrets.",
-                         "tests.ui.toygame_hidden")
+MANIFESTS = (ToyGame.manifest, HiddenToyGame.manifest)
+#: What players read about the toy games (as data/strings would say it).
+STRINGS = {
+    "game": {"toy": {"title": "Toy Tic-Tac-Toe", "blurb": "Three in a row, for tests."},
+             "hiddentoy": {"title": "Hidden Toy", "blurb": "With secrets."}},
+    "option": {"toy": {"move_order": "Who starts", "move_order.help": "Which mark starts"}},
+    "reason": {"toy_taken": "Cell {cell} is taken."},
+}

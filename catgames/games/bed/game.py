@@ -21,15 +21,11 @@ class BedGame(Game):
     """This Bed Is Mine: two players, cats against dogs, no hidden information."""
 
     id = "bed"
-    title = "This Bed Is Mine"
-    min_players = 2
-    max_players = 2
     has_hidden_information = False
 
     def options(self) -> list[Option]:
         sides = tuple(bed_data().sides)
-        return [Option("side", "Bed side", sides, sides[0],
-                       "A: standard. B: Sweet Dreams, with pillows and toy icons.")]
+        return [Option("side", sides, sides[0])]
 
     def seat_names(self, players: int) -> list[str]:
         return [name.capitalize() for name in bed_data().seat_names]

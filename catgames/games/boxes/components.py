@@ -11,6 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from catgames.core.data import Node, data_path, distinct, load_yaml
+from catgames.core.manifest import manifest
 
 SIDES = "tblr"
 #: bit of an open side, in the pattern order top, bottom, left, right
@@ -179,11 +180,10 @@ def parse_boxes_data(root: Node) -> BoxesData:
     if len(pile) != pile_total:
         raise root["draw_pile_total"].fail(f"the cards listed make {len(pile)}, expected {pile_total}")
 
-    players = root["players"]
-    lo, hi = players["min"].int(1), players["max"].int(1)
+    lo, hi = manifest("boxes").players
     start_count = start_node["count"].int(1)
-    if hi < lo or start_count < hi:
-        raise players.fail(f"{lo}-{hi} players need at least {hi} start cards and min <= max")
+    if start_count < hi:
+        raise start_node["count"].fail(f"{lo}-{hi} players need at least {hi} start cards")
     rotations = tuple(r.int() for r in root["rotations"].list(min_length=1, unique=True))
     if set(rotations) - {0, 180} or 0 not in rotations:
         raise root["rotations"].fail("expected 0 and optionally 180 (cards stay landscape)")

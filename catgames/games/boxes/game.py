@@ -19,24 +19,16 @@ class BoxesGame(Game):
     """If It Fits: 2-5 players build boxes on the table and get their cats into them."""
 
     id = "boxes"
-    title = "If It Fits"
-    min_players = 2
-    max_players = 5
     has_hidden_information = True
 
     def options(self) -> list[Option]:
         data = boxes_data()
         return [
-            Option("table", "Table size", tuple(data.presets), data.default_table,
-                   "How many card slots the table has: "
-                   + ", ".join(f"{p.name} {p.cols}x{p.rows}" for p in data.presets.values()) + "."),
-            Option("open_boxes", "Open boxes score", ("none", "half", "full"),
-                   data.open_boxes_default,
-                   "What a box that is still open at the end is worth: nothing, half its toys "
-                   "(rounded down) or all of them."),
-            Option("majority_tie", "Tied majorities", ("all_full", "nobody"),
-                   data.majority_tie_default,
-                   "When players tie for most cats in a box: each scores it in full, or nobody does."),
+            Option("table", tuple(data.presets), data.default_table,
+                   {f"{p.name}_{axis}": getattr(p, axis) for p in data.presets.values()
+                    for axis in ("cols", "rows")}),
+            Option("open_boxes", ("none", "half", "full"), data.open_boxes_default),
+            Option("majority_tie", ("all_full", "nobody"), data.majority_tie_default),
         ]
 
     def new_state(self, players: int, options: dict[str, Hashable] | None = None,

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from catgames.core.data import Node, data_path, distinct, load_yaml
+from catgames.core.manifest import manifest
 
 NONE, PET_SHOP, BUILDING, PARK_ENTRANCE, COFFEE, DOG, BEE = range(7)
 SHOP = 8                                      #: ``SHOP + k`` is a shop of type ``k``
@@ -59,7 +60,6 @@ class Seats:
 class CathoodData:
     """All component data and rulings of the game, validated."""
 
-    title: str
     min_players: int
     max_players: int
     seats: dict[int, Seats]
@@ -221,8 +221,7 @@ def _layouts(node: Node, tiles: tuple[Tile, ...], seats: dict[int, Seats]) -> di
 
 def parse_cathood_data(root: Node) -> CathoodData:
     """Validate the document of ``data/cathood.yaml``."""
-    players = root["players"]
-    lo, hi = players["min"].int(1), players["max"].int(1)
+    lo, hi = manifest("cathood").players
     seats = _seats(root["player_counts"], lo, hi)
     resources = root["resources"].list(min_length=1)
     distinct([r["id"] for r in resources], "colour")
@@ -274,7 +273,6 @@ def parse_cathood_data(root: Node) -> CathoodData:
     max_rounds = valve["max_rounds"].int(1)
     market = root["market"]
     data = CathoodData(
-        title=root["title"].str(),
         min_players=lo,
         max_players=hi,
         seats=seats,

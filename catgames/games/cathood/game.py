@@ -8,24 +8,22 @@ from __future__ import annotations
 from typing import Any, Hashable, cast
 
 from catgames.core.rules import Game, Option, State
-from catgames.games.cathood.components import cathood_data
 from catgames.games.cathood.moves import Move, parse_move
 from catgames.games.cathood.position import state_from_position, state_to_position
-from catgames.games.cathood.rules import OPTION_TEXT, CathoodState
+from catgames.games.cathood.rules import CathoodState
 
 
 class CathoodGame(Game):
     """Cathood: 2-4 cats in a changing neighbourhood; hidden market decks and fight choices."""
 
     id = "cathood"
-    title = cathood_data().title
-    min_players = cathood_data().min_players
-    max_players = cathood_data().max_players
     has_hidden_information = True
 
     def options(self) -> list[Option]:
-        return [Option(key, label, choices, default, text)
-                for key, (label, choices, default, text) in OPTION_TEXT.items()]
+        seats = tuple(self.seat_names(self.max_players))
+        return [Option("layout", ("random", "first_game"), "random"),
+                Option("rps_auto", (False, True), False),
+                Option("first_player", ("random",) + seats, "random")]
 
     def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
                   seed: int = 0) -> CathoodState:

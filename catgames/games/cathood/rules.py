@@ -524,12 +524,3 @@ class CathoodState(State):
                 "scores": {names[s]: sc.total for s, sc in enumerate(scores)},
                 "winner": winner, "detail": detail}
 
-
-OPTION_TEXT: dict[str, tuple[str, tuple[Hashable, ...], Hashable, str]] = {
-    "layout": ("Neighbourhood", ("random", "first_game"), "random",
-               "A random layout of tiles and rotations, or the fixed first-game layout."),
-    "rps_auto": ("Automatic fights", (False, True), False,
-                 "Rock-paper-scissors is drawn by the computer for both cats."),
-    "first_player": ("François holder", ("random", "P1", "P2", "P3", "P4"), "random",
-                     "Who starts: chosen at random, or a given seat."),
-}

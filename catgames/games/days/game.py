@@ -17,27 +17,19 @@ class DaysGame(Game):
     """Woof Days, Cat Days, or both decks combined: 2 to 4 players, hands and deck hidden."""
 
     id = "days"
-    title = "Woof Days / Cat Days"
-    min_players = 2
-    max_players = 4
     has_hidden_information = True
 
     def options(self) -> list[Option]:
         data = days_data()
         modes = data.modes
         seats = ("random",) + data.seats[:self.max_players]
+        hands = modes["woof"].starting_hands  #: the UK rules' first, the French edition's last
         return [
-            Option("decks", "Decks", tuple(modes), "woof",
-                   "Woof Days (dogs), Cat Days (cats), or both decks shuffled together."),
-            Option("edition", "Card names", ("uk", "fr"), "uk",
-                   "UK names (Yorkshire Terrier, Westie, Fred's Treats) or the French edition's "
-                   "(Australian Shepherd, Shiba, Dog Treats). The rules are the same."),
-            Option("woof_hand", "Woof Days starting hand", modes["woof"].starting_hands,
-                   modes["woof"].starting_hands[0], "5 cards (UK rules) or 4 (French edition)."),
-            Option("cat_trees", "Cat Trees in combined mode", modes["combined"].cat_trees,
-                   modes["combined"].cat_trees[0], "Shuffle the Cat Trees into the deck, or leave them out."),
-            Option("first_player", "First player", seats, "random",
-                   "Chosen at random, or a given seat (in a series, the last game's loser)."),
+            Option("decks", tuple(modes), "woof"),
+            Option("edition", ("uk", "fr"), "uk"),
+            Option("woof_hand", hands, hands[0], {"uk": hands[0], "fr": hands[-1]}),
+            Option("cat_trees", modes["combined"].cat_trees, modes["combined"].cat_trees[0]),
+            Option("first_player", seats, "random"),
         ]
 
     def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Hashable
 
 from catgames.core.data import Node, data_path, distinct, load_yaml
+from catgames.core.manifest import manifest
 
 COIN, FOOD = "gold_coin", "cat_food"
 SYMBOLS = (COIN, FOOD)
@@ -41,7 +42,6 @@ _COLOUR_ID = re.compile(r"^[A-Z]$")
 class KotatsuData:
     """All component data and rulings of the game, validated.  Object ids index the tables."""
 
-    title: str
     min_players: int
     max_players: int
     kotatsu_count: int
@@ -189,10 +189,7 @@ def _read_options(node: Node) -> dict[str, Hashable]:
 
 def parse_kotatsu_data(root: Node) -> KotatsuData:
     """Validate the document of ``data/kotatsu.yaml``."""
-    players = root["players"]
-    lo, hi = players["min"].int(2), players["max"].int(2)
-    if hi < lo:
-        raise players.fail(f"max {hi} is below min {lo}")
+    lo, hi = manifest("kotatsu").players
     table = root["kotatsu"]
     pairs = table["pairs_on_each"].int()
     if pairs != 2:
@@ -216,7 +213,6 @@ def parse_kotatsu_data(root: Node) -> KotatsuData:
         raise bonus["tiles_in_box"].fail(f"{tiles} tiles could run short at a table of {hi}; "
                                          f"expected at least {hi}")
     data = KotatsuData(
-        title=root["title"].str(),
         min_players=lo,
         max_players=hi,
         kotatsu_count=table["count"].int(1, 9),

@@ -11,25 +11,20 @@ from catgames.core.rules import Game, Option, State
 from catgames.games.kotatsu.components import OPTION_CHOICES, kotatsu_data
 from catgames.games.kotatsu.moves import Move, parse_move
 from catgames.games.kotatsu.position import state_from_position, state_to_position
-from catgames.games.kotatsu.rules import OPTION_TEXT, KotatsuState
+from catgames.games.kotatsu.rules import KotatsuState
 
 
 class KotatsuGame(Game):
     """Kotatsu Cats: 2-4 players, hidden hands, deck, bag order and cushion faces."""
 
     id = "kotatsu"
-    title = kotatsu_data().title
-    min_players = kotatsu_data().min_players
-    max_players = kotatsu_data().max_players
     has_hidden_information = True
 
     def options(self) -> list[Option]:
-        defaults = kotatsu_data().option_defaults
-        options = []
-        for key, choices in OPTION_CHOICES.items():
-            label, help_text = OPTION_TEXT[key]
-            options.append(Option(key, label, choices, defaults[key], help_text))
-        return options
+        data = kotatsu_data()
+        facts = {"collection_bonus_mode": {"points": data.bonus_value, "colours": data.colours}}
+        return [Option(key, choices, data.option_defaults[key], facts.get(key, {}))
+                for key, choices in OPTION_CHOICES.items()]
 
     def new_state(self, players: int = 2, options: dict[str, Hashable] | None = None,
                   seed: int = 0) -> KotatsuState:

@@ -536,20 +536,3 @@ def _plays(hand: tuple[str, ...], k: int, held: int, top: int) -> tuple[Play, ..
     sizes = range(1, top) if held == 0 else (top - held,)
     return tuple(play(k, cards) for size in sizes for cards in sorted(set(combinations(hand, size))))
 
-
-OPTION_TEXT: dict[str, tuple[str, str]] = {
-    "scoring_mode": ("Scoring", "Rulebook text: bonuses on top of the printed values. Rulebook "
-                     "example: coin and used food cushions replace their printed values."),
-    "coin_tie_mode": ("Coin value on a tie", "Add tied colours: every colour tied for the "
-                      "largest group counts. Largest group only: just its size."),
-    "one_pair_category": ("One Pair category", "On: a single pair ranks between Two Pair and "
-                          "Solo Cat. Off: it ranks as Solo Cat."),
-    "collection_bonus_mode": ("Collection bonus", "Once: 6 points for owning all six colours. "
-                              "For every full set: 6 points per complete set (Black Sheep)."),
-    "single_card_discard": ("Discard after one card", "After playing a single card you may "
-                            "discard one card from your hand (Black Sheep)."),
-    "symbols_require_cat_symbol": ("Symbols need the cat too", "A coin or food cushion counts "
-                                   "only if its wooden cat carries the same symbol."),
-    "picker_memory_aid": ("Remember the peek", "Whoever picked is reminded of the cushion they "
-                          "left to the runner-up."),
-}

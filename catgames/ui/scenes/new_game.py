@@ -11,8 +11,9 @@ from typing import Any, Hashable
 import pygame
 
 from catgames.core import storage
+from catgames.core.rules import Option
 from catgames.core.session import HUMAN, SEAT_KINDS, Match
-from catgames.games import entry, load_game
+from catgames.games import load_game
 from catgames.ui import i18n, registry
 from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
@@ -25,13 +26,13 @@ ROW_H = 58
 ROWS_BOTTOM = 640  #: the rows end here, above the save warning and the buttons
 
 
-def option_label(game_id: str, key: str, value: Hashable) -> str:
+def option_label(game_id: str, option: Option, value: Hashable) -> str:
     """A readable name for an option value (``option.<game>.<key>.<value>``, else the value)."""
     if isinstance(value, bool):
         fallback = i18n.t("common.on") if value else i18n.t("common.off")
     else:
         fallback = str(value)
-    return i18n.t_or(f"option.{game_id}.{key}.{value}", fallback)
+    return i18n.t_or(f"option.{game_id}.{option.key}.{value}", fallback, **option.facts)
 
 
 def _seat_badge(seat: int, canvas: Canvas, rect: pygame.FRect) -> None:
@@ -42,7 +43,6 @@ def _seat_badge(seat: int, canvas: Canvas, rect: pygame.FRect) -> None:
 class NewGameScene(MenuScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
-        self.entry = entry(game_id)
         self.game = load_game(game_id)
         self.players = self.game.min_players
         self.seats = [HUMAN] + ["ai:normal"] * (self.game.max_players - 1)
@@ -70,10 +70,10 @@ class NewGameScene(MenuScene):
             choices = g.option_choices(opt, self.players)
             if self.options[opt.key] not in choices:
                 self.options[opt.key] = opt.default if opt.default in choices else choices[0]
-            rows.append(Choice((x, 0, w, 50), i18n.t_or(f"option.{g.id}.{opt.key}", opt.label),
-                               [(c, option_label(g.id, opt.key, c)) for c in choices],
+            rows.append(Choice((x, 0, w, 50), i18n.t(f"option.{g.id}.{opt.key}", **opt.facts),
+                               [(c, option_label(g.id, opt, c)) for c in choices],
                                self.options[opt.key], partial(self.options.__setitem__, opt.key),
-                               tooltip=opt.help or None))
+                               tooltip=i18n.t(f"option.{g.id}.{opt.key}.help", **opt.facts)))
         row_h = min(ROW_H, (ROWS_BOTTOM - TOP - 40) / len(rows))  # many options: rows close up
         panel = pygame.FRect(PANEL_X, TOP, PANEL_W, len(rows) * row_h + 40)
         self.widgets.add(Panel(panel))
@@ -101,8 +101,8 @@ class NewGameScene(MenuScene):
         self.app.push(RulesScene(self.app, self.game.id))
 
     def draw_content(self, canvas: Canvas) -> None:
-        heading(canvas, self.game.title, 36, 44)
-        canvas.text(self.entry.blurb, (640, 100), 20, palette().text_dim, "midtop",
+        heading(canvas, i18n.game_title(self.game.id), 36, 44)
+        canvas.text(i18n.t(f"game.{self.game.id}.blurb"), (640, 100), 20, palette().text_dim, "midtop",
                     max_width=1100)
         if self.replaces_save:
             canvas.text(i18n.t("new.replaces_save"), (640, 650), 18, palette().focus, "midbottom",

@@ -1,4 +1,4 @@
-"""The title screen: the five games (unbuilt ones marked coming soon), Continue, Settings, Quit.
+"""The title screen: the games of the catalogue, Continue, Settings, Quit.
 
 The autosave is checked just after the first frame (never before it, to keep start-up fast)
 and again whenever the title comes back; a broken one is set aside (or left in place when the
@@ -27,29 +27,26 @@ def players_text(lo: int, hi: int) -> str:
 
 
 class GameCard(Button):
-    """One game on the title screen: name, players, blurb, and whether it can be played yet."""
+    """One game on the title screen: its name, seat range and blurb."""
 
-    def __init__(self, rect, game_entry: catalogue.GameEntry, on_click) -> None:
-        super().__init__(rect, game_entry.title, on_click)
-        self.entry = game_entry
-        self.enabled = registry.has_table(game_entry.id)
+    def __init__(self, rect, game: catalogue.Manifest, on_click) -> None:
+        super().__init__(rect, i18n.game_title(game.id), on_click)
+        self.game = game
 
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
         r = self.rect
-        fill = pal.panel if self.enabled else pal.table
-        self._draw_box(canvas, fill, radius=14)
+        self._draw_box(canvas, pal.panel, radius=14)
         canvas.rect(pal.accent if self.hovered else pal.panel_edge, r, width=3 if self.hovered else 2,
                     radius=14)
-        ink = pal.text if self.enabled else pal.text_dim
-        canvas.text(self.entry.title, (r.x + 20, r.y + 18), 25, ink, bold=True, max_width=r.w - 40)
-        canvas.text(players_text(*self.entry.players), (r.x + 20, r.y + 56), 17, pal.text_dim)
-        canvas.paragraph(self.entry.blurb, (r.x + 20, r.y + 84, r.w - 40, r.h - 84 - 44), 17, ink)
-        tag = i18n.t("title.play") if self.enabled else i18n.t("title.coming_soon")
-        color = pal.accent if self.enabled else pal.disabled
+        canvas.text(self.text, (r.x + 20, r.y + 18), 25, pal.text, bold=True, max_width=r.w - 40)
+        canvas.text(players_text(*self.game.players), (r.x + 20, r.y + 56), 17, pal.text_dim)
+        canvas.paragraph(i18n.t(f"game.{self.game.id}.blurb"),
+                         (r.x + 20, r.y + 84, r.w - 40, r.h - 84 - 44), 17, pal.text)
+        tag = i18n.t("title.play")
         w, _ = canvas.text_size(tag, 17, bold=True)
         pill = pygame.FRect(r.right - w - 44, r.bottom - 44, w + 28, 30)
-        canvas.rect(color, pill, radius=15)
+        canvas.rect(pal.accent, pill, radius=15)
         canvas.text(tag, pill.center, 17, pal.text_on_accent, "center", bold=True)
 
 
@@ -83,7 +80,7 @@ class TitleScene(MenuScene):
         self.rebuild()
 
     def build(self) -> None:
-        entries = catalogue.ENTRIES
+        entries = catalogue.manifests()
         rows = -(-len(entries) // 3)
         card_h = min(CARD_H, (CARDS_BOTTOM - CARDS_TOP) / rows - GAP)
         for i, e in enumerate(entries):
@@ -107,7 +104,7 @@ class TitleScene(MenuScene):
         canvas.text(i18n.t("title.tagline"), (640, max(108, name.bottom + 2)), 22, pal.text_dim,
                     "midtop", max_width=1200)
         if self.saved is not None:
-            detail = i18n.t("title.continue_detail", game=self.saved.game.title,
+            detail = i18n.t("title.continue_detail", game=i18n.game_title(self.saved.game_id),
                             moves=len(self.saved.history))
             canvas.text(detail, (640, 760), 17, pal.text_dim, "midtop")
 

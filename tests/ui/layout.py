@@ -1,0 +1,162 @@
+"""Every screen of the app drawn once, with each line of text it drew (``Canvas.marks``), and
+the layout problems those lines show: text that overflows the room it was given, leaves the
+window, or overlaps another text of the same screen."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterator
+
+import pygame
+
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games import available_ids, load_game
+from catgames.ui import i18n
+from catgames.ui.canvas import VIRTUAL_SIZE, TextMark
+from catgames.ui.registry import scene_class
+from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene
+from catgames.ui.scenes.handoff import HandoffScene
+from catgames.ui.scenes.new_game import NewGameScene
+from catgames.ui.scenes.pause import PauseScene
+from catgames.ui.scenes.rules import RulesScene
+from catgames.ui.scenes.settings import SettingsScene
+from catgames.ui.scenes.title import TitleScene
+from tests.helpers import new_app
+from tests.ui.helpers import IdleWorker, hand_over
+
+WINDOW = pygame.FRect((0, 0), VIRTUAL_SIZE).inflate(2, 2)  #: a pixel of rounding either side
+SLACK = 1.0  #: virtual pixels a line may pass its room by (rounding to real pixels)
+OVERLAP = 2.0  #: two lines overlap when they share more than this many pixels each way
+MID_GAME_MOVES = 6  #: random legal moves played before a table is looked at
+
+Screen = Callable[[Any], None]  #: opens one screen on a fresh stack of the app
+
+
+def layout_app(language: str, scale: float) -> Any:
+    i18n.set_language(language)
+    return new_app(Settings(ai_speed="instant", ui_scale=scale, language=language),
+                   worker_factory=IdleWorker, seed=1)
+
+
+def marks_of(app: Any, screen: Screen) -> list[TextMark]:
+    """Every line of text of one full frame of ``screen`` (cached layers dropped)."""
+    app.stack.pop_until(lambda s: False)
+    screen(app)
+    app.run_frames(2)
+    app.canvas.marks = []
+    app.canvas.resize(app.canvas.surface)  # re-fitting the window drops the cached layers
+    app.run_frames(1)
+    marks, app.canvas.marks = app.canvas.marks, None
+    app.stack.pop_until(lambda s: False)
+    return marks
+
+
+def problems(marks: list[TextMark]) -> list[str]:
+    """What is wrong with the layout of one frame, one sentence per problem."""
+    found = []
+    for m in marks:
+        if not WINDOW.contains(m.rect):
+            found.append(f"{m.text!r} leaves the window at {tuple(round(v) for v in m.rect)}")
+        if m.room is not None and m.rect.w > m.room + SLACK:
+            found.append(f"{m.text!r} is {m.rect.w:.0f} wide in a room of {m.room:.0f}")
+    for i, a in enumerate(marks):
+        for b in marks[i + 1:]:
+            glyphs = len(a.text.strip()) == 1 and len(b.text.strip()) == 1  # a numeral on its star
+            if a.layer == b.layer and a.text != b.text and not glyphs:
+                common = a.rect.clip(b.rect)
+                if common.w > OVERLAP and common.h > OVERLAP:
+                    found.append(f"{a.text!r} overlaps {b.text!r}")
+    return found
+
+
+def shrunk(small: list[TextMark], large: list[TextMark]) -> list[str]:
+    """Texts drawn smaller at the larger text scale than at the smaller one."""
+    before = dict(_numbered(small))
+    return [f"{key[0]!r}: {before[key]} px at the smaller scale, {px} px at the larger"
+            for key, px in _numbered(large) if key in before and px < before[key]]
+
+
+def _numbered(marks: list[TextMark]) -> Iterator[tuple[tuple[str, int], int]]:
+    """Each mark's pixel size keyed by its text and which occurrence of that text it is."""
+    seen: dict[str, int] = {}
+    for m in marks:
+        seen[m.text] = seen.get(m.text, -1) + 1
+        yield (m.text, seen[m.text]), m.px
+
+
+# -- the screens ----------------------------------------------------------------------------
+def _mid_game(game_id: str, players: int, moves: int, seats: str = "human") -> Match:
+    match = Match.new(game_id, players, [seats] * players, {}, seed=3)
+    rng = random.Random(7)
+    for _ in range(moves):
+        if match.state.is_over():
+            break
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
+def _table(app: Any, match: Match) -> Any:
+    table = app.push(scene_class(match.game_id)(app, match))
+    hand_over(app)
+    return table
+
+
+def title(app: Any) -> None:
+    app.push(TitleScene(app))
+
+
+def settings(app: Any) -> None:
+    app.push(SettingsScene(app))
+
+
+def new_game(game_id: str) -> Screen:
+    def open_it(app: Any) -> None:
+        scene = app.push(NewGameScene(app, game_id))
+        scene._set_players(load_game(game_id).max_players)  # the most rows
+    return open_it
+
+
+def rules(game_id: str) -> Screen:
+    return lambda app: app.push(RulesScene(app, game_id))
+
+
+def table(game_id: str, players: int) -> Screen:
+    return lambda app: _table(app, _mid_game(game_id, players, MID_GAME_MOVES))
+
+
+def pause(game_id: str) -> Screen:
+    def open_it(app: Any) -> None:
+        scene = _table(app, _mid_game(game_id, 2, MID_GAME_MOVES))
+        app.push(PauseScene(app, scene))
+    return open_it
+
+
+def handoff(game_id: str) -> Screen:
+    def open_it(app: Any) -> None:
+        match = _mid_game(game_id, 2, MID_GAME_MOVES)
+        _table(app, match)
+        app.push(HandoffScene(app, match.seat_names[match.state.to_move]))
+    return open_it
+
+
+def game_over(game_id: str, players: int) -> Screen:
+    def open_it(app: Any) -> None:
+        match = _mid_game(game_id, players, 10_000)
+        app.push(GameOverScene(app, _table(app, match))).elapsed = COUNT_UP_TIME
+    return open_it
+
+
+def screens() -> Iterator[tuple[str, Screen]]:
+    """Every screen the layout test looks at, by name."""
+    yield "title", title
+    yield "settings", settings
+    for game_id in available_ids():
+        game = load_game(game_id)
+        yield f"{game_id} new game", new_game(game_id)
+        yield f"{game_id} rules", rules(game_id)
+        for players in sorted({game.min_players, game.max_players}):
+            yield f"{game_id} table, {players} players", table(game_id, players)
+        yield f"{game_id} pause", pause(game_id)
+        yield f"{game_id} hand-off", handoff(game_id)
+        yield f"{game_id} game over", game_over(game_id, game.max_players)
