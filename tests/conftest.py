@@ -18,8 +18,11 @@ THREAD_GRACE_S = 5.0  #: how long a thread told to stop may take to end
 
 @pytest.fixture
 def catgames_home(tmp_path, monkeypatch):
-    """Point ``CATGAMES_HOME`` (saves and settings) at a fresh temporary directory."""
+    """Point ``CATGAMES_HOME`` (saves and settings) at a fresh temporary directory, on a system
+    whose locale is ``C`` (a first start is then in English, whatever the machine's language)."""
     monkeypatch.setenv("CATGAMES_HOME", str(tmp_path))
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
     return tmp_path
 
 

@@ -10,13 +10,15 @@ counter if that exists; left in place when the folder is read-only) while the ca
 from __future__ import annotations
 
 import glob
+import locale
 import logging
 import os
+import re
 import tempfile
 import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any, Callable, Generic, TypeVar
+from typing import Any, Callable, Generic, Mapping, TypeVar
 
 import yaml
 
@@ -236,14 +238,15 @@ def delete_autosave() -> None:
 PALETTES = ("okabe-ito", "high-contrast")
 AI_SPEEDS = ("instant", "normal", "slow")
 UI_SCALE_RANGE = (0.75, 1.5)
-LANGUAGE_CODE_MAX = 8  #: "en", "pt", "zhhant"; a longer one is no language we could have
+LANGUAGES = ("en", "zh-TW", "fr", "ru", "uk")  #: the languages we ship, in the Settings order
+DEFAULT_LANGUAGE = "en"
 
 
 @dataclass
 class Settings:
     """What a player chose, kept between runs."""
 
-    language: str = "en"
+    language: str = DEFAULT_LANGUAGE
     effects_volume: float = 0.7
     music_volume: float = 0.5
     fullscreen: bool = False
@@ -303,14 +306,55 @@ def _validate(key: str, value: Any) -> tuple[Any, str | None]:
     choices = {"palette": PALETTES, "ai_speed": AI_SPEEDS}.get(key)
     if choices is not None and value not in choices:
         return None, f"{shown} is not one of {list(choices)}"
-    if key == "language" and not (isinstance(value, str) and value.isascii() and value.isalpha()
-                                  and len(value) <= LANGUAGE_CODE_MAX):
-        return None, f"{shown} is not a language code"
+    if key == "language" and value not in LANGUAGES:
+        return None, f"{shown} is not one of the languages we ship ({', '.join(LANGUAGES)})"
     return value, None
 
 
+# -- the system's language ----------------------------------------------------------------------
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")  #: POSIX order: the first one set decides
+#: Windows names its locales in English (``French_France``, ``Chinese (Traditional)_Taiwan``)
+_LANGUAGE_NAMES = {"english": "en", "chinese": "zh", "french": "fr", "russian": "ru",
+                   "ukrainian": "uk"}
+#: what marks a Chinese locale as Traditional: a script, a region that writes it, Windows' words
+_TRADITIONAL = {"hant", "tw", "hk", "mo", "traditional", "taiwan", "hong", "macao", "macau"}
+
+
+def language_of_locale(name: str) -> str | None:
+    """The shipped language for a locale name (POSIX ``zh_TW.UTF-8``, BCP 47 ``zh-Hant-HK``,
+    Windows ``Chinese (Traditional)_Taiwan``), or ``None``: Simplified Chinese, ``C`` and every
+    language we do not ship."""
+    words = [w for w in re.split(r"[-_\s()]+", name.split(".")[0].split("@")[0].lower()) if w]
+    if not words:
+        return None
+    language = _LANGUAGE_NAMES.get(words[0], words[0])
+    if language == "zh":
+        return "zh-TW" if _TRADITIONAL & set(words[1:]) else None
+    return language if language in LANGUAGES else None
+
+
+def system_language(environ: Mapping[str, str] | None = None,
+                    get_locale: Callable[[], tuple[str | None, str | None]] = locale.getlocale) -> str:
+    """The language a first start uses: the system's when we ship it, else English.
+
+    Like gettext: ``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` (the first one set) names the locale,
+    else the process's locale (``locale.getlocale()``: Windows and macOS set no variables);
+    ``LANGUAGE``, a list such as ``fr:en``, is preferred unless the locale is ``C``.
+    """
+    env = os.environ if environ is None else environ
+    posix = next((env[v] for v in LOCALE_VARIABLES if env.get(v)), None) or get_locale()[0] or ""
+    if posix.split(".")[0].upper() in ("", "C", "POSIX"):
+        return DEFAULT_LANGUAGE
+    preferred = [*env.get("LANGUAGE", "").split(":"), posix]
+    found = (language_of_locale(name) for name in preferred if name)
+    return next((language for language in found if language), DEFAULT_LANGUAGE)
+
+
 def load_settings() -> tuple[Settings, list[FileProblem | SettingProblem]]:
-    """The saved settings (defaults where missing or bad) and the problems to show; never raises."""
+    """The saved settings (defaults where missing or bad) and the problems to show; never raises.
+
+    With no settings file at all (a first start) the language is the system's.
+    """
     problems: list[FileProblem | SettingProblem] = []
 
     def build(data: Any) -> Settings:
@@ -327,7 +371,10 @@ def load_settings() -> tuple[Settings, list[FileProblem | SettingProblem]]:
             log.warning("settings: %s", p)
     if unknown:
         log.warning("settings: %d unknown keys ignored (%s)", len(unknown), ", ".join(unknown[:5]))
-    return loaded.value or Settings(), problems
+    if loaded.value is not None:
+        return loaded.value, problems
+    first_start = loaded.problem is None
+    return Settings(language=system_language() if first_start else DEFAULT_LANGUAGE), problems
 
 
 def save_settings(settings: Settings) -> None:

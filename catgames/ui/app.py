@@ -87,9 +87,11 @@ class App:
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     def apply_settings(self) -> None:
-        """Make the current settings visible: palette, language, volume, scale, fullscreen."""
+        """Make the current settings visible: palette, language (in every scene on the stack),
+        volume, scale, fullscreen."""
         s = self.settings
         theme.use_palette(s.palette)
+        new_language = s.language != i18n.current_language()
         i18n.set_language(s.language)
         pygame.display.set_caption(i18n.t("title.name"))
         self.sound.set_volume(s.effects_volume)
@@ -98,6 +100,9 @@ class App:
         if is_full != s.fullscreen:
             self.canvas.resize(self._open_window())
         self.canvas.resize(_window())
+        if new_language:
+            for scene in self.stack:
+                scene.language_changed()
 
     def save_settings(self) -> None:
         try:

@@ -35,6 +35,7 @@ class TextMark:
 
     text: str
     rect: pygame.FRect  #: the virtual rect it covers
+    shown: pygame.FRect  #: the part of it inside the clip (a scrolled list cuts lines)
     room: float | None  #: the width it was given (``max_width`` or its paragraph's), if any
     size: float  #: the virtual size it was drawn at (after shrinking to fit)
     px: int  #: the real pixel size it was drawn at
@@ -223,9 +224,16 @@ class Canvas:
         x, y = self.to_virtual(real.topleft)
         rect = pygame.FRect(x, y, real.w / self.scale, real.h / self.scale)
         if self.marks is not None and text.strip():
-            room = max_width if max_width is not None else self._room
-            self.marks.append(TextMark(text, rect, room, size, px, self.layer))
+            self.marks.append(self._mark(text, rect, real, max_width, size, px))
         return rect
+
+    def _mark(self, text: str, rect: pygame.FRect, real: pygame.Rect, max_width: float | None,
+              size: float, px: int) -> TextMark:
+        shown = real.clip(self.surface.get_clip())
+        x, y = self.to_virtual(shown.topleft)
+        room = max_width if max_width is not None else self._room
+        return TextMark(text, rect, pygame.FRect(x, y, shown.w / self.scale, shown.h / self.scale),
+                        room, size, px, self.layer)
 
     def wrap(self, text: str, width: float, size: float = 20, bold: bool = False,
              fixed: bool = False) -> list[str]:
@@ -251,22 +259,29 @@ class Canvas:
         return font(self._px(size, fixed), bold).get_linesize() / self.scale
 
     def paragraph(self, text: str, rect: RectLike, size: float = 20,
-                  color: Sequence[int] = (255, 255, 255), bold: bool = False) -> float:
-        """Wrapped text in ``rect`` from its top, shrunk if needed to stay inside its height;
-        returns the height used."""
+                  color: Sequence[int] = (255, 255, 255), bold: bool = False,
+                  align: str = "left") -> float:
+        """Wrapped text in ``rect`` from its top (lines flush left, or centred with ``align=
+        "center"``), shrunk if needed to stay inside its height; returns the height used."""
         r = pygame.FRect(rect)
+        size = self.paragraph_size(text, r, size, bold)
         lines = self.wrap(text, r.w, size, bold)
-        while size > 9 and not self._fits(lines, r, size, bold):
-            size *= 0.92
-            lines = self.wrap(text, r.w, size, bold)
         step = self.line_height(size, bold)
         self._room = r.w
         try:
+            x, anchor = (r.centerx, "midtop") if align == "center" else (r.x, "topleft")
             for i, line in enumerate(lines):
-                self.text(line, (r.x, r.y + i * step), size, color, bold=bold)
+                self.text(line, (x, r.y + i * step), size, color, anchor, bold=bold)
         finally:
             self._room = None
         return len(lines) * step
+
+    def paragraph_size(self, text: str, rect: RectLike, size: float, bold: bool = False) -> float:
+        """The largest size up to ``size`` at which ``text`` wraps into ``rect``."""
+        r = pygame.FRect(rect)
+        while size > 9 and not self._fits(self.wrap(text, r.w, size, bold), r, size, bold):
+            size *= 0.92
+        return size
 
     def _fits(self, lines: list[str], rect: pygame.FRect, size: float, bold: bool) -> bool:
         """Whether wrapped ``lines`` fit ``rect``: their height, and a word too long to break."""

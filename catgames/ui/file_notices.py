@@ -27,7 +27,7 @@ def settings_notices(problems: Sequence[FileProblem | SettingProblem]) -> list[s
     bad = [i18n.t(f"settings.{p.key}") for p in settings if p.known]
     unknown = sum(1 for p in settings if not p.known)
     if bad:
-        notices.append(i18n.t("settings.values_ignored", names=", ".join(bad)))
+        notices.append(i18n.t("settings.values_ignored", names=i18n.joined(bad)))
     if unknown:
         notices.append(i18n.t("settings.unknown_ignored", n=unknown))
     return notices

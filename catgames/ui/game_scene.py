@@ -269,6 +269,15 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def resume(self) -> None:
         self._build_buttons()
 
+    def language_changed(self) -> None:
+        """Every text on the table anew: the log, the buttons, the game's caches (a new
+        ``version``; ``on_match_changed`` drops the rest); the status line is cleared."""
+        self.change += 1
+        self.status, self.status_error = "", False
+        self.on_match_changed()
+        self._rebuild_log()
+        self._build_buttons()
+
     def exit(self) -> None:
         if self.worker is not None:
             self.worker.close()
@@ -561,9 +570,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def _draw_status(self, canvas: Canvas) -> None:
         pal = palette()
         if not self.status:
-            hint = self.status_hint() if self.human_can_act() else ""
-            canvas.text(hint, STATUS_RECT.midleft, 18, pal.text_dim, "midleft",
-                        max_width=STATUS_RECT.w)
+            if self.human_can_act():  # wrapped, so a larger text size takes two lines
+                canvas.paragraph(self.status_hint(), STATUS_RECT, 17, pal.text_dim)
             return
         canvas.rect(pal.panel, STATUS_RECT, radius=10)
         if self.status_error:
@@ -573,7 +581,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                     "midleft", max_width=STATUS_RECT.w - 32)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        """Default side panel: each seat with its kind (human / AI level), the mover marked."""
+        """Default side panel: the seat list."""
+        self.draw_seat_list(canvas, rect)
+
+    def draw_seat_list(self, canvas: Canvas, rect: pygame.FRect) -> float:
+        """Each seat with its kind (human / AI level), the mover marked; returns where the list
+        ends, so a game's panel can go on below it at any text size."""
         pal = palette()
         y = canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True).bottom + 10
         step = max(38.0, canvas.line_height(20) + 10)
@@ -586,9 +599,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             if seat == self.state.to_move:
                 canvas.text("▶", (rect.x - 4, y + 13), 16, pal.focus, "midright")
             y += step
+        return y
 
     def _draw_log(self, canvas: Canvas) -> None:
-        canvas.cached("log", (len(self.log), self.log[-1] if self.log else "", palette().name),
+        canvas.cached("log", (self.change, len(self.log), self.log[-1] if self.log else "",
+                              palette().name),
                       LOG_RECT, self._draw_log_panel)
 
     def _draw_log_panel(self, canvas: Canvas) -> None:

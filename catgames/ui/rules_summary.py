@@ -1,4 +1,5 @@
-"""Per-game rules summaries (``data/rules/<id>.yaml``) for the in-game rules reference.
+"""Per-game rules summaries (``data/rules/<lang>/<id>.yaml``) for the in-game rules reference,
+in the language in use, else English.
 
 Format (every section needs a heading and at least one paragraph or bullet)::
 
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from catgames.core.data import data_path, load_yaml
+from catgames.ui import i18n
 
 
 @dataclass(frozen=True)
@@ -35,8 +37,11 @@ class RulesSummary:
     sections: tuple[Section, ...]
 
 
-def rules_path(game_id: str) -> Path:
-    return data_path(f"rules/{game_id}.yaml")
+def rules_path(game_id: str, language: str | None = None) -> Path:
+    """The summary of ``game_id`` in ``language`` (default: the one in use) if it has one, else
+    the English one (which may not exist either: the rules scene then says so)."""
+    path = data_path(f"rules/{language or i18n.current_language()}/{game_id}.yaml")
+    return path if path.exists() else data_path(f"rules/{i18n.DEFAULT_LANGUAGE}/{game_id}.yaml")
 
 
 def load_rules(path: Path) -> RulesSummary:

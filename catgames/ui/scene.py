@@ -57,6 +57,10 @@ class Scene:
     def exit(self) -> None:
         """Popped off the stack."""
 
+    def language_changed(self) -> None:
+        """The player chose another language (called on every scene of the stack, the top one or
+        not): redo any text the scene keeps, so the switch shows at once."""
+
     def handle(self, event: pygame.event.Event) -> bool:
         """React to an input event (positions already virtual); return True if consumed."""
         return False

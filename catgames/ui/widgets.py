@@ -11,6 +11,7 @@ from typing import Any, Callable, Generic, Hashable, Sequence, TypeVar
 
 import pygame
 
+from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point, RectLike
 from catgames.ui.theme import palette
@@ -208,7 +209,7 @@ class Slider(Widget):
         canvas.rect(pal.disabled, track, radius=5)
         canvas.rect(pal.accent, (track.x, track.y, track.w * self.value, track.h), radius=5)
         canvas.circle(pal.text, (track.x + track.w * self.value, track.centery), 12)
-        canvas.text(f"{round(self.value * 100)} %", (r.right - 16, r.centery), 20, pal.text,
+        canvas.text(i18n.percent(self.value), (r.right - 16, r.centery), 20, pal.text,
                     "midright", bold=True)
 
 

@@ -56,7 +56,7 @@ def problems(marks: list[TextMark]) -> list[str]:
     """What is wrong with the layout of one frame, one sentence per problem."""
     found = []
     for m in marks:
-        if not WINDOW.contains(m.rect):
+        if m.shown.w and not WINDOW.contains(m.shown):
             found.append(f"{m.text!r} leaves the window at {tuple(round(v) for v in m.rect)}")
         if m.room is not None and m.rect.w > m.room + SLACK:
             found.append(f"{m.text!r} is {m.rect.w:.0f} wide in a room of {m.room:.0f}")
@@ -64,7 +64,7 @@ def problems(marks: list[TextMark]) -> list[str]:
         for b in marks[i + 1:]:
             glyphs = len(a.text.strip()) == 1 and len(b.text.strip()) == 1  # a numeral on its star
             if a.layer == b.layer and a.text != b.text and not glyphs:
-                common = a.rect.clip(b.rect)
+                common = a.shown.clip(b.shown)
                 if common.w > OVERLAP and common.h > OVERLAP:
                     found.append(f"{a.text!r} overlaps {b.text!r}")
     return found

@@ -319,20 +319,20 @@ class BedScene(BaseGameScene[Tile, Placement]):
                             "midbottom", max_width=slot.w - 6)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        super().draw_side_panel(canvas, rect)
         pal = palette()
         result = self.score_now()
-        y = rect.y + 130
         key = "bed.final" if self.bed.is_over() else "bed.score_now"
-        canvas.text(i18n.t(key), (rect.x, y), 18, pal.text_dim)
+        y = canvas.text(i18n.t(key), (rect.x, self.draw_seat_list(canvas, rect)), 18, pal.text_dim,
+                        max_width=rect.w).bottom + 6
         totals = result.totals
+        step = max(30.0, canvas.line_height(18) + 4)
         for seat in (0, 1):
-            row_y = y + 30 + seat * 30
-            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, row_y, 22, 22))
+            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + step / 2 - 11, 22, 22))
             text = i18n.t("bed.points", points=totals[seat], tiles=len(self.bed.in_hand(seat)))
-            canvas.text(text, (rect.x + 32, row_y + 11), 18, pal.text, "midleft", max_width=rect.w - 32)
+            canvas.text(text, (rect.x + 32, y + step / 2), 18, pal.text, "midleft", max_width=rect.w - 32)
+            y += step
         if self.preview:
-            canvas.text(i18n.t("bed.legend"), (rect.x, y + 92), 15, pal.text_dim, max_width=rect.w)
+            canvas.text(i18n.t("bed.legend"), (rect.x, y + 2), 15, pal.text_dim, max_width=rect.w)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Each side's won sections as a sum, then the toy majorities of side B."""

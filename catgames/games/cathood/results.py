@@ -12,6 +12,7 @@ import pygame
 
 from catgames.core.rules import Outcome
 from catgames.games.cathood.components import CathoodData
+from catgames.games.cathood.words import toy_name
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
@@ -42,7 +43,7 @@ def draw_outcome_detail(canvas: Canvas, rect: pygame.FRect, data: CathoodData, n
     y = rect.y
     for seat, name in enumerate(names):
         s = detail["seats"][name]
-        toys = ", ".join(f"{n} {i18n.t(f'cathood.toy.{t}.many')}" for t, n in zip(data.toy_types, s["toy_counts"]))
+        toys = i18n.joined(f"{n} {toy_name(t, n)}" for t, n in zip(data.toy_types, s["toy_counts"]))
         line = i18n.t("cathood.detail", toys=toys, cubes=s["cubes_left"], houses=s["houses_placed"],
                       statues=s["statues_placed"])
         draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 1, 20, 20))

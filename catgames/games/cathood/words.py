@@ -30,8 +30,10 @@ def colour_name(colour: str | None) -> str:
     return "" if colour is None else i18n.t_or(f"cathood.colour.{colour}", colour)
 
 
-def toy_name(toy: str, many: bool = False) -> str:
-    return i18n.t_or(f"cathood.toy.{toy}.{'many' if many else 'one'}", toy.replace("_", " "))
+def toy_name(toy: str, n: int = 1) -> str:
+    """A toy's name as said of ``n`` of them (the plural group ``cathood.toy.<toy>``)."""
+    key = f"cathood.toy.{toy}"
+    return i18n.plural(key, n) if i18n.has(key) else toy.replace("_", " ")
 
 
 def direction_name(direction: str) -> str:
@@ -39,8 +41,8 @@ def direction_name(direction: str) -> str:
 
 
 def count_text(noun: str, n: int) -> str:
-    """``1 cube`` / ``3 cubes`` (``cathood.count.<noun>.one`` or ``.many``)."""
-    return i18n.t(f"cathood.count.{noun}.{'one' if n == 1 else 'many'}", n=n)
+    """``1 cube`` / ``3 cubes`` (the plural group ``cathood.count.<noun>``)."""
+    return i18n.plural(f"cathood.count.{noun}", n)
 
 
 def card_words(data: CathoodData, card_id: str) -> str:
@@ -173,18 +175,18 @@ def log_lines(turn: Turn, names: Sequence[str], data: CathoodData) -> list[str]:
 
 def _gain_line(who: str, colours: list[str]) -> str:
     parts = [f"{colours.count(c)} {colour_name(c)}" for c in dict.fromkeys(colours)]
-    return i18n.t("event.cathood.gain", seat=who, cubes=", ".join(parts))
+    return i18n.t("event.cathood.gain", seat=who, cubes=i18n.joined(parts))
 
 
 def route_line(cubes: dict[str, int], specials: Sequence[str], rivals: Sequence[str]) -> str:
     """A route's preview: ``+2 pink, +1 pink/blue/yellow · coffee · fight with P2``."""
     parts = []
     if cubes:
-        parts.append(", ".join(f"+{n} " + "/".join(colour_name(c) for c in key.split("|"))
-                               for key, n in cubes.items()))
+        parts.append(i18n.joined(f"+{n} " + "/".join(colour_name(c) for c in key.split("|"))
+                                 for key, n in cubes.items()))
     else:
         parts.append(i18n.t("cathood.preview.no_cubes"))
     parts += [i18n.t(f"cathood.preview.{s}") for s in specials]
     if rivals:
-        parts.append(i18n.t("cathood.preview.fight", seats=", ".join(rivals)))
+        parts.append(i18n.t("cathood.preview.fight", seats=i18n.listed(rivals)))
     return " · ".join(parts)

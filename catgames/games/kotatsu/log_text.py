@@ -43,7 +43,7 @@ def event_line(data: KotatsuData, names: Sequence[str], event: Event) -> str:
                       kotatsu=event.get("kotatsu", 0) + 1)
     if kind == "resolve":
         cats = event.get("categories")
-        places = ", ".join(f"{names[s]} {category_name(data, cats[s])}" for s in event.get("order"))
+        places = i18n.joined(f"{names[s]} {category_name(data, cats[s])}" for s in event.get("order"))
         return i18n.t("event.kotatsu.resolve", kotatsu=event.get("kotatsu") + 1, places=places,
                       seat=seat, step=i18n.t(f"kotatsu.step.{event.get('decided_by')}"))
     key = f"event.kotatsu.{kind}"

@@ -28,6 +28,9 @@ class MenuScene(Scene):
     def resume(self) -> None:
         self.rebuild()
 
+    def language_changed(self) -> None:
+        self.rebuild()
+
     def rebuild(self) -> None:
         focused = self.widgets.focus_index
         self.widgets = WidgetGroup()

@@ -70,10 +70,10 @@ class GameOverScene(GameOverlay):
         panel = self.panel
         canvas.rect(pal.panel, panel, radius=14)
         canvas.rect(pal.panel_edge, panel, width=2, radius=14)
-        canvas.text(self.headline(), (panel.centerx, panel.y + 30), 38, pal.text, "midtop",
-                    bold=True, max_width=panel.w - 60)
-        canvas.paragraph(self.why(), (panel.x + 40, panel.y + 90, panel.w - 80, 60), 20,
-                         pal.text_dim)
+        head = canvas.text(self.headline(), (panel.centerx, panel.y + 24), 38, pal.text, "midtop",
+                           bold=True, max_width=panel.w - 60)
+        canvas.paragraph(self.why(), (panel.x + 40, head.bottom + 4, panel.w - 80,
+                                      panel.y + 156 - head.bottom), 20, pal.text_dim)
         table = pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300)
         self._draw_table(canvas, table)
         rows = len(self.game.match.seat_names) + 1

@@ -101,9 +101,9 @@ class NewGameScene(MenuScene):
         self.app.push(RulesScene(self.app, self.game.id))
 
     def draw_content(self, canvas: Canvas) -> None:
-        heading(canvas, i18n.game_title(self.game.id), 36, 44)
-        canvas.text(i18n.t(f"game.{self.game.id}.blurb"), (640, 100), 20, palette().text_dim, "midtop",
-                    max_width=1100)
+        name = heading(canvas, i18n.game_title(self.game.id), 30, 44)
+        canvas.paragraph(i18n.t(f"game.{self.game.id}.blurb"), (90, name.bottom, 1100, TOP - name.bottom - 4),
+                         20, palette().text_dim, align="center")
         if self.replaces_save:
             canvas.text(i18n.t("new.replaces_save"), (640, 650), 18, palette().focus, "midbottom",
                         max_width=1100)

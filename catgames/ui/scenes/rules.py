@@ -1,4 +1,5 @@
-"""The rules reference: a game's ``data/rules/<id>.yaml`` summary, wrapped and scrollable."""
+"""The rules reference: a game's ``data/rules/<lang>/<id>.yaml`` summary, wrapped and
+scrollable."""
 
 from __future__ import annotations
 
@@ -22,10 +23,18 @@ TEXT, HEAD = 20, 24
 class RulesScene(MenuScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
+        self.game_id = game_id
         self.scroll = 0.0
+        self._lines: list[tuple[str, str, float]] = []  # (kind, text, y) laid out for one scale
+        self._height = 0.0
+        self._load()
+
+    def _load(self) -> None:
+        """Read the summary in the language in use (English if it has none)."""
         self.error: str | None = None
         self.summary: RulesSummary | None = None
-        path = rules_summary.rules_path(game_id)
+        self._laid_for: tuple[float, float] | None = None
+        path = rules_summary.rules_path(self.game_id)
         if not path.exists():
             self.error = i18n.t("rules.none")
         else:
@@ -33,9 +42,10 @@ class RulesScene(MenuScene):
                 self.summary = rules_summary.load_rules(path)
             except DataError as exc:
                 self.error = i18n.t("rules.broken", error=exc)
-        self._lines: list[tuple[str, str, float]] = []  # (kind, text, y) laid out for one scale
-        self._laid_for: tuple[float, float] | None = None
-        self._height = 0.0
+
+    def language_changed(self) -> None:
+        self._load()
+        super().language_changed()
 
     def build(self) -> None:
         self.widgets.add(Button((VIEW.centerx - 130, VIEW.bottom + 26, 260, 56),

@@ -1,6 +1,11 @@
 """Settings: volumes, fullscreen, UI scale, colour-blind palette, AI speed, language.
 
-Each change applies at once and is written to settings.yaml when the screen closes.
+Each change applies at once and is written to settings.yaml when the screen closes.  A new
+language redoes the texts of every scene on the stack (``Scene.language_changed``), this one too.
+
+The language list shows each language in its own name: ``language.<code>`` read from that
+language's own table (``i18n.t_in``), since its translator knows how it names itself; English's
+table holds all five, so a name shows even before a language's translation is complete.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from catgames.ui.widgets import Button, Choice, Slider, Toggle
 
 SCALES = (0.75, 1.0, 1.25, 1.5)
 X, W, ROW_H = 190, 900, 66
+LANGUAGE_LABEL_W = 220  #: narrower than the other rows' 300: five names share the row
 
 
 class SettingsScene(MenuScene):
@@ -28,7 +34,7 @@ class SettingsScene(MenuScene):
             Toggle((X, 0, W, 54), i18n.t("settings.fullscreen"), s.fullscreen,
                    lambda v: self._set("fullscreen", v), i18n.t("common.on"), i18n.t("common.off")),
             Choice((X, 0, W, 54), i18n.t("settings.ui_scale"),
-                   [(v, f"{round(v * 100)} %") for v in SCALES], s.ui_scale,
+                   [(v, i18n.percent(v)) for v in SCALES], s.ui_scale,
                    lambda v: self._set("ui_scale", v), label_width=300),
             Choice((X, 0, W, 54), i18n.t("settings.palette"),
                    [(p, i18n.t(f"settings.palette_{p.replace('-', '_')}")) for p in PALETTES],
@@ -38,8 +44,8 @@ class SettingsScene(MenuScene):
                    lambda v: self._set("ai_speed", v), label_width=300,
                    tooltip=i18n.t("settings.ai_speed_tip")),
             Choice((X, 0, W, 54), i18n.t("settings.language"),
-                   [(lang, i18n.t_or(f"language.{lang}", lang)) for lang in i18n.available_languages()],
-                   s.language, lambda v: self._set("language", v), label_width=300),
+                   [(code, i18n.t_in(code, f"language.{code}")) for code in i18n.available_languages()],
+                   s.language, lambda v: self._set("language", v), label_width=LANGUAGE_LABEL_W),
         ]
         for i, row in enumerate(rows):
             row.rect.y = 150 + i * ROW_H
@@ -50,7 +56,7 @@ class SettingsScene(MenuScene):
     def _set(self, key: str, value: Any) -> None:
         setattr(self.app.settings, key, value)
         self.app.apply_settings()
-        if key in ("language", "palette"):
+        if key == "palette":
             self.rebuild()
 
     def back(self) -> None:

@@ -18,8 +18,9 @@ from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button
 
-CARD_W, CARD_H, GAP = 376, 196, 24
-CARDS_TOP, CARDS_BOTTOM = 170, 670  #: cards shrink to fit here if there are many games
+CARD_W, GAP = 376, 24
+NAME_SIZE, SEATS_SIZE, BLURB_SIZE = 25, 17, 17
+CARDS_TOP, CARDS_BOTTOM = 180, 670  #: the cards share this band, as tall as it allows
 
 
 def players_text(lo: int, hi: int) -> str:
@@ -32,6 +33,19 @@ class GameCard(Button):
     def __init__(self, rect, game: catalogue.Manifest, on_click) -> None:
         super().__init__(rect, i18n.game_title(game.id), on_click)
         self.game = game
+        self.blurb = i18n.t(f"game.{game.id}.blurb")
+        self.sizes: tuple[float, float] = (NAME_SIZE, BLURB_SIZE)  #: shared by every card (``TitleScene.fit_cards``)
+
+    def blurb_room(self, canvas: Canvas, name_size: float) -> pygame.FRect:
+        """Where the blurb goes: below the name and seat range, above the Play pill."""
+        r = self.rect
+        top = r.y + 14 + canvas.text_size(self.text, name_size, True)[1] + 2
+        top += canvas.text_size("2", SEATS_SIZE)[1] + 8
+        return pygame.FRect(r.x + 20, top, r.w - 40, self._pill(canvas).y - 4 - top)
+
+    def _pill(self, canvas: Canvas) -> pygame.FRect:
+        w, h = canvas.text_size(i18n.t("title.play"), SEATS_SIZE, bold=True)
+        return pygame.FRect(self.rect.right - w - 44, self.rect.bottom - h - 18, w + 28, h + 8)
 
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
@@ -39,15 +53,15 @@ class GameCard(Button):
         self._draw_box(canvas, pal.panel, radius=14)
         canvas.rect(pal.accent if self.hovered else pal.panel_edge, r, width=3 if self.hovered else 2,
                     radius=14)
-        canvas.text(self.text, (r.x + 20, r.y + 18), 25, pal.text, bold=True, max_width=r.w - 40)
-        canvas.text(players_text(*self.game.players), (r.x + 20, r.y + 56), 17, pal.text_dim)
-        canvas.paragraph(i18n.t(f"game.{self.game.id}.blurb"),
-                         (r.x + 20, r.y + 84, r.w - 40, r.h - 84 - 44), 17, pal.text)
-        tag = i18n.t("title.play")
-        w, _ = canvas.text_size(tag, 17, bold=True)
-        pill = pygame.FRect(r.right - w - 44, r.bottom - 44, w + 28, 30)
-        canvas.rect(pal.accent, pill, radius=15)
-        canvas.text(tag, pill.center, 17, pal.text_on_accent, "center", bold=True)
+        name_size, blurb_size = self.sizes
+        name = canvas.text(self.text, (r.x + 20, r.y + 14), name_size, pal.text, bold=True,
+                           max_width=r.w - 40)
+        canvas.text(players_text(*self.game.players), (r.x + 20, name.bottom + 2), SEATS_SIZE,
+                    pal.text_dim, max_width=r.w - 40)
+        canvas.paragraph(self.blurb, self.blurb_room(canvas, name_size), blurb_size, pal.text)
+        tag, pill = i18n.t("title.play"), self._pill(canvas)
+        canvas.rect(pal.accent, pill, radius=pill.h / 2)
+        canvas.text(tag, pill.center, SEATS_SIZE, pal.text_on_accent, "center", bold=True)
 
 
 class TitleScene(MenuScene):
@@ -58,6 +72,7 @@ class TitleScene(MenuScene):
         self.saved: Match | None = None
         self._reported: storage.FileProblem | None = None  #: a file left in place is told once
         self._check_in = 2  # frames until the autosave is looked at
+        self._fitted_for: tuple | None = None  #: the scale and cards ``fit_cards`` measured for
 
     def resume(self) -> None:
         self._check_in = 1
@@ -82,7 +97,7 @@ class TitleScene(MenuScene):
     def build(self) -> None:
         entries = catalogue.manifests()
         rows = -(-len(entries) // 3)
-        card_h = min(CARD_H, (CARDS_BOTTOM - CARDS_TOP) / rows - GAP)
+        card_h = (CARDS_BOTTOM - CARDS_TOP) / rows - GAP
         for i, e in enumerate(entries):
             row, col = divmod(i, 3)
             in_row = min(3, len(entries) - row * 3)
@@ -98,7 +113,22 @@ class TitleScene(MenuScene):
             self.widgets.add(Button((x0 + i * (width + 24), 690, width, 58), i18n.t(key), action,
                                     primary=key == "title.continue"))
 
+    def fit_cards(self, canvas: Canvas) -> None:
+        """One name size and one blurb size for every card: the largest at which all fit, so
+        the cards look alike whatever the language and text size."""
+        cards = [w for w in self.widgets.widgets if isinstance(w, GameCard)]
+        key = (canvas.scale, canvas.text_scale, tuple(map(id, cards)))
+        if not cards or key == self._fitted_for:
+            return
+        self._fitted_for = key
+        name = min(canvas.fit_size(c.text, NAME_SIZE, c.rect.w - 40, True) for c in cards)
+        blurb = min(canvas.paragraph_size(c.blurb, c.blurb_room(canvas, name), BLURB_SIZE)
+                    for c in cards)
+        for card in cards:
+            card.sizes = (name, blurb)
+
     def draw_content(self, canvas: Canvas) -> None:
+        self.fit_cards(canvas)
         pal = palette()
         name = heading(canvas, i18n.t("title.name"), 30, 54)
         canvas.text(i18n.t("title.tagline"), (640, max(108, name.bottom + 2)), 22, pal.text_dim,
