@@ -71,7 +71,7 @@ def check_fonts() -> str:
     for language in languages:
         i18n.set_language(language)
         for bold in (False, True):
-            if fonts.font(24, bold).render(i18n.t("title.tagline"), True, (0, 0, 0)).get_width() <= 0:
+            if fonts.render(i18n.t("title.tagline"), 24, (0, 0, 0), bold).get_width() <= 0:
                 raise RuntimeError(f"empty text in {language}")
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
     return f"regular and bold, languages {', '.join(languages)}"

@@ -44,7 +44,7 @@ def test_analyse_prints_the_design_json(tmp_path, capsys):
      "game: bed\nto_move: cat\nplacements:\n  - {owner: cat, digit: 8, rot: 0, row: 15, col: 0}\n",
      "does not lie completely on the bed"),
     (["analyse", "{tmp}/p.yaml"],
-     "game: bed\nto_move: cow\nplacements: []\n", "to_move: expected one of cat, dog"),
+     "game: bed\nto_move: cow\nplacements: []\n", "to_move: unknown seat 'cow'; expected one of cat, dog"),
     (["frobnicate"], None, "invalid choice"),
     (["arena", "bed", "ai:easy"], None, "required"),
     (["arena", "bed", "ai:easy", "ai:genius"], None, "unknown seat 'ai:genius'"),

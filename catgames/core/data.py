@@ -13,10 +13,11 @@ from __future__ import annotations
 import builtins
 
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, ClassVar, Iterable, Iterator, Self
 
 import yaml
 
+from catgames.core.safe_yaml import brief
 from catgames.paths import DATA_DIR
 
 
@@ -97,10 +98,14 @@ class Node:
     """A value inside a data file that knows where it came from, for error messages.
 
     Every node of one document shares ``asked``: the keys each mapping was asked for, by the
-    mapping's path.  ``done`` uses it to refuse keys that no reader looked at.
+    mapping's path.  ``done`` uses it to refuse keys that no reader looked at.  Children are of
+    the node's own class, so a subclass (``core.position.PositionNode``) adds readers and its
+    own ``error`` type for a whole document.  ``file`` may be empty for a value that is not
+    from a file (a save, a message): errors then start at the key path.
     """
 
     __slots__ = ("value", "file", "path", "asked")
+    error: ClassVar[type[DataError]] = DataError  #: what ``fail`` builds
 
     def __init__(self, value: Any, file: str, path: tuple[str, ...],
                  asked: dict[tuple[str, ...], set[str]] | None = None) -> None:
@@ -111,37 +116,41 @@ class Node:
 
     @property
     def where(self) -> str:
-        return ".".join(self.path) or "(top level)"
+        """The key path; a key that is not short printable text (a file may hold anything) is
+        shown as a brief repr, so a message stays one readable line."""
+        keys = (k if k.isprintable() and len(k) <= 40 else brief(k) for k in self.path)
+        return ".".join(keys) or "(top level)"
 
     def fail(self, message: str) -> DataError:
-        """A ``DataError`` located at this node (raise it)."""
-        return DataError(f"{self.file}: {self.where}: {message}")
+        """A ``DataError`` (``error``) located at this node (raise it)."""
+        prefix = f"{self.file}: " if self.file else ""
+        return self.error(f"{prefix}{self.where}: {message}")
 
     def _expect(self, kind: type | tuple[type, ...], name: str) -> Any:
         value = self.value
         if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
             raise self.fail(f"expected {name}, got {value!r}")
         if not isinstance(value, kind):
-            got = "nothing" if value is None else f"{type(value).__name__} {value!r}"
+            got = "nothing" if value is None else f"{type(value).__name__} {brief(value)}"
             raise self.fail(f"expected {name}, got {got}")
         return value
 
     def _ask(self, *keys: str) -> None:
         self.asked.setdefault(self.path, set()).update(keys)
 
-    def child(self, key: str | int) -> "Node":
+    def child(self, key: Any) -> Self:
         if isinstance(self.value, dict):
             self._ask(str(key))
-        return Node(self.value[key], self.file, self.path + (str(key),), self.asked)
+        return type(self)(self.value[key], self.file, self.path + (str(key),), self.asked)
 
-    def __getitem__(self, key: str) -> "Node":
+    def __getitem__(self, key: str) -> Self:
         mapping = self._expect(dict, "a mapping")
         self._ask(key)
         if key not in mapping:
             raise self.fail(f"missing key {key!r}")
         return self.child(key)
 
-    def get(self, key: str | builtins.int) -> "Node | None":
+    def get(self, key: str | builtins.int) -> Self | None:
         mapping = self._expect(dict, "a mapping")
         self._ask(str(key))
         return self.child(key) if key in mapping else None
@@ -152,22 +161,25 @@ class Node:
         self._ask(*keys)
         return keys
 
-    def items(self) -> Iterator[tuple[str, "Node"]]:
+    def items(self) -> Iterator[tuple[str, Self]]:
         for key in self._expect(dict, "a mapping"):
             yield str(key), self.child(key)
 
-    def list(self, length: int | None = None, min_length: int = 0, unique: bool = False) -> list["Node"]:
+    def list(self, length: int | None = None, min_length: int = 0, unique: bool = False,
+             max_length: int | None = None) -> list[Self]:
         """The items of a list; ``unique``: an item equal to an earlier one is an error."""
         seq = self._expect(list, "a list")
         if length is not None and len(seq) != length:
             raise self.fail(f"has {len(seq)} items, expected {length}")
         if len(seq) < min_length:
             raise self.fail(f"has {len(seq)} items, expected at least {min_length}")
+        if max_length is not None and len(seq) > max_length:
+            raise self.fail(f"has {len(seq)} items, expected at most {max_length}")
         items = [self.child(i) for i in range(len(seq))]
         if unique:
             for i, item in enumerate(items):
                 if item.value in seq[:i]:
-                    raise item.fail(f"{item.value!r} repeats item {seq.index(item.value)}; "
+                    raise item.fail(f"{brief(item.value)} repeats item {seq.index(item.value)}; "
                                     "expected each item once")
         return items
 
@@ -187,7 +199,7 @@ class Node:
     def str(self, choices: tuple[str, ...] | None = None) -> str:
         value = self._expect(str, "text")
         if choices is not None and value not in choices:
-            raise self.fail(f"{value!r} is not one of {', '.join(choices)}")
+            raise self.fail(f"{brief(value)} is not one of {', '.join(choices)}")
         return value
 
     def bool(self) -> bool:
@@ -220,6 +232,6 @@ class Node:
                 continue
             if str(key) not in known:
                 expected = f"one of {', '.join(sorted(known))}" if known else "no key here"
-                raise Node(value[key], self.file, self.path + (str(key),)).fail(
+                raise type(self)(value[key], self.file, self.path + (str(key),)).fail(
                     f"unknown key (nothing reads it); expected {expected}")
             self.child(key).done()

@@ -14,7 +14,7 @@ from typing import Callable, Hashable, Iterator, Sequence
 
 import pygame
 
-from catgames.ui.fonts import font
+from catgames.ui import fonts
 
 VIRTUAL_SIZE = (1280, 800)
 Point = tuple[float, float]
@@ -187,14 +187,14 @@ class Canvas:
         if surf is None:
             if len(self._text_cache) > 2000:
                 self._text_cache.clear()
-            surf = font(px, bold).render(text, True, color)
+            surf = fonts.render(text, px, color, bold)
             self._text_cache[key] = surf
         return surf
 
     def text_size(self, text: str, size: float = 20, bold: bool = False,
                   fixed: bool = False) -> tuple[float, float]:
         """The virtual size ``text`` takes at ``size`` (after the UI text scale unless ``fixed``)."""
-        w, h = font(self._px(size, fixed), bold).size(text)
+        w, h = fonts.size(text, self._px(size, fixed), bold)
         return w / self.scale, h / self.scale
 
     def fit_size(self, text: str, size: float, max_width: float, bold: bool = False,
@@ -256,7 +256,7 @@ class Canvas:
         return lines
 
     def line_height(self, size: float = 20, bold: bool = False, fixed: bool = False) -> float:
-        return font(self._px(size, fixed), bold).get_linesize() / self.scale
+        return fonts.font(self._px(size, fixed), bold).get_linesize() / self.scale
 
     def paragraph(self, text: str, rect: RectLike, size: float = 20,
                   color: Sequence[int] = (255, 255, 255), bold: bool = False,

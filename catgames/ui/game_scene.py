@@ -167,10 +167,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def log_lines(self, turn: Turn) -> list[str]:
         """Lines for the game log: ``who: move`` then one per event with an ``event.*`` string."""
-        who = i18n.t("game.chance") if turn.seat < 0 else self.match.seat_names[turn.seat]
-        lines = [f"{who}: {turn.move}"]
+        names = self.seat_names
+        who = i18n.t("game.chance") if turn.seat < 0 else names[turn.seat]
+        lines = [i18n.t("common.labelled", label=who, text=turn.move)]
         for event in turn.events:
-            name = self.match.seat_names[event.seat] if event.seat is not None and event.seat >= 0 else ""
+            name = names[event.seat] if event.seat is not None and event.seat >= 0 else ""
             args = dict(event.data, seat=name)
             for key in (f"event.{self.match.game_id}.{event.kind}", f"event.{event.kind}"):
                 if i18n.has(key):
@@ -201,7 +202,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         heads = [i18n.t("over.player")] + [
             i18n.t_or(f"score.{k}", k.replace("_", " ").capitalize()) for k in parts
         ] + [i18n.t("over.total")]
-        rows = [[self.match.seat_names[s]] + [str(v[s]) for v in parts.values()]
+        rows = [[self.seat_names[s]] + [str(v[s]) for v in parts.values()]
                 + [str(outcome.scores[s])] for s in range(n)]
         return heads, rows
 
@@ -257,9 +258,15 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         ``None`` before the first move."""
         return self._before
 
+    @property
+    def seat_names(self) -> list[str]:
+        """The seats in the player's language (``match.seat_names`` are the rules' names, the
+        keys of saves and ``Outcome.detail``)."""
+        return [i18n.seat_name(self.match.game_id, name) for name in self.match.seat_names]
+
     def seat_label(self, seat: int) -> str:
         """``● Cat`` — a seat's symbol with its name, so seats never differ by colour alone."""
-        return f"{palette().seat(seat).symbol} {self.match.seat_names[seat]}"
+        return f"{palette().seat(seat).symbol} {self.seat_names[seat]}"
 
     # -- scene life -------------------------------------------------------------------------
     def enter(self) -> None:
@@ -380,7 +387,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if hotseat and self.match.is_human(seat) and seat != self._shown_seat:
             from catgames.ui.scenes.handoff import HandoffScene
             self._shown_seat = seat
-            self.app.push(HandoffScene(self.app, self.match.seat_names[seat]))
+            self.app.push(HandoffScene(self.app, self.seat_names[seat]))
 
     def _rebuild_log(self) -> None:
         self.log = [line for turn in self.match.history for line in self.log_lines(turn)]
@@ -549,7 +556,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if seat < 0:
             return
         self.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
-        name = self.match.seat_names[seat]
+        name = self.seat_names[seat]
         key = "game.thinking" if self.thinking else "game.to_move"
         rect = canvas.text(i18n.t(key, seat=name), (pos[0] + 40, pos[1]), 22, pal.text,
                            "midleft", max_width=500)
@@ -592,7 +599,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         step = max(38.0, canvas.line_height(20) + 10)
         for seat in range(self.match.players):
             self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y, 26, 26))
-            canvas.text(self.match.seat_names[seat], (rect.x + 38, y + 13), 20, pal.text,
+            canvas.text(self.seat_names[seat], (rect.x + 38, y + 13), 20, pal.text,
                         "midleft", max_width=rect.w - 170)
             kind = i18n.t(f"seat_kind.{self.match.seat_kind(seat)}")
             canvas.text(kind, (rect.right, y + 13), 17, pal.text_dim, "midright")

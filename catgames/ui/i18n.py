@@ -4,8 +4,11 @@ Keys are dotted paths into the YAML (``title.play``).  Conventions: ``reason.<co
 ``Reason`` (its arguments fill ``{placeholders}``), ``event.<kind>`` for a log line about an
 ``Event``, ``outcome.<game>.<code>`` for why a game ended (``Outcome.why``), ``seat_kind.<kind>``
 for seat choosers, ``option.<game>.<key>`` and ``option.<game>.<key>.<value>`` for game options,
-``game.<id>.title`` for titles, ``language.<code>`` for a language's own name.  A missing key
-falls back to English, then to the key itself, so a gap shows up but never crashes.
+``game.<id>.title`` for titles, ``language.<code>`` for a language's own name,
+``seat.<game>.<name>`` / ``seat.<name>`` for a seat the rules name ``<name>``; component names
+sit under their game keyed by the data's ids (``days.card.<id>.name``, ``kotatsu.colour.<id>``,
+``cathood.building.<id>``).  A missing key falls back to English, then to the key itself, so a
+gap shows up but never crashes.
 
 A count's words are a *plural group*: a mapping of CLDR plural categories
 (``toys: {one: "{n} toy", other: "{n} toys"}``) read with ``plural(key, n)``, which picks the
@@ -22,7 +25,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence, Union
+from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
 from catgames.core.data import DataError, data_path, load_yaml
 from catgames.core.rules import Outcome, Reason
@@ -76,6 +79,7 @@ NUMBER_STYLES: dict[str, NumberStyle] = {
     "uk": NumberStyle(",", NBSP, "{n}%"),
 }
 
+SEAT_ARGS = ("seat", "owner", "cat")  #: ``Reason`` arguments that hold a seat's rules name
 _tables: dict[str, dict[str, Entry]] = {}
 _language = DEFAULT_LANGUAGE
 _warned: set[str] = set()  #: keys already reported missing (draw runs 60 times a second)
@@ -203,10 +207,24 @@ def t_in(language: str, key: str) -> str:
 def reason_text(reason: Reason, game_id: str | None = None) -> str:
     """A sentence for a rules ``Reason``: ``reason.<game>.<code>``, else ``reason.<code>``,
     else the code made readable."""
+    args = dict(reason.kwargs) if game_id is None else seat_args(game_id, reason.kwargs)
     if game_id is not None and has(f"reason.{game_id}.{reason.code}"):
-        return t(f"reason.{game_id}.{reason.code}", **reason.kwargs)
+        return t(f"reason.{game_id}.{reason.code}", **args)
     fallback = reason.code.replace("_", " ").capitalize()
-    return t_or(f"reason.{reason.code}", fallback, **reason.kwargs)
+    return t_or(f"reason.{reason.code}", fallback, **args)
+
+
+def seat_name(game_id: str, name: str) -> str:
+    """A seat as the rules name it (``P1``, ``Cat``) in words: ``seat.<game>.<name>``, else
+    ``seat.<name>``, else the name itself.  The rules' names stay the keys of saves, positions
+    and ``Outcome.detail``; only what a player reads goes through here."""
+    return t_or(f"seat.{game_id}.{name}", t_or(f"seat.{name}", name))
+
+
+def seat_args(game_id: str, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``args`` of a ``Reason`` with its ``SEAT_ARGS`` (seats as the rules name them) in words."""
+    return {k: seat_name(game_id, v) if k in SEAT_ARGS and isinstance(v, str) else v
+            for k, v in args.items()}
 
 
 def number(value: float, decimals: int = 0) -> str:

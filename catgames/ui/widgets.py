@@ -130,7 +130,8 @@ class Toggle(Pressable):
     focusable = True
 
     def __init__(self, rect: RectLike, text: str, value: bool, on_change: Callable[[bool], Any],
-                 on_text: str = "On", off_text: str = "Off", tooltip: str | None = None) -> None:
+                 on_text: str | None = None, off_text: str | None = None,
+                 tooltip: str | None = None) -> None:
         super().__init__(rect, tooltip)
         self.text, self.value, self.on_change = text, value, on_change
         self.on_text, self.off_text = on_text, off_text
@@ -153,7 +154,10 @@ class Toggle(Pressable):
         canvas.rect(pal.ok if self.value else pal.disabled, track, radius=15)
         knob_x = track.right - 15 if self.value else track.x + 15
         canvas.circle(pal.text, (knob_x, track.centery), 12)
-        canvas.text(self.on_text if self.value else self.off_text, (track.right + 12, r.centery),
+        word = self.on_text if self.value else self.off_text  # None: the language's On / Off
+        if word is None:
+            word = i18n.t("common.on" if self.value else "common.off")
+        canvas.text(word, (track.right + 12, r.centery),
                     20, pal.text, "midleft", bold=True)
 
 

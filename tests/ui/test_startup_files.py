@@ -70,7 +70,7 @@ def started(catgames_home):
     yield start
     for app in apps:
         app.stack.pop_until(lambda s: False)
-    fonts.font.cache_clear()    # fonts of a quit pygame must not be handed out again
+    fonts.close()    # fonts of a quit pygame must not be handed out again
     pygame.quit()
 
 

@@ -43,7 +43,6 @@ class Side:
     """One face of the mattress: ``A`` (standard) or ``B`` (Sweet Dreams, pillows and toys)."""
 
     key: str
-    name: str
     pillows: dict[str, int]          #: pillow name -> cell mask
     pillow_mask: int
     toys: dict[str, int]             #: toy kind -> mask of its icons
@@ -141,7 +140,7 @@ def _read_side(key: str, node: Node, grid: BitGrid) -> Side:
         pillow_mask |= mask
     if any(m & pillow_mask for m in toys.values()):
         raise node["toy_icons"].fail("a toy icon lies on a pillow")
-    return Side(key, node["name"].str(), pillows, pillow_mask, toys)
+    return Side(key, pillows, pillow_mask, toys)
 
 
 def parse_bed_data(root: Node) -> BedData:

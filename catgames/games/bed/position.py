@@ -8,87 +8,50 @@ from __future__ import annotations
 
 from typing import Any
 
+from catgames.core.position import PositionNode, position_node
 from catgames.core.rules import NOBODY, Game
-from catgames.core.safe_yaml import brief
 from catgames.games.bed.components import DIGITS, Placement
 from catgames.games.bed.rules import BedState
 
 
-class PositionError(ValueError):
-    """A position file that does not describe a bed."""
-
-
-def _field(item: dict[str, Any], key: str, where: str) -> Any:
-    if key not in item:
-        raise PositionError(f"{where}: missing {brief(key)}")
-    return item[key]
-
-
-def _int(value: Any, where: str, lo: int, hi: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise PositionError(f"{where}: expected a whole number {lo}..{hi}, got {brief(value)}")
-    return value
-
-
-def _seat(value: Any, names: tuple[str, str], where: str) -> int:
-    if value not in names:
-        raise PositionError(f"{where}: expected one of {', '.join(names)}, got {brief(value)}")
-    return names.index(value)
-
-
 def state_from_position(doc: Any, game: Game) -> BedState:
     """Build a ``BedState`` from a position mapping; raises ``PositionError`` when it is wrong."""
-    if not isinstance(doc, dict):
-        raise PositionError("a bed position must be a mapping with keys game, side, placements")
-    if doc.get("game") != "bed":
-        raise PositionError(f"game: expected 'bed', got {brief(doc.get('game'))}")
+    root = position_node(doc, "bed")
+    side = root.opt("side", "A")
     try:
-        state = BedState(str(doc.get("side", "A")))
+        state = BedState(side.str())
     except ValueError as exc:
-        raise PositionError(f"side: {exc}") from exc
+        raise side.fail(str(exc)) from exc
     names = state.data.seat_names
-    placements = doc.get("placements") or []
-    if not isinstance(placements, list):
-        raise PositionError("placements: expected a list")
-    for i, item in enumerate(placements):
-        where = f"placements[{i}]"
-        if not isinstance(item, dict):
-            raise PositionError(f"{where}: expected a mapping with owner, digit, rot, row, col")
-        seat = _seat(_field(item, "owner", where), names, f"{where}.owner")
-        move = Placement(
-            _int(_field(item, "digit", where), f"{where}.digit", DIGITS[0], DIGITS[-1]),
-            _int(_field(item, "rot", where), f"{where}.rot", 0, 3),
-            _int(_field(item, "row", where), f"{where}.row", 0, 999),
-            _int(_field(item, "col", where), f"{where}.col", 0, 999),
-        )
-        _place_unchecked_turn(state, seat, move, where)
-    passed = doc.get("passed") or []
-    if not isinstance(passed, list):
-        raise PositionError("passed: expected a list of seats")
-    for i, name in enumerate(passed):
-        state.passed[_seat(name, names, f"passed[{i}]")] = True
-    to_move = doc.get("to_move")
-    if to_move is None:
+    for item in root.opt("placements").list():
+        seat = item["owner"].seat(names)
+        move = Placement(item["digit"].int(DIGITS[0], DIGITS[-1]), item["rot"].int(0, 3),
+                         item["row"].int(0, 999), item["col"].int(0, 999))
+        _place_unchecked_turn(state, seat, move, item)
+    for name in root.opt("passed").list():
+        state.passed[name.seat(names)] = True
+    to_move = root.opt("to_move")
+    if to_move.value is None:
         if not all(state.passed):
-            raise PositionError("to_move: missing (only a finished game, where both passed, may omit it)")
+            raise to_move.fail("missing (only a finished game, where both passed, may omit it)")
         state.settle_after_load(None)
     else:
-        state.settle_after_load(_seat(to_move, names, "to_move"))
+        state.settle_after_load(to_move.seat(names))
     return state
 
 
-def _place_unchecked_turn(state: BedState, seat: int, move: Placement, where: str) -> None:
+def _place_unchecked_turn(state: BedState, seat: int, move: Placement, item: PositionNode) -> None:
     """Lay a tile for ``seat`` whatever the turn, checking only geometry and supply."""
-    names = state.data.seat_names
+    name = state.data.seat_names[seat]
     if not state.hands[seat] >> move.digit & 1:
-        raise PositionError(f"{where}: the {names[seat]}'s {move.digit} is placed twice")
+        raise item.fail(f"the {name}'s {move.digit} is placed twice")
     mask = state.data.mask_of(move)
     if mask is None:
-        raise PositionError(f"{where}: {names[seat]} {move} does not lie completely on the bed")
+        raise item.fail(f"{name} {move} does not lie completely on the bed")
     if mask & state.data.sides[state.side].pillow_mask:
-        raise PositionError(f"{where}: {names[seat]} {move} covers a pillow")
+        raise item.fail(f"{name} {move} covers a pillow")
     if mask & state.occupied:
-        raise PositionError(f"{where}: {names[seat]} {move} overlaps an earlier tile")
+        raise item.fail(f"{name} {move} overlaps an earlier tile")
     state.lay(seat, state.table.canonical[(move.digit, mask)], mask)
 
 

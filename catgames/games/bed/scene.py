@@ -292,7 +292,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         if active:
             canvas.rect(pal.focus, box, width=3, radius=10)
         self.draw_seat_swatch(canvas, seat, pygame.FRect(box.x + 10, top + 8, 24, 24))
-        title = i18n.t("bed.tray", seat=self.match.seat_names[seat])
+        title = i18n.t("bed.tray", seat=self.seat_names[seat])
         if bed.passed[seat]:
             title += " " + i18n.t("bed.passed")
         canvas.text(title, (box.x + 44, top + 20), 18, pal.text, "midleft", bold=True,
@@ -344,7 +344,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
             sizes = sorted((s["size"] for s in detail["sections"] if s["owner"] == key), reverse=True)
             total = detail["section_points"][key]
             sums = " + ".join(map(str, sizes)) if sizes else "0"
-            text = i18n.t("bed.won_sections", seat=self.match.seat_names[seat], sums=sums, total=total,
+            text = i18n.t("bed.won_sections", seat=self.seat_names[seat], sums=sums, total=total,
                           count=len(sizes))
             self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 2, 22, 22))
             y += canvas.paragraph(text, (rect.x + 32, y, rect.w - 32, 60), 17, pal.text) + 10
@@ -355,7 +355,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
                     result = i18n.t("bed.toy_tie")
                 else:
                     leader = 0 if counts[0] > counts[1] else 1
-                    result = i18n.t("bed.toy_bonus_to", seat=self.match.seat_names[leader],
+                    result = i18n.t("bed.toy_bonus_to", seat=self.seat_names[leader],
                                     bonus=self.bed.data.toy_bonus)
                 text = f"{i18n.t(f'bed.toy.{kind}')}: {counts[0]} – {counts[1]}  ·  {result}"
                 canvas.text(text, (rect.x + 32, y + 4), 17, pal.text_dim, max_width=rect.w - 32)
@@ -368,7 +368,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         cells = self.bed.data.cells_of(move)
         rows = sorted({r + 1 for r, _ in cells})
         cols = sorted({c + 1 for _, c in cells})
-        lines[0] = i18n.t("bed.log_place", seat=self.match.seat_names[turn.seat], digit=move.digit,
+        lines[0] = i18n.t("bed.log_place", seat=self.seat_names[turn.seat], digit=move.digit,
                           rows=_span(rows), cols=_span(cols))
         return lines
 
@@ -382,7 +382,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         heads.append(i18n.t("over.total"))
         rows = []
         for seat, name in enumerate(keys):
-            row = [self.match.seat_names[seat], str(detail["section_points"][name])]
+            row = [self.seat_names[seat], str(detail["section_points"][name])]
             if with_toys:
                 row += [str(detail["toys"][name][k]) for k in TOY_KINDS] + [str(detail["toy_bonus"][name])]
             rows.append(row + [str(outcome.scores[seat])])

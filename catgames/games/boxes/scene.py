@@ -405,7 +405,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         seat = self.private_seat()
         pieces: list[Piece] = [CAT_PIECE, *map(HandCard, range(3))]
         lifted = tuple(p for p in pieces if self.drag.is_lifted(p))
-        tray = TrayView(self.seen, self.boxes.data.kinds, self.match.seat_names, seat,
+        tray = TrayView(self.seen, self.boxes.data.kinds, self.seat_names, seat,
                         seat is not None and seat == self.boxes.to_move and self.human_can_act(),
                         lifted, self.drag.selected, self.discarding(), ROTATIONS[self.drag.rotation])
         key = (self.version, palette().name, seat, tray.mine, lifted,
@@ -423,17 +423,17 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         key = (self.version, self.boxes.to_move, palette().name)
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.match.players)]
         canvas.cached("boxes-seats", key, rect.inflate(28, 24),
-                      lambda c: paint_seats(c, rect, self.seen, self.score_now, self.match.seat_names,
+                      lambda c: paint_seats(c, rect, self.seen, self.score_now, self.seat_names,
                                             kinds, self.draw_seat_swatch))
 
     # -- log and game over ---------------------------------------------------------------------
     def log_lines(self, turn: Turn) -> list[str]:
         """One sentence per event: ``P2 lays a cup (2 toys)``, ``A box is closed: …``."""
-        lines = turn_lines(turn.events, self.boxes.data, self.match.seat_names)
+        lines = turn_lines(turn.events, self.boxes.data, self.seat_names)
         return lines or super().log_lines(turn)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        return score_table(outcome, self.match.seat_names, self.boxes.data.cats_per_player)
+        return score_table(outcome, self.match.seat_names, self.seat_names, self.boxes.data.cats_per_player)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Each box with cats in it: closed or not, toys, cats per player, who scores it."""

@@ -100,14 +100,15 @@ def hint_line(step: str, holding: bool, kind: Kind | None, discarding: bool) -> 
     return i18n.t(f"boxes.hint.{key}") + " · " + i18n.t("boxes.hint.view")
 
 
-def score_table(outcome: Outcome, names: Sequence[str],
+def score_table(outcome: Outcome, keys: Sequence[str], names: Sequence[str],
                 cats: int) -> tuple[list[str], list[list[str]]]:
-    """The end screen's table: boxes won, cats placed (of ``cats`` each) and the total."""
+    """The end screen's table: boxes won, cats placed (of ``cats`` each) and the total
+    (``keys``: the seats as the rules name them in ``outcome.detail``; ``names``: as shown)."""
     detail = outcome.detail
     heads = [i18n.t("over.player"), i18n.t("boxes.boxes_won"), i18n.t("boxes.cats_placed"),
              i18n.t("over.total")]
-    rows = [[name, str(detail["boxes_won"][name]), str(cats - detail["supply"][name]),
-             str(outcome.scores[s])] for s, name in enumerate(names)]
+    rows = [[name, str(detail["boxes_won"][key]), str(cats - detail["supply"][key]),
+             str(outcome.scores[s])] for s, (key, name) in enumerate(zip(keys, names))]
     return heads, rows
 
 
@@ -115,7 +116,7 @@ def box_line(box: dict[str, Any], names: Sequence[str], label: SeatLabel) -> str
     """One box of the final scoring (an ``analyse``/``Outcome`` box entry) in a line:
     ``✓ 5 toys · ● P1 ×2, ■ P2 ×1 → ● P1 +5``."""
     mark = "✓" if box["closed"] else "✗" if box["never_closable"] else "○"
-    cats = ", ".join(f"{label(names.index(n))} ×{c}" for n, c in box["cats"].items() if c)
+    cats = i18n.joined(f"{label(names.index(n))} ×{c}" for n, c in box["cats"].items() if c)
     if box["scores_for"] and box["value"]:
         who = i18n.t("boxes.and").join(label(names.index(n)) for n in box["scores_for"])
         result = i18n.t("boxes.box_pays", seats=who, points=box["value"])

@@ -27,14 +27,14 @@ TIEBREAKS = ("houses_placed", "statues_placed", "cubes")
 
 @dataclass(frozen=True)
 class Card:
-    """A toy or building card: ``kind`` is ``TOY`` or ``BUILDING_CARD``; ``toy`` its toy type."""
+    """A toy or building card: ``kind`` is ``TOY`` or ``BUILDING_CARD``; ``toy`` its toy type.
+    A building's name is player text (``cathood.building.<id>`` in data/strings)."""
 
     id: str
     kind: int
     cost: tuple[int, ...]             #: cubes per colour
     points: int                       #: buildings only (0 for toys)
     toy: int                          #: toy type index, -1 for buildings
-    name: str
     min_players: int
 
 
@@ -189,9 +189,8 @@ def _cards(node: Node, kind: int, colours: tuple[str, ...], toy_types: tuple[str
         if kind == TOY:
             toy = toy_types.index(entry["type"].str(toy_types))
         points = entry["points"].int(0) if kind == BUILDING_CARD else 0
-        name = entry["name"].str() if kind == BUILDING_CARD else entry["id"].str()
         cards.append(Card(entry["id"].str(), kind, _cost(entry["cost"], colours), points, toy,
-                          name, entry["min_players"].int(lo, hi)))
+                          entry["min_players"].int(lo, hi)))
     return cards
 
 
@@ -257,7 +256,6 @@ def parse_cathood_data(root: Node) -> CathoodData:
         raise scoring["cubes"].fail("brackets must start at 0 and rise")
     buildings = root["building_cards"]
     distinct([e["id"] for e in root["toy_cards"].list() + buildings.list()], "card")
-    distinct([e["name"] for e in buildings.list()], "building name")
     cards = (_cards(root["toy_cards"], TOY, colours, toy_types, lo, hi)
              + _cards(buildings, BUILDING_CARD, colours, toy_types, lo, hi))
     parks = root["park_cards"].list(min_length=1)

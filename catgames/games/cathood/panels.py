@@ -384,7 +384,7 @@ def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float)
         TOY_ICONS[toy](canvas, (x + 7, y), 13)
         x = canvas.text(str(counts[t]), (x + 16, y), 13, pal.text, "midleft", fixed=True).right + 8
     if view.reserved[seat] >= 0:
-        draw_card_back(canvas, pygame.FRect(x + 4, y - 8, 24, 16), "R")
+        draw_card_back(canvas, pygame.FRect(x + 4, y - 8, 24, 16), i18n.t("cathood.reserved_mark"))
 
 
 # -- the prompt -------------------------------------------------------------------------------

@@ -68,7 +68,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         return self.state
 
     def make_seen(self, view: CathoodState, private: int | None) -> Seen:
-        return Seen(view, tuple(self.match.seat_names))
+        return Seen(view, tuple(self.seat_names))
 
     def on_match_changed(self) -> None:
         self._log_memo = {}
@@ -326,7 +326,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         super().on_events(seat, events)
         self.armed, self.trade_give = None, None
         old = self.seen_before_change()
-        names = self.match.seat_names
+        names = self.seat_names
         data = self.cstate.data
         for event in events:
             kind = event.kind
@@ -404,7 +404,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
-        return prompt_text(self.cstate, self.match.seat_names, self.human_can_act(), self.armed,
+        return prompt_text(self.cstate, self.seat_names, self.human_can_act(), self.armed,
                            self.trade_give, self.seen.view.committed)
 
     def draw_overlay(self, canvas: Canvas) -> None:
@@ -431,15 +431,16 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         """Each turn is put into words once (the base rebuilds the whole log after every move)."""
         entry = self._log_memo.get(id(turn))
         if entry is None or entry[0] is not turn:
-            entry = (turn, log_lines(turn, self.match.seat_names, self.cstate.data))
+            entry = (turn, log_lines(turn, self.seat_names, self.cstate.data))
             self._log_memo[id(turn)] = entry
         return entry[1]
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        return results.score_table(self.cstate.data, self.match.seat_names, outcome)
+        return results.score_table(self.cstate.data, self.match.seat_names, self.seat_names, outcome)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        results.draw_outcome_detail(canvas, rect, self.cstate.data, self.match.seat_names, outcome)
+        results.draw_outcome_detail(canvas, rect, self.cstate.data, self.match.seat_names, self.seat_names,
+                                    outcome)
 
 
 def _near(pos: Point, center: Point, radius: float) -> bool:

@@ -15,6 +15,7 @@ import pygame
 from catgames.games.cathood.components import (
     BEE, BUILDING, BUILDING_CARD, COFFEE, DOG, PARK_ENTRANCE, PET_SHOP, SHOP, CathoodData,
 )
+from catgames.games.cathood.words import card_title
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 
@@ -326,18 +327,16 @@ def draw_card(canvas: Canvas, data: CathoodData, rect: pygame.FRect, card: int,
     canvas.rect(PAPER, rect, radius=7)
     canvas.rect(INK, rect, width=1.5, radius=7)
     head = pygame.FRect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h * 0.26)
-    if info.kind == BUILDING_CARD:
-        canvas.rect((198, 184, 220), head, radius=5)
-        canvas.text(info.name, head.center, 11, INK, "center", fixed=True, max_width=head.w - 4)
+    building = info.kind == BUILDING_CARD
+    toy = "" if building else data.toy_types[info.toy]
+    canvas.rect((198, 184, 220) if building else mix(TOY_COLOURS[toy], PAPER, 0.55), head, radius=5)
+    canvas.text(card_title(data, info), head.center, 11, INK, "center", fixed=True, max_width=head.w - 4)
+    if building:
         mid = (rect.centerx, rect.y + rect.h * 0.5)
         draw_building_icon(canvas, (mid[0] - rect.w * 0.18, mid[1]), rect.h * 0.3)
         canvas.text(str(info.points), (mid[0] + rect.w * 0.16, mid[1]), rect.h * 0.3, INK, "center",
                     bold=True, fixed=True)
     else:
-        toy = data.toy_types[info.toy]
-        canvas.rect(mix(TOY_COLOURS[toy], PAPER, 0.55), head, radius=5)
-        canvas.text(toy.replace("_", " ").capitalize(), head.center, 11, INK, "center", fixed=True,
-                    max_width=head.w - 4)
         TOY_ICONS[toy](canvas, (rect.centerx, rect.y + rect.h * 0.5), rect.h * 0.3)
     draw_cost(canvas, data, info.cost, pygame.FRect(rect.x + 4, rect.bottom - rect.h * 0.26,
                                                     rect.w - 8, rect.h * 0.2))

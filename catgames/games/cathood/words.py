@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from catgames.core.rules import Event, Reason
 from catgames.core.session import Turn
-from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, CathoodData
+from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, Card, CathoodData
 from catgames.games.cathood.moves import (
     Building, CoffeeDone, Diagonal, EndTurn, Linear, Park, PetShop, Place, Repeat, Rotate, Rps,
     Swap, parse_move,
@@ -45,23 +45,33 @@ def count_text(noun: str, n: int) -> str:
     return i18n.plural(f"cathood.count.{noun}", n)
 
 
+def card_title(data: CathoodData, card: Card) -> str:
+    """The heading printed on a card: a building's name, a toy card's type."""
+    if card.kind == BUILDING_CARD:
+        return i18n.t(f"cathood.building.{card.id}")
+    return i18n.t(f"cathood.toy_title.{data.toy_types[card.toy]}")
+
+
 def card_words(data: CathoodData, card_id: str) -> str:
     """``Corner Flat (3 points)`` for a building, ``a yarn ball`` for a toy."""
     card = data.cards[data.card_index(card_id)]
     if card.kind == BUILDING_CARD:
-        return i18n.t("cathood.building_card", name=card.name, points=card.points)
+        return i18n.t("cathood.building_card", name=card_title(data, card), points=card.points)
     return i18n.t("cathood.toy_card", toy=toy_name(data.toy_types[card.toy]))
 
 
 def reason_text(data: CathoodData, reason: Reason) -> str:
     """Why a move is refused, in words: Cathood's own sentence with its action, colour and card
     named (else the shared one)."""
-    args = dict(reason.kwargs)
+    args = i18n.seat_args("cathood", reason.kwargs)
     for key in ("action", "lot"):
         if args.get(key) in ACTIONS:
             args[key] = action_name(args[key])
     if "colour" in args:
         args["colour"] = colour_name(args["colour"])
+    if reason.code == "wrong_street":  # ``E/W``: the two ways along the street
+        first, second = (direction_name(d) for d in args["allowed"].split("/"))
+        args["allowed"] = i18n.t("cathood.either_way", first=first, second=second)
     if reason.code == "cannot_afford":
         args["card"] = card_words(data, args["card"])
     key = f"reason.cathood.{reason.code}"
@@ -94,7 +104,7 @@ def action_line(move: Any, data: CathoodData) -> str:
 def move_line(move: Any, who: str, data: CathoodData) -> str | None:
     """The first log line of a turn's move (``None`` when its events say everything)."""
     if isinstance(move, (Linear, Diagonal, Rotate, Swap, PetShop, Building, Park, Repeat)):
-        return f"{who}: {action_line(move, data)}"
+        return i18n.t("common.labelled", label=who, text=action_line(move, data))
     if isinstance(move, EndTurn):
         return i18n.t("cathood.log.end_turn", seat=who)
     if isinstance(move, CoffeeDone):

@@ -79,14 +79,14 @@ class Effect:
 
 @dataclass(frozen=True)
 class Card:
-    """One card type (copies are identical and interchangeable)."""
+    """One card type (copies are identical and interchangeable).  Its name is player text,
+    in ``data/strings`` under ``days.card.<id>``."""
 
     index: int
     id: str
     deck: str
     version: int                  #: index into VERSIONS
     kind: str
-    names: dict[str, str]         #: uk, fr_edition (English names of the French edition), fr
     points: int
     copies: int
     placement: Placement | None
@@ -95,12 +95,6 @@ class Card:
     @property
     def is_animal(self) -> bool:
         return self.kind in ("dog", "cat")
-
-    def name(self, edition: str = "uk") -> str:
-        """The English card name of the ``uk`` or ``fr`` edition (spec 2.5)."""
-        if edition == "fr":
-            return self.names.get("fr_edition", self.names["uk"])
-        return self.names["uk"]
 
 
 @dataclass(frozen=True)
@@ -254,10 +248,6 @@ def _card(index: int, node: Node, names: tuple[str, ...], ids: dict[str, int]) -
     kind = node["kind"].str(KINDS)
     if kind in ("dog", "cat") and kind != ("dog", "cat")[VERSIONS.index(deck)]:
         raise node["kind"].fail(f"a {kind} cannot come from the {deck} deck")
-    name = node["name"]
-    names_of = {k: name[k].str() for k in ("uk", "fr")}
-    if name.get("fr_edition") is not None:
-        names_of["fr_edition"] = name["fr_edition"].str()
     animal = kind in ("dog", "cat")
     placement = node.get("placement")
     if (placement is None) == (kind != "event"):
@@ -273,7 +263,7 @@ def _card(index: int, node: Node, names: tuple[str, ...], ids: dict[str, int]) -
                         "expected no points key")
     return Card(
         index=index, id=node["id"].str(), deck=deck, version=VERSIONS.index(deck), kind=kind,
-        names=names_of, points=points.int(0) if points is not None else 0,
+        points=points.int(0) if points is not None else 0,
         copies=node["copies"].int(1),
         placement=_placement(placement, names, ids, kind) if placement is not None else None,
         effect=_effect(effect, names, kind) if effect is not None else None,
@@ -304,8 +294,6 @@ def parse_days_data(root: Node) -> DaysData:
     seats = tuple(s.str() for s in root["seats"].list(min_length=2, unique=True))
     cards_node = root["cards"].list(min_length=1)
     distinct([node["id"] for node in cards_node], "card")
-    for language in ("uk", "fr"):
-        distinct([node["name"][language] for node in cards_node], f"{language} card name")
     ids = {node["id"].str(): i for i, node in enumerate(cards_node)}
     cards = tuple(_card(i, node, names, ids) for i, node in enumerate(cards_node))
     trees = [c.index for c in cards if c.kind == "cat_tree"]

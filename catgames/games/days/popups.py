@@ -135,7 +135,7 @@ def draw_card_panel(canvas: Canvas, board: pygame.FRect, anchor: pygame.FRect, c
     big = pygame.FRect(panel.x + 16, panel.y + 22, 150, 208)
     view.draw_card(canvas, big, card, edition)
     text = pygame.FRect(big.right + 18, panel.y + 14, panel.right - big.right - 32, panel.h - 28)
-    y = canvas.text(card.name(edition), text.topleft, 22, pal.text, bold=True, max_width=text.w).bottom
+    y = canvas.text(words.card_name(card, edition), text.topleft, 22, pal.text, bold=True, max_width=text.w).bottom
     kind, deck = i18n.t(f"days.kind.{card.kind}"), i18n.t(f"days.deck_name.{card.deck}")
     line = (i18n.t("days.kind_points", kind=kind, points=card.points, deck=deck) if card.is_animal
             else i18n.t("days.kind_line", kind=kind, deck=deck))

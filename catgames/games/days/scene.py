@@ -101,7 +101,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     @property
     def look(self) -> Look:
-        return Look(self.layout, self.facts, self.edition, self.match.seat_names)
+        return Look(self.layout, self.facts, self.edition, self.seat_names)
 
     def card(self, index: int) -> Card:
         return self.days.data.cards[index]
@@ -140,7 +140,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         self.app.sound.play("illegal")
 
     def _reason_words(self, reason: Reason) -> str:
-        return words.reason_words(reason, self.edition, self.match.seat_names, self.days.to_move)
+        return words.reason_words(reason, self.edition, self.seat_names, self.days.to_move)
 
     # -- gestures (the rules side is ``gestures``) --------------------------------------------
     def move_for(self, piece: HandCard, target: Target) -> Move:
@@ -384,7 +384,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         """The sentence for the banner."""
         state = self.days
         if not self.human_can_act():
-            return i18n.t("days.prompt.waiting", seat=self.match.seat_names[max(state.to_move, 0)])
+            return i18n.t("days.prompt.waiting", seat=self.seat_names[max(state.to_move, 0)])
         if state.refill:
             extra = len(state.hands[state.to_move]) - state.data.rules.hand_limit
             return i18n.t("days.prompt.refill", count=extra, limit=state.data.rules.hand_limit)
@@ -396,7 +396,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
                 text = i18n.t("days.step.in_stack", prompt=text, spot=spot)
             return text
         if self.drag.piece is not None:
-            return i18n.t("days.prompt.picking", card=self.card(self.drag.piece.card).name(self.edition))
+            return i18n.t("days.prompt.picking", card=words.card_name(self.card(self.drag.piece.card), self.edition))
         if self.facts.can_play:
             return i18n.t("days.prompt.turn")
         return i18n.t("days.prompt.turn_no_play") if self.facts.can_draw else i18n.t("days.prompt.pass")
@@ -413,7 +413,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def _spot_words(self, seat: int, day: int) -> str:
         """"your Friday" for the player to act, else "P2's Friday"."""
         you = self.days.to_move if self.human_can_act() else None
-        return words.spot_words(spot_text(seat, day), self.match.seat_names, you)
+        return words.spot_words(spot_text(seat, day), self.seat_names, you)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         acting = self.human_can_act()
@@ -423,10 +423,10 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     # -- log and game over ------------------------------------------------------------------
     def log_lines(self, turn: Turn) -> list[str]:
-        return words.turn_lines(self.match.history, turn, self.edition, self.match.seat_names)
+        return words.turn_lines(self.match.history, turn, self.edition, self.seat_names)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        return words.score_table(outcome, self.days.names, self.match.seat_names)
+        return words.score_table(outcome, self.days.names, self.seat_names)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         labels = [self.seat_label(seat) for seat in range(self.match.players)]

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from catgames.games.days.components import Card
-from catgames.games.days.words import rule_line, version_key
+from catgames.games.days.words import card_name, rule_line, version_key
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 
@@ -170,7 +170,7 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
         canvas.text(i18n.t(f"days.kind.{card.kind}").upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
                    w * 0.11, EDGE[deck], "midright", bold=True, max_width=w * 0.5, fixed=True)
     name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * 0.3)
-    piece_lines(canvas, card.name(edition), name_box, w * 0.15, INK, bold=True)
+    piece_lines(canvas, card_name(card, edition), name_box, w * 0.15, INK, bold=True)
     y = name_box.bottom + rect.h * 0.02
     rule_box = pygame.FRect(rect.x + w * 0.05, y + rect.h * 0.015, w * 0.9, rect.bottom - y - rect.h * 0.05)
     if piece_lines(canvas, rule_line(card), rule_box, max(w * 0.12, RULE_MIN), INK_SOFT, max_lines=3,
@@ -183,7 +183,7 @@ def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) 
     deck = version_key(card)
     if h < 34:  # a strip (a cat on a Cat Tree): points and name on one line
         _badge(canvas, card, (rect.x + h * 0.45, rect.centery), h * 0.36)
-        canvas.text(card.name(edition), (rect.x + h * 0.9, rect.centery), min(h * 0.5, 13), INK,
+        canvas.text(card_name(card, edition), (rect.x + h * 0.9, rect.centery), min(h * 0.5, 13), INK,
                    "midleft", bold=True, max_width=rect.w - h * 0.9 - 3, fixed=True)
         return
     # badge and kind icon in a top band, the name across the whole width below it
@@ -192,7 +192,7 @@ def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) 
     if card.kind in ("dog", "cat"):
         draw_icon(canvas, card, (rect.right - radius - 6, rect.y + radius + 4), radius * 1.7, EDGE[deck])
     name_box = pygame.FRect(rect.x + 4, rect.y + radius * 2 + 6, rect.w - 8, h * 0.42)
-    piece_lines(canvas, card.name(edition), name_box, min(h * 0.24, 15), INK, bold=True)
+    piece_lines(canvas, card_name(card, edition), name_box, min(h * 0.24, 15), INK, bold=True)
     rule_box = pygame.FRect(rect.x + 5, name_box.bottom, rect.w - 10, rect.bottom - name_box.bottom - 3)
     if rule_box.h >= RULE_MIN * 1.2:
         piece_lines(canvas, rule_line(card), rule_box, RULE_MIN, INK_SOFT, max_lines=2, min_size=RULE_MIN)

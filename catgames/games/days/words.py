@@ -43,7 +43,7 @@ def day_name(day: int, short: bool = False) -> str:
 def join_or(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return i18n.t("days.or_list", items=", ".join(items[:-1]), last=items[-1])
+    return i18n.t("days.or_list", items=i18n.joined(items[:-1]), last=items[-1])
 
 
 def day_span(mask: int, short: bool = True) -> str:
@@ -55,12 +55,21 @@ def day_span(mask: int, short: bool = True) -> str:
         return i18n.t("days.span" if short else "days.span_long", first=day_name(days[0], short),
                       last=day_name(days[-1], short))
     names = [day_name(d, short) for d in days]
-    return ", ".join(names) if short else join_or(names)
+    return i18n.joined(names) if short else join_or(names)
+
+
+def card_name(card: Card, edition: str) -> str:
+    """The card's name as the ``edition`` option prints it: ``days.card.<id>.name`` (UK), or
+    ``.name_fr_edition`` for the French edition where its name differs."""
+    key = f"days.card.{card.id}"
+    if edition == "fr" and i18n.has(f"{key}.name_fr_edition"):
+        return i18n.t(f"{key}.name_fr_edition")
+    return i18n.t(f"{key}.name")
 
 
 def card_names(ids: Iterable[str], edition: str) -> list[str]:
     data = days_data()
-    return [data.cards[data.by_id[c]].name(edition) for c in ids if c in data.by_id]
+    return [card_name(data.cards[data.by_id[c]], edition) for c in ids if c in data.by_id]
 
 
 def spot_words(text: str, seat_names: Sequence[str], you: int | None = None) -> str:
@@ -181,7 +190,7 @@ def step_prompt(card: Card, chosen: int) -> tuple[str, dict[str, Any]]:
 
 def prompt_for(card: Card, chosen: int, edition: str) -> str:
     key, args = step_prompt(card, chosen)
-    args["card"] = card.name(edition)
+    args["card"] = card_name(card, edition)
     return i18n.t(key, **args)
 
 
@@ -194,12 +203,12 @@ def _words_for(args: dict[str, Any], edition: str, seat_names: Sequence[str], yo
         if isinstance(args.get(key), str):
             out[key] = spot_words(args[key], seat_names, you)
     if isinstance(args.get("cards"), (tuple, list)):
-        out["cards"] = ", ".join(card_names(args["cards"], edition))
+        out["cards"] = i18n.joined(card_names(args["cards"], edition))
     card_id = args.get("card")
     if isinstance(card_id, str) and card_id in data.by_id:
         card = data.cards[data.by_id[card_id]]
         v = version_key(card)
-        out.update(card=card.name(edition), animal=i18n.t(f"days.animal.{v}"),
+        out.update(card=card_name(card, edition), animal=i18n.t(f"days.animal.{v}"),
                    animals=i18n.t(f"days.animals.{v}"))
         if card.effect is not None and card.effect.day != NO_POS and "day" not in args:
             out["day"] = day_name(card.effect.day)
@@ -217,7 +226,7 @@ def reason_words(reason: Reason, edition: str, seat_names: Sequence[str], you: i
     key = f"reason.days.{reason.code}"
     if not i18n.has(key):
         return i18n.reason_text(reason, "days")
-    args = _words_for(dict(reason.kwargs), edition, seat_names, you)
+    args = _words_for(i18n.seat_args("days", reason.kwargs), edition, seat_names, you)
     if reason.code == "no_target":  # say what the event needs, not only where it failed
         key = _needs_key(reason.kwargs.get("card")) or key
     return i18n.t(key, **args)
@@ -250,8 +259,8 @@ def event_line(event: Event, edition: str, seat_names: Sequence[str]) -> str | N
         data.update(first=first, second=second)
     elif kind == "relayout":
         laid = [_SPOT.match(s) for s in data.get("days", ())]
-        data["days"] = ", ".join(day_name(days_data().day_index(m.group(2)), short=True)
-                                 for m in laid if m) or "—"
+        data["days"] = i18n.joined(day_name(days_data().day_index(m.group(2)), short=True)
+                                   for m in laid if m) or "—"
     words = _words_for(data, edition, seat_names, None)
     for key in ("first", "second"):
         if key in data:

@@ -48,8 +48,7 @@ class KotatsuData:
     pairs_on_each: int
     max_cards: int
     hand_size: int
-    colour_ids: tuple[str, ...]
-    colour_names: tuple[str, ...]
+    colour_ids: tuple[str, ...]           #: their names are player text (``kotatsu.colour.<id>``)
     colour_patterns: tuple[str, ...]
     card_colour: tuple[int, ...]
     card_stars: tuple[int, ...]
@@ -64,7 +63,6 @@ class KotatsuData:
     lucky_per_empty_stack: int
     bonus_value: int
     bonus_tiles: int
-    category_names: tuple[str, ...]       #: in the order of ``CATEGORY_IDS``
     start_player: str
     reshuffle_discard: bool
     option_defaults: dict[str, Hashable]
@@ -106,23 +104,29 @@ class KotatsuData:
         return [i for i, c in enumerate(table) if c == colour]
 
 
+def _check_categories(node: Node) -> None:
+    """The file lists the hand categories best first, as the rules rank them (rule 18)."""
+    for item, expected in zip(node.list(length=len(CATEGORY_IDS), unique=True), CATEGORY_IDS):
+        if item.str(CATEGORY_IDS) != expected:
+            raise item.fail(f"expected {expected!r} here; the categories go best first: "
+                            f"{', '.join(CATEGORY_IDS)}")
+
+
 def _symbol(node: Node) -> str:
     return node.str(SYMBOLS)
 
 
-def _read_colours(root: Node) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    ids, names, patterns = [], [], []
+def _read_colours(root: Node) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    ids, patterns = [], []
     entries = root["colours"].list(min_length=1)
     distinct([node["id"] for node in entries], "colour")
-    distinct([node["name"] for node in entries], "colour name")
     for node in entries:
         cid = node["id"].str()
         if not _COLOUR_ID.match(cid):
             raise node["id"].fail(f"{cid!r} must be one capital letter (cards are written like O3)")
         ids.append(cid)
-        names.append(node["name"].str())
         patterns.append(node["pattern"].str(PATTERNS))
-    return tuple(ids), tuple(names), tuple(patterns)
+    return tuple(ids), tuple(patterns)
 
 
 def _read_cards(node: Node, colours: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -195,7 +199,7 @@ def parse_kotatsu_data(root: Node) -> KotatsuData:
     if pairs != 2:
         raise table["pairs_on_each"].fail("the 1st player takes one pair and the 2nd the other; "
                                           "expected 2")
-    ids, names, patterns = _read_colours(root)
+    ids, patterns = _read_colours(root)
     card_colour, card_stars = _read_cards(root["cards"], ids)
     cat_colour, cat_symbol = _read_cats(root["wooden_cats"], len(ids))
     rulings = root["rulings"]
@@ -204,10 +208,7 @@ def parse_kotatsu_data(root: Node) -> KotatsuData:
     lucky = root["lucky_cats"]
     total = lucky["total"].int(1)
     bonus = root["collection_bonus"]
-    cats = root["hand_categories"]
-    if sorted(cats.keys()) != sorted(CATEGORY_IDS):
-        raise cats.fail(f"expected exactly these keys: {', '.join(CATEGORY_IDS)}")
-    distinct([cats[k] for k in CATEGORY_IDS], "category name")
+    _check_categories(root["hand_categories"])
     tiles = bonus["tiles_in_box"].int(0)
     if tiles < hi:  # the rules never ration the tiles, so there must be one for every player
         raise bonus["tiles_in_box"].fail(f"{tiles} tiles could run short at a table of {hi}; "
@@ -220,7 +221,6 @@ def parse_kotatsu_data(root: Node) -> KotatsuData:
         max_cards=table["max_cards_per_edge"].int(2),
         hand_size=root["cards"]["hand_size"].int(2),
         colour_ids=ids,
-        colour_names=names,
         colour_patterns=patterns,
         card_colour=card_colour,
         card_stars=card_stars,
@@ -235,7 +235,6 @@ def parse_kotatsu_data(root: Node) -> KotatsuData:
         lucky_per_empty_stack=lucky["added_per_empty_stack"].int(0),
         bonus_value=bonus["value"].int(0),
         bonus_tiles=tiles,
-        category_names=tuple(cats[k].str() for k in CATEGORY_IDS),
         start_player=rulings["start_player"].str(START_PLAYERS),
         reshuffle_discard=rulings["reshuffle_discard"].bool(),
         option_defaults=_read_options(root["options"]),

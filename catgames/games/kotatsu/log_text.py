@@ -8,7 +8,7 @@ from typing import Sequence
 from catgames.core.rules import Event
 from catgames.games.kotatsu.components import KotatsuData
 from catgames.games.kotatsu.moves import Discard, Move, Pass, Play
-from catgames.games.kotatsu.panels import category_name
+from catgames.games.kotatsu.words import category_name, colour_name
 from catgames.ui import i18n
 
 
@@ -38,12 +38,12 @@ def event_line(data: KotatsuData, names: Sequence[str], event: Event) -> str:
     seat = names[event.seat] if event.seat is not None and event.seat >= 0 else ""
     kind = event.kind
     if kind in ("pick", "receive", "refill"):
-        colour = data.colour_names[data.cat_colour[event.get("cat")]]
+        colour = colour_name(data, data.cat_colour[event.get("cat")])
         return i18n.t(f"event.kotatsu.{kind}", seat=seat, colour=colour,
                       kotatsu=event.get("kotatsu", 0) + 1)
     if kind == "resolve":
         cats = event.get("categories")
-        places = i18n.joined(f"{names[s]} {category_name(data, cats[s])}" for s in event.get("order"))
+        places = i18n.joined(f"{names[s]} {category_name(cats[s])}" for s in event.get("order"))
         return i18n.t("event.kotatsu.resolve", kotatsu=event.get("kotatsu") + 1, places=places,
                       seat=seat, step=i18n.t(f"kotatsu.step.{event.get('decided_by')}"))
     key = f"event.kotatsu.{kind}"
@@ -61,6 +61,6 @@ def cards_text(data: KotatsuData, labels: Sequence[str | None]) -> str:
     words = []
     for label in labels:
         if label:
-            colour = data.colour_names[data.colour_ids.index(label[0])]
+            colour = colour_name(data, data.colour_ids.index(label[0]))
             words.append(f"{colour} {label[1:]}★")
     return i18n.t("kotatsu.and").join(words)

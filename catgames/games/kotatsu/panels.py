@@ -19,6 +19,7 @@ from catgames.games.kotatsu.gestures import sorted_hand
 from catgames.games.kotatsu.hands import HandValue, decided_by
 from catgames.games.kotatsu.rules import PICKING, KotatsuState
 from catgames.games.kotatsu.scoring import score_seat
+from catgames.games.kotatsu.words import category_name
 from catgames.games.kotatsu.view import (
     INK, PAPER, draw_card, draw_card_back, draw_cat, draw_cushion_back, draw_cushion_face, draw_kotatsu,
     draw_lucky_cat, draw_pair, draw_tatami, mix, signed,
@@ -90,10 +91,6 @@ class Resolution:
         return self.order[1]
 
 
-def category_name(data: KotatsuData, category: int) -> str:
-    return data.category_names[category]
-
-
 def stars_text(value: HandValue) -> str:
     """``★5 +2``: ranking stars, then the other stars if any."""
     text = f"★{value.ranking_stars}"
@@ -107,8 +104,8 @@ def decision_text(data: KotatsuData, names: tuple[str, ...], values: tuple[HandV
     args = {"winner": names[order[0]], "other": names[order[1]]}
     how = decided_by(a, b)
     if how == "category":
-        return i18n.t("kotatsu.won_category", best=data.category_names[a.category],
-                      worse=data.category_names[b.category], **args)
+        return i18n.t("kotatsu.won_category", best=category_name(a.category),
+                      worse=category_name(b.category), **args)
     if how == "ranking_stars":
         return i18n.t("kotatsu.won_ranking", a=a.ranking_stars, b=b.ranking_stars, **args)
     if how == "non_ranking_stars":
@@ -212,7 +209,7 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
     if value is None:
         text, stars = i18n.t("kotatsu.empty_edge"), ""
     else:
-        text, stars = category_name(seen.data, value.category), stars_text(value)
+        text, stars = category_name(value.category), stars_text(value)
     if side in ("left", "right"):  # narrow: the swatch and stars, the hand's name below
         lines = canvas.wrap(prefix + text, box.w - 2, SIDE_LABEL_SIZE, True, fixed=True)[:2]
         step = canvas.line_height(SIDE_LABEL_SIZE, True, fixed=True)
@@ -326,7 +323,7 @@ def _draw_resolution_row(canvas: Canvas, seen: Seen, row: pygame.FRect, place: i
     for card in res.cards[seat]:
         draw_card(canvas, (x, row.y + 1, 36, row.h - 2), data, card)
         x += 40
-    canvas.text(data.category_names[value.category], (row.x + 364, y), 17, pal.text, "midleft",
+    canvas.text(category_name(value.category), (row.x + 364, y), 17, pal.text, "midleft",
                 bold=place == 0, max_width=166)
     canvas.text(i18n.t("kotatsu.ranking_stars", n=value.ranking_stars), (row.x + 540, y), 16,
                 pal.text, "midleft", max_width=116)

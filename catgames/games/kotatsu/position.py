@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from catgames.core.position import PositionNode, deal_unseen, position_node
 from catgames.core.rules import Game, UNSEEN_TEXT, Seat
 from catgames.core.safe_yaml import brief
 from catgames.games.kotatsu.components import KotatsuData, kotatsu_data
@@ -19,10 +20,6 @@ from catgames.games.kotatsu.rules import (
 )
 
 PHASES = {"play": PLAYING, "discard": DISCARDING, "pick": PICKING, "over": OVER}
-
-
-class PositionError(ValueError):
-    """A position file that does not describe a Kotatsu Cats game."""
 
 
 # -- writing ---------------------------------------------------------------------------------
@@ -87,30 +84,31 @@ class _Pools:
         self.cats = _by_label(tuple(data.cat_label(c) for c in range(data.cats)))
         self.cushions = _by_label(tuple(data.cushion_label(c) for c in range(data.blank)))
 
-    def card(self, text: Any, where: str) -> int:
-        if text == UNSEEN_TEXT:
+    def card(self, node: PositionNode) -> int:
+        if node.value == UNSEEN_TEXT:
             return UNKNOWN
-        return _take(self.cards, text, where, "card")
+        return _take(self.cards, node, "card")
 
-    def cat(self, text: Any, where: str) -> int:
-        return _take(self.cats, text, where, "wooden cat")
+    def cat(self, node: PositionNode) -> int:
+        return _take(self.cats, node, "wooden cat")
 
-    def cushion(self, text: Any, where: str, colour: int | None = None) -> int:
+    def cushion(self, node: PositionNode | None, colour: int) -> int:
+        """The cushion of a cat or stack of ``colour``; none given or ``?`` is a face unseen,
+        ``O?`` one of that colour (``~colour`` until ``fill`` deals the face)."""
         data = self.data
-        if text is None or text == UNSEEN_TEXT:
-            if colour is None:
-                raise PositionError(f"{where}: give a cushion like O+3 or O?")
+        if node is None or node.value in (None, UNSEEN_TEXT):
             return ~colour
+        text = node.value
         if text == "blank":
             return data.blank
         if isinstance(text, str) and text.endswith("?") and text[:-1] in data.colour_ids:
             cushion = ~data.colour_ids.index(text[:-1])
         else:
-            cushion = _take(self.cushions, text, where, "cushion")
+            cushion = _take(self.cushions, node, "cushion")
         found = ~cushion if cushion < 0 else data.cushion_colour[cushion]
-        if colour is not None and found != colour:
-            raise PositionError(f"{where}: a {data.colour_ids[colour]} cat or stack takes a "
-                                f"{data.colour_ids[colour]} cushion, not {text}")
+        if found != colour:
+            raise node.fail(f"a {data.colour_ids[colour]} cat or stack takes a "
+                            f"{data.colour_ids[colour]} cushion, not {text}")
         return cushion
 
     def left(self, pool: dict[str, list[int]]) -> list[int]:
@@ -124,177 +122,117 @@ def _by_label(labels: tuple[str, ...]) -> dict[str, list[int]]:
     return pool
 
 
-def _take(pool: dict[str, list[int]], text: Any, where: str, what: str) -> int:
-    text = " ".join(str(text).split())
+def _take(pool: dict[str, list[int]], node: PositionNode, what: str) -> int:
+    text = " ".join(str(node.value).split())
     if text not in pool:
-        raise PositionError(f"{where}: {brief(text)} is not a {what}; expected like "
-                            f"{', '.join(list(pool)[:3])}")
+        raise node.fail(f"{brief(text)} is not a {what}; expected like {', '.join(list(pool)[:3])}")
     if not pool[text]:
-        raise PositionError(f"{where}: no {what} {text} is left (every copy is named already)")
+        raise node.fail(f"no {what} {text} is left (every copy is named already)")
     return pool[text].pop(0)
-
-
-def _mapping(doc: dict[str, Any], key: str) -> dict[str, Any]:
-    value = doc.get(key)
-    if value is None:
-        return {}
-    if not isinstance(value, dict):
-        raise PositionError(f"{key}: expected a mapping")
-    return value
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise PositionError(f"{where}: expected a list")
-    return value
-
-
-def _int(value: Any, where: str, lo: int, hi: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise PositionError(f"{where}: expected a whole number {lo}..{hi}, got {brief(value)}")
-    return value
-
-
-def _seats(mapping: dict[str, Any], names: list[str], where: str) -> dict[int, Any]:
-    out = {}
-    for name, value in mapping.items():
-        if name not in names:
-            raise PositionError(f"{where}: unknown seat {brief(name)}; seats: {', '.join(names)}")
-        out[names.index(name)] = value
-    return out
 
 
 def state_from_position(doc: Any, game: Game) -> KotatsuState:
     """Build a state from a position mapping; ``PositionError`` names what is wrong."""
-    if not isinstance(doc, dict):
-        raise PositionError("a kotatsu position must be a mapping with keys game, players, kotatsu")
-    if doc.get("game") != "kotatsu":
-        raise PositionError(f"game: expected 'kotatsu', got {brief(doc.get('game'))}")
+    root = position_node(doc, "kotatsu")
     data = kotatsu_data()
-    n = _int(doc.get("players"), "players", data.min_players, data.max_players)
-    try:
-        options = game.resolve_options(_mapping(doc, "options"))
-    except ValueError as exc:
-        raise PositionError(f"options: {exc}") from exc
-    state = KotatsuState(n, options)
-    state.seed = _int(doc.get("seed", 0), "seed", 0, 2**63)
-    names = game.seat_names(n)
-    pools = _Pools(data)
-    reader = _Reader(state, pools, names)
-    reader.read(doc)
+    state = KotatsuState(root["players"].int(data.min_players, data.max_players), root.options(game))
+    state.seed = root.opt("seed", 0).int(0, 2**63)
+    reader = _Reader(state, _Pools(data), game.seat_names(state.n), root)
+    reader.read()
     reader.fill(random.Random(state.seed))
-    reader.settle(doc)
+    reader.settle()
     return state
 
 
 class _Reader:
     """Reads the parts of a position in order: named components first, then the fills."""
 
-    def __init__(self, state: KotatsuState, pools: _Pools, names: list[str]) -> None:
-        self.state, self.pools, self.names = state, pools, names
+    def __init__(self, state: KotatsuState, pools: _Pools, names: list[str],
+                 root: PositionNode) -> None:
+        self.state, self.pools, self.names, self.root = state, pools, names, root
         self.data = state.data
-        self.given: set[str] = set()
+        self.tables: list[PositionNode] = []
 
-    def read(self, doc: dict[str, Any]) -> None:
-        state, pools, data = self.state, self.pools, self.data
-        tables = _list(doc.get("kotatsu"), "kotatsu")
-        if len(tables) != data.kotatsu_count:
-            raise PositionError(f"kotatsu: expected {data.kotatsu_count} kotatsu, got {len(tables)}")
-        for k, table in enumerate(tables):
+    def given(self, key: str) -> PositionNode | None:
+        """The part ``key`` if the position names it, else ``None`` (``fill`` deals it)."""
+        node = self.root.opt(key)
+        return None if node.value is None else node
+
+    def read(self) -> None:
+        state, pools, data, root = self.state, self.pools, self.data, self.root
+        self.tables = root.opt("kotatsu").list(length=data.kotatsu_count)
+        for k, table in enumerate(self.tables):
             self._read_kotatsu(k, table)
-        hands = _seats(_mapping(doc, "hands"), self.names, "hands")
-        for s in range(state.n):
-            where = f"hands.{self.names[s]}"
-            cards = _list(hands.get(s, [UNSEEN_TEXT] * data.hand_size), where)
-            if len(cards) > data.hand_size:
-                raise PositionError(f"{where}: {len(cards)} cards, at most {data.hand_size}")
-            state.hands[s] = [pools.card(c, f"{where}[{i}]") for i, c in enumerate(cards)]
-        for s, pairs in _seats(_mapping(doc, "collected"), self.names, "collected").items():
-            where = f"collected.{self.names[s]}"
-            state.collected[s] = [self._read_collected(item, f"{where}[{i}]", s)
-                                  for i, item in enumerate(_list(pairs, where))]
+        hands = root.opt("hands")
+        hands.by_seat(self.names)   # refuses a key that is no seat
+        for s, name in enumerate(self.names):
+            given = hands.get(name)   # left out: a full hand, unseen
+            state.hands[s] = ([UNKNOWN] * data.hand_size if given is None
+                              else [pools.card(c) for c in given.list(max_length=data.hand_size)])
+        for s, pairs in root.opt("collected").by_seat(self.names):
+            state.collected[s] = [self._read_collected(item, s) for item in pairs.list()]
         for key in ("deck", "discard"):
-            if doc.get(key) is not None:
-                self.given.add(key)
-                cards = [pools.card(c, f"{key}[{i}]") for i, c in enumerate(_list(doc[key], key))]
-                setattr(state, key, cards)
-        if doc.get("bag") is not None:
-            self.given.add("bag")
-            state.bag = sorted(pools.cat(c, f"bag[{i}]") for i, c in enumerate(_list(doc["bag"], "bag")))
-        if doc.get("cushion_stacks") is not None:
-            self.given.add("cushion_stacks")
-            stacks = _mapping(doc, "cushion_stacks")
+            node = self.given(key)
+            if node is not None:
+                setattr(state, key, [pools.card(c) for c in node.list()])
+        bag = self.given("bag")
+        if bag is not None:
+            state.bag = sorted(pools.cat(c) for c in bag.list())
+        stacks = self.given("cushion_stacks")
+        if stacks is not None:
             for colour, cid in enumerate(data.colour_ids):
-                where = f"cushion_stacks.{cid}"
-                state.stacks[colour] = [pools.cushion(c, f"{where}[{i}]", colour)
-                                        for i, c in enumerate(_list(stacks.get(cid), where))]
+                state.stacks[colour] = [pools.cushion(c, colour) for c in stacks.opt(cid).list()]
 
-    def _read_kotatsu(self, k: int, table: Any) -> None:
+    def _read_kotatsu(self, k: int, table: PositionNode) -> None:
         state, data, pools = self.state, self.data, self.pools
-        where = f"kotatsu[{k}]"
-        if not isinstance(table, dict):
-            raise PositionError(f"{where}: expected a mapping with pairs and edges")
         pairs = []
-        for i, item in enumerate(_list(table.get("pairs"), f"{where}.pairs")):
-            spot = f"{where}.pairs[{i}]"
-            entry = item if isinstance(item, dict) else {"cat": item}
-            cat = pools.cat(entry.get("cat"), f"{spot}.cat")
-            pairs.append((cat, pools.cushion(entry.get("cushion"), f"{spot}.cushion",
+        for item in table.opt("pairs").list(max_length=data.pairs_on_each):
+            bare = not isinstance(item.value, dict)   #: a cat alone: its cushion is unseen
+            cat = pools.cat(item if bare else item.opt("cat"))
+            pairs.append((cat, pools.cushion(None if bare else item.opt("cushion"),
                                              data.cat_colour[cat])))
-        if len(pairs) > data.pairs_on_each:
-            raise PositionError(f"{where}.pairs: at most {data.pairs_on_each} pairs")
         state.pairs[k] = pairs
-        for s, cards in _seats(_mapping(table, "edges"), self.names, f"{where}.edges").items():
-            spot = f"{where}.edges.{self.names[s]}"
-            cards = _list(cards, spot)
-            if len(cards) > data.max_cards:
-                raise PositionError(f"{spot}: {len(cards)} cards, at most {data.max_cards}")
-            state.edges[k][s] = [pools.card(c, f"{spot}[{i}]") for i, c in enumerate(cards)]
+        for s, cards in table.opt("edges").by_seat(self.names):
+            state.edges[k][s] = [pools.card(c) for c in cards.list(max_length=data.max_cards)]
             if UNKNOWN in state.edges[k][s]:
-                raise PositionError(f"{spot}: cards on an edge are face up; name them")
-        done = _seats(_mapping(table, "completed"), self.names, f"{where}.completed")
-        for s, turn in done.items():
-            spot = f"{where}.completed.{self.names[s]}"
+                raise cards.fail("cards on an edge are face up; name them")
+        for s, turn in table.opt("completed").by_seat(self.names):
             if len(state.edges[k][s]) != data.max_cards:
-                raise PositionError(f"{spot}: the edge is not full")
-            state.completed[k][s] = _int(turn, spot, 1, 10**6)
+                raise turn.fail("the edge is not full")
+            state.completed[k][s] = turn.int(1, 10**6)
 
-    def _read_collected(self, item: Any, where: str, owner: Seat) -> tuple[int, int, int]:
-        if not isinstance(item, dict):
-            raise PositionError(f"{where}: expected a mapping with cat and cushion")
-        cat = self.pools.cat(item.get("cat"), f"{where}.cat")
-        cushion = self.pools.cushion(item.get("cushion"), f"{where}.cushion",
-                                     self.data.cat_colour[cat])
-        seer = item.get("seen_by")
-        if seer is None:
+    def _read_collected(self, item: PositionNode, owner: Seat) -> tuple[int, int, int]:
+        cat = self.pools.cat(item.opt("cat"))
+        cushion = self.pools.cushion(item.opt("cushion"), self.data.cat_colour[cat])
+        seer = item.opt("seen_by")
+        if seer.value is None:
             return cat, cushion, -1
-        if seer not in self.names or self.names.index(seer) == owner:
-            raise PositionError(f"{where}.seen_by: expected another seat, got {brief(seer)}")
-        return cat, cushion, self.names.index(seer)
+        if seer.value not in self.names or self.names.index(seer.value) == owner:
+            raise seer.fail(f"expected another seat, got {brief(seer.value)}")
+        return cat, cushion, self.names.index(seer.value)
 
     def fill(self, rng: random.Random) -> None:
         """Deal everything not named: cards, cats, cushion faces (seeded)."""
-        state, pools, data = self.state, self.pools, self.data
+        state, pools, data, root = self.state, self.pools, self.data, self.root
         cards = pools.left(pools.cards)
         rng.shuffle(cards)
-        state.hands = [[cards.pop() if c == UNKNOWN else c for c in h] for h in state.hands]
-        for key in ("deck", "discard"):
-            setattr(state, key, [cards.pop() if c == UNKNOWN else c for c in getattr(state, key)])
-        if "deck" not in self.given:
+        # unseen cards are dealt from the end of the shuffled pile
+        cards = deal_unseen(root, [*state.hands, state.deck, state.discard], cards[::-1],
+                            UNKNOWN)[::-1]
+        if self.given("deck") is None:
             state.deck, cards = cards, []
-        elif "discard" not in self.given:
+        elif self.given("discard") is None:
             state.discard, cards = cards, []
         if cards:
-            raise PositionError(f"deck, discard: {len(cards)} cards are nowhere "
-                                f"(e.g. {data.card_label[cards[0]]}); leave deck or discard out")
+            raise root.opt("deck").fail(f"{len(cards)} cards are nowhere, neither here nor in "
+                                        f"discard (e.g. {data.card_label[cards[0]]}); leave "
+                                        "deck or discard out")
         cats = pools.left(pools.cats)
-        if "bag" not in self.given:
+        if self.given("bag") is None:
             state.bag = cats
         elif cats:
-            raise PositionError(f"bag: {len(cats)} wooden cats are nowhere "
-                                f"(e.g. {data.cat_label(cats[0])}); leave bag out")
+            raise root.opt("bag").fail(f"{len(cats)} wooden cats are nowhere "
+                                       f"(e.g. {data.cat_label(cats[0])}); leave bag out")
         left = [[cu for cu in pools.left(pools.cushions) if data.cushion_colour[cu] == colour]
                 for colour in range(data.colours)]
         for pool in left:
@@ -304,69 +242,61 @@ class _Reader:
             if cu >= 0:
                 return cu
             if not left[~cu]:
-                raise PositionError(f"cushions: more {data.colour_ids[~cu]} cushions are named "
-                                    "than the box holds")
+                raise root.fail(f"more {data.colour_ids[~cu]} cushions are named than the box "
+                                "holds")
             return left[~cu].pop()
 
         state.pairs = [[(cat, face(cu)) for cat, cu in p] for p in state.pairs]
         state.collected = [[(cat, face(cu), seer) for cat, cu, seer in c] for c in state.collected]
         state.stacks = [[face(cu) for cu in s] for s in state.stacks]
-        if "cushion_stacks" not in self.given:
+        if self.given("cushion_stacks") is None:
             state.stacks = left
         elif any(left):
             colour = next(i for i, pool in enumerate(left) if pool)
-            raise PositionError(f"cushion_stacks.{data.colour_ids[colour]}: {len(left[colour])} "
-                                "cushions of this colour are nowhere; leave cushion_stacks out")
+            raise root.opt("cushion_stacks").opt(data.colour_ids[colour]).fail(
+                f"{len(left[colour])} cushions of this colour are nowhere; leave cushion_stacks out")
 
-    def settle(self, doc: dict[str, Any]) -> None:
+    def settle(self) -> None:
         """Lucky cats, turn, phase and whose move it is; a complete kotatsu resolves now."""
-        state, data, names = self.state, self.data, self.names
-        lucky = _mapping(doc, "lucky_cats")
-        drawn = _int(lucky.get("drawn", 0), "lucky_cats.drawn", 0, data.lucky_total)
+        state, data, names, root = self.state, self.data, self.names, self.root
+        lucky = root.opt("lucky_cats")
+        drawn = lucky.opt("drawn", 0).int(0, data.lucky_total)
         empty = sum(1 for s in state.stacks if not s) * data.lucky_per_empty_stack
-        in_bag = lucky.get("bag", min(data.lucky_at_start + empty, data.lucky_total - drawn))
+        in_bag = min(data.lucky_at_start + empty, data.lucky_total - drawn)
         state.lucky_drawn = drawn
-        state.lucky_bag = _int(in_bag, "lucky_cats.bag", 0, data.lucky_total)
-        state.lucky_supply = _int(lucky.get("supply", data.lucky_total - drawn - state.lucky_bag),
-                                  "lucky_cats.supply", 0, data.lucky_total)
+        state.lucky_bag = lucky.opt("bag", in_bag).int(0, data.lucky_total)
+        state.lucky_supply = lucky.opt("supply", data.lucky_total - drawn - state.lucky_bag).int(
+            0, data.lucky_total)
         if state.lucky_supply + state.lucky_bag + drawn != data.lucky_total:
-            raise PositionError(f"lucky_cats: supply, bag and drawn must add up to "
-                                f"{data.lucky_total}")
+            raise lucky.fail(f"supply, bag and drawn must add up to {data.lucky_total}")
         self._default_completion_turns()
         latest = max((t for row in state.completed for t in row), default=0)
-        state.turn = _int(doc.get("turn", latest + 1), "turn", max(1, latest), 10**6)
-        state.passes = _int(doc.get("passes", 0), "passes", 0, state.n - 1)
-        phase = doc.get("phase", "play")
-        if not isinstance(phase, str) or phase not in PHASES:
-            raise PositionError(f"phase: expected one of {', '.join(PHASES)}, got {brief(phase)}")
-        to_move = doc.get("to_move", names[0] if phase == "over" else None)
-        if to_move not in names:
-            raise PositionError(f"to_move: expected one of {', '.join(names)}, got {brief(to_move)}")
-        state.active = names.index(to_move)
+        state.turn = root.opt("turn", latest + 1).int(max(1, latest), 10**6)
+        state.passes = root.opt("passes", 0).int(0, state.n - 1)
+        phase_node = root.opt("phase", "play")
+        phase = phase_node.str(tuple(PHASES))
+        state.active = root.opt("to_move", names[0] if phase == "over" else None).seat(names)
         if phase == "over":
-            end = doc.get("end", "lucky")
-            if not isinstance(end, str) or end not in ENDS:
-                raise PositionError(f"end: expected one of {', '.join(ENDS)}, got {brief(end)}")
-            state.phase, state.end = OVER, end
+            state.phase, state.end = OVER, root.opt("end", "lucky").str(ENDS)
             return
         for k, pairs in enumerate(state.pairs):
             if len(pairs) != data.pairs_on_each:
-                raise PositionError(f"kotatsu[{k}].pairs: a game in progress has "
-                                    f"{data.pairs_on_each} pairs on every kotatsu")
+                raise self.tables[k].opt("pairs").fail(
+                    f"a game in progress has {data.pairs_on_each} pairs on every kotatsu")
         complete = [k for k, edge in enumerate(state.edges)
                     if all(len(c) == data.max_cards for c in edge)]
         if len(complete) > 1:
-            raise PositionError(f"kotatsu: {len(complete)} kotatsu are complete; only one "
-                                "can be awaiting resolution")
+            raise root.opt("kotatsu").fail(f"{len(complete)} kotatsu are complete; only one can "
+                                           "be awaiting resolution")
         if phase == "discard":
-            k = _int(doc.get("played_on"), "played_on", 1, data.kotatsu_count) - 1
+            k = root.opt("played_on").int(1, data.kotatsu_count) - 1
             if not state.options["single_card_discard"]:
-                raise PositionError("phase: discard needs the option single_card_discard")
+                raise phase_node.fail("discard needs the option single_card_discard")
             state.phase, state.pending = DISCARDING, k
         elif complete:
             state.resolve(complete[0], [])
         elif phase == "pick":
-            raise PositionError("phase: pick needs a kotatsu whose edges are all full")
+            raise phase_node.fail("pick needs a kotatsu whose edges are all full")
 
     def _default_completion_turns(self) -> None:
         """Full edges without a turn count as completed after every given one, in seat order."""

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Hashable, Sequence
 
 from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
-from catgames.games.kotatsu.components import KotatsuData, kotatsu_data
+from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Move, Pass, Pick, Play, play
 from catgames.games.kotatsu.scoring import SeatScore, score_seat, winners
@@ -490,7 +490,7 @@ class KotatsuState(State):
         values = self.hand_values(k)
         seats = {}
         for s, v in enumerate(values):
-            seats[names[s]] = {"category": data.category_names[v.category],
+            seats[names[s]] = {"category": CATEGORY_IDS[v.category],
                                "ranking_stars": v.ranking_stars,
                                "non_ranking_stars": v.non_ranking_stars,
                                "cards": len(self.edges[k][s]),

@@ -29,6 +29,7 @@ from catgames.games.kotatsu.panels import (
     draw_resolution, draw_seat_row, draw_tables,
 )
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
+from catgames.games.kotatsu.words import colour_name
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.callouts import draw_note
@@ -68,7 +69,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def make_seen(self, view: KotatsuState, private: Seat | None) -> Seen:
         bottom = self.viewer_seat() if private is None else private
-        return Seen(view, tuple(self.match.seat_names), private, bottom)
+        return Seen(view, tuple(self.seat_names), private, bottom)
 
     def my_turn(self) -> bool:
         """The private seat is to move (so its hand is on the table and it may act)."""
@@ -293,8 +294,8 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def _start_recap(self, res: Resolution, taken: dict[str, tuple[int, int]], lucky: int) -> None:
         data = self.kstate.data
-        names = self.match.seat_names
-        colour = {cat: data.colour_names[data.cat_colour[cat]] for cat, _ in res.pairs}
+        names = self.seat_names
+        colour = {cat: colour_name(data, data.cat_colour[cat]) for cat, _ in res.pairs}
         for seat, cat in taken.values():
             slot = next(i for i, (c, _) in enumerate(res.pairs) if c == cat)
             row = L.seat_row(seat, self.match.players)
@@ -375,7 +376,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         state = self.kstate
         if state.is_over():
             return ""
-        mover = self.match.seat_names[state.to_move]
+        mover = self.seat_names[state.to_move]
         if not self.match.is_human(state.to_move) or self.seen.private != state.to_move:
             return i18n.t("kotatsu.prompt_wait", seat=mover)
         if state.phase == DISCARDING:
@@ -426,13 +427,13 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     def log_lines(self, turn: Turn) -> list[str]:
         """Moves and events in words: cards by colour and stars, cats by colour."""
         move = self.match.game.parse_move(self.state, turn.move)
-        return turn_lines(self.kstate.data, self.match.seat_names, turn.seat, move, turn.events)
+        return turn_lines(self.kstate.data, self.seat_names, turn.seat, move, turn.events)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        return ending.score_table(self.match.seat_names, outcome)
+        return ending.score_table(self.match.seat_names, self.seat_names, outcome)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        ending.draw_detail(canvas, rect, self.kstate, self.match.seat_names, outcome)
+        ending.draw_detail(canvas, rect, self.kstate, self.match.seat_names, self.seat_names, outcome)
 
 
 SCENE = KotatsuScene

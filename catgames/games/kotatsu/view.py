@@ -15,6 +15,7 @@ from typing import Sequence
 import pygame
 
 from catgames.games.kotatsu.components import COIN, FOOD, KotatsuData
+from catgames.games.kotatsu.words import colour_name
 from catgames.ui.canvas import Canvas, Point, RectLike
 
 Color = tuple[int, int, int]
@@ -34,9 +35,9 @@ FISH: Color = (0x7C, 0xA6, 0xC8)
 BLANK: Color = (0xB8, 0xB4, 0xAE)
 LUCKY_RED: Color = (0xC8, 0x3C, 0x32)
 STAR_COLUMN_H = 25.0  #: a small card's star count: it stays in sight in a side fan (layout.FAN_STEP)
-CAT_RGB: dict[str, Color] = {
-    "white": (0xF2, 0xEF, 0xE6), "black": (0x3A, 0x36, 0x3E), "orange": (0xEC, 0x96, 0x34),
-    "grey": (0x98, 0x9A, 0xA4), "brown": (0x8C, 0x62, 0x3E), "calico": (0xF6, 0xF0, 0xE2),
+CAT_RGB: dict[str, Color] = {  #: by the colour ids of data/kotatsu.yaml
+    "W": (0xF2, 0xEF, 0xE6), "K": (0x3A, 0x36, 0x3E), "O": (0xEC, 0x96, 0x34),
+    "G": (0x98, 0x9A, 0xA4), "B": (0x8C, 0x62, 0x3E), "C": (0xF6, 0xF0, 0xE2),
 }
 CALICO_PATCHES: tuple[Color, Color] = ((0xEC, 0x96, 0x34), (0x3A, 0x36, 0x3E))
 
@@ -55,7 +56,7 @@ def coat(data: KotatsuData, colour: int) -> Color:
     """The fur colour of cat colour ``colour`` (``-1``: the colourless blank cushion)."""
     if colour < 0:
         return BLANK
-    return CAT_RGB.get(data.colour_names[colour], BLANK)
+    return CAT_RGB.get(data.colour_ids[colour], BLANK)
 
 
 def _marking_ink(rgb: Color) -> Color:
@@ -171,7 +172,7 @@ def draw_card(canvas: Canvas, rect: RectLike, data: KotatsuData, card: int,
         canvas.text("★", (column.centerx, column.y + 19), 10, INK, "center", fixed=True)
     if big:
         draw_cat(canvas, (body.centerx, body.centery + body.h * 0.08), body.w * 0.7, data, colour)
-        canvas.text(data.colour_names[colour], (r.centerx, r.bottom - r.h * 0.085), r.h * 0.12, INK,
+        canvas.text(colour_name(data, colour), (r.centerx, r.bottom - r.h * 0.085), r.h * 0.12, INK,
                     "center", fixed=True, max_width=r.w - 8)
     canvas.rect(INK, r, width=max(1.0, r.w / 30), radius=r.w * 0.12)
     if alpha < 255:

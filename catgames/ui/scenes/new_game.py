@@ -30,8 +30,8 @@ def option_label(game_id: str, option: Option, value: Hashable) -> str:
     """A readable name for an option value (``option.<game>.<key>.<value>``, else the value)."""
     if isinstance(value, bool):
         fallback = i18n.t("common.on") if value else i18n.t("common.off")
-    else:
-        fallback = str(value)
+    else:  # a value with no name of its own may be a seat (who starts)
+        fallback = i18n.seat_name(game_id, str(value))
     return i18n.t_or(f"option.{game_id}.{option.key}.{value}", fallback, **option.facts)
 
 
@@ -60,7 +60,7 @@ class NewGameScene(MenuScene):
             rows.append(Choice((x, 0, w, 50), i18n.t("new.players"),
                                [(n, str(n)) for n in range(g.min_players, g.max_players + 1)],
                                self.players, self._set_players))
-        names = g.seat_names(self.players)
+        names = [i18n.seat_name(g.id, name) for name in g.seat_names(self.players)]
         for seat in range(self.players):
             rows.append(Choice((x, 0, w, 50), names[seat],
                                [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS],

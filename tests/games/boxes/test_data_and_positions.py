@@ -10,7 +10,7 @@ from catgames.ai.presets import ladder
 from catgames.core.data import DataError
 from catgames.games.boxes.ai import weights
 from catgames.games.boxes.components import load_boxes_data
-from catgames.games.boxes.position import PositionError
+from catgames.core.position import PositionError
 from catgames.games.boxes.game import GAME
 from catgames.ui.rules_summary import load_rules, rules_path
 from tests.helpers import mutated_data
@@ -48,14 +48,14 @@ def test_bad_data_names_the_key_path(tmp_path, mutate, message):
 
 @pytest.mark.parametrize("doc, message", [
     ({"game": "bed"}, "game: expected 'boxes'"),
-    ({"game": "boxes", "players": 6}, "players: expected a whole number 2..5"),
-    ({"game": "boxes", "players": 2, "to_move": "P3"}, "to_move: expected one of P1, P2"),
+    ({"game": "boxes", "players": 6}, "players: 6 is out of range 2..5"),
+    ({"game": "boxes", "players": 2, "to_move": "P3"}, "to_move: unknown seat 'P3'; expected one of P1, P2"),
     ({"game": "boxes", "players": 2, "to_move": "P1", "cards": ["(6,4) #### t0"]},
-     "cards[0]: no card shows #### with 0 toys"),
+     "cards.0: no card shows #### with 0 toys"),
     ({"game": "boxes", "players": 2, "to_move": "P1", "cards": ["(13,4) #.## t0"]},
-     "cards[0]: (13,4) is not on the 13x11 table"),
+     "cards.0: (13,4) is not on the 13x11 table"),
     ({"game": "boxes", "players": 2, "to_move": "P1", "cards": ["(6,4) #.## t0", "(6,5) #.## t0"],
-      "cats": ["P1@(6,4)"]}, "cats[0]: no cat can lie on (6,4)-(6,5): wall_seam"),
+      "cats": ["P1@(6,4)"]}, "cats.0: no cat can lie on (6,4)-(6,5): wall_seam"),
     ({"game": "boxes", "players": 2, "to_move": "P1", "discards": ["PRINCESS"] * 6},
      "there are 6 'PRINCESS' cards"),
     ({"game": "boxes", "players": 2, "to_move": "P1", "step": "cat"}, "played: step 'cat' needs"),

@@ -9,7 +9,7 @@ import pytest
 
 from catgames.core.data import DataError
 from catgames.games.cathood.components import load_cathood_data
-from catgames.games.cathood.position import PositionError
+from catgames.core.position import PositionError
 from catgames.games.cathood.game import GAME
 from catgames.ui.rules_summary import load_rules, rules_path
 from tests.helpers import mutated_data
@@ -55,18 +55,18 @@ def test_bad_data_is_reported_with_its_key_path(tmp_path: Path, mutate, message)
 
 @pytest.mark.parametrize("doc, message", [
     ({"game": "bed"}, "game: expected 'cathood'"),
-    ({"game": "cathood", "players": 5}, "players: expected 2..4"),
+    ({"game": "cathood", "players": 5}, "players: 5 is out of range 2..4"),
     ({"game": "cathood", "cats": {"P1": "X(1,1)"}}, "cats.P1: no space"),
-    ({"game": "cathood", "cats": {"P1": "H(0,0)", "P2": "H(0,1)"}, "grid": [["T01", "T02", "T03"]]}, "grid: expected 3 rows, got 1"),
+    ({"game": "cathood", "cats": {"P1": "H(0,0)", "P2": "H(0,1)"}, "grid": [["T01", "T02", "T03"]]}, "grid: has 1 items, expected 3"),
     ({"game": "cathood", "cats": {"P1": "H(0,0)", "P2": "H(0,1)"}, "houses": {"T01.N": "P1"}},
      "houses.T01.N: that edge is not a pet shop or building lot"),
     ({"game": "cathood", "cats": {"P1": "H(0,0)", "P2": "H(0,1)"}, "boards": {"P1": {"toys": ["B01"]}}},
-     "boards.P1.toys: B01 is not a toy card"),
+     "boards.P1.toys.0: B01 is not a toy card"),
     ({"game": "cathood", "cats": {"P1": "H(0,0)", "P2": "H(0,1)"},
       "boards": {"P1": {"toys": ["TY1"]}}, "market": {"toys": ["TY1"]}}, "TY1 is already at boards.P1.toys"),
     ({"game": "cathood", "cats": {"P1": "H(0,0)", "P2": "H(0,1)"}, "boards": {"P1": {"cubes": {"green": 9}}}},
-     "boards.P1.cubes.green: expected a whole number 0..8"),
-    ({"game": "cathood", "cats": {"P1": "H(0,0)", "P2": "H(0,1)"}, "pending": ["nap P1"]}, "pending: 'nap P1'"),
+     "boards.P1.cubes.green: 9 is out of range 0..8"),
+    ({"game": "cathood", "cats": {"P1": "H(0,0)", "P2": "H(0,1)"}, "pending": ["nap P1"]}, "pending.0: 'nap P1' is not a step"),
     ({"game": "cathood", "cats": {"P1": "H(0,0)", "P2": "H(0,1)"}, "to_move": "P2"},
      "to_move: the position says P2 but P1 is to act"),
     ({"game": "cathood", "cats": {"P1": "H(0,0)"}, "phase": "play"}, "phase: play needs every cat"),

@@ -11,7 +11,7 @@ import pytest
 from catgames.core.data import DataError
 from catgames.games.days.components import days_data, load_days_data
 from catgames.ui.rules_summary import load_rules, rules_path
-from catgames.games.days.position import PositionError
+from catgames.core.position import PositionError
 from catgames.games.days.game import GAME
 from tests.helpers import mutated_data
 from tests.games.days.helpers import position, week
@@ -89,7 +89,7 @@ def test_rules_summary_loads():
     ("Mon[Lab,Cur]", "combined", "weeks.P1.Mon: a day holds dogs or cats, never both"),
     ("Mon[Corgi] Tue[Corgi]", "woof", "the position holds 1 more wd_corgi than the decks have"),
     ("Mon[T,Lab]", "combined", "weeks.P1.Mon: a Cat Tree hosts only cats"),
-    ("Mon[Lab] Tue[Treats]", "woof", "weeks.P1.Tue[0]: wd_freds_treats is an event"),
+    ("Mon[Lab] Tue[Treats]", "woof", "weeks.P1.Tue.0: wd_freds_treats is an event"),
 ])
 def test_bad_positions_are_reported(p1, decks, message):
     with pytest.raises(PositionError, match=re.escape(message)):
@@ -97,7 +97,7 @@ def test_bad_positions_are_reported(p1, decks, message):
 
 
 def test_unknown_cards_and_seats_in_positions():
-    with pytest.raises(PositionError, match="weeks.P1.Mon\\[0\\]: unknown card 'wd_poodle'"):
+    with pytest.raises(PositionError, match="weeks.P1.Mon.0: unknown card 'wd_poodle'"):
         GAME.state_from_dict({"game": "days", "weeks": {"P1": {"Mon": ["wd_poodle"]}, "P2": {}}})
     with pytest.raises(PositionError, match="turn: unknown seat 'P3'"):
         GAME.state_from_dict({"game": "days", "weeks": {"P1": {}, "P2": {}}, "turn": "P3"})

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from catgames.core.rules import Reason
-from catgames.games.days.components import DRAW, PASS, Discard, days_data
+from catgames.games.days.components import DRAW, PASS, Discard
 from catgames.games.days.game import GAME
 from tests.games.days.helpers import ids, play, position, scores, targets
 
@@ -53,14 +53,6 @@ def test_variants_french_hand_trees_removed_and_first_player():
     assert {GAME.new_state(2, None, seed).to_move for seed in range(20)} == {0, 1}
     with pytest.raises(ValueError):
         GAME.new_state(2, {"first_player": "P4"})
-
-
-def test_edition_names():
-    aus = days_data().cards[days_data().by_id["wd_australian_shepherd"]]
-    assert (aus.name("uk"), aus.name("fr"), aus.names["fr"]) == \
-        ("Yorkshire Terrier", "Australian Shepherd", "Berger australien")
-    treats = days_data().cards[days_data().by_id["wd_freds_treats"]]
-    assert treats.name("fr") == "Dog Treats"
 
 
 # -- turns (rules 6, 7, 10, 12, 19) ------------------------------------------------------------------

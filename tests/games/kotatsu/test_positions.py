@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from catgames.games.kotatsu.position import PositionError
+from catgames.core.position import PositionError
 from catgames.games.kotatsu.game import GAME
 from catgames.games.kotatsu.rules import PICKING
 from tests.games.kotatsu.helpers import position
@@ -26,18 +26,18 @@ def test_a_complete_kotatsu_resolves_on_load_and_the_observation_reloads():
 
 
 @pytest.mark.parametrize("changes, message", [
-    ({"players": 5}, "players: expected a whole number 2..4"),
+    ({"players": 5}, "players: 5 is out of range 2..4"),
     ({"options": {"scoring_mode": "x"}}, "options: option 'scoring_mode'"),
     ({"hands": {"P9": []}}, "hands: unknown seat 'P9'"),
-    ({"hands": {"P1": ["O1", "O1", "O1", "O1", "O1"]}}, "hands.P1: 5 cards, at most 3"),
+    ({"hands": {"P1": ["O1", "O1", "O1", "O1", "O1"]}}, "hands.P1: has 5 items, expected at most 3"),
     ({"hands": {"P1": ["O1"], "P2": ["O1", "O1", "O1", "O1"]}}, "hands.P2"),
-    ({"hands": {"P1": ["X9"]}}, "hands.P1[0]: 'X9' is not a card"),
+    ({"hands": {"P1": ["X9"]}}, "hands.P1.0: 'X9' is not a card"),
     ({"bag": []}, "bag: 24 wooden cats are nowhere"),
     ({"lucky_cats": {"supply": 3, "bag": 1, "drawn": 0}}, "lucky_cats: supply, bag and drawn"),
     ({"phase": "pick"}, "phase: pick needs a kotatsu"),
     ({"phase": "discard", "played_on": 1}, "needs the option single_card_discard"),
-    ({"to_move": "P3"}, "to_move: expected one of P1, P2"),
-    ({"collected": {"P1": [{"cat": "O", "cushion": "G+3"}]}}, "collected.P1[0].cushion: a O cat"),
+    ({"to_move": "P3"}, "to_move: unknown seat 'P3'; expected one of P1, P2"),
+    ({"collected": {"P1": [{"cat": "O", "cushion": "G+3"}]}}, "collected.P1.0.cushion: a O cat"),
     ({"collected": {"P1": [{"cat": "O", "seen_by": "P1"}]}}, "seen_by: expected another seat"),
 ])
 def test_bad_positions_are_reported(changes, message):
@@ -49,5 +49,5 @@ def test_bad_positions_are_reported(changes, message):
 def test_not_a_position():
     with pytest.raises(PositionError, match="game: expected 'kotatsu'"):
         GAME.state_from_dict({"game": "bed"})
-    with pytest.raises(PositionError, match="kotatsu: expected 3 kotatsu"):
+    with pytest.raises(PositionError, match="kotatsu: has 0 items, expected 3"):
         GAME.state_from_dict({"game": "kotatsu", "players": 2, "to_move": "P1", "kotatsu": []})

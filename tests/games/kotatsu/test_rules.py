@@ -199,9 +199,9 @@ def test_rule_23_four_players_third_and_fourth_get_nothing():
 def test_one_pair_category_option():
     tables = {1: {"pairs": ["O", "G"], "edges": {"P1": ["O1", "W1", "K1"], "P2": ["B3", "C3", "W3"]}}}
     on = position(2, tables).analyse()["detail"]["kotatsu"][0]
-    assert on["order"] == ["P1", "P2"] and on["seats"]["P1"]["category"] == "One Pair"
+    assert on["order"] == ["P1", "P2"] and on["seats"]["P1"]["category"] == "one_pair"
     off = position(2, tables, options={"one_pair_category": False}).analyse()["detail"]["kotatsu"][0]
-    assert off["seats"]["P1"] == {"category": "Solo Cat", "ranking_stars": 0, "non_ranking_stars": 3,
+    assert off["seats"]["P1"] == {"category": "solo_cat", "ranking_stars": 0, "non_ranking_stars": 3,
                                   "cards": 3, "completed_turn": 1}
     assert off["order"] == ["P2", "P1"]
 

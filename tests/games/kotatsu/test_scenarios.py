@@ -30,7 +30,7 @@ def test_d1_category_order_and_three_player_payout():
     detail = state.analyse()["detail"]["kotatsu"][0]
     assert detail["order"] == ["P2", "P1", "P3"]
     assert [detail["seats"][p]["category"] for p in ("P1", "P2", "P3")] == \
-        ["Cathouse", "Four of a Kind", "Solo Cat"]
+        ["cathouse", "four_of_a_kind", "solo_cat"]
     assert state.to_move == 1 and state.legal_moves() == [Pick(0), Pick(1)]
     # only the winner peeks at both faces
     assert [state.data.cushion_label(cu) for _, cu in state.observe(1).pairs[0]] == ["O+3", "G-2"]
@@ -51,9 +51,9 @@ def test_d1_category_order_and_three_player_payout():
 # -- D2-D4: the tie-breaks -----------------------------------------------------------------------
 @pytest.mark.parametrize("cats, p1, p2, stars, winner, decided", [
     (["W", "K"], ["W3", "W2", "B1"], ["K1", "K1", "C3"],
-     {"P1": ("Three of a Kind", 5, 1), "P2": ("Three of a Kind", 2, 3)}, "P1", "ranking_stars"),
+     {"P1": ("three_of_a_kind", 5, 1), "P2": ("three_of_a_kind", 2, 3)}, "P1", "ranking_stars"),
     (["G", "B"], ["G2", "B2", "O3"], ["G1", "B3", "W1"],
-     {"P1": ("Two Pair", 4, 3), "P2": ("Two Pair", 4, 1)}, "P1", "non_ranking_stars"),
+     {"P1": ("two_pair", 4, 3), "P2": ("two_pair", 4, 1)}, "P1", "non_ranking_stars"),
 ])
 def test_d2_d3_star_tie_breaks(cats, p1, p2, stars, winner, decided):
     state = position(2, {1: {"pairs": cats, "edges": {"P1": p1, "P2": p2}}})

@@ -11,10 +11,12 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu import panels
+from catgames.games.kotatsu.components import CATEGORY_IDS
 from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge
 from catgames.games.kotatsu.moves import PASS, Discard, Pick, Play
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
 from catgames.games.kotatsu.scene import KotatsuScene
+from catgames.games.kotatsu.words import category_name
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.widgets import Button
@@ -238,14 +240,14 @@ def test_the_collection_popup_hides_behind_the_pause_menu_and_after_it(catgames_
 def test_side_seats_get_their_hand_named_in_full(catgames_home):
     """Every hand's name fits a left/right label on two lines at full size, beside the bottom edge."""
     app, scene = open_table(["human", "ai:easy", "ai:easy", "ai:easy"])
-    canvas, data = app.canvas, scene.kstate.data
+    canvas = app.canvas
     size = panels.SIDE_LABEL_SIZE
     for k in range(3):
         box = L.label_box(k, "left")
         assert not box.colliderect(L.edge_area(k, "bottom"))
         assert box.bottom < L.label_box(k, "bottom").y
-        for category in range(len(data.category_names)):
-            lines = canvas.wrap(panels.category_name(data, category), box.w - 2, size, True, fixed=True)
+        for category in range(len(CATEGORY_IDS)):
+            lines = canvas.wrap(category_name(category), box.w - 2, size, True, fixed=True)
             assert len(lines) <= 2
             assert all(canvas.fit_size(line, size, box.w - 2, True, fixed=True) == size for line in lines)
     app.stack.pop_until(lambda s: False)
