@@ -22,10 +22,10 @@ RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
 _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
             "bottomleft", "midbottom", "bottomright")
 
-#: Where a line may break: after a space, or beside a CJK character (Chinese has no spaces),
-#: but never before closing punctuation nor after an opening bracket.
+#: Where a line may break: at a space (never a no-break one), or beside a CJK character
+#: (Chinese has no spaces), but never before closing punctuation nor after an opening bracket.
 _CJK = "\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef"
-_TOKENS = re.compile(rf"[「『（《〈【]*[{_CJK}][」』）》〉】。，、：；！？％…]*|[^\s{_CJK}]+[」』）》〉】。，、：；！？]*|\s+")
+_TOKENS = re.compile(rf"[「『（《〈【]*[{_CJK}][」』）》〉】。，、：；！？％…]*|[^ \t{_CJK}]+[」』）》〉】。，、：；！？]*|[ \t]+")
 
 
 @dataclass(frozen=True)
@@ -243,7 +243,7 @@ class Canvas:
         for para in text.split("\n"):
             line = ""
             for token in _TOKENS.findall(para):
-                if token.isspace():
+                if not token.strip(" \t"):
                     line += " " if line else ""
                     continue
                 trial = line + token
@@ -260,18 +260,20 @@ class Canvas:
 
     def paragraph(self, text: str, rect: RectLike, size: float = 20,
                   color: Sequence[int] = (255, 255, 255), bold: bool = False,
-                  align: str = "left") -> float:
-        """Wrapped text in ``rect`` from its top (lines flush left, or centred with ``align=
-        "center"``), shrunk if needed to stay inside its height; returns the height used."""
+                  align: str = "left", middle: bool = False) -> float:
+        """Wrapped text in ``rect`` from its top (or centred in its height when ``middle``),
+        lines flush left or centred (``align="center"``), shrunk if needed to stay inside its
+        height; returns the height used."""
         r = pygame.FRect(rect)
         size = self.paragraph_size(text, r, size, bold)
         lines = self.wrap(text, r.w, size, bold)
         step = self.line_height(size, bold)
+        top = r.y + (r.h - len(lines) * step) / 2 if middle else r.y
         self._room = r.w
         try:
             x, anchor = (r.centerx, "midtop") if align == "center" else (r.x, "topleft")
             for i, line in enumerate(lines):
-                self.text(line, (x, r.y + i * step), size, color, anchor, bold=bold)
+                self.text(line, (x, top + i * step), size, color, anchor, bold=bold)
         finally:
             self._room = None
         return len(lines) * step

@@ -26,6 +26,7 @@ class SceneHost(Protocol):
     sound: Sound
     toasts: Toasts
     worker_factory: Callable[[], Any]  #: makes the AI worker a game table talks to
+    canvas: Canvas  #: measures text at the current size, for layouts that grow with it
 
     def push(self, scene: "Scene") -> "Scene": ...
     def quit(self) -> None: ...

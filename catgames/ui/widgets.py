@@ -30,6 +30,7 @@ class Widget:
         self.enabled = True
         self.hovered = False
         self.focused = False
+        self.shown = True  #: False while scrolled out of view: not drawn, not pointed at
 
     def handle(self, intent: I.Intent) -> bool:
         """React to one intent; True if consumed."""
@@ -148,16 +149,15 @@ class Toggle(Pressable):
         pal = palette()
         self._draw_box(canvas, pal.table)
         r = self.rect
+        words = [self.on_text or i18n.t("common.on"), self.off_text or i18n.t("common.off")]
+        word_w = max(canvas.text_size(w, 20, bold=True)[0] for w in words)  # the switch stays put
+        track = pygame.FRect(r.right - 16 - word_w - 12 - 60, r.centery - 15, 60, 30)
         canvas.text(self.text, (r.x + 16, r.centery), 20, pal.text, "midleft",
-                    max_width=r.w - 170)
-        track = pygame.FRect(r.right - 150, r.centery - 15, 60, 30)
+                    max_width=track.x - r.x - 32)
         canvas.rect(pal.ok if self.value else pal.disabled, track, radius=15)
         knob_x = track.right - 15 if self.value else track.x + 15
         canvas.circle(pal.text, (knob_x, track.centery), 12)
-        word = self.on_text if self.value else self.off_text  # None: the language's On / Off
-        if word is None:
-            word = i18n.t("common.on" if self.value else "common.off")
-        canvas.text(word, (track.right + 12, r.centery),
+        canvas.text(words[0] if self.value else words[1], (track.right + 12, r.centery),
                     20, pal.text, "midleft", bold=True)
 
 
@@ -238,8 +238,19 @@ class Choice(Widget, Generic[V]):
         r = self.rect
         x0 = r.x + self.label_width
         w = (r.right - 8 - x0) / max(1, len(self.options))
-        return [pygame.FRect(x0 + i * w + 3, r.y + 7, w - 6, r.h - 14)
+        return [pygame.FRect(x0 + i * w + 3, r.y + 4, w - 6, r.h - 8)
                 for i in range(len(self.options))]
+
+    def min_height(self, canvas: Canvas) -> float:
+        """The height this row needs at the canvas's text size: one line of text, or two when
+        its label or a choice would not fit on one line (they wrap rather than shrink)."""
+        label_room = self.label_width - 24 - (38 if self.badge is not None else 0)
+        texts = [(self.text, 20, False, label_room)]
+        texts += [(f"✓\u00a0{label}", 18, True, seg.w - 10)
+                  for seg, (_, label) in zip(self.segments(), self.options)]
+        if any(canvas.text_size(t, size, bold)[0] > room for t, size, bold, room in texts if t):
+            return 2 * canvas.line_height(18) + 16
+        return canvas.line_height(20) + 12
 
     def index(self) -> int:
         values = [v for v, _ in self.options]
@@ -274,18 +285,18 @@ class Choice(Widget, Generic[V]):
         if self.badge is not None:
             self.badge(canvas, pygame.FRect(x, r.centery - 13, 26, 26))
             x += 38
-        if self.text:
-            canvas.text(self.text, (x, r.centery), 20, pal.text, "midleft",
-                        max_width=self.label_width - 24 - (x - r.x - 16))
+        if self.text:  # long labels take two lines rather than shrinking
+            canvas.paragraph(self.text, (x, r.y + 2, self.label_width - 24 - (x - r.x - 16),
+                                         r.h - 4), 20, pal.text, middle=True)
         chosen = self.index()
         for i, (seg, (_, label)) in enumerate(zip(self.segments(), self.options)):
             on = i == chosen
             canvas.rect(pal.accent if on else pal.panel, seg, radius=8)
             if not on:
                 canvas.rect(pal.panel_edge, seg, width=1, radius=8)
-            shown = f"✓ {label}" if on else label
-            canvas.text(shown, seg.center, 18, pal.text_on_accent if on else pal.text, "center",
-                        bold=on, max_width=seg.w - 10)
+            shown = f"✓\u00a0{label}" if on else label  # the mark never sits alone on a line
+            canvas.paragraph(shown, seg.inflate(-10, 0), 18, pal.text_on_accent if on else pal.text,
+                             bold=on, align="center", middle=True)
 
 
 def draw_tooltip(canvas: Canvas, text: str, anchor: Point) -> None:
@@ -346,7 +357,11 @@ class WidgetGroup:
     def _handle_intent(self, intent: I.Intent) -> bool:
         if intent.kind == I.POINT and intent.pos is not None:
             self._pointer, self._hover_time = intent.pos, 0.0
+        pointed = intent.pos is not None
         for widget in list(self.widgets):
+            if pointed and not widget.shown:
+                widget.hovered = False
+                continue
             if widget.handle(intent):
                 if widget.focusable and intent.kind == I.SELECT:
                     self.focus(widget)
@@ -368,8 +383,9 @@ class WidgetGroup:
 
     def draw(self, canvas: Canvas) -> None:
         for widget in self.widgets:
-            widget.draw(canvas)
+            if widget.shown:
+                widget.draw(canvas)
         if self._hover_time >= TOOLTIP_DELAY and self._pointer is not None:
             for widget in self.widgets:
-                if widget.hovered and widget.tooltip:
+                if widget.shown and widget.hovered and widget.tooltip:
                     draw_tooltip(canvas, widget.tooltip, self._pointer)

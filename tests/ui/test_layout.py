@@ -1,6 +1,6 @@
 """Text fits in every screen, every language and every text size: no line overflows the room it
 was given or leaves the window, no two lines of one screen overlap, and no text is drawn smaller
-at 150 % than at 100 % (issue 13, "It fits")."""
+at 125 % or 150 % than at 100 % (issue 13, "It fits")."""
 
 from __future__ import annotations
 
@@ -24,9 +24,9 @@ def test_every_screen_fits_at_every_text_size(catgames_home, language):
                 assert marks, f"{name} drew no text"
                 found += [f"{scale:.0%} {name}: {p}" for p in problems(marks)]
             close_apps()
-        for name, _ in screens():
-            for small, large in zip(SCALES, SCALES[1:]):
-                found += [f"{name}: {p}" for p in shrunk(drawn[name, small], drawn[name, large])]
+        for name, _ in screens():  # at a larger text size, nothing smaller than at 100 %
+            for large in SCALES[1:]:
+                found += [f"{name}: {p}" for p in shrunk(drawn[name, SCALES[0]], drawn[name, large])]
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
     assert found == []

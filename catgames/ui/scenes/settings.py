@@ -47,16 +47,19 @@ class SettingsScene(MenuScene):
                    [(code, i18n.t_in(code, f"language.{code}")) for code in i18n.available_languages()],
                    s.language, lambda v: self._set("language", v), label_width=LANGUAGE_LABEL_W),
         ]
-        for i, row in enumerate(rows):
-            row.rect.y = 150 + i * ROW_H
+        y, canvas = 150.0, self.app.canvas
+        for row in rows:  # each row as tall as its text needs at this text size
+            least = row.min_height(canvas) if isinstance(row, Choice) else canvas.line_height(20) + 16
+            row.rect.y, row.rect.h = y, max(54, least)
+            y += row.rect.h + ROW_H - 54
             self.widgets.add(row)
-        self.widgets.add(Button((X + W / 2 - 130, 150 + len(rows) * ROW_H + 24, 260, 58),
+        self.widgets.add(Button((X + W / 2 - 130, y + 24, 260, 58),
                                 i18n.t("common.done"), self.back, primary=True))
 
     def _set(self, key: str, value: Any) -> None:
         setattr(self.app.settings, key, value)
         self.app.apply_settings()
-        if key == "palette":
+        if key in ("palette", "ui_scale"):  # a new text size: rows as tall as it needs
             self.rebuild()
 
     def back(self) -> None:
