@@ -17,6 +17,8 @@ import pygame
 from catgames.ui import fonts
 
 VIRTUAL_SIZE = (1280, 800)
+PIECE_GROWTH = 0.5  #: text on a piece grows by this share of the text-size setting's step
+FIT_GRID = 24  #: sizes tried between the 100 % size and the scaled one, per doubling
 Point = tuple[float, float]
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
 _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
@@ -197,9 +199,37 @@ class Canvas:
         w, h = fonts.size(text, self._px(size, fixed), bold)
         return w / self.scale, h / self.scale
 
+    @property
+    def piece_growth(self) -> float:
+        """How much larger than at 100 % text on a piece (and the room round it) is drawn: half
+        the text-size setting's step (150 % → 125 %), since the piece itself keeps its size."""
+        return 1.0 + PIECE_GROWTH * (self.text_scale - 1.0)
+
+    def piece_size(self, size: float) -> float:
+        """The size (for ``fixed=True``) of a text on a piece at the current text-size setting."""
+        return size * self.piece_growth
+
+    def steady(self, size: float, fits: Callable[[float], bool], fixed: bool = False) -> float:
+        """The largest size at which ``fits``, from ``size`` as the setting scales it down to its
+        100 % size, then on down as at 100 %.  The candidates lie on one grid for every setting,
+        so a larger setting never draws a text smaller than a smaller one does."""
+        scale = 1.0 if fixed else self.text_scale
+        top = size * (self.piece_growth if fixed else scale)
+        for k in range(int((top / size - 1.0) * FIT_GRID + 1e-9), -1, -1):
+            candidate = size * (1.0 + k / FIT_GRID) / scale
+            if fits(candidate):
+                return candidate
+        size /= scale  # even the 100 % size does not fit: shrink as at 100 %
+        while size * scale > 8 and not fits(size):
+            size *= 0.92
+        return size
+
     def fit_size(self, text: str, size: float, max_width: float, bold: bool = False,
                  fixed: bool = False) -> float:
-        """The largest size up to ``size`` at which ``text`` fits ``max_width``."""
+        """The largest size up to ``size`` at which ``text`` fits ``max_width``: by ``steady``,
+        or for a piece's text (``fixed``, sized by its caller) simply shrunk until it fits."""
+        if not fixed:
+            return self.steady(size, lambda s: self.text_size(text, s, bold)[0] <= max_width)
         while size > 8 and self.text_size(text, size, bold, fixed)[0] > max_width:
             size *= 0.92
         return size
@@ -262,8 +292,8 @@ class Canvas:
                   color: Sequence[int] = (255, 255, 255), bold: bool = False,
                   align: str = "left", middle: bool = False) -> float:
         """Wrapped text in ``rect`` from its top (or centred in its height when ``middle``),
-        lines flush left or centred (``align="center"``), shrunk if needed to stay inside its
-        height; returns the height used."""
+        lines flush left, centred or flush right (``align``), shrunk if needed to stay inside
+        its height; returns the height used."""
         r = pygame.FRect(rect)
         size = self.paragraph_size(text, r, size, bold)
         lines = self.wrap(text, r.w, size, bold)
@@ -271,7 +301,8 @@ class Canvas:
         top = r.y + (r.h - len(lines) * step) / 2 if middle else r.y
         self._room = r.w
         try:
-            x, anchor = (r.centerx, "midtop") if align == "center" else (r.x, "topleft")
+            x, anchor = {"center": (r.centerx, "midtop"), "right": (r.right, "topright")}.get(
+                align, (r.x, "topleft"))
             for i, line in enumerate(lines):
                 self.text(line, (x, top + i * step), size, color, anchor, bold=bold)
         finally:
@@ -279,11 +310,9 @@ class Canvas:
         return len(lines) * step
 
     def paragraph_size(self, text: str, rect: RectLike, size: float, bold: bool = False) -> float:
-        """The largest size up to ``size`` at which ``text`` wraps into ``rect``."""
+        """The largest size up to ``size`` at which ``text`` wraps into ``rect`` (``steady``)."""
         r = pygame.FRect(rect)
-        while size > 9 and not self._fits(self.wrap(text, r.w, size, bold), r, size, bold):
-            size *= 0.92
-        return size
+        return self.steady(size, lambda s: self._fits(self.wrap(text, r.w, s, bold), r, s, bold))
 
     def _fits(self, lines: list[str], rect: pygame.FRect, size: float, bold: bool) -> bool:
         """Whether wrapped ``lines`` fit ``rect``: their height, and a word too long to break."""

@@ -291,14 +291,22 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             self.worker = None
 
     def _build_buttons(self) -> None:
-        buttons: list[Widget] = []
+        """Menu at the header's right end, Undo before it, each as wide as its word needs."""
+        menu = i18n.t("game.menu")
+        right = 1264 - self._header_button_w(menu)
+        buttons: list[Widget] = [Button((right, 12, 1264 - right, 40), menu, self.open_pause,
+                                        size=18)]
         if not self.match.game.has_hidden_information:  # no take-backs where cards were seen
-            undo = Button((966, 12, 130, 40), i18n.t("game.undo"), self.undo,
+            text = i18n.t("game.undo")
+            w = self._header_button_w(text)
+            undo = Button((right - 12 - w, 12, w, 40), text, self.undo,
                           tooltip=i18n.t("game.undo_tip"), size=18)
             undo.enabled = self.match.can_undo()
-            buttons.append(undo)
-        buttons.append(Button((1108, 12, 156, 40), i18n.t("game.menu"), self.open_pause, size=18))
+            buttons.insert(0, undo)
         self.buttons = WidgetGroup(buttons + self.extra_widgets())
+
+    def _header_button_w(self, text: str) -> float:
+        return min(260.0, max(130.0, self.app.canvas.text_size(text, 18, bold=True)[0] + 32))
 
     def extra_widgets(self) -> list[Widget]:
         """A game's own controls on the table (toggles, buttons); rebuilt with the header's."""

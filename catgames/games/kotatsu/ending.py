@@ -35,28 +35,40 @@ def score_table(keys: Sequence[str], names: Sequence[str], outcome: Outcome) -> 
 
 def draw_detail(canvas: Canvas, rect: pygame.FRect, state: KotatsuState, keys: Sequence[str],
                 names: Sequence[str], outcome: Outcome) -> None:
-    """The scoring reading, then each seat's revealed cushions, V and food discards."""
+    """The scoring reading, then each seat's revealed cushions, V and food discards: all at one
+    size, the largest at which every paragraph fits ``rect``."""
     pal = palette()
-    data = state.data
     detail = outcome.detail
-    y = rect.y
-    y += canvas.paragraph(i18n.t(f"kotatsu.mode.{detail['scoring_mode']}"),
-                          (rect.x, y, rect.w, 44), 16, pal.text_dim) + 6
     tie = bool(detail.get("tie_break"))
-    for seat, (key, name) in enumerate(zip(keys, names)):
-        s = detail["seats"][key]
-        faces = i18n.joined(cushion_text(data, cu) for _, cu, _ in state.collected[seat]) or "—"
-        parts = [i18n.t("kotatsu.detail_cushions", faces=faces),
-                 i18n.plural("kotatsu.detail_coins", s["coins"], v=s["coin_value"])]
-        if s["food_discards"]:
-            parts.append(i18n.t("kotatsu.detail_food",
-                                values=i18n.joined(signed(v) for v in s["food_discards"])))
-        if s["sets"]:
-            parts.append(i18n.plural("kotatsu.detail_sets", s["sets"]))
-        room = (rect.bottom - y - (24 if tie else 0)) / (len(names) - seat)
-        draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 1, 20, 20))
-        said = i18n.t("common.labelled", label=name, text=" · ".join(parts))
-        y += canvas.paragraph(said, (rect.x + 30, y, rect.w - 30, room), 16, pal.text) + 4
+    seats = [_seat_detail(state, seat, detail["seats"][key], name)
+             for seat, (key, name) in enumerate(zip(keys, names))]
+    mode = i18n.t(f"kotatsu.mode.{detail['scoring_mode']}")
+    blocks = [(mode, rect.x, rect.w, pal.text_dim)] + [(t, rect.x + 30, rect.w - 30, pal.text) for t in seats]
+    room = rect.h - (24 if tie else 0) - 4 * len(blocks)
+
+    def height(size: float, text: str, w: float) -> float:
+        return len(canvas.wrap(text, w, size)) * canvas.line_height(size)
+
+    size = canvas.steady(16, lambda s: sum(height(s, t, w) for t, _, w, _ in blocks) <= room)
+    y = rect.y
+    for i, (text, x, w, color) in enumerate(blocks):
+        if i:
+            draw_seat_swatch(canvas, i - 1, pygame.FRect(rect.x, y + 1, 20, 20))
+        h = min(height(size, text, w), rect.bottom - y)
+        y += canvas.paragraph(text, (x, y, w, h), size, color) + 4
     if tie:
         canvas.text(i18n.t("kotatsu.tie_break"), (rect.x, y + 11), 16, pal.focus, "midleft",
                     max_width=rect.w)
+
+
+def _seat_detail(state: KotatsuState, seat: int, s: dict, name: str) -> str:
+    """One seat's revealed cushions, coins × V, food discards and sets, in words."""
+    faces = i18n.joined(cushion_text(state.data, cu) for _, cu, _ in state.collected[seat]) or "—"
+    parts = [i18n.t("kotatsu.detail_cushions", faces=faces),
+             i18n.plural("kotatsu.detail_coins", s["coins"], v=s["coin_value"])]
+    if s["food_discards"]:
+        parts.append(i18n.t("kotatsu.detail_food",
+                            values=i18n.joined(signed(v) for v in s["food_discards"])))
+    if s["sets"]:
+        parts.append(i18n.plural("kotatsu.detail_sets", s["sets"]))
+    return i18n.t("common.labelled", label=name, text=" · ".join(parts))

@@ -13,9 +13,9 @@ import pygame
 from catgames.ui.canvas import Point
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT
 
-INFO = pygame.FRect(BOARD_RECT.x + 8, BOARD_RECT.y + 8, BOARD_RECT.w - 16, 54)
+INFO = pygame.FRect(BOARD_RECT.x + 8, BOARD_RECT.y + 8, BOARD_RECT.w - 16, 88)  #: room for 150 %
 ZONE_W, ZONE_GAP = 268.0, 24.0
-ZONE_TOP, ZONE_H = INFO.bottom + 6, 440.0
+ZONE_TOP, ZONE_H = INFO.bottom + 6, 392.0
 FUTON = 150.0                #: the blanket square of a kotatsu
 TABLE_TOP = 112.0            #: the wooden top on which the pairs sit
 CARD_W, CARD_H = 36.0, 50.0  #: a card lying at an edge
@@ -24,16 +24,23 @@ FAN_STEP = 26.0              #: down a left/right edge (upright cards, index cor
 EDGE_GAP = 8.0               #: between the futon and the cards of an edge
 PAIR_SIZE = 46.0             #: a cushion on the table top
 SIDE_LABEL_H = 52.0          #: a left/right edge's label: stars, then the hand's name on two lines
+LABEL_H = 22.0               #: a bottom/top edge's label chip (both grow with the text on pieces)
 
 HAND_TOP = ZONE_TOP + ZONE_H + 6
 HAND_W, HAND_H, HAND_STEP = 76.0, 104.0, 88.0
 HAND_X = BOARD_RECT.x + 24
-PROMPT = pygame.FRect(HAND_X + 3 * HAND_STEP + 16, HAND_TOP + 26, 330, BOARD_RECT.bottom - HAND_TOP - 34)
+HAND_Y = HAND_TOP + 30       #: the cards, under the hand's heading
 PILE_W, PILE_H = 64.0, 88.0
-DECK = pygame.FRect(BOARD_RECT.right - 2 * PILE_W - 44, HAND_TOP + 24, PILE_W, PILE_H)
-DISCARD = pygame.FRect(BOARD_RECT.right - PILE_W - 20, HAND_TOP + 24, PILE_W, PILE_H)
+PILE_LABEL_W = PILE_W + 52   #: "Discard 24" over its pile
+DISCARD = pygame.FRect(BOARD_RECT.right - PILE_W - 30, HAND_Y + 4, PILE_W, PILE_H)
+DECK = pygame.FRect(DISCARD.x - PILE_LABEL_W, HAND_Y + 4, PILE_W, PILE_H)
+PROMPT_X = HAND_X + 3 * HAND_STEP + 16
+PROMPT = pygame.FRect(PROMPT_X, HAND_TOP + 4, DECK.centerx - PILE_LABEL_W / 2 - 8 - PROMPT_X,
+                      BOARD_RECT.bottom - HAND_TOP - 8)  #: the standing explanation, a button under it
+PROMPT_BUTTON_H = 44.0
 
-RESOLUTION = pygame.FRect(BOARD_RECT.x + 24, ZONE_TOP + 4, BOARD_RECT.w - 48, ZONE_H + 4)
+#: a modal panel over the strip and the kotatsu while the winner picks
+RESOLUTION = pygame.FRect(BOARD_RECT.x + 24, INFO.y, BOARD_RECT.w - 48, HAND_TOP - 4 - INFO.y)
 PEEK_BOX_W, PEEK_BOX_H = 190.0, 100.0
 RES_ROW_H = 40.0
 
@@ -83,18 +90,19 @@ def edge_area(k: int, side: str) -> pygame.FRect:
     return slots[0].union(slots[-1]).inflate(10, 10)
 
 
-def label_box(k: int, side: str) -> pygame.FRect:
-    """Where an edge's live hand label goes: beyond the cards (bottom/top), below the fan (sides)."""
+def label_box(k: int, side: str, grow: float = 1.0) -> pygame.FRect:
+    """Where an edge's live hand label goes: beyond the cards (bottom/top), below the fan (sides);
+    ``grow``: how much larger than at 100 % the text on pieces is drawn."""
     area = edge_area(k, side)
     z = zone(k)
-    if side == "bottom":
-        return pygame.FRect(area.x - 40, area.bottom + 3, area.w + 80, 22)
+    if side == "bottom":  # the zone's width: a side label ends above it
+        return pygame.FRect(z.x + 8, area.bottom + 3, z.w - 16, LABEL_H * grow)
     if side == "top":
-        return pygame.FRect(area.x - 40, area.y - 25, area.w + 80, 22)
+        return pygame.FRect(z.x + 8, area.y - 3 - LABEL_H * grow, z.w - 16, LABEL_H * grow)
     # a side label keeps clear of the bottom edge's band: its width is the room beside it
     w = edge_area(k, "bottom").x - z.x - 5
     x = z.x + 1 if side == "left" else z.right - 1 - w
-    return pygame.FRect(x, area.bottom + 4, w, SIDE_LABEL_H)
+    return pygame.FRect(x, area.bottom + 4, w, SIDE_LABEL_H * grow)
 
 
 def pair_centre(k: int, slot: int) -> Point:
@@ -104,7 +112,7 @@ def pair_centre(k: int, slot: int) -> Point:
 
 
 def hand_rect(i: int) -> pygame.FRect:
-    return pygame.FRect(HAND_X + i * HAND_STEP, HAND_TOP + 26, HAND_W, HAND_H)
+    return pygame.FRect(HAND_X + i * HAND_STEP, HAND_Y, HAND_W, HAND_H)
 
 
 def seat_row(seat: int, players: int) -> pygame.FRect:
@@ -113,12 +121,6 @@ def seat_row(seat: int, players: int) -> pygame.FRect:
     top = inner.y + 36
     step = min(70.0, (inner.bottom - top) / players)
     return pygame.FRect(inner.x, top + seat * step, inner.w, step - 4)
-
-
-def res_row(i: int) -> pygame.FRect:
-    """Row ``i`` (best first) of the resolution panel's table of hands."""
-    r = RESOLUTION
-    return pygame.FRect(r.x + 12, r.y + 48 + i * RES_ROW_H, r.w - 24, RES_ROW_H - 4)
 
 
 def peek_boxes() -> list[pygame.FRect]:

@@ -26,8 +26,9 @@ from catgames.games.kotatsu.log_text import turn_lines
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play
 from catgames.games.kotatsu.panels import (
     Resolution, Seen, draw_collection, draw_ground, draw_hand, draw_info, draw_recap,
-    draw_resolution, draw_seat_row, draw_tables,
+    draw_seat_row, draw_tables,
 )
+from catgames.games.kotatsu.resolution import draw_resolution
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
 from catgames.games.kotatsu.words import colour_name
 from catgames.ui import i18n
@@ -50,7 +51,7 @@ OFF_TABLE: Point = (-1.0, -1.0)  #: a pointer position that hovers over nothing
 class KotatsuScene(BaseGameScene[Cards, Target]):
     """The table of Kotatsu Cats; see ``BaseGameScene`` for the shared parts."""
 
-    game_over_panel = pygame.FRect(110, 70, 1060, 716)  #: room for the per-player breakdown
+    game_over_panel = pygame.FRect(40, 12, 1200, 776)  #: room for the per-player breakdown
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
@@ -97,20 +98,26 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     # -- buttons -----------------------------------------------------------------------------
     def extra_widgets(self) -> list[Widget]:
         state = self.kstate
-        if state.is_over() or not self.match.is_human(state.to_move):
-            return []
-        at = pygame.FRect(L.PROMPT.x, L.PROMPT.bottom - 44, 210, 44)
-        if self.only_pass():
-            return [Button(at, i18n.t("kotatsu.pass"), lambda: self.play_human(PASS), primary=True,
-                           size=18, tooltip=i18n.t("kotatsu.pass_tip"))]
-        if state.phase == DISCARDING:
-            return [Button(at, i18n.t("kotatsu.keep"), lambda: self.play_human(KEEP), primary=True,
-                           size=18)]
-        if state.phase == PICKING:
+        if state.phase == PICKING and self.match.is_human(state.to_move) and not state.is_over():
             return [Button(L.take_button(i), i18n.t("kotatsu.take", n=i + 1),
                            partial(self.play_human, Pick(i)), primary=True, size=17)
                     for i in range(len(state.pairs[state.pending]))]
-        return []
+        button = self._prompt_button()
+        return [button] if button is not None else []
+
+    def _prompt_button(self) -> Button | None:
+        """Pass (nothing fits) or Keep my cards, under the prompt beside the hand."""
+        state = self.kstate
+        if state.is_over() or not self.match.is_human(state.to_move):
+            return None
+        at = pygame.FRect(L.PROMPT.x, L.PROMPT.bottom - L.PROMPT_BUTTON_H, L.PROMPT.w, L.PROMPT_BUTTON_H)
+        if self.only_pass():
+            return Button(at, i18n.t("kotatsu.pass"), lambda: self.play_human(PASS), primary=True,
+                          size=18, tooltip=i18n.t("kotatsu.pass_tip"))
+        if state.phase == DISCARDING:
+            return Button(at, i18n.t("kotatsu.keep"), lambda: self.play_human(KEEP), primary=True,
+                          size=18)
+        return None
 
     # -- gestures (the rules side is ``gestures``): one card or two cards of the hand --------
     def move_for(self, piece: Cards, target: Target) -> Play | Discard | None:
@@ -368,8 +375,9 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         text = self._prompt()
         if text:
             pal = palette()
-            canvas.paragraph(text, (L.PROMPT.x, L.PROMPT.y, L.PROMPT.w, L.PROMPT.h - 52), 16,
-                             pal.text_dim)
+            below = L.PROMPT_BUTTON_H + 8 if self._prompt_button() is not None else 0
+            canvas.paragraph(text, (L.PROMPT.x, L.PROMPT.y, L.PROMPT.w, L.PROMPT.h - below), 16,
+                          pal.text_dim)
 
     def _prompt(self) -> str:
         """The standing explanation beside the hand: the counting rule, or whose turn it is."""

@@ -146,15 +146,18 @@ def draw_card(canvas: Canvas, rect: RectLike, data: KotatsuData, card: int,
               alpha: int = 255) -> None:
     """A cat card: a white frame, the colour letter and the stars in the corner, the coat below.
 
-    A big card (a hand card) also shows a cat and the colour's name."""
+    A big card (a hand card) also shows a cat and the colour's name.  The corner's strip deepens
+    as the text on pieces grows, the coat taking less of the card."""
     r = pygame.FRect(rect)
     big = r.w >= 60
+    grow = canvas.piece_growth
     if big:
         canvas.rect((0, 0, 0, 50), r.move(2, 3), radius=r.w * 0.12)
     canvas.rect(PAPER, r, radius=r.w * 0.12)
     colour, stars = data.card_colour[card], data.card_stars[card]
-    strip = r.h * 0.2 if big else max(r.h * 0.34, 17.0)
-    body = pygame.FRect(r.x + 3, r.y + strip, r.w - 6, r.h - strip - (r.h * 0.17 if big else 3))
+    strip = r.h * 0.2 * grow if big else min(max(r.h * 0.34, 17.0) * grow, r.h * 0.45)
+    foot = r.h * 0.17 * grow if big else 3
+    body = pygame.FRect(r.x + 3, r.y + strip, r.w - 6, r.h - strip - foot)
     draw_coat(canvas, body, data, colour)
     canvas.rect(mix(coat(data, colour), INK, 0.5), body, width=1)
     letter = data.colour_ids[colour]
@@ -164,16 +167,23 @@ def draw_card(canvas: Canvas, rect: RectLike, data: KotatsuData, card: int,
         canvas.text(f"{stars}★", (r.right - 3, r.y + strip / 2 + 1), size * 0.92, INK, "midright",
                     bold=True, fixed=True)
     else:  # too narrow for "W3★" on one line: the stars stand apart, the digit over its star
-        canvas.text(letter, (r.x + 3, r.y + strip / 2 + 1), strip * 0.85, INK, "midleft", bold=True,
-                    fixed=True)
-        column = pygame.FRect(r.right - 14, r.y + 2, 12, STAR_COLUMN_H)
+        canvas.text(letter, (r.x + 3, r.y + strip / 2 + 1), min(strip * 0.85, 16.0), INK, "midleft",
+                    bold=True, fixed=True)  # clear of the digit on a 36-wide card
+        column = pygame.FRect(r.right - 2 - 12 * grow, r.y + 2, 12 * grow, STAR_COLUMN_H)
         canvas.rect(PAPER, column, radius=3)
-        canvas.text(str(stars), (column.centerx, column.y + 7), 14, INK, "center", bold=True, fixed=True)
-        canvas.text("★", (column.centerx, column.y + 19), 10, INK, "center", fixed=True)
+        digit = min(14 * grow, 15.0)  #: the star stays under it, in sight in a side fan
+        canvas.text(str(stars), (column.centerx, column.y + digit / 2), digit, INK, "center",
+                    bold=True, fixed=True)
+        canvas.text("★", (column.centerx, column.bottom - 6), 10, INK, "center", fixed=True)
     if big:
-        draw_cat(canvas, (body.centerx, body.centery + body.h * 0.08), body.w * 0.7, data, colour)
-        canvas.text(colour_name(data, colour), (r.centerx, r.bottom - r.h * 0.085), r.h * 0.12, INK,
-                    "center", fixed=True, max_width=r.w - 8)
+        draw_cat(canvas, (body.centerx, body.centery + body.h * 0.08), min(body.w, body.h) * 0.7,
+                 data, colour)
+        name = colour_name(data, colour)
+        room = r.w - 8
+        size = canvas.steady(r.h * 0.12,
+                          lambda s: canvas.text_size(name, s, fixed=True)[0] <= room, fixed=True)
+        canvas.text(name, (r.centerx, r.bottom - foot / 2), size, INK, "center", fixed=True,
+                    max_width=room)
     canvas.rect(INK, r, width=max(1.0, r.w / 30), radius=r.w * 0.12)
     if alpha < 255:
         canvas.rect((*PAPER, 255 - alpha), r, radius=r.w * 0.12)

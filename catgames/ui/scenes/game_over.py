@@ -75,40 +75,44 @@ class GameOverScene(GameOverlay):
         canvas.paragraph(self.why(), (panel.x + 40, head.bottom + 4, panel.w - 80,
                                       panel.y + 156 - head.bottom), 20, pal.text_dim)
         table = pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300)
-        self._draw_table(canvas, table)
-        rows = len(self.game.match.seat_names) + 1
-        detail = pygame.FRect(table.x, table.y + rows * 46 + 24, table.w, panel.bottom - 110 - (table.y + rows * 46 + 24))
+        top = self._draw_table(canvas, table) + 24
+        detail = pygame.FRect(table.x, top, table.w, panel.bottom - 110 - top)
         if detail.h > 40:
             self.game.draw_outcome_detail(canvas, detail, self.outcome)
 
-    def _draw_table(self, canvas: Canvas, rect: pygame.FRect) -> None:
+    def _draw_table(self, canvas: Canvas, rect: pygame.FRect) -> float:
+        """The score table: a heading row (headings wrap to two lines rather than shrink), then
+        a row per seat; returns where it ends."""
         pal = palette()
         heads, rows = self.game.score_table(self.outcome)
         first_w = rect.w * 0.34
         col_w = (rect.w - first_w) / max(1, len(heads) - 1)
         xs = [rect.x] + [rect.x + first_w + i * col_w for i in range(len(heads) - 1)]
         widths = [first_w] + [col_w] * (len(heads) - 1)
-        row_h = 46
+        row_h = max(46.0, canvas.line_height(22, True) + 14)
+        one_line = all(canvas.text_size(h, 18, True)[0] <= w - 14 for h, w in zip(heads, widths))
+        head_h = row_h if one_line else max(row_h, 2 * canvas.line_height(18, True) + 8)
         for c, head in enumerate(heads):
-            anchor_x = xs[c] + 10 if c == 0 else xs[c] + widths[c] - 10
-            canvas.text(head, (anchor_x, rect.y + row_h / 2), 18, pal.text_dim,
-                        "midleft" if c == 0 else "midright", bold=True, max_width=widths[c] - 14)
+            room = pygame.FRect(xs[c] + 10 if c == 0 else xs[c] + 4, rect.y, widths[c] - 14, head_h)
+            canvas.paragraph(head, room, 18, pal.text_dim, bold=True,
+                             align="left" if c == 0 else "right", middle=True)
         for r, row in enumerate(rows):
-            y = rect.y + (r + 1) * row_h
+            y = rect.y + head_h + r * row_h
             winner = self.outcome.winner == r
             canvas.rect(pal.table, (rect.x, y + 3, rect.w, row_h - 6), radius=8)
             if winner:
                 canvas.rect(pal.focus, (rect.x, y + 3, rect.w, row_h - 6), width=2, radius=8)
             for c, cell in enumerate(row):
                 if c == 0:
-                    self.game.draw_seat_swatch(canvas, r, pygame.FRect(xs[0] + 8, y + 11, 24, 24))
+                    self.game.draw_seat_swatch(canvas, r, pygame.FRect(xs[0] + 8, y + row_h / 2 - 12, 24, 24))
                     text = f"{cell}  ★" if winner else cell
                     canvas.text(text, (xs[0] + 42, y + row_h / 2), 20, pal.text, "midleft",
                                 bold=winner, max_width=widths[0] - 50)
                 else:
                     last = c == len(row) - 1
                     canvas.text(self.counted(cell) if last else cell, (xs[c] + widths[c] - 10, y + row_h / 2), 22 if last else 20,
-                                pal.text, "midright", bold=last)
+                                pal.text, "midright", bold=last, max_width=widths[c] - 14)
+        return rect.y + head_h + len(rows) * row_h
 
     def _again(self) -> None:
         self.app.stack.pop()

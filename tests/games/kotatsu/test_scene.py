@@ -10,7 +10,7 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.kotatsu import layout as L
-from catgames.games.kotatsu import panels
+from catgames.games.kotatsu import panels, resolution
 from catgames.games.kotatsu.components import CATEGORY_IDS
 from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge
 from catgames.games.kotatsu.moves import PASS, Discard, Pick, Play
@@ -156,7 +156,7 @@ def test_peek_and_pick_a_pair_by_clicking(catgames_home):
     faces = scene.peek_faces(res)
     real = [cu for _, cu in scene.match.state.pairs[res.kotatsu]]
     assert faces == real                        # the picker, and only the picker, sees them
-    assert "wins" in panels.decision_text(scene.kstate.data, tuple(scene.match.seat_names),
+    assert "wins" in resolution.decision_text(scene.kstate.data, tuple(scene.match.seat_names),
                                           res.values, res.order)
     labels = [getattr(w, "text", "") for w in scene.buttons.widgets]
     assert "Take pair 1" in labels and "Take pair 2" in labels
@@ -172,12 +172,12 @@ def test_a_computer_picker_keeps_the_faces_hidden(catgames_home):
     app, scene = open_table(["human", "ai:easy"])
     advance(scene, lambda s: s.phase == PICKING and s.to_move == 1)
     faces: list = []
-    original = panels.draw_cushion_face
-    panels.draw_cushion_face = lambda *a, **k: faces.append(a)
+    original = resolution.draw_cushion_face
+    resolution.draw_cushion_face = lambda *a, **k: faces.append(a)
     try:
         app.run_frames(2)
     finally:
-        panels.draw_cushion_face = original
+        resolution.draw_cushion_face = original
     res = scene.resolution()
     assert res is not None and scene.peek_faces(res) is None and faces == []
     assert all(cu < 0 for _, cu in res.pairs)
@@ -204,9 +204,11 @@ def test_only_the_viewers_cards_and_faces_are_ever_drawn(catgames_home, monkeypa
         advance(scene, lambda s: len(s.collected[1]) + len(s.collected[2]) >= 2)
         drawn: list[int] = []
         faces: list[int] = []
-        monkeypatch.setattr(panels, "draw_card", lambda c, r, d, card, **k: drawn.append(card))
-        monkeypatch.setattr(panels, "draw_cushion_face", lambda c, r, d, cu: faces.append(cu))
-        monkeypatch.setattr(panels, "draw_pair", lambda c, p, s, d, cat, cu, face=False: faces.append(cu) if face else None)
+        for module in (panels, resolution):  # the table and the resolution panel
+            monkeypatch.setattr(module, "draw_card", lambda c, r, d, card, **k: drawn.append(card))
+            monkeypatch.setattr(module, "draw_pair",
+                                lambda c, p, s, d, cat, cu, face=False: faces.append(cu) if face else None)
+        monkeypatch.setattr(resolution, "draw_cushion_face", lambda c, r, d, cu: faces.append(cu))
         for seat in range(3):   # point at every seat's collection, too
             app.step([pygame.event.Event(MOTION, pos=L.seat_row(seat, 3).center, rel=(0, 0), buttons=(0, 0, 0))])
         state = scene.match.state
@@ -237,20 +239,24 @@ def test_the_collection_popup_hides_behind_the_pause_menu_and_after_it(catgames_
     app.stack.pop_until(lambda s: False)
 
 
-def test_side_seats_get_their_hand_named_in_full(catgames_home):
-    """Every hand's name fits a left/right label on two lines at full size, beside the bottom edge."""
-    app, scene = open_table(["human", "ai:easy", "ai:easy", "ai:easy"])
+@pytest.mark.parametrize("scale", (1.0, 1.25, 1.5))
+def test_side_seats_get_their_hand_named_in_full(catgames_home, scale):
+    """Every hand's name fits a left/right label on two lines, unshrunk, beside the bottom edge,
+    at every text size; the bottom and top labels grow with the text on pieces."""
+    app = new_app(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
     canvas = app.canvas
-    size = panels.SIDE_LABEL_SIZE
+    grow = canvas.piece_growth
     for k in range(3):
-        box = L.label_box(k, "left")
+        box = L.label_box(k, "left", grow)
         assert not box.colliderect(L.edge_area(k, "bottom"))
-        assert box.bottom < L.label_box(k, "bottom").y
+        assert box.bottom < L.label_box(k, "bottom", grow).y
+        assert L.label_box(k, "bottom", grow).h == L.LABEL_H * grow
+        size = panels.side_label_size(canvas, box.w - 2)
+        assert size >= panels.SIDE_LABEL_SIZE
         for category in range(len(CATEGORY_IDS)):
             lines = canvas.wrap(category_name(category), box.w - 2, size, True, fixed=True)
             assert len(lines) <= 2
             assert all(canvas.fit_size(line, size, box.w - 2, True, fixed=True) == size for line in lines)
-    app.stack.pop_until(lambda s: False)
 
 
 def nothing_fits(players: int) -> KotatsuState:
