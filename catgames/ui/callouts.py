@@ -1,7 +1,8 @@
 """What a table lays over its own board, drawn alike in every game.
 
 A *verdict mark* sits on a drop's ghost: a tick on green or a cross on red, so the verdict never
-rests on colour alone.  A *note* is one line about the piece in hand: why its ghost is red
+rests on colour alone.  A *note* is a line or two about the piece in hand (notes and banners wrap
+rather than shrink): why its ghost is red
 (``error=True``, marked ✗), what it would do (``error=False``, marked ✓), or a plain tip
 (``error=None``).  A *banner* is for everyone at the table: a player is out, the last phase
 begins.
@@ -34,12 +35,12 @@ def draw_note(canvas: Canvas, rect: pygame.FRect, text: str, error: bool | None 
     if error is not None:
         canvas.rect(pal.bad if error else pal.ok, rect, width=2, radius=8)
         text = ("✗ " if error else "✓ ") + text
-    canvas.text(text, rect.center, NOTE_SIZE, pal.text, "center", max_width=rect.w - 16)
+    canvas.paragraph(text, rect.inflate(-16, -4), NOTE_SIZE, pal.text, align="center", middle=True)
 
 
 def draw_banner(canvas: Canvas, rect: pygame.FRect, text: str) -> None:
     pal = palette()
     canvas.rect(pal.panel, rect, radius=12)
     canvas.rect(pal.focus, rect, width=3, radius=12)
-    canvas.text(text, rect.center, BANNER_SIZE, pal.text, "center", bold=True,
-                max_width=rect.w - 24)
+    canvas.paragraph(text, rect.inflate(-24, -6), BANNER_SIZE, pal.text, bold=True,
+                     align="center", middle=True)

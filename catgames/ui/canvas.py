@@ -52,6 +52,7 @@ class Canvas:
         self.marks: list[TextMark] | None = None  #: set to a list to record every line drawn
         self.layer = 0  #: set by the scene stack before each scene draws
         self._room: float | None = None  #: a paragraph's width, for its lines' marks
+        self._clips = 0  #: how many ``clip`` blocks are open (a mark's ``shown`` honours them)
         self._text_cache: dict[tuple, pygame.Surface] = {}
         self._layers: dict[str, tuple[Hashable, pygame.Surface]] = {}
         self.resize(surface)
@@ -174,9 +175,11 @@ class Canvas:
         """Draw only inside ``rect`` for the duration of the block."""
         old = self.surface.get_clip()
         self.surface.set_clip(self.real_rect(rect).clip(old))
+        self._clips += 1
         try:
             yield
         finally:
+            self._clips -= 1
             self.surface.set_clip(old)
 
     # -- text -------------------------------------------------------------------------------
@@ -208,6 +211,26 @@ class Canvas:
     def piece_size(self, size: float) -> float:
         """The size (for ``fixed=True``) of a text on a piece at the current text-size setting."""
         return size * self.piece_growth
+
+    def piece_fit(self, size: float, most: float | None = None, text: str = "",
+                  room: float | None = None, bold: bool = False) -> float:
+        """The ``fixed`` size of a piece's text: ``piece_size(size)``, held to ``most`` (what the
+        piece's face has room for) and, for ``text``, to what fits ``room`` wide; never smaller
+        than ``size`` unless even that does not fit ``room``."""
+        big = self.piece_size(size)
+        if most is not None:
+            big = min(big, most)
+        if text and room is not None:
+            big = self.fit_size(text, max(size, big), room, bold, fixed=True)
+            return big
+        return max(size, big)
+
+    def piece_text(self, text: str, pos: Point, size: float, color: Sequence[int],
+                   anchor: str = "center", bold: bool = False, room: float | None = None,
+                   most: float | None = None) -> pygame.FRect:
+        """Text on a piece at its ``piece_fit`` size."""
+        return self.text(text, pos, self.piece_fit(size, most, text, room, bold), color, anchor,
+                         bold=bold, max_width=room, fixed=True)
 
     def steady(self, size: float, fits: Callable[[float], bool], fixed: bool = False) -> float:
         """The largest size at which ``fits``, from ``size`` as the setting scales it down to its
@@ -259,7 +282,9 @@ class Canvas:
 
     def _mark(self, text: str, rect: pygame.FRect, real: pygame.Rect, max_width: float | None,
               size: float, px: int) -> TextMark:
-        shown = real.clip(self.surface.get_clip())
+        # only a scene's own clip (a scrolled list) hides a line on purpose; the window's or a
+        # layer's edge cutting it off is a fault the layout check must see
+        shown = real.clip(self.surface.get_clip()) if self._clips else real
         x, y = self.to_virtual(shown.topleft)
         room = max_width if max_width is not None else self._room
         return TextMark(text, rect, pygame.FRect(x, y, shown.w / self.scale, shown.h / self.scale),

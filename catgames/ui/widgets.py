@@ -17,6 +17,7 @@ from catgames.ui.canvas import Canvas, Point, RectLike
 from catgames.ui.theme import palette
 
 TOOLTIP_DELAY = 0.5
+TOOLTIP_WIDTH = 480  #: a tooltip wider than this wraps onto more lines
 
 
 class Widget:
@@ -121,8 +122,9 @@ class Button(Pressable):
         self._draw_box(canvas, fill)
         if self.enabled and not self.primary and not self.hovered:
             canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
-        canvas.text(self.text, self.rect.center, self.size, ink, "center", bold=True,
-                    max_width=self.rect.w - 20)
+        # a label too long for one line takes two rather than shrinking
+        canvas.paragraph(self.text, self.rect.inflate(-20, -4), self.size, ink, bold=True,
+                         align="center", middle=True)
 
 
 class Toggle(Pressable):
@@ -152,8 +154,8 @@ class Toggle(Pressable):
         words = [self.on_text or i18n.t("common.on"), self.off_text or i18n.t("common.off")]
         word_w = max(canvas.text_size(w, 20, bold=True)[0] for w in words)  # the switch stays put
         track = pygame.FRect(r.right - 16 - word_w - 12 - 60, r.centery - 15, 60, 30)
-        canvas.text(self.text, (r.x + 16, r.centery), 20, pal.text, "midleft",
-                    max_width=track.x - r.x - 32)
+        canvas.paragraph(self.text, (r.x + 16, r.y + 2, track.x - r.x - 32, r.h - 4), 20,
+                         pal.text, middle=True)
         canvas.rect(pal.ok if self.value else pal.disabled, track, radius=15)
         knob_x = track.right - 15 if self.value else track.x + 15
         canvas.circle(pal.text, (knob_x, track.centery), 12)
@@ -302,12 +304,14 @@ class Choice(Widget, Generic[V]):
 def draw_tooltip(canvas: Canvas, text: str, anchor: Point) -> None:
     """A small box with ``text`` just below ``anchor``, kept inside the screen."""
     pal = palette()
-    w, h = canvas.text_size(text, 17)
-    box = pygame.FRect(anchor[0], anchor[1] + 8, w + 20, h + 12)
+    width = min(canvas.text_size(text, 17)[0], TOOLTIP_WIDTH)  # a long tip wraps
+    lines = canvas.wrap(text, width, 17)
+    w = max(canvas.text_size(line, 17)[0] for line in lines)
+    box = pygame.FRect(anchor[0], anchor[1] + 8, w + 20, len(lines) * canvas.line_height(17) + 12)
     box.clamp_ip(canvas.bounds)
     canvas.rect(pal.background, box, radius=6)
     canvas.rect(pal.focus, box, width=1, radius=6)
-    canvas.text(text, (box.x + 10, box.y + 6), 17, pal.text)
+    canvas.paragraph(text, box.inflate(-20, -12), 17, pal.text)
 
 
 class WidgetGroup:

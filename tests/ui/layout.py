@@ -71,18 +71,21 @@ def problems(marks: list[TextMark]) -> list[str]:
 
 
 def shrunk(small: list[TextMark], large: list[TextMark]) -> list[str]:
-    """Texts drawn smaller at the larger text scale than at the smaller one."""
-    before = dict(_numbered(small))
-    return [f"{key[0]!r}: {before[key]} px at the smaller scale, {px} px at the larger"
-            for key, px in _numbered(large) if key in before and px < before[key]]
+    """Texts drawn smaller at the larger text scale than at the smaller one.  Each line of the
+    larger frame is compared with the same text's nearest line in the smaller frame (a text
+    may appear more than once, and a re-wrapped line may match another text)."""
+    found = []
+    for m in large:
+        twins = [s for s in small if s.text == m.text and s.layer == m.layer]
+        if twins:
+            twin = min(twins, key=lambda s: _distance(s.rect.center, m.rect.center))
+            if m.px < twin.px:
+                found.append(f"{m.text!r}: {twin.px} px at the smaller scale, {m.px} px at the larger")
+    return found
 
 
-def _numbered(marks: list[TextMark]) -> Iterator[tuple[tuple[str, int], int]]:
-    """Each mark's pixel size keyed by its text and which occurrence of that text it is."""
-    seen: dict[str, int] = {}
-    for m in marks:
-        seen[m.text] = seen.get(m.text, -1) + 1
-        yield (m.text, seen[m.text]), m.px
+def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
 
 
 # -- the screens ----------------------------------------------------------------------------

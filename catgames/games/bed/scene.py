@@ -17,25 +17,33 @@ from catgames.games.bed.gestures import Tile
 from catgames.games.bed.rules import BedState
 from catgames.games.bed.scoring import BedScore
 from catgames.games.bed.view import (
-    INK, BedGeometry, draw_cells, draw_claw, draw_mattress, draw_mini_tile, draw_numeral, draw_pillow,
-    draw_tile, draw_toy, label_cell, shape,
+    INK, BedGeometry, claw_spots, draw_cells, draw_claw, draw_mattress, draw_mini_tile, draw_numeral,
+    draw_pillow, draw_section_size, draw_tile, draw_toy, label_cell, shape,
 )
+from catgames.games.bed.panels import INDENT, Line, draw_block
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_banner, draw_note, draw_verdict_mark
+from catgames.ui.callouts import NOTE_SIZE, draw_banner, draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
-from catgames.ui.theme import palette
+from catgames.ui.theme import SeatStyle, palette
 from catgames.ui.widgets import Toggle, Widget
 
 CELL = 36
 BED_ORIGIN = (40, 104)
 TRAY_X = 530
 TRAY_W = 342
-TRAY_H = 318
-TRAY_TOP = (84, 412)          #: y of the cat's and the dog's tray
-SLOT_H = 92
-MINI = 12                     #: tray cell size
+SLOT_H = 62
+TRAY_HEAD = 40                #: a tray's title row
+TRAY_FOOT = 46                #: a tray's notes row: which tiles cannot be laid now, and why
+TRAY_H = TRAY_HEAD + 3 * SLOT_H + TRAY_FOOT
+TRAY_TOP = (84, 84 + TRAY_H + 8)  #: y of the cat's and the dog's tray
+#: the territory switch under the trays, and the legend of its numbers below it
+TOGGLE = pygame.FRect(TRAY_X - 8, TRAY_TOP[1] + TRAY_H + 6, TRAY_W + 16, 40)
+LEGEND = pygame.FRect(TRAY_X - 4, TOGGLE.bottom + 4, TRAY_W + 8, 732 - TOGGLE.bottom - 4)
+MINI = 11                     #: tray cell size
+CHIP = 20                     #: a numeral in a tray's notes row, in the units of ``draw_numeral``
+NUMERAL = 30                  #: a tray numeral's disc, in the units of ``draw_numeral``
 FLASH_TIME = 0.9
 BANNER_TIME = 3.0
 
@@ -73,7 +81,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def slot_rect(self, seat: int, digit: int) -> pygame.FRect:
         i = digit - 1
         w = TRAY_W / 3
-        return pygame.FRect(TRAY_X + (i % 3) * w, TRAY_TOP[seat] + 40 + (i // 3) * SLOT_H, w, SLOT_H)
+        return pygame.FRect(TRAY_X + (i % 3) * w, TRAY_TOP[seat] + TRAY_HEAD + (i // 3) * SLOT_H, w, SLOT_H)
 
     def on_match_changed(self) -> None:
         self._score_key = None
@@ -85,7 +93,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         self.preview = value
 
     def extra_widgets(self) -> list[Widget]:
-        return [Toggle((918, 330, 330, 40), i18n.t("bed.preview"), self.preview, self._set_preview,
+        return [Toggle(TOGGLE, i18n.t("bed.preview"), self.preview, self._set_preview,
                        tooltip=i18n.t("bed.preview_tip"))]
 
     # -- gestures (the rules side is ``gestures``) --------------------------------------------
@@ -153,7 +161,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def _draw_note(self, canvas: Canvas, text: str, error: bool | None = None) -> None:
         """A line under the bed (why the ghost is red, or how to make a tile fit)."""
         geo = self.geo.rect
-        draw_note(canvas, pygame.FRect(geo.x - 14, geo.bottom - 30, geo.w + 28, 30), text, error)
+        high = max(30.0, canvas.line_height(NOTE_SIZE) + 6)
+        draw_note(canvas, pygame.FRect(geo.x - 14, geo.bottom - high, geo.w + 28, high), text, error)
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -210,7 +219,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         for seat in (0, 1):
             lifted = tuple(d for d in DIGITS if self.drag.is_lifted(Tile(d)))
             key = (self.version, lifted, self.drag.selected, pal.name)
-            canvas.cached(f"tray{seat}", key, self._tray_box(seat),
+            canvas.cached(f"tray{seat}", key, tray_box(seat),
                           partial(self._draw_tray, seat=seat))
         if self.flash is not None:
             for cell in self.flash[0]:
@@ -220,6 +229,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
         if self.banner is not None and not bed.is_over():
             draw_banner(canvas, pygame.FRect(0, 0, self.geo.rect.w + 40, 56).move_to(
                 center=self.geo.rect.center), self.banner[0])
+        if self.preview and not bed.is_over():  # at the end the claws replace the sums
+            canvas.paragraph(i18n.t("bed.legend"), LEGEND, 15, pal.text_dim, middle=True)
         self.drag.draw(canvas)
 
     def _draw_bed(self, canvas: Canvas) -> None:
@@ -237,9 +248,11 @@ class BedScene(BaseGameScene[Tile, Placement]):
         if bed.is_opening():
             self._draw_opening_area(canvas)
         if self.preview or bed.is_over():
-            self._draw_territory(canvas, claws=bed.is_over())
+            self._draw_territory(canvas, labels=False)
         for seat, digit, mask in bed.tiles:
             draw_tile(canvas, geo, bed.data.grid.cells(mask), digit, pal.seat(seat))
+        if self.preview or bed.is_over():
+            self._draw_territory(canvas, labels=True)
 
     def _draw_opening_area(self, canvas: Canvas) -> None:
         pal = palette()
@@ -253,10 +266,12 @@ class BedScene(BaseGameScene[Tile, Placement]):
         canvas.paragraph(i18n.t("bed.opening", digits=allowed), area.inflate(-12, -12), 17, INK,
                          bold=True)
 
-    def _draw_territory(self, canvas: Canvas, claws: bool) -> None:
-        """Each section tinted by who would win it now, with both sums (or a claw at the end),
-        labelled at its deepest cell clear of toy icons."""
+    def _draw_territory(self, canvas: Canvas, labels: bool) -> None:
+        """Each section tinted by who would win it now (under the tiles), or its label (over
+        them, so a label wider than its cell stays whole): both sums, or at the end a claw with
+        the section's size, at its deepest cell clear of toy icons."""
         pal = palette()
+        claws = self.bed.is_over()
         grid = self.bed.data.grid
         icons = 0
         for mask in self.bed.data.sides[self.bed.side].toys.values():
@@ -264,29 +279,38 @@ class BedScene(BaseGameScene[Tile, Placement]):
         for sec in self.score_now().sections:
             if sec.ignored:
                 continue
-            tint = (0x90, 0x90, 0x98, 90) if sec.owner is None else (*pal.seat(sec.owner).color, 95)
-            draw_cells(canvas, self.geo, grid.cells(sec.mask), tint)
-            spots = grid.cells(grid.deepest(sec.mask, avoid=icons))
-            centre = self.geo.centre(*spots[len(spots) // 2])
+            if not labels:
+                tint = (0x90, 0x90, 0x98, 90) if sec.owner is None else (*pal.seat(sec.owner).color, 95)
+                draw_cells(canvas, self.geo, grid.cells(sec.mask), tint)
+                continue
+            claw, beside = claw_spots(grid, sec.mask, icons)
+            centre = self.geo.centre(*claw)
             if claws and sec.owner is not None:
                 draw_claw(canvas, centre, CELL * 0.8, pal.seat(sec.owner))
-                canvas.text(str(sec.size), (centre[0], centre[1] + CELL * 0.42), 13, INK,
-                            "midtop", bold=True, fixed=True)
+                if beside is None:  # no free cell beside it (one cell, or toys round it): on its rim
+                    draw_section_size(canvas, (centre[0], centre[1] + CELL * 0.3), sec.size, CELL)
+                else:
+                    draw_section_size(canvas, self.geo.centre(*beside), sec.size, CELL)
             elif not claws:
-                label = f"{sec.sums[0]}:{sec.sums[1]}"
-                box = pygame.FRect(0, 0, CELL * 1.25, CELL * 0.55).move_to(center=centre)
-                canvas.rect((255, 255, 255, 215), box, radius=6)
-                canvas.text(label, centre, 14, INK, "center", bold=True, fixed=True)
+                self._draw_sums(canvas, centre, f"{sec.sums[0]}:{sec.sums[1]}")
 
-    def _tray_box(self, seat: int) -> pygame.FRect:
-        return pygame.FRect(TRAY_X - 8, TRAY_TOP[seat], TRAY_W + 16, TRAY_H)
+    def _draw_sums(self, canvas: Canvas, centre: Point, label: str) -> None:
+        """The cat:dog sums of a section in a white box, growing with the text size up to the
+        width of a cell and a half."""
+        size = canvas.steady(14, lambda s: canvas.text_size(label, s, True, True)[0] <= CELL * 1.5 - 6,
+                             fixed=True)
+        w, h = canvas.text_size(label, size, True, True)
+        box = pygame.FRect(0, 0, max(CELL * 1.25, w + 6), max(CELL * 0.55, h)).move_to(center=centre)
+        box.clamp_ip(self.geo.rect)  # a label at the bed's edge stays on the mattress
+        canvas.rect((255, 255, 255, 215), box, radius=6)
+        canvas.text(label, box.center, size, INK, "center", bold=True, fixed=True)
 
     def _draw_tray(self, canvas: Canvas, seat: int) -> None:
         pal = palette()
         bed = self.bed
         style = pal.seat(seat)
         top = TRAY_TOP[seat]
-        box = self._tray_box(seat)
+        box = tray_box(seat)
         active = bed.to_move == seat
         canvas.rect(pal.panel, box, radius=10)
         if active:
@@ -297,6 +321,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
             title += " " + i18n.t("bed.passed")
         canvas.text(title, (box.x + 44, top + 20), 18, pal.text, "midleft", bold=True,
                     max_width=box.w - 54)
+        notes: dict[str, list[int]] = {}
         for digit in DIGITS:
             slot = self.slot_rect(seat, digit)
             in_hand = bed.hands[seat] >> digit & 1
@@ -312,44 +337,55 @@ class BedScene(BaseGameScene[Tile, Placement]):
                 canvas.rect(pal.focus, slot.inflate(-4, -4), width=3, radius=8)
             tile = draw_mini_tile(canvas, (slot.centerx - 14, slot.centery), digit, 0, MINI, style,
                                   dim=not fits or opening_only)
-            draw_numeral(canvas, (tile.right + 22, slot.centery), digit, 30, style)
+            draw_numeral(canvas, (tile.right + 22, slot.centery), digit, NUMERAL, style,
+                         room=slot.right - tile.right - 26)
             note = "bed.not_first" if opening_only else None if fits else "bed.no_room"
             if note is not None:
-                canvas.text(i18n.t(note), (slot.centerx, slot.bottom - 4), 13, pal.text_dim,
-                            "midbottom", max_width=slot.w - 6)
+                notes.setdefault(note, []).append(digit)
+        foot = pygame.FRect(box.x + 12, box.bottom - TRAY_FOOT, box.w - 24, TRAY_FOOT - 4)
+        for i, (note, digits) in enumerate(notes.items()):
+            share = foot.h / len(notes)
+            self._draw_tray_note(canvas, pygame.FRect(foot.x, foot.y + i * share, foot.w, share),
+                                 digits, i18n.t(note), style)
+
+    def _draw_tray_note(self, canvas: Canvas, rect: pygame.FRect, digits: list[int], text: str,
+                        style: SeatStyle) -> None:
+        """Why the dimmed tiles cannot be laid now, said once for all of them: their numerals,
+        then the reason wrapped beside them."""
+        chip = CHIP * canvas.piece_growth  #: a chip's pitch: its disc and a little gap
+        for i, digit in enumerate(digits):
+            draw_numeral(canvas, (rect.x + (i + 0.5) * chip, rect.centery), digit, CHIP, style,
+                         room=chip * 0.45)
+        left = rect.x + len(digits) * chip + 8
+        canvas.paragraph(text, (left, rect.y, rect.right - left, rect.h), 13, palette().text_dim,
+                         middle=True)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        """The seats, then the score as it stands (or the final one) below wherever they end."""
         pal = palette()
-        result = self.score_now()
         key = "bed.final" if self.bed.is_over() else "bed.score_now"
-        y = canvas.text(i18n.t(key), (rect.x, self.draw_seat_list(canvas, rect)), 18, pal.text_dim,
-                        max_width=rect.w).bottom + 6
-        totals = result.totals
-        step = max(30.0, canvas.line_height(18) + 4)
-        for seat in (0, 1):
-            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + step / 2 - 11, 22, 22))
-            text = i18n.t("bed.points", points=totals[seat], tiles=len(self.bed.in_hand(seat)))
-            canvas.text(text, (rect.x + 32, y + step / 2), 18, pal.text, "midleft", max_width=rect.w - 32)
-            y += step
-        if self.preview:
-            canvas.text(i18n.t("bed.legend"), (rect.x, y + 2), 15, pal.text_dim, max_width=rect.w)
+        lines = [Line(i18n.t(key), pal.text_dim, gap=6)]
+        for seat, points in enumerate(self.score_now().totals):
+            text = i18n.t("bed.points", points=points, tiles=len(self.bed.in_hand(seat)))
+            lines.append(Line(text, pal.text, seat=seat, indent=INDENT))
+        top = self.draw_seat_list(canvas, rect)
+        draw_block(canvas, pygame.FRect(rect.x, top, rect.w, rect.bottom - top), lines, 18,
+                   self.draw_seat_swatch)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Each side's won sections as a sum, then the toy majorities of side B."""
         pal = palette()
         keys = self.bed.data.seat_names
         detail = outcome.detail
-        y = rect.y
+        lines = []
         for seat, key in enumerate(keys):
             sizes = sorted((s["size"] for s in detail["sections"] if s["owner"] == key), reverse=True)
-            total = detail["section_points"][key]
             sums = " + ".join(map(str, sizes)) if sizes else "0"
-            text = i18n.t("bed.won_sections", seat=self.seat_names[seat], sums=sums, total=total,
-                          count=len(sizes))
-            self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 2, 22, 22))
-            y += canvas.paragraph(text, (rect.x + 32, y, rect.w - 32, 60), 17, pal.text) + 10
+            text = i18n.t("bed.won_sections", seat=self.seat_names[seat], sums=sums,
+                          total=detail["section_points"][key], count=len(sizes))
+            lines.append(Line(text, pal.text, seat=seat, indent=INDENT, gap=10))
         if self.bed.data.sides[self.bed.side].toys:
-            for k, kind in enumerate(TOY_KINDS):
+            for kind in TOY_KINDS:
                 counts = [detail["toys"][key][kind] for key in keys]
                 if counts[0] == counts[1]:
                     result = i18n.t("bed.toy_tie")
@@ -358,8 +394,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
                     result = i18n.t("bed.toy_bonus_to", seat=self.seat_names[leader],
                                     bonus=self.bed.data.toy_bonus)
                 text = f"{i18n.t(f'bed.toy.{kind}')}: {counts[0]} – {counts[1]}  ·  {result}"
-                canvas.text(text, (rect.x + 32, y + 4), 17, pal.text_dim, max_width=rect.w - 32)
-                y += 28
+                lines.append(Line(text, pal.text_dim, indent=INDENT, gap=6))
+        draw_block(canvas, rect, lines, 17, self.draw_seat_swatch)
 
     def log_lines(self, turn: Turn) -> list[str]:
         """``Cat lays the 4 on rows 8–10, columns 5–9`` (counted from 1) instead of the notation."""
@@ -387,6 +423,11 @@ class BedScene(BaseGameScene[Tile, Placement]):
                 row += [str(detail["toys"][name][k]) for k in TOY_KINDS] + [str(detail["toy_bonus"][name])]
             rows.append(row + [str(outcome.scores[seat])])
         return heads, rows
+def tray_box(seat: int) -> pygame.FRect:
+    """A seat's tray: its title row, three rows of slots, and its notes row at the foot."""
+    return pygame.FRect(TRAY_X - 8, TRAY_TOP[seat], TRAY_W + 16, TRAY_H)
+
+
 def _span(values: list[int]) -> str:
     return str(values[0]) if len(values) == 1 else f"{values[0]}–{values[-1]}"
 

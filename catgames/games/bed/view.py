@@ -8,7 +8,7 @@ from typing import Iterable, Sequence
 
 import pygame
 
-from catgames.core.grid import Shape, bounds, rotate_cw
+from catgames.core.grid import BitGrid, Shape, bounds, rotate_cw
 from catgames.games.bed.components import bed_data
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import SeatStyle
@@ -21,6 +21,7 @@ PILLOW_EDGE = (0xB8, 0xB0, 0xA0)
 PILLOW_SHADE = (0xE2, 0xE6, 0xEE)
 INK = (0x22, 0x20, 0x28)
 ICON = (0x55, 0x50, 0x60)
+DISC = 0.46  #: a numeral disc's radius, in cells, at 100 %
 
 
 @lru_cache(maxsize=None)
@@ -113,15 +114,47 @@ def draw_tile(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]]
         draw_numeral(canvas, geo.centre(*label_cell(cells)), digit, geo.cell, style)
 
 
-def draw_numeral(canvas: Canvas, centre: Point, digit: int, cell: float, style: SeatStyle) -> None:
-    """The tile's value in a light disc, always upright; 6 and 9 are underlined (spec E2)."""
-    canvas.circle(style.light, centre, cell * 0.46)
-    canvas.circle(INK, centre, cell * 0.46, width=max(1.5, cell / 18))
-    canvas.text(str(digit), (centre[0], centre[1] + cell * 0.02), cell * 0.72, INK, "center", bold=True,
-                fixed=True)
+def draw_numeral(canvas: Canvas, centre: Point, digit: int, cell: float, style: SeatStyle,
+                 room: float | None = None) -> None:
+    """The tile's value in a light disc, always upright; 6 and 9 are underlined (spec E2).  The
+    numeral grows with the text size as far as its disc holds it; the disc itself grows only up
+    to the radius ``room`` (on the bed a cell keeps its size, so by default it does not)."""
+    radius = min(cell * DISC * canvas.piece_growth, room or cell * DISC)
+    canvas.circle(style.light, centre, radius)
+    canvas.circle(INK, centre, radius, width=max(1.5, cell / 18))
+    text = str(digit)
+    size = canvas.steady(cell * 0.72, lambda s: canvas.text_size(text, s, True, True)[0] <= radius * 1.3,
+                         fixed=True)
+    grow = size / (cell * 0.72)
+    canvas.text(text, (centre[0], centre[1] + cell * 0.02), size, INK, "center", bold=True, fixed=True)
     if digit in (6, 9):
-        y = centre[1] + cell * 0.3
-        canvas.line(INK, (centre[0] - cell * 0.17, y), (centre[0] + cell * 0.17, y), max(2, cell / 14))
+        y = centre[1] + cell * 0.3 * grow
+        half = cell * 0.17 * grow
+        canvas.line(INK, (centre[0] - half, y), (centre[0] + half, y), max(2, cell / 14))
+
+
+def claw_spots(grid: BitGrid, mask: int, avoid: int) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """Where a won section's claw goes (its deepest cell clear of ``avoid``) and, when it has one,
+    a neighbouring cell of the section, also clear, for the section's size: below, right, left
+    or above the claw, so the number never lands on a tile, the frame or a toy icon."""
+    free = mask & ~avoid
+    spots = grid.cells(grid.deepest(mask, avoid))
+    for claw in [spots[len(spots) // 2]] + spots + grid.cells(free):
+        for dr, dc in ((1, 0), (0, 1), (0, -1), (-1, 0)):
+            r, c = claw[0] + dr, claw[1] + dc
+            if grid.contains(r, c) and free & grid.bit(r, c):
+                return claw, (r, c)
+    return spots[len(spots) // 2], None
+
+
+def draw_section_size(canvas: Canvas, centre: Point, size: int, cell: float) -> None:
+    """A won section's size in a white pill, as large as the text size allows inside a cell."""
+    text = str(size)
+    pt = canvas.steady(14, lambda s: canvas.text_size(text, s, True, True)[0] <= cell - 10, fixed=True)
+    w, h = canvas.text_size(text, pt, True, True)
+    pill = pygame.FRect(0, 0, min(cell - 2, w + 8), min(cell - 2, h)).move_to(center=centre)
+    canvas.rect((255, 255, 255, 225), pill, radius=pill.h / 2)
+    canvas.text(text, centre, pt, INK, "center", bold=True, fixed=True)
 
 
 def draw_pillow(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]]) -> None:

@@ -26,6 +26,7 @@ from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
 
 Spot = tuple[int, int]
+BADGE_ROOM = 0.42  #: a box badge grows with the text size up to this share of a card's height
 
 
 def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore) -> None:
@@ -45,7 +46,8 @@ def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore
     for slot, (owner, awake) in seen.layout.cats.items():
         style = None if owner == PRINCESS_OWNER else pal.seat(owner)
         draw_cat(canvas, cat_rect(cam, *geo.xy(slot)), style, awake)
-    size = max(15.0, cam.h * 0.3)
+    base = max(15.0, cam.h * 0.3)  # readable at any zoom; larger with text on pieces while
+    size = max(base, min(canvas.piece_size(base), cam.h * BADGE_ROOM))  # the card has room
     for scored in score.boxes:
         box = scored.box
         if not (box.toys or any(box.counts)):

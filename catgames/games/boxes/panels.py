@@ -30,9 +30,11 @@ HAND_CARD = (112.0, 80.0)
 HAND_X, HAND_Y, HAND_GAP = 30.0, 606.0, 12.0
 CATS_RECT = pygame.FRect(404, 600, 150, 92)
 DECK_RECT = pygame.FRect(570, 606, 84, 60)
-ACTIONS = pygame.FRect(668, 596, 204, 104)   #: the step's buttons, or the discard area
+#: the step's buttons, or the discard area (down to the tray's foot, room for its words)
+ACTIONS = pygame.FRect(668, 596, 204, TRAY.bottom - 8 - 596)
 CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
-TITLE_Y = 586
+TITLE_Y = (TRAY.y + HAND_Y) / 2              #: the titles' centre, midway to the cards
+LIST_ROWS = 2                                #: rows of boxes the end screen shows at least
 
 
 def hand_rect(index: int) -> pygame.FRect:
@@ -69,7 +71,9 @@ def paint_tray(canvas: Canvas, tray: TrayView) -> None:
     if tray.mine and tray.discarding:
         canvas.rect(pal.table, ACTIONS, radius=10)
         canvas.rect(pal.focus, ACTIONS, width=2, radius=10)
-        canvas.paragraph(i18n.t("boxes.discard_here"), ACTIONS.inflate(-20, -20), 17, pal.text)
+        words = pygame.FRect(ACTIONS.x + 10, ACTIONS.y + 18, ACTIONS.w - 20, ACTIONS.h - 26)
+        canvas.paragraph(i18n.t("boxes.discard_here"), words, 17, pal.text, align="center",
+                         middle=True)  # under the verdict mark
     elif tray.mine and tray.seen.step == PLAY:
         canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -12), 17, pal.text_dim)
 
@@ -131,10 +135,12 @@ def _paint_hand(canvas: Canvas, tray: TrayView, seat: int) -> None:
         if held:
             canvas.rect(pal.focus, rect.inflate(8, 8), width=3, radius=10)
         draw_hand_card(canvas, rect, tray.kinds[k], tray.turned if held else 0)
+        badge = pygame.FRect(rect.x + 2, rect.bottom + 4, 0, 20)
         if tray.mine:
-            key_badge(canvas, (rect.x + 2, rect.bottom + 4), str(i + 1))
-        canvas.text(card_caption(tray.kinds[k]), (rect.x + 26, rect.bottom + 14), 14,
-                    pal.text_dim, "midleft", max_width=rect.w - 26)
+            badge = key_badge(canvas, badge.topleft, str(i + 1))
+        x = max(rect.x + 26, badge.right + 4)
+        canvas.text(card_caption(tray.kinds[k]), (x, badge.centery), 14, pal.text_dim, "midleft",
+                    max_width=rect.right + HAND_GAP - 4 - x)
 
 
 def _paint_cats(canvas: Canvas, tray: TrayView, seat: int) -> None:
@@ -171,46 +177,61 @@ def _paint_hidden_hand(canvas: Canvas, tray: TrayView) -> None:
 def _paint_deck(canvas: Canvas, seen: BoxesState) -> None:
     pal = palette()
     left = len(seen.deck)
-    canvas.text(i18n.t("boxes.deck"), (DECK_RECT.centerx, TITLE_Y), 17, pal.text, "center",
-                bold=True, max_width=DECK_RECT.w + 20)
+    # over the deck and on over the step's buttons, which start below the titles' row
+    canvas.text(i18n.t("boxes.deck"), (DECK_RECT.x, TITLE_Y), 17, pal.text, "midleft",
+                bold=True, max_width=TRAY.right - 12 - DECK_RECT.x)
     if left:
         for i in range(min(3, (left + 19) // 20), 0, -1):
             draw_card_back(canvas, DECK_RECT.move(i * 2, i * 2))
         draw_card_back(canvas, DECK_RECT)
     else:
         canvas.rect(pal.panel_edge, DECK_RECT, width=2, radius=6)
-    canvas.text(i18n.t("boxes.deck_left", count=left), (DECK_RECT.centerx, DECK_RECT.bottom + 16),
-                15, pal.text_dim, "center", max_width=DECK_RECT.w + 24)
-    if seen.end_phase:
-        canvas.text(i18n.t("boxes.end_phase"), (DECK_RECT.centerx, DECK_RECT.bottom + 36), 15,
-                    pal.focus, "center", bold=True, max_width=DECK_RECT.w + 24)
+    room = DECK_RECT.w + 24
+    below = canvas.text(i18n.t("boxes.deck_left", count=left),
+                        (DECK_RECT.centerx, DECK_RECT.bottom + 6), 15, pal.text_dim, "midtop",
+                        max_width=room).bottom
+    if seen.end_phase:  # under the count, however tall the text size makes it
+        canvas.text(i18n.t("boxes.end_phase"), (DECK_RECT.centerx, below), 15, pal.focus,
+                    "midtop", bold=True, max_width=room)
 
 
-def key_badge(canvas: Canvas, pos: Point, label: str) -> None:
-    """The keyboard key that takes a piece, drawn as a small keycap."""
+def key_badge(canvas: Canvas, pos: Point, label: str) -> pygame.FRect:
+    """The keyboard key that takes a piece, drawn as a small keycap (growing with text on
+    pieces); returns the cap's rect."""
     pal = palette()
-    rect = pygame.FRect(pos, (20, 20))
+    side = canvas.piece_size(20)
+    rect = pygame.FRect(pos, (side, side))
     canvas.rect(pal.table, rect, radius=4)
     canvas.rect(pal.panel_edge, rect, width=1, radius=4)
-    canvas.text(label, rect.center, 13, pal.text, "center", bold=True, fixed=True)
+    canvas.text(label, rect.center, canvas.piece_size(13), pal.text, "center", bold=True,
+                fixed=True, max_width=side - 4)
+    return rect
 
 
 def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: BoxesScore,
                 names: Sequence[str], kinds: Sequence[str],
                 swatch: Callable[[Canvas, int, pygame.FRect], None]) -> None:
-    """Each player: kind, points if the game ended now, closed boxes led, cats and cards left."""
+    """Each player: kind, points if the game ended now, closed boxes led, cats and cards left.
+    A row is as tall as its lines (the details wrapped) while the panel has room; with five
+    players at a large text size the lines get as large as the row allows."""
     pal = palette()
     heading = i18n.t("boxes.final" if seen.is_over() else "boxes.score_now")
     top = canvas.text(heading, rect.topleft, 17, pal.text_dim, max_width=rect.w).bottom + 6
     n = len(names)
-    row = min(62.0, (rect.bottom - top) / n)
-    fit = min(1.0, row / (canvas.line_height(18) + canvas.line_height(14) + 6))
-    big, small = 18 * fit, 14 * fit  # large text with five players: shrink rather than overlap
     led = [0] * n
     for scored in score.boxes:
         if scored.box.closed:
             for s in scored.leaders:
                 led[s] += 1
+    details = [i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
+                      cards=count("cards", len(seen.hands[seat])), boxes=led[seat])
+               for seat in range(n)]
+    detail = pygame.FRect(rect.x + 34, 0, rect.w - 34, 0)
+    wrapped = max(len(canvas.wrap(d, detail.w, 14)) for d in details)
+    natural = canvas.line_height(18) + wrapped * canvas.line_height(14) + 18
+    row = min(max(62.0, natural), (rect.bottom - top) / n)
+    big = canvas.steady(18, lambda s: canvas.line_height(s) + canvas.line_height(s * 14 / 18)
+                        + 6 <= row)
     for seat in range(n):
         y = top + seat * row
         first = y + canvas.line_height(big) / 2 + 2
@@ -223,10 +244,9 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
                     "midleft", bold=seat == seen.to_move, max_width=rect.w - 130)
         canvas.text(count("points", score.totals[seat]), (rect.right, first), big + 2,
                     pal.text, "midright", bold=True, max_width=90)
-        line = i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
-                      cards=count("cards", len(seen.hands[seat])), boxes=led[seat])
-        canvas.text(line, (rect.x + 34, first + canvas.line_height(big) / 2 + 1), small,
-                    pal.text_dim, "topleft", max_width=rect.w - 34)
+        detail.top = first + canvas.line_height(big) / 2 + 1
+        detail.h = y + row - 4 - detail.top
+        canvas.paragraph(details[seat], detail, big * 14 / 18, pal.text_dim)
 
 
 def draw_box_list(canvas: Canvas, rect: pygame.FRect, boxes: Sequence[dict[str, Any]],
@@ -235,11 +255,18 @@ def draw_box_list(canvas: Canvas, rect: pygame.FRect, boxes: Sequence[dict[str, 
     pal = palette()
     boxes = sorted((b for b in boxes if any(b["cats"].values())),
                    key=lambda b: (-b["value"] * bool(b["scores_for"]), -b["toys"]))
-    canvas.text(i18n.t("boxes.by_box", count=len(boxes)), rect.topleft, 17, pal.text_dim,
-                bold=True, max_width=rect.w)
-    line = canvas.line_height(16) + 4
-    top = rect.y + line + 4
-    per_col = max(1, int((rect.bottom - top) // line))
+    top = canvas.text(i18n.t("boxes.by_box", count=len(boxes)), rect.topleft, 17, pal.text_dim,
+                      bold=True, max_width=rect.w).bottom + 4
+
+    def rows(size: float) -> int:
+        return int((rect.bottom - top) // (canvas.line_height(size) + 4))
+
+    # at least LIST_ROWS rows (three boxes and "… and N more") where the 100 % size shows them,
+    # the text as large as that allows
+    want = min(-(-len(boxes) // 2), rows(16 / canvas.text_scale), LIST_ROWS)
+    size = canvas.steady(16, lambda s: rows(s) >= want)
+    line = canvas.line_height(size) + 4
+    per_col = max(1, rows(size))
     col_w = rect.w / 2
     room = per_col * 2
     shown = boxes if len(boxes) <= room else boxes[:room - 1]
@@ -249,4 +276,4 @@ def draw_box_list(canvas: Canvas, rect: pygame.FRect, boxes: Sequence[dict[str, 
     for i, text in enumerate(texts):
         pos = (rect.x + (i // per_col) * col_w, top + (i % per_col) * line)
         more = i == len(shown)
-        canvas.text(text, pos, 16, pal.text_dim if more else pal.text, max_width=col_w - 16)
+        canvas.text(text, pos, size, pal.text_dim if more else pal.text, max_width=col_w - 16)

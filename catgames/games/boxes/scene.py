@@ -33,7 +33,7 @@ from catgames.games.boxes.preview import CardPreview, card_preview
 from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.view import Camera, TableLayer, cat_rect, draw_cat, draw_out_of_table
-from catgames.games.boxes.viewport import ARROWS, ViewControl
+from catgames.games.boxes.viewport import ARROWS, ZOOM_BAR, ViewControl
 from catgames.games.boxes.words import (
     hint_line, preview_line, reason_line, score_table, turn_lines,
 )
@@ -58,7 +58,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         geo = self.state.geo
-        self.view = ViewControl(Camera(VIEWPORT, geo.cols, geo.rows), self._repoint)
+        self.view = ViewControl(Camera(VIEWPORT, geo.cols, geo.rows, ZOOM_BAR), self._repoint)
         self._frame_cards()
         self._table_layer = TableLayer()
         self._hint_layer = TableLayer()
@@ -100,7 +100,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self.cursor = None
         geo = self.state.geo
         if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
-            self.view.camera = Camera(VIEWPORT, geo.cols, geo.rows)
+            self.view.camera = Camera(VIEWPORT, geo.cols, geo.rows, ZOOM_BAR)
         self._frame_cards()
 
     def _frame_cards(self) -> None:
@@ -128,7 +128,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def extra_widgets(self) -> list[Widget]:
         """Zoom buttons on the table, and the actions of the current step beside the deck."""
-        widgets = self.view.buttons()
+        widgets = self.view.buttons(self.app.canvas)
         if self.human_can_act():
             can_sleep = any(isinstance(m, Sleep) for m in self.legal_moves_now())
             widgets += step_buttons(self.boxes.step, self.start_slots(), can_sleep,
@@ -384,7 +384,8 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def _draw_note(self, canvas: Canvas, text: str, error: bool) -> None:
         """A line at the foot of the table: why the ghost is red, or what the card would do."""
-        rect = pygame.FRect(VIEWPORT.x + 10, VIEWPORT.bottom - 50, VIEWPORT.w - 190, 40)
+        left = VIEWPORT.x + 10
+        rect = pygame.FRect(left, VIEWPORT.bottom - 50, self.view.bar_left - 30 - left, 40)
         if self.drag.pointer[1] > VIEWPORT.centery:  # keep clear of where the player is looking
             rect.y = VIEWPORT.y + 10
         draw_note(canvas, rect, text, error)

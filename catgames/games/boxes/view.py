@@ -21,6 +21,8 @@ CARD_W, CARD_H = 88.0, 63.0      #: a card at zoom 1 in virtual px (88 x 63 mm)
 CAT_W, CAT_H = 0.5, 1.0          #: a cat card, as a share of a card's width and height
 WALL = 0.18                      #: wall thickness, as a share of the card height
 LAYER_MARGIN = 24.0              #: room around the table in a cached layer (rim, badges)
+TOY_SPAN = 0.8                   #: a card's column of toys at most this share of its height
+TOY_STEP = 2.2                   #: the closest toys in that column, in radii apart
 
 KRAFT = (0xD6, 0xB0, 0x7A)
 KRAFT_EDGE = (0x9A, 0x74, 0x46)
@@ -53,9 +55,12 @@ class Camera:
     FRAMED_ZOOM = 1.25             #: a few cards are framed no larger than this
     KEEP = 90.0  #: virtual px of the table that always stay inside the viewport
 
-    def __init__(self, viewport: pygame.FRect, cols: int, rows: int) -> None:
+    def __init__(self, viewport: pygame.FRect, cols: int, rows: int, foot: float = 0.0) -> None:
         self.viewport = pygame.FRect(viewport)
         self.cols, self.rows = cols, rows
+        #: the viewport less ``foot`` px at its bottom (the zoom buttons): where ``fit`` and
+        #: ``frame`` put the table, so no button hides a corner of it
+        self.room = pygame.FRect(viewport.x, viewport.y, viewport.w, viewport.h - foot)
         self.zoom = 1.0
         self.origin: Point = self.viewport.topleft
         self.fit()
@@ -75,10 +80,10 @@ class Camera:
     def fit(self) -> None:
         """The whole table in view, centred."""
         pad = 18.0
-        zoom = min((self.viewport.w - 2 * pad) / (self.cols * CARD_W),
-                   (self.viewport.h - 2 * pad) / (self.rows * CARD_H))
+        zoom = min((self.room.w - 2 * pad) / (self.cols * CARD_W),
+                   (self.room.h - 2 * pad) / (self.rows * CARD_H))
         self.zoom = min(max(zoom, self.MIN_ZOOM), self.MAX_ZOOM)
-        self.centre_on((self.cols / 2, self.rows / 2))
+        self.centre_on((self.cols / 2, self.rows / 2), self.room.center)
 
     def frame(self, cells: Sequence[tuple[int, int]], margin: float = 1.0) -> None:
         """Zoom onto ``cells`` (the cards on the table) and ``margin`` slots around them, where
@@ -87,14 +92,14 @@ class Camera:
         x0, x1 = min(xs) - margin, max(xs) + 1 + margin
         y0, y1 = min(ys) - margin, max(ys) + 1 + margin
         pad = 18.0
-        zoom = min((self.viewport.w - 2 * pad) / ((x1 - x0) * CARD_W),
-                   (self.viewport.h - 2 * pad) / ((y1 - y0) * CARD_H))
+        zoom = min((self.room.w - 2 * pad) / ((x1 - x0) * CARD_W),
+                   (self.room.h - 2 * pad) / ((y1 - y0) * CARD_H))
         self.zoom = min(max(zoom, self.READABLE_ZOOM), self.FRAMED_ZOOM)
-        self.centre_on(((x0 + x1) / 2, (y0 + y1) / 2))
+        self.centre_on(((x0 + x1) / 2, (y0 + y1) / 2), self.room.center)
 
-    def centre_on(self, board: Point) -> None:
-        """Put the board point ``board`` (in slot units) at the viewport's centre."""
-        cx, cy = self.viewport.center
+    def centre_on(self, board: Point, at: Point | None = None) -> None:
+        """Put the board point ``board`` (in slot units) at ``at`` (the viewport's centre)."""
+        cx, cy = self.viewport.center if at is None else at
         self.origin = (cx - board[0] * self.w, cy - board[1] * self.h)
         self._clamp()
 
@@ -153,7 +158,8 @@ class Camera:
     def placed_at(self, origin: Point) -> "Camera":
         """The same zoom with the table's corner at ``origin`` (for painting a cached layer)."""
         other = Camera.__new__(Camera)
-        other.viewport, other.cols, other.rows = self.viewport, self.cols, self.rows
+        other.viewport, other.room = self.viewport, self.room
+        other.cols, other.rows = self.cols, self.rows
         other.zoom, other.origin = self.zoom, origin
         return other
 
@@ -251,12 +257,14 @@ def _open_lip(canvas: Canvas, rect: pygame.FRect, side: int, color: Sequence[int
 
 
 def draw_toys(canvas: Canvas, rect: pygame.FRect, toys: int) -> None:
-    """Up to three balls of yarn in a column near the card's right wall (clear of a cat)."""
+    """Up to three balls of yarn in a column near the card's right wall (clear of a cat),
+    larger with the text on pieces while the column stays inside the card."""
     if toys <= 0:
         return
-    r = rect.h * 0.1
+    span = rect.h * TOY_SPAN
+    r = min(rect.h * 0.1 * canvas.piece_growth, span / (2 + TOY_STEP * (toys - 1)))
+    step = r * 2.5 if toys == 1 else min(r * 2.5, (span - 2 * r) / (toys - 1))
     x = rect.right - rect.w * 0.14
-    step = r * 2.5
     top = rect.centery - step * (toys - 1) / 2
     for i in range(toys):
         draw_yarn(canvas, (x, top + i * step), r)
@@ -342,7 +350,7 @@ def draw_box_badge(canvas: Canvas, pos: Point, size: float, toys: int, mark: str
     """A pill at ``pos`` (its top-left): closed/dead mark, the box's toys, who leads it."""
     h = size
     text = f"{mark} {toys}" if mark else str(toys)
-    text_w = canvas.text_size(text, h * 0.62)[0] / canvas.text_scale
+    text_w = canvas.text_size(text, h * 0.62, bold=True, fixed=True)[0]
     w = h * 0.4 + text_w + h * 0.95 + len(leaders) * h * 0.78
     rect = pygame.FRect(pos, (w, h))
     canvas.rect((*PAPER, 235), rect, radius=h / 2)
@@ -409,7 +417,8 @@ def draw_cat(canvas: Canvas, rect: pygame.FRect, style: SeatStyle | None, awake:
         _sleeping_cat(canvas, head, fur)
     disc = (rect.centerx, rect.bottom - rect.w * 0.3)
     canvas.circle(PAPER, disc, rect.w * 0.22)
-    canvas.text(style.symbol, disc, rect.w * 0.3, INK, "center", fixed=True)
+    canvas.text(style.symbol, disc, min(canvas.piece_size(rect.w * 0.3), rect.w * 0.36), INK,
+                "center", fixed=True)
 
 
 def _cat_face(canvas: Canvas, head: pygame.FRect, fur: Sequence[int], eyes: Sequence[int],

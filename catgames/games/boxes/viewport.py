@@ -13,12 +13,15 @@ import pygame
 from catgames.games.boxes.view import Camera
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.canvas import Point
+from catgames.ui.canvas import Canvas, Point
 from catgames.ui.widgets import Button, Widget
 
 PAN_STEP = 90.0
 ZOOM_STEP = 1.15
 ARROWS = {I.UP: (0, -1), I.DOWN: (0, 1), I.LEFT: (-1, 0), I.RIGHT: (1, 0)}
+BUTTON_H, BUTTON_GAP = 36.0, 10.0
+ZOOM_BAR = BUTTON_H + BUTTON_GAP  #: the viewport's foot the zoom buttons take (``Camera.room``)
+MAX_FIT_W = 160.0                 #: the Fit button's widest (its word shrinks beyond)
 
 
 class ViewControl:
@@ -29,6 +32,7 @@ class ViewControl:
         self._moved = moved
         self._pan_from: Point | None = None
         self._pointer: Point = camera.viewport.center
+        self.bar_left = camera.viewport.right - 150  #: the zoom buttons' left edge (``buttons``)
 
     def zoom(self, factor: float) -> None:
         self.camera.zoom_at(self.camera.viewport.center, factor)
@@ -38,16 +42,21 @@ class ViewControl:
         self.camera.fit()
         self._moved()
 
-    def buttons(self) -> list[Widget]:
-        """Zoom in, zoom out and fit, in the table's bottom-right corner."""
+    def buttons(self, canvas: Canvas) -> list[Widget]:
+        """Zoom in, zoom out and fit, in the table's bottom-right corner; Fit as wide as its
+        word needs at the text size."""
         v = self.camera.viewport
+        y, h = v.bottom - ZOOM_BAR, BUTTON_H
+        fit = i18n.t("boxes.fit_short")
+        fit_w = min(MAX_FIT_W, max(48.0, canvas.text_size(fit, 20, bold=True)[0] + 22))
+        right = v.right - 10 - fit_w
+        self.bar_left = right - 92
         return [
-            Button((v.right - 150, v.bottom - 46, 40, 36), "+", lambda: self.zoom(ZOOM_STEP),
+            Button((right - 92, y, 40, h), "+", lambda: self.zoom(ZOOM_STEP),
                    tooltip=i18n.t("boxes.zoom_in"), size=20),
-            Button((v.right - 104, v.bottom - 46, 40, 36), "−", lambda: self.zoom(1 / ZOOM_STEP),
+            Button((right - 46, y, 40, h), "−", lambda: self.zoom(1 / ZOOM_STEP),
                    tooltip=i18n.t("boxes.zoom_out"), size=20),
-            Button((v.right - 58, v.bottom - 46, 48, 36), i18n.t("boxes.fit_short"), self.fit,
-                   tooltip=i18n.t("boxes.fit"), size=20),
+            Button((right, y, fit_w, h), fit, self.fit, tooltip=i18n.t("boxes.fit"), size=20),
         ]
 
     def handle(self, event: pygame.event.Event, holding: bool) -> bool:

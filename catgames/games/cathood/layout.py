@@ -17,32 +17,34 @@ import pygame
 from catgames.ui.canvas import Point
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT
 
-NEIGHBOURHOOD = pygame.FRect(BOARD_RECT.x + 6, BOARD_RECT.y + 6, 548, 524)
+NEIGHBOURHOOD = pygame.FRect(BOARD_RECT.x + 6, BOARD_RECT.y + 6, 548, 500)
 BOARD_PANEL = pygame.FRect(NEIGHBOURHOOD.x, NEIGHBOURHOOD.bottom + 6, NEIGHBOURHOOD.w,
                            BOARD_RECT.bottom - NEIGHBOURHOOD.bottom - 12)
 PASSAGE = 14.0                #: room round the grid for the secret-passage marks
 
 COLUMN_X = NEIGHBOURHOOD.right + 10
 COLUMN_W = BOARD_RECT.right - 6 - COLUMN_X
-ACTION_BOARD = pygame.FRect(COLUMN_X, NEIGHBOURHOOD.y, COLUMN_W, 150)
-ACTION_W, ACTION_H, ACTION_GAP = 70.0, 54.0, 5.0
+ACTION_BOARD = pygame.FRect(COLUMN_X, NEIGHBOURHOOD.y, COLUMN_W, 142)
+ACTION_W, ACTION_H, ACTION_GAP = 70.0, 50.0, 5.0
 DISC = 22.0                   #: a disc's diameter
-CARD_W, CARD_H, CARD_GAP = 94.0, 76.0, 8.0
+CARD_W, CARD_H, CARD_GAP = 94.0, 74.0, 8.0
 ROWS_TOP = ACTION_BOARD.bottom + 6
-ROW_H = 106.0
-PARK_DECK = pygame.FRect(COLUMN_X, ROWS_TOP + 2 * ROW_H, COLUMN_W, 34)
-PROMPT = pygame.FRect(COLUMN_X, PARK_DECK.bottom + 6, COLUMN_W, 190)
+ROW_H = 108.0                 #: a heading (room for it at 150 %) over a row of cards
+PARK_DECK = pygame.FRect(COLUMN_X, ROWS_TOP + 2 * ROW_H, COLUMN_W, 42)  #: room for two lines
+PROMPT = pygame.FRect(COLUMN_X, PARK_DECK.bottom + 6, COLUMN_W, 186)
 MARKET = pygame.FRect(COLUMN_X, ROWS_TOP, COLUMN_W, PARK_DECK.bottom - ROWS_TOP)   #: both rows and the park deck
 END_TURN = pygame.FRect(COLUMN_X, PROMPT.bottom + 6, COLUMN_W, BOARD_RECT.bottom - 6 - PROMPT.bottom - 6)
 RESERVED = pygame.FRect(BOARD_PANEL.right - CARD_W - 10, BOARD_PANEL.bottom - CARD_H - 8, CARD_W, CARD_H)
-CUBES_AREA = pygame.FRect(BOARD_PANEL.x + 12, BOARD_PANEL.y + 30, 136, BOARD_PANEL.h - 38)
-PIECES_AREA = pygame.FRect(CUBES_AREA.right + 12, CUBES_AREA.y, 128, CUBES_AREA.h)
-CARDS_AREA = pygame.FRect(PIECES_AREA.right + 12, CUBES_AREA.y, RESERVED.x - PIECES_AREA.right - 24,
-                          CUBES_AREA.h)
+#: the board's left part (the cubes in a row, then a line each for the houses and the statues
+#: left: a label, the pieces after it) and its collection column, both under its heading
 PIECE_STEP = 19.0             #: between the houses (and statues) left on a board
-STATUE_HOME = (PIECES_AREA.x + 10, PIECES_AREA.bottom - 14)
+MOST_HOUSES, MOST_STATUES = 6, 3
+STORE_AREA = pygame.FRect(BOARD_PANEL.x + 12, BOARD_PANEL.y, 12 * 22, BOARD_PANEL.h - 6)
+CARDS_AREA = pygame.FRect(STORE_AREA.right + 12, STORE_AREA.y, RESERVED.x - STORE_AREA.right - 24, STORE_AREA.h)
+STATUE_HOME = (STORE_AREA.right - 9 - (MOST_STATUES - 1) * PIECE_STEP, STORE_AREA.bottom - 10)  #: the first statue
 PLACE_HOME = (PROMPT.centerx, PROMPT.bottom - 40)
 OPTION_H, OPTION_GAP = 38.0, 6.0
+SEATS_TITLE = 18.0            #: the text size of the side panel's title
 
 
 @dataclass(frozen=True)
@@ -156,9 +158,10 @@ def option_rect(i: int, count: int, row: int = 0, rows: int = 1) -> pygame.FRect
     return pygame.FRect(inner.x + i * (w + OPTION_GAP), y, w, OPTION_H)
 
 
-def seat_row(seat: int, players: int) -> pygame.FRect:
-    """A cat's row in the side panel (a click shows its board under the neighbourhood)."""
+def seat_row(seat: int, players: int, text_scale: float) -> pygame.FRect:
+    """A cat's row in the side panel (a click shows its board under the neighbourhood), under
+    the panel's title at the text scale (a line is about 1.2 times its text size)."""
     inner = SIDE_RECT.inflate(-28, -24)
-    top = inner.y + 30
+    top = inner.y + max(30.0, SEATS_TITLE * text_scale * 1.2 + 4)
     step = (inner.bottom - top) / players
     return pygame.FRect(inner.x - 6, top + seat * step, inner.w + 12, step - 4)

@@ -186,8 +186,8 @@ def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, 
         canvas.rect(fill, rect, radius=8)
         canvas.rect(pal.focus if action == armed else pal.panel_edge, rect,
                     width=3 if action == armed else 1, radius=8)
-        canvas.text(action_name(name), (rect.centerx, rect.y + 12), 12, pal.text if not locked else pal.text_dim,
-                    "center", bold=True, fixed=True, max_width=rect.w - 6)
+        canvas.piece_text(action_name(name), (rect.centerx, rect.y + 12), 12,
+                   pal.text if not locked else pal.text_dim, bold=True, room=rect.w - 6, most=16)
         mid = (rect.centerx, rect.y + 35)
         if used >> action & 1:
             draw_disc(canvas, mid, seat, L.DISC)
@@ -195,8 +195,8 @@ def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, 
             draw_disc(canvas, mid, seat, L.DISC, faint=True)
         elif locked:
             draw_lock(canvas, (mid[0] - 12, mid[1]), 14, pal.text_dim)
-            canvas.text(f"⌂{unlocks.get(action, 0)}", (mid[0] + 2, mid[1]), 13, pal.text_dim, "midleft",
-                        bold=True, fixed=True)
+            canvas.piece_text(f"⌂{unlocks.get(action, 0)}", (mid[0] + 2, mid[1]), 13, pal.text_dim, "midleft",
+                       bold=True, most=16)
         else:
             canvas.circle(pal.panel_edge, mid, L.DISC / 2, width=1)
     free = view.discs_left(seat) - (armed is not None) - lifted if view.phase != SETUP else 0
@@ -213,9 +213,9 @@ def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
         row = L.row_rect(kind)
         canvas.rect(pal.panel, row, radius=10)
         title = i18n.t("cathood.toys" if kind == TOY else "cathood.buildings")
-        canvas.text(title, (row.x + 10, row.y + 12), 14, pal.text, "midleft", bold=True,
-                    max_width=row.w * 0.5)
-        canvas.text(i18n.t("cathood.deck", n=len(view.decks[kind])), (row.right - 10, row.y + 12), 13,
+        mid = (row.y + L.card_rect(kind, 0).y) / 2       # the heading sits over the cards
+        canvas.text(title, (row.x + 10, mid), 14, pal.text, "midleft", bold=True, max_width=row.w * 0.5)
+        canvas.text(i18n.t("cathood.deck", n=len(view.decks[kind])), (row.right - 10, mid), 13,
                     pal.text_dim, "midright", max_width=row.w * 0.45)
         cards = view.rows[kind]
         for i in range(data.row_size):
@@ -233,53 +233,63 @@ def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
     else:
         canvas.rect(pal.panel_edge, card, width=1, radius=5)
         text = i18n.t("cathood.park_deck_empty")
-    canvas.text(text, (card.right + 10, deck.centery), 14, pal.text, "midleft", max_width=deck.right - card.right - 18)
+    room = pygame.FRect(card.right + 10, deck.y + 2, deck.right - card.right - 18, deck.h - 4)
+    size = canvas.paragraph_size(text, room, 14)      # two lines rather than a squeezed one
+    used = len(canvas.wrap(text, room.w, size)) * canvas.line_height(size)
+    canvas.paragraph(text, room.move(0, (room.h - used) / 2), size, pal.text)
 
 
 # -- a cat's board -----------------------------------------------------------------------------
 def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -> None:
     """One cat's board: cube storage up to the cap, houses and statues left, toys by type,
     buildings and parks with their points, the reserved card.  ``lifted`` names the parts in
-    the hand ("statue", "reserved") so they are not drawn at home."""
+    the hand ("statue", "reserved") so they are not drawn at home.  The columns start under the
+    heading as tall as it is drawn; the statues and the reserved card sit at the bottom."""
     pal = palette()
     view, data = seen.view, seen.view.data
     panel = L.BOARD_PANEL
     canvas.rect(pal.panel, panel, radius=10)
-    draw_seat_swatch(canvas, seat, pygame.FRect(panel.x + 10, panel.y + 6, 20, 20))
-    canvas.text(i18n.t("cathood.board_of", seat=seen.names[seat]), (panel.x + 38, panel.y + 16), 16,
-                pal.text, "midleft", bold=True, max_width=panel.w * 0.45)
-    canvas.text(i18n.t("cathood.board_tip"), (L.RESERVED.x - 12, panel.y + 16), 12, pal.text_dim,
-                "midright", max_width=L.RESERVED.x - panel.x - 230)
-    _draw_storage(canvas, seen, seat)
-    _draw_pieces_left(canvas, seen, seat, "statue" in lifted)
-    _draw_collection(canvas, seen, seat)
+    head = max(20.0, canvas.line_height(16, bold=True))
+    mid = panel.y + 4 + head / 2
+    draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(panel.x + 10, mid)))
+    name = canvas.text(i18n.t("cathood.board_of", seat=seen.names[seat]), (panel.x + 38, mid), 16,
+                       pal.text, "midleft", bold=True, max_width=panel.w * 0.45)
+    canvas.piece_text(i18n.t("cathood.board_tip"), (panel.right - 10, mid), 12, pal.text_dim, "midright",
+               room=panel.right - 10 - name.right - 12)
+    top = panel.y + 6 + head
+    line = max(22.0, canvas.line_height(13) + 4)      #: a houses or statues line
+    spare = L.STATUE_HOME[1] + line / 2 - top - canvas.line_height(13) - 22 - 2 * line
+    gap = min(10.0, max(3.0, spare / 3))              #: spread when the text is small
+    _draw_storage(canvas, seen, seat, top, gap)
+    _draw_pieces_left(canvas, seen, seat, L.STATUE_HOME[1] - line - gap + 3, "statue" in lifted)
+    _draw_collection(canvas, seen, seat, top)
     card = view.reserved[seat]
-    canvas.text(i18n.t("cathood.reserved"), (L.RESERVED.centerx, L.RESERVED.y - 3), 12, pal.text_dim,
-                "midbottom", max_width=L.RESERVED.w + 10)
+    canvas.piece_text(i18n.t("cathood.reserved"), (L.RESERVED.centerx, L.RESERVED.y - 2), 12, pal.text_dim,
+               "midbottom", room=L.RESERVED.w + 10)
     if card >= 0 and "reserved" not in lifted:
         draw_card(canvas, data, L.RESERVED, card)
     else:
         canvas.rect(pal.panel_edge, L.RESERVED, width=1, radius=7)
         if card < 0:
-            canvas.text(i18n.t("cathood.none"), L.RESERVED.center, 12, pal.text_dim, "center",
-                        max_width=L.RESERVED.w - 8)
+            canvas.piece_text(i18n.t("cathood.none"), L.RESERVED.center, 12, pal.text_dim,
+                       room=L.RESERVED.w - 8)
 
 
-def _draw_storage(canvas: Canvas, seen: Seen, seat: int) -> None:
-    """Twelve storage places filled with the cubes held (sorted by colour); above the cap the
-    extra cubes sit outside, marked."""
+def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, gap: float) -> None:
+    """Twelve storage places in a row filled with the cubes held (sorted by colour); above the
+    cap the extra cubes sit outside, marked."""
     pal = palette()
     data = seen.view.data
-    area = L.CUBES_AREA
+    area = L.STORE_AREA
     cubes = [data.colours[c] for c, k in enumerate(seen.view.cubes[seat]) for _ in range(k)]
     over = len(cubes) > data.cap
-    canvas.text(i18n.t("cathood.storage", n=len(cubes), cap=data.cap), (area.x, area.y + 6), 13,
-                pal.bad if over else pal.text_dim, "midleft", bold=over, max_width=area.w)
-    per_row = 6
-    size, step = 17.0, 22.0
-    for i in range(max(data.cap, len(cubes))):
-        row, col = divmod(i, per_row)
-        center = (area.x + size / 2 + col * step, area.y + 28 + row * step)
+    label = canvas.piece_text(i18n.t("cathood.storage", n=len(cubes), cap=data.cap), (area.x, top), 13,
+                       pal.bad if over else pal.text_dim, "topleft", bold=over, room=area.w)
+    places = max(data.cap, len(cubes))
+    step = min(22.0, area.w / places)
+    size = step - 5
+    for i in range(places):
+        center = (area.x + step / 2 + i * step, label.bottom + gap + 11)
         if i < len(cubes):
             draw_cube(canvas, center, size, cubes[i])
         if i >= data.cap:
@@ -288,43 +298,57 @@ def _draw_storage(canvas: Canvas, seen: Seen, seat: int) -> None:
             canvas.rect(pal.panel_edge, pygame.FRect(0, 0, size, size).move_to(center=center), width=1, radius=4)
 
 
-def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, statue_lifted: bool) -> None:
+def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, house_y: float, statue_lifted: bool) -> None:
+    """A line for the houses left and one for the statues (at their home, the bottom): each a
+    label and the pieces in fixed places at the right end of the line."""
     pal = palette()
     view = seen.view
-    area = L.PIECES_AREA
+    area = L.STORE_AREA
     houses, statues = view.houses_left(seat), view.statues_left(seat)
-    canvas.text(i18n.t("cathood.houses_left", n=houses), (area.x, area.y + 6), 13, pal.text_dim,
-                "midleft", max_width=area.w)
+    statue_y = L.STATUE_HOME[1]
+    house_x = area.right - 9 - (L.MOST_HOUSES - 1) * L.PIECE_STEP
+    labels = ((i18n.t("cathood.houses_left", n=houses), house_y, house_x - 14 - area.x),
+              (i18n.t("cathood.statues_left", n=statues), statue_y, L.STATUE_HOME[0] - 14 - area.x))
+    size = min(canvas.piece_fit(13, text=text, room=room) for text, _, room in labels)   # the two alike
+    for text, y, room in labels:
+        canvas.text(text, (area.x, y), size, pal.text_dim, "midleft", max_width=room, fixed=True)
     for i in range(houses):
-        draw_house(canvas, (area.x + 9 + i * L.PIECE_STEP, area.y + 28), 17, seat)
-    canvas.text(i18n.t("cathood.statues_left", n=statues), (area.x, area.bottom - 34), 13, pal.text_dim,
-                "midleft", max_width=area.w)
+        draw_house(canvas, (house_x + i * L.PIECE_STEP, house_y), 17, seat)
     for i in range(statues - (1 if statue_lifted else 0)):
         x = L.STATUE_HOME[0] + (i + (1 if statue_lifted else 0)) * L.PIECE_STEP
-        draw_statue(canvas, (x, L.STATUE_HOME[1]), 18, seat)
+        draw_statue(canvas, (x, statue_y), 18, seat)
 
 
-def _draw_collection(canvas: Canvas, seen: Seen, seat: int) -> None:
-    """Toys by type (with their points now), building cards and park cards with points."""
+def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
+    """Toys by type (with their points now), building cards and park cards with points; the
+    lines spread over the column's height where there is room to spare."""
     pal = palette()
     view, data = seen.view, seen.view.data
     area = L.CARDS_AREA
     score = view.scores()[seat]
     step = area.w / len(data.toy_types)
+    counts = [f"×{n}" for n in score.toy_counts]
+    count = canvas.piece_fit(14, text=max(counts, key=len), room=step - 22, bold=True)
+    toy_h = max(16.0, canvas.line_height(count, bold=True, fixed=True))
+    heights = (toy_h, canvas.line_height(12), canvas.line_height(13), canvas.line_height(13))
+    gap = min(6.0, max(1.0, (area.bottom - top - sum(heights)) / len(heights)))
+    mid = top + toy_h / 2
     for t, toy in enumerate(data.toy_types):
-        x = area.x + t * step
-        TOY_ICONS[toy](canvas, (x + 9, area.y + 10), 16)
-        canvas.text(f"×{score.toy_counts[t]}", (x + 24, area.y + 10), 14, pal.text, "midleft",
-                    bold=True, fixed=True)
-        canvas.text(i18n.t("cathood.points_short", n=score.toys[t]), (x + 2, area.y + 30), 12,
-                    pal.text_dim, "midleft", max_width=step - 4)
+        width = 18 + canvas.text_size(counts[t], count, True, True)[0]
+        x = area.x + t * step + (step - width) / 2
+        TOY_ICONS[toy](canvas, (x + 8, mid), 16)
+        canvas.text(counts[t], (x + 18, mid), count, pal.text, "midleft", bold=True, fixed=True)
+        canvas.piece_text(i18n.t("cathood.points_short", n=score.toys[t]),
+                   (area.x + (t + 0.5) * step, top + toy_h), 12, pal.text_dim, "midtop", room=step - 6)
+    y = top + toy_h + heights[1] + gap
     parks = view.parks[seat]
     lines = [
         i18n.t("cathood.buildings_owned", n=len(view.buildings[seat]), points=score.buildings),
         i18n.t("cathood.parks_owned", n=len(parks), points=score.parks),
     ]
-    for i, line in enumerate(lines):
-        canvas.text(line, (area.x, area.y + 52 + i * 19), 13, pal.text, "midleft", max_width=area.w)
+    size = min(canvas.piece_fit(13, text=line, room=area.w) for line in lines)   # the two alike
+    for line in lines:
+        y = canvas.text(line, (area.x, y), size, pal.text, max_width=area.w, fixed=True).bottom + gap
 
 
 # -- the seats --------------------------------------------------------------------------------
@@ -340,49 +364,74 @@ def seat_header(state: CathoodState) -> tuple[str, bool]:
 
 def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown: int,
                header: str, alert: bool) -> None:
-    """Each cat in a row: name, kind and points as they stand; cubes; pieces left and toys."""
+    """Each cat in a row: name, kind and points as they stand; cubes; pieces left and toys
+    (the last line only where the row has room for it at this text size)."""
     pal = palette()
     view = seen.view
     inner = pygame.FRect(L.SIDE_RECT).inflate(-28, -24)
-    canvas.text(i18n.t("cathood.cats"), inner.topleft, 18, pal.text, bold=True)
-    canvas.text(header, (inner.right, inner.y + 11), 14, pal.focus if alert else pal.text_dim,
-                "midright", bold=alert, max_width=inner.w - 70)
+    title = i18n.t("cathood.cats")
+    mid = inner.y + canvas.line_height(L.SEATS_TITLE, bold=True) / 2
+    beside = inner.w - canvas.text_size(title, L.SEATS_TITLE, True)[0] - 12
+    if canvas.text_size(header, 14, alert, fixed=True)[0] <= beside:
+        canvas.text(title, (inner.x, mid), L.SEATS_TITLE, pal.text, "midleft", bold=True)
+        canvas.piece_text(header, (inner.right, mid), 14, pal.focus if alert else pal.text_dim, "midright",
+                   alert, beside)
+    else:   # a long heading (the last rounds) takes the title's line: the rows are plainly the cats
+        canvas.piece_text(header, (inner.x, mid), 14, pal.focus if alert else pal.text_dim, "midleft",
+                   alert, inner.w)
     scores = view.scores()
     for seat in range(view.n):
-        row = L.seat_row(seat, view.n)
+        row = L.seat_row(seat, view.n, canvas.text_scale)
         if seat == shown:
             canvas.rect(mix(pal.panel, PAPER, 0.08), row, radius=8)
         if seat == to_move:
             canvas.rect(pal.focus, row, width=2, radius=8)
-        draw_seat_swatch(canvas, seat, pygame.FRect(row.x + 6, row.y + 4, 20, 20))
-        canvas.text(seen.names[seat], (row.x + 32, row.y + 14), 16, pal.text, "midleft", bold=True,
-                    max_width=90)
-        canvas.text(kinds[seat], (row.x + 130, row.y + 14), 13, pal.text_dim, "midleft", max_width=110)
-        canvas.text(i18n.t("cathood.points", n=scores[seat].total), (row.right - 8, row.y + 14), 15,
-                    pal.text, "midright", bold=True)
+        head = max(22.0, canvas.line_height(16, bold=True))
+        num, lines = _seat_numerals(canvas, row.h - head - 3)
+        mid = row.y + 1 + head / 2
+        draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(row.x + 6, mid)))
+        name = canvas.text(seen.names[seat], (row.x + 32, mid), 16, pal.text, "midleft", bold=True, max_width=90)
+        points = canvas.text(i18n.t("cathood.points", n=scores[seat].total), (row.right - 8, mid), 15,
+                             pal.text, "midright", bold=True)
+        kind_x = max(row.x + 130, name.right + 10)
+        canvas.piece_text(kinds[seat], (kind_x, mid), 13, pal.text_dim, "midleft", room=points.x - 10 - kind_x)
+        step = max(16.0, canvas.line_height(num, fixed=True))
+        y = mid + head / 2 + step / 2
         x = row.x + 8
         for c, k in enumerate(view.cubes[seat]):
-            draw_cube(canvas, (x + 7, row.y + 37), 14, view.data.colours[c])
-            x = canvas.text(str(k), (x + 16, row.y + 37), 13, pal.text, "midleft", fixed=True).right + 9
-        canvas.text(f"{sum(view.cubes[seat])}/{view.data.cap}", (row.right - 8, row.y + 37), 13,
+            draw_cube(canvas, (x + 7, y), 14, view.data.colours[c])
+            x = canvas.text(str(k), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 9
+        canvas.text(f"{sum(view.cubes[seat])}/{view.data.cap}", (row.right - 8, y), num,
                     pal.text_dim, "midright", fixed=True)
-        if row.h >= 58:
-            _draw_seat_pieces(canvas, seen, seat, row.x + 8, row.y + 57)
+        if lines == 2:
+            _draw_seat_pieces(canvas, seen, seat, row.x + 8, y + step, num)
 
 
-def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float) -> None:
+def _seat_numerals(canvas: Canvas, room: float) -> tuple[float, int]:
+    """The size of a seat row's counts and how many lines of them (1 or 2) fit ``room`` high:
+    two lines when they fit at 100 %, as large as they then fit up to the text scale."""
+    size = 13.0
+    if 2 * max(16.0, canvas.line_height(size, fixed=True)) > room:
+        return canvas.piece_fit(size, most=16), 1
+    big = size * canvas.text_scale
+    while big > size and 2 * max(16.0, canvas.line_height(big, fixed=True)) > room:
+        big -= 0.5
+    return max(size, big), 2
+
+
+def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float, num: float) -> None:
     pal = palette()
     view = seen.view
     draw_house(canvas, (x + 7, y), 14, seat)
-    x = canvas.text(str(view.houses_left(seat)), (x + 16, y), 13, pal.text, "midleft", fixed=True).right + 8
+    x = canvas.text(str(view.houses_left(seat)), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 8
     draw_statue(canvas, (x + 7, y), 14, seat)
-    x = canvas.text(str(view.statues_left(seat)), (x + 16, y), 13, pal.text, "midleft", fixed=True).right + 12
+    x = canvas.text(str(view.statues_left(seat)), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 12
     counts = [0] * len(view.data.toy_types)
     for card in view.toys[seat]:
         counts[view.data.cards[card].toy] += 1
     for t, toy in enumerate(view.data.toy_types):
         TOY_ICONS[toy](canvas, (x + 7, y), 13)
-        x = canvas.text(str(counts[t]), (x + 16, y), 13, pal.text, "midleft", fixed=True).right + 8
+        x = canvas.text(str(counts[t]), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 8
     if view.reserved[seat] >= 0:
         draw_card_back(canvas, pygame.FRect(x + 4, y - 8, 24, 16), i18n.t("cathood.reserved_mark"))
 
@@ -397,11 +446,30 @@ def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert:
         canvas.rect(pal.focus, box, width=2, radius=10)
     inner = box.inflate(-20, -14)
     top = inner.y
-    if title:
-        top = canvas.text(title, inner.topleft, 16, pal.text, bold=True, max_width=inner.w).bottom + 4
-    room = inner.bottom - top - buttons_rows * (L.OPTION_H + L.OPTION_GAP)
-    if text and room > 12:
-        canvas.paragraph(text, (inner.x, top, inner.w, room), 14, pal.text_dim)
+    buttons = buttons_rows * (L.OPTION_H + L.OPTION_GAP)
+    if title:   # a title too long for a line wraps onto a second one rather than shrinking
+        high = (2 if buttons_rows <= 1 else 1) * canvas.line_height(16, bold=True) + 1   # (buttons need room)
+        head = pygame.FRect(inner.x, inner.y, inner.w, high)
+        top += canvas.paragraph(title, head, 16, pal.text, bold=True) + 4
+    _draw_words(canvas, text, pygame.FRect(inner.x, top, inner.w, inner.bottom - top - buttons))
+
+
+def _draw_words(canvas: Canvas, text: str, room: pygame.FRect) -> None:
+    """The prompt's explanation wrapped in ``room`` (shrunk if need be); where the buttons leave
+    too little room even for small text, the lines that fit, the last cut short."""
+    size = canvas.paragraph_size(text, room, 14)
+    step = canvas.line_height(size)
+    lines = canvas.wrap(text, room.w, size)
+    if len(lines) * step <= room.h:
+        canvas.paragraph(text, room, size, palette().text_dim)
+        return
+    shown = lines[:int(room.h // step)]
+    while shown and " " in shown[-1] and canvas.text_size(shown[-1] + " …", size)[0] > room.w:
+        shown[-1] = shown[-1].rsplit(" ", 1)[0]
+    if shown:
+        shown[-1] += " …"
+    for i, line in enumerate(shown):
+        canvas.text(line, (room.x, room.y + i * step), size, palette().text_dim, max_width=room.w)
 
 
 def cube_label(colour: str) -> str:

@@ -24,7 +24,7 @@ from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.steps import HIDDEN
 from catgames.games.cathood.view import draw_cube
 from catgames.games.cathood.words import action_name, colour_name
-from catgames.ui import i18n
+from catgames.ui import fonts, i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
@@ -45,11 +45,55 @@ class PromptHost(Protocol):
     def end_turn(self) -> None: ...
 
 
+CUBE_TEXT = 15.0                #: a cube button's text size
+
+
+RPS = ("rock", "paper", "scissors")
+
+
+MOST_ROWS = 3                   #: rows of option buttons the prompt has room for (with its title)
+
+
+def _widest(labels: Sequence[str], size: float) -> int:
+    return max((fonts.size(text, round(size), True)[0] for text in labels), default=0)
+
+
+def per_row(labels: Sequence[str], size: float, pad: float, rows_after: int = 0) -> int:
+    """Option buttons to a row: three, or two when a label (``pad`` beside it) would not fit a
+    third at 100 % but fits a half, and two rows at most leave the prompt's words some room (else
+    three, which must make do)."""
+    narrow = _widest(labels, size) + pad > option_room(3)
+    fits_two = _widest(labels, size * 0.9) + pad <= option_room(2)
+    return 2 if narrow and fits_two and rows_of(len(labels), 2) + rows_after <= MOST_ROWS - 1 else 3
+
+
+def option_room(n: int) -> float:
+    """The width of one of ``n`` option buttons side by side."""
+    return (L.PROMPT.w - 16 - (n - 1) * L.OPTION_GAP) / n
+
+
+def cube_labels(colours: Sequence[str]) -> list[str]:
+    return [f"{i + 1} {colour_name(c)}" for i, c in enumerate(colours)]
+
+
+def rps_labels() -> list[str]:
+    return [f"{i + 1} {i18n.t(f'cathood.rps.{choice}')}" for i, choice in enumerate(RPS)]
+
+
+def rows_of(count: int, n: int) -> int:
+    return (count + n - 1) // n
+
+
+def cube_rows(colours: Sequence[str], rows_after: int = 0) -> int:
+    """How many rows of cube buttons ``colours`` take."""
+    return rows_of(len(colours), per_row(cube_labels(colours), CUBE_TEXT, 34, rows_after))
+
+
 class CubeButton(Button):
     """A prompt button for a cube colour: the cube (colour and glyph) then its name."""
 
-    def __init__(self, rect, colour: str, text: str, on_click: Callable[[], Any]) -> None:
-        super().__init__(rect, text, on_click, size=15)
+    def __init__(self, rect, colour: str, text: str, on_click: Callable[[], Any], named: bool = True) -> None:
+        super().__init__(rect, text if named else text.split(" ", 1)[0], on_click, size=CUBE_TEXT)
         self.colour = colour
 
     def draw(self, canvas: Canvas) -> None:
@@ -89,20 +133,21 @@ def prompt_text(state: CathoodState, names: Sequence[str], can_act: bool, armed:
     step = state.todo[-1]
     args: dict[str, Any] = {"seat": who}
     rows = 1
+    if kind in ("take", "return", "steal"):
+        rows = cube_rows([m.colour for m in state.legal_moves() if isinstance(m, (Take, Return, Steal))])
     if kind == "take":
         args["shop"] = i18n.t_or(f"cathood.shop.{state.data.shop_names[step[2]]}", state.data.shop_names[step[2]])
     elif kind == "return":
         args.update(n=sum(state.cubes[mover]), cap=state.data.cap)
-        rows = 2 if sum(1 for k in state.cubes[mover] if k) > 3 else 1
     elif kind == "steal":
         args["loser"] = names[step[2]]
-        rows = 2 if sum(1 for k in state.cubes[step[2]] if k) > 3 else 1
     elif kind == "fight":
         attacker, defender = step[1], step[2]
         other = defender if mover == attacker else attacker
         key = "fight_second" if committed == HIDDEN else "fight_first"
         args.update(other=names[other])
-        return i18n.t("cathood.prompt.fight_title", other=names[other]), i18n.t(f"cathood.prompt.{key}", **args), 1, True
+        rows = rows_of(len(RPS), per_row(rps_labels(), 16, 20))
+        return i18n.t("cathood.prompt.fight_title", other=names[other]), i18n.t(f"cathood.prompt.{key}", **args), rows, True
     elif kind == "cb":
         kind, rows = _coffee_prompt(state, step, trade_give)
         args.update(n=step[4] or state.data.coffee_trades,
@@ -120,7 +165,7 @@ def _coffee_prompt(state: CathoodState, step: tuple, trade_give: str | None) -> 
         return "bee", 0
     options = ({m.give for m in legal if isinstance(m, Trade)} if trade_give is None
                else {m.get for m in legal if isinstance(m, Trade) and m.give == trade_give})
-    rows = 1 + (len(options) + 2) // 3
+    rows = 1 + cube_rows(sorted(options), rows_after=1)
     if trade_give is not None:
         return "coffee_get", rows
     return ("coffee_bee" if bees and not trades else "coffee"), rows
@@ -146,16 +191,18 @@ class _Numbered:
         return Button(rect, f"{len(self.actions)} {text}", act, primary=primary, size=16)
 
     def colours(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0) -> list[Widget]:
-        """One cube button per colour, three to a row, above ``rows_after`` more rows."""
-        per_row = 3
-        rows = (len(colours) + per_row - 1) // per_row
+        """One cube button per colour, three (or two) to a row, above ``rows_after`` more rows."""
+        labels = cube_labels(colours)
+        n = per_row(labels, CUBE_TEXT, 34, rows_after)
+        rows = rows_of(len(colours), n)
+        named = _widest(labels, CUBE_TEXT * 0.9) + 34 <= option_room(n)   # else numbers: the cubes show colours
         out: list[Widget] = []
         for i, colour in enumerate(colours):
-            row, col = divmod(i, per_row)
-            count = min(per_row, len(colours) - row * per_row)
+            row, col = divmod(i, n)
+            count = min(n, len(colours) - row * n)
             self.actions.append(partial(act, colour))
             out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
-                                  f"{len(self.actions)} {colour_name(colour)}", self.actions[-1]))
+                                  f"{len(self.actions)} {colour_name(colour)}", self.actions[-1], named))
         return out
 
 
@@ -187,8 +234,11 @@ def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], An
         colours = [m.colour for m in legal if isinstance(m, (Take, Return, Steal))]
         widgets += numbered.colours(colours, lambda c: host.play_human(cls(c)))
     elif kind == "fight":
-        for i, choice in enumerate(("rock", "paper", "scissors")):
-            widgets.append(numbered.button(L.option_rect(i, 3, 0, 1), i18n.t(f"cathood.rps.{choice}"),
+        n = per_row(rps_labels(), 16, 20)
+        for i, choice in enumerate(RPS):
+            row, col = divmod(i, n)
+            rect = L.option_rect(col, min(n, len(RPS) - row * n), row, rows_of(len(RPS), n))
+            widgets.append(numbered.button(rect, i18n.t(f"cathood.rps.{choice}"),
                                            partial(host.play_human, Rps(choice)), primary=True))
     elif kind == "cb":
         widgets += _coffee_buttons(host, numbered, legal)

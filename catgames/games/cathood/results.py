@@ -41,16 +41,29 @@ def draw_outcome_detail(canvas: Canvas, rect: pygame.FRect, data: CathoodData, k
     pal = palette()
     detail = outcome.detail
     tie = detail.get("tie_break") or ""
-    room = (rect.h - (26 if tie else 0)) / len(names)
+    said = [i18n.t("common.labelled", label=name, text=_detail_line(data, detail["seats"][key]))
+            for key, name in zip(keys, names)]
+    width, room = rect.w - 30, rect.h - (26 if tie else 0)
+    size = 16.0                      # one size for every seat: as large as all of them fit
+    while size > 9 and sum(_height(canvas, text, width, size) for text in said) > room:
+        size *= 0.92
     y = rect.y
-    for seat, (key, name) in enumerate(zip(keys, names)):
-        s = detail["seats"][key]
-        toys = i18n.joined(f"{n} {toy_name(t, n)}" for t, n in zip(data.toy_types, s["toy_counts"]))
-        line = i18n.t("cathood.detail", toys=toys, cubes=s["cubes_left"], houses=s["houses_placed"],
-                      statues=s["statues_placed"])
+    for seat, text in enumerate(said):
         draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 1, 20, 20))
-        said = i18n.t("common.labelled", label=name, text=line)
-        y += max(24.0, canvas.paragraph(said, (rect.x + 30, y, rect.w - 30, room), 16, pal.text) + 4)
+        high = _height(canvas, text, width, size)
+        canvas.paragraph(text, (rect.x + 30, y, width, high), size, pal.text)
+        y += high
     if tie:
         canvas.text(i18n.t("cathood.tie_break", rule=i18n.t(f"cathood.tiebreak.{tie}")),
                     (rect.x, y + 12), 17, pal.focus, "midleft", bold=True, max_width=rect.w)
+
+
+def _detail_line(data: CathoodData, s: dict) -> str:
+    toys = i18n.joined(f"{n} {toy_name(t, n)}" for t, n in zip(data.toy_types, s["toy_counts"]))
+    return i18n.t("cathood.detail", toys=toys, cubes=s["cubes_left"], houses=s["houses_placed"],
+                  statues=s["statues_placed"])
+
+
+def _height(canvas: Canvas, text: str, width: float, size: float) -> float:
+    """The height a seat's line takes wrapped at ``size`` (at least its swatch's), with a gap."""
+    return max(24.0, len(canvas.wrap(text, width, size)) * canvas.line_height(size) + 4)

@@ -220,7 +220,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         intent = I.first(event, I.SELECT)
         if intent is not None and intent.pos is not None:
             for seat in range(self.match.players):
-                if L.seat_row(seat, self.match.players).collidepoint(intent.pos):
+                if L.seat_row(seat, self.match.players, self.app.settings.ui_scale).collidepoint(intent.pos):
                     self.pinned = None if self.pinned == seat or seat == self.acting() else seat
                     return True
         return False

@@ -2,7 +2,8 @@
 and cards.  No layout decisions beyond a piece's own rectangle, no rules, no state.
 
 Colour is never the only cue: every cube colour has its own glyph, every seat its symbol, and
-frontages their own icons.  Numerals on pieces are ``fixed`` (they belong to the piece).
+frontages their own icons.  Text on pieces is drawn ``fixed`` at its ``Canvas.piece_fit`` size:
+it grows with the text size as far as its piece has room, never below its 100 % size.
 """
 
 from __future__ import annotations
@@ -51,28 +52,27 @@ def draw_cube(canvas: Canvas, center: Point, size: float, colour: str) -> None:
     rect = pygame.FRect(0, 0, size, size).move_to(center=center)
     canvas.rect(rgb, rect, radius=size * 0.22)
     canvas.rect(INK, rect, width=1, radius=size * 0.22)
-    canvas.text(glyph, center, size * 0.7, ink_on(rgb), "center", fixed=True)
-
-
-def draw_counted_cube(canvas: Canvas, pos: Point, size: float, colour: str, count: int,
-                      ink: Sequence[int] = INK) -> float:
-    """A cube followed by ``×n`` (or just ``n``); returns the x after it."""
-    draw_cube(canvas, (pos[0] + size / 2, pos[1]), size, colour)
-    r = canvas.text(str(count), (pos[0] + size + 2, pos[1]), size * 0.85, ink, "midleft",
-                    bold=True, fixed=True)
-    return r.right + 5
+    canvas.text(glyph, center, canvas.piece_fit(size * 0.7, size * 0.85), ink_on(rgb), "center", fixed=True)
 
 
 def draw_cost(canvas: Canvas, data: CathoodData, cost: Sequence[int], rect: pygame.FRect,
               ink: Sequence[int] = INK) -> None:
-    """A price as counted cubes, centred in ``rect`` (shrunk to fit)."""
+    """A price as counted cubes (each cube followed by its count), centred in ``rect``; the
+    counts grow with the text size while the price still fits."""
     parts = [(data.colours[c], k) for c, k in enumerate(cost) if k]
     size = min(rect.h, rect.w / max(1, len(parts)) / 1.9)
-    width = len(parts) * size * 1.9
-    x = rect.centerx - width / 2
+    gap = size * 0.3
+
+    def width(num: float) -> float:
+        return sum(size + 2 + canvas.text_size(str(k), num, True, True)[0] for _, k in parts) + gap * (len(parts) - 1)
+
+    num = canvas.piece_fit(size * 0.85, size * 1.1)
+    if width(num) > rect.w:
+        num = size * 0.85
+    x = rect.centerx - width(num) / 2
     for colour, k in parts:
-        draw_counted_cube(canvas, (x, rect.centery), size, colour, k, ink)
-        x += size * 1.9
+        draw_cube(canvas, (x + size / 2, rect.centery), size, colour)
+        x = canvas.text(str(k), (x + size + 2, rect.centery), num, ink, "midleft", bold=True, fixed=True).right + gap
 
 
 # -- pieces --------------------------------------------------------------------------------------
@@ -88,7 +88,8 @@ def draw_cat(canvas: Canvas, center: Point, size: float, seat: int, ring: Color 
         canvas.polygon(INK, ear, width=max(1.0, size / 22))
     canvas.circle(style.color, (x, y + r * 0.08), r * 0.82)
     canvas.circle(INK, (x, y + r * 0.08), r * 0.82, width=max(1.0, size / 22))
-    canvas.text(style.symbol, (x, y + r * 0.12), size * 0.42, ink_on(style.color), "center", fixed=True)
+    canvas.text(style.symbol, (x, y + r * 0.12), canvas.piece_fit(size * 0.42, size * 0.55), ink_on(style.color),
+                "center", fixed=True)
     if ring is not None:
         canvas.circle(ring, (x, y), r * 1.25, width=3)
 
@@ -105,7 +106,8 @@ def draw_house(canvas: Canvas, center: Point, size: float, seat: int) -> None:
     canvas.polygon(style.color, roof)
     canvas.polygon(INK, roof, width=1.5)
     canvas.rect(INK, body, width=1.5)
-    canvas.text(style.symbol, (x, y + h * 0.42), size * 0.4, ink_on(style.color), "center", fixed=True)
+    canvas.text(style.symbol, (x, y + h * 0.42), canvas.piece_fit(size * 0.4, size * 0.5), ink_on(style.color),
+                "center", fixed=True)
 
 
 def draw_statue(canvas: Canvas, center: Point, size: float, seat: int) -> None:
@@ -125,7 +127,8 @@ def draw_statue(canvas: Canvas, center: Point, size: float, seat: int) -> None:
                (x + side * h * 0.05, y - h * 0.45)]
         canvas.polygon(style.color, ear)
         canvas.polygon(INK, ear, width=1.2)
-    canvas.text(style.symbol, (x, y - h * 0.02), size * 0.38, ink_on(style.color), "center", fixed=True)
+    canvas.text(style.symbol, (x, y - h * 0.02), canvas.piece_fit(size * 0.38, size * 0.46), ink_on(style.color),
+                "center", fixed=True)
 
 
 def draw_disc(canvas: Canvas, center: Point, seat: int, size: float = 22.0, faint: bool = False) -> None:
@@ -134,7 +137,7 @@ def draw_disc(canvas: Canvas, center: Point, seat: int, size: float = 22.0, fain
     color = mix(style.color, PAPER, 0.45) if faint else style.color
     canvas.circle(color, center, size / 2)
     canvas.circle(INK, center, size / 2, width=2)
-    canvas.text(style.symbol, center, size * 0.5, ink_on(color), "center", fixed=True)
+    canvas.text(style.symbol, center, canvas.piece_fit(size * 0.5, size * 0.62), ink_on(color), "center", fixed=True)
 
 
 def draw_lock(canvas: Canvas, center: Point, size: float, color: Sequence[int]) -> None:
@@ -153,7 +156,7 @@ def _badge(canvas: Canvas, center: Point, size: float, fill: Color) -> None:
 
 def draw_coffee(canvas: Canvas, center: Point, size: float) -> None:
     _badge(canvas, center, size, (120, 78, 48))
-    canvas.text("☕", center, size * 0.62, PAPER, "center", fixed=True)
+    canvas.text("☕", center, canvas.piece_fit(size * 0.62, size * 0.75), PAPER, "center", fixed=True)
 
 
 def draw_dog(canvas: Canvas, center: Point, size: float) -> None:
@@ -268,7 +271,9 @@ def draw_frontage(canvas: Canvas, data: CathoodData, band: pygame.FRect, d: int,
                     else pygame.FRect(band.x, band.y + i * band.h / k, band.w, band.h / k))
             rgb, glyph = CUBES[data.colours[c]]
             canvas.rect(rgb, part)
-            canvas.text(glyph, part.center, size * (0.55 if k == 1 else 0.45), ink_on(rgb), "center", fixed=True)
+            glyph_size = size * (0.55 if k == 1 else 0.45)
+            canvas.text(glyph, part.center, canvas.piece_fit(glyph_size, glyph_size * 1.3), ink_on(rgb), "center",
+                        fixed=True)
         canvas.rect(INK, band, width=1.5, radius=3)
     elif f in (PET_SHOP, BUILDING):
         canvas.rect((240, 232, 214), band, radius=4)
@@ -305,8 +310,8 @@ def draw_tile(canvas: Canvas, data: CathoodData, rect: pygame.FRect, tile: int, 
         canvas.rect((110, 80, 50), (cx - r * 0.18, cy, r * 0.36, r * 1.1))
         canvas.circle(rgb, (cx, cy - r * 0.2), r)
         canvas.circle(INK, (cx, cy - r * 0.2), r, width=1.5)
-        canvas.text(f"{data.tree_pay[info.park]}{glyph}", (cx, cy - r * 0.2), r * 0.9, ink_on(rgb),
-                    "center", bold=True, fixed=True)
+        canvas.piece_text(f"{data.tree_pay[info.park]}{glyph}", (cx, cy - r * 0.2), r * 0.9, ink_on(rgb),
+                   bold=True, room=r * 1.8, most=r * 1.15)
         if statue >= 0:
             draw_statue(canvas, (cx + r * 1.25, cy + r * 0.55), r * 1.3, statue)
     else:
@@ -326,36 +331,52 @@ def draw_card(canvas: Canvas, data: CathoodData, rect: pygame.FRect, card: int,
     info = data.cards[card]
     canvas.rect(PAPER, rect, radius=7)
     canvas.rect(INK, rect, width=1.5, radius=7)
-    head = pygame.FRect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h * 0.26)
+    head = pygame.FRect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h * 0.3)
     building = info.kind == BUILDING_CARD
     toy = "" if building else data.toy_types[info.toy]
     canvas.rect((198, 184, 220) if building else mix(TOY_COLOURS[toy], PAPER, 0.55), head, radius=5)
-    canvas.text(card_title(data, info), head.center, 11, INK, "center", fixed=True, max_width=head.w - 4)
+    _draw_title(canvas, card_title(data, info), head)
+    mid = (rect.centerx, rect.y + rect.h * 0.53)
     if building:
-        mid = (rect.centerx, rect.y + rect.h * 0.5)
         draw_building_icon(canvas, (mid[0] - rect.w * 0.18, mid[1]), rect.h * 0.3)
-        canvas.text(str(info.points), (mid[0] + rect.w * 0.16, mid[1]), rect.h * 0.3, INK, "center",
-                    bold=True, fixed=True)
+        canvas.piece_text(str(info.points), (mid[0] + rect.w * 0.16, mid[1]), rect.h * 0.3, INK, bold=True,
+                   most=rect.h * 0.33)
     else:
-        TOY_ICONS[toy](canvas, (rect.centerx, rect.y + rect.h * 0.5), rect.h * 0.3)
+        TOY_ICONS[toy](canvas, mid, rect.h * 0.3)
     draw_cost(canvas, data, info.cost, pygame.FRect(rect.x + 4, rect.bottom - rect.h * 0.26,
                                                     rect.w - 8, rect.h * 0.2))
     if dim:
         canvas.rect((40, 40, 48, 120), rect, radius=7)
 
 
+def _draw_title(canvas: Canvas, title: str, head: pygame.FRect, size: float = 11) -> None:
+    """A card's name in its head: on one line at its grown size when it fits there at ``size``,
+    else on two lines as large as they fit (a long name is not squeezed into one)."""
+    room = head.w - 4
+    if canvas.text_size(title, size, fixed=True)[0] <= room:
+        canvas.piece_text(title, head.center, size, INK, room=room, most=head.h * 0.8)
+        return
+    big = size * canvas.text_scale
+    for s in [big] + [8 + 0.25 * i for i in range(int((big - 8) * 4), -1, -1) if 8 + 0.25 * i < big]:
+        lines = canvas.wrap(title, room, s, fixed=True)
+        step = canvas.line_height(s, fixed=True)
+        if len(lines) <= 2 and len(lines) * step <= head.h + 1:
+            break
+    top = head.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        canvas.text(line, (head.centerx, top + i * step), s, INK, "center", max_width=room, fixed=True)
+
+
 def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str) -> None:
     canvas.rect((116, 92, 150), rect, radius=7)
     canvas.rect(INK, rect, width=1.5, radius=7)
-    canvas.text(label, rect.center, 12, PAPER, "center", bold=True, fixed=True, max_width=rect.w - 6)
+    canvas.piece_text(label, rect.center, 12, PAPER, bold=True, room=rect.w - 6, most=rect.h * 0.85)
 
 
 def draw_park_card(canvas: Canvas, rect: pygame.FRect, points: int) -> None:
     canvas.rect(GRASS, rect, radius=5)
     canvas.rect(INK, rect, width=1.5, radius=5)
-    canvas.text(str(points), rect.center, rect.h * 0.55, INK, "center", bold=True, fixed=True)
-
-
+    canvas.piece_text(str(points), rect.center, rect.h * 0.55, INK, bold=True, room=rect.w - 4, most=rect.h * 0.7)
 
 
 def arrow_head(canvas: Canvas, a: Point, b: Point, color: Sequence[int], size: float = 9) -> None:

@@ -15,7 +15,7 @@ import pygame
 from catgames.games.days import view, words
 from catgames.games.days.components import DAYS, UNKNOWN, Card
 from catgames.games.days.facts import Facts
-from catgames.games.days.layout import DECK_RECT, DISCARD_RECT, PILES_Y, Layout
+from catgames.games.days.layout import DAY_HEAD_SIZE, PILE_LABEL_SIZE, PROMPT_SIZE, SEAT_SIZE, Layout, Side
 from catgames.games.days.scoring import day_points, visible
 from catgames.ui import i18n
 from catgames.ui.callouts import draw_verdict_mark
@@ -24,11 +24,16 @@ from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.theme import palette
 
 
+LABEL_SIZE = 17   #: a week's seat name
+SMALL_SIZE = 14   #: the small words of a week's label
+
+
 @dataclass(frozen=True)
 class Look:
     """What every picture of the table needs at one moment."""
 
     layout: Layout
+    side: Side
     facts: Facts
     edition: str
     names: Sequence[str]      #: the seats' names
@@ -44,8 +49,8 @@ def draw_weeks(canvas: Canvas, look: Look) -> None:
     lay = look.layout
     for day in range(DAYS):
         x = lay.x0 + (day + 0.5) * lay.slot_w
-        canvas.text(words.day_name(day, short=True), (x, lay.day_head_y + 9), 16, pal.text_dim, "center",
-                    bold=True)
+        canvas.text(words.day_name(day, short=True), (x, lay.day_head_y + lay.day_head_h / 2), DAY_HEAD_SIZE,
+                    pal.text_dim, "center", bold=True, max_width=lay.slot_w - 4)
     for seat in lay.order:
         _draw_week(canvas, look, seat)
 
@@ -72,22 +77,35 @@ def _draw_week(canvas: Canvas, look: Look, seat: int) -> None:
 
 
 def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
+    """The seat's name, its score, then how many days it has left to fill, each line below the
+    one before; "(you)" goes on a line of its own when it does not fit beside the name, and in a
+    short row the days to fill go beside the score, or are left out where that has no room
+    either (its empty days show it)."""
     pal = palette()
-    box = look.layout.label_rect(seat).inflate(-12, -10)
+    box = look.layout.label_rect(seat).inflate(-12, -8)
     compact = look.layout.rows[seat].compact
-    draw_seat_swatch(canvas, seat, pygame.FRect(box.x, box.y, 22, 22))
-    name = look.names[seat]
+    name, you = look.names[seat], ""
     if seat == look.facts.viewer and look.facts.shows_hand:
-        name += f" ({i18n.t('days.you')})"
-    canvas.text(name, (box.x + 28, box.y + 11), 17, pal.text, "midleft", bold=True, max_width=box.w - 28)
-    score = look.facts.standing.scores[seat]
-    y = box.y + 28
-    r = canvas.text(str(score), (box.x, y), 30 if not compact else 24, pal.text, bold=True, fixed=True)
-    canvas.text(i18n.t("days.week_score", points="").strip(), (r.right + 4, r.bottom - 6), 14, pal.text_dim,
-                "bottomleft", max_width=box.right - r.right - 4)
+        you = f"({i18n.t('days.you')})"
+        if canvas.text_size(f"{name} {you}", LABEL_SIZE, True)[0] <= box.w - 28:
+            name, you = f"{name} {you}", ""
+    line = max(22.0, canvas.line_height(LABEL_SIZE, True))
+    draw_seat_swatch(canvas, seat, pygame.FRect(box.x, box.y + (line - 22) / 2, 22, 22))
+    canvas.text(name, (box.x + 28, box.y + line / 2), LABEL_SIZE, pal.text, "midleft", bold=True,
+                max_width=box.w - 28)
+    y = box.y + line
+    if you:
+        y = canvas.text(you, (box.x, y), SMALL_SIZE, pal.text_dim, max_width=box.w).bottom
+    r = canvas.text(str(look.facts.standing.scores[seat]), (box.x, y), canvas.piece_size(24 if compact else 30),
+                    pal.text, bold=True, fixed=True)
+    pts = canvas.text(i18n.t("days.week_score", points="").strip(), (r.right + 4, r.bottom - r.h * 0.18),
+                      SMALL_SIZE, pal.text_dim, "bottomleft", max_width=box.right - r.right - 4)
     empty = sum(1 for stack in look.facts.view.weeks[seat] if not stack)
     fill = i18n.t("days.full") if empty == 0 else i18n.t("days.empty_days", count=empty)
-    canvas.text(fill, (box.x, r.bottom + 2), 14, pal.text_dim, max_width=box.w)
+    if r.bottom + canvas.line_height(SMALL_SIZE) <= box.bottom + 4:
+        canvas.text(fill, (box.x, r.bottom), SMALL_SIZE, pal.text_dim, max_width=box.w)
+    elif pts.right + 10 + canvas.text_size(fill, SMALL_SIZE)[0] <= box.right:   # a short row: beside
+        canvas.text(fill, (pts.right + 10, pts.bottom), SMALL_SIZE, pal.text_dim, "bottomleft")
 
 
 def draw_day(canvas: Canvas, look: Look, rect: pygame.FRect, stack: tuple[int, ...], tree: bool,
@@ -177,7 +195,7 @@ def draw_hand(canvas: Canvas, look: Look, rects: Sequence[pygame.FRect], lifted:
         if i == selected:
             canvas.rect(palette().focus, rect.inflate(8, 8), width=4, radius=12)
         if i < 9:
-            canvas.text(str(i + 1), (rect.x + 4, rect.bottom - 3), 12, view.INK_SOFT, "bottomleft", fixed=True)
+            view.draw_key_cap(canvas, (rect.centerx, rect.y + 1), str(i + 1))
     if not shows:
         pal = palette()
         text = i18n.t("days.hidden_hand", seat=look.names[look.facts.viewer])
@@ -200,36 +218,43 @@ def draw_banner(canvas: Canvas, look: Look, prompt: str, acting: bool) -> None:
         strip = pygame.FRect(x, banner.y + 5, 120, banner.h - 10)
         view.draw_card(canvas, strip, look.card(pending[0]), look.edition)
         x = strip.right + 12
-    right = banner.right - (164 if pending is not None and acting else 14)
-    canvas.text(prompt, (x, banner.centery), 18, pal.text, "midleft", bold=acting, max_width=right - x)
+    right = look.layout.cancel.x - 8 if pending is not None and acting else banner.right - 14
+    room = pygame.FRect(x, banner.y + 4, right - x, banner.h - 8)
+    size = canvas.paragraph_size(prompt, room, PROMPT_SIZE, acting)
+    high = len(canvas.wrap(prompt, room.w, size, acting)) * canvas.line_height(size, acting)
+    canvas.paragraph(prompt, room.move(0, max(0.0, (room.h - high) / 2)), size, pal.text, acting)
 
 
 # -- the side panel --------------------------------------------------------------------------------------
 def draw_side(canvas: Canvas, look: Look, rect: pygame.FRect, kinds: Sequence[str], acting: bool) -> None:
     """The seats with their hand sizes (``kinds``: human, AI level), the deck (lit when a click
-    draws) and the discard pile."""
+    draws) and the discard pile, as ``look.side`` places them."""
     pal = palette()
     state = look.facts.view
-    step = min(36.0, (PILES_Y - rect.y - 8) / len(kinds))
+    side = look.side
+    counts = [hand_count(len(hand)) for hand in state.hands]
+    name_w = min(rect.w * 0.4, max(canvas.text_size(n, SEAT_SIZE)[0] for n in look.names[:len(kinds)]))
+    count_w = max(canvas.text_size(c, SEAT_SIZE - 2)[0] for c in counts)
+    kind_x = rect.x + 34 + name_w + 12
     for seat, kind in enumerate(kinds):
-        y = rect.y + seat * step
-        draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y, 24, 24))
-        canvas.text(look.names[seat], (rect.x + 34, y + 12), 18, pal.text, "midleft", max_width=90)
-        canvas.text(kind, (rect.x + 130, y + 12), 16, pal.text_dim, "midleft", max_width=rect.w - 210)
-        cards = hand_count(len(state.hands[seat]))
-        canvas.text(cards, (rect.right, y + 12), 16, pal.text_dim, "midright", max_width=76)
+        y = rect.y + seat * side.seat_step + side.seat_step / 2 - 6
+        draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y - 12, 24, 24))
+        canvas.text(look.names[seat], (rect.x + 34, y), SEAT_SIZE, pal.text, "midleft", max_width=name_w)
+        canvas.text(kind, (kind_x, y), SEAT_SIZE - 2, pal.text_dim, "midleft", max_width=rect.right - count_w - 12 - kind_x)
+        canvas.text(counts[seat], (rect.right, y), SEAT_SIZE - 2, pal.text_dim, "midright")
         if seat == state.to_move:
-            canvas.text("▶", (rect.x - 4, y + 12), 14, pal.focus, "midright")
-    view.draw_card_back(canvas, DECK_RECT, str(len(state.deck)) if state.deck else "")
+            canvas.text("▶", (rect.x - 4, y), 14, pal.focus, "midright")
+    view.draw_card_back(canvas, side.deck, str(len(state.deck)) if state.deck else "")
     if look.facts.can_draw and acting:
-        canvas.rect(pal.accent, DECK_RECT.inflate(6, 6), width=3, radius=9)
+        canvas.rect(pal.accent, side.deck.inflate(6, 6), width=3, radius=9)
     if state.discard:
-        view.draw_card(canvas, DISCARD_RECT, look.card(state.discard[-1]), look.edition)
+        view.draw_card(canvas, side.discard, look.card(state.discard[-1]), look.edition)
     else:
-        view.draw_empty_day(canvas, DISCARD_RECT, pal.panel_edge, "")
-    for pile, text in ((DECK_RECT, i18n.t("days.deck", count=len(state.deck))),
-                       (DISCARD_RECT, i18n.t("days.discard", count=len(state.discard)))):
-        canvas.text(text, (pile.centerx, pile.bottom + 6), 15, pal.text_dim, "midtop", max_width=pile.w + 14)
+        view.draw_empty_day(canvas, side.discard, pal.panel_edge, "")
+    for pile, text in ((side.deck, i18n.t("days.deck", count=len(state.deck))),
+                       (side.discard, i18n.t("days.discard", count=len(state.discard)))):
+        label = pygame.FRect(pile.centerx - side.column / 2, pile.bottom + 4, side.column, rect.bottom + 12 - pile.bottom)
+        canvas.paragraph(text, label, PILE_LABEL_SIZE, pal.text_dim, align="center")
 
 
 def hand_count(count: int) -> str:

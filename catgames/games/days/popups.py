@@ -19,6 +19,12 @@ from catgames.ui.theme import palette
 
 STACK_CARD = (92.0, 128.0)
 GAP = 10.0
+PAD = 12.0          #: a stack popup's margin above its title and below its hint
+TITLE_SIZE = 17
+LABEL_SIZE = 14     #: "top" / "visible" under a card of a stack
+HINT_SIZE = 13
+CARD_PANEL = (520.0, 250.0)   #: the hover panel of a hand card at 100 % (it grows with its text)
+BIG_CARD = (150.0, 208.0)     #: the card in it, at 100 %
 
 
 @dataclass
@@ -33,10 +39,10 @@ class Inspect:
     pinned: bool = True
 
 
-def inspect_layout(look: Look, ins: Inspect) -> tuple[pygame.FRect, list[pygame.FRect]]:
+def inspect_layout(canvas: Canvas, look: Look, ins: Inspect) -> tuple[pygame.FRect, list[pygame.FRect]]:
     """The panel of a day's stack popup and its cards (for drawing and for clicks)."""
     count = len(look.facts.view.weeks[ins.seat][ins.day])
-    return stack_layout(look.layout.board, look.layout.slot(ins.seat, ins.day), count)
+    return stack_layout(canvas, look.layout.board, look.layout.slot(ins.seat, ins.day), count)
 
 
 def draw_inspect(canvas: Canvas, look: Look, ins: Inspect, spot: str) -> None:
@@ -45,7 +51,7 @@ def draw_inspect(canvas: Canvas, look: Look, ins: Inspect, spot: str) -> None:
     if ins.kind == "discard":
         draw_discard(canvas, look.layout.board, [look.card(c) for c in state.discard], look.edition)
         return
-    panel, rects = inspect_layout(look, ins)
+    panel, rects = inspect_layout(canvas, look, ins)
     stack = state.weeks[ins.seat][ins.day]
     tree = bool(state.trees[ins.seat] >> ins.day & 1)
     title = i18n.t("days.stack_title", spot=spot)
@@ -55,9 +61,10 @@ def draw_inspect(canvas: Canvas, look: Look, ins: Inspect, spot: str) -> None:
                title, look.edition, list(ins.picks), ins.pinned)
 
 
-def stack_layout(board: pygame.FRect, slot: pygame.FRect, count: int) -> tuple[pygame.FRect, list[pygame.FRect]]:
+def stack_layout(canvas: Canvas, board: pygame.FRect, slot: pygame.FRect,
+                 count: int) -> tuple[pygame.FRect, list[pygame.FRect]]:
     """The popup of a ``count``-card stack above its day (below when there is no room), and its
-    cards bottom to top, left to right."""
+    cards bottom to top, left to right: as tall as its title, cards, labels and hint need."""
     w, h = STACK_CARD
     n = max(1, count)
     width = max(330.0, n * (w + GAP) + 30)
@@ -65,13 +72,15 @@ def stack_layout(board: pygame.FRect, slot: pygame.FRect, count: int) -> tuple[p
         w = (board.w - 50) / n - GAP
         h = w / 0.72
         width = board.w - 20
-    panel = pygame.FRect(0, 0, width, h + 92)
+    top = PAD + canvas.line_height(TITLE_SIZE, bold=True) + 12        # the title, then the ears
+    below = 6 + canvas.line_height(LABEL_SIZE) + 4 + canvas.line_height(HINT_SIZE) + PAD
+    panel = pygame.FRect(0, 0, width, top + h + below)
     panel.midbottom = (slot.centerx, slot.y - 4)
     if panel.y < board.y + 4:
         panel.midtop = (slot.centerx, slot.bottom + 4)
     panel.clamp_ip(board)
     x = panel.centerx - (n * (w + GAP) - GAP) / 2
-    return panel, [pygame.FRect(x + i * (w + GAP), panel.y + 44, w, h) for i in range(count)]
+    return panel, [pygame.FRect(x + i * (w + GAP), panel.y + top, w, h) for i in range(count)]
 
 
 def _frame(canvas: Canvas, panel: pygame.FRect, edge: Sequence[int]) -> None:
@@ -86,7 +95,7 @@ def draw_stack(canvas: Canvas, panel: pygame.FRect, rects: Sequence[pygame.FRect
     (the others dimmed) for the player to click one."""
     pal = palette()
     _frame(canvas, panel, pal.focus if picks else pal.panel_edge)
-    canvas.text(title, (panel.x + 16, panel.y + 12), 17, pal.text, bold=True, max_width=panel.w - 32)
+    canvas.text(title, (panel.x + 16, panel.y + PAD), TITLE_SIZE, pal.text, bold=True, max_width=panel.w - 32)
     top = len(cards) - 1
     for pos, (card, rect) in enumerate(zip(cards, rects)):
         pickable = not picks or pos in picks
@@ -95,9 +104,10 @@ def draw_stack(canvas: Canvas, panel: pygame.FRect, rects: Sequence[pygame.FRect
             canvas.rect(pal.ok, rect.inflate(8, 8), width=4, radius=12)
         label = i18n.t("days.top") if pos == top else (i18n.t("days.visible") if pos > top - shown else "")
         if label:
-            canvas.text(label, (rect.centerx, rect.bottom + 6), 14, pal.text_dim, "midtop")
+            canvas.text(label, (rect.centerx, rect.bottom + 6), LABEL_SIZE, pal.text_dim, "midtop",
+                        max_width=rect.w + GAP - 2)
     if pinned:
-        canvas.text(i18n.t("days.close_hint"), (panel.right - 12, panel.bottom - 6), 13, pal.text_dim,
+        canvas.text(i18n.t("days.close_hint"), (panel.right - 12, panel.bottom - PAD), HINT_SIZE, pal.text_dim,
                     "bottomright", max_width=panel.w - 24)
 
 
@@ -105,7 +115,9 @@ def draw_discard(canvas: Canvas, board: pygame.FRect, pile: Sequence[Card], edit
     """The whole discard pile, oldest first, in landscape cards shrunk until they fit."""
     pal = palette()
     panel = board.inflate(-40, -40)
-    area = pygame.FRect(panel.x + 20, panel.y + 56, panel.w - 40, panel.h - 96)
+    top = 14 + canvas.line_height(20, bold=True) + 10
+    below = canvas.line_height(15) + 20
+    area = pygame.FRect(panel.x + 20, panel.y + top, panel.w - 40, panel.h - top - below)
     w, h = 118.0, 84.0
     while True:
         cols = max(1, int((area.w + 8) // (w + 8)))
@@ -113,31 +125,44 @@ def draw_discard(canvas: Canvas, board: pygame.FRect, pile: Sequence[Card], edit
         if rows * (h + 8) <= area.h or w < 60:
             break
         w, h = w * 0.9, h * 0.9
-    panel.h = min(panel.h, rows * (h + 8) + 100)   # as tall as its cards need
+    panel.h = min(panel.h, top + max(rows * (h + 8), h) + below)   # as tall as its cards need
     _frame(canvas, panel, pal.panel_edge)
     canvas.text(i18n.t("days.discard_title", count=len(pile)), (panel.x + 20, panel.y + 14), 20, pal.text,
                 bold=True, max_width=panel.w - 40)
     if not pile:
-        canvas.text(i18n.t("days.discard_empty"), (area.centerx, area.y + h / 2), 18, pal.text_dim, "center")
+        canvas.text(i18n.t("days.discard_empty"), (area.centerx, area.y + h / 2), 18, pal.text_dim, "center",
+                    max_width=area.w)
     for i, card in enumerate(pile):
         rect = pygame.FRect(area.x + (i % cols) * (w + 8), area.y + (i // cols) * (h + 8), w, h)
         view.draw_card(canvas, rect, card, edition)
-    canvas.text(i18n.t("days.close_hint"), (panel.right - 16, panel.bottom - 10), 15, pal.text_dim, "bottomright")
+    canvas.text(i18n.t("days.close_hint"), (panel.right - 16, panel.bottom - 10), 15, pal.text_dim, "bottomright",
+                max_width=panel.w - 32)
+
+
+def _lines_height(canvas: Canvas, text: str, width: float, size: float, bold: bool = False) -> float:
+    return len(canvas.wrap(text, width, size, bold)) * canvas.line_height(size, bold)
 
 
 def draw_card_panel(canvas: Canvas, board: pygame.FRect, anchor: pygame.FRect, card: Card, edition: str) -> None:
-    """A hand card, large, above ``anchor`` with its kind, points and full rule text."""
+    """A hand card, large, above ``anchor`` with its kind, points and full rule text: wider at a
+    larger text size, and as tall as its wrapped text needs."""
     pal = palette()
-    panel = pygame.FRect(0, 0, 520, 250)
+    grow = canvas.piece_growth   # the panel and its card grow as printed text does
+    card_w, card_h = BIG_CARD[0] * grow, BIG_CARD[1] * grow
+    width = min(board.w - 16, CARD_PANEL[0] * grow)
+    text_w = width - card_w - 50
+    kind, deck = i18n.t(f"days.kind.{card.kind}"), i18n.t(f"days.deck_name.{card.deck}")
+    texts = [(words.card_name(card, edition), 22.0, True, pal.text, 4.0),
+             (i18n.t("days.kind_points", kind=kind, points=card.points, deck=deck) if card.is_animal
+              else i18n.t("days.kind_line", kind=kind, deck=deck), 16.0, False, pal.text_dim, 8.0),
+             (words.rule_text(card, edition), 17.0, False, pal.text, 0.0)]
+    heights = [_lines_height(canvas, text, text_w, size, bold) for text, size, bold, _, _ in texts]
+    panel = pygame.FRect(0, 0, width, max(card_h + 42, 28 + sum(heights) + sum(t[4] for t in texts)))
     panel.midbottom = (anchor.centerx, anchor.y - 10)
     panel.clamp_ip(board.inflate(-8, -8))
     _frame(canvas, panel, pal.focus)
-    big = pygame.FRect(panel.x + 16, panel.y + 22, 150, 208)
+    big = pygame.FRect(panel.x + 16, panel.y + (panel.h - card_h) / 2, card_w, card_h)
     view.draw_card(canvas, big, card, edition)
-    text = pygame.FRect(big.right + 18, panel.y + 14, panel.right - big.right - 32, panel.h - 28)
-    y = canvas.text(words.card_name(card, edition), text.topleft, 22, pal.text, bold=True, max_width=text.w).bottom
-    kind, deck = i18n.t(f"days.kind.{card.kind}"), i18n.t(f"days.deck_name.{card.deck}")
-    line = (i18n.t("days.kind_points", kind=kind, points=card.points, deck=deck) if card.is_animal
-            else i18n.t("days.kind_line", kind=kind, deck=deck))
-    y = canvas.text(line, (text.x, y + 4), 16, pal.text_dim, max_width=text.w).bottom + 8
-    canvas.paragraph(words.rule_text(card, edition), (text.x, y, text.w, text.bottom - y), 17, pal.text)
+    x, y = big.right + 18, panel.y + 14
+    for (text, size, bold, color, gap), high in zip(texts, heights):
+        y += canvas.paragraph(text, (x, y, text_w, high), size, color, bold) + gap

@@ -28,14 +28,7 @@ from catgames.games.days.components import (
 )
 from catgames.games.days.facts import Facts, facts_of
 from catgames.games.days.gestures import DISCARD, DayTarget, HandCard, Target
-from catgames.games.days.layout import (
-    BUTTON_X,
-    DECK_RECT,
-    DISCARD_RECT,
-    PILES_Y,
-    SIDE,
-    Layout,
-)
+from catgames.games.days.layout import BUTTON_SIZE, CANCEL_SIZE, Layout, Side, measure, side_layout
 from catgames.games.days.popups import Inspect
 from catgames.games.days.rules import DaysState
 from catgames.ui import i18n
@@ -63,12 +56,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         self.inspect: Inspect | None = None
         self.cursor: DayKey | None = None
         self.flash: tuple[list[DayKey], float] | None = None
-        self._layout: tuple[tuple[int, int], Layout] | None = None
-        self.draw_button = Button((BUTTON_X, PILES_Y, SIDE.right - BUTTON_X, 40), i18n.t("days.draw"),
-                                  lambda: self.play_human(DRAW), tooltip=i18n.t("days.draw_tip"), size=20)
-        self.pass_button = Button((BUTTON_X, PILES_Y + 48, SIDE.right - BUTTON_X, 40),
-                                  i18n.t("days.pass_button"), lambda: self.play_human(PASS),
-                                  tooltip=i18n.t("days.pass_tip"), size=20)
+        self._layout: tuple[tuple[int, int, float, str], Layout] | None = None
+        self._side: tuple[tuple[str, float], Side] | None = None
+        self.draw_button, self.pass_button = self._pile_buttons()
 
     # -- facts ------------------------------------------------------------------------------
     @property
@@ -94,14 +84,24 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     @property
     def layout(self) -> Layout:
-        key = (self.match.players, self.facts.viewer)
+        key = (self.match.players, self.facts.viewer, self.app.settings.ui_scale, i18n.current_language())
         if self._layout is None or self._layout[0] != key:
-            self._layout = (key, Layout(BOARD_RECT, *key))
+            self._layout = (key, Layout(BOARD_RECT, *key[:2], measure(key[2]), i18n.t("days.cancel")))
         return self._layout[1]
 
     @property
+    def side(self) -> Side:
+        """The piles and buttons of the side panel, for the language and text size."""
+        key = (i18n.current_language(), self.app.settings.ui_scale)
+        if self._side is None or self._side[0] != key:
+            labels = [i18n.t("days.deck", count=88), i18n.t("days.discard", count=88)]
+            buttons = [i18n.t("days.draw"), i18n.t("days.pass_button")]
+            self._side = (key, side_layout(measure(key[1]), self.match.players, labels, buttons))
+        return self._side[1]
+
+    @property
     def look(self) -> Look:
-        return Look(self.layout, self.facts, self.edition, self.seat_names)
+        return Look(self.layout, self.side, self.facts, self.edition, self.seat_names)
 
     def card(self, index: int) -> Card:
         return self.days.data.cards[index]
@@ -127,12 +127,19 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         self.flash = None
 
     # -- widgets ----------------------------------------------------------------------------
+    def _pile_buttons(self) -> tuple[Button, Button]:
+        side = self.side
+        return (Button(side.draw, i18n.t("days.draw"), lambda: self.play_human(DRAW),
+                       tooltip=i18n.t("days.draw_tip"), size=BUTTON_SIZE),
+                Button(side.pass_, i18n.t("days.pass_button"), lambda: self.play_human(PASS),
+                       tooltip=i18n.t("days.pass_tip"), size=BUTTON_SIZE))
+
     def extra_widgets(self) -> list[Widget]:
+        self.draw_button, self.pass_button = self._pile_buttons()
         widgets: list[Widget] = [self.draw_button, self.pass_button]
         if self.days.pending is not None and self.match.is_human(self.days.to_move):
-            banner = self.layout.banner
-            widgets.append(Button((banner.right - 156, banner.y + 4, 150, banner.h - 8), i18n.t("days.cancel"),
-                                  lambda: self.play_human(CANCEL), tooltip=i18n.t("days.cancel_tip"), size=17))
+            widgets.append(Button(self.layout.cancel, i18n.t("days.cancel"), lambda: self.play_human(CANCEL),
+                                  tooltip=i18n.t("days.cancel_tip"), size=CANCEL_SIZE))
         return widgets
 
     def show_reason(self, reason: Reason) -> None:
@@ -180,19 +187,19 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     def snap(self, piece: HandCard, rotation: int, pos: Point) -> Target | None:
         if self.days.refill:
-            return DISCARD if DISCARD_RECT.inflate(40, 40).collidepoint(pos) else None
+            return DISCARD if self.side.discard.inflate(40, 40).collidepoint(pos) else None
         spot = self.layout.day_at(pos)
         return None if spot is None else DayTarget(*spot)
 
     def _target_rect(self, target: Target) -> pygame.FRect:
         if isinstance(target, DayTarget):
             return self.layout.slot(target.seat, target.day)
-        return DISCARD_RECT
+        return self.side.discard
 
     def target_point(self, target: Target) -> Point:
         if isinstance(target, DayTarget):
             return self.layout.card_rect(target.seat, target.day).center
-        return DISCARD_RECT.center
+        return self.side.discard.center
 
     def draw_piece(self, canvas: Canvas, piece: HandCard, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target == DISCARD:
@@ -206,7 +213,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             if isinstance(target, DayTarget):
                 board.light_day(canvas, self._target_rect(target))
             else:
-                canvas.rect(palette().ok, DISCARD_RECT.inflate(10, 10), width=4, radius=10)
+                canvas.rect(palette().ok, self.side.discard.inflate(10, 10), width=4, radius=10)
 
     def draw_ghost(self, canvas: Canvas, piece: HandCard, target: Target, legal: bool) -> None:
         rect = self._target_rect(target)
@@ -251,7 +258,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     def _inspect_at(self, pos: Point) -> bool:
         """Clicks that only look: the discard pile, or a day's whole stack."""
-        if DISCARD_RECT.collidepoint(pos):
+        if self.side.discard.collidepoint(pos):
             self.inspect = Inspect("discard")
             return True
         spot = self.layout.day_at(pos)
@@ -272,7 +279,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             if self.days.pending is not None and spot is not None:
                 self._choose_at(spot)
                 return True
-            if DECK_RECT.collidepoint(at) and self.facts.can_draw:
+            if self.side.deck.collidepoint(at) and self.facts.can_draw:
                 self.play_human(DRAW)
                 return True
             if self.piece_at(at) is None and self._inspect_at(at):
@@ -362,7 +369,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         """The cards of the pinned stack popup as (stack position, rect), for clicks."""
         if self.inspect is None or self.inspect.kind != "day":
             return []
-        return list(enumerate(popups.inspect_layout(self.look, self.inspect)[1]))
+        return list(enumerate(popups.inspect_layout(measure(self.app.settings.ui_scale), self.look, self.inspect)[1]))
 
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
         pal = palette()
@@ -377,7 +384,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         selected = self.drag.selected
         chosen = selected.index if selected is not None else None
         hand_key = (self.seen_key, pal.name, self.edition, self.hovered_hand_card(), lifted, chosen)
-        canvas.cached("days-hand", hand_key, self.layout.hand.inflate(8, 16),
+        canvas.cached("days-hand", hand_key, self.layout.hand.inflate(8, 40),
                       lambda c: board.draw_hand(c, look, self.hand_rects(), lifted, chosen))
 
     def prompt(self) -> str:

@@ -10,12 +10,12 @@ Text printed on a card belongs to the piece, so it ignores the UI text scale.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from catgames.games.days.components import Card
-from catgames.games.days.words import card_name, rule_line, version_key
+from catgames.games.days.words import SEPARATOR, card_name, rule_line, version_key
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 
@@ -30,22 +30,67 @@ TREE_PAD = (0xC9, 0xB2, 0x8E)
 DISC = (0xFF, 0xFF, 0xFF)
 STAR = (0xF0, 0xC0, 0x30)
 RULE_MIN = 10.0   #: a card's rule line is never printed smaller; where it would be, it is left out
+KIND_MIN = 7.0    #: nor the kind word of an event or a tree (its icon says it too)
+BADGE_SIZE = 13.0  #: the counts under a day
+KEY_SIZE = 11.0   #: the digit key on a hand card
+
+
+def fit_piece(canvas: Canvas, size: float, fits: Callable[[float], bool], min_size: float = 6.0) -> float | None:
+    """The largest size at which ``fits`` holds: by ``Canvas.steady`` (up to the piece's grown
+    size, never smaller at a larger setting), else on down, but not below ``min_size``; ``None``
+    where even that does not fit."""
+    fitted = canvas.steady(size, fits, fixed=True)
+    while not fits(fitted) and fitted > min_size:
+        fitted = max(min_size, fitted * 0.92)
+    fitted = max(fitted, min_size)
+    return fitted if fits(fitted) else None
+
+
+def piece_text(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int], anchor: str,
+               max_width: float, bold: bool = False, min_size: float | None = None) -> pygame.FRect | None:
+    """One line printed on a piece, as large as ``max_width`` allows; with ``min_size``, left out
+    (``None``) where it would need smaller type, else shrunk as far as it must."""
+    fitted = fit_piece(canvas, size, lambda s: canvas.text_size(text, s, bold, fixed=True)[0] <= max_width,
+                       min_size or 6.0)
+    if fitted is None and min_size is not None:
+        return None
+    return canvas.text(text, pos, fitted or 6.0, color, anchor, bold, max_width=max_width, fixed=True)
+
+
+def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool = False) -> list[str]:
+    """``text`` in lines no wider than ``width``, broken after its " · " separators where that
+    takes no more lines (a rule line's parts stay whole), else between words."""
+    plain = canvas.wrap(text, width, size, bold, fixed=True)
+    lines: list[str] = []
+    line = ""
+    for part in text.split(SEPARATOR):
+        trial = f"{line}{SEPARATOR}{part}" if line else part
+        if canvas.text_size(trial, size, bold, fixed=True)[0] <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line + SEPARATOR.rstrip())
+        *whole, line = canvas.wrap(part, width, size, bold, fixed=True)
+        lines += whole
+    lines.append(line)
+    return lines if len(lines) <= len(plain) else plain
 
 
 def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, color: Sequence[int],
                 bold: bool = False, max_lines: int = 2, align: str = "center",
                 min_size: float | None = None) -> bool:
-    """Wrapped card text in ``rect``, shrunk until it fits ``max_lines`` and the height.  With
+    """Wrapped card text in ``rect``, as large as fits ``max_lines`` and the height.  With
     ``min_size``, text that would need smaller type is left out (the hover panel has it all)."""
-    def fits(lines: list[str], size: float) -> bool:
-        return len(lines) <= max_lines and len(lines) * canvas.line_height(size, bold, fixed=True) <= rect.h
+    def fits(size: float) -> bool:
+        lines = card_wrap(canvas, text, rect.w, size, bold)
+        return (len(lines) <= max_lines and len(lines) * canvas.line_height(size, bold, fixed=True) <= rect.h
+                and all(canvas.text_size(line, size, bold, fixed=True)[0] <= rect.w for line in lines))
 
-    lines = canvas.wrap(text, rect.w, size, bold, fixed=True)
-    while size > (min_size or 6) and not fits(lines, size):
-        size = max(size * 0.92, min_size or 0)
-        lines = canvas.wrap(text, rect.w, size, bold, fixed=True)
-    if min_size is not None and not fits(lines, size):
+    fitted = fit_piece(canvas, size, fits, min_size or 6.0)
+    if fitted is None and min_size is not None:
         return False
+    size = fitted or 6.0
+    lines = card_wrap(canvas, text, rect.w, size, bold)
     step = canvas.line_height(size, bold, fixed=True)
     top = rect.y + max(0.0, (rect.h - len(lines) * step) / 2)
     for i, line in enumerate(lines):
@@ -167,8 +212,8 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
     if card.kind in ("dog", "cat"):
         draw_icon(canvas, card, (rect.right - w * 0.25, rect.y + w * 0.26), w * 0.36, EDGE[deck])
     else:
-        canvas.text(i18n.t(f"days.kind.{card.kind}").upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
-                   w * 0.11, EDGE[deck], "midright", bold=True, max_width=w * 0.5, fixed=True)
+        piece_text(canvas, i18n.t(f"days.kind.{card.kind}").upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
+                   w * 0.11, EDGE[deck], "midright", w * 0.5, bold=True, min_size=KIND_MIN)
     name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * 0.3)
     piece_lines(canvas, card_name(card, edition), name_box, w * 0.15, INK, bold=True)
     y = name_box.bottom + rect.h * 0.02
@@ -183,11 +228,11 @@ def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) 
     deck = version_key(card)
     if h < 34:  # a strip (a cat on a Cat Tree): points and name on one line
         _badge(canvas, card, (rect.x + h * 0.45, rect.centery), h * 0.36)
-        canvas.text(card_name(card, edition), (rect.x + h * 0.9, rect.centery), min(h * 0.5, 13), INK,
-                   "midleft", bold=True, max_width=rect.w - h * 0.9 - 3, fixed=True)
+        piece_text(canvas, card_name(card, edition), (rect.x + h * 0.9, rect.centery), min(h * 0.5, 13), INK,
+                   "midleft", rect.w - h * 0.9 - 3, bold=True)
         return
     # badge and kind icon in a top band, the name across the whole width below it
-    radius = min(h * 0.2, rect.w * 0.13)
+    radius = min(h * 0.26, rect.w * 0.13)   # the width decides, so a lower row keeps its numerals' size
     _badge(canvas, card, (rect.x + radius + 5, rect.y + radius + 4), radius)
     if card.kind in ("dog", "cat"):
         draw_icon(canvas, card, (rect.right - radius - 6, rect.y + radius + 4), radius * 1.7, EDGE[deck])
@@ -208,8 +253,7 @@ def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str = "") -> None:
     if label:
         box = pygame.FRect(0, 0, rect.w * 0.8, s * 0.3).move_to(center=rect.center)
         canvas.rect(BACK, box, radius=s * 0.08)
-        canvas.text(label, rect.center, s * 0.2, (250, 250, 250), "center", bold=True,
-                   max_width=box.w - 4, fixed=True)
+        piece_text(canvas, label, rect.center, s * 0.2, (250, 250, 250), "center", box.w - 4, bold=True)
 
 
 # -- days ----------------------------------------------------------------------------------------
@@ -246,8 +290,20 @@ def draw_under(canvas: Canvas, rect: pygame.FRect, count: int, deck: str) -> Non
 
 
 def draw_count_badge(canvas: Canvas, centre: Point, text: str, fill: Sequence[int], ink: Sequence[int]) -> None:
-    w, h = canvas.text_size(text, 13 / canvas.text_scale, True)
+    size = canvas.piece_size(BADGE_SIZE)
+    w, h = canvas.text_size(text, size, True, fixed=True)
     box = pygame.FRect(0, 0, w + 12, h + 2).move_to(center=centre)
     canvas.rect(fill, box, radius=box.h / 2)
     canvas.rect(ink, box, width=1, radius=box.h / 2)
-    canvas.text(text, box.center, 13, ink, "center", bold=True, fixed=True)
+    canvas.text(text, box.center, size, ink, "center", bold=True, fixed=True)
+
+
+def draw_key_cap(canvas: Canvas, centre: Point, key: str) -> None:
+    """The keyboard key that takes a hand card, on a cap over the card's top edge, between its
+    points and its icon, so it covers no text of the face."""
+    size = canvas.piece_size(KEY_SIZE)
+    w, h = canvas.text_size(key, size, True, fixed=True)
+    box = pygame.FRect(0, 0, max(w + 8, h), h).move_to(center=centre)
+    canvas.rect(DISC, box, radius=4)
+    canvas.rect(INK_SOFT, box, width=1.5, radius=4)
+    canvas.text(key, box.center, size, INK, "center", bold=True, fixed=True)

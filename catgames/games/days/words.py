@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from catgames.core.session import Turn
 
 _SPOT = re.compile(r"^(P\d)\s+([A-Za-z]{3})(?::(\d+))?$")
+SEPARATOR = " · "   #: between the parts of a card's rule line
 
 
 # -- small pieces --------------------------------------------------------------------------------
@@ -129,7 +130,7 @@ def rule_line(card: Card) -> str:
                             animals=i18n.t(f"days.animals.{v}")))
     if card.effect is not None:
         parts.append(_effect_text(card, short=True))
-    return " · ".join(parts)
+    return SEPARATOR.join(parts)
 
 
 def rule_text(card: Card, edition: str) -> str:

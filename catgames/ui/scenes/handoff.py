@@ -27,6 +27,6 @@ class HandoffScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
         canvas.rect(pal.background, canvas.bounds)
-        heading(canvas, i18n.t("handoff.title", seat=self.seat_name), 300)
-        canvas.text(i18n.t("handoff.prompt", seat=self.seat_name), (640, 390), 24, pal.text_dim,
-                    "midtop")
+        title = heading(canvas, i18n.t("handoff.title", seat=self.seat_name), 300)
+        canvas.paragraph(i18n.t("handoff.prompt", seat=self.seat_name),
+                         (140, title.bottom + 24, 1000, 200), 24, pal.text_dim, align="center")

@@ -317,3 +317,59 @@ def test_a_turned_tile_dropped_on_a_neighbour_glides_back_saying_why(table):
     assert not scene.match.history and scene.status_error
     assert scene.status == "A turned tile can only go back on its own place; swap it unturned."
     assert scene.drag.anims and scene.drag.anims[0].piece == Tile(4)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_a_click_on_a_cats_row_shows_its_board_at_every_text_size(catgames_home, scale):
+    """The side panel's rows move down under a taller title; a click finds the row drawn."""
+    app = new_app(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
+    scene = app.push(CathoodScene(app, Match.new(GAME, 4, ["human"] * 4, {}, seed=3)))
+    hand_over(app)
+    other = (scene.acting() + 1) % 4
+    row = L.seat_row(other, 4, scale)
+    click(app, (row.centerx, row.y + 3))
+    assert scene.board_seat() == other
+    app.stack.pop_until(lambda s: False)
+
+
+def test_text_on_a_card_grows_with_the_text_size_inside_its_face(catgames_home):
+    """A card's name is larger at 150 % than at 100 % and still inside the card; a name too
+    long for its head at 100 % is never drawn smaller at 150 %."""
+    from catgames.games.cathood.view import draw_card
+    from tests.ui.layout import shrunk
+    data = position({"P1": "H(0,1)", "P2": "V(2,0)"}, **market()).data
+    rect = pygame.FRect(10, 10, L.CARD_W, L.CARD_H)
+    drawn = {}
+    for scale in (1.0, 1.5):
+        canvas = new_app(Settings(ui_scale=scale), worker_factory=IdleWorker, seed=1).canvas
+        canvas.marks = []
+        for card in range(len(data.cards)):
+            draw_card(canvas, data, rect, card)
+        drawn[scale] = canvas.marks
+    assert all(rect.contains(m.rect) for marks in drawn.values() for m in marks)
+    assert shrunk(drawn[1.0], drawn[1.5]) == []
+    before = {m.text: m.px for m in drawn[1.0]}
+    assert any(m.px > before.get(m.text, m.px) for m in drawn[1.5])
+
+
+@pytest.mark.parametrize("name", ["pink", "lilac-ish", "a rather long colour name"])
+def test_colour_buttons_with_long_names_fit_the_prompt(catgames_home, monkeypatch, name):
+    """Colour names too long for three buttons to a row: the buttons go two to a row, or show
+    only their numbers (the cube shows colour and glyph); nothing overflows nor overlaps."""
+    import catgames.games.cathood.prompts as prompts
+    from tests.ui.layout import problems
+    monkeypatch.setattr(prompts, "colour_name", lambda colour: name)
+    state = position({"P1": "V(2,2)", "P2": "V(0,0)"}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    drag(app, scene.seen.cat_points()[0], space(scene, "H(2,2)"))   # passes by the supermarket
+    buttons = [w for w in scene.buttons.widgets if isinstance(w, CubeButton)]
+    named = name != "a rather long colour name"
+    assert [b.text for b in buttons] == [f"{i} {name}" if named else str(i) for i in (1, 2, 3)]
+    assert (buttons[0].rect.w > L.PROMPT.w / 2 - 20) == (name == "lilac-ish")   # two to a row
+    assert all(L.PROMPT.contains(b.rect) for b in buttons)
+    app.canvas.marks = []
+    app.canvas.resize(app.canvas.surface)
+    app.run_frames(1)
+    marks, app.canvas.marks = app.canvas.marks, None
+    assert problems([m for m in marks if L.PROMPT.contains(m.rect)]) == []
+    app.stack.pop_until(lambda s: False)

@@ -10,7 +10,7 @@ from catgames.core.storage import Settings
 from catgames.games.days import view
 from catgames.games.days.components import DRAW
 from catgames.games.days.gestures import DayTarget
-from catgames.games.days.scene import DECK_RECT, DISCARD_RECT, DaysScene
+from catgames.games.days.scene import DaysScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
@@ -209,7 +209,7 @@ def test_draw_and_pass_buttons_are_enabled_only_when_legal(table):
 def test_clicking_the_deck_draws(table):
     state = position({"P1": "", "P2": ""}, {"P1": "Staf", "P2": "Lab"})
     app, scene = table(state)
-    click(app, DECK_RECT.center)
+    click(app, scene.side.deck.center)
     assert scene.match.history[-1].move == str(DRAW)
 
 
@@ -220,7 +220,7 @@ def test_rebuilding_the_deck_asks_for_discards_onto_the_pile(table):
     click(app, scene.draw_button.rect.center)
     assert scene.days.refill == [0]
     assert scene.prompt().startswith("Rebuilding the deck: discard 1 more")
-    drag(app, hand_card(scene, "wd_staffie"), DISCARD_RECT.center)
+    drag(app, hand_card(scene, "wd_staffie"), scene.side.discard.center)
     assert not scene.days.refill and len(scene.days.hands[0]) == 6   # discarded one, then drew
 
 
@@ -235,7 +235,7 @@ def test_hovering_shows_rule_text_and_stacks(table):
     assert scene.inspect is not None and (scene.inspect.seat, scene.inspect.day) == (0, 0)
     key(app, pygame.K_ESCAPE)
     assert scene.inspect is None and app.stack.top is scene
-    click(app, DISCARD_RECT.center)
+    click(app, scene.side.discard.center)
     assert scene.inspect is not None and scene.inspect.kind == "discard"
     click(app, (400, 300))
     assert scene.inspect is None

@@ -1,0 +1,106 @@
+"""The If It Fits table at every text size: the zoom buttons keep off a fitted table, the deck's
+lines stack under each other, and the text on pieces (keycaps, box badges) grows with the setting
+while staying on its piece."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games.boxes.board import paint_table
+from catgames.games.boxes.panels import DECK_RECT, TRAY, hand_rect
+from catgames.games.boxes.scene import BoxesScene
+from catgames.ui.canvas import VIRTUAL_SIZE, Canvas, TextMark
+from tests.games.boxes.helpers import position
+from tests.helpers import new_app
+from tests.ui.helpers import IdleWorker
+
+SCALES = (1.0, 1.25, 1.5)
+ROW = ["(5,5) ..## start", "(6,5) ..## start", "(7,5) ..## start"]
+#: an open box of two cards with a cat (its badge), in the end phase (the deck's extra line)
+END_PHASE = position(ROW + ["(6,4) #.## t2"], ["P1@(6,4)"], end_phase=True, step="play",
+                     hands={"P1": ["CUP t1", "TOY t3"], "P2": 2}, deck=0)
+
+
+def open_scene(scale: float, seats: list[str], state=None):
+    app = new_app(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
+    match = Match.new("boxes", len(seats), seats, {}, seed=3)
+    if state is not None:
+        match.state = state
+    scene = app.push(BoxesScene(app, match))
+    app.run_frames(1)
+    return app, scene
+
+
+def frame_marks(scale: float, state) -> list[TextMark]:
+    """Every line of text of one frame of the table at ``scale`` (cached layers repainted)."""
+    app, _ = open_scene(scale, ["human", "ai:easy"], state)
+    app.canvas.marks = []
+    app.canvas.resize(app.canvas.surface)
+    app.run_frames(1)
+    marks, app.canvas.marks = app.canvas.marks, None
+    app.stack.pop_until(lambda s: False)
+    return marks
+
+
+def mark(marks: list[TextMark], text: str, within: pygame.FRect) -> TextMark:
+    found = [m for m in marks if m.text == text and within.contains(m.rect)]
+    assert len(found) == 1, (text, [(m.text, m.rect) for m in marks])
+    return found[0]
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("players", [2, 5])
+def test_fit_keeps_the_zoom_buttons_off_the_table_and_fit_says_it_whole(catgames_home, scale, players):
+    app, scene = open_scene(scale, ["human"] + ["ai:easy"] * (players - 1))
+    scene.view.fit()
+    rim = scene.camera.table_rect.inflate(8, 8)
+    zoom_buttons = scene.view.buttons(app.canvas)
+    assert scene.camera.viewport.contains(rim)
+    assert not any(rim.colliderect(b.rect) for b in zoom_buttons)
+    fit = zoom_buttons[-1]  # and its word at its full size
+    assert app.canvas.text_size(fit.text, fit.size, bold=True)[0] <= fit.rect.w - 20
+    app.stack.pop_until(lambda s: False)
+
+
+def test_the_deck_lines_stack_at_every_text_size(catgames_home):
+    column = pygame.FRect(DECK_RECT.x - 20, DECK_RECT.bottom, DECK_RECT.w + 40, TRAY.bottom - DECK_RECT.bottom)
+    for scale in SCALES:
+        marks = frame_marks(scale, END_PHASE)
+        left, phase = mark(marks, "0 left", column), mark(marks, "End phase", column)
+        assert left.rect.bottom <= phase.rect.top + 1 and TRAY.contains(phase.rect), scale
+
+
+def table_marks(scale: float) -> list[TextMark]:
+    """The text painted on the table picture (the scene keeps it in its own layer)."""
+    app, scene = open_scene(scale, ["human", "ai:easy"], END_PHASE)
+    canvas = Canvas(pygame.Surface(VIRTUAL_SIZE, pygame.SRCALPHA), scale)
+    canvas.marks = []
+    paint_table(canvas, scene.camera, scene.seen, scene.score_now)
+    app.stack.pop_until(lambda s: False)
+    return canvas.marks
+
+
+def test_text_on_pieces_grows_with_the_text_size_and_stays_on_them(catgames_home):
+    keycap = hand_rect(0).move(0, hand_rect(0).h).inflate(0, 40)  # "1" under the first card
+    drawn = {}
+    for scale in SCALES:
+        key = mark(frame_marks(scale, END_PHASE), "1", keycap)
+        assert key.rect.w <= 20 * (1 + (scale - 1) / 2), scale  # inside its keycap
+        badge = [m for m in table_marks(scale) if m.text == "2"]  # the open box's toys
+        assert len(badge) == 1
+        drawn[scale] = key.px, badge[0].px
+    for piece in range(2):  # the keycap's digit, the badge's toys
+        assert drawn[1.0][piece] < drawn[1.25][piece] < drawn[1.5][piece]
+
+
+def test_seat_details_wrap_at_a_large_text_size_rather_than_shrink(catgames_home):
+    side = pygame.FRect(900, 76, 364, 330)
+    for scale in SCALES:
+        details = [m for m in frame_marks(scale, END_PHASE)
+                   if side.contains(m.rect) and ("left" in m.text or "closed" in m.text)]
+        assert len(details) >= 2 and {m.px for m in details} == {round(14 * scale)}, scale
+        if scale == 1.5:  # English no longer fits one line there: two lines a seat
+            assert len(details) == 4
