@@ -28,6 +28,7 @@ from tests.ui.helpers import IdleWorker, hand_over
 WINDOW = pygame.FRect((0, 0), VIRTUAL_SIZE).inflate(2, 2)  #: a pixel of rounding either side
 SLACK = 1.0  #: virtual pixels a line may pass its room by (rounding to real pixels)
 OVERLAP = 2.0  #: two lines overlap when they share more than this many pixels each way
+TWIN_DISTANCE = 80.0  #: a line moves less than this between text sizes; farther is another line
 MID_GAME_MOVES = 6  #: random legal moves played before a table is looked at
 
 Screen = Callable[[Any], None]  #: opens one screen on a fresh stack of the app
@@ -72,11 +73,13 @@ def problems(marks: list[TextMark]) -> list[str]:
 
 def shrunk(small: list[TextMark], large: list[TextMark]) -> list[str]:
     """Texts drawn smaller at the larger text scale than at the smaller one.  Each line of the
-    larger frame is compared with the same text's nearest line in the smaller frame (a text
-    may appear more than once, and a re-wrapped line may match another text)."""
+    larger frame is compared with the same text's nearest line of its layer in the smaller
+    frame (a text may appear more than once); a line with no such twin nearby is a line that
+    re-wrapped, not a text that shrank."""
     found = []
     for m in large:
-        twins = [s for s in small if s.text == m.text and s.layer == m.layer]
+        twins = [s for s in small if s.text == m.text and s.layer == m.layer
+                 and _distance(s.rect.center, m.rect.center) < TWIN_DISTANCE ** 2]
         if twins:
             twin = min(twins, key=lambda s: _distance(s.rect.center, m.rect.center))
             if m.px < twin.px:
