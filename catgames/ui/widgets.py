@@ -248,7 +248,7 @@ class Choice(Widget, Generic[V]):
         its label or a choice would not fit on one line (they wrap rather than shrink)."""
         label_room = self.label_width - 24 - (38 if self.badge is not None else 0)
         texts = [(self.text, 20, False, label_room)]
-        texts += [(f"✓\u00a0{label}", 18, True, seg.w - 10)
+        texts += [(checked(label), 18, True, seg.w - 10)
                   for seg, (_, label) in zip(self.segments(), self.options)]
         if any(canvas.text_size(t, size, bold)[0] > room for t, size, bold, room in texts if t):
             return 2 * canvas.line_height(18) + 16
@@ -296,9 +296,15 @@ class Choice(Widget, Generic[V]):
             canvas.rect(pal.accent if on else pal.panel, seg, radius=8)
             if not on:
                 canvas.rect(pal.panel_edge, seg, width=1, radius=8)
-            shown = f"✓\u00a0{label}" if on else label  # the mark never sits alone on a line
+            shown = checked(label) if on else label
             canvas.paragraph(shown, seg.inflate(-10, 0), 18, pal.text_on_accent if on else pal.text,
                              bold=on, align="center", middle=True)
+
+
+def checked(label: str) -> str:
+    """A chosen option's label with its ✓: kept on the first words' line, or alone above a
+    single word too long to share a line with it."""
+    return f"✓\u00a0{label}" if " " in label else f"✓ {label}"
 
 
 def draw_tooltip(canvas: Canvas, text: str, anchor: Point) -> None:

@@ -20,7 +20,7 @@ from catgames.ui.widgets import Button, Choice, Slider, Toggle
 
 SCALES = (0.75, 1.0, 1.25, 1.5)
 X, W, ROW_H = 190, 900, 66
-LANGUAGE_LABEL_W = 220  #: narrower than the other rows' 300: five names share the row
+LANGUAGE_LABEL_W = 220  #: at most: narrower than the other rows' 300, five names share the row
 
 
 class SettingsScene(MenuScene):
@@ -45,7 +45,9 @@ class SettingsScene(MenuScene):
                    tooltip=i18n.t("settings.ai_speed_tip")),
             Choice((X, 0, W, 54), i18n.t("settings.language"),
                    [(code, i18n.t_in(code, f"language.{code}")) for code in i18n.available_languages()],
-                   s.language, lambda v: self._set("language", v), label_width=LANGUAGE_LABEL_W),
+                   s.language, lambda v: self._set("language", v),
+                   label_width=min(LANGUAGE_LABEL_W, self.app.canvas.text_size(
+                       i18n.t("settings.language"), 20)[0] + 48)),
         ]
         y, canvas = 150.0, self.app.canvas
         for row in rows:  # each row as tall as its text needs at this text size
