@@ -296,13 +296,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         right = 1264 - self._header_button_w(menu)
         buttons: list[Widget] = [Button((right, 12, 1264 - right, 40), menu, self.open_pause,
                                         size=18)]
-        if not self.match.game.has_hidden_information:  # no take-backs where cards were seen
-            text = i18n.t("game.undo")
-            w = self._header_button_w(text)
-            undo = Button((right - 12 - w, 12, w, 40), text, self.undo,
-                          tooltip=i18n.t("game.undo_tip"), size=18)
-            undo.enabled = self.match.can_undo()
-            buttons.insert(0, undo)
+        text = i18n.t("game.undo")  # in every game; greyed out where a move revealed something
+        w = self._header_button_w(text)
+        undo = Button((right - 12 - w, 12, w, 40), text, self.undo,
+                      tooltip=i18n.t("game.undo_tip"), size=18)
+        undo.enabled = self.match.can_undo()
+        buttons.insert(0, undo)
         self.buttons = WidgetGroup(buttons + self.extra_widgets())
 
     def _header_button_w(self, text: str) -> float:
@@ -412,12 +411,15 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     # -- commands (buttons, pause menu, keys) ------------------------------------------------
     def undo(self) -> None:
-        if self.match.undo_last_human_turn():
+        refusal = self.match.undo_refusal()
+        if refusal is None:
+            self.match.undo_last_human_turn()
             self._match_changed()
             self._autosave()
             self.status = i18n.t("game.undone")
         else:
-            self.status, self.status_error = i18n.t("game.cannot_undo"), True
+            key = "game.cannot_undo" if refusal == "nothing" else f"game.cannot_undo_{refusal}"
+            self.status, self.status_error = i18n.t(key), True
 
     def restart(self) -> None:
         m = self.match

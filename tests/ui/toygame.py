@@ -1,6 +1,7 @@
 """A tiny tic-tac-toe on the Rules API, with a drag-and-drop scene, for UI and session tests.
 
-``HiddenToy`` is the same game flagged as having hidden information (hand-off, no undo).
+``HiddenToy`` is the same game flagged as having hidden information (hand-off, undo only over
+one's own turn), where a mark on the centre cell reveals something (undo stops before it).
 ``move_order`` is an option that exists to exercise option choosers.
 """
 
@@ -64,7 +65,8 @@ class ToyState(State):
 
     def _apply(self, move: Any) -> list[Event]:
         self.board[move.cell] = self.turn
-        events = [Event.of("placed", self.turn, cell=move.cell)]
+        shown = self.everyone() if move.cell == self.game.revealing_cell else ()
+        events = [Event.of("placed", self.turn, cell=move.cell).revealing(shown)]
         self.turn = 1 - self.turn
         return events
 
@@ -87,6 +89,7 @@ class ToyGame(Game):
     id = "toy"
     #: The toy's own manifest (the catalogue lists it only in tests that add it).
     manifest = Manifest("toy", "Toy Tic-Tac-Toe", (2, 2), "tests.ui.toygame", None, "tests.ui.toygame")
+    revealing_cell: int | None = None  #: a mark there reveals something
 
     def options(self):
         return [Option("move_order", ("x", "o"), "x")]
@@ -114,6 +117,7 @@ class HiddenToyGame(ToyGame):
     manifest = Manifest("hiddentoy", "Hidden Toy", (2, 2), "tests.ui.toygame_hidden", None,
                         "tests.ui.toygame")
     has_hidden_information = True
+    revealing_cell = 4
 
 
 GAME = ToyGame()
