@@ -154,7 +154,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         if self.seen.view.phase == DISCARDING:
             return DISCARD_PILE if L.DISCARD.inflate(40, 40).collidepoint(pos) else None
         for k in range(len(self.seen.view.edges)):
-            if L.zone(k).collidepoint(pos):
+            if L.drop_area(k).collidepoint(pos):  # a stray release elsewhere plays nothing
                 return Edge(k)
         return None
 
