@@ -110,6 +110,8 @@ def walk(game_id: str, seats: list[str], options: dict[str, Any], seed: int) -> 
             walk.undo()
         else:
             walk.play()
+    again = Match.from_dict(match.to_dict())  # a save read back knows the same marks
+    assert again.undo_refusal() == match.undo_refusal()
     walk.undo()
     return walk
 
