@@ -198,6 +198,11 @@ def statistics(app: Any) -> None:
     app.push(StatisticsScene(app))
 
 
+def no_statistics(app: Any) -> None:
+    stats.stats_path().unlink(missing_ok=True)
+    app.push(StatisticsScene(app))
+
+
 def past_games(app: Any) -> None:
     _record_some()
     app.push(PastGamesScene(app))
@@ -212,7 +217,7 @@ def replay(game_id: str, at_end: bool) -> Screen:
 
 def issue15_screens() -> Iterator[tuple[str, Screen]]:
     yield "statistics", statistics
-    yield "statistics, no games", lambda app: app.push(StatisticsScene(app))
+    yield "statistics, no games", no_statistics
     yield "past games", past_games
     for game_id in available_ids():
         yield f"{game_id} replay", replay(game_id, False)

@@ -18,7 +18,8 @@ from catgames.ui.widgets import Button
 log = logging.getLogger(__name__)
 
 PER_PAGE = 8
-LIST = pygame.FRect(60, 110, 1160, 580)
+LIST = pygame.FRect(60, 118, 1160, 576)
+TEXT_X = 220  #: where a row's words start, after its result
 
 
 def seats_text(record: GameRecord) -> str:
@@ -49,15 +50,15 @@ class GameRow(Button):
         canvas.rect(pal.accent if self.hovered else pal.panel_edge, r, width=2, radius=10)
         result = record.result
         draw_result_mark(canvas, result, (r.x + 26, r.centery), 9, result_color(result))
-        canvas.text(i18n.t(f"stats.{result}"), (r.x + 46, r.centery), 18, pal.text, "midleft",
-                    bold=True, max_width=130)
+        canvas.text(i18n.t(f"past.{result}"), (r.x + 46, r.centery), 18, pal.text, "midleft",
+                    bold=True, max_width=TEXT_X - 56)
         line = canvas.line_height(19, True)
-        canvas.text(self.text, (r.x + 190, r.centery - line / 2), 19, pal.text, "midleft",
-                    bold=True, max_width=360)
-        canvas.text(when_text(record), (r.x + 190, r.centery + line / 2), 16, pal.text_dim,
-                    "midleft", max_width=r.w - 520)
+        name = canvas.text(self.text, (r.x + TEXT_X, r.centery - line / 2), 19, pal.text,
+                           "midleft", bold=True, max_width=440)
+        canvas.text(when_text(record), (r.x + TEXT_X, r.centery + line / 2), 16, pal.text_dim,
+                    "midleft", max_width=r.w - TEXT_X - 220)
         canvas.text(seats_text(record), (r.right - 20, r.centery - line / 2), 17, pal.text,
-                    "midright", max_width=r.w - 580)
+                    "midright", max_width=r.right - 40 - name.right)
         canvas.text(i18n.t("past.replay"), (r.right - 20, r.centery + line / 2), 16, pal.accent,
                     "midright", bold=True)
 

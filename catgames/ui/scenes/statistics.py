@@ -25,9 +25,10 @@ log = logging.getLogger(__name__)
 OPPONENTS = (ALL, "ai:easy", "ai:normal", "ai:hard", "human")
 COLUMNS = ("played", "won", "drawn", "lost", "best_score", "average_score", "best_margin",
            "average_margin", "streak", "best_streak")
-TABLE = pygame.FRect(40, 196, 1200, 300)
-CHART = pygame.FRect(40, 540, 1200, 150)
-CHART_GAMES = 40  #: the newest games the chart shows
+TABLE = pygame.FRect(40, 192, 730, 500)
+LABELS_W = 250.0
+CHART = pygame.FRect(800, 192, 440, 500)
+CHART_GAMES = 30  #: the newest games the chart shows
 
 
 def record_finished(table: Any) -> None:
@@ -75,8 +76,8 @@ def draw_result_mark(canvas: Canvas, result: str, center: Point, r: float,
     elif result == DRAWN:
         canvas.rect(color, (x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6))
     else:
-        canvas.line(color, (x - r, y - r), (x + r, y + r), 4)
-        canvas.line(color, (x - r, y + r), (x + r, y - r), 4)
+        canvas.line(color, (x - r, y - r), (x + r, y + r), 3)
+        canvas.line(color, (x - r, y + r), (x + r, y - r), 3)
 
 
 def result_color(result: str) -> Sequence[int]:
@@ -123,28 +124,28 @@ class StatisticsScene(MenuScene):
         self._draw_chart(canvas)
 
     def _draw_table(self, canvas: Canvas) -> None:
+        """A column per opponent you met (and one for all), a row per figure."""
         pal = palette()
-        first = 190.0
-        w = (TABLE.w - first) / len(COLUMNS)
-        head_h = 2 * canvas.line_height(16, True) + 8
-        for i, column in enumerate(COLUMNS):
-            canvas.paragraph(i18n.t(f"stats.{column}"),
-                             (TABLE.x + first + i * w + 2, TABLE.y, w - 4, head_h), 16,
-                             pal.text_dim, bold=True, align="center", middle=True)
-        row_h = max(40.0, canvas.line_height(19) + 12)
-        y = TABLE.y + head_h + 4
-        for opponent in OPPONENTS:
-            tally = self.tallies.get((self.game, opponent))
-            if tally is None and opponent != ALL:
-                continue
-            tally = tally or Tally()
-            canvas.rect(pal.panel, (TABLE.x, y + 2, TABLE.w, row_h - 4), radius=8)
-            canvas.text(opponent_name(opponent), (TABLE.x + 12, y + row_h / 2), 19, pal.text,
-                        "midleft", bold=opponent == ALL, max_width=first - 20)
-            for i, column in enumerate(COLUMNS):
-                canvas.text(cell(tally, column), (TABLE.x + first + (i + 0.5) * w, y + row_h / 2),
-                            19, pal.text, "center", max_width=w - 8)
-            y += row_h
+        opponents = [o for o in OPPONENTS if o == ALL or (self.game, o) in self.tallies]
+        w = (TABLE.w - LABELS_W) / len(OPPONENTS)
+        head_h = 2 * canvas.line_height(17, True) + 8
+        rooms = [pygame.FRect(TABLE.x + LABELS_W + i * w + 2, TABLE.y, w - 4, head_h)
+                 for i in range(len(opponents))]
+        heads = [opponent_name(o) for o in opponents]
+        size = min(canvas.paragraph_size(h, r, 17, bold=True) for h, r in zip(heads, rooms))
+        for head, room in zip(heads, rooms):  # one size for every heading
+            canvas.paragraph(head, room, size, pal.text, bold=True, align="center", middle=True)
+        row_h = max(34.0, canvas.line_height(18) + 8)
+        tallies = [self.tallies.get((self.game, o)) or Tally() for o in opponents]
+        for r, column in enumerate(COLUMNS):
+            y = TABLE.y + head_h + 4 + r * row_h
+            if r % 2 == 0:
+                canvas.rect(pal.panel, (TABLE.x, y, TABLE.w, row_h), radius=8)
+            canvas.text(i18n.t(f"stats.{column}"), (TABLE.x + 12, y + row_h / 2), 18, pal.text,
+                        "midleft", max_width=LABELS_W - 20)
+            for i, tally in enumerate(tallies):
+                canvas.text(cell(tally, column), (rooms[i].centerx, y + row_h / 2), 19, pal.text,
+                            "center", bold=i == 0, max_width=w - 8)
 
     def _draw_chart(self, canvas: Canvas) -> None:
         """Your newest games left to right: a bar for the margin, a mark for the result."""
@@ -152,28 +153,34 @@ class StatisticsScene(MenuScene):
         tally = self.tallies.get((self.game, ALL)) or Tally()
         results, margins = tally.results[-CHART_GAMES:], tally.margins[-CHART_GAMES:]
         title = i18n.plural("stats.chart", len(results))
-        top = canvas.text(title, (CHART.x, CHART.y - 34), 19, pal.text, bold=True,
-                          max_width=CHART.w / 2).bottom
-        self._draw_key(canvas, (CHART.right, CHART.y - 24))
-        area = pygame.FRect(CHART.x, max(CHART.y, top + 4), CHART.w, CHART.bottom - max(CHART.y, top + 4))
+        title_h = 2 * canvas.line_height(18, True) + 4
+        canvas.paragraph(title, (CHART.x, CHART.y, CHART.w, title_h), 18, pal.text, bold=True)
+        key_y = CHART.y + title_h + canvas.line_height(17) / 2 + 4
+        top = self._draw_key(canvas, (CHART.x, key_y)) + 8
+        area = pygame.FRect(CHART.x, top, CHART.w, CHART.bottom - top)
         canvas.rect(pal.panel, area, radius=10)
         mid = area.centery
         canvas.line(pal.panel_edge, (area.x + 10, mid), (area.right - 10, mid), 2)
         most = max((abs(m) for m in margins), default=1) or 1
-        step = (area.w - 40) / CHART_GAMES
+        step = (area.w - 30) / max(len(results), CHART_GAMES // 2)
         half = area.h / 2 - 16
         for i, (result, margin) in enumerate(zip(results, margins)):
-            x = area.x + 20 + (i + 0.5) * step
+            x = area.x + 15 + (i + 0.5) * step
             bar = half * margin / most
             if bar:
                 canvas.rect(pal.panel_edge, (x - step * 0.3, min(mid, mid - bar), step * 0.6, abs(bar)))
             draw_result_mark(canvas, result, (x, mid - bar), 7, result_color(result))
 
-    def _draw_key(self, canvas: Canvas, right: Point) -> None:
-        """The chart's key, right-aligned: each mark with its word."""
+    def _draw_key(self, canvas: Canvas, left: Point) -> float:
+        """The chart's key, each mark with its word, wrapping within the chart's width;
+        returns where it ends."""
         pal = palette()
-        x, y = right
-        for result in (LOST, DRAWN, WON):
-            word = canvas.text(i18n.t(f"stats.{result}"), (x, y), 17, pal.text, "midright")
-            draw_result_mark(canvas, result, (word.x - 14, y), 7, result_color(result))
-            x = word.x - 40
+        x, y = left
+        step = canvas.line_height(17) + 6
+        for result in (WON, DRAWN, LOST):
+            word = i18n.t(f"stats.{result}")
+            if x > left[0] and x + 22 + canvas.text_size(word, 17)[0] > CHART.right:
+                x, y = left[0], y + step
+            draw_result_mark(canvas, result, (x + 8, y), 7, result_color(result))
+            x = canvas.text(word, (x + 22, y), 17, pal.text, "midleft").right + 24
+        return y + step / 2
