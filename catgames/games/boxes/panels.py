@@ -223,8 +223,8 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
         if scored.box.closed:
             for s in scored.leaders:
                 led[s] += 1
-    details = [i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
-                      cards=count("cards", len(seen.hands[seat])), boxes=led[seat])
+    details = [i18n.plural("boxes.seat_line", led[seat], cats=count("cats_left", seen.supply[seat]),
+                           cards=count("cards", len(seen.hands[seat])))
                for seat in range(n)]
     detail = pygame.FRect(rect.x + 34, 0, rect.w - 34, 0)
     wrapped = max(len(canvas.wrap(d, detail.w, 14)) for d in details)
