@@ -366,7 +366,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
         key = "bed.final" if self.bed.is_over() else "bed.score_now"
         lines = [Line(i18n.t(key), pal.text_dim, gap=6)]
         for seat, points in enumerate(self.score_now().totals):
-            text = i18n.t("bed.points", points=points, tiles=len(self.bed.in_hand(seat)))
+            text = i18n.t("bed.points", points=i18n.plural("bed.count_points", points),
+                          tiles=i18n.plural("bed.count_tiles", len(self.bed.in_hand(seat))))
             lines.append(Line(text, pal.text, seat=seat, indent=INDENT))
         top = self.draw_seat_list(canvas, rect)
         draw_block(canvas, pygame.FRect(rect.x, top, rect.w, rect.bottom - top), lines, 18,
@@ -382,7 +383,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
             sizes = sorted((s["size"] for s in detail["sections"] if s["owner"] == key), reverse=True)
             sums = " + ".join(map(str, sizes)) if sizes else "0"
             text = i18n.t("bed.won_sections", seat=self.seat_names[seat], sums=sums,
-                          total=detail["section_points"][key], count=len(sizes))
+                          sections=i18n.plural("bed.count_sections", len(sizes)),
+                          total=i18n.plural("bed.count_points", detail["section_points"][key]))
             lines.append(Line(text, pal.text, seat=seat, indent=INDENT, gap=10))
         if self.bed.data.sides[self.bed.side].toys:
             for kind in TOY_KINDS:
@@ -393,7 +395,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
                     leader = 0 if counts[0] > counts[1] else 1
                     result = i18n.t("bed.toy_bonus_to", seat=self.seat_names[leader],
                                     bonus=self.bed.data.toy_bonus)
-                text = f"{i18n.t(f'bed.toy.{kind}')}: {counts[0]} – {counts[1]}  ·  {result}"
+                text = i18n.t("bed.toy_line", toy=i18n.t(f"bed.toy.{kind}"), cat=counts[0], dog=counts[1],
+                              result=result)
                 lines.append(Line(text, pal.text_dim, indent=INDENT, gap=6))
         draw_block(canvas, rect, lines, 17, self.draw_seat_swatch)
 

@@ -75,7 +75,7 @@ def preview_line(preview: CardPreview, cat_left: bool) -> str:
     on it`` (nothing about cats when the player has none left to place)."""
     joined = preview.joined
     if joined >= 2:
-        parts = [i18n.t("boxes.preview.joins", count=joined)]
+        parts = [i18n.plural("boxes.preview.joins", joined)]
     else:
         parts = [i18n.t("boxes.preview.extends" if joined else "boxes.preview.new")]
     if preview.closed:

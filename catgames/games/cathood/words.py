@@ -56,7 +56,7 @@ def card_words(data: CathoodData, card_id: str) -> str:
     """``Corner Flat (3 points)`` for a building, ``a yarn ball`` for a toy."""
     card = data.cards[data.card_index(card_id)]
     if card.kind == BUILDING_CARD:
-        return i18n.t("cathood.building_card", name=card_title(data, card), points=card.points)
+        return i18n.plural("cathood.building_card", card.points, name=card_title(data, card))
     return i18n.t("cathood.toy_card", toy=toy_name(data.toy_types[card.toy]))
 
 

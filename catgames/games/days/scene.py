@@ -394,7 +394,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             return i18n.t("days.prompt.waiting", seat=self.seat_names[max(state.to_move, 0)])
         if state.refill:
             extra = len(state.hands[state.to_move]) - state.data.rules.hand_limit
-            return i18n.t("days.prompt.refill", count=extra, limit=state.data.rules.hand_limit)
+            return i18n.plural("days.prompt.refill", extra, limit=state.data.rules.hand_limit)
         in_play = self._card_in_play()
         if in_play is not None:
             text = words.prompt_for(self.card(in_play[0]), in_play[1], self.edition)
