@@ -20,8 +20,12 @@ class GameOverScene(GameOverlay):
         self.outcome = game.match.state.outcome()
         self.panel: pygame.FRect = game.game_over_panel or PANEL
         self.elapsed = 0.0
+        self.board_shown = False  #: the panel is put aside to look at the final board
 
     def build(self) -> None:
+        if self.board_shown:
+            self._add_view_toggle()
+            return
         panel = self.panel
         y = panel.bottom - 84
         actions = [(i18n.t("over.title_screen"), self._to_title, False)]
@@ -34,12 +38,31 @@ class GameOverScene(GameOverlay):
             button = self.widgets.add(Button((panel.x + 40 + i * (w + gap), y, w, 56), text, act,
                                              primary=primary))
         self.widgets.focus(button)
+        self._add_view_toggle()
+
+    def _toggle_rect(self) -> pygame.FRect:
+        """The panel's top-right corner: the same place whether the panel is shown or not."""
+        text = i18n.t("over.show_results" if self.board_shown else "over.view_board")
+        w = min(260.0, self.app.canvas.text_size(text, 16, bold=True)[0] + 32)
+        return pygame.FRect(self.panel.right - 14 - w, self.panel.y + 14, w, 36)
+
+    def _add_view_toggle(self) -> None:
+        text = i18n.t("over.show_results" if self.board_shown else "over.view_board")
+        self.widgets.add(Button(self._toggle_rect(), text, self.toggle_board, size=16))
+
+    def toggle_board(self) -> None:
+        """Hide the panel to look at the final board, or show it again."""
+        self.board_shown = not self.board_shown
+        self.rebuild()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.elapsed += dt
 
     def draw(self, canvas: Canvas) -> None:
+        if self.board_shown:
+            self.widgets.draw(canvas)
+            return
         if self.game.game_over_panel is None:  # a game that keeps its board visible is not shaded
             canvas.rect(palette().shade, canvas.bounds)
         self.draw_content(canvas)
@@ -71,7 +94,7 @@ class GameOverScene(GameOverlay):
         canvas.rect(pal.panel, panel, radius=14)
         canvas.rect(pal.panel_edge, panel, width=2, radius=14)
         head = canvas.text(self.headline(), (panel.centerx, panel.y + 24), 38, pal.text, "midtop",
-                           bold=True, max_width=panel.w - 60)
+                           bold=True, max_width=panel.w - 2 * (panel.right - self._toggle_rect().x) - 20)
         canvas.paragraph(self.why(), (panel.x + 40, head.bottom + 4, panel.w - 80,
                                       panel.y + 156 - head.bottom), 20, pal.text_dim)
         table = pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300)
