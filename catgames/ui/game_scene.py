@@ -180,6 +180,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                     break
         return lines
 
+    def opening_lines(self) -> list[str]:
+        """Log lines for what the set-up did before the first move (default: none)."""
+        return []
+
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
         """Light up on the table what line ``part`` of ``turn``'s log lines names (the pointer
         is over it in the log; 0 is the move's line, then its events').  Default: nothing."""
@@ -429,8 +433,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return [line.text for line in self.log_panel.lines if line.turn > last]
 
     def _rebuild_log(self) -> None:
-        lines = [LogLine(line, index, part) for index, turn in enumerate(self.match.history)
-                 for part, line in enumerate(self.log_lines(turn))]
+        lines = [LogLine(line, -1, part) for part, line in enumerate(self.opening_lines())]
+        lines += [LogLine(line, index, part) for index, turn in enumerate(self.match.history)
+                  for part, line in enumerate(self.log_lines(turn))]
         self.log = [line.text for line in lines]
         self.log_panel.set_lines(lines)
 
@@ -658,5 +663,5 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _draw_log_highlight(self, canvas: Canvas) -> None:
         line = self.log_panel.hovered(canvas)
-        if line is not None and line.turn < len(self.match.history):
+        if line is not None and 0 <= line.turn < len(self.match.history):
             self.draw_log_highlight(canvas, self.match.history[line.turn], line.part)

@@ -33,7 +33,7 @@ from catgames.games.cathood.prompts import hint_text, prompt_buttons, prompt_tex
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import draw_cat
 from catgames.games.cathood.walks import Walk, add_walk, turned_tiles
-from catgames.games.cathood.words import event_line, log_lines, reason_text
+from catgames.games.cathood.words import cats_before, event_line, log_lines, reason_text
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
@@ -339,7 +339,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             elif kind in ("rotate", "swap"):
                 self.flash = (turned_tiles(self.cstate, event), FLASH_TIME)
             elif kind in ("fight", "last_rounds", "end_triggered"):
-                line = event_line(event, names, data)
+                line = event_line(event, names, data, self.cstate.geo)
                 if line:
                     self.app.toasts.show(line)
 
@@ -435,7 +435,10 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         """Each turn is put into words once (the base rebuilds the whole log after every move)."""
         entry = self._log_memo.get(id(turn))
         if entry is None or entry[0] is not turn:
-            entry = (turn, log_lines(turn, self.seat_names, self.cstate.data))
+            history = self.match.history
+            index = next(i for i in range(len(history) - 1, -1, -1) if history[i] is turn)
+            start = cats_before(history[:index + 1])[index].get(turn.seat)
+            entry = (turn, log_lines(turn, self.seat_names, self.cstate.data, self.cstate.geo, start))
             self._log_memo[id(turn)] = entry
         return entry[1]
 

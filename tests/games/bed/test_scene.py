@@ -54,7 +54,7 @@ def test_drag_a_digit_onto_free_cells_places_it(table):
     drag(app, scene.slot_rect(0, 3).center, [(300, 300)], centre_for(scene, target))
     assert scene.match.state.history == [(0, target)]
     assert scene.match.state.to_move == 1
-    assert "Cat lays the 3 on rows 7–11, columns 5–7" in scene.log
+    assert scene.log == ["Cat lays the 3 in the middle of the bed"]   # the bed shows no coordinates
 
 
 def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
