@@ -19,6 +19,7 @@ from catgames.ui.theme import palette
 
 SIZE = 17          #: the log's text size
 BAR_W = 8.0        #: the scroll bar's width (it also takes drags)
+INDENT = 14.0      #: how far an event's line (written after two spaces) stands in
 WHEEL_ROWS = 3     #: rows one notch of the wheel scrolls
 
 
@@ -48,7 +49,7 @@ class LogPanel:
         self.offset = 0.0          #: pixels scrolled up from the newest line (0: follow it)
         self.pointer: Point | None = None
         self._drag: _Drag | None = None
-        self._rows: tuple[tuple, list[tuple[int, str]]] | None = None
+        self._rows: tuple[tuple, list[tuple[int, float, str]]] | None = None
         self._metrics: tuple[pygame.FRect, float] | None = None  #: body and row height, as drawn
 
     # -- content ---------------------------------------------------------------------------
@@ -60,13 +61,17 @@ class LogPanel:
         if grew:
             self.offset = 0.0
 
-    def rows(self, canvas: Canvas, width: float) -> list[tuple[int, str]]:
-        """Every line wrapped to ``width``: (index of its log line, text) per row."""
+    def rows(self, canvas: Canvas, width: float) -> list[tuple[int, float, str]]:
+        """Every line wrapped to ``width``: (index of its log line, indent, text) per row; a
+        line written after spaces (an event under its move) stands in, all its rows."""
         key = (len(self.lines), tuple(line.text for line in self.lines[-1:]), width,
                canvas.text_scale, canvas.scale, i18n.current_language())
         if self._rows is None or self._rows[0] != key:
-            rows = [(i, part) for i, line in enumerate(self.lines)
-                    for part in canvas.wrap(line.text, width, SIZE)]
+            rows = []
+            for i, line in enumerate(self.lines):
+                text = line.text.lstrip(" ")
+                indent = INDENT if text != line.text else 0.0
+                rows += [(i, indent, part) for part in canvas.wrap(text, width - indent, SIZE)]
             self._rows = (key, rows)
         return self._rows[1]
 
@@ -74,10 +79,11 @@ class LogPanel:
     def _layout(self, canvas: Canvas) -> tuple[pygame.FRect, float]:
         inner = self.rect.inflate(-28, -24)
         top = inner.y + canvas.line_height(20, True) + 8
-        body = pygame.FRect(inner.x, top, inner.w, inner.bottom - top)
-        return body, canvas.line_height(SIZE)
+        step = canvas.line_height(SIZE)
+        whole = max(1, int((inner.bottom - top) // step)) * step   # whole rows only
+        return pygame.FRect(inner.x, inner.bottom - whole, inner.w, whole), step
 
-    def _room(self, canvas: Canvas) -> tuple[pygame.FRect, float, list[tuple[int, str]], float]:
+    def _room(self, canvas: Canvas) -> tuple[pygame.FRect, float, list[tuple[int, float, str]], float]:
         """The body, row height, rows and the most the log can be scrolled."""
         body, step = self._layout(canvas)
         rows = self.rows(canvas, body.w - BAR_W - 8)
@@ -150,14 +156,15 @@ class LogPanel:
         newest = len(self.lines) - 1
         top = body.bottom - len(rows) * step + self.offset
         with canvas.clip(body):
-            for r, (index, text) in enumerate(rows):
+            for r, (index, indent, text) in enumerate(rows):
                 y = top + r * step
                 if y + step < body.y or y > body.bottom:
                     continue
                 if index == lit:
                     canvas.rect(pal.table, (body.x - 4, y, body.w - BAR_W - 4, step), radius=4)
                 color = pal.text if index in (newest, lit) else pal.text_dim
-                canvas.text(text, (body.x, y), SIZE, color)
+                canvas.text(text, (body.x + indent, y), SIZE, color,
+                            max_width=body.w - BAR_W - 8 - indent)
         if most > 0:
             self._draw_bar(canvas, body, len(rows) * step, most)
 

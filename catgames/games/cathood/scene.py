@@ -442,6 +442,19 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             self._log_memo[id(turn)] = entry
         return entry[1]
 
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """What a turn's log lines name: the tiles turned or swapped, the streets walked."""
+        seen, geo, pal = self.seen, self.cstate.geo, palette()
+        for event in turn.events:
+            if event.kind in ("rotate", "swap"):
+                for p in turned_tiles(self.cstate, event):
+                    canvas.rect(pal.focus, seen.grid.tile_rect(p).inflate(8, 8), width=3, radius=8)
+            names = event.get("path") if event.kind in ("move", "dog") else (
+                [event.get("space")] if event.kind == "place" else [])
+            for i, name in enumerate(names):
+                radius = seen.cat_size() * (0.6 if i == len(names) - 1 else 0.25)
+                canvas.circle(pal.focus, seen.space_point(geo.space(name)), radius, width=3)
+
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         return results.score_table(self.cstate.data, self.match.seat_names, self.seat_names, outcome)
 

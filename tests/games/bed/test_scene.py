@@ -12,7 +12,7 @@ from catgames.games.bed.gestures import Tile
 from catgames.games.bed.scene import BedScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
-from tests.helpers import new_app
+from tests.helpers import new_app, play_out
 from tests.ui.helpers import key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
@@ -157,14 +157,8 @@ def test_pass_banner_and_game_over_screen(table):
 
 
 def test_game_over_offers_undo_and_esc_shows_the_final_bed(table):
-    import random
     app, scene = table
-    rng = random.Random(4)
-    while not scene.match.state.is_over():
-        assert scene.play_human(rng.choice(scene.match.state.legal_moves()))
-    app.run_frames(90)
-    over = app.stack.top
-    assert isinstance(over, GameOverScene)
+    over = play_out(app, scene, 4)
     labels = [getattr(w, "text", "") for w in over.widgets.widgets]
     assert labels == ["Title screen", "Undo last move", "Play again", "View the board"]
     key(app, pygame.K_ESCAPE)
