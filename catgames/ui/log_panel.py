@@ -23,6 +23,13 @@ INDENT = 14.0      #: how far an event's line (written after two spaces) stands 
 WHEEL_ROWS = 3     #: rows one notch of the wheel scrolls
 
 
+def split_indent(text: str) -> tuple[float, str]:
+    """A log line's indent and words: one written after spaces (an event under its move)
+    stands in by ``INDENT``."""
+    words = text.lstrip(" ")
+    return (INDENT if words != text else 0.0), words
+
+
 @dataclass(frozen=True)
 class LogLine:
     """One line of the log: its words, the index of its turn in the match's history, and its
@@ -69,8 +76,7 @@ class LogPanel:
         if self._rows is None or self._rows[0] != key:
             rows = []
             for i, line in enumerate(self.lines):
-                text = line.text.lstrip(" ")
-                indent = INDENT if text != line.text else 0.0
+                indent, text = split_indent(line.text)
                 rows += [(i, indent, part) for part in canvas.wrap(text, width - indent, SIZE)]
             self._rows = (key, rows)
         return self._rows[1]
@@ -83,7 +89,7 @@ class LogPanel:
         whole = max(1, int((inner.bottom - top) // step)) * step   # whole rows only
         return pygame.FRect(inner.x, inner.bottom - whole, inner.w, whole), step
 
-    def _room(self, canvas: Canvas) -> tuple[pygame.FRect, float, list[tuple[int, float, str]], float]:
+    def room(self, canvas: Canvas) -> tuple[pygame.FRect, float, list[tuple[int, float, str]], float]:
         """The body, row height, rows and the most the log can be scrolled."""
         body, step = self._layout(canvas)
         rows = self.rows(canvas, body.w - BAR_W - 8)
@@ -91,12 +97,12 @@ class LogPanel:
 
     def scroll_by(self, canvas: Canvas, pixels: float) -> None:
         """Scroll towards older lines (positive) or newer ones, kept inside the log."""
-        most = self._room(canvas)[3]
+        most = self.room(canvas)[3]
         self.offset = min(most, max(0.0, self.offset + pixels))
 
     def line_at(self, canvas: Canvas, pos: Point) -> int | None:
         """The index of the log line drawn at ``pos``, if any."""
-        body, step, rows, _ = self._room(canvas)
+        body, step, rows, _ = self.room(canvas)
         if not body.collidepoint(pos) or pos[0] > body.right - BAR_W - 4:
             return None
         top = body.bottom - len(rows) * step + self.offset
@@ -128,7 +134,7 @@ class LogPanel:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer = event.pos
-            body, step, rows, most = self._room(canvas)
+            body, step, rows, most = self.room(canvas)
             if not body.collidepoint(event.pos) or most <= 0:
                 return self.rect.collidepoint(event.pos)
             on_bar = event.pos[0] > body.right - BAR_W - 4
@@ -146,7 +152,7 @@ class LogPanel:
         canvas.rect(pal.panel, self.rect, radius=12)
         inner = self.rect.inflate(-28, -24)
         canvas.text(i18n.t("game.log"), inner.topleft, 20, pal.text, bold=True)
-        body, step, rows, most = self._room(canvas)
+        body, step, rows, most = self.room(canvas)
         self.offset = min(self.offset, most)
         if not rows:
             canvas.text(i18n.t("game.log_empty"), body.topleft, SIZE, pal.text_dim)

@@ -43,14 +43,14 @@ def shown_log(app) -> list[str]:
     app.canvas.resize(app.canvas.surface)
     app.run_frames(1)
     marks, app.canvas.marks = app.canvas.marks, None
-    body = app.stack.top.log_panel._room(app.canvas)[0]
+    body = app.stack.top.log_panel.room(app.canvas)[0]
     return [m.text for m in sorted(marks, key=lambda m: m.rect.y)
             if m.shown.h > 0 and body.collidepoint(m.rect.center) and m.layer == 0]
 
 
 def all_rows(app, scene) -> list[str]:
     """Every row of the whole log, wrapped as the panel draws it."""
-    return [text for _, _, text in scene.log_panel._room(app.canvas)[2]]
+    return [text for _, _, text in scene.log_panel.room(app.canvas)[2]]
 
 
 def point(app, pos) -> None:
@@ -95,7 +95,7 @@ def test_dragging_the_log_scrolls_it_and_a_new_line_shows_the_newest_again(bed):
 def test_the_scroll_bar_shows_the_position_and_drags_the_other_way(bed):
     app, scene = bed
     panel = scene.log_panel
-    body, step, rows, most = panel._room(app.canvas)
+    body, step, rows, most = panel.room(app.canvas)
     bar = (body.right - 3, body.bottom - 10)
     app.step([pygame.event.Event(DOWN, pos=app.canvas.to_real(bar), button=1)])
     point(app, (bar[0], body.y))                             # thumb to the top: the oldest lines
@@ -108,7 +108,7 @@ def test_hovering_a_log_line_lights_what_it_names_on_the_table(bed, monkeypatch)
     app, scene = bed
     lit = []
     monkeypatch.setattr(scene, "draw_log_highlight", lambda canvas, turn, part: lit.append(turn))
-    body, step, rows, _ = scene.log_panel._room(app.canvas)
+    body, step, rows, _ = scene.log_panel.room(app.canvas)
     point(app, (body.x + 20, body.bottom - step / 2))        # the newest line
     assert lit and lit[-1] is scene.match.history[-1]
     lit.clear()
@@ -118,7 +118,7 @@ def test_hovering_a_log_line_lights_what_it_names_on_the_table(bed, monkeypatch)
 
 def test_the_bed_lights_the_cells_of_a_hovered_tile(bed):
     app, scene = bed
-    body, step, _, _ = scene.log_panel._room(app.canvas)
+    body, step, _, _ = scene.log_panel.room(app.canvas)
     move = scene.match.game.parse_move(scene.bed, scene.match.history[-1].move)
     cell = scene.geo.cell_rect(*scene.bed.data.cells_of(move)[0])
     edge = app.canvas.to_real((cell.x + 1, cell.centery))

@@ -10,6 +10,7 @@ import pygame
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas
+from catgames.ui.log_panel import split_indent
 from catgames.ui.scene import Scene
 from catgames.ui.scenes.base import heading
 from catgames.ui.theme import palette
@@ -46,25 +47,28 @@ class HandoffScene(Scene):
     def _draw_summary(self, canvas: Canvas, top: float) -> None:
         """The newest lines that fit, under a heading; how many older ones were left out."""
         pal = palette()
-        box = pygame.FRect(SUMMARY.x - 24, top, SUMMARY.w + 48, SUMMARY_BOTTOM - top)
+        step = canvas.line_height(SUMMARY_SIZE)
+        head = canvas.line_height(20, True) + 8
+        wrapped = [(indent, canvas.wrap(text, SUMMARY.w - indent, SUMMARY_SIZE))
+                   for indent, text in map(split_indent, self.since)]
+        room = max(2, int((SUMMARY_BOTTOM - top - 28 - head) // step))
+        used = sum(len(rows) for _, rows in wrapped)
+        shown = len(wrapped)
+        if used > room:  # the oldest lines give way, whole, and one row says how many
+            used, shown = 1, 0
+            while shown < len(wrapped) and used + len(wrapped[-1 - shown][1]) <= room:
+                used += len(wrapped[-1 - shown][1])
+                shown += 1
+        box = pygame.FRect(SUMMARY.x - 24, top, SUMMARY.w + 48, 28 + head + used * step)
         canvas.rect(pal.panel, box, radius=12)
         y = canvas.text(i18n.t("handoff.since"), (SUMMARY.x, top + 14), 20, pal.text,
                         bold=True, max_width=SUMMARY.w).bottom + 8
-        step = canvas.line_height(SUMMARY_SIZE)
-        room = max(2, int((box.bottom - 14 - y) // step))
-        wrapped = [canvas.wrap(line, SUMMARY.w, SUMMARY_SIZE) for line in self.since]
-        shown = len(wrapped)
-        used = sum(len(rows) for rows in wrapped)
-        if used > room:  # the oldest lines give way, whole, and one row says how many
-            used = 1
-            shown = 0
-            while shown < len(wrapped) and used + len(wrapped[-1 - shown]) <= room:
-                used += len(wrapped[-1 - shown])
-                shown += 1
+        if shown < len(wrapped):
             canvas.text(i18n.plural("handoff.earlier", len(wrapped) - shown), (SUMMARY.x, y),
                         SUMMARY_SIZE, pal.text_dim, max_width=SUMMARY.w)
             y += step
-        for rows in wrapped[len(wrapped) - shown:]:
+        for indent, rows in wrapped[len(wrapped) - shown:]:
             for row in rows:
-                canvas.text(row, (SUMMARY.x, y), SUMMARY_SIZE, pal.text, max_width=SUMMARY.w)
+                canvas.text(row, (SUMMARY.x + indent, y), SUMMARY_SIZE, pal.text,
+                            max_width=SUMMARY.w - indent)
                 y += step
