@@ -13,6 +13,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.bed.scene import BedScene
 from catgames.ui.game_scene import LOG_RECT
+from catgames.ui.registry import scene_class
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.helpers import new_app, play_out
 from tests.ui.helpers import IdleWorker, click, hand_over
@@ -21,6 +22,7 @@ from tests.ui.toygame import HIDDEN_GAME, Mark, ToyScene
 WHEEL, MOTION = pygame.MOUSEWHEEL, pygame.MOUSEMOTION
 DOWN, UP = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 MOVES = 12
+NAMING = {"place", "move", "card", "play", "cat", "start_card"}   #: events that name a place on a table
 
 
 @pytest.fixture
@@ -188,3 +190,27 @@ def test_the_end_screen_can_be_put_aside_to_view_the_board(bed):
     app.run_frames(1)
     assert any(m.text == over.headline() for m in app.canvas.marks)
     app.canvas.marks = None
+
+
+@pytest.mark.parametrize("game_id", ["bed", "cathood", "kotatsu", "days", "boxes"])
+def test_every_table_lights_what_a_hovered_log_line_names(catgames_home, game_id):
+    """Hovering the log's newest line changes the board (the game's highlight), leaving the
+    pointer restores it."""
+    app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    match = Match.new(game_id, 2, ["human", "human"], {}, seed=3)
+    rng = random.Random(7)
+    while len(match.history) < 12 or not any(e.kind in NAMING for e in match.history[-1].events):
+        match.play(rng.choice(match.state.legal_moves()))
+    scene = app.push(scene_class(game_id)(app, match))
+    hand_over(app)
+    point(app, (100, 780))
+    board = app.canvas.real_rect(scene.board_rect)
+    before = app.canvas.surface.subsurface(board).copy()
+    body, step, _, _ = scene.log_panel.room(app.canvas)
+    point(app, (body.x + 20, body.bottom - step / 2))
+    lit = app.canvas.surface.subsurface(board).copy()
+    point(app, (100, 780))
+    after = app.canvas.surface.subsurface(board).copy()
+    assert pygame.image.tobytes(lit, "RGB") != pygame.image.tobytes(before, "RGB")
+    assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
+    app.stack.pop_until(lambda s: False)

@@ -433,6 +433,14 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         lines = turn_lines(turn.events, self.boxes.data, self.seat_names)
         return lines or super().log_lines(turn)
 
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """The slots a hovered turn laid a card or a cat on, and the boxes it closed."""
+        slots = [(e.get("x"), e.get("y")) for e in turn.events if e.get("x") is not None]
+        slots += [tuple(cell) for e in turn.events if e.kind == "box_closed" for cell in e.get("cells")]
+        with canvas.clip(self.camera.viewport):
+            for x, y in slots:
+                canvas.rect(palette().focus, self.camera.slot_rect(x, y), width=3, radius=6)
+
     def opening_lines(self) -> list[str]:
         """The set-up's own start card, laid before anyone moves."""
         return [opening_line(self.seat_names[self.boxes.start_player])]
