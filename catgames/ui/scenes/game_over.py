@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from catgames.core.storage import UI_SCALE_RANGE
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.scenes.base import GameOverlay, to_title
@@ -41,9 +42,13 @@ class GameOverScene(GameOverlay):
         self._add_view_toggle()
 
     def _toggle_rect(self) -> pygame.FRect:
-        """The panel's top-right corner: the same place whether the panel is shown or not."""
-        text = i18n.t("over.show_results" if self.board_shown else "over.view_board")
-        w = min(260.0, self.app.canvas.text_size(text, 16, bold=True)[0] + 32)
+        """The panel's top-right corner, the same place whether the panel is shown or not, as
+        wide as either word needs at the largest text size (so the headline beside it has the
+        same room at every size)."""
+        canvas = self.app.canvas
+        widest = max(canvas.text_size(i18n.t(key), 16, bold=True)[0]
+                     for key in ("over.view_board", "over.show_results"))
+        w = min(260.0, widest * UI_SCALE_RANGE[1] / canvas.text_scale + 32)
         return pygame.FRect(self.panel.right - 14 - w, self.panel.y + 14, w, 36)
 
     def _add_view_toggle(self) -> None:
@@ -93,8 +98,8 @@ class GameOverScene(GameOverlay):
         panel = self.panel
         canvas.rect(pal.panel, panel, radius=14)
         canvas.rect(pal.panel_edge, panel, width=2, radius=14)
-        head = canvas.text(self.headline(), (panel.centerx, panel.y + 24), 38, pal.text, "midtop",
-                           bold=True, max_width=panel.w - 2 * (panel.right - self._toggle_rect().x) - 20)
+        head = canvas.text(self.headline(), (panel.x + 40, panel.y + 24), 38, pal.text, "topleft",
+                           bold=True, max_width=self._toggle_rect().x - 24 - panel.x - 40)
         canvas.paragraph(self.why(), (panel.x + 40, head.bottom + 4, panel.w - 80,
                                       panel.y + 156 - head.bottom), 20, pal.text_dim)
         table = pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300)
