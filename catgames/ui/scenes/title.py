@@ -104,7 +104,8 @@ class TitleScene(MenuScene):
             x = (1280 - in_row * CARD_W - (in_row - 1) * GAP) / 2 + col * (CARD_W + GAP)
             self.widgets.add(GameCard((x, CARDS_TOP + row * (card_h + GAP), CARD_W, card_h), e,
                                       lambda e=e: self.new_game(e.id)))
-        buttons = [("title.settings", self.settings), ("title.quit", self.app.quit)]
+        buttons = [("stats.button", self.statistics), ("title.settings", self.settings),
+                   ("title.quit", self.app.quit)]
         if self.saved is not None:
             buttons.insert(0, ("title.continue", self.resume_saved))
         width = 260
@@ -148,6 +149,10 @@ class TitleScene(MenuScene):
     def settings(self) -> None:
         from catgames.ui.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        from catgames.ui.scenes.statistics import StatisticsScene
+        self.app.push(StatisticsScene(self.app))
 
     def resume_saved(self) -> None:
         match, self.saved = self.saved, None

@@ -160,7 +160,7 @@ def test_game_over_offers_undo_and_esc_shows_the_final_bed(table):
     app, scene = table
     over = play_out(app, scene, 4)
     labels = [getattr(w, "text", "") for w in over.widgets.widgets]
-    assert labels == ["Title screen", "Undo last move", "Play again", "View the board"]
+    assert labels == ["Title screen", "Undo last move", "Replay", "Play again", "View the board"]
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and scene.match.state.is_over()
     app.run_frames(5)                      # the final bed stays on screen; no summary pops back
