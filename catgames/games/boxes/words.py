@@ -52,6 +52,11 @@ def event_line(event: Event, data: BoxesData, names: Sequence[str]) -> str | Non
     return i18n.t(key, **args) if i18n.has(key) else None
 
 
+def opening_line(start_player: str) -> str:
+    """The log's first line: the start card the set-up lays, and who starts."""
+    return i18n.t("event.boxes.opening", seat=start_player)
+
+
 def turn_lines(events: Sequence[Event], data: BoxesData, names: Sequence[str]) -> list[str]:
     """A turn in the log: its first sentence, then the others indented under it."""
     lines: list[str] = []

@@ -432,6 +432,11 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
             draw_seat_row(canvas, seen, seat, kinds[seat], seat == self.state.to_move)
 
     # -- the log and the end -------------------------------------------------------------------
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """The kotatsu a hovered turn played at, resolved or refilled."""
+        for k in sorted({e.get("kotatsu") for e in turn.events if e.get("kotatsu") is not None}):
+            canvas.rect(palette().focus, L.zone(k).inflate(6, 6), width=3, radius=10)
+
     def log_lines(self, turn: Turn) -> list[str]:
         """Moves and events in words: cards by colour and stars, cats by colour."""
         move = self.match.game.parse_move(self.state, turn.move)
