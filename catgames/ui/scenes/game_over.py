@@ -39,6 +39,9 @@ class GameOverScene(GameOverlay):
         super().update(dt)
         self.elapsed += dt
 
+    def animating(self) -> bool:
+        return super().animating() or self.elapsed < COUNT_UP_TIME
+
     def draw(self, canvas: Canvas) -> None:
         if self.game.game_over_panel is None:  # a game that keeps its board visible is not shaded
             canvas.rect(palette().shade, canvas.bounds)
