@@ -146,13 +146,14 @@ def _pick_point(scene: Any) -> tuple[float, float] | None:
 
 def measure_drag(game_id: str, seconds: float, seed: int = 0) -> dict[str, float | None]:
     """Frames per second while a human drags a piece round the board (two pointer moves a
-    frame, as a mouse reports them), ``None`` if the table offers nothing to pick up."""
+    frame, as a mouse reports them) and the median work of a frame; ``None`` if the table
+    offers nothing to pick up."""
     app, scene = _table(game_id, seed, human=True)
     app.step([])
     at = _pick_point(scene)
     if at is None:
         app.close()
-        return _fps_summary([], "drag_fps")
+        return {**_fps_summary([], "drag_fps"), "drag_work_ms_median": None}
     to_real = app.canvas.to_real
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_real(at), button=1))
     centre = scene.board_rect.center
@@ -166,8 +167,9 @@ def measure_drag(game_id: str, seconds: float, seed: int = 0) -> dict[str, float
         return True
 
     windows = _fps_windows(app, seconds, frame)
+    work_ms = app.frame_stats()["median_ms"]
     app.close()
-    return _fps_summary(windows, "drag_fps")
+    return {**_fps_summary(windows, "drag_fps"), "drag_work_ms_median": round(work_ms, 2)}
 
 
 def measure_ui(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
