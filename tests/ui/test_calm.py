@@ -4,6 +4,8 @@ the window exposed).  Counted in frames drawn (``App.draws``), never timed."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -191,3 +193,57 @@ def test_a_table_waiting_for_a_human_rests_and_answers_the_pointer(catgames_home
     settle(app)
     assert scene.human_can_act() and draws_over(app) == 0
     assert draws_over(app, events=[motion((400, 300))]) >= 1
+
+
+class ChoosingWorker:
+    """An AI worker that answers, a few polls after each request, a seeded random legal move
+    of the table it plays at (``table`` is set once the table exists)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.table = None
+        self._polls: int | None = None
+
+    def request(self, *args) -> None:
+        self._polls = 0
+
+    def poll(self) -> str | None:
+        if self._polls is None or self.table is None:
+            return None
+        self._polls += 1
+        if self._polls < 4:
+            return None
+        self._polls = None
+        return str(self.rng.choice(self.table.state.legal_moves()))
+
+    def cancel(self) -> None:
+        self._polls = None
+
+    def close(self) -> None:
+        pass
+
+
+def pixels(app) -> bytes:
+    return pygame.image.tobytes(app.canvas.surface, "RGB")
+
+
+@pytest.mark.parametrize("game_id", available_ids())
+def test_a_frame_left_undrawn_would_have_looked_the_same(catgames_home, game_id):
+    """Through a human's and a computer's moves at normal speed (flashes, walks, slides,
+    banners, the wait before the result): whenever the app skips a frame, drawing it anyway
+    gives the picture already on the screen."""
+    worker = ChoosingWorker(seed=5)
+    app = new_app(Settings(ai_speed="normal"), worker_factory=lambda: worker, seed=1)
+    worker.table = table = human_table(app, game_id)
+    rng = random.Random(9)
+    shown, skipped = pixels(app), 0
+    for frame in range(300):
+        if table.human_can_act() and frame % 100 == 99:  # 5 s: the table comes to rest first
+            table.play_human(rng.choice(table.state.legal_moves()))
+        if not app.step([], 1 / 20):
+            skipped += 1
+            app.draw()
+            assert pixels(app) == shown, f"frame {frame} changed without being drawn"
+        shown = pixels(app)
+    seats = {turn.seat for turn in table.match.history}
+    assert skipped > 0 and len(seats) > 1  # it rested, and more than one seat moved
