@@ -202,7 +202,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=_positive, default=None,
                    help="seats (default: the game's smallest table, at least 2)")
     p.add_argument("--ui", type=_positive, metavar="SECONDS", default=None,
-                   help="also open the table with AI seats for SECONDS: first frame, fps, memory")
+                   help="also open the table for SECONDS per measure: first frame, fps with AI seats "
+                        "and while dragging, idle CPU on the title and the table, memory")
     p.set_defaults(run=cmd_bench)
     return parser
 

@@ -111,8 +111,9 @@ def check_table(app: Any, game_id: str) -> str:
         app.stack.pop_until(lambda scene: scene is table)
         if app.stack.top is not table:
             raise RuntimeError("the table closed as it opened")
-        app.step([])
-        app.step([])
+        for _ in range(2):
+            app.invalidate()  # drawn whole, though nothing moves on a table at rest
+            app.step([])
     finally:
         while len(app.stack) > below:
             app.stack.pop()

@@ -1,18 +1,23 @@
 """Measuring the table as a player feels it: time to the first frame, frame rate while AI seats
-think (the AI runs in its worker process), and resident memory.  Used by ``bench GAME --ui``."""
+think (the AI runs in its worker process) and while a piece is dragged, the share of a core the
+app takes doing nothing (on the title screen and on the table waiting for a human), and resident
+memory.  Used by ``bench GAME --ui``."""
 
 from __future__ import annotations
 
+import math
 import os
 import resource
 import statistics
 import sys
 import time
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
 FPS_WINDOW = 1.0  #: seconds per frame-rate sample
+SETTLE_S = 10.0   #: at most this long an idle screen may animate before it is measured
+DRAG_RADIUS = 180.0  #: the circle (virtual px, around the board's centre) a dragged piece follows
 
 
 def _rss_mb() -> float:
@@ -31,10 +36,40 @@ def _process_age_s() -> float | None:
         return None
 
 
-def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
-                  seed: int = 0) -> dict[str, Any]:
-    """Open the app on ``game_id`` with every seat an AI and run the real 60 fps loop."""
-    started = time.perf_counter()
+def _fps_windows(app: Any, seconds: float, frame: Callable[[int], bool] | None = None) -> list[float]:
+    """Run the real 60 fps loop for ``seconds`` (or until ``frame(n)``, called before frame
+    ``n``, says stop) and return the drawn frames per second of each ``FPS_WINDOW``.  ``frame``
+    may post input for that frame."""
+    windows: list[float] = []
+    drawn, n, window_start = 0, 0, time.perf_counter()
+    end = window_start + seconds
+    while time.perf_counter() < end and (frame is None or frame(n)):
+        dt = app.clock.tick(60) / 1000
+        drawn += app.step(pygame.event.get(), dt)
+        n += 1
+        now = time.perf_counter()
+        if now - window_start >= FPS_WINDOW:
+            windows.append(drawn / (now - window_start))
+            drawn, window_start = 0, now
+    return windows
+
+
+def _fps_summary(windows: list[float], prefix: str) -> dict[str, float | None]:
+    return {f"{prefix}_median": round(statistics.median(windows), 1) if windows else None,
+            f"{prefix}_min": round(min(windows), 1) if windows else None}
+
+
+def _cpu_share(app: Any, seconds: float) -> float:
+    """The share of one core this process (every thread) uses while the loop runs untouched,
+    from the first second the screen has settled (start-up done, nothing animating)."""
+    _fps_windows(app, SETTLE_S, lambda n: n < 60 or app.stack.animating())
+    cpu, wall = time.process_time(), time.perf_counter()
+    _fps_windows(app, seconds)
+    return round((time.process_time() - cpu) / (time.perf_counter() - wall), 4)
+
+
+def _table(game_id: str, seed: int, human: bool, difficulty: str = "hard") -> tuple[Any, Any]:
+    """A new app showing ``game_id``'s table; with ``human`` the seat to move is a human's."""
     from catgames.core.session import Match
     from catgames.core.storage import Settings
     from catgames.games import load_game
@@ -44,35 +79,107 @@ def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
     app = App(Settings(ai_speed="instant"), seed=seed)
     game = load_game(game_id)
     players = max(2, game.min_players)
-    match = Match.new(game, players, [f"ai:{difficulty}"] * players, None, seed)
-    app.push(registry.scene_class(game_id)(app, match))
+    seats = [f"ai:{difficulty}"] * players
+    match = Match.new(game, players, seats, None, seed)
+    if human:
+        seats[match.state.to_move] = "human"  # the same seed deals the same first mover
+        match = Match.new(game, players, seats, None, seed)
+    scene = app.push(registry.scene_class(game_id)(app, match))
+    return app, scene
+
+
+def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
+                  seed: int = 0) -> dict[str, Any]:
+    """Open the app on ``game_id`` with every seat an AI and run the real 60 fps loop."""
+    started = time.perf_counter()
+    app, scene = _table(game_id, seed, human=False, difficulty=difficulty)
     app.step([])
     first_frame_s = _process_age_s() or time.perf_counter() - started
-    windows: list[float] = []
-    frames, window_start, end = 0, time.perf_counter(), time.perf_counter() + seconds
-    thinking_frames = total_frames = 0
-    while time.perf_counter() < end and not match.state.is_over():
-        dt = app.clock.tick(60) / 1000
-        app.step(pygame.event.get(), dt)
-        frames += 1
-        total_frames += 1
-        thinking_frames += bool(getattr(app.stack.top, "thinking", False))
-        now = time.perf_counter()
-        if now - window_start >= FPS_WINDOW:
-            windows.append(frames / (now - window_start))
-            frames, window_start = 0, now
+    counts = {"thinking": 0, "all": 0}
+
+    def frame(n: int) -> bool:
+        counts["all"] += 1
+        counts["thinking"] += bool(scene.thinking)
+        return not scene.match.state.is_over()
+
+    windows = _fps_windows(app, seconds, frame)
     stats = app.frame_stats()
-    app.stack.pop_until(lambda s: False)
-    pygame.quit()
+    app.close()
     return {
         "first_frame_s": round(first_frame_s, 3),
-        "fps_median": round(statistics.median(windows), 1) if windows else None,
-        "fps_min": round(min(windows), 1) if windows else None,
+        **_fps_summary(windows, "fps"),
         "frame_work_ms_median": round(stats["median_ms"], 2),
         "frame_work_ms_max": round(stats["max_ms"], 2),
-        "thinking_share": round(thinking_frames / max(1, total_frames), 2),
+        "thinking_share": round(counts["thinking"] / max(1, counts["all"]), 2),
         "rss_mb": round(_rss_mb(), 1),
     }
+
+
+def measure_idle_title(seconds: float) -> float:
+    """The share of a core the title screen takes while nobody touches it."""
+    from catgames.ui.app import App
+    from catgames.ui.scenes.title import TitleScene
+
+    app = App()
+    app.push(TitleScene(app))
+    share = _cpu_share(app, seconds)
+    app.close()
+    return share
+
+
+def measure_idle_table(game_id: str, seconds: float, seed: int = 0) -> float:
+    """The share of a core the table takes while it waits for a human who does nothing."""
+    app, _ = _table(game_id, seed, human=True)
+    share = _cpu_share(app, seconds)
+    app.close()
+    return share
+
+
+def _pick_point(scene: Any) -> tuple[float, float] | None:
+    """A point (virtual px) on a piece the human may pick up, scanning the screen in rows."""
+    for y in range(8, 800, 12):
+        for x in range(8, 1280, 12):
+            if scene.piece_at((x, y)) is not None:
+                return (x, y)
+    return None
+
+
+def measure_drag(game_id: str, seconds: float, seed: int = 0) -> dict[str, float | None]:
+    """Frames per second while a human drags a piece round the board (two pointer moves a
+    frame, as a mouse reports them) and the median work of a frame; ``None`` if the table
+    offers nothing to pick up."""
+    app, scene = _table(game_id, seed, human=True)
+    app.step([])
+    at = _pick_point(scene)
+    if at is None:
+        app.close()
+        return {**_fps_summary([], "drag_fps"), "drag_work_ms_median": None}
+    to_real = app.canvas.to_real
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_real(at), button=1))
+    centre = scene.board_rect.center
+
+    def frame(n: int) -> bool:
+        for half in (0.0, 0.5):
+            angle = (n + half) * 0.05
+            pos = (centre[0] + DRAG_RADIUS * math.cos(angle), centre[1] + DRAG_RADIUS * math.sin(angle))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to_real(pos), rel=(0, 0),
+                                                 buttons=(1, 0, 0)))
+        return True
+
+    windows = _fps_windows(app, seconds, frame)
+    work_ms = app.frame_stats()["median_ms"]
+    app.close()
+    return {**_fps_summary(windows, "drag_fps"), "drag_work_ms_median": round(work_ms, 2)}
+
+
+def measure_ui(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
+    """Everything ``bench --ui`` reports, each part ``seconds`` long (the AI table first, so
+    its first frame is the process's)."""
+    result = measure_table(game_id, seconds, seed=seed)
+    result.update(measure_drag(game_id, seconds, seed))
+    result["idle_cpu_title"] = measure_idle_title(seconds)
+    result["idle_cpu_table"] = measure_idle_table(game_id, seconds, seed)
+    return result
 
 
 def measure_in_fresh_process(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
@@ -92,4 +199,4 @@ def measure_in_fresh_process(game_id: str, seconds: float, seed: int = 0) -> dic
 if __name__ == "__main__":
     import json
 
-    print(json.dumps(measure_table(sys.argv[1], float(sys.argv[2]), seed=int(sys.argv[3]))))
+    print(json.dumps(measure_ui(sys.argv[1], float(sys.argv[2]), seed=int(sys.argv[3]))))

@@ -308,6 +308,10 @@ class DragController(Generic[P, T]):
         self.piece, self.dragging, self.target, self.target_reason = None, False, None, None
         self.legal, self._press, self._was_selected = [], None, False
 
+    def animating(self) -> bool:
+        """A piece glides home or a drop's ring settles (a held piece moves only with input)."""
+        return bool(self.anims)
+
     def update(self, dt: float) -> None:
         for anim in self.anims:
             anim.t += dt

@@ -374,6 +374,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return exc.reason
         self._before = before
         self.change += 1
+        self.app.invalidate()
         self.drag.release()  # whoever made the move, nothing stays held or selected after it
         self.status, self.status_error = "", False
         self._rebuild_log()
@@ -456,6 +457,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _match_changed(self) -> None:
         self.change += 1
+        self.app.invalidate()
         self._cancel_ai()
         self.drag.release()
         self._over_timer = None
@@ -595,6 +597,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                 self._show_game_over()
             return
         self._drive_ai(dt)
+
+    def animating(self) -> bool:
+        """The AI's spinner, the wait before the result, the drag's glides, a tooltip's delay;
+        a game adds its own animations (``super().animating() or ...``)."""
+        return (self.thinking or self._over_timer is not None or self.drag.animating()
+                or self.buttons.animating())
 
     def _show_game_over(self) -> None:
         from catgames.ui.scenes.game_over import GameOverScene

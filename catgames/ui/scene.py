@@ -3,6 +3,11 @@ transparent scenes drawn over the ones below.
 
 Events go top-down until a scene consumes one or a ``modal`` scene is reached, so an overlay
 such as the pause menu shields the game below it.  ``draw`` must never change game state.
+
+The app draws only when something changed (a calm machine): after input, a change of the stack,
+a toast, the settings, or ``app.invalidate()``; and every frame while the top scene says it is
+``animating()``.  So a scene whose picture changes by itself over time (an animation, a countdown,
+a spinner, a delayed tooltip) must say so in ``animating()``, or it freezes until the next input.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ class SceneHost(Protocol):
     def ai_delay(self) -> float: ...
     def apply_settings(self) -> None: ...
     def save_settings(self) -> None: ...
+    def invalidate(self) -> None: ...
 
 
 class Scene:
@@ -69,6 +75,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds (only the top scene is updated)."""
 
+    def animating(self) -> bool:
+        """True while the picture changes with time alone (an animation, a countdown, a spinner,
+        a tooltip about to appear): the app then draws every frame.  Asked before and after
+        ``update``, so the frame that ends an animation is drawn too."""
+        return False
+
     def draw(self, canvas: Canvas) -> None:
         """Draw the scene; must not change any state that matters outside the frame."""
 
@@ -82,6 +94,11 @@ class SceneStack:
 
     def __len__(self) -> int:
         return len(self._scenes)
+
+    @property
+    def changes(self) -> int:
+        """Counts pushes, pops and replacements (the app redraws when it moved)."""
+        return self._changes
 
     def __iter__(self):
         return iter(list(self._scenes))
@@ -140,6 +157,10 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self._scenes:
             self._scenes[-1].update(dt)
+
+    def animating(self) -> bool:
+        """Whether the top scene (the only one updated, so the only one that can move) animates."""
+        return bool(self._scenes) and self._scenes[-1].animating()
 
     def draw(self, canvas: Canvas) -> None:
         start = len(self._scenes) - 1

@@ -30,10 +30,12 @@ class Toasts:
 
     def __init__(self) -> None:
         self.items: list[Toast] = []
+        self.revision = 0  #: counts toasts shown and gone, so the app redraws only then
 
     def show(self, text: str, error: bool = False, seconds: float | None = None) -> Toast:
         toast = Toast(text, error, seconds if seconds is not None else (10.0 if error else 3.5))
         self.items = self.items[-2:] + [toast]
+        self.revision += 1
         return toast
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -44,13 +46,17 @@ class Toasts:
         for toast in self.items:
             if toast.rect is not None and toast.rect.collidepoint(intent.at):
                 self.items.remove(toast)
+                self.revision += 1
                 return True
         return False
 
     def update(self, dt: float) -> None:
         for toast in self.items:
             toast.remaining -= dt
-        self.items = [t for t in self.items if t.remaining > 0]
+        left = [t for t in self.items if t.remaining > 0]
+        if len(left) != len(self.items):
+            self.items = left
+            self.revision += 1
 
     def draw(self, canvas: Canvas) -> None:
         pal = palette()

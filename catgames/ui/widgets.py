@@ -391,6 +391,11 @@ class WidgetGroup:
     def update(self, dt: float) -> None:
         self._hover_time += dt
 
+    def animating(self) -> bool:
+        """A hovered widget's tooltip is on its way (its delay is running)."""
+        return (self._pointer is not None and self._hover_time < TOOLTIP_DELAY
+                and any(w.shown and w.hovered and w.tooltip for w in self.widgets))
+
     def draw(self, canvas: Canvas) -> None:
         for widget in self.widgets:
             if widget.shown:

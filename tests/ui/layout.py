@@ -52,6 +52,7 @@ def marks_of(app: Any, screen: Screen) -> list[TextMark]:
     app.run_frames(2)
     app.canvas.marks = []
     app.canvas.resize(app.canvas.surface)  # re-fitting the window drops the cached layers
+    app.invalidate()  # and the next frame is drawn whole, changed or not
     app.run_frames(1)
     marks, app.canvas.marks = app.canvas.marks, None
     app.stack.pop_until(lambda s: False)

@@ -193,6 +193,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
                 return True
         return super().handle_game_input(event)
 
+    def animating(self) -> bool:
+        return super().animating() or self.flash is not None or self.banner is not None
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.flash is not None:

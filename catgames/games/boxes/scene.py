@@ -48,6 +48,7 @@ from catgames.ui.widgets import Widget
 VIEWPORT = pygame.FRect(16, 76, 868, 488)
 FLASH_TIME = 1.1
 BANNER_TIME = 3.5
+PULSE_TIME = 3.75  #: the step's spots breathe three times after a move, then rest lit (calm CPU)
 
 
 class BoxesScene(BaseGameScene[Piece, Target]):
@@ -67,6 +68,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self.cursor: tuple[int, int] | None = None
         self.flash: tuple[list[tuple[str, int, int]], float] | None = None
         self.banner: tuple[str, float] | None = None
+        self._pulse_from = 0.0  #: when the spots began to breathe (the table's clock)
 
     # -- what is known ------------------------------------------------------------------------
     @property
@@ -97,6 +99,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def on_match_changed(self) -> None:
         self.flash = self.banner = None
+        self._pulse_from = self._time
         self.cursor = None
         geo = self.state.geo
         if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
@@ -291,8 +294,19 @@ class BoxesScene(BaseGameScene[Piece, Target]):
             text, left = self.banner
             self.banner = (text, left - dt) if left > dt else None
 
+    def animating(self) -> bool:
+        return (super().animating() or self.flash is not None or self.banner is not None
+                or (self.human_can_act() and self._time - self._pulse_from < PULSE_TIME))
+
+    def _pulse(self) -> float:
+        """How lit the step's spots are: breathing for ``PULSE_TIME``, then fully (a whole
+        number of breaths, so the rest starts where a breath ends)."""
+        t = self._time - self._pulse_from
+        return 1.0 if t >= PULSE_TIME else 0.5 + 0.5 * abs((t * 1.6) % 2 - 1)
+
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         super().on_events(seat, events)
+        self._pulse_from = self._time
         for event in events:
             if event.kind in ("card", "start_card"):  # keep a card just laid in sight
                 self.camera.show(self.camera.slot_rect(event.get("x"), event.get("y")))
@@ -326,9 +340,8 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         """What changes between moves: the step's spots, flashes, the keyboard cursor."""
         cam = self.camera
         if self.human_can_act():
-            pulse = 0.5 + 0.5 * abs((self._time * 1.6) % 2 - 1)
             draw_step_spots(canvas, cam, self.boxes.awake_positions(),
-                            self.start_slots().values(), pulse)
+                            self.start_slots().values(), self._pulse())
         if self.flash is not None:
             marks, left = self.flash
             draw_flash(canvas, cam, marks, 2 + 3 * min(1.0, left / FLASH_TIME))

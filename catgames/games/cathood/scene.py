@@ -352,6 +352,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         """The next computer move waits until the cats have walked."""
         return not self.walks
 
+    def animating(self) -> bool:
+        return super().animating() or bool(self.walks) or self.flash is not None
+
     def update(self, dt: float) -> None:
         for walk in self.walks:
             walk.t += dt

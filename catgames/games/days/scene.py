@@ -324,6 +324,10 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             self.drag.point(self.layout.slot(*self.cursor).center)
 
     # -- time -------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """Also while a hovered day's stack is about to pop up, and while days flash."""
+        return super().animating() or self.hover_time < HOVER_DELAY or self.flash is not None
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.hover_time += dt

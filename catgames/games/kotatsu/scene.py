@@ -323,6 +323,9 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         """Let the resolution be read and the pairs slide before the next computer move."""
         return self.hold <= 0
 
+    def animating(self) -> bool:
+        return super().animating() or bool(self.slides) or self.recap is not None
+
     def update(self, dt: float) -> None:
         self.hold = max(0.0, self.hold - dt)
         for glide in self.slides:

@@ -61,6 +61,9 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
 
+    def animating(self) -> bool:
+        return self.widgets.animating()
+
     def draw(self, canvas: Canvas) -> None:
         if self.transparent:
             canvas.rect(palette().shade, canvas.bounds)

@@ -65,6 +65,9 @@ class GameOverScene(GameOverlay):
         super().update(dt)
         self.elapsed += dt
 
+    def animating(self) -> bool:
+        return super().animating() or self.elapsed < COUNT_UP_TIME
+
     def draw(self, canvas: Canvas) -> None:
         if self.board_shown:
             self.widgets.draw(canvas)

@@ -88,6 +88,9 @@ class TitleScene(MenuScene):
             if not self._check_in:
                 self.check_autosave()
 
+    def animating(self) -> bool:
+        return super().animating() or self._check_in > 0  # the frames before the autosave check
+
     def check_autosave(self) -> None:
         """Load the autosave for Continue; report and set aside one that cannot be used."""
         loaded = storage.load_autosave(Match.from_dict)
