@@ -43,6 +43,7 @@ def shown_log(app) -> list[str]:
     """The log rows one frame shows (drawn and not clipped away), top to bottom."""
     app.canvas.marks = []
     app.canvas.resize(app.canvas.surface)
+    app.invalidate()  # a direct resize is no event: ask for the frame
     app.run_frames(1)
     marks, app.canvas.marks = app.canvas.marks, None
     body = app.stack.top.log_panel.room(app.canvas)[0]
