@@ -38,13 +38,14 @@ from typing import Any, Iterable, Sequence
 
 import pygame
 
-from catgames.core import storage
+from catgames.core import saves
 from catgames.core.rules import NOBODY, Event, IllegalMove, Outcome, Reason, Seat
 from catgames.core.session import Match, Turn, ai_difficulty
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
+from catgames.ui.names import shown_names
 from catgames.ui.scene import Scene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget, WidgetGroup
@@ -260,9 +261,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     @property
     def seat_names(self) -> list[str]:
-        """The seats in the player's language (``match.seat_names`` are the rules' names, the
-        keys of saves and ``Outcome.detail``)."""
-        return [i18n.seat_name(self.match.game_id, name) for name in self.match.seat_names]
+        """The names the players chose, else the defaults in the player's language
+        (``match.seat_names`` are the rules' names, the keys of saves and ``Outcome.detail``)."""
+        return shown_names(self.match)
 
     def seat_label(self, seat: int) -> str:
         """``● Cat`` — a seat's symbol with its name, so seats never differ by colour alone."""
@@ -378,10 +379,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _autosave(self) -> None:
         try:
-            if self.state.is_over():
-                storage.delete_autosave()
-            else:
-                storage.save_autosave(self.match.to_dict())
+            saves.autosave(self.match)
         except OSError as exc:
             self.app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
 
@@ -422,7 +420,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def restart(self) -> None:
         m = self.match
         self.replace_match(Match.new(m.game, m.players, m.seats, m.options, self.app.new_seed(),
-                                     ai_seed=self.app.new_seed()))
+                                     ai_seed=self.app.new_seed(), names=m.names))
 
     def replace_match(self, match: Match) -> None:
         self.match = match
