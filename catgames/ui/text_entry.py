@@ -52,13 +52,16 @@ class TextEntry(Widget):
         if self.hit(intent):
             self.start()
             return True
-        if self.editing and intent.kind == I.SELECT:  # a click elsewhere ends the edit
-            self.finish()
         return False
 
     def take(self, event: pygame.event.Event) -> bool:
-        """While editing: typing, Backspace, Enter/Esc; True if ``event`` was for the field."""
+        """While editing: typing, Backspace, Enter/Esc; True if ``event`` was for the field.
+        A click elsewhere ends the edit and goes on to what it clicked."""
         if not self.editing:
+            return False
+        click = I.first(event, I.SELECT)
+        if click is not None and not self.rect.collidepoint(click.at):
+            self.finish()
             return False
         if event.type == pygame.TEXTINPUT:
             self.text = (self.text + event.text)[:self.max_length]

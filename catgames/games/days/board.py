@@ -240,7 +240,9 @@ def draw_side(canvas: Canvas, look: Look, rect: pygame.FRect, kinds: Sequence[st
         y = rect.y + seat * side.seat_step + side.seat_step / 2 - 6
         draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y - 12, 24, 24))
         canvas.text(look.names[seat], (rect.x + 34, y), SEAT_SIZE, pal.text, "midleft", max_width=name_w)
-        canvas.text(kind, (kind_x, y), SEAT_SIZE - 2, pal.text_dim, "midleft", max_width=rect.right - count_w - 12 - kind_x)
+        room = rect.right - count_w - 12 - kind_x
+        if canvas.text_size(kind, SEAT_SIZE - 2)[0] <= room:  # else the name says enough ("Mochi (hard)")
+            canvas.text(kind, (kind_x, y), SEAT_SIZE - 2, pal.text_dim, "midleft", max_width=room)
         canvas.text(counts[seat], (rect.right, y), SEAT_SIZE - 2, pal.text_dim, "midright")
         if seat == state.to_move:
             canvas.text("▶", (rect.x - 4, y), 14, pal.focus, "midright")

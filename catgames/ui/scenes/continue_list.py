@@ -16,13 +16,15 @@ import pygame
 from catgames.core.saves import Unfinished
 from catgames.ui import i18n, registry
 from catgames.ui.canvas import Canvas
+from catgames.ui.i18n import NBSP
 from catgames.ui.names import shown_names
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Pressable
 
-LIST_X, LIST_W, LIST_TOP, LIST_BOTTOM = 170, 940, 150, 660
+LIST_X, LIST_W, LIST_TOP, LIST_BOTTOM = 170, 940, 150, 670
+PAD, MARGIN, GAP = 20, 10, 4  #: a row's sides, its top and bottom, between its lines
 TITLE_SIZE, SEATS_SIZE, FACTS_SIZE, PILL_SIZE = 22, 18, 17, 18
 MINUTE, HOUR, DAY = 60, 3600, 86400
 
@@ -38,14 +40,21 @@ def when_text(saved_at: float, now: float) -> str:
     raise AssertionError("unreachable")
 
 
+def unbroken(text: str) -> str:
+    """``text`` kept on one line when a list of such parts wraps."""
+    return text.replace(" ", NBSP)
+
+
 def seats_text(entry: Unfinished) -> str:
-    """``● Mochi (hard), ■ Player 2``: each seat's symbol with its name."""
+    """``● Mochi (hard), ■ Player 2``: each seat's symbol with its name, a seat never split."""
     names = shown_names(entry.match)
-    return i18n.joined(f"{palette().seat(s).symbol} {name}" for s, name in enumerate(names))
+    return i18n.joined(unbroken(f"{palette().seat(s).symbol} {name}") for s, name in enumerate(names))
 
 
 def facts_text(entry: Unfinished, now: float) -> str:
-    return i18n.joined([i18n.plural("continue.moves", entry.moves), when_text(entry.saved_at, now)])
+    """``6 moves played, 1 minute ago``; it wraps between its two parts only."""
+    return i18n.joined([unbroken(i18n.plural("continue.moves", entry.moves)),
+                        unbroken(when_text(entry.saved_at, now))])
 
 
 class SavedGameRow(Pressable):
@@ -66,18 +75,23 @@ class SavedGameRow(Pressable):
         w, h = canvas.text_size(i18n.t("continue.resume"), PILL_SIZE, bold=True)
         return w + 32, h + 12
 
-    def text_width(self, canvas: Canvas) -> float:
-        return self.rect.w - 40 - self.pill_size(canvas)[0] - 20
+    def columns(self, canvas: Canvas) -> tuple[float, float]:
+        """The widths of the left column (title, seats) and the right one (pill, facts)."""
+        inner = self.rect.w - 2 * PAD
+        right = min(inner * 0.4, max(self.pill_size(canvas)[0],
+                                     canvas.text_size(self.facts, FACTS_SIZE)[0]))
+        return inner - right - PAD, right
+
+    def _heights(self, canvas: Canvas) -> tuple[float, float]:
+        left_w, right_w = self.columns(canvas)
+        left = sum(len(canvas.wrap(text, left_w, size, bold)) * canvas.line_height(size, bold)
+                   for text, size, bold in ((self.title, TITLE_SIZE, True), (self.seats, SEATS_SIZE, False)))
+        facts = len(canvas.wrap(self.facts, right_w, FACTS_SIZE)) * canvas.line_height(FACTS_SIZE)
+        return left + GAP, self.pill_size(canvas)[1] + GAP + facts
 
     def needed_height(self, canvas: Canvas) -> float:
-        """Its three parts wrapped at the current text size, with a margin."""
-        w = self.text_width(canvas)
-        return 24 + sum(len(canvas.wrap(text, w, size, bold)) * canvas.line_height(size, bold)
-                        for text, size, bold in self._parts()) + 8
-
-    def _parts(self) -> list[tuple[str, float, bool]]:
-        return [(self.title, TITLE_SIZE, True), (self.seats, SEATS_SIZE, False),
-                (self.facts, FACTS_SIZE, False)]
+        """Its two columns wrapped at the current text size, with a margin."""
+        return 2 * MARGIN + max(self._heights(canvas))
 
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
@@ -85,15 +99,19 @@ class SavedGameRow(Pressable):
         self._draw_box(canvas, pal.panel, radius=12)
         canvas.rect(pal.accent if self.hovered else pal.panel_edge, r,
                     width=3 if self.hovered else 2, radius=12)
-        w, y = self.text_width(canvas), r.y + 12
-        colours = (pal.text, pal.text, pal.text_dim)
-        for (text, size, bold), colour in zip(self._parts(), colours):
-            y += canvas.paragraph(text, (r.x + 20, y, w, r.bottom - y), size, colour, bold=bold) + 4
+        left_w, right_w = self.columns(canvas)
+        left_h, right_h = self._heights(canvas)
+        y = r.centery - left_h / 2
+        y += canvas.paragraph(self.title, (r.x + PAD, y, left_w, r.bottom - y), TITLE_SIZE, pal.text,
+                              bold=True) + GAP
+        canvas.paragraph(self.seats, (r.x + PAD, y, left_w, r.bottom - y), SEATS_SIZE, pal.text)
         pw, ph = self.pill_size(canvas)
-        pill = pygame.FRect(r.right - 20 - pw, r.centery - ph / 2, pw, ph)
+        pill = pygame.FRect(r.right - PAD - pw, r.centery - right_h / 2, pw, ph)
         canvas.rect(pal.accent, pill, radius=ph / 2)
         canvas.text(i18n.t("continue.resume"), pill.center, PILL_SIZE, pal.text_on_accent, "center",
                     bold=True)
+        facts = pygame.FRect(r.right - PAD - right_w, pill.bottom + GAP, right_w, r.bottom - pill.bottom - GAP)
+        canvas.paragraph(self.facts, facts, FACTS_SIZE, pal.text_dim, align="right")
 
 
 class ContinueScene(MenuScene):
@@ -108,7 +126,7 @@ class ContinueScene(MenuScene):
     def build(self) -> None:
         rows = [SavedGameRow(e, self.now, partial(self.play, e)) for e in self.entries]
         if rows:
-            row_h = max(row.needed_height(self.app.canvas) for row in rows) + 12
+            row_h = max(row.needed_height(self.app.canvas) for row in rows) + 6
             self.rows.lay_out(rows, (LIST_X, LIST_TOP), LIST_W, LIST_BOTTOM - LIST_TOP - 30, row_h)
         for row in rows:
             self.widgets.add(row)

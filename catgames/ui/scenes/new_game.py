@@ -19,6 +19,7 @@ from catgames.core.saves import Shelf
 from catgames.core.session import HUMAN, MAX_NAME, SEAT_KINDS, Match
 from catgames.games import load_game
 from catgames.ui import i18n, registry
+from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.game_scene import draw_seat_swatch
@@ -49,6 +50,13 @@ def _seat_badge(seat: int, canvas: Canvas, rect: pygame.FRect) -> None:
     draw_seat_swatch(canvas, seat, rect)
 
 
+class SeatRow(Choice[str]):
+    """A seat's kinds; the label's room is its name field's, so a click there edits the name."""
+
+    def hit(self, intent: I.Intent) -> bool:
+        return super().hit(intent) and intent.at[0] >= self.rect.x + self.label_width
+
+
 class NewGameScene(MenuScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
@@ -59,7 +67,7 @@ class NewGameScene(MenuScene):
         self.options = self.game.default_options()
         self.rows = RowScroller()
         self.entries: list[TextEntry] = []  #: each seat's name field
-        self.seat_rows: list[Choice[str]] = []  #: each seat's kind
+        self.seat_rows: list[SeatRow] = []  #: each seat's kind
         self.setup_problem = self._restore()
 
     def _restore(self) -> storage.FileProblem | None:
@@ -99,7 +107,7 @@ class NewGameScene(MenuScene):
         defaults = self.default_names()
         self.seat_rows = seat_rows = []
         for seat in range(self.players):
-            seat_rows.append(Choice((x, 0, w, 50), "",
+            seat_rows.append(SeatRow((x, 0, w, 50), "",
                                     [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS],
                                     self.seats[seat], partial(self._set_seat, seat),
                                     label_width=SEAT_LABEL_W, badge=partial(_seat_badge, seat)))
@@ -120,7 +128,8 @@ class NewGameScene(MenuScene):
         self.widgets.add(Panel((PANEL_X, TOP, PANEL_W, self.rows.view.h + 40)))
         self.entries = []
         for widget in rows:
-            if widget in seat_rows:  # its name field first: a click on the name edits it
+            self.widgets.add(widget)
+            if widget in seat_rows:  # its name field after it: drawn over its label's room
                 seat = seat_rows.index(widget)
                 entry = TextEntry((widget.rect.x + 54, widget.rect.y + 3, SEAT_LABEL_W - 62,
                                    widget.rect.h - 6), self.names[seat], defaults[seat],
@@ -129,7 +138,7 @@ class NewGameScene(MenuScene):
                 self.widgets.add(entry)
                 self.rows.follow(widget, entry)
                 self.entries.append(entry)
-            self.widgets.add(widget)
+        self.rows.place()  # the name fields of rows scrolled out of view are hidden too
         y = 690
         self.widgets.add(Button((PANEL_X, y, 220, 58), i18n.t("common.back"), self.back))
         self.widgets.add(Button((640 - 110, y, 220, 58), i18n.t("pause.rules"), self._rules))
@@ -159,7 +168,8 @@ class NewGameScene(MenuScene):
 
     def _set_seat(self, seat: int, kind: str) -> None:
         self.seats[seat] = kind
-        self.entries[seat].placeholder = self.default_names()[seat]
+        for entry, name in zip(self.entries, self.default_names()):  # the AI cats renumber
+            entry.placeholder = name
 
     def _set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name
