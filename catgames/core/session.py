@@ -69,6 +69,8 @@ class Match:
     #: seeds the AI's own choices; drawn apart from ``seed`` (which deals the cards) so that
     #: nothing the AI does can tell it the deal, and saved so that a game replays the same
     ai_seed: int = 0
+    #: time spent at the table so far (the statistics record a game's length)
+    seconds: float = 0.0
     #: the name each seat's player chose, ``""`` where the seat keeps its default name (said in
     #: the player's language by the UI); ``seat_names`` stay the keys of saves and positions
     names: list[str] = field(default_factory=list)
@@ -205,6 +207,7 @@ class Match:
             "options": dict(self.options),
             "seed": self.seed,
             "ai_seed": self.ai_seed,
+            "seconds": round(self.seconds, 1),
             "players": self.players,
             "seats": list(self.seats),
             "names": list(self.names),
@@ -228,6 +231,7 @@ class Match:
             raise SaveError(f"its set-up is not valid: {exc}") from exc
         match.ai_seed = _ai_seed(data)
         match.names = _names(data.get("names"), match.players)
+        match.seconds = _seconds(data)
         match._replay(header["moves"])
         match._resolve_chance()
         if "position" in data and _plain(match.state.to_dict()) != _plain(data["position"]):
@@ -252,6 +256,13 @@ def _ai_seed(data: dict[str, Any]) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise SaveError(f"its field 'ai_seed' is not a whole number: {value!r}")
     return value
+
+
+def _seconds(data: dict[str, Any]) -> float:
+    """The save's time at the table; saves from before it was kept, or a bad value, get 0."""
+    value = data.get("seconds", 0)
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 1e9
+    return float(value) if ok else 0.0
 
 
 def _check_header(data: Any) -> dict[str, Any]:

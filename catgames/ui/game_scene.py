@@ -47,6 +47,7 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.names import shown_names
 from catgames.ui.scene import Scene
+from catgames.ui.scenes.statistics import record_finished
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget, WidgetGroup
 
@@ -98,6 +99,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     #: where the game-over panel goes; ``None`` = centred over a shaded table.  A game whose
     #: final board tells the story (claw markers, tallies) puts it beside the board instead.
     game_over_panel: pygame.FRect | None = None
+    #: a replay's table (``scenes.replay``): the full state shown, no input, AI, saves or records
+    read_only = False
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -213,12 +216,13 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return self.match.state
 
     def human_can_act(self) -> bool:
-        return (not self.state.is_over() and self.match.is_human(self.state.to_move)
+        return (not self.read_only and not self.state.is_over() and self.match.is_human(self.state.to_move)
                 and self.app.stack.top is self)
 
     def viewer_seat(self) -> int:
-        """Whose view is shown: the human to move, else the first human, else seat 0."""
-        if self.match.is_human(self.state.to_move):
+        """Whose view is shown: the human to move, else the first human, else seat 0 (in a
+        replay: whoever moves)."""
+        if self.match.is_human(self.state.to_move) or (self.read_only and self.state.to_move >= 0):
             return self.state.to_move
         humans = self.match.human_seats
         return humans[0] if humans else 0
@@ -227,6 +231,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """Whose hand and hidden faces may be drawn: the only human's; in hidden-information
         hotseat the seat the device was last handed to, and nobody's while an AI moves (the
         device may be with anyone) or before the first hand-off; nobody's among AIs."""
+        if self.read_only:  # a replay hides nothing: the mover's hand, at the end the viewer's
+            return self.viewer_seat()
         humans = self.match.human_seats
         if not humans:
             return None
@@ -250,7 +256,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         private = self.private_seat()
         key = (*self.version, private)
         if self._seen is None or self._seen[0] != key:
-            view = self.state.observe(NOBODY if private is None else private)
+            view = (self.state.clone() if self.read_only
+                    else self.state.observe(NOBODY if private is None else private))
             self._seen = (key, self.make_seen(view, private))
         return self._seen[1]
 
@@ -293,6 +300,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _build_buttons(self) -> None:
         """Menu at the header's right end, Undo before it, each as wide as its word needs."""
+        if self.read_only:  # the replay puts its own controls there
+            self.buttons = WidgetGroup(self.extra_widgets())
+            return
         menu = i18n.t("game.menu")
         right = 1264 - self._header_button_w(menu)
         buttons: list[Widget] = [Button((right, 12, 1264 - right, 40), menu, self.open_pause,
@@ -362,6 +372,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._rebuild_log()
         self.on_events(seat, events)
         self._autosave()
+        if self.state.is_over():
+            record_finished(self)
         self._build_buttons()
         self._announce_turn()
         return None
@@ -378,6 +390,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.app.sound.play("pick")
 
     def _autosave(self) -> None:
+        if self.read_only:
+            return
         try:
             saves.autosave(self.match)
         except OSError as exc:
@@ -385,6 +399,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _announce_turn(self) -> None:
         """Start the game-over countdown, or hand the device over in hidden-information hotseat."""
+        if self.read_only:
+            return
         if self.state.is_over():
             self._over_timer = GAME_OVER_DELAY
             return
@@ -422,6 +438,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.replace_match(Match.new(m.game, m.players, m.seats, m.options, self.app.new_seed(),
                                      ai_seed=self.app.new_seed(), names=m.names))
 
+    def show_position(self, match: Match) -> None:
+        """A replay's table moves to another position of the game (``read_only`` tables)."""
+        self.match = match
+        self._match_changed()
+
     def replace_match(self, match: Match) -> None:
         self.match = match
         self._shown_seat = None
@@ -443,7 +464,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def _drive_ai(self, dt: float) -> None:
         state = self.state
         difficulty = ai_difficulty(self.match.seat_kind(state.to_move))
-        if state.is_over() or difficulty is None or self._ai_failed:
+        if state.is_over() or difficulty is None or self._ai_failed or self.read_only:
             return
         ply = len(self.match.history)
         if self._ai is None or self._ai.ply != ply:
@@ -518,6 +539,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def update(self, dt: float) -> None:
         self._time += dt
+        if not self.state.is_over() and not self.read_only:
+            self.match.seconds += dt
         self.buttons.update(dt)
         self.drag.update(dt)
         if self._over_timer is not None:
@@ -605,10 +628,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         step = max(38.0, canvas.line_height(20) + 10)
         for seat in range(self.match.players):
             self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y, 26, 26))
-            canvas.text(self.seat_names[seat], (rect.x + 38, y + 13), 20, pal.text,
-                        "midleft", max_width=rect.w - 170)
-            kind = i18n.t(f"seat_kind.{self.match.seat_kind(seat)}")
-            canvas.text(kind, (rect.right, y + 13), 17, pal.text_dim, "midright")
+            name, kind = self.seat_names[seat], i18n.t(f"seat_kind.{self.match.seat_kind(seat)}")
+            room = rect.w - 38
+            if canvas.text_size(name, 20)[0] + 12 + canvas.text_size(kind, 17)[0] <= room:
+                canvas.text(kind, (rect.right, y + 13), 17, pal.text_dim, "midright")
+            # else the name says enough ("Mochi (hard)") and has the row to itself
+            canvas.text(name, (rect.x + 38, y + 13), 20, pal.text, "midleft", max_width=room)
             if seat == self.state.to_move:
                 canvas.text("▶", (rect.x - 4, y + 13), 16, pal.focus, "midright")
             y += step

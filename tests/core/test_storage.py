@@ -261,6 +261,16 @@ def test_start_up_removes_stale_temp_files_only(catgames_home):
     assert fresh.exists() and other.exists()
 
 
+def test_a_killed_first_save_of_a_game_leaves_no_temp_file_behind(catgames_home):
+    storage.saves_dir().mkdir()
+    first = _temp(storage.saves_dir(), ".days.yaml.k3j_x.tmp", 3600)  # no days.yaml yet
+    storage.write_save("bed", {"format": "catgames-save"})
+    beside = _temp(storage.saves_dir(), ".bed.yaml.a1.tmp", 3600)
+    storage.tidy_at_start()
+    assert not first.exists() and not beside.exists()
+    assert [p.name for p in storage.saves_dir().iterdir()] == ["bed.yaml"]
+
+
 KILLED_WRITE = """
 import os, signal, sys
 from pathlib import Path

@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterator
 
 import pygame
 
+from catgames.core import stats
 from catgames.core.saves import Unfinished
 from catgames.core.session import Match
 from catgames.core.storage import Settings
@@ -21,9 +22,12 @@ from catgames.ui.scenes.continue_list import ContinueScene, confirm_replace
 from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.scenes.new_game import NewGameScene
+from catgames.ui.scenes.past_games import PastGamesScene
 from catgames.ui.scenes.pause import PauseScene
+from catgames.ui.scenes.replay import ReplayScene
 from catgames.ui.scenes.rules import RulesScene
 from catgames.ui.scenes.settings import SettingsScene
+from catgames.ui.scenes.statistics import StatisticsScene
 from catgames.ui.scenes.title import TitleScene
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, hand_over
@@ -194,3 +198,55 @@ def screens() -> Iterator[tuple[str, Screen]]:
         yield f"{game_id} pause", pause(game_id)
         yield f"{game_id} hand-off", handoff(game_id)
         yield f"{game_id} game over", game_over(game_id, game.max_players)
+    yield from issue15_screens()
+
+
+# -- statistics and replays (issue 15) ------------------------------------------------------
+def _finished(game_id: str, players: int, seed: int) -> Match:
+    """A random game played to its end by a human against AIs of each level in turn."""
+    kinds = ["human"] + [f"ai:{level}" for level in ("easy", "normal", "hard")] * 2
+    match = Match.new(game_id, players, kinds[:players], {}, seed=seed, ai_seed=seed)
+    rng = random.Random(seed)
+    while not match.state.is_over():
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
+def _record_some() -> None:
+    """A dozen finished games in the statistics file, two of each game and more of one."""
+    for seed, game_id in enumerate(list(available_ids()) * 2 + ["kotatsu"] * 3):
+        game = load_game(game_id)
+        match = _finished(game_id, game.min_players if seed % 2 else game.max_players, seed)
+        names = [i18n.seat_name(game_id, n) for n in match.seat_names]
+        stats.record_game(stats.record_of(match, names))
+
+
+def statistics(app: Any) -> None:
+    _record_some()
+    app.push(StatisticsScene(app))
+
+
+def no_statistics(app: Any) -> None:
+    stats.stats_path().unlink(missing_ok=True)
+    app.push(StatisticsScene(app))
+
+
+def past_games(app: Any) -> None:
+    _record_some()
+    app.push(PastGamesScene(app))
+
+
+def replay(game_id: str, at_end: bool) -> Screen:
+    def open_it(app: Any) -> None:
+        scene = ReplayScene.open(app, _finished(game_id, load_game(game_id).max_players, 5))
+        scene.go(scene.last if at_end else scene.last // 2)
+    return open_it
+
+
+def issue15_screens() -> Iterator[tuple[str, Screen]]:
+    yield "statistics", statistics
+    yield "statistics, no games", no_statistics
+    yield "past games", past_games
+    for game_id in available_ids():
+        yield f"{game_id} replay", replay(game_id, False)
+        yield f"{game_id} replay, end", replay(game_id, True)

@@ -27,6 +27,7 @@ class GameOverScene(GameOverlay):
         actions = [(i18n.t("over.title_screen"), self._to_title, False)]
         if self.game.match.can_undo():
             actions.append((i18n.t("over.undo"), self._undo, False))
+        actions.append((i18n.t("replay.button"), self._replay, False))
         actions.append((i18n.t("over.again"), self._again, True))
         gap = 20
         w = (panel.w - 80 - gap * (len(actions) - 1)) / len(actions)
@@ -124,6 +125,10 @@ class GameOverScene(GameOverlay):
 
     def _to_title(self) -> None:
         to_title(self.app)
+
+    def _replay(self) -> None:
+        from catgames.ui.scenes.replay import ReplayScene
+        ReplayScene.open(self.app, self.game.match)
 
     def _undo(self) -> None:
         self.app.stack.pop()

@@ -106,7 +106,8 @@ class TitleScene(MenuScene):
             x = (1280 - in_row * CARD_W - (in_row - 1) * GAP) / 2 + col * (CARD_W + GAP)
             self.widgets.add(GameCard((x, CARDS_TOP + row * (card_h + GAP), CARD_W, card_h), e,
                                       lambda e=e: self.new_game(e.id)))
-        buttons = [("title.settings", self.settings), ("title.quit", self.app.quit)]
+        buttons = [("stats.button", self.statistics), ("title.settings", self.settings),
+                   ("title.quit", self.app.quit)]
         if self.saved:
             buttons.insert(0, ("title.continue", self.continue_list))
         width = 260
@@ -153,4 +154,8 @@ class TitleScene(MenuScene):
     def continue_list(self) -> None:
         from catgames.ui.scenes.continue_list import ContinueScene
         self.app.push(ContinueScene(self.app, self.saved))
+
+    def statistics(self) -> None:
+        from catgames.ui.scenes.statistics import StatisticsScene
+        self.app.push(StatisticsScene(self.app))
 

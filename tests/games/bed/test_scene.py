@@ -166,7 +166,7 @@ def test_game_over_offers_undo_and_esc_shows_the_final_bed(table):
     over = app.stack.top
     assert isinstance(over, GameOverScene)
     labels = [getattr(w, "text", "") for w in over.widgets.widgets]
-    assert labels == ["Title screen", "Undo last move", "Play again"]
+    assert labels == ["Title screen", "Undo last move", "Replay", "Play again"]
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and scene.match.state.is_over()
     app.run_frames(5)                      # the final bed stays on screen; no summary pops back
