@@ -87,6 +87,7 @@ class TextEntry(Widget):
         drawn = canvas.text(shown, (r.x + 8, r.centery), size,
                             pal.text if self.text else pal.text_dim, "midleft", max_width=room)
         if self.editing:
+            pygame.key.set_text_input_rect(canvas.real_rect(r))  # an input method's window beside it
             x = drawn.right + 1 if shown else r.x + 8
             canvas.rect(pal.focus, (x, r.centery - canvas.line_height(size) / 2 + 3, 2,
                                     canvas.line_height(size) - 6))
