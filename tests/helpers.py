@@ -54,6 +54,20 @@ def run_to_game_over(app: Any, frames: int = 3000, pause_s: float = 0.002) -> An
     raise AssertionError(f"no game-over screen after {frames} frames")
 
 
+def play_out(app: Any, scene: Any, seed: int) -> Any:
+    """Play seeded random human moves on ``scene`` to the end; return the end screen."""
+    import random
+
+    from catgames.ui.scenes.game_over import GameOverScene
+
+    rng = random.Random(seed)
+    while not scene.match.state.is_over():
+        assert scene.play_human(rng.choice(scene.match.state.legal_moves()))
+    app.run_frames(90)
+    assert isinstance(app.stack.top, GameOverScene)
+    return app.stack.top
+
+
 def play_random(game: Any, players: int, seed: int, options: dict | None = None,
                 max_moves: int = 5000) -> tuple[Any, list]:
     """A seeded random game to the end, keeping every (state before, move, events)."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Hashable, Iterable, Mapping, Sequence
 
 from catgames.core.manifest import Manifest, manifest
 
@@ -54,21 +54,42 @@ class IllegalMove(ValueError):
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened during ``apply``: used for animation, the log and sounds."""
+    """Something that happened during ``apply``: used for animation, the log, sounds and undo.
+
+    ``shown_to`` holds the seats the event showed something they could not know before: a card
+    drawn (to the drawer) or played from a hidden hand (to the others), a peek, a bag draw or a
+    rock-paper-scissors fight (to everyone), the end of a game with hidden information (its
+    result shows what was hidden).  Undo never takes a player back past something shown to
+    them, or they could look and choose again, or learn a rival's hand from its reply.  The
+    rules set the mark where the thing comes to light, since only there is it known whether
+    anything did (a pass may draw or not, a walk may end in a fight); it is not part of what
+    the event says, so it takes no part in comparisons.
+    """
 
     kind: str
     seat: Seat | None = None
     data: tuple[tuple[str, Any], ...] = ()
+    shown_to: frozenset[Seat] = field(default=frozenset(), compare=False)
 
     @classmethod
     def of(cls, kind: str, seat: Seat | None = None, **data: Any) -> "Event":
         return cls(kind, seat, tuple(data.items()))
+
+    def revealing(self, seats: Iterable[Seat]) -> "Event":
+        """This event marked as showing ``seats`` something new (none: nothing new)."""
+        return replace(self, shown_to=frozenset(seats))
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:
             if k == key:
                 return v
         return default
+
+
+def reveals(mover: Seat, events: Sequence[Event], seat: Seat) -> bool:
+    """Whether a move of ``mover`` showed ``seat`` something new: a chance move always does
+    (nobody knew its outcome), any other move when one of its events says so."""
+    return mover == CHANCE or any(seat in event.shown_to for event in events)
 
 
 @dataclass(frozen=True)
@@ -195,6 +216,14 @@ class State(ABC):
 
     def seat_name(self, seat: Seat) -> str:
         return self.game.seat_names(self.players)[seat]
+
+    def everyone(self) -> range:
+        """Every seat: whom a public event shows something (``Event.revealing``)."""
+        return range(self.players)
+
+    def others(self, seat: Seat) -> tuple[Seat, ...]:
+        """Every seat but ``seat``: whom a card from ``seat``'s hidden hand is shown."""
+        return tuple(s for s in range(self.players) if s != seat)
 
 
 class Game(ABC):

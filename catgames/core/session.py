@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 from catgames.core.catalogue import load_game
-from catgames.core.rules import CHANCE, Event, Game, IllegalMove, Seat, State
+from catgames.core.rules import CHANCE, Event, Game, IllegalMove, Seat, State, reveals
 from catgames.core.safe_yaml import UnusableFile, brief
 
 SAVE_FORMAT = "catgames-save"
@@ -45,6 +45,10 @@ class Turn:
     seat: Seat
     move: str
     events: tuple[Event, ...]
+
+    def reveals(self, seat: Seat) -> bool:
+        """It showed ``seat`` something new (the rules' marks): ``seat``'s undo stops before it."""
+        return reveals(self.seat, self.events, seat)
 
 
 def _plain(value: Any) -> Any:
@@ -165,7 +169,23 @@ class Match:
 
     # -- undo -----------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return not self.game.has_hidden_information and self._last_human_turn() is not None
+        return self.undo_refusal() is None
+
+    def undo_refusal(self) -> str | None:
+        """Why undo is refused now, a code the UI words: ``nothing`` (no human move to take
+        back), ``turn`` (the device has passed to another human) or ``revealed`` (that human's
+        last move, or an AI reply or chance move after it, showed them something); ``None``: it
+        is not.  Their own cards shown to others do not count: an AI keeps no memory between
+        requests, and in hotseat the others were not looking."""
+        index = self._last_human_turn()
+        if index is None:
+            return "nothing"
+        if self._handed_on(index):
+            return "turn"
+        undoer = self.history[index].seat
+        if any(turn.reveals(undoer) for turn in self.history[index:]):
+            return "revealed"
+        return None
 
     def _last_human_turn(self) -> int | None:
         for i in range(len(self.history) - 1, -1, -1):
@@ -173,15 +193,25 @@ class Match:
                 return i
         return None
 
+    def _handed_on(self, index: int) -> bool:
+        """Whether another human now holds the device that made move ``index``: with hidden
+        information, hotseat undo stays inside one's own turn.  A perfect-information game
+        keeps full undo, since there is nothing to hide from the player taking back."""
+        if not self.game.has_hidden_information:
+            return False
+        now = self.state.to_move
+        return self.is_human(now) and now != self.history[index].seat
+
     def undo_last_human_turn(self) -> bool:
         """Take back the last human move and everything after it (AI replies, chance).
 
-        Refused (returns ``False``) in games with hidden information or with no human move.
+        Refused (returns ``False``) when ``can_undo`` says no.  The replay deals the same: the
+        chance and the AI's seeds follow the ply, so doing a move again brings the same reply
+        and undo cannot be used to draw again.
         """
-        if not self.can_undo():
-            return False
         index = self._last_human_turn()
-        assert index is not None
+        if index is None or not self.can_undo():
+            return False
         self._replay(self.moves[:index])
         return True
 

@@ -29,5 +29,5 @@ def settings_notices(problems: Sequence[FileProblem | SettingProblem]) -> list[s
     if bad:
         notices.append(i18n.t("settings.values_ignored", names=i18n.joined(bad)))
     if unknown:
-        notices.append(i18n.t("settings.unknown_ignored", n=unknown))
+        notices.append(i18n.plural("settings.unknown_ignored", unknown))
     return notices

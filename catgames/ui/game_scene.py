@@ -45,6 +45,7 @@ from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
+from catgames.ui.log_panel import LogLine, LogPanel
 from catgames.ui.names import shown_names
 from catgames.ui.scene import Scene
 from catgames.ui.scenes.statistics import record_finished
@@ -59,7 +60,6 @@ STATUS_RECT = pygame.FRect(16, 744, 868, 44)
 SIDE_RECT = pygame.FRect(900, 76, 364, 330)
 LOG_RECT = pygame.FRect(900, 418, 364, 370)
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
-LOG_SIZE = 17
 
 
 def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
@@ -108,6 +108,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.drag: DragController[P, T] = DragController(self)
         self._legal: tuple[tuple[int, int], frozenset[Any]] | None = None
         self.log: list[str] = []
+        self.log_panel = LogPanel(LOG_RECT)
         self.status: str = ""
         self.status_error = False
         self.worker: Any = None
@@ -182,6 +183,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                     lines.append("  " + i18n.t(key, **args))
                     break
         return lines
+
+    def opening_lines(self) -> list[str]:
+        """Log lines for what the set-up did before the first move (default: none)."""
+        return []
+
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """Light up on the table what line ``part`` of ``turn``'s log lines names (the pointer
+        is over it in the log; 0 is the move's line, then its events').  Default: nothing."""
 
     def status_hint(self) -> str:
         """The line under the board while a human may act and nothing else is to be said."""
@@ -307,13 +316,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         right = 1264 - self._header_button_w(menu)
         buttons: list[Widget] = [Button((right, 12, 1264 - right, 40), menu, self.open_pause,
                                         size=18)]
-        if not self.match.game.has_hidden_information:  # no take-backs where cards were seen
-            text = i18n.t("game.undo")
-            w = self._header_button_w(text)
-            undo = Button((right - 12 - w, 12, w, 40), text, self.undo,
-                          tooltip=i18n.t("game.undo_tip"), size=18)
-            undo.enabled = self.match.can_undo()
-            buttons.insert(0, undo)
+        text = i18n.t("game.undo")  # in every game; greyed out where a move revealed something
+        w = self._header_button_w(text)
+        undo = Button((right - 12 - w, 12, w, 40), text, self.undo,
+                      tooltip=i18n.t("game.undo_tip"), size=18)
+        undo.enabled = self.match.can_undo()
+        buttons.insert(0, undo)
         self.buttons = WidgetGroup(buttons + self.extra_widgets())
 
     def _header_button_w(self, text: str) -> float:
@@ -405,14 +413,44 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             self._over_timer = GAME_OVER_DELAY
             return
         seat = self.state.to_move
-        hotseat = self.match.game.has_hidden_information and len(self.match.human_seats) > 1
-        if hotseat and self.match.is_human(seat) and seat != self._shown_seat:
+        if not self._hotseat_turn(seat):
+            return
+        if self._needs_handoff(seat):
             from catgames.ui.scenes.handoff import HandoffScene
-            self._shown_seat = seat
-            self.app.push(HandoffScene(self.app, self.seat_names[seat]))
+            self.app.push(HandoffScene(self.app, self.seat_names[seat], self.since_last_turn(seat)))
+        self._shown_seat = seat
+
+    def _hotseat_turn(self, seat: int) -> bool:
+        """A human's turn in hidden-information hotseat, where the device may change hands."""
+        return (self.match.game.has_hidden_information and len(self.match.human_seats) > 1
+                and self.match.is_human(seat))
+
+    def _needs_handoff(self, seat: int) -> bool:
+        """Hand the device to ``seat`` only when something on it is hidden from the others: its
+        view differs from the one on the screen, or what it chooses now is secret."""
+        if seat == self._shown_seat:
+            return False
+        if self.secret_choice():
+            return True
+        shown = NOBODY if self._shown_seat is None else self._shown_seat
+        return self.state.observe(seat).to_dict() != self.state.observe(shown).to_dict()
+
+    def secret_choice(self) -> bool:
+        """The seat to move now chooses something the others must not see (default: no)."""
+        return False
+
+    def since_last_turn(self, seat: int) -> list[str]:
+        """The log since ``seat`` last moved: what the others did meanwhile."""
+        last = max((i for i, turn in enumerate(self.match.history) if turn.seat == seat),
+                   default=-1)
+        return [line.text for line in self.log_panel.lines if line.turn > last]
 
     def _rebuild_log(self) -> None:
-        self.log = [line for turn in self.match.history for line in self.log_lines(turn)]
+        lines = [LogLine(line, -1, part) for part, line in enumerate(self.opening_lines())]
+        lines += [LogLine(line, index, part) for index, turn in enumerate(self.match.history)
+                  for part, line in enumerate(self.log_lines(turn))]
+        self.log = [line.text for line in lines]
+        self.log_panel.set_lines(lines)
 
     def _match_changed(self) -> None:
         self.change += 1
@@ -426,12 +464,15 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     # -- commands (buttons, pause menu, keys) ------------------------------------------------
     def undo(self) -> None:
-        if self.match.undo_last_human_turn():
+        refusal = self.match.undo_refusal()
+        if refusal is None:
+            self.match.undo_last_human_turn()
             self._match_changed()
             self._autosave()
             self.status = i18n.t("game.undone")
         else:
-            self.status, self.status_error = i18n.t("game.cannot_undo"), True
+            key = "game.cannot_undo" if refusal == "nothing" else f"game.cannot_undo_{refusal}"
+            self.status, self.status_error = i18n.t(key), True
 
     def restart(self) -> None:
         m = self.match
@@ -524,6 +565,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         keyboard = event.type == pygame.KEYDOWN
         if not keyboard and self.buttons.handle(event):
             return True
+        if self.log_panel.handle(self.app.canvas, event):
+            return True
         if self.human_can_act() and self.handle_game_input(event):
             return True
         if keyboard and self.buttons.handle(event):
@@ -560,6 +603,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         pal = palette()
         canvas.rect(pal.table, BOARD_RECT, radius=12)
         self.draw_board(canvas, BOARD_RECT)
+        self._draw_log_highlight(canvas)
         self._draw_header(canvas)
         self._draw_status(canvas)
         canvas.rect(pal.panel, SIDE_RECT, radius=12)
@@ -640,27 +684,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return y
 
     def _draw_log(self, canvas: Canvas) -> None:
-        canvas.cached("log", (self.change, len(self.log), self.log[-1] if self.log else "",
-                              palette().name),
-                      LOG_RECT, self._draw_log_panel)
+        self.log_panel.draw(canvas)
 
-    def _draw_log_panel(self, canvas: Canvas) -> None:
-        pal = palette()
-        canvas.rect(pal.panel, LOG_RECT, radius=12)
-        inner = LOG_RECT.inflate(-28, -24)
-        top = canvas.text(i18n.t("game.log"), inner.topleft, 20, pal.text, bold=True).bottom + 8
-        step = canvas.line_height(LOG_SIZE)
-        body = pygame.FRect(inner.x, top, inner.w, inner.bottom - top)
-        room = max(1, int(body.h // step))
-        shown: list[str] = []
-        for line in reversed(self.log[-40:]):  # whole entries only, newest at the bottom
-            wrapped = canvas.wrap(line, body.w, LOG_SIZE)
-            if shown and len(shown) + len(wrapped) > room:
-                break
-            shown[:0] = wrapped
-        shown = shown[-room:]
-        if not shown:
-            canvas.text(i18n.t("game.log_empty"), body.topleft, LOG_SIZE, pal.text_dim)
-        for i, line in enumerate(shown):
-            canvas.text(line, (body.x, body.y + i * step), LOG_SIZE,
-                        pal.text if i == len(shown) - 1 else pal.text_dim)
+    def _draw_log_highlight(self, canvas: Canvas) -> None:
+        line = self.log_panel.hovered(canvas)
+        if line is not None and 0 <= line.turn < len(self.match.history):
+            self.draw_log_highlight(canvas, self.match.history[line.turn], line.part)

@@ -33,3 +33,15 @@ def test_a_malformed_ai_seed_is_refused(bad):
     saved["ai_seed"] = bad
     with pytest.raises(SaveError, match="ai_seed"):
         Match.from_dict(saved)
+
+
+def test_after_an_undo_the_ai_is_asked_the_same_question_with_the_same_dice():
+    """Undo gives the AI no second throw: playing the same move again asks it the same."""
+    match = Match.new("cathood", 2, ["human", "ai:hard"], {}, seed=3, ai_seed=11)
+    move = match.state.legal_moves()[0]
+    match.play(move)
+    asked = (match.ai_request_seed(), match.state.observe(1).to_dict())
+    match.play(match.state.legal_moves()[-1])
+    assert match.undo_last_human_turn() and match.history == []
+    match.play(move)
+    assert (match.ai_request_seed(), match.state.observe(1).to_dict()) == asked

@@ -51,12 +51,29 @@ def test_undo_in_hotseat_takes_back_one_move():
     assert m.undo_last_human_turn() and m.moves == ["c0"]
 
 
-def test_undo_refused_with_hidden_information_or_nothing_to_undo():
+def test_undo_refused_with_nothing_to_undo():
+    m = vs_ai()
+    assert m.undo_refusal() == "nothing" and not m.undo_last_human_turn()
+
+
+def test_undo_with_hidden_information_until_something_is_revealed():
     m = vs_ai(HIDDEN_GAME)
     m.play(Mark(0))
-    assert not m.can_undo() and not m.undo_last_human_turn()
+    m.play(Mark(1))                                  # the AI's reply
+    assert m.can_undo() and m.undo_last_human_turn() and m.moves == []
+    for cell in (0, 1, 4, 2):                         # the human's mark on the centre reveals
+        m.play(Mark(cell))
+    assert m.undo_refusal() == "revealed" and not m.undo_last_human_turn()
+    assert m.moves == ["c0", "c1", "c4", "c2"]
+    m.play(Mark(3))
+    assert m.undo_last_human_turn() and m.moves == ["c0", "c1", "c4", "c2"]
+
+
+def test_hidden_information_hotseat_undo_stays_in_ones_own_turn():
+    m = Match.new(HIDDEN_GAME, 2, ["human", "human"])
+    m.play(Mark(0))
+    assert m.undo_refusal() == "turn" and not m.undo_last_human_turn()
     assert m.moves == ["c0"]
-    assert not vs_ai().undo_last_human_turn()
 
 
 def test_save_round_trip_through_yaml():

@@ -38,6 +38,7 @@ OVERLAP = 2.0  #: two lines overlap when they share more than this many pixels e
 TWIN_DISTANCE = 80.0  #: a line moves less than this between text sizes; farther is another line
 MID_GAME_MOVES = 6  #: random legal moves played before a table is looked at
 SAVED_AT = 1_800_000_000.0  #: when the unfinished games of the Continue list were saved
+LONG_GAME_MOVES = 36  #: moves before a long log (scrolled, or summed up at a hand-off)
 
 Screen = Callable[[Any], None]  #: opens one screen on a fresh stack of the app
 
@@ -148,9 +149,24 @@ def pause(game_id: str) -> Screen:
 
 def handoff(game_id: str) -> Screen:
     def open_it(app: Any) -> None:
-        match = _mid_game(game_id, 2, MID_GAME_MOVES)
-        _table(app, match)
-        app.push(HandoffScene(app, match.seat_names[match.state.to_move]))
+        match = _mid_game(game_id, 2, LONG_GAME_MOVES)
+        rng = random.Random(2)
+        while not match.state.is_over() and match.history[-1].seat == match.state.to_move:
+            match.play(rng.choice(match.state.legal_moves()))   # the device changes hands
+        seat = match.state.to_move
+        table = _table(app, match)
+        app.push(HandoffScene(app, table.seat_names[seat], table.since_last_turn(seat)))
+    return open_it
+
+
+def scrolled_log(game_id: str) -> Screen:
+    """A long game's log scrolled half way up, a line under the pointer."""
+    def open_it(app: Any) -> None:
+        table = _table(app, _mid_game(game_id, 2, LONG_GAME_MOVES))
+        app.run_frames(1)
+        panel = table.log_panel
+        panel.scroll_by(app.canvas, panel.room(app.canvas)[3] / 2)
+        panel.pointer = panel.rect.center
     return open_it
 
 
@@ -197,6 +213,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
             yield f"{game_id} table, {players} players", table(game_id, players)
         yield f"{game_id} pause", pause(game_id)
         yield f"{game_id} hand-off", handoff(game_id)
+        yield f"{game_id} log scrolled", scrolled_log(game_id)
         yield f"{game_id} game over", game_over(game_id, game.max_players)
     yield from issue15_screens()
 

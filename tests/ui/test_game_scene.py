@@ -158,3 +158,36 @@ def test_a_whole_table_draws_at_any_window_size(catgames_home, toy_registered, w
     assert app.frame_stats()["frames"] == 6
     app.stack.pop()
     assert worker.closed
+
+
+def undo_entry(widgets, text: str = "Undo"):
+    return next(w for w in widgets if getattr(w, "text", "") == text)
+
+
+def test_undo_is_shown_with_hidden_information_and_stops_at_a_reveal(app):
+    scene = open_table(app, game=HIDDEN_GAME)
+    assert not undo_entry(scene.buttons.widgets).enabled
+    scene.play_human(Mark(1))
+    app.run_frames(3)
+    assert scene.match.moves == ["c1", "c0"] and undo_entry(scene.buttons.widgets).enabled
+    scene.play_human(Mark(4))  # a mark on the centre reveals something
+    app.run_frames(3)
+    assert scene.match.moves == ["c1", "c0", "c4", "c2"]
+    assert not undo_entry(scene.buttons.widgets).enabled
+    key(app, pygame.K_u)
+    assert scene.match.moves == ["c1", "c0", "c4", "c2"] and scene.status_error
+    assert scene.status == "That can no longer be taken back: something was revealed since."
+    scene.open_pause()
+    app.step()
+    assert not undo_entry(app.stack.top.widgets.widgets, "Undo last move").enabled
+
+
+def test_hidden_information_hotseat_undo_only_in_ones_own_turn(app):
+    scene = open_table(app, ("human", "human"), game=HIDDEN_GAME)
+    click(app, (640, 400))  # the hand-off to Cross
+    scene.play_human(Mark(0))
+    click(app, (640, 400))  # the hand-off to Nought
+    assert not undo_entry(scene.buttons.widgets).enabled
+    key(app, pygame.K_u)
+    assert scene.match.moves == ["c0"]
+    assert scene.status == "Only the moves of your own turn can be taken back."

@@ -120,7 +120,7 @@ def test_many_bad_settings_give_few_toasts(started, catgames_home):
     assert _toasts(app) == [
         i18n.t("settings.values_ignored", names=f"{i18n.t('settings.palette')}, "
                                                 f"{i18n.t('settings.ui_scale')}"),
-        i18n.t("settings.unknown_ignored", n=5000)]
+        i18n.plural("settings.unknown_ignored", 5000)]
     assert storage.settings_path().exists()
 
 

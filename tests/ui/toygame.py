@@ -1,6 +1,8 @@
 """A tiny tic-tac-toe on the Rules API, with a drag-and-drop scene, for UI and session tests.
 
-``HiddenToy`` is the same game flagged as having hidden information (hand-off, no undo).
+``HiddenToy`` is the same game flagged as having hidden information (hand-off, undo only over
+one's own turn), where a mark on the centre cell reveals something (undo stops before it), and
+each seat's view holds its own secret (its seat number), so views of different seats differ.
 ``move_order`` is an option that exists to exercise option choosers.
 """
 
@@ -64,7 +66,8 @@ class ToyState(State):
 
     def _apply(self, move: Any) -> list[Event]:
         self.board[move.cell] = self.turn
-        events = [Event.of("placed", self.turn, cell=move.cell)]
+        shown = self.everyone() if move.cell == self.game.revealing_cell else ()
+        events = [Event.of("placed", self.turn, cell=move.cell).revealing(shown)]
         self.turn = 1 - self.turn
         return events
 
@@ -87,6 +90,7 @@ class ToyGame(Game):
     id = "toy"
     #: The toy's own manifest (the catalogue lists it only in tests that add it).
     manifest = Manifest("toy", "Toy Tic-Tac-Toe", (2, 2), "tests.ui.toygame", None, "tests.ui.toygame")
+    revealing_cell: int | None = None  #: a mark there reveals something
 
     def options(self):
         return [Option("move_order", ("x", "o"), "x")]
@@ -109,11 +113,33 @@ class ToyGame(Game):
         return Mark(int(text[1:]))
 
 
+class HiddenToyState(ToyState):
+    secret: int = NOBODY  #: whose secret this view shows (``NOBODY``: the full state's, none)
+
+    def observe(self, seat: int) -> "HiddenToyState":
+        view = HiddenToyState(self.game, list(self.board), self.turn)
+        view.secret = seat
+        return view
+
+    def clone(self) -> "HiddenToyState":
+        return HiddenToyState(self.game, list(self.board), self.turn)
+
+
 class HiddenToyGame(ToyGame):
     id = "hiddentoy"
     manifest = Manifest("hiddentoy", "Hidden Toy", (2, 2), "tests.ui.toygame_hidden", None,
                         "tests.ui.toygame")
     has_hidden_information = True
+    revealing_cell = 4
+
+    def new_state(self, players, options=None, seed=0) -> ToyState:
+        return HiddenToyState(self)
+
+    def state_from_dict(self, data):
+        return HiddenToyState(self, list(data["board"]), data["turn"])
+
+    def state_to_dict(self, state) -> dict[str, Any]:
+        return dict(super().state_to_dict(state), secret=getattr(state, "secret", NOBODY))
 
 
 GAME = ToyGame()

@@ -16,6 +16,7 @@ from catgames.games.bed.components import DIGITS, TOY_KINDS, Placement
 from catgames.games.bed.gestures import Tile
 from catgames.games.bed.rules import BedState
 from catgames.games.bed.scoring import BedScore
+from catgames.games.bed.words import place_line
 from catgames.games.bed.view import (
     INK, BedGeometry, claw_spots, draw_cells, draw_claw, draw_mattress, draw_mini_tile, draw_numeral,
     draw_pillow, draw_section_size, draw_tile, draw_toy, label_cell, shape,
@@ -366,7 +367,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
         key = "bed.final" if self.bed.is_over() else "bed.score_now"
         lines = [Line(i18n.t(key), pal.text_dim, gap=6)]
         for seat, points in enumerate(self.score_now().totals):
-            text = i18n.t("bed.points", points=points, tiles=len(self.bed.in_hand(seat)))
+            text = i18n.t("bed.points", points=i18n.plural("bed.count_points", points),
+                          tiles=i18n.plural("bed.count_tiles", len(self.bed.in_hand(seat))))
             lines.append(Line(text, pal.text, seat=seat, indent=INDENT))
         top = self.draw_seat_list(canvas, rect)
         draw_block(canvas, pygame.FRect(rect.x, top, rect.w, rect.bottom - top), lines, 18,
@@ -382,7 +384,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
             sizes = sorted((s["size"] for s in detail["sections"] if s["owner"] == key), reverse=True)
             sums = " + ".join(map(str, sizes)) if sizes else "0"
             text = i18n.t("bed.won_sections", seat=self.seat_names[seat], sums=sums,
-                          total=detail["section_points"][key], count=len(sizes))
+                          sections=i18n.plural("bed.count_sections", len(sizes)),
+                          total=i18n.plural("bed.count_points", detail["section_points"][key]))
             lines.append(Line(text, pal.text, seat=seat, indent=INDENT, gap=10))
         if self.bed.data.sides[self.bed.side].toys:
             for kind in TOY_KINDS:
@@ -393,20 +396,25 @@ class BedScene(BaseGameScene[Tile, Placement]):
                     leader = 0 if counts[0] > counts[1] else 1
                     result = i18n.t("bed.toy_bonus_to", seat=self.seat_names[leader],
                                     bonus=self.bed.data.toy_bonus)
-                text = f"{i18n.t(f'bed.toy.{kind}')}: {counts[0]} – {counts[1]}  ·  {result}"
+                text = i18n.t("bed.toy_line", toy=i18n.t(f"bed.toy.{kind}"), cat=counts[0], dog=counts[1],
+                              result=result)
                 lines.append(Line(text, pal.text_dim, indent=INDENT, gap=6))
         draw_block(canvas, rect, lines, 17, self.draw_seat_swatch)
 
     def log_lines(self, turn: Turn) -> list[str]:
-        """``Cat lays the 4 on rows 8–10, columns 5–9`` (counted from 1) instead of the notation."""
+        """``Cat lays the 4 in the middle of the bed`` instead of the notation."""
         lines = super().log_lines(turn)
         move = self.match.game.parse_move(self.bed, turn.move)
-        cells = self.bed.data.cells_of(move)
-        rows = sorted({r + 1 for r, _ in cells})
-        cols = sorted({c + 1 for _, c in cells})
-        lines[0] = i18n.t("bed.log_place", seat=self.seat_names[turn.seat], digit=move.digit,
-                          rows=_span(rows), cols=_span(cols))
+        grid = self.bed.data.grid
+        lines[0] = place_line(self.seat_names[turn.seat], move.digit,
+                              self.bed.data.cells_of(move), grid.rows, grid.cols)
         return lines
+
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """The cells the tile of a hovered log line covers."""
+        move = self.match.game.parse_move(self.bed, turn.move)
+        for cell in self.bed.data.cells_of(move):
+            canvas.rect(palette().focus, self.geo.cell_rect(*cell), width=3)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         detail = outcome.detail
@@ -426,10 +434,6 @@ class BedScene(BaseGameScene[Tile, Placement]):
 def tray_box(seat: int) -> pygame.FRect:
     """A seat's tray: its title row, three rows of slots, and its notes row at the foot."""
     return pygame.FRect(TRAY_X - 8, TRAY_TOP[seat], TRAY_W + 16, TRAY_H)
-
-
-def _span(values: list[int]) -> str:
-    return str(values[0]) if len(values) == 1 else f"{values[0]}–{values[-1]}"
 
 
 SCENE = BedScene

@@ -122,7 +122,7 @@ def _paint_hand(canvas: Canvas, tray: TrayView, seat: int) -> None:
     canvas.text(title, (HAND_X, TITLE_Y), 17, pal.text, "midleft", bold=True, max_width=360)
     if not hand:
         if tray.seen.step == START_ROW:
-            note = i18n.t("boxes.before_deal", count=tray.seen.data.hand_size)
+            note = i18n.plural("boxes.before_deal", tray.seen.data.hand_size)
         else:
             note = i18n.t("boxes.empty_hand")
         canvas.paragraph(note, (HAND_X, HAND_Y + 10, 360, 70), 17, pal.text_dim)
@@ -187,7 +187,7 @@ def _paint_deck(canvas: Canvas, seen: BoxesState) -> None:
     else:
         canvas.rect(pal.panel_edge, DECK_RECT, width=2, radius=6)
     room = DECK_RECT.w + 24
-    below = canvas.text(i18n.t("boxes.deck_left", count=left),
+    below = canvas.text(i18n.plural("boxes.deck_left", left),
                         (DECK_RECT.centerx, DECK_RECT.bottom + 6), 15, pal.text_dim, "midtop",
                         max_width=room).bottom
     if seen.end_phase:  # under the count, however tall the text size makes it
@@ -223,8 +223,8 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
         if scored.box.closed:
             for s in scored.leaders:
                 led[s] += 1
-    details = [i18n.t("boxes.seat_line", cats=count("cats_left", seen.supply[seat]),
-                      cards=count("cards", len(seen.hands[seat])), boxes=led[seat])
+    details = [i18n.plural("boxes.seat_line", led[seat], cats=count("cats_left", seen.supply[seat]),
+                           cards=count("cards", len(seen.hands[seat])))
                for seat in range(n)]
     detail = pygame.FRect(rect.x + 34, 0, rect.w - 34, 0)
     wrapped = max(len(canvas.wrap(d, detail.w, 14)) for d in details)
@@ -275,7 +275,7 @@ def draw_box_list(canvas: Canvas, rect: pygame.FRect, boxes: Sequence[dict[str, 
     shown = boxes if len(boxes) <= room else boxes[:room - 1]
     texts = [box_line(b, names, label) for b in shown]
     if len(shown) < len(boxes):
-        texts.append(i18n.t("boxes.more_boxes", count=len(boxes) - len(shown)))
+        texts.append(i18n.plural("boxes.more_boxes", len(boxes) - len(shown)))
     for i, text in enumerate(texts):
         pos = (rect.x + (i // per_col) * col_w, top + (i % per_col) * line)
         more = i == len(shown)

@@ -131,7 +131,7 @@ class BoxesState(State):
         if kind == "draw":
             self.hands[seat].append(self.deck.pop())
             self.step = PLAY
-            return [Event.of("draw", seat, deck=len(self.deck))]
+            return [Event.of("draw", seat, deck=len(self.deck)).revealing((seat,))]
         if kind == "card":
             return self._play_card(seat, move)
         events: list[Event]
@@ -147,7 +147,7 @@ class BoxesState(State):
         elif kind == "discard":
             self.hands[seat].remove(self.data.by_name[move.card])
             self.discards.append(self.data.by_name[move.card])
-            events = [Event.of("discard", seat, card=move.card)]
+            events = [Event.of("discard", seat, card=move.card).revealing(self.others(seat))]
         elif kind == "skip":
             events = [Event.of("skip", seat)]
         else:
@@ -304,7 +304,7 @@ class BoxesState(State):
             self._to_move = (seat + 1) % self.n
         else:
             self.deal()
-            events.append(Event.of("dealt"))
+            events.append(Event.of("dealt").revealing(self.everyone()))
         return events
 
     def deal(self) -> None:
@@ -408,7 +408,7 @@ class BoxesState(State):
         assert slot is not None
         self.hands[seat].remove(k)
         self.layout.place(slot, k, move.rot, kind.edges_at(move.rot), kind.toys)
-        events = [Event.of("card", seat, card=move.card, rot=move.rot, x=move.x, y=move.y)]
+        events = [Event.of("card", seat, card=move.card, rot=move.rot, x=move.x, y=move.y).revealing(self.others(seat))]
         events.extend(self._closed_by(slot))
         self.played = slot
         if self._awake_pairs(seat):
@@ -450,7 +450,7 @@ class BoxesState(State):
         owner = self.layout.remove_cat(slot)
         self.layout.put_cat(slot, PRINCESS_OWNER, True)
         self.supply[owner] += 1
-        return [Event.of("princess", seat, x=move.x, y=move.y, victim=owner)]
+        return [Event.of("princess", seat, x=move.x, y=move.y, victim=owner).revealing(self.others(seat))]
 
     def _end_turn(self, seat: Seat, events: list[Event]) -> None:
         """Rules 35-38: flag the end phase once the turn is done, then hand the turn on."""
@@ -470,7 +470,7 @@ class BoxesState(State):
                 return
         self._to_move = NOBODY
         self.step = OVER
-        events.append(Event.of("game_over"))
+        events.append(Event.of("game_over").revealing(self.everyone()))  # the end shows every hand
 
     def _score_detail(self, result: BoxesScore) -> dict[str, Any]:
         names = self.game.seat_names(self.n)

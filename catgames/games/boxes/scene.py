@@ -35,7 +35,7 @@ from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.view import Camera, TableLayer, cat_rect, draw_cat, draw_out_of_table
 from catgames.games.boxes.viewport import ARROWS, ZOOM_BAR, ViewControl
 from catgames.games.boxes.words import (
-    hint_line, preview_line, reason_line, score_table, turn_lines,
+    hint_line, opening_line, preview_line, reason_line, score_table, turn_lines,
 )
 from catgames.ui import i18n
 from catgames.ui import intents as I
@@ -432,6 +432,18 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         """One sentence per event: ``P2 lays a cup (2 toys)``, ``A box is closed: …``."""
         lines = turn_lines(turn.events, self.boxes.data, self.seat_names)
         return lines or super().log_lines(turn)
+
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """The slots a hovered turn laid a card or a cat on, and the boxes it closed."""
+        slots = [(e.get("x"), e.get("y")) for e in turn.events if e.get("x") is not None]
+        slots += [tuple(cell) for e in turn.events if e.kind == "box_closed" for cell in e.get("cells")]
+        with canvas.clip(self.camera.viewport):
+            for x, y in slots:
+                canvas.rect(palette().focus, self.camera.slot_rect(x, y), width=3, radius=6)
+
+    def opening_lines(self) -> list[str]:
+        """The set-up's own start card, laid before anyone moves."""
+        return [opening_line(self.seat_names[self.boxes.start_player])]
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         return score_table(outcome, self.match.seat_names, self.seat_names, self.boxes.data.cats_per_player)

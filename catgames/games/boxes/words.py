@@ -52,6 +52,11 @@ def event_line(event: Event, data: BoxesData, names: Sequence[str]) -> str | Non
     return i18n.t(key, **args) if i18n.has(key) else None
 
 
+def opening_line(start_player: str) -> str:
+    """The log's first line: the start card the set-up lays, and who starts."""
+    return i18n.t("event.boxes.opening", seat=start_player)
+
+
 def turn_lines(events: Sequence[Event], data: BoxesData, names: Sequence[str]) -> list[str]:
     """A turn in the log: its first sentence, then the others indented under it."""
     lines: list[str] = []
@@ -75,7 +80,7 @@ def preview_line(preview: CardPreview, cat_left: bool) -> str:
     on it`` (nothing about cats when the player has none left to place)."""
     joined = preview.joined
     if joined >= 2:
-        parts = [i18n.t("boxes.preview.joins", count=joined)]
+        parts = [i18n.plural("boxes.preview.joins", joined)]
     else:
         parts = [i18n.t("boxes.preview.extends" if joined else "boxes.preview.new")]
     if preview.closed:

@@ -131,13 +131,17 @@ def decision(state: CathoodState) -> str | None:
 
 
 def routes(state: CathoodState, armed: int | None) -> dict[int, list[Route]]:
-    """Every movement of the acting cat by end space (routes to one space differ in path)."""
+    """Every movement of the acting cat by end space (routes to one space differ in path),
+    the shortest first: a cat dragged one street along walks there, and goes the long way
+    round (through the secret passage) only when the player picks that route."""
     table = move_table(state.geo)
     start = state.cats[state.turn]
     out: dict[int, list[Route]] = {}
     for move, path in table.linear[start] + table.diagonal[start]:
         if _route_allowed(state, armed, move):
             out.setdefault(path[-1], []).append((move, path))
+    for found in out.values():
+        found.sort(key=lambda route: len(route[1]))
     return out
 
 

@@ -229,7 +229,8 @@ def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
     card = pygame.FRect(deck.x + 8, deck.y + 4, 34, deck.h - 8)
     if view.park_deck:
         draw_park_card(canvas, card, data.park_points[view.park_deck[-1]])
-        text = i18n.t("cathood.park_deck", n=len(view.park_deck), points=data.park_points[view.park_deck[-1]])
+        text = i18n.plural("cathood.park_deck", len(view.park_deck),
+                           next=i18n.plural("cathood.points_short", data.park_points[view.park_deck[-1]]))
     else:
         canvas.rect(pal.panel_edge, card, width=1, radius=5)
         text = i18n.t("cathood.park_deck_empty")
@@ -338,13 +339,13 @@ def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
         x = area.x + t * step + (step - width) / 2
         TOY_ICONS[toy](canvas, (x + 8, mid), 16)
         canvas.text(counts[t], (x + 18, mid), count, pal.text, "midleft", bold=True, fixed=True)
-        canvas.piece_text(i18n.t("cathood.points_short", n=score.toys[t]),
+        canvas.piece_text(i18n.plural("cathood.points_short", score.toys[t]),
                    (area.x + (t + 0.5) * step, top + toy_h), 12, pal.text_dim, "midtop", room=step - 6)
     y = top + toy_h + heights[1] + gap
     parks = view.parks[seat]
     lines = [
-        i18n.t("cathood.buildings_owned", n=len(view.buildings[seat]), points=score.buildings),
-        i18n.t("cathood.parks_owned", n=len(parks), points=score.parks),
+        i18n.t("cathood.buildings_owned", n=len(view.buildings[seat]), points=i18n.plural("cathood.points_short", score.buildings)),
+        i18n.t("cathood.parks_owned", n=len(parks), points=i18n.plural("cathood.points_short", score.parks)),
     ]
     size = min(canvas.piece_fit(13, text=line, room=area.w) for line in lines)   # the two alike
     for line in lines:
@@ -358,7 +359,7 @@ def seat_header(state: CathoodState) -> tuple[str, bool]:
     if state.end_triggered and state.phase != OVER:
         return i18n.t("cathood.last_round", round=state.round), True
     if state.round >= data.announce_from and state.phase != OVER:
-        return i18n.t("cathood.last_rounds", round=state.round, left=data.max_rounds - state.round + 1), True
+        return i18n.plural("cathood.last_rounds", data.max_rounds - state.round + 1, round=state.round), True
     return i18n.t("cathood.round", round=state.round), False
 
 
@@ -391,7 +392,7 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         mid = row.y + 1 + head / 2
         draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(row.x + 6, mid)))
         name = canvas.text(seen.names[seat], (row.x + 32, mid), 16, pal.text, "midleft", bold=True, max_width=90)
-        points = canvas.text(i18n.t("cathood.points", n=scores[seat].total), (row.right - 8, mid), 15,
+        points = canvas.text(i18n.plural("cathood.points", scores[seat].total), (row.right - 8, mid), 15,
                              pal.text, "midright", bold=True)
         kind_x = max(row.x + 130, name.right + 10)
         canvas.piece_text(kinds[seat], (kind_x, mid), 13, pal.text_dim, "midleft", room=points.x - 10 - kind_x)

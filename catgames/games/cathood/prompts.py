@@ -23,7 +23,7 @@ from catgames.games.cathood.panels import cube_label
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.steps import HIDDEN
 from catgames.games.cathood.view import draw_cube
-from catgames.games.cathood.words import action_name, colour_name
+from catgames.games.cathood.words import action_name, colour_name, count_text
 from catgames.ui import fonts, i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
@@ -128,7 +128,7 @@ def prompt_text(state: CathoodState, names: Sequence[str], can_act: bool, armed:
             name = ACTIONS[armed]
             return action_name(name), i18n.t(f"cathood.prompt.armed.{name}"), 1, True
         left = state.discs_left(state.turn)
-        return (i18n.t("cathood.prompt.turn_title", n=left),
+        return (i18n.plural("cathood.prompt.turn_title", left),
                 i18n.t("cathood.prompt.turn"), 0, False)
     step = state.todo[-1]
     args: dict[str, Any] = {"seat": who}
@@ -150,10 +150,13 @@ def prompt_text(state: CathoodState, names: Sequence[str], can_act: bool, armed:
         return i18n.t("cathood.prompt.fight_title", other=names[other]), i18n.t(f"cathood.prompt.{key}", **args), rows, True
     elif kind == "cb":
         kind, rows = _coffee_prompt(state, step, trade_give)
-        args.update(n=step[4] or state.data.coffee_trades,
+        trades = step[4] or state.data.coffee_trades
+        args.update(n=trades, trades=count_text("trades", trades),
                     give=colour_name(trade_give) if trade_give else "")
-    return (i18n.t(f"cathood.prompt.{kind}_title", **args), i18n.t(f"cathood.prompt.{kind}", **args),
-            rows, True)
+    title = f"cathood.prompt.{kind}_title"
+    heading = (i18n.plural(title, args["n"], give=args["give"]) if kind == "coffee"  # "up to 2 trades"
+               else i18n.t(title, **args))
+    return heading, i18n.t(f"cathood.prompt.{kind}", **args), rows, True
 
 
 def _coffee_prompt(state: CathoodState, step: tuple, trade_give: str | None) -> tuple[str, int]:

@@ -59,9 +59,12 @@ def draw_outcome_detail(canvas: Canvas, rect: pygame.FRect, data: CathoodData, k
 
 
 def _detail_line(data: CathoodData, s: dict) -> str:
-    toys = i18n.joined(f"{n} {toy_name(t, n)}" for t, n in zip(data.toy_types, s["toy_counts"]))
-    return i18n.t("cathood.detail", toys=toys, cubes=s["cubes_left"], houses=s["houses_placed"],
-                  statues=s["statues_placed"])
+    toys = i18n.joined(i18n.t("cathood.toy_count", n=i18n.number(n), toy=toy_name(t, n))
+                       for t, n in zip(data.toy_types, s["toy_counts"]))
+    placed = i18n.t("cathood.placed", houses=i18n.plural("cathood.houses", s["houses_placed"]),
+                    statues=i18n.plural("cathood.statues", s["statues_placed"]))
+    return i18n.t("cathood.detail", toys=toys, cubes=i18n.plural("cathood.cubes_left", s["cubes_left"]),
+                  placed=placed)
 
 
 def _height(canvas: Canvas, text: str, width: float, size: float) -> float:

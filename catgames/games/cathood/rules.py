@@ -429,32 +429,34 @@ class CathoodState(State):
         row = self.rows[kind]
         row.remove(card)
         self.reserved[seat] = card
-        events.append(Event.of("bee", seat, card=data.cards[card].id))
         if data.bee_row_reset and row:
             self.decks[kind][:0] = row[::-1]
             self.known[kind] += len(row)
             row.clear()
-        self.refill_row(kind)
+        shown = self.refill_row(kind)
+        events.append(Event.of("bee", seat, card=data.cards[card].id).revealing(self.everyone() if shown else ()))
 
-    def refill_row(self, kind: int) -> None:
-        """SL2: fill a row to its size from the top of its deck (it stays short if empty)."""
+    def refill_row(self, kind: int) -> bool:
+        """SL2: fill a row to its size from the top of its deck (it stays short if empty);
+        whether a card nobody knew came to light (the known cards lie at the bottom)."""
         row, deck = self.rows[kind], self.decks[kind]
+        shown = len(row) < self.data.row_size and len(deck) > self.known[kind]
         while len(row) < self.data.row_size and deck:
             row.append(deck.pop())
         self.known[kind] = min(self.known[kind], len(deck))
+        return shown
 
     def sleep(self, events: list[Event]) -> None:
         """SL1-SL3, with the end of the game after the last seat of a round (E2, safety valve)."""
         seat = self.turn
         self.used = 0
-        self.refill_row(TOY)
-        self.refill_row(BUILDING_CARD)
-        events.append(Event.of("sleep", seat))
+        shown = self.refill_row(TOY) | self.refill_row(BUILDING_CARD)
+        events.append(Event.of("sleep", seat).revealing(self.everyone() if shown else ()))
         last = (self.first - 1) % self.n
         if seat == last and (self.end_triggered or self.round >= self.data.max_rounds):
             self.phase = OVER
             self.end = "pieces" if self.end_triggered else "rounds"
-            events.append(Event.of("game_over", None, why=self.end))
+            events.append(Event.of("game_over", None, why=self.end).revealing(self.everyone()))
             return
         self.turn = (seat + 1) % self.n
         if seat == last:

@@ -33,7 +33,7 @@ from catgames.games.cathood.prompts import hint_text, prompt_buttons, prompt_tex
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import draw_cat
 from catgames.games.cathood.walks import Walk, add_walk, turned_tiles
-from catgames.games.cathood.words import event_line, log_lines, reason_text
+from catgames.games.cathood.words import cats_before, event_line, log_lines, reason_text
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
@@ -78,6 +78,10 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def decision(self) -> str | None:
         """The pending decision's kind (``take``, ``cb``, ``dog``…), if any."""
         return gestures.decision(self.cstate)
+
+    def secret_choice(self) -> bool:
+        """Only a rock-paper-scissors choice is made out of the others' sight."""
+        return self.decision() == "fight"
 
     def acting(self) -> int:
         """The cat whose turn it is (in set-up: the one placing)."""
@@ -335,7 +339,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             elif kind in ("rotate", "swap"):
                 self.flash = (turned_tiles(self.cstate, event), FLASH_TIME)
             elif kind in ("fight", "last_rounds", "end_triggered"):
-                line = event_line(event, names, data)
+                line = event_line(event, names, data, self.cstate.geo)
                 if line:
                     self.app.toasts.show(line)
 
@@ -431,9 +435,25 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         """Each turn is put into words once (the base rebuilds the whole log after every move)."""
         entry = self._log_memo.get(id(turn))
         if entry is None or entry[0] is not turn:
-            entry = (turn, log_lines(turn, self.seat_names, self.cstate.data))
+            history = self.match.history
+            index = next(i for i in range(len(history) - 1, -1, -1) if history[i] is turn)
+            start = cats_before(history[:index + 1])[index].get(turn.seat)
+            entry = (turn, log_lines(turn, self.seat_names, self.cstate.data, self.cstate.geo, start))
             self._log_memo[id(turn)] = entry
         return entry[1]
+
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """What a turn's log lines name: the tiles turned or swapped, the streets walked."""
+        seen, geo, pal = self.seen, self.cstate.geo, palette()
+        for event in turn.events:
+            if event.kind in ("rotate", "swap"):
+                for p in turned_tiles(self.cstate, event):
+                    canvas.rect(pal.focus, seen.grid.tile_rect(p).inflate(8, 8), width=3, radius=8)
+            names = event.get("path") if event.kind in ("move", "dog") else (
+                [event.get("space")] if event.kind == "place" else [])
+            for i, name in enumerate(names):
+                radius = seen.cat_size() * (0.6 if i == len(names) - 1 else 0.25)
+                canvas.circle(pal.focus, seen.space_point(geo.space(name)), radius, width=3)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         return results.score_table(self.cstate.data, self.match.seat_names, self.seat_names, outcome)

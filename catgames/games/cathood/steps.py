@@ -205,7 +205,7 @@ def _fight(state: TurnState, attacker: int, defender: int, a: int, d: int,
     state.committed = NO_CHOICE
     winner = None if a == d else attacker if (a - d) % 3 == 1 else defender
     events.append(Event.of("fight", attacker, defender=defender, attacker_choice=RPS[a],
-                           defender_choice=RPS[d], winner=winner))
+                           defender_choice=RPS[d], winner=winner).revealing(range(state.n)))
     if winner is not None:
         state.todo.append(("steal", winner, defender if winner == attacker else attacker))
 

@@ -12,6 +12,7 @@ from typing import Any, Sequence
 from catgames.core.rules import Event, Reason
 from catgames.core.session import Turn
 from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, Card, CathoodData
+from catgames.games.cathood.geometry import DIAGONAL_DIRS, Geometry
 from catgames.games.cathood.moves import (
     Building, CoffeeDone, Diagonal, EndTurn, Linear, Park, PetShop, Place, Repeat, Rotate, Rps,
     Swap, parse_move,
@@ -56,7 +57,7 @@ def card_words(data: CathoodData, card_id: str) -> str:
     """``Corner Flat (3 points)`` for a building, ``a yarn ball`` for a toy."""
     card = data.cards[data.card_index(card_id)]
     if card.kind == BUILDING_CARD:
-        return i18n.t("cathood.building_card", name=card_title(data, card), points=card.points)
+        return i18n.plural("cathood.building_card", card.points, name=card_title(data, card))
     return i18n.t("cathood.toy_card", toy=toy_name(data.toy_types[card.toy]))
 
 
@@ -82,13 +83,55 @@ def tile_words(row: int, col: int) -> str:
     return i18n.t("cathood.tile_at", row=row + 1, col=col + 1)
 
 
-def action_line(move: Any, data: CathoodData) -> str:
-    """What an action does, in words (without the actor)."""
+def street_words(geo: Geometry, name: str) -> str:
+    """A street (``H(r,c)``/``V(r,c)``, which the board does not show) said by the tile it
+    runs along: ``north of the tile in row 1, column 2``."""
+    y, x = geo.points[geo.space(name)]
+    r, c = y // 2, x // 2
+    if y % 2 == 0:
+        side, r = ("north", r) if r < geo.rows else ("south", r - 1)
+    else:
+        side, c = ("west", c) if c < geo.cols else ("east", c - 1)
+    return i18n.t(f"cathood.street.{side}", row=r + 1, col=c + 1)
+
+
+def heading(geo: Geometry, start: str | None, path: Sequence[str]) -> str | None:
+    """The way a diagonal jump goes on its last step (it bounces off the edge), if known."""
+    points = ([geo.points[geo.space(start)]] if start else []) + [geo.points[geo.space(s)] for s in path]
+    if len(points) < 2:
+        return None
+    (y0, x0), (y1, x1) = points[-2], points[-1]
+    step = (y1 - y0, x1 - x0)
+    return next((d for d, v in DIAGONAL_DIRS.items() if v == step), None)
+
+
+def cats_before(history: Sequence[Turn]) -> list[dict[int, str]]:
+    """Where each cat stood before each turn of ``history`` (from its place, move and dog
+    events): what a jump's log line needs to tell a bounce."""
+    where: dict[int, str] = {}
+    out = []
+    for turn in history:
+        out.append(dict(where))
+        for event in turn.events:
+            if event.seat is None or event.seat < 0:
+                continue
+            if event.kind == "place":
+                where[event.seat] = event.get("space")
+            elif event.kind in ("move", "dog"):
+                where[event.seat] = event.get("path")[-1]
+    return out
+
+
+def action_line(move: Any, data: CathoodData, after: str | None = None) -> str:
+    """What an action does, in words (without the actor); ``after``: the way a diagonal jump
+    ends up going, when it bounced off the edge."""
     if isinstance(move, Repeat):
-        return i18n.t("cathood.log.repeat", action=action_line(move.action, data))
+        return i18n.t("cathood.log.repeat", action=action_line(move.action, data, after))
     if isinstance(move, (Linear, Diagonal)):
-        return i18n.t(f"cathood.log.{move.kind}", n=count_text("spaces", move.steps),
-                      direction=direction_name(move.direction))
+        key = move.kind if after in (None, move.direction) else "diagonal_bounce"
+        return i18n.t(f"cathood.log.{key}", n=count_text("spaces", move.steps),
+                      direction=direction_name(move.direction),
+                      after=direction_name(after) if after else "")
     if isinstance(move, Rotate):
         return i18n.t("cathood.log.rotate_cw" if move.clockwise else "cathood.log.rotate_ccw",
                       tile=tile_words(move.row, move.col))
@@ -101,10 +144,13 @@ def action_line(move: Any, data: CathoodData) -> str:
     return str(move)
 
 
-def move_line(move: Any, who: str, data: CathoodData) -> str | None:
-    """The first log line of a turn's move (``None`` when its events say everything)."""
-    if isinstance(move, (Linear, Diagonal, Rotate, Swap, PetShop, Building, Park, Repeat)):
-        return i18n.t("common.labelled", label=who, text=action_line(move, data))
+def move_line(move: Any, who: str, data: CathoodData, after: str | None = None) -> str | None:
+    """The first log line of a turn's move (``None`` when its events say everything: a
+    purchase is told by its ``buy`` event)."""
+    if isinstance(move, (PetShop, Building)):
+        return None
+    if isinstance(move, (Linear, Diagonal, Rotate, Swap, Park, Repeat)):
+        return i18n.t("common.labelled", label=who, text=action_line(move, data, after))
     if isinstance(move, EndTurn):
         return i18n.t("cathood.log.end_turn", seat=who)
     if isinstance(move, CoffeeDone):
@@ -116,7 +162,7 @@ def move_line(move: Any, who: str, data: CathoodData) -> str | None:
     return None
 
 
-def event_line(event: Event, names: Sequence[str], data: CathoodData) -> str | None:
+def event_line(event: Event, names: Sequence[str], data: CathoodData, geo: Geometry) -> str | None:
     """A log sentence for one rules event (``None`` for events players need not read)."""
     kind = event.kind
     args: dict[str, Any] = dict(event.data)
@@ -125,6 +171,8 @@ def event_line(event: Event, names: Sequence[str], data: CathoodData) -> str | N
         for key in ("colour", "give", "get"):
             if key in args:
                 args[key] = colour_name(args[key])
+        if "space" in args:
+            args["space"] = street_words(geo, args["space"])
     elif kind == "bee":
         if args.get("card") is None:
             kind = "bee_nothing"
@@ -157,25 +205,36 @@ def event_line(event: Event, names: Sequence[str], data: CathoodData) -> str | N
     elif kind == "game_over":
         args["why"] = i18n.t(f"cathood.end.{args['why']}")
     elif kind in ("move", "dog"):
-        args["space"] = args["path"][-1]
+        args["space"] = street_words(geo, args["path"][-1])
     key = f"event.cathood.{kind}"
     return i18n.t(key, **args) if i18n.has(key) else None
 
 
-def log_lines(turn: Turn, names: Sequence[str], data: CathoodData) -> list[str]:
-    """A turn of the match in words; runs of cubes gained are told in one line."""
+def log_lines(turn: Turn, names: Sequence[str], data: CathoodData, geo: Geometry,
+              start: str | None = None) -> list[str]:
+    """A turn of the match in words (``start``: where the mover's cat stood before it); runs of
+    cubes gained are told in one line; a repeated purchase is told once, by its move."""
     who = names[turn.seat] if turn.seat >= 0 else ""
-    first = move_line(parse_move(turn.move), who, data)
+    move = parse_move(turn.move)
+    inner = move.action if isinstance(move, Repeat) else move
+    after = None
+    if isinstance(inner, Diagonal):
+        path = next((e.get("path") for e in turn.events if e.kind == "move"), ())
+        after = heading(geo, start, path)
+    first = move_line(move, who, data, after)
     lines = [first] if first else []
+    told = "buy" if isinstance(move, Repeat) and isinstance(inner, (PetShop, Building)) else None
     gained: list[str] = []
     for event in turn.events:
+        if event.kind == told:
+            continue
         if event.kind == "gain":
             gained.append(event.get("colour"))
             continue
         if gained:
             lines.append(_gain_line(names[turn.seat], gained))
             gained = []
-        line = event_line(event, names, data)
+        line = event_line(event, names, data, geo)
         if line:
             lines.append(line)
     if gained:

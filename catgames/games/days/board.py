@@ -86,9 +86,10 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
     compact = look.layout.rows[seat].compact
     name, you = look.names[seat], ""
     if seat == look.facts.viewer and look.facts.shows_hand:
-        you = f"({i18n.t('days.you')})"
-        if canvas.text_size(f"{name} {you}", LABEL_SIZE, True)[0] <= box.w - 28:
-            name, you = f"{name} {you}", ""
+        you = i18n.t("days.you")
+        beside = i18n.t("days.name_you", name=name, you=you)
+        if canvas.text_size(beside, LABEL_SIZE, True)[0] <= box.w - 28:
+            name, you = beside, ""
     line = max(22.0, canvas.line_height(LABEL_SIZE, True))
     draw_seat_swatch(canvas, seat, pygame.FRect(box.x, box.y + (line - 22) / 2, 22, 22))
     names = canvas.wrap(name, box.w - 28, LABEL_SIZE, True)[:1 if compact else 2]  # a long name
@@ -102,10 +103,10 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
         y = canvas.text(you, (box.x, y), SMALL_SIZE, pal.text_dim, max_width=box.w).bottom
     r = canvas.text(str(look.facts.standing.scores[seat]), (box.x, y), canvas.piece_size(24 if compact else 30),
                     pal.text, bold=True, fixed=True)
-    pts = canvas.text(i18n.t("days.week_score", points="").strip(), (r.right + 4, r.bottom - r.h * 0.18),
+    pts = canvas.text(i18n.plural("days.week_score", look.facts.standing.scores[seat]), (r.right + 4, r.bottom - r.h * 0.18),
                       SMALL_SIZE, pal.text_dim, "bottomleft", max_width=box.right - r.right - 4)
     empty = sum(1 for stack in look.facts.view.weeks[seat] if not stack)
-    fill = i18n.t("days.full") if empty == 0 else i18n.t("days.empty_days", count=empty)
+    fill = i18n.t("days.full") if empty == 0 else i18n.plural("days.empty_days", empty)
     if r.bottom + canvas.line_height(SMALL_SIZE) <= box.bottom + 4:
         canvas.text(fill, (box.x, r.bottom), SMALL_SIZE, pal.text_dim, max_width=box.w)
     elif pts.right + 10 + canvas.text_size(fill, SMALL_SIZE)[0] <= box.right:   # a short row: beside
@@ -265,4 +266,4 @@ def draw_side(canvas: Canvas, look: Look, rect: pygame.FRect, kinds: Sequence[st
 
 
 def hand_count(count: int) -> str:
-    return i18n.t("days.hand_count_one") if count == 1 else i18n.t("days.hand_count", count=count)
+    return i18n.plural("days.hand_count", count)

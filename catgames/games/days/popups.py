@@ -127,7 +127,7 @@ def draw_discard(canvas: Canvas, board: pygame.FRect, pile: Sequence[Card], edit
         w, h = w * 0.9, h * 0.9
     panel.h = min(panel.h, top + max(rows * (h + 8), h) + below)   # as tall as its cards need
     _frame(canvas, panel, pal.panel_edge)
-    canvas.text(i18n.t("days.discard_title", count=len(pile)), (panel.x + 20, panel.y + 14), 20, pal.text,
+    canvas.text(i18n.plural("days.discard_title", len(pile)), (panel.x + 20, panel.y + 14), 20, pal.text,
                 bold=True, max_width=panel.w - 40)
     if not pile:
         canvas.text(i18n.t("days.discard_empty"), (area.centerx, area.y + h / 2), 18, pal.text_dim, "center",
@@ -153,7 +153,7 @@ def draw_card_panel(canvas: Canvas, board: pygame.FRect, anchor: pygame.FRect, c
     text_w = width - card_w - 50
     kind, deck = i18n.t(f"days.kind.{card.kind}"), i18n.t(f"days.deck_name.{card.deck}")
     texts = [(words.card_name(card, edition), 22.0, True, pal.text, 4.0),
-             (i18n.t("days.kind_points", kind=kind, points=card.points, deck=deck) if card.is_animal
+             (i18n.plural("days.kind_points", card.points, kind=kind, deck=deck) if card.is_animal
               else i18n.t("days.kind_line", kind=kind, deck=deck), 16.0, False, pal.text_dim, 8.0),
              (words.rule_text(card, edition), 17.0, False, pal.text, 0.0)]
     heights = [_lines_height(canvas, text, text_w, size, bold) for text, size, bold, _, _ in texts]

@@ -127,7 +127,7 @@ class DaysState(State):
         elif isinstance(move, Play):
             card = self.data.by_id[move.card]
             self.hands[seat].remove(card)
-            events.append(Event.of("play", seat, card=move.card))
+            events.append(Event.of("play", seat, card=move.card).revealing(self.others(seat)))
             self._choose(card, ((move.seat, move.day, move.pos),), events)
         elif isinstance(move, Choose):
             assert self.pending is not None
@@ -358,7 +358,7 @@ class DaysState(State):
         """After full resolution: a full week ends the game at once (rule 15), else next turn."""
         if any(self._filled(s) for s in range(self.n)):
             self.over = True
-            events.append(Event.of("game_over", None, why="week"))
+            events.append(Event.of("game_over", None, why="week").revealing(self.everyone()))
         else:
             self.turn = (self.turn + 1) % self.n
 
@@ -367,7 +367,7 @@ class DaysState(State):
             self._start_refill(events, draw_after=True)
             return
         self.hands[seat].append(self.deck.pop())
-        events.append(Event.of("draw", seat, deck=len(self.deck)))
+        events.append(Event.of("draw", seat, deck=len(self.deck)).revealing((seat,)))
         if not self.deck:
             self._start_refill(events, draw_after=False)
         else:
@@ -387,7 +387,7 @@ class DaysState(State):
         card = self.data.by_id[move.card]
         self.hands[seat].remove(card)
         self.discard.append(card)
-        events.append(Event.of("discard", seat, cards=(move.card,), at="hand"))
+        events.append(Event.of("discard", seat, cards=(move.card,), at="hand").revealing(self.others(seat)))
         if len(self.hands[seat]) <= self.data.rules.hand_limit:
             self.refill.pop(0)
             if not self.refill:
@@ -410,7 +410,7 @@ class DaysState(State):
         events.append(Event.of("pass", seat))
         if self.data.rules.end_after_full_round_of_passes and self.passes >= self.n:
             self.over = True
-            events.append(Event.of("game_over", None, why="passes"))
+            events.append(Event.of("game_over", None, why="passes").revealing(self.everyone()))
         else:
             self.turn = (self.turn + 1) % self.n
 

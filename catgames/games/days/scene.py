@@ -394,7 +394,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             return i18n.t("days.prompt.waiting", seat=self.seat_names[max(state.to_move, 0)])
         if state.refill:
             extra = len(state.hands[state.to_move]) - state.data.rules.hand_limit
-            return i18n.t("days.prompt.refill", count=extra, limit=state.data.rules.hand_limit)
+            return i18n.plural("days.prompt.refill", extra, limit=state.data.rules.hand_limit)
         in_play = self._card_in_play()
         if in_play is not None:
             text = words.prompt_for(self.card(in_play[0]), in_play[1], self.edition)
@@ -429,6 +429,11 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         canvas.cached("days-side", key, SIDE_RECT, lambda c: board.draw_side(c, self.look, rect, kinds, acting))
 
     # -- log and game over ------------------------------------------------------------------
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """The days a hovered turn played on, moved from or swapped."""
+        for seat, day in touched_days(turn.events):
+            canvas.rect(palette().focus, self.layout.card_rect(seat, day).inflate(6, 6), width=3, radius=8)
+
     def log_lines(self, turn: Turn) -> list[str]:
         return words.turn_lines(self.match.history, turn, self.edition, self.seat_names)
 

@@ -162,8 +162,7 @@ def rule_text(card: Card, edition: str) -> str:
     elif card.points == 0:
         sentences.append(i18n.t("days.rule.points_zero", animal=animal))
     else:
-        key = "days.rule.points_one" if card.points == 1 else "days.rule.points"
-        sentences.append(i18n.t(key, points=card.points))
+        sentences.append(i18n.plural("days.rule.points", card.points))
     return " ".join(sentences)
 
 
@@ -331,4 +330,4 @@ def tie_text(outcome: Outcome, names: Sequence[str], labels: Sequence[str]) -> s
     if outcome.winner is None:
         return i18n.t("days.tie_draw")
     animals = detail["weeks"][names[outcome.winner]]["animals"]
-    return i18n.t("days.tie_break", seat=labels[outcome.winner], count=animals)
+    return i18n.plural("days.tie_break", animals, seat=labels[outcome.winner])

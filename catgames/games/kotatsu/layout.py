@@ -90,6 +90,12 @@ def edge_area(k: int, side: str) -> pygame.FRect:
     return slots[0].union(slots[-1]).inflate(10, 10)
 
 
+def drop_area(k: int) -> pygame.FRect:
+    """Where a release plays cards onto the mover's (bottom) edge of kotatsu ``k``: its band, a
+    little forgiving, and its label below; never the futon nor an opponent's edge."""
+    return edge_area(k, "bottom").inflate(16, 8).union(label_box(k, "bottom"))
+
+
 def label_box(k: int, side: str, grow: float = 1.0) -> pygame.FRect:
     """Where an edge's live hand label goes: beyond the cards (bottom/top), below the fan (sides);
     ``grow``: how much larger than at 100 % the text on pieces is drawn."""

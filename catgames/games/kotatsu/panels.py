@@ -141,8 +141,9 @@ def _draw_lucky(canvas: Canvas, seen: Seen, r: pygame.FRect) -> None:
                        i < view.lucky_drawn, i + 1)
     left = data.lucky_total - view.lucky_drawn
     key = "kotatsu.lucky_next_ends" if left == 1 else "kotatsu.lucky_left"
-    text = i18n.t(key, drawn=view.lucky_drawn, total=data.lucky_total, left=left,
-                  bag=view.lucky_bag, supply=view.lucky_supply)
+    drawn = i18n.plural("kotatsu.lucky_drawn", view.lucky_drawn, total=i18n.number(data.lucky_total))
+    text = i18n.t(key, drawn=drawn, bag=i18n.plural("kotatsu.lucky_bag", view.lucky_bag),
+                  supply=i18n.plural("kotatsu.lucky_supply", view.lucky_supply))
     top = r.y + head + 2
     canvas.paragraph(text, (r.x, top, r.w, r.bottom - top), 15, pal.text_dim)
 
@@ -216,7 +217,7 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
             canvas.text(line, (x, box.y + head + 3 + i * step), size, INK, anchor, bold=True,
                         max_width=box.w - 2 if stars or i else box.w - swatch - 8, fixed=True)
         return
-    full = f"{prefix}{text}  {stars}".rstrip()
+    full = prefix + (i18n.t("kotatsu.hand_stars", hand=text, stars=stars) if stars else text)
     swatch = 14 * grow
     size = canvas.piece_size(14)
     w = min(box.w, canvas.text_size(full, size, True, fixed=True)[0] + swatch + 20)
@@ -298,8 +299,8 @@ def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: boo
     if to_move:
         canvas.text("▶", (row.x - 4, top), 16, pal.focus, "midright")
     draw_seat_swatch(canvas, seat, pygame.FRect(row.x, top - 12, 24, 24))
-    you = f" ({i18n.t('kotatsu.you')})" if seat == seen.private else ""
-    name = canvas.text(seen.names[seat] + you, (row.x + 34, top), 18, pal.text, "midleft", bold=seat == seen.private, max_width=140)
+    label = i18n.t("kotatsu.you", seat=seen.names[seat]) if seat == seen.private else seen.names[seat]
+    name = canvas.text(label, (row.x + 34, top), 18, pal.text, "midleft", bold=seat == seen.private, max_width=140)
     pairs = seen.view.collected[seat]
     count = canvas.text(f"×{len(pairs)}", (row.right, top), canvas.piece_size(16), pal.text,
                         "midright", bold=True, fixed=True)
@@ -378,4 +379,4 @@ def cushion_text(data: KotatsuData, cushion: int) -> str:
     """A revealed cushion in words for the end screen: ``+2 coin``."""
     symbol = data.cushion_symbol[cushion]
     value = signed(data.cushion_value[cushion])
-    return f"{value} {i18n.t('kotatsu.symbol.' + symbol)}" if symbol else value
+    return i18n.t("kotatsu.cushion_symbol", value=value, symbol=i18n.t("kotatsu.symbol." + symbol)) if symbol else value

@@ -297,7 +297,7 @@ class KotatsuState(State):
         edge = self.edges[k][seat]
         edge.extend(cards)
         self.passes = 0
-        events.append(Event.of("play", seat, kotatsu=k, cards=move.cards))
+        events.append(Event.of("play", seat, kotatsu=k, cards=move.cards).revealing(self.others(seat)))
         if len(edge) == self.data.max_cards:
             self.completed[k][seat] = self.turn
             events.append(Event.of("edge_complete", seat, kotatsu=k, turn=self.turn))
@@ -313,7 +313,7 @@ class KotatsuState(State):
             assert found is not None
             self.hands[seat].remove(found[0])
             self.discard.append(found[0])
-            events.append(Event.of("discard", seat, card=move.card))
+            events.append(Event.of("discard", seat, card=move.card).revealing(self.others(seat)))
         self._end_turn(self.pending, events)
 
     def _pass(self, events: list[Event]) -> None:
@@ -346,7 +346,8 @@ class KotatsuState(State):
         self.phase, self.pending, self.order = PICKING, k, tuple(order)
         events.append(Event.of("resolve", order[0], kotatsu=k, order=tuple(order),
                                categories=tuple(v.category for v in values),
-                               decided_by=decided_by(values[order[0]], values[order[1]])))
+                               decided_by=decided_by(values[order[0]], values[order[1]]))
+                      .revealing((order[0],)))  # the picker peeks at the cushions
 
     def _pick(self, move: Pick, events: list[Event]) -> None:
         k = self.pending
@@ -357,7 +358,7 @@ class KotatsuState(State):
         events.append(Event.of("pick", picker, kotatsu=k, slot=move.slot, cat=cat))
         for cat, cushion in pairs:       # rule 22: the runner-up takes the other pair
             self.collected[runner].append((cat, cushion, picker))
-            events.append(Event.of("receive", runner, kotatsu=k, cat=cat))
+            events.append(Event.of("receive", runner, kotatsu=k, cat=cat).revealing((runner,)))
         pairs.clear()
         for cards in self.edges[k]:      # rule 25
             self.discard.extend(cards)
@@ -393,7 +394,7 @@ class KotatsuState(State):
             hand.append(self.deck.pop())
             drawn += 1
         if drawn:
-            events.append(Event.of("draw", seat, count=drawn))
+            events.append(Event.of("draw", seat, count=drawn).revealing((seat,)))
 
     def refill(self, k: int, events: list[Event], setup: bool = False) -> None:
         """Draw from the bag until kotatsu ``k`` holds its pairs (rules 26-30, E5, E6)."""
@@ -409,7 +410,7 @@ class KotatsuState(State):
             if i >= len(bag):
                 self.lucky_bag -= 1
                 self.lucky_drawn += 1
-                events.append(Event.of("lucky_cat", number=self.lucky_drawn))
+                events.append(Event.of("lucky_cat", number=self.lucky_drawn).revealing(self.everyone()))
                 if self.lucky_drawn >= data.lucky_total:
                     self.finish("lucky", events)
                     return
@@ -418,7 +419,7 @@ class KotatsuState(State):
             stack = self.stacks[data.cat_colour[cat]]
             cushion = stack.pop() if stack else data.blank
             pairs.append((cat, cushion))
-            events.append(Event.of("refill", kotatsu=k, cat=cat))
+            events.append(Event.of("refill", kotatsu=k, cat=cat).revealing(self.everyone()))
             if not stack and cushion != data.blank and not setup:
                 self.add_lucky(events)
 
@@ -432,7 +433,7 @@ class KotatsuState(State):
 
     def finish(self, why: str, events: list[Event]) -> None:
         self.phase, self.end, self.order, self.pending = OVER, why, (), -1
-        events.append(Event.of("game_over", why=why))
+        events.append(Event.of("game_over", why=why).revealing(self.everyone()))  # the scores show the cushions
 
     # -- reading the position ------------------------------------------------------------------
     def _labels(self, seat: Seat) -> list[str]:

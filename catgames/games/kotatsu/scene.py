@@ -154,7 +154,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         if self.seen.view.phase == DISCARDING:
             return DISCARD_PILE if L.DISCARD.inflate(40, 40).collidepoint(pos) else None
         for k in range(len(self.seen.view.edges)):
-            if L.zone(k).collidepoint(pos):
+            if L.drop_area(k).collidepoint(pos):  # a stray release elsewhere plays nothing
                 return Edge(k)
         return None
 
@@ -432,6 +432,11 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
             draw_seat_row(canvas, seen, seat, kinds[seat], seat == self.state.to_move)
 
     # -- the log and the end -------------------------------------------------------------------
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """The kotatsu a hovered turn played at, resolved or refilled."""
+        for k in sorted({e.get("kotatsu") for e in turn.events if e.get("kotatsu") is not None}):
+            canvas.rect(palette().focus, L.zone(k).inflate(6, 6), width=3, radius=10)
+
     def log_lines(self, turn: Turn) -> list[str]:
         """Moves and events in words: cards by colour and stars, cats by colour."""
         move = self.match.game.parse_move(self.state, turn.move)

@@ -15,7 +15,7 @@ from typing import Sequence
 import pygame
 
 from catgames.games.kotatsu.components import COIN, FOOD, KotatsuData
-from catgames.games.kotatsu.words import colour_name
+from catgames.games.kotatsu.words import colour_letter, colour_name
 from catgames.ui.canvas import Canvas, Point, RectLike
 
 Color = tuple[int, int, int]
@@ -160,7 +160,7 @@ def draw_card(canvas: Canvas, rect: RectLike, data: KotatsuData, card: int,
     body = pygame.FRect(r.x + 3, r.y + strip, r.w - 6, r.h - strip - foot)
     draw_coat(canvas, body, data, colour)
     canvas.rect(mix(coat(data, colour), INK, 0.5), body, width=1)
-    letter = data.colour_ids[colour]
+    letter = colour_letter(data, colour)
     if big:
         size = strip * 0.78
         canvas.text(letter, (r.x + 4, r.y + strip / 2 + 1), size, INK, "midleft", bold=True, fixed=True)

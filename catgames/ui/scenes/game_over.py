@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from catgames.core.storage import UI_SCALE_RANGE
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.scenes.base import GameOverlay, to_title
@@ -20,8 +21,12 @@ class GameOverScene(GameOverlay):
         self.outcome = game.match.state.outcome()
         self.panel: pygame.FRect = game.game_over_panel or PANEL
         self.elapsed = 0.0
+        self.board_shown = False  #: the panel is put aside to look at the final board
 
     def build(self) -> None:
+        if self.board_shown:
+            self._add_view_toggle()
+            return
         panel = self.panel
         y = panel.bottom - 84
         actions = [(i18n.t("over.title_screen"), self._to_title, False)]
@@ -35,12 +40,35 @@ class GameOverScene(GameOverlay):
             button = self.widgets.add(Button((panel.x + 40 + i * (w + gap), y, w, 56), text, act,
                                              primary=primary))
         self.widgets.focus(button)
+        self._add_view_toggle()
+
+    def _toggle_rect(self) -> pygame.FRect:
+        """The panel's top-right corner, the same place whether the panel is shown or not, as
+        wide as either word needs at the largest text size (so the headline beside it has the
+        same room at every size)."""
+        canvas = self.app.canvas
+        widest = max(canvas.text_size(i18n.t(key), 16, bold=True)[0]
+                     for key in ("over.view_board", "over.show_results"))
+        w = min(260.0, widest * UI_SCALE_RANGE[1] / canvas.text_scale + 32)
+        return pygame.FRect(self.panel.right - 14 - w, self.panel.y + 14, w, 36)
+
+    def _add_view_toggle(self) -> None:
+        text = i18n.t("over.show_results" if self.board_shown else "over.view_board")
+        self.widgets.add(Button(self._toggle_rect(), text, self.toggle_board, size=16))
+
+    def toggle_board(self) -> None:
+        """Hide the panel to look at the final board, or show it again."""
+        self.board_shown = not self.board_shown
+        self.rebuild()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.elapsed += dt
 
     def draw(self, canvas: Canvas) -> None:
+        if self.board_shown:
+            self.widgets.draw(canvas)
+            return
         if self.game.game_over_panel is None:  # a game that keeps its board visible is not shaded
             canvas.rect(palette().shade, canvas.bounds)
         self.draw_content(canvas)
@@ -71,8 +99,8 @@ class GameOverScene(GameOverlay):
         panel = self.panel
         canvas.rect(pal.panel, panel, radius=14)
         canvas.rect(pal.panel_edge, panel, width=2, radius=14)
-        head = canvas.text(self.headline(), (panel.centerx, panel.y + 24), 38, pal.text, "midtop",
-                           bold=True, max_width=panel.w - 60)
+        head = canvas.text(self.headline(), (panel.x + 40, panel.y + 24), 38, pal.text, "topleft",
+                           bold=True, max_width=self._toggle_rect().x - 24 - panel.x - 40)
         canvas.paragraph(self.why(), (panel.x + 40, head.bottom + 4, panel.w - 80,
                                       panel.y + 156 - head.bottom), 20, pal.text_dim)
         table = pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300)

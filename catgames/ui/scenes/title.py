@@ -25,7 +25,10 @@ CARDS_TOP, CARDS_BOTTOM = 180, 670  #: the cards share this band, as tall as it 
 
 
 def players_text(lo: int, hi: int) -> str:
-    return i18n.t("title.players", n=lo) if lo == hi else i18n.t("title.players_range", lo=lo, hi=hi)
+    """``2 players`` / ``2–4 players``: the noun agrees with the larger count."""
+    if lo == hi:
+        return i18n.plural("title.players", lo)
+    return i18n.plural("title.players_range", hi, lo=i18n.number(lo), hi=i18n.number(hi))
 
 
 class GameCard(Button):

@@ -12,7 +12,7 @@ from catgames.games.bed.gestures import Tile
 from catgames.games.bed.scene import BedScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
-from tests.helpers import new_app
+from tests.helpers import new_app, play_out
 from tests.ui.helpers import key
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
@@ -54,7 +54,7 @@ def test_drag_a_digit_onto_free_cells_places_it(table):
     drag(app, scene.slot_rect(0, 3).center, [(300, 300)], centre_for(scene, target))
     assert scene.match.state.history == [(0, target)]
     assert scene.match.state.to_move == 1
-    assert "Cat lays the 3 on rows 7–11, columns 5–7" in scene.log
+    assert scene.log == ["Cat lays the 3 in the middle of the bed"]   # the bed shows no coordinates
 
 
 def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
@@ -157,16 +157,10 @@ def test_pass_banner_and_game_over_screen(table):
 
 
 def test_game_over_offers_undo_and_esc_shows_the_final_bed(table):
-    import random
     app, scene = table
-    rng = random.Random(4)
-    while not scene.match.state.is_over():
-        assert scene.play_human(rng.choice(scene.match.state.legal_moves()))
-    app.run_frames(90)
-    over = app.stack.top
-    assert isinstance(over, GameOverScene)
+    over = play_out(app, scene, 4)
     labels = [getattr(w, "text", "") for w in over.widgets.widgets]
-    assert labels == ["Title screen", "Undo last move", "Replay", "Play again"]
+    assert labels == ["Title screen", "Undo last move", "Replay", "Play again", "View the board"]
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and scene.match.state.is_over()
     app.run_frames(5)                      # the final bed stays on screen; no summary pops back

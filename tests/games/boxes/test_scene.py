@@ -323,17 +323,16 @@ def test_keyboard_play_digit_arrows_turn_enter(table):
 def test_start_row_choice_and_hand_off_between_humans(catgames_home):
     app, scene = open_table(["human", "human", "human"])
     try:
-        assert isinstance(app.stack.top, HandoffScene)
-        click(app, (640, 400))
-        assert app.stack.top is scene
+        assert app.stack.top is scene              # nothing is hidden yet: no hand-off
         sides = scene.start_slots()
         assert set(sides) == {"left", "right"}
         click(app, slot_centre(scene, *sides["left"]))
         assert moves(scene) == ["start left"]
-        assert isinstance(app.stack.top, HandoffScene)
-        click(app, (640, 400))
+        assert app.stack.top is scene
         click(app, button(scene, "Right end ▶").rect.center)
         assert moves(scene) == ["start left", "start right"]
+        assert isinstance(app.stack.top, HandoffScene)   # the hands are dealt: hidden now
+        assert app.stack.top.seat_name == scene.seat_names[scene.state.to_move]
     finally:
         app.stack.pop_until(lambda s: False)
 

@@ -35,7 +35,7 @@ def test_two_computers_play_a_whole_game_through_the_table(catgames_home):
     match = Match.new(GAME, 2, ["ai:easy"] * 2, {}, seed=4)
     scene, _ = finish_through_the_table(match, 20000)
     assert any("collects" in line for line in scene.log)
-    assert any("'s cat arrives at" in line for line in scene.log)
+    assert any("'s cat arrives on the street" in line for line in scene.log)
 
 
 def test_four_computers_finish_a_game_through_the_table(catgames_home):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -17,6 +19,7 @@ from catgames.games.cathood.game import GAME
 from catgames.games.cathood import gestures
 from catgames.games.cathood.gestures import NEW_CAT, Card, Cat, Go, Lot, Tile
 from catgames.games.cathood.scene import CathoodScene
+from catgames.games.cathood.rules import PLAY
 from catgames.games.cathood.steps import HIDDEN
 from catgames.ui.app import App
 from catgames.ui.game_scene import HEADER, LOG_RECT, SIDE_RECT, STATUS_RECT
@@ -93,6 +96,24 @@ def test_drag_the_cat_along_a_lit_route(table):
     assert scene.cstate.cats[0] == h02
     assert any("walks 1 space east" in line for line in scene.log)
     assert not scene.walks                      # a human saw the route while dragging
+
+
+def test_a_walk_by_the_default_route_is_taken_back_by_undo(catgames_home):
+    """A space two routes reach (one through a secret passage): whichever route the drop
+    took, Undo puts the cat, and the whole position, back."""
+    app, scene = open_table(["human", "ai:easy"])
+    match, rng = scene.match, random.Random(4)
+    while scene.cstate.phase != PLAY or match.state.to_move != 0:  # the set-up, played at random
+        match.play(rng.choice(match.state.legal_moves()))
+    scene.on_match_changed()
+    app.run_frames(1)
+    end = next(e for e, found in gestures.routes(scene.cstate, None).items() if len(found) > 1)
+    before, plies = match.state.to_dict(), len(match.history)
+    drag(app, scene.seen.cat_points()[0], scene.seen.space_point(end))
+    assert len(match.history) == plies + 1 and scene.cstate.cats[0] == end
+    key(app, pygame.K_u)
+    assert len(match.history) == plies and match.state.to_dict() == before
+    app.stack.pop_until(lambda s: False)
 
 
 def test_disc_onto_an_action_then_click_a_street(table):

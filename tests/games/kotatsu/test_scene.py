@@ -80,12 +80,27 @@ def test_drag_one_card_onto_a_lit_edge_plays_it(table):
     app, scene = table
     i, k, move = legal_single(scene)
     app.step([pygame.event.Event(DOWN, pos=L.hand_rect(i).center, button=1)])
-    app.step([pygame.event.Event(MOTION, pos=L.zone(k).center, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(MOTION, pos=L.drop_area(k).center, rel=(0, 0), buttons=(1, 0, 0))])
     assert Edge(k) in scene.drag.legal and scene.drag.target == Edge(k) and scene.drag.target_legal
-    app.step([pygame.event.Event(UP, pos=L.zone(k).center, button=1)])
+    app.step([pygame.event.Event(UP, pos=L.drop_area(k).center, button=1)])
     turn = scene.match.history[-1]
     assert turn.seat == 0 and turn.move == str(move)
     assert any(line.startswith("P1 plays") and f"on kotatsu {k + 1}" in line for line in scene.log)
+
+
+@pytest.mark.parametrize("where", ["futon", "top_edge", "left_edge", "right_edge"])
+def test_a_release_off_the_movers_edge_plays_nothing(table, where):
+    """Only the mover's own edge area commits: the futon and an opponent's edge of a lit
+    kotatsu, or its label, take nothing (a stray release used to play)."""
+    app, scene = table
+    i, k, _ = legal_single(scene)
+    spot = L.futon(k).center if where == "futon" else L.edge_area(k, where.split("_")[0]).center
+    assert not L.drop_area(k).collidepoint(spot)
+    before = len(scene.match.history)
+    drag(app, L.hand_rect(i).center, spot)
+    assert len(scene.match.history) == before
+    drag(app, L.hand_rect(i).center, L.drop_area(k).center)
+    assert len(scene.match.history) > before
 
 
 def test_click_a_card_then_drag_a_second_plays_both(table):
@@ -95,7 +110,7 @@ def test_click_a_card_then_drag_a_second_plays_both(table):
     k = empty[0]
     click(app, L.hand_rect(0).center)
     assert scene.drag.selected == Cards((0,))
-    drag(app, L.hand_rect(2).center, L.zone(k).center)
+    drag(app, L.hand_rect(2).center, L.drop_area(k).center)
     move = scene.match.game.parse_move(scene.match.state, scene.match.history[-1].move)
     assert isinstance(move, Play) and move.kotatsu == k and len(move.cards) == 2
 
@@ -115,7 +130,7 @@ def test_click_to_place(table):
     app, scene = table
     i, k, move = legal_single(scene)
     click(app, L.hand_rect(i).center)
-    click(app, L.zone(k).center)
+    click(app, L.drop_area(k).center)
     assert scene.match.history[-1].move == str(move)
 
 
@@ -129,7 +144,7 @@ def test_an_illegal_drop_is_refused_and_says_why(table):
         advance(scene, lambda s: s.to_move == 0 and s.phase == PLAYING)
         one = [k]
     before = scene.match.state.to_dict()
-    drag(app, L.hand_rect(0).center, L.zone(one[0]).center)
+    drag(app, L.hand_rect(0).center, L.drop_area(one[0]).center)
     assert scene.match.state.to_dict() == before
     assert scene.status_error
     assert scene.status.startswith(f"Your edge of kotatsu {one[0] + 1} has room for 2 now, not 1")
@@ -191,7 +206,7 @@ def test_hotseat_hands_over_before_showing_a_hand(catgames_home):
     first = scene.match.state.to_move
     assert scene.private_seat() == first
     i, k, _ = legal_single(scene)
-    drag(app, L.hand_rect(i).center, L.zone(k).center)
+    drag(app, L.hand_rect(i).center, L.drop_area(k).center)
     assert isinstance(app.stack.top, HandoffScene)
     click(app, (640, 400))
     second = 1 - first
@@ -318,7 +333,7 @@ def test_discard_after_a_single_card(catgames_home):
     app, scene = open_table(["human", "ai:easy"], {"single_card_discard": True})
     advance(scene, lambda s: s.to_move == 0 and s.phase == PLAYING)
     i, k, _ = legal_single(scene)
-    drag(app, L.hand_rect(i).center, L.zone(k).center)
+    drag(app, L.hand_rect(i).center, L.drop_area(k).center)
     assert scene.match.state.phase == DISCARDING
     app.run_frames(1)
     assert any(getattr(w, "text", "") == "Keep my cards" for w in scene.buttons.widgets)
