@@ -155,15 +155,15 @@ def check_ai(worker: Any, game_id: str) -> str:
 
 
 def check_save() -> str:
-    """A match survives the autosave slot and settings survive their file, in the temporary home."""
+    """A match survives its save slot and settings survive their file, in the temporary home."""
     from catgames.core.session import Match
     from catgames.games import available_ids
 
     game_id = available_ids()[0]
     match = Match.new(game_id, 2, ["human", "human"], None, SEED)
     match.play(match.state.legal_moves()[0])
-    path = storage.save_autosave(match.to_dict())
-    loaded = storage.load_autosave(Match.from_dict)
+    path = storage.write_save(game_id, match.to_dict())
+    loaded = storage.load_checked(path, Match.from_dict)
     if loaded.value is None or loaded.value.moves != match.moves:
         raise RuntimeError(f"the autosave did not come back: {loaded.problem}")
     settings = storage.Settings(effects_volume=0.25)
@@ -171,7 +171,7 @@ def check_save() -> str:
     back, warnings = storage.load_settings()
     if back != settings or warnings:
         raise RuntimeError(f"settings did not come back: {warnings}")
-    return f"autosave and settings round-trip in {path.parent}"
+    return f"a save and settings round-trip in {path.parent}"
 
 
 def _run(name: str, check: Check, report: Report) -> bool:

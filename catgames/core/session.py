@@ -75,17 +75,22 @@ class Match:
     ai_seed: int = 0
     #: time spent at the table so far (the statistics record a game's length)
     seconds: float = 0.0
+    #: the name each seat's player chose, ``""`` where the seat keeps its default name (said in
+    #: the player's language by the UI); ``seat_names`` stay the keys of saves and positions
+    names: list[str] = field(default_factory=list)
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
     def new(cls, game: Game | str, players: int, seats: list[str],
             options: dict[str, Hashable] | None = None, seed: int = 0,
-            ai_seed: int = 0) -> "Match":
-        """A fresh match; ``seats`` holds one kind per seat (``"human"`` or ``"ai:<level>"``)."""
+            ai_seed: int = 0, names: list[str] | None = None) -> "Match":
+        """A fresh match; ``seats`` holds one kind per seat (``"human"`` or ``"ai:<level>"``),
+        ``names`` the chosen names (``""``: the seat's default)."""
         if isinstance(game, str):
             game = load_game(game)
         match = cls._fresh(game, players, seats, options, seed)
         match.ai_seed = ai_seed
+        match.names = _names(names, players)
         match._resolve_chance()
         return match
 
@@ -235,6 +240,7 @@ class Match:
             "seconds": round(self.seconds, 1),
             "players": self.players,
             "seats": list(self.seats),
+            "names": list(self.names),
             "moves": self.moves,
             "position": self.state.to_dict(),
         }
@@ -254,12 +260,24 @@ class Match:
         except (ValueError, TypeError) as exc:
             raise SaveError(f"its set-up is not valid: {exc}") from exc
         match.ai_seed = _ai_seed(data)
+        match.names = _names(data.get("names"), match.players)
         match.seconds = _seconds(data)
         match._replay(header["moves"])
         match._resolve_chance()
         if "position" in data and _plain(match.state.to_dict()) != _plain(data["position"]):
             raise SaveError("its position does not match its moves")
         return match
+
+
+MAX_NAME = 20  #: characters in a seat's name
+
+
+def _names(names: Any, players: int) -> list[str]:
+    """One name per seat: the given ones, ``""`` (the default) for a missing or unusable one
+    (saves from before names existed have none; a bad name costs only itself, not the game)."""
+    given = names if isinstance(names, list) else []
+    return [n.strip()[:MAX_NAME] if i < len(given) and isinstance(n := given[i], str) else ""
+            for i in range(players)]
 
 
 def _ai_seed(data: dict[str, Any]) -> int:

@@ -314,7 +314,7 @@ def replay_match(record: GameRecord, load: Callable[[str], Game] = load_game) ->
         "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": record.game,
         "options": dict(record.options), "seed": record.seed, "ai_seed": record.ai_seed,
         "players": len(record.seats), "seats": [s.kind for s in record.seats],
-        "moves": list(record.move_list)}, load)
+        "names": [s.name for s in record.seats], "moves": list(record.move_list)}, load)
     outcome = match.state.outcome()
     if outcome is None:
         raise ReplayError("its moves do not finish the game")
@@ -357,4 +357,4 @@ def at_step(match: Match, step: Step) -> Match:
     """A copy of ``match`` standing at ``step`` (its history cut there), for the table to show."""
     return Match(match.game, dict(match.options), match.seed, list(match.seats),
                  step.state.clone(), list(match.history[:step.ply]), match.ai_seed,
-                 match.seconds)
+                 match.seconds, list(match.names))

@@ -1,4 +1,4 @@
-"""Files on disk: where they live, atomic writes, the autosave slot and the settings.
+"""Files on disk: where they live, atomic writes, the save slots, set-up memory and settings.
 
 Nothing a player made is ever silently lost: writes go to a temp file that replaces the old one
 in a single ``os.replace``, and a file we cannot use is moved aside as ``<name>.bad`` (with a
@@ -27,7 +27,9 @@ from catgames.core import safe_yaml
 log = logging.getLogger(__name__)
 
 HOME_ENV = "CATGAMES_HOME"
-AUTOSAVE_NAME = "autosave.yaml"
+AUTOSAVE_NAME = "autosave.yaml"  #: the single slot of versions before one save per game
+SAVES_FOLDER = "saves"           #: one ``<game id>.yaml`` per unfinished game
+SETUPS_NAME = "setups.yaml"      #: the last set-up of each game's new-game screen
 SAFE_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  #: libyaml when present: a save per move
 SETTINGS_NAME = "settings.yaml"
 
@@ -54,7 +56,23 @@ def config_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The old single autosave: read once, then moved into its game's slot (``core.saves``)."""
     return data_dir() / AUTOSAVE_NAME
+
+
+def saves_dir() -> Path:
+    return data_dir() / SAVES_FOLDER
+
+
+def save_path(game_id: str) -> Path:
+    """The slot of ``game_id``'s unfinished game (ids are catalogue ids: safe file names)."""
+    if not re.fullmatch(r"[a-z0-9_-]+", game_id):
+        raise ValueError(f"{game_id!r} is not a game id")
+    return saves_dir() / f"{game_id}.yaml"
+
+
+def setups_path() -> Path:
+    return data_dir() / SETUPS_NAME
 
 
 def settings_path() -> Path:
@@ -131,8 +149,8 @@ def remove_stale_temp_files(path: Path, now: float | None = None) -> list[Path]:
 
 
 def tidy_at_start() -> None:
-    """Remove what killed runs left behind beside the autosave and the settings."""
-    for path in (autosave_path(), settings_path()):
+    """Remove what killed runs left behind beside the saves, the set-ups and the settings."""
+    for path in (autosave_path(), setups_path(), settings_path(), *_slots_being_written()):
         for tmp in remove_stale_temp_files(path):
             log.info("removed the stale temp file %s", tmp)
 
@@ -211,27 +229,72 @@ def _set_aside(path: Path, code: str, detail: str) -> FileProblem:
     return problem
 
 
-# -- the autosave slot --------------------------------------------------------------------------
-def autosave_exists() -> bool:
+# -- save slots: one unfinished game per game -----------------------------------------------
+def save_paths() -> list[Path]:
+    """Every slot file there is, sorted (``.bad`` files set aside and temp files are not)."""
     try:
-        return autosave_path().is_file()
+        return sorted(p for p in saves_dir().glob("*.yaml") if not p.name.startswith("."))
+    except OSError:
+        return []
+
+
+def _slots_being_written() -> set[Path]:
+    """The slots that temp files in the saves folder were written for (the file may not exist
+    yet: a run killed during a game's first save)."""
+    try:
+        temps = list(saves_dir().glob(f".*.yaml.*{TEMP_SUFFIX}"))
+    except OSError:
+        return set()
+    return {t.with_name(t.name[1:t.name.index(".yaml.") + 5]) for t in temps}
+
+
+def save_exists(game_id: str) -> bool:
+    try:
+        return save_path(game_id).is_file()
     except OSError:
         return False
 
 
-def save_autosave(data: dict[str, Any]) -> Path:
-    path = autosave_path()
+def write_save(game_id: str, data: dict[str, Any]) -> Path:
+    path = save_path(game_id)
     write_yaml(path, data)
     return path
 
 
-def load_autosave(build: Callable[[Any], T]) -> Loaded[T]:
-    """The autosave turned into a value by ``build`` (e.g. ``Match.from_dict``)."""
-    return load_checked(autosave_path(), build)
+def delete_save(game_id: str) -> None:
+    save_path(game_id).unlink(missing_ok=True)
 
 
-def delete_autosave() -> None:
-    autosave_path().unlink(missing_ok=True)
+def set_aside(path: Path, code: str, detail: str) -> FileProblem:
+    """Move a file that was read but cannot be used aside (as ``load_checked`` does)."""
+    return _set_aside(path, code, detail)
+
+
+def modified(path: Path) -> float:
+    """When ``path`` was last written (0 if that cannot be told)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+# -- set-up memory ------------------------------------------------------------------------------
+def load_setups() -> Loaded[dict[str, Any]]:
+    """The remembered set-up of each game, by game id (``{}`` if none); a bad file is set aside."""
+    def build(data: Any) -> dict[str, Any]:
+        if data is None:
+            return {}
+        if not isinstance(data, dict):
+            raise safe_yaml.UnusableFile("damaged", "it does not hold a mapping of set-ups")
+        return {str(k): v for k, v in data.items() if isinstance(v, dict)}
+    return load_checked(setups_path(), build)
+
+
+def save_setup(game_id: str, setup: dict[str, Any]) -> None:
+    """Remember ``setup`` for ``game_id``, keeping the other games' (a bad file is set aside)."""
+    setups = load_setups().value or {}
+    setups[game_id] = setup
+    write_yaml(setups_path(), setups)
 
 
 # -- settings -----------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Player sentences for files found on disk that could not be used: the autosave, the settings.
+"""Player sentences for files found on disk that could not be used: saves, set-ups, settings.
 
 The storage layer says what went wrong with a code (``FileProblem.code``, ``SettingProblem``);
 only here does that become words, from ``data/strings`` — never a Python name or repr.
@@ -14,7 +14,7 @@ from catgames.ui import i18n
 
 
 def file_notice(kind: str, problem: FileProblem) -> str:
-    """The sentence for a ``kind`` (``save`` or ``settings``) file that was set aside or kept."""
+    """The sentence for a ``kind`` (``save``, ``setups`` or ``settings``) file that was set aside or kept."""
     reason = i18n.t(f"file_problem.{problem.code}", limit=safe_yaml.MAX_BYTES // (1024 * 1024))
     outcome = "moved_aside" if problem.moved else "kept"
     return i18n.t(f"{kind}.{outcome}", reason=reason, path=problem.path)

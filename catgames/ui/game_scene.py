@@ -38,7 +38,7 @@ from typing import Any, Iterable, Sequence
 
 import pygame
 
-from catgames.core import storage
+from catgames.core import saves
 from catgames.core.rules import NOBODY, Event, IllegalMove, Outcome, Reason, Seat
 from catgames.core.session import Match, Turn, ai_difficulty
 from catgames.ui import i18n
@@ -46,6 +46,7 @@ from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.log_panel import LogLine, LogPanel
+from catgames.ui.names import shown_names
 from catgames.ui.scene import Scene
 from catgames.ui.scenes.statistics import record_finished
 from catgames.ui.theme import palette
@@ -276,9 +277,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     @property
     def seat_names(self) -> list[str]:
-        """The seats in the player's language (``match.seat_names`` are the rules' names, the
-        keys of saves and ``Outcome.detail``)."""
-        return [i18n.seat_name(self.match.game_id, name) for name in self.match.seat_names]
+        """The names the players chose, else the defaults in the player's language
+        (``match.seat_names`` are the rules' names, the keys of saves and ``Outcome.detail``)."""
+        return shown_names(self.match)
 
     def seat_label(self, seat: int) -> str:
         """``● Cat`` — a seat's symbol with its name, so seats never differ by colour alone."""
@@ -401,10 +402,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if self.read_only:
             return
         try:
-            if self.state.is_over():
-                storage.delete_autosave()
-            else:
-                storage.save_autosave(self.match.to_dict())
+            saves.autosave(self.match)
         except OSError as exc:
             self.app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
 
@@ -481,7 +479,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def restart(self) -> None:
         m = self.match
         self.replace_match(Match.new(m.game, m.players, m.seats, m.options, self.app.new_seed(),
-                                     ai_seed=self.app.new_seed()))
+                                     ai_seed=self.app.new_seed(), names=m.names))
 
     def show_position(self, match: Match) -> None:
         """A replay's table moves to another position of the game (``read_only`` tables)."""
@@ -682,10 +680,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         step = max(38.0, canvas.line_height(20) + 10)
         for seat in range(self.match.players):
             self.draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y, 26, 26))
-            canvas.text(self.seat_names[seat], (rect.x + 38, y + 13), 20, pal.text,
-                        "midleft", max_width=rect.w - 170)
-            kind = i18n.t(f"seat_kind.{self.match.seat_kind(seat)}")
-            canvas.text(kind, (rect.right, y + 13), 17, pal.text_dim, "midright")
+            name, kind = self.seat_names[seat], i18n.t(f"seat_kind.{self.match.seat_kind(seat)}")
+            room = rect.w - 38
+            if canvas.text_size(name, 20)[0] + 12 + canvas.text_size(kind, 17)[0] <= room:
+                canvas.text(kind, (rect.right, y + 13), 17, pal.text_dim, "midright")
+            # else the name says enough ("Mochi (hard)") and has the row to itself
+            canvas.text(name, (rect.x + 38, y + 13), 20, pal.text, "midleft", max_width=room)
             if seat == self.state.to_move:
                 canvas.text("▶", (rect.x - 4, y + 13), 16, pal.focus, "midright")
             y += step

@@ -1,4 +1,4 @@
-"""Atomic writes, the autosave slot (bad files set aside, never lost) and settings."""
+"""Atomic writes, reading a file (bad files set aside, never lost), save slots, set-ups, settings."""
 
 from __future__ import annotations
 
@@ -70,15 +70,34 @@ def test_failed_write_keeps_the_old_file(catgames_home, monkeypatch):
     assert [p.name for p in catgames_home.iterdir()] == ["f.yaml"]
 
 
-def test_autosave_round_trip_and_delete(catgames_home):
+def test_a_save_slot_round_trip_and_delete(catgames_home):
     m = vs_ai()
     m.play(Mark(4))
-    storage.save_autosave(m.to_dict())
-    assert storage.autosave_exists()
-    loaded = storage.load_autosave(build)
+    path = storage.write_save("toy", m.to_dict())
+    assert path == catgames_home / "saves" / "toy.yaml" and storage.save_exists("toy")
+    assert storage.save_paths() == [path]
+    loaded = storage.load_checked(path, build)
     assert loaded.problem is None and loaded.value.moves == ["c4"]
-    storage.delete_autosave()
-    assert storage.load_autosave(build).value is None
+    storage.delete_save("toy")
+    assert not storage.save_exists("toy") and storage.load_checked(path, build).value is None
+
+
+def test_a_slot_name_must_be_a_game_id(catgames_home):
+    with pytest.raises(ValueError):
+        storage.save_path("../settings")
+
+
+def test_set_ups_round_trip_per_game_and_a_bad_file_is_set_aside(catgames_home):
+    storage.save_setup("bed", {"players": 2, "names": ["Ана", "小花"]})
+    storage.save_setup("days", {"players": 3})
+    assert storage.load_setups().value == {"bed": {"players": 2, "names": ["Ана", "小花"]},
+                                           "days": {"players": 3}}
+    storage.setups_path().write_text("- a list, not set-ups\n")
+    loaded = storage.load_setups()
+    assert loaded.value is None and loaded.problem.code == "damaged" and loaded.problem.moved
+    assert (catgames_home / "setups.yaml.bad").read_text() == "- a list, not set-ups\n"
+    storage.save_setup("bed", {"players": 2})  # a fresh file once the bad one is aside
+    assert storage.load_setups().value == {"bed": {"players": 2}}
 
 
 @pytest.mark.parametrize("content, code, words", [
@@ -98,7 +117,7 @@ def test_unusable_autosave_is_moved_aside_and_reported(catgames_home, content, c
         path.write_bytes(content)
     else:
         path.write_text(content)
-    loaded = storage.load_autosave(build)
+    loaded = storage.load_checked(storage.autosave_path(), build)
     assert loaded.value is None
     assert loaded.problem.code == code and words in loaded.problem.detail
     bad = catgames_home / "autosave.yaml.bad"
@@ -110,8 +129,8 @@ def test_unusable_autosave_is_moved_aside_and_reported(catgames_home, content, c
 def test_a_folder_where_the_autosave_should_be_is_moved_aside(catgames_home):
     storage.autosave_path().mkdir()
     (storage.autosave_path() / "inside.txt").write_text("kept")
-    assert not storage.autosave_exists()
-    loaded = storage.load_autosave(build)
+    assert not storage.autosave_path().is_file()
+    loaded = storage.load_checked(storage.autosave_path(), build)
     assert loaded.problem.code == "not_a_file" and loaded.problem.moved
     assert (catgames_home / "autosave.yaml.bad" / "inside.txt").read_text() == "kept"
 
@@ -120,7 +139,7 @@ def test_a_huge_file_is_refused_before_it_is_read(catgames_home, monkeypatch):
     with storage.autosave_path().open("wb") as f:
         f.truncate(20 * 1024 * 1024)   # 20 MB, sparse: nothing for the loader to chew on
     monkeypatch.setattr(safe_yaml, "loads", lambda text: pytest.fail("a huge file was parsed"))
-    loaded = storage.load_autosave(build)
+    loaded = storage.load_checked(storage.autosave_path(), build)
     assert loaded.problem.code == "too_big" and loaded.problem.moved
 
 
@@ -133,7 +152,7 @@ def test_a_bad_file_that_cannot_be_moved_stays_in_place(catgames_home, monkeypat
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(os, "replace", read_only)
-    loaded = storage.load_autosave(build)
+    loaded = storage.load_checked(storage.autosave_path(), build)
     assert loaded.value is None and loaded.problem.code == "not_a_save"
     assert not loaded.problem.moved and loaded.problem.path == path
     assert path.read_text() == "format: other\n" and "left in place" in str(loaded.problem)
@@ -144,7 +163,7 @@ def test_set_aside_names_are_bounded(catgames_home):
     for name in ["autosave.yaml.bad"] + [f"autosave.yaml.bad.{n}" for n in range(1, 100)]:
         (catgames_home / name).write_text("old")
     path.write_text("junk: [")
-    loaded = storage.load_autosave(build)
+    loaded = storage.load_checked(storage.autosave_path(), build)
     assert not loaded.problem.moved and path.read_text() == "junk: ["
     assert len(list(catgames_home.iterdir())) == 101
 
@@ -155,14 +174,14 @@ def test_a_bug_tripped_by_a_save_is_reported_not_raised(catgames_home):
     def buggy(data):
         raise AttributeError("'NoneType' object has no attribute 'x'")
 
-    loaded = storage.load_autosave(buggy)
+    loaded = storage.load_checked(storage.autosave_path(), buggy)
     assert loaded.problem.code == "damaged" and loaded.problem.moved
 
 
 def test_second_bad_file_gets_a_counter(catgames_home):
     for n in range(3):
         storage.autosave_path().write_text(f"junk {n}: [")
-        storage.load_autosave(build)
+        storage.load_checked(storage.autosave_path(), build)
     names = sorted(p.name for p in catgames_home.iterdir())
     assert names == ["autosave.yaml.bad", "autosave.yaml.bad.1", "autosave.yaml.bad.2"]
     assert (catgames_home / "autosave.yaml.bad").read_text() == "junk 0: ["
@@ -240,6 +259,16 @@ def test_start_up_removes_stale_temp_files_only(catgames_home):
     storage.tidy_at_start()
     assert not stale.exists() and not stale_settings.exists()
     assert fresh.exists() and other.exists()
+
+
+def test_a_killed_first_save_of_a_game_leaves_no_temp_file_behind(catgames_home):
+    storage.saves_dir().mkdir()
+    first = _temp(storage.saves_dir(), ".days.yaml.k3j_x.tmp", 3600)  # no days.yaml yet
+    storage.write_save("bed", {"format": "catgames-save"})
+    beside = _temp(storage.saves_dir(), ".bed.yaml.a1.tmp", 3600)
+    storage.tidy_at_start()
+    assert not first.exists() and not beside.exists()
+    assert [p.name for p in storage.saves_dir().iterdir()] == ["bed.yaml"]
 
 
 KILLED_WRITE = """

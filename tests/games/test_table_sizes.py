@@ -12,6 +12,7 @@ from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.ui.canvas import VIRTUAL_SIZE
 from catgames.ui.game_scene import BOARD_RECT, HEADER, SIDE_RECT
+from catgames.ui.names import shown_names
 from catgames.ui.registry import scene_class
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.table_sizes import Drawn, inside, texts_of_a_frame
@@ -34,7 +35,7 @@ def draw_table(game_id: str, players: int, scale: float) -> tuple[Drawn, list[st
     assert not isinstance(app.stack.top, HandoffScene)
     drawn = texts_of_a_frame(app)
     app.stack.pop_until(lambda s: False)
-    return drawn, match.game.seat_names(players)
+    return drawn, shown_names(match)
 
 
 @pytest.mark.parametrize("game_id, players", CASES)

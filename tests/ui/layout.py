@@ -5,17 +5,20 @@ window, or overlaps another text of the same screen."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pygame
 
 from catgames.core import stats
+from catgames.core.saves import Unfinished
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.ui import i18n
 from catgames.ui.canvas import VIRTUAL_SIZE, TextMark
 from catgames.ui.registry import scene_class
+from catgames.ui.scenes.continue_list import ContinueScene, confirm_replace
 from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.scenes.new_game import NewGameScene
@@ -34,6 +37,7 @@ SLACK = 1.0  #: virtual pixels a line may pass its room by (rounding to real pix
 OVERLAP = 2.0  #: two lines overlap when they share more than this many pixels each way
 TWIN_DISTANCE = 80.0  #: a line moves less than this between text sizes; farther is another line
 MID_GAME_MOVES = 6  #: random legal moves played before a table is looked at
+SAVED_AT = 1_800_000_000.0  #: when the unfinished games of the Continue list were saved
 LONG_GAME_MOVES = 36  #: moves before a long log (scrolled, or summed up at a hand-off)
 
 Screen = Callable[[Any], None]  #: opens one screen on a fresh stack of the app
@@ -174,10 +178,34 @@ def game_over(game_id: str, players: int) -> Screen:
     return open_it
 
 
+def _unfinished() -> list[Unfinished]:
+    """An unfinished game of every game, at most players, computer seats among them, one with
+    a long typed name (nothing is written to disk)."""
+    entries = []
+    for i, game_id in enumerate(available_ids()):
+        players = load_game(game_id).max_players
+        match = _mid_game(game_id, players, MID_GAME_MOVES + i)
+        match.seats = ["human"] + [f"ai:{level}" for level in ("hard", "easy", "normal", "hard")][:players - 1]
+        match.names = ["Wilhelmina-Catherine"] + [""] * (players - 1)
+        entries.append(Unfinished(Path(f"{game_id}.yaml"), match, SAVED_AT - i * 5000))
+    return entries
+
+
+def continue_list(app: Any) -> None:
+    app.push(ContinueScene(app, _unfinished(), now=SAVED_AT + 90))
+
+
+def replace_dialog(app: Any) -> None:
+    app.push(NewGameScene(app, "bed"))
+    confirm_replace(app, _unfinished()[0], lambda: None, now=SAVED_AT + 4000)
+
+
 def screens() -> Iterator[tuple[str, Screen]]:
     """Every screen the layout test looks at, by name."""
     yield "title", title
     yield "settings", settings
+    yield "continue list", continue_list
+    yield "replace dialog", replace_dialog
     for game_id in available_ids():
         game = load_game(game_id)
         yield f"{game_id} new game", new_game(game_id)

@@ -32,7 +32,7 @@ def test_drag_places_a_piece_and_autosaves(app):
     scene = open_table(app, ("human", "human"))
     drag(app, TRAY[0], cell_center(4))
     assert scene.match.moves == ["c4"]
-    saved = storage.load_autosave(Match.from_dict)
+    saved = storage.load_checked(storage.save_path("toy"), Match.from_dict)
     assert saved.problem is None and saved.value.moves == ["c4"]
     assert scene.log == ["Cross: c4"]
 
@@ -54,7 +54,7 @@ def test_ai_replies_without_blocking_and_undo_takes_both_back(app, worker):
     assert worker.requests[0][:3] == ("toy", 1, "normal")
     key(app, pygame.K_u)
     assert scene.match.moves == []
-    assert storage.load_autosave(Match.from_dict).value.moves == []
+    assert not storage.save_exists("toy")  # back at the start: nothing to continue
 
 
 def test_an_ai_answer_the_rules_refuse_is_replaced_by_a_legal_move(app, worker, monkeypatch):
@@ -100,7 +100,7 @@ def test_game_over_screen_and_play_again(app):
     for cell in (0, 3, 1, 4):
         scene.play_human(Mark(cell))
     drag(app, TRAY[0], cell_center(2))
-    assert scene.state.is_over() and not storage.autosave_exists()
+    assert scene.state.is_over() and not storage.save_exists("toy")
     app.run_frames(60)
     over = app.stack.top
     assert isinstance(over, GameOverScene)

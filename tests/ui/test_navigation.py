@@ -8,6 +8,7 @@ import pygame
 
 from catgames.core import storage
 from catgames.ui import rules_summary
+from catgames.ui.scenes.continue_list import ContinueScene
 from catgames.ui.scenes.new_game import NewGameScene
 from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.scenes.rules import RulesScene
@@ -41,8 +42,7 @@ def test_title_to_game_to_pause_to_title_and_continue(app, worker):
     click(app, card.rect.center)
     setup = app.stack.top
     assert isinstance(setup, NewGameScene)
-    seat = next(w for w in setup.widgets.widgets if getattr(w, "text", "").endswith("Nought"))
-    click(app, seat.segments()[0].center)  # Nought: Human
+    click(app, setup.seat_rows[1].segments()[0].center)  # Nought: Human
     click(app, widget(setup, "Start game ▶").rect.center)
     table = app.stack.top
     assert isinstance(table, ToyScene) and table.match.seats == ["human", "human"]
@@ -53,6 +53,9 @@ def test_title_to_game_to_pause_to_title_and_continue(app, worker):
     assert app.stack.top is title
     app.run_frames(2)
     click(app, widget(title, "Continue").rect.center)
+    listed = app.stack.top
+    assert isinstance(listed, ContinueScene) and len(listed.entries) == 1
+    click(app, listed.rows.rows[0].rect.center)
     resumed = app.stack.top
     assert isinstance(resumed, ToyScene) and resumed.match.moves == ["c4"]
     assert resumed.match.seed == table.match.seed
@@ -61,7 +64,7 @@ def test_title_to_game_to_pause_to_title_and_continue(app, worker):
 def test_broken_autosave_is_reported_and_moved_aside(app, catgames_home):
     storage.autosave_path().write_text("format: catgames-save\nversion: 2\n")
     title = open_title(app)
-    assert title.saved is None
+    assert title.saved == []
     assert any("moved aside" in t.text and ".bad" in t.text for t in app.toasts.items)
     assert (catgames_home / "autosave.yaml.bad").exists()
     toast = app.toasts.items[0]

@@ -109,7 +109,7 @@ def test_a_bad_save_in_a_read_only_folder_stays_and_is_told_once(started, catgam
     assert isinstance(app.stack.top, TitleScene) and path.read_text() == "format: other\n"
     assert _toasts(app) == [i18n.t("save.kept", reason=i18n.t("file_problem.not_a_save"),
                                    path=path)]
-    app.stack.top.check_autosave()          # the title comes back: no second toast
+    app.stack.top.check_saves()          # the title comes back: no second toast
     assert len(_toasts(app)) == 1
 
 

@@ -240,8 +240,11 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
             canvas.text("▶", (rect.x - 4, first), 13, pal.focus, "midright")
         size = min(24.0, canvas.line_height(big))
         swatch(canvas, seat, pygame.FRect(rect.x, first - size / 2, size, size))
-        canvas.text(f"{names[seat]}  ·  {kinds[seat]}", (rect.x + 34, first), big, pal.text,
-                    "midleft", bold=seat == seen.to_move, max_width=rect.w - 130)
+        who = f"{names[seat]}  ·  {kinds[seat]}"
+        if canvas.text_size(who, big, seat == seen.to_move)[0] > rect.w - 130:
+            who = names[seat]  # the name says enough ("Mochi (hard)")
+        canvas.text(who, (rect.x + 34, first), big, pal.text, "midleft", bold=seat == seen.to_move,
+                    max_width=rect.w - 130)
         canvas.text(count("points", score.totals[seat]), (rect.right, first), big + 2,
                     pal.text, "midright", bold=True, max_width=90)
         detail.top = first + canvas.line_height(big) / 2 + 1

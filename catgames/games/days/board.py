@@ -92,9 +92,13 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
             name, you = beside, ""
     line = max(22.0, canvas.line_height(LABEL_SIZE, True))
     draw_seat_swatch(canvas, seat, pygame.FRect(box.x, box.y + (line - 22) / 2, 22, 22))
-    canvas.text(name, (box.x + 28, box.y + line / 2), LABEL_SIZE, pal.text, "midleft", bold=True,
-                max_width=box.w - 28)
-    y = box.y + line
+    names = canvas.wrap(name, box.w - 28, LABEL_SIZE, True)[:1 if compact else 2]  # a long name
+    while len(names[-1]) > 1 and canvas.text_size(names[-1], LABEL_SIZE, True)[0] > box.w - 28:
+        names[-1] = names[-1][:-2] + "…"  # a word too long for its line is cut short
+    for i, part in enumerate(names):
+        canvas.text(part, (box.x + 28, box.y + line / 2 + i * line), LABEL_SIZE, pal.text, "midleft",
+                    bold=True, max_width=box.w - 28)
+    y = box.y + line * len(names)
     if you:
         y = canvas.text(you, (box.x, y), SMALL_SIZE, pal.text_dim, max_width=box.w).bottom
     r = canvas.text(str(look.facts.standing.scores[seat]), (box.x, y), canvas.piece_size(24 if compact else 30),
@@ -234,14 +238,17 @@ def draw_side(canvas: Canvas, look: Look, rect: pygame.FRect, kinds: Sequence[st
     state = look.facts.view
     side = look.side
     counts = [hand_count(len(hand)) for hand in state.hands]
-    name_w = min(rect.w * 0.4, max(canvas.text_size(n, SEAT_SIZE)[0] for n in look.names[:len(kinds)]))
     count_w = max(canvas.text_size(c, SEAT_SIZE - 2)[0] for c in counts)
+    name_w = min(rect.w - 34 - count_w - 12,  # a long name takes the kind's room ("Mochi (hard)")
+                 max(canvas.text_size(n, SEAT_SIZE)[0] for n in look.names[:len(kinds)]))
     kind_x = rect.x + 34 + name_w + 12
     for seat, kind in enumerate(kinds):
         y = rect.y + seat * side.seat_step + side.seat_step / 2 - 6
         draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y - 12, 24, 24))
         canvas.text(look.names[seat], (rect.x + 34, y), SEAT_SIZE, pal.text, "midleft", max_width=name_w)
-        canvas.text(kind, (kind_x, y), SEAT_SIZE - 2, pal.text_dim, "midleft", max_width=rect.right - count_w - 12 - kind_x)
+        room = rect.right - count_w - 12 - kind_x
+        if canvas.text_size(kind, SEAT_SIZE - 2)[0] <= room:  # else the name says enough ("Mochi (hard)")
+            canvas.text(kind, (kind_x, y), SEAT_SIZE - 2, pal.text_dim, "midleft", max_width=room)
         canvas.text(counts[seat], (rect.right, y), SEAT_SIZE - 2, pal.text_dim, "midright")
         if seat == state.to_move:
             canvas.text("▶", (rect.x - 4, y), 14, pal.focus, "midright")

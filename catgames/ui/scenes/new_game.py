@@ -1,6 +1,9 @@
 """Setting up a game: how many players, who sits where (human or AI level), the game's options.
 
-Who plays which side is chosen per seat (e.g. make the Cat seat an AI to play the Dog).
+Who plays which side is chosen per seat (e.g. make the Cat seat an AI to play the Dog), and
+each seat has a name a player may change.  The last set-up of each game is remembered
+(``storage.save_setup``) and shown again next time.  Starting never touches another game's
+unfinished game; only one of the same game is replaced, and only once the player says so.
 """
 
 from __future__ import annotations
@@ -12,19 +15,25 @@ import pygame
 
 from catgames.core import storage
 from catgames.core.rules import Option
-from catgames.core.session import HUMAN, SEAT_KINDS, Match
+from catgames.core.saves import Shelf
+from catgames.core.session import HUMAN, MAX_NAME, SEAT_KINDS, Match
 from catgames.games import load_game
 from catgames.ui import i18n, registry
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas
+from catgames.ui.file_notices import file_notice
 from catgames.ui.game_scene import draw_seat_swatch
+from catgames.ui.names import default_names
 from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scroll_rows import RowScroller
+from catgames.ui.text_entry import TextEntry
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Button, Choice, Panel
+from catgames.ui.widgets import Button, Choice, Panel, Widget
 
 PANEL_X, PANEL_W, TOP = 170, 940, 150
 ROW_H = 58
-ROWS_BOTTOM = 640  #: the rows end here, above the save warning and the buttons
+ROWS_BOTTOM = 660  #: the rows end here, above the buttons
+SEAT_LABEL_W = 330  #: a seat row's room for its swatch and name field
 
 
 def option_label(game_id: str, option: Option, value: Hashable) -> str:
@@ -41,38 +50,68 @@ def _seat_badge(seat: int, canvas: Canvas, rect: pygame.FRect) -> None:
     draw_seat_swatch(canvas, seat, rect)
 
 
+class SeatRow(Choice[str]):
+    """A seat's kinds; the label's room is its name field's, so a click there edits the name."""
+
+    def hit(self, intent: I.Intent) -> bool:
+        return super().hit(intent) and intent.at[0] >= self.rect.x + self.label_width
+
+
 class NewGameScene(MenuScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.game = load_game(game_id)
         self.players = self.game.min_players
         self.seats = [HUMAN] + ["ai:normal"] * (self.game.max_players - 1)
+        self.names = [""] * self.game.max_players  #: chosen names; ``""``: the seat's default
         self.options = self.game.default_options()
-        self.scroll = 0  #: the first row shown, when there are more rows than room
-        self.rows: list[Choice[Any]] = []
-        self.max_scroll = 0
-        self.row_h = float(ROW_H)
-        self.view = pygame.FRect(PANEL_X, TOP, PANEL_W, 0)
-        self._focused_before: object = None  #: scrolling follows the focus only when it moves
+        self.rows = RowScroller()
+        self.entries: list[TextEntry] = []  #: each seat's name field
+        self.seat_rows: list[SeatRow] = []  #: each seat's kind
+        self.setup_problem = self._restore()
+
+    def _restore(self) -> storage.FileProblem | None:
+        """The set-up remembered for this game; what no longer fits the game is left out."""
+        loaded = storage.load_setups()
+        setup = (loaded.value or {}).get(self.game.id, {})
+        g = self.game
+        players = setup.get("players")
+        if type(players) is int and g.min_players <= players <= g.max_players:
+            self.players = players
+        for key, store, valid in (("seats", self.seats, lambda v: v in SEAT_KINDS),
+                                  ("names", self.names, lambda v: isinstance(v, str))):
+            given = setup.get(key)
+            for seat, value in enumerate(given[:len(store)] if isinstance(given, list) else []):
+                if valid(value):
+                    store[seat] = value[:MAX_NAME] if isinstance(value, str) else value
+        options = setup.get("options")
+        for opt in g.options():
+            if isinstance(options, dict) and options.get(opt.key) in g.option_choices(opt, self.players):
+                self.options[opt.key] = options[opt.key]
+        return loaded.problem
 
     def enter(self) -> None:
-        self.replaces_save = storage.autosave_exists()  # looked up once, not every frame
+        if self.setup_problem is not None:
+            self.app.toasts.show(file_notice("setups", self.setup_problem), error=True)
+            self.setup_problem = None
         super().enter()
 
     def build(self) -> None:
         g = self.game
-        rows: list[Choice[Any]] = []
+        rows: list[Widget] = []
         x, w = PANEL_X + 30, PANEL_W - 60
         if g.min_players != g.max_players:
             rows.append(Choice((x, 0, w, 50), i18n.t("new.players"),
                                [(n, str(n)) for n in range(g.min_players, g.max_players + 1)],
                                self.players, self._set_players))
-        names = [i18n.seat_name(g.id, name) for name in g.seat_names(self.players)]
+        defaults = self.default_names()
+        self.seat_rows = seat_rows = []
         for seat in range(self.players):
-            rows.append(Choice((x, 0, w, 50), names[seat],
-                               [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS],
-                               self.seats[seat], partial(self._set_seat, seat),
-                               badge=partial(_seat_badge, seat)))
+            seat_rows.append(SeatRow((x, 0, w, 50), "",
+                                    [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS],
+                                    self.seats[seat], partial(self._set_seat, seat),
+                                    label_width=SEAT_LABEL_W, badge=partial(_seat_badge, seat)))
+        rows += seat_rows
         for opt in g.options():
             choices = g.option_choices(opt, self.players)
             if self.options[opt.key] not in choices:
@@ -83,16 +122,23 @@ class NewGameScene(MenuScene):
                                tooltip=i18n.t(f"option.{g.id}.{opt.key}.help", **opt.facts)))
         # Many rows close up, down to one line of text each; beyond that the rows scroll.
         space = ROWS_BOTTOM - TOP - 40
-        least = max(row.min_height(self.app.canvas) for row in rows)
-        self.row_h = max(least, min(ROW_H, space / len(rows)))
-        shown = min(len(rows), int(space // self.row_h))
-        self.rows, self.max_scroll = rows, len(rows) - shown
-        self.scroll = min(self.scroll, self.max_scroll)
-        self.view = pygame.FRect(PANEL_X, TOP + 20, PANEL_W, shown * self.row_h)
-        self.widgets.add(Panel((PANEL_X, TOP, PANEL_W, self.view.h + 40)))
-        for row in rows:
-            self.widgets.add(row)
-        self._place_rows()
+        least = max(row.min_height(self.app.canvas) for row in rows if isinstance(row, Choice))
+        self.rows.lay_out(rows, (PANEL_X, TOP + 20), PANEL_W, space,
+                          max(least, min(ROW_H, space / len(rows))))
+        self.widgets.add(Panel((PANEL_X, TOP, PANEL_W, self.rows.view.h + 40)))
+        self.entries = []
+        for widget in rows:
+            self.widgets.add(widget)
+            if widget in seat_rows:  # its name field after it: drawn over its label's room
+                seat = seat_rows.index(widget)
+                entry = TextEntry((widget.rect.x + 54, widget.rect.y + 3, SEAT_LABEL_W - 62,
+                                   widget.rect.h - 6), self.names[seat], defaults[seat],
+                                  partial(self._set_name, seat), MAX_NAME,
+                                  tooltip=i18n.t("new.name_tip"))
+                self.widgets.add(entry)
+                self.rows.follow(widget, entry)
+                self.entries.append(entry)
+        self.rows.place()  # the name fields of rows scrolled out of view are hidden too
         y = 690
         self.widgets.add(Button((PANEL_X, y, 220, 58), i18n.t("common.back"), self.back))
         self.widgets.add(Button((640 - 110, y, 220, 58), i18n.t("pause.rules"), self._rules))
@@ -100,31 +146,20 @@ class NewGameScene(MenuScene):
                                         i18n.t("new.start"), self.start, primary=True))
         self.widgets.focus(start)
 
-    def _place_rows(self) -> None:
-        """Rows from the first one scrolled to; those outside the view are hidden."""
-        for i, row in enumerate(self.rows):
-            row.rect.y = self.view.y + 4 + (i - self.scroll) * self.row_h
-            row.rect.h = self.row_h - 6
-            row.shown = self.scroll <= i < self.scroll + len(self.rows) - self.max_scroll
-
-    def scroll_to(self, first: int) -> None:
-        self.scroll = max(0, min(self.max_scroll, first))
-        self._place_rows()
+    def default_names(self) -> list[str]:
+        """The names seats have until one is typed (they follow the seat's kind)."""
+        return default_names(self.game.id, self.game.seat_names(self.players),
+                             self.seats[:self.players])
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for intent in I.intents_of(event):
-            if intent.kind == I.SCROLL and self.max_scroll:
-                self.scroll_to(self.scroll - int(intent.value))
-                return True
-        return super().handle(event)
+        editing = next((e for e in self.entries if e.editing), None)
+        if editing is not None and editing.take(event):
+            return True
+        return self.rows.handle(event) or super().handle(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        focused, before = self.widgets.focused, self._focused_before
-        self._focused_before = focused
-        if focused is not before and focused in self.rows and not focused.shown:
-            i = self.rows.index(focused)  # the keyboard moved onto a hidden row: bring it in
-            self.scroll_to(i if i < self.scroll else i - (len(self.rows) - self.max_scroll) + 1)
+        self.rows.follow_focus(self.widgets.focused)
 
     def _set_players(self, n: int) -> None:
         self.players = n
@@ -133,6 +168,11 @@ class NewGameScene(MenuScene):
 
     def _set_seat(self, seat: int, kind: str) -> None:
         self.seats[seat] = kind
+        for entry, name in zip(self.entries, self.default_names()):  # the AI cats renumber
+            entry.placeholder = name
+
+    def _set_name(self, seat: int, name: str) -> None:
+        self.names[seat] = name
 
     def _rules(self) -> None:
         from catgames.ui.scenes.rules import RulesScene
@@ -142,25 +182,41 @@ class NewGameScene(MenuScene):
         name = heading(canvas, i18n.game_title(self.game.id), 30, 44)
         canvas.paragraph(i18n.t(f"game.{self.game.id}.blurb"), (90, name.bottom, 1100, TOP - name.bottom - 4),
                          20, palette().text_dim, align="center")
-        if self.max_scroll:  # more rows above or below: arrows at the panel's edge
-            pal = palette()
-            if self.scroll:
-                canvas.text("▲", (self.view.right - 6, self.view.y - 2), 16, pal.focus, "bottomright")
-            if self.scroll < self.max_scroll:
-                canvas.text("▼", (self.view.right - 6, self.view.bottom + 14), 16, pal.focus,
-                            "topright")
-            canvas.text(i18n.t("rules.scroll_hint"), (self.view.x + 8, self.view.bottom + 16), 15,
-                        pal.text_dim)
-        if self.replaces_save:
-            canvas.text(i18n.t("new.replaces_save"), (640, 650), 18, palette().focus, "midbottom",
-                        max_width=1100)
+        self.rows.draw_hints(canvas)
+
+    def setup(self) -> dict[str, Any]:
+        """What this screen shows, as remembered for next time."""
+        n = self.players
+        return {"players": n, "seats": self.seats[:n], "names": self.names[:n],
+                "options": dict(self.options)}
 
     def start(self) -> None:
+        """Start, unless this game has an unfinished game: then ask first."""
+        for entry in self.entries:
+            entry.finish()
+        unfinished, problem = Shelf().entry(self.game.id)
+        if problem is not None:
+            self.app.toasts.show(file_notice("save", problem), error=True)
+        if unfinished is None:
+            self.start_new()
+            return
+        from catgames.ui.scenes.continue_list import confirm_replace
+        confirm_replace(self.app, unfinished, self.start_new)
+
+    def start_new(self) -> None:
+        """Start the game set up here (replacing this game's unfinished one, if any)."""
         try:
             match = Match.new(self.game, self.players, self.seats[:self.players], self.options,
-                              self.app.new_seed(), ai_seed=self.app.new_seed())
+                              self.app.new_seed(), ai_seed=self.app.new_seed(),
+                              names=self.names[:self.players])
         except ValueError as exc:  # a set-up the game refuses: say why, keep the screen
             self.app.toasts.show(i18n.t("title.cannot_start", error=exc), error=True)
             return
+        try:
+            storage.delete_save(self.game.id)
+            storage.save_setup(self.game.id, self.setup())
+        except OSError as exc:
+            self.app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
+        self.app.stack.pop_until(lambda s: s is self)
         self.app.stack.pop()
         registry.start_game(self.app, match)

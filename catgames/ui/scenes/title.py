@@ -1,8 +1,9 @@
 """The title screen: the games of the catalogue, Continue, Settings, Quit.
 
-The autosave is checked just after the first frame (never before it, to keep start-up fast)
-and again whenever the title comes back; a broken one is set aside (or left in place when the
-folder is read-only) and reported in a toast.
+The unfinished games (one per game, ``core.saves``) are looked at just after the first frame
+(never before it, to keep start-up fast) and again whenever the title comes back; Continue
+opens their list.  A save that cannot be used is set aside (or left in place when the folder
+is read-only) and reported in a toast; the others are still listed.
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ from __future__ import annotations
 import pygame
 
 from catgames.core import catalogue, storage
-from catgames.core.session import Match
-from catgames.ui import i18n, registry
+from catgames.core.saves import Shelf, Unfinished
+from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.scenes.base import MenuScene, heading
@@ -72,9 +73,10 @@ class TitleScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.saved: Match | None = None
-        self._reported: storage.FileProblem | None = None  #: a file left in place is told once
-        self._check_in = 2  # frames until the autosave is looked at
+        self.shelf = Shelf()
+        self.saved: list[Unfinished] = []
+        self._reported: set[storage.FileProblem] = set()  #: a file left in place is told once
+        self._check_in = 2  # frames until the saves are looked at
         self._fitted_for: tuple | None = None  #: the scale and cards ``fit_cards`` measured for
 
     def resume(self) -> None:
@@ -86,18 +88,18 @@ class TitleScene(MenuScene):
         if self._check_in:
             self._check_in -= 1
             if not self._check_in:
-                self.check_autosave()
+                self.check_saves()
 
     def animating(self) -> bool:
-        return super().animating() or self._check_in > 0  # the frames before the autosave check
+        return super().animating() or self._check_in > 0  # the frames before the saves are read
 
-    def check_autosave(self) -> None:
-        """Load the autosave for Continue; report and set aside one that cannot be used."""
-        loaded = storage.load_autosave(Match.from_dict)
-        self.saved = loaded.value
-        if loaded.problem and loaded.problem != self._reported:
-            self._reported = loaded.problem
-            self.app.toasts.show(file_notice("save", loaded.problem), error=True)
+    def check_saves(self) -> None:
+        """List the unfinished games for Continue; report each save that cannot be used."""
+        self.saved, problems = self.shelf.refresh()
+        for problem in problems:
+            if problem not in self._reported:
+                self._reported.add(problem)
+                self.app.toasts.show(file_notice("save", problem), error=True)
         self.rebuild()
 
     def build(self) -> None:
@@ -112,8 +114,8 @@ class TitleScene(MenuScene):
                                       lambda e=e: self.new_game(e.id)))
         buttons = [("stats.button", self.statistics), ("title.settings", self.settings),
                    ("title.quit", self.app.quit)]
-        if self.saved is not None:
-            buttons.insert(0, ("title.continue", self.resume_saved))
+        if self.saved:
+            buttons.insert(0, ("title.continue", self.continue_list))
         width = 260
         x0 = (1280 - len(buttons) * width - (len(buttons) - 1) * 24) / 2
         for i, (key, action) in enumerate(buttons):
@@ -140,10 +142,9 @@ class TitleScene(MenuScene):
         name = heading(canvas, i18n.t("title.name"), 30, 54)
         canvas.text(i18n.t("title.tagline"), (640, max(108, name.bottom + 2)), 22, pal.text_dim,
                     "midtop", max_width=1200)
-        if self.saved is not None:
-            detail = i18n.t("title.continue_detail", game=i18n.game_title(self.saved.game_id),
-                            moves=len(self.saved.history))
-            canvas.text(detail, (640, 760), 17, pal.text_dim, "midtop")
+        if self.saved:
+            canvas.text(i18n.plural("title.unfinished", len(self.saved)), (640, 760), 17,
+                        pal.text_dim, "midtop")
 
     def back(self) -> None:
         self.app.quit()
@@ -156,12 +157,11 @@ class TitleScene(MenuScene):
         from catgames.ui.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
 
+    def continue_list(self) -> None:
+        from catgames.ui.scenes.continue_list import ContinueScene
+        self.app.push(ContinueScene(self.app, self.saved))
+
     def statistics(self) -> None:
         from catgames.ui.scenes.statistics import StatisticsScene
         self.app.push(StatisticsScene(self.app))
-
-    def resume_saved(self) -> None:
-        match, self.saved = self.saved, None
-        if match is not None:
-            registry.start_game(self.app, match)
 

@@ -18,10 +18,10 @@ def played_match(moves: int, side: str = "B") -> Match:
     return match
 
 
-def test_autosave_and_continue_resume_the_exact_position(catgames_home):
+def test_a_save_and_continue_resume_the_exact_position(catgames_home):
     match = played_match(7)
-    storage.save_autosave(match.to_dict())
-    loaded = storage.load_autosave(Match.from_dict)
+    path = storage.write_save("bed", match.to_dict())
+    loaded = storage.load_checked(path, Match.from_dict)
     assert loaded.problem is None
     again = loaded.value
     assert again.state.to_dict() == match.state.to_dict()
@@ -48,7 +48,7 @@ def test_a_save_whose_position_disagrees_with_its_moves_is_refused():
 def test_a_save_with_an_impossible_move_is_refused(catgames_home):
     data = played_match(3).to_dict()
     data["moves"][1] = "9 rot0 @ (40,40)"
-    storage.save_autosave(data)
-    loaded = storage.load_autosave(Match.from_dict)
+    path = storage.write_save("bed", data)
+    loaded = storage.load_checked(path, Match.from_dict)
     assert loaded.value is None and loaded.problem is not None
     assert list(catgames_home.rglob("*.bad")), "the broken save is kept aside"

@@ -25,6 +25,7 @@ from catgames.ui.scenes.handoff import HandoffScene
 from tests.helpers import new_app
 from tests.games.boxes.helpers import position
 from tests.ui.helpers import IdleWorker, click, key
+from tests.games.names import P_NAMES
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 ROW = ["(5,5) ..## start", "(6,5) ..## start", "(7,5) ..## start"]
@@ -32,7 +33,7 @@ ROW = ["(5,5) ..## start", "(6,5) ..## start", "(7,5) ..## start"]
 
 def open_table(seats: list[str], seed: int = 3) -> tuple[App, BoxesScene]:
     app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
-    scene = BoxesScene(app, Match.new("boxes", len(seats), seats, {}, seed=seed))
+    scene = BoxesScene(app, Match.new("boxes", len(seats), seats, {}, seed=seed, names=P_NAMES[:len(seats)]))
     app.push(scene)
     app.run_frames(1)
     return app, scene
@@ -47,7 +48,7 @@ def table(catgames_home):
 
 def set_position(app: App, scene: BoxesScene, state) -> None:
     """Continue from a hand-written position (as if a saved game were loaded)."""
-    match = Match.new("boxes", state.n, scene.match.seats, {}, seed=3)
+    match = Match.new("boxes", state.n, scene.match.seats, {}, seed=3, names=P_NAMES[:state.n])
     match.state = state
     scene.replace_match(match)
     app.run_frames(1)

@@ -28,6 +28,7 @@ from tests.games.table_sizes import inside, texts_of_a_frame
 from tests.helpers import new_app
 from tests.games.cathood.helpers import position
 from tests.ui.helpers import IdleWorker, click, hand_over, key
+from tests.games.names import P_NAMES
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 FIRST_GAME = {"layout": "first_game", "first_player": "P1"}
@@ -38,7 +39,8 @@ PANELS = (HEADER, STATUS_RECT, SIDE_RECT, LOG_RECT, L.NEIGHBOURHOOD, L.BOARD_PAN
 
 def open_table(seats: list[str], state=None, seed: int = 5) -> tuple[App, CathoodScene]:
     app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
-    match = Match.new(GAME, len(seats), seats, dict(FIRST_GAME), seed=seed)
+    match = Match.new(GAME, len(seats), seats, dict(FIRST_GAME), seed=seed,
+                      names=P_NAMES[:len(seats)])
     if state is not None:
         match.state = state
     scene = CathoodScene(app, match)

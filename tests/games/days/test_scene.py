@@ -17,6 +17,7 @@ from catgames.ui.scenes.handoff import HandoffScene
 from tests.helpers import new_app
 from tests.games.days.helpers import position
 from tests.ui.helpers import click, key
+from tests.games.names import P_NAMES
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 
@@ -24,7 +25,7 @@ DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOT
 def open_table(state=None, seats=("human", "ai:easy"), players=2, options=None):
     app = new_app(Settings(ai_speed="instant"), seed=1)
     opts = {"decks": "woof", "first_player": "P1", **(options or {})}
-    match = Match.new("days", players, list(seats), opts, seed=3)
+    match = Match.new("days", players, list(seats), opts, seed=3, names=P_NAMES[:players])
     if state is not None:
         match.state = state
     scene = DaysScene(app, match)

@@ -23,13 +23,15 @@ from catgames.ui.widgets import Button
 from tests.helpers import new_app
 from tests.games.kotatsu.helpers import position
 from tests.ui.helpers import IdleWorker, click, hand_over, key
+from tests.games.names import P_NAMES
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 
 
 def open_table(seats: list[str], options: dict | None = None, seed: int = 5) -> tuple[App, KotatsuScene]:
     app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
-    scene = KotatsuScene(app, Match.new("kotatsu", len(seats), seats, options or {}, seed=seed))
+    scene = KotatsuScene(app, Match.new("kotatsu", len(seats), seats, options or {}, seed=seed,
+                                      names=P_NAMES[:len(seats)]))
     app.push(scene)
     hand_over(app)
     app.run_frames(1)
@@ -284,7 +286,8 @@ def nothing_fits(players: int) -> KotatsuState:
 
 def load(app: App, scene: KotatsuScene, state: KotatsuState) -> None:
     """Put ``state`` on the table as a loaded game would be, past any hand-off."""
-    match = Match.new("kotatsu", scene.match.players, scene.match.seats, {}, seed=5)
+    match = Match.new("kotatsu", scene.match.players, scene.match.seats, {}, seed=5,
+                      names=P_NAMES[:scene.match.players])
     match.state = state
     scene.replace_match(match)
     hand_over(app)

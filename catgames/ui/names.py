@@ -1,0 +1,46 @@
+"""The names players read for the seats: the ones chosen on the new-game screen, else defaults.
+
+Defaults are said in the player's language: the game's own seat word where it has one (This Bed
+Is Mine's Cat and Dog; the rules call other seats ``P1``…), else "Player 1"…; a computer seat is a cat with its level, "Mochi
+(hard)", the cats listed in ``names.cats``.  The rules' seat names (``Match.seat_names``) stay the
+keys of saves, positions and outcome details; nothing here is ever a key.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from catgames.core.session import Match, ai_difficulty
+from catgames.ui import i18n
+
+
+def cat_names() -> list[str]:
+    """The computer players' names, one a line in ``names.cats``."""
+    return [line.strip() for line in i18n.t("names.cats").splitlines() if line.strip()]
+
+
+def default_names(game_id: str, seat_keys: Sequence[str], kinds: Sequence[str]) -> list[str]:
+    """Each seat's default name for seats of these kinds (``"human"``, ``"ai:hard"``…)."""
+    cats, names, ais = cat_names(), [], 0
+    for seat, (key, kind) in enumerate(zip(seat_keys, kinds)):
+        level = ai_difficulty(kind)
+        if level is not None:
+            names.append(i18n.t("names.ai", name=cats[ais % len(cats)],
+                                level=i18n.t(f"names.level.{level}")))
+            ais += 1
+        elif key != f"P{seat + 1}":  # a seat the game names itself (Cat, Dog)
+            names.append(i18n.seat_name(game_id, key))
+        else:
+            names.append(i18n.t("names.player", n=seat + 1))
+    return names
+
+
+def chosen_or_default(chosen: Sequence[str], defaults: Sequence[str]) -> list[str]:
+    """A chosen name where there is one, else the default."""
+    return [(chosen[i] if i < len(chosen) else "") or default for i, default in enumerate(defaults)]
+
+
+def shown_names(match: Match) -> list[str]:
+    """The names a player reads for ``match``'s seats."""
+    defaults = default_names(match.game_id, match.seat_names, match.seats)
+    return chosen_or_default(match.names, defaults)
