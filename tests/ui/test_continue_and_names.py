@@ -151,6 +151,7 @@ def test_typed_names_are_kept_in_the_save_and_shown_on_the_table(app):
     table = app.stack.top
     assert table.seat_names == [setup.names[0], "小花"]
     app.canvas.marks = []
+    app.invalidate()  # this frame, drawn or not, must be drawn to be read
     app.run_frames(1)
     shown = {m.text for m in app.canvas.marks}
     app.canvas.marks = None
