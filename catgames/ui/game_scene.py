@@ -34,7 +34,7 @@ import logging
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 import pygame
 
@@ -105,6 +105,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        self._names_before: Mapping[str, str] | None = None  #: the names a table below had
         self.drag: DragController[P, T] = DragController(self)
         self._legal: tuple[tuple[int, int], frozenset[Any]] | None = None
         self.log: list[str] = []
@@ -287,22 +288,32 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     # -- scene life -------------------------------------------------------------------------
     def enter(self) -> None:
+        self._names_before = i18n.name_seats(self.match.game_id, None)  # put back on exit
+        self._name_seats()
         self._build_buttons()
         self._announce_turn()
 
     def resume(self) -> None:
+        self._name_seats()
         self._build_buttons()
+
+    def _name_seats(self) -> None:
+        """Let the rules' seat names in this table's sentences read as the players' names."""
+        i18n.name_seats(self.match.game_id, None)  # the defaults, in the language now in use
+        i18n.name_seats(self.match.game_id, dict(zip(self.match.seat_names, self.seat_names)))
 
     def language_changed(self) -> None:
         """Every text on the table anew: the log, the buttons, the game's caches (a new
         ``version``; ``on_match_changed`` drops the rest); the status line is cleared."""
         self.change += 1
+        self._name_seats()
         self.status, self.status_error = "", False
         self.on_match_changed()
         self._rebuild_log()
         self._build_buttons()
 
     def exit(self) -> None:
+        i18n.name_seats(self.match.game_id, self._names_before)
         if self.worker is not None:
             self.worker.close()
             self.worker = None

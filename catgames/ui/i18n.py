@@ -79,6 +79,7 @@ NUMBER_STYLES: dict[str, NumberStyle] = {
     "uk": NumberStyle(",", NBSP, "{n}%"),
 }
 
+_named_seats: dict[str, dict[str, str]] = {}  #: per game, the open table's chosen seat names
 SEAT_ARGS = ("seat", "owner", "cat")  #: ``Reason`` arguments that hold a seat's rules name
 _tables: dict[str, dict[str, Entry]] = {}
 _language = DEFAULT_LANGUAGE
@@ -215,10 +216,24 @@ def reason_text(reason: Reason, game_id: str | None = None) -> str:
 
 
 def seat_name(game_id: str, name: str) -> str:
-    """A seat as the rules name it (``P1``, ``Cat``) in words: ``seat.<game>.<name>``, else
-    ``seat.<name>``, else the name itself.  The rules' names stay the keys of saves, positions
-    and ``Outcome.detail``; only what a player reads goes through here."""
+    """A seat as the rules name it (``P1``, ``Cat``) in words: the name its player chose while
+    its table is open (``name_seats``), else ``seat.<game>.<name>``, else ``seat.<name>``, else
+    the name itself.  The rules' names stay the keys of saves, positions and
+    ``Outcome.detail``; only what a player reads goes through here."""
+    chosen = _named_seats.get(game_id, {}).get(name)
+    if chosen:
+        return chosen
     return t_or(f"seat.{game_id}.{name}", t_or(f"seat.{name}", name))
+
+
+def name_seats(game_id: str, names: Mapping[str, str] | None) -> Mapping[str, str] | None:
+    """While a table is open, the rules' seat names in its sentences (a ``Reason``'s seat) read
+    as the names its players chose; ``None`` forgets them.  Returns what was there before, for
+    a table over another one to put back."""
+    before = _named_seats.pop(game_id, None)
+    if names is not None:
+        _named_seats[game_id] = dict(names)
+    return before
 
 
 def seat_args(game_id: str, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -218,3 +218,19 @@ def test_a_corrupt_save_is_set_aside_while_the_others_stay_listed(app, catgames_
     told = [t.text for t in app.toasts.items]
     assert len(told) == 1 and "not a catgames save" in told[0] and "days.yaml.bad" in told[0]
     assert continue_list(app, title).rows.rows[0].entry.game_id == "bed"
+
+
+def test_the_rules_sentences_name_seats_by_their_chosen_names_while_the_table_is_open(app):
+    """A reason about the other side's tile names its player, and only while that table is
+    open: afterwards the defaults are back."""
+    from catgames.games.bed.scene import SCENE as BedScene
+    match = Match.new("bed", 2, ["human", "human"], seed=3, names=["Мурка", "Rex"])
+    app.push(BedScene(app, match))
+    app.run_frames(1)
+    cats_tile = random.Random(2).choice(match.state.legal_moves())
+    match.play(cats_tile)
+    reason = match.state.check(cats_tile)  # the Dog's same tile on the same cells
+    assert reason is not None and reason.code == "overlap"
+    assert "Мурка" in i18n.reason_text(reason, "bed")
+    app.stack.pop()
+    assert "Мурка" not in i18n.reason_text(reason, "bed")
