@@ -272,11 +272,17 @@ class Match:
 MAX_NAME = 20  #: characters in a seat's name
 
 
+def clean_name(name: str) -> str:
+    """A seat's name as it may be shown: printable characters only (a control character read
+    from a hand-edited file cannot be drawn), trimmed, at most ``MAX_NAME`` long."""
+    return "".join(c for c in name if c.isprintable()).strip()[:MAX_NAME]
+
+
 def _names(names: Any, players: int) -> list[str]:
     """One name per seat: the given ones, ``""`` (the default) for a missing or unusable one
     (saves from before names existed have none; a bad name costs only itself, not the game)."""
     given = names if isinstance(names, list) else []
-    return [n.strip()[:MAX_NAME] if i < len(given) and isinstance(n := given[i], str) else ""
+    return [clean_name(n) if i < len(given) and isinstance(n := given[i], str) else ""
             for i in range(players)]
 
 

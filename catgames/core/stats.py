@@ -21,13 +21,15 @@ from catgames.core import storage
 from catgames.core.catalogue import load_game
 from catgames.core.rules import CHANCE, Game, State
 from catgames.core.safe_yaml import UnusableFile, brief
-from catgames.core.session import HUMAN, SAVE_FORMAT, SAVE_VERSION, SEAT_KINDS, Match, SaveError
+from catgames.core.session import (
+    HUMAN, SAVE_FORMAT, SAVE_VERSION, SEAT_KINDS, Match, SaveError, clean_name,
+)
 
 STATS_NAME = "statistics.yaml"
 STATS_FORMAT = "catgames-statistics"
 STATS_VERSION = 1
 REPLAYS_KEPT = 50     #: the newest games keep their moves (Past games); older ones only results
-RECORDS_KEPT = 2000   #: keeps the file well inside ``safe_yaml``'s size and node limits
+RECORDS_KEPT = 800    #: with five-seat games and long replays the file stays inside ``safe_yaml``'s node limit
 ALL = "all"           #: the key of a tally over every game or every opponent
 WON, DRAWN, LOST = "won", "drawn", "lost"
 
@@ -130,9 +132,10 @@ class GameRecord:
     def when(self) -> datetime:
         """The finishing time (a date that cannot be read counts as the epoch)."""
         try:
-            return datetime.fromisoformat(self.finished)
+            when = datetime.fromisoformat(self.finished)
         except ValueError:
             return datetime.fromtimestamp(0, timezone.utc)
+        return when if when.tzinfo else when.replace(tzinfo=timezone.utc)  # a bare date: UTC
 
 
 def _whole(value: Any) -> bool:
@@ -149,7 +152,7 @@ def _field(data: dict[str, Any], key: str, kind: type) -> Any:
 def _seat(data: Any) -> SeatRecord:
     if not isinstance(data, dict) or data.get("kind") not in SEAT_KINDS:
         raise ValueError(f"a game record has a seat that is not valid: {brief(data)}")
-    return SeatRecord(data["kind"], _field(data, "name", str), _field(data, "score", int))
+    return SeatRecord(data["kind"], clean_name(_field(data, "name", str)), _field(data, "score", int))
 
 
 def record_of(match: Match, names: list[str], now: datetime | None = None) -> GameRecord:

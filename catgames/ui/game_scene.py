@@ -391,9 +391,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.status, self.status_error = "", False
         self._rebuild_log()
         self.on_events(seat, events)
-        self._autosave()
-        if self.state.is_over():
-            record_finished(self)
+        if not self.state.is_over() or record_finished(self):
+            self._autosave()  # a finished game's save goes only once its record is written
         self._build_buttons()
         self._announce_turn()
         return None

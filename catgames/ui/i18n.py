@@ -226,6 +226,11 @@ def seat_name(game_id: str, name: str) -> str:
     return t_or(f"seat.{game_id}.{name}", t_or(f"seat.{name}", name))
 
 
+def forget_named_seats() -> None:
+    """No table is open any more (the app closes): every seat reads by its default again."""
+    _named_seats.clear()
+
+
 def name_seats(game_id: str, names: Mapping[str, str] | None) -> Mapping[str, str] | None:
     """While a table is open, the rules' seat names in its sentences (a ``Reason``'s seat) read
     as the names its players chose; ``None`` forgets them.  Returns what was there before, for

@@ -219,3 +219,27 @@ def test_a_step_of_a_replay_is_a_match_standing_there():
     middle = stats.at_step(match, steps[5])
     assert middle.state.to_dict() == seen[5] and middle.moves == match.moves[:5]
     assert not middle.state.is_over() and match.state.is_over()
+
+
+def test_a_full_file_of_the_largest_records_reads_back(catgames_home):
+    """RECORDS_KEPT five-seat games, the newest with long move lists and long options, stay
+    readable: the file the app writes never trips the reader's size or node limits."""
+    seats = tuple(SeatRecord("ai:hard", "Mochi (hard)" * 2, 99) for _ in range(5))
+    options = {f"option_{i}": "a_long_value_" * 3 for i in range(8)}
+    records = Records()
+    for i in range(stats.RECORDS_KEPT + 5):
+        records = records.added(GameRecord(f"k{i}", "boxes", options, seats, 4, 400, 3600.0,
+                                           "2026-01-02T03:04:05+00:00", i, i, "0" * 16,
+                                           tuple(f"move {j} somewhere long" for j in range(400))))
+    storage.write_yaml(stats.stats_path(), records.to_dict())
+    loaded = stats.load_records()
+    assert loaded.problem is None and loaded.value is not None
+    assert len(loaded.value.games) == stats.RECORDS_KEPT
+    assert len(loaded.value.replays()) == stats.REPLAYS_KEPT
+
+
+def test_a_date_written_without_a_time_zone_counts_as_utc():
+    bare, zoned = record("won"), record("lost")
+    bare = GameRecord(**{**bare.__dict__, "finished": "2026-01-02"})
+    assert sorted([bare, zoned], key=lambda r: r.when)  # comparable: no TypeError
+    assert bare.when.tzinfo is not None

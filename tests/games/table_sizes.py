@@ -13,6 +13,7 @@ def texts_of_a_frame(app: Any) -> Drawn:
     """Every text the app draws in one full frame (cached layers dropped, so all of it)."""
     app.canvas.marks = []
     app.canvas.resize(app.canvas.surface)  # re-fitting the window drops the cached layers
+    app.invalidate()  # and this frame must be drawn, changed or not
     app.run_frames(1)
     marks, app.canvas.marks = app.canvas.marks, None
     return [(m.text, m.rect) for m in marks]

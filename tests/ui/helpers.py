@@ -73,7 +73,8 @@ class IdleWorker:
 
 def hand_over(app: App) -> None:
     """The next player takes the device: every hand-off screen on top is clicked away."""
-    from catgames.ui.scenes.handoff import HandoffScene
+    from catgames.ui.scenes.handoff import GUARD_S, HandoffScene
 
     while isinstance(app.stack.top, HandoffScene):
+        app.run_frames(int(GUARD_S * 60) + 2)  # past the guard against the mover's own input
         click(app, app.canvas.to_real(app.canvas.bounds.center))

@@ -11,7 +11,7 @@ from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.scenes.pause import PauseScene
 from tests.helpers import new_app
-from tests.ui.helpers import click, key
+from tests.ui.helpers import click, hand_over, key
 from tests.ui.toygame import GAME, HIDDEN_GAME, TRAY, Mark, ToyScene, cell_center
 
 
@@ -142,7 +142,7 @@ def test_pause_menu_undo_and_restart(app):
 def test_hidden_information_hotseat_hands_off_between_players(app):
     scene = open_table(app, ("human", "human"), game=HIDDEN_GAME)
     assert isinstance(app.stack.top, HandoffScene)
-    click(app, (640, 400))
+    hand_over(app)
     assert app.stack.top is scene
     assert not scene.match.can_undo()
     drag(app, TRAY[0], cell_center(4))
@@ -184,9 +184,9 @@ def test_undo_is_shown_with_hidden_information_and_stops_at_a_reveal(app):
 
 def test_hidden_information_hotseat_undo_only_in_ones_own_turn(app):
     scene = open_table(app, ("human", "human"), game=HIDDEN_GAME)
-    click(app, (640, 400))  # the hand-off to Cross
+    hand_over(app)  # the hand-off to Cross
     scene.play_human(Mark(0))
-    click(app, (640, 400))  # the hand-off to Nought
+    hand_over(app)  # the hand-off to Nought
     assert not undo_entry(scene.buttons.widgets).enabled
     key(app, pygame.K_u)
     assert scene.match.moves == ["c0"]

@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from catgames.core.saves import Unfinished
+from catgames.core.session import Match
 from catgames.ui import i18n, registry
 from catgames.ui.canvas import Canvas
 from catgames.ui.i18n import NBSP
@@ -56,6 +57,12 @@ def facts_text(entry: Unfinished, now: float) -> str:
     return i18n.joined([unbroken(i18n.plural("continue.moves", entry.moves)),
                         unbroken(when_text(entry.saved_at, now))])
 
+
+
+def fresh(match: Match) -> Match:
+    """A copy of a listed match to play on: the list's cached one stays what the file holds,
+    even if a save then fails."""
+    return Match.from_dict(match.to_dict())
 
 class SavedGameRow(Pressable):
     """One unfinished game: its title, seats and facts, with a Continue pill."""
@@ -149,7 +156,7 @@ class ContinueScene(MenuScene):
 
     def play(self, entry: Unfinished) -> None:
         self.app.stack.pop()
-        registry.start_game(self.app, entry.match)
+        registry.start_game(self.app, fresh(entry.match))
 
 
 def confirm_replace(app, entry: Unfinished, start_new: Callable[[], Any],
@@ -159,7 +166,7 @@ def confirm_replace(app, entry: Unfinished, start_new: Callable[[], Any],
 
     def keep_playing() -> None:
         app.stack.pop()  # the new-game screen
-        registry.start_game(app, entry.match)
+        registry.start_game(app, fresh(entry.match))
 
     game = i18n.game_title(entry.game_id)
     moment = time.time() if now is None else now

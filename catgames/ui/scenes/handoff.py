@@ -18,18 +18,34 @@ from catgames.ui.theme import palette
 SUMMARY = pygame.FRect(190, 0, 900, 0)   #: x and width of the summary (its top follows the prompt)
 SUMMARY_BOTTOM = 770.0
 SUMMARY_SIZE = 19
+GUARD_S = 0.35  #: input ignored this long after it shows (a double-click, a held key)
 
 
 class HandoffScene(Scene):
-    """An opaque screen (nothing of the table shows through); a click or Enter dismisses it."""
+    """An opaque screen (nothing of the table shows through); a click or Enter dismisses it —
+    but not the rest of the move that brought it: a second click or a key still held within
+    ``GUARD_S`` of its showing, nor a key pressed before it showed."""
 
     def __init__(self, app, seat_name: str, since: Sequence[str] = ()) -> None:
         super().__init__(app)
         self.seat_name = seat_name
         self.since = list(since)   #: log lines since this seat's last turn, oldest first
+        self.shown_for = 0.0
+        self._released: set[int] = set()  #: keys let go since it showed: only those dismiss
+
+    def update(self, dt: float) -> None:
+        self.shown_for += dt
+
+    def animating(self) -> bool:
+        return self.shown_for < GUARD_S  # ends its guard on its own, with no input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if I.first(event, I.SELECT, I.CONFIRM):
+        if event.type == pygame.KEYUP:
+            self._released.add(event.key)
+        if self.shown_for < GUARD_S:
+            return True
+        pressed_here = event.type != pygame.KEYDOWN or event.key in self._released
+        if pressed_here and I.first(event, I.SELECT, I.CONFIRM):
             self.app.stack.pop()
         return True
 

@@ -16,7 +16,7 @@ import pygame
 from catgames.core import storage
 from catgames.core.rules import Option
 from catgames.core.saves import Shelf
-from catgames.core.session import HUMAN, MAX_NAME, SEAT_KINDS, Match
+from catgames.core.session import HUMAN, MAX_NAME, SEAT_KINDS, Match, clean_name
 from catgames.games import load_game
 from catgames.ui import i18n, registry
 from catgames.ui import intents as I
@@ -83,7 +83,7 @@ class NewGameScene(MenuScene):
             given = setup.get(key)
             for seat, value in enumerate(given[:len(store)] if isinstance(given, list) else []):
                 if valid(value):
-                    store[seat] = value[:MAX_NAME] if isinstance(value, str) else value
+                    store[seat] = clean_name(value) if isinstance(value, str) else value
         options = setup.get("options")
         for opt in g.options():
             if isinstance(options, dict) and options.get(opt.key) in g.option_choices(opt, self.players):

@@ -29,6 +29,9 @@ _JUMPS = {pygame.K_HOME: "first", pygame.K_END: "last"}
 
 
 class ReplayScene(MenuScene):
+    def animating(self) -> bool:
+        return super().animating() or self.table.animating()  # the table's glides, flashes
+
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match

@@ -31,15 +31,17 @@ CHART = pygame.FRect(800, 192, 440, 500)
 CHART_GAMES = 30  #: the newest games the chart shows
 
 
-def record_finished(table: Any) -> None:
-    """Record the table's finished game; a problem with the file is told, never hidden."""
+def record_finished(table: Any) -> bool:
+    """Record the table's finished game; whether it was (a problem with the file is told,
+    never hidden)."""
     try:
         loaded = stats.record_game(stats.record_of(table.match, table.seat_names))
     except OSError as exc:
         table.app.toasts.show(i18n.t("stats.write_failed", error=exc), error=True)
-        return
+        return False
     if loaded.problem is not None:
         table.app.toasts.show(stats_notice(loaded.problem), error=True)
+    return loaded.value is not None
 
 
 def stats_notice(problem: FileProblem) -> str:

@@ -24,7 +24,7 @@ from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.helpers import new_app
 from tests.games.boxes.helpers import position
-from tests.ui.helpers import IdleWorker, click, key
+from tests.ui.helpers import IdleWorker, click, hand_over, key
 from tests.games.names import P_NAMES
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
@@ -343,16 +343,16 @@ def test_hand_off_hides_the_table_until_the_next_player_is_ready(catgames_home, 
         drawn: list[str] = []
         monkeypatch.setattr(panels, "draw_hand_card",
                             lambda canvas, rect, kind, rot: drawn.append(kind.name))
-        click(app, (640, 400))                    # the start row's hand-off
+        hand_over(app)                    # the start row's hand-off
         set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"],
                                                                     "P2": ["TOY t3", "END t1"]}))
-        click(app, (640, 400))                    # P1 is ready
+        hand_over(app)                    # P1 is ready
         drag(app, hand_rect(0).center, slot_centre(scene, 6, 4))
         click(app, button(scene, "No cat — end turn").rect.center)
         drawn.clear()
         app.run_frames(3)
         assert isinstance(app.stack.top, HandoffScene) and drawn == []
-        click(app, (640, 400))                    # P2 is ready
+        hand_over(app)                    # P2 is ready
         assert sorted(set(drawn)) == ["END t1", "TOY t3"]
     finally:
         app.stack.pop_until(lambda s: False)

@@ -16,7 +16,7 @@ from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.helpers import new_app
 from tests.games.days.helpers import position
-from tests.ui.helpers import click, key
+from tests.ui.helpers import click, hand_over, key
 from tests.games.names import P_NAMES
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
@@ -267,10 +267,10 @@ def test_hand_off_between_two_humans_hides_the_table(table):
     state = position({"P1": "", "P2": ""}, {"P1": "Staf", "P2": "Lab"})
     app, scene = table(state, seats=("human", "human"))
     assert isinstance(app.stack.top, HandoffScene)                 # P1 first gets the device
-    click(app, (640, 400))
+    hand_over(app)
     drag(app, hand_card(scene, "wd_staffie"), day(scene, 0, 6))
     assert isinstance(app.stack.top, HandoffScene)
-    click(app, (640, 400))
+    hand_over(app)
     assert app.stack.top is scene and scene.facts.viewer == 1
     assert [scene.card(c).id for c in scene.hand()] == ["wd_labrador"]
 

@@ -208,7 +208,7 @@ def test_hotseat_hands_over_before_showing_a_hand(catgames_home):
     i, k, _ = legal_single(scene)
     drag(app, L.hand_rect(i).center, L.drop_area(k).center)
     assert isinstance(app.stack.top, HandoffScene)
-    click(app, (640, 400))
+    hand_over(app)
     second = 1 - first
     assert scene.private_seat() == second
     assert set(scene.seen.hand()) == set(scene.match.state.hands[second])
@@ -322,7 +322,7 @@ def test_issue_11_key_1_arrow_then_pass_button_with_the_mouse_still(catgames_hom
     assert scene.drag.piece is None and scene.drag.selected is None and scene.cursor is None
     assert isinstance(app.stack.top, HandoffScene)     # P2 is next at the same device
     app.run_frames(3)
-    click(app, (640, 400))
+    hand_over(app)
     app.run_frames(3)
     assert app.stack.top is scene and scene.private_seat() == 1
     assert scene.drag.piece is None and scene.cursor is None
