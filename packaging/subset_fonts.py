@@ -6,7 +6,8 @@ The full faces are 20 MB collections (Debian's ``fonts-noto-cjk``: ``apt-get ins
 fonts-noto-cjk``; ``--source`` names another folder holding ``NotoSansCJK-Regular.ttc`` and
 ``NotoSansCJK-Bold.ttc``).  The characters are those of every string of every language under
 ``data/strings`` and ``data/rules``, plus Basic Latin, Latin-1 punctuation and the CJK punctuation,
-so that a number or a name inside Chinese text renders too; ``--also`` adds the characters of more
+so that a number or a name inside Chinese text renders too, and the ~5,400 common Traditional
+characters (Big5 level 1) for the names players type; ``--also`` adds the characters of more
 text files.  Run it again after changing any string: ``tests/ui/test_fonts.py`` fails while a
 shown character is missing from the subset.  The same input gives the same bytes.
 
@@ -46,6 +47,19 @@ ALWAYS = "".join(chr(c) for lo, hi in (
 EXIT_NO_TOOL = 2
 
 
+def common_hanzi() -> str:
+    """The common Traditional characters (Big5 level 1, lead bytes A4-C6, about 5,400): players type
+    their names on the new-game screen, and a name must not turn into empty boxes."""
+    chars = []
+    for lead in range(0xA4, 0xC7):
+        for trail in (*range(0x40, 0x7F), *range(0xA1, 0xFF)):
+            try:
+                chars.append(bytes((lead, trail)).decode("big5"))
+            except UnicodeDecodeError:
+                continue  # a hole in the table
+    return "".join(c for c in chars if unicodedata.category(c) == "Lo")
+
+
 def _strings(value: Any) -> Iterator[str]:
     """Every scalar of a YAML document, as the app would show it (``i18n`` shows ``str(value)``)."""
     if isinstance(value, dict):
@@ -68,7 +82,7 @@ def shown_texts() -> Iterator[str]:
 
 def characters(texts: Iterable[str]) -> set[str]:
     """The printable characters of ``texts`` and ``ALWAYS`` (no control characters)."""
-    chars = set(ALWAYS).union(*texts)
+    chars = set(ALWAYS).union(common_hanzi(), *texts)
     return {c for c in chars if unicodedata.category(c) != "Cc"}
 
 

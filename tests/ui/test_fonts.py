@@ -101,3 +101,13 @@ def test_close_forgets_the_fonts_of_a_quit_font_module():
     pygame.font.init()
     assert fonts.font(20) is not before
     assert fonts.runs.cache_info().currsize == 0
+
+
+@pytest.mark.parametrize("name", ["王小明", "測試貓", "陳美玲", "李大華"])
+def test_a_chinese_name_a_player_types_has_its_glyphs(name):
+    """Names are free text: the subset carries the common Traditional characters as well as
+    those of our strings (Big5 level 1), so a player's name never turns into empty boxes."""
+    assert set(name) <= set(subset_fonts.common_hanzi())
+    for bold in BOTH:
+        assert all(fonts.has_glyph(path, char) for piece, path in fonts.runs(name, bold)
+                   for char in piece)
