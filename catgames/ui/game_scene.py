@@ -62,6 +62,11 @@ LOG_RECT = pygame.FRect(900, 418, 364, 370)
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
 
 
+def undo_text_key(refusal: str) -> str:
+    """The sentence saying why undo is refused (``Match.undo_refusal``)."""
+    return "game.cannot_undo" if refusal == "nothing" else f"game.cannot_undo_{refusal}"
+
+
 def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
     """A seat's colour with its pattern and symbol: the key shown next to its name."""
     style = palette().seat(seat)
@@ -329,9 +334,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                                         size=18)]
         text = i18n.t("game.undo")  # in every game; greyed out where a move revealed something
         w = self._header_button_w(text)
+        refusal = self.match.undo_refusal()  # greyed out, it says why on hover
         undo = Button((right - 12 - w, 12, w, 40), text, self.undo,
-                      tooltip=i18n.t("game.undo_tip"), size=18)
-        undo.enabled = self.match.can_undo()
+                      tooltip=i18n.t(undo_text_key(refusal) if refusal else "game.undo_tip"), size=18)
+        undo.enabled = refusal is None
         buttons.insert(0, undo)
         self.buttons = WidgetGroup(buttons + self.extra_widgets())
 
@@ -483,8 +489,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             self._autosave()
             self.status = i18n.t("game.undone")
         else:
-            key = "game.cannot_undo" if refusal == "nothing" else f"game.cannot_undo_{refusal}"
-            self.status, self.status_error = i18n.t(key), True
+            self.status, self.status_error = i18n.t(undo_text_key(refusal)), True
 
     def restart(self) -> None:
         m = self.match

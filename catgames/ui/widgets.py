@@ -36,7 +36,7 @@ class Widget:
     def handle(self, intent: I.Intent) -> bool:
         """React to one intent; True if consumed."""
         if intent.kind == I.POINT and intent.pos is not None:
-            self.hovered = self.enabled and self.rect.collidepoint(intent.pos)
+            self.hovered = self.rect.collidepoint(intent.pos)  # greyed out too: its tip says why
         return False
 
     def hit(self, intent: I.Intent) -> bool:

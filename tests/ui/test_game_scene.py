@@ -7,6 +7,7 @@ import pytest
 
 from catgames.core import storage
 from catgames.core.session import Match
+from catgames.ui import i18n
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.scenes.pause import PauseScene
@@ -191,3 +192,14 @@ def test_hidden_information_hotseat_undo_only_in_ones_own_turn(app):
     key(app, pygame.K_u)
     assert scene.match.moves == ["c0"]
     assert scene.status == "Only the moves of your own turn can be taken back."
+
+
+def test_a_greyed_out_undo_says_why_when_pointed_at(app):
+    scene = open_table(app, ("human", "human"))
+    undo = undo_entry(scene.buttons.widgets)
+    assert not undo.enabled and undo.tooltip == i18n.t("game.cannot_undo")  # nothing played yet
+    scene.play_human(Mark(4))
+    undo = undo_entry(scene.buttons.widgets)
+    assert undo.enabled and undo.tooltip == i18n.t("game.undo_tip")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert undo.hovered
