@@ -40,10 +40,19 @@ class GameCard(Button):
         self.blurb = i18n.t(f"game.{game.id}.blurb")
         self.sizes: tuple[float, float] = (NAME_SIZE, BLURB_SIZE)  #: shared by every card (``TitleScene.fit_cards``)
 
+    def name_room(self, canvas: Canvas) -> pygame.FRect:
+        """Where the name goes: two lines at most, so a long title wraps rather than shrinks."""
+        return pygame.FRect(self.rect.x + 20, self.rect.y + 14, self.rect.w - 40,
+                            2 * canvas.line_height(NAME_SIZE, True))
+
+    def name_height(self, canvas: Canvas, name_size: float) -> float:
+        lines = canvas.wrap(self.text, self.rect.w - 40, name_size, True)
+        return len(lines) * canvas.line_height(name_size, True)
+
     def blurb_room(self, canvas: Canvas, name_size: float) -> pygame.FRect:
         """Where the blurb goes: below the name and seat range, above the Play pill."""
         r = self.rect
-        top = r.y + 14 + canvas.text_size(self.text, name_size, True)[1] + 2
+        top = r.y + 14 + self.name_height(canvas, name_size) + 2
         top += canvas.text_size("2", SEATS_SIZE)[1] + 8
         return pygame.FRect(r.x + 20, top, r.w - 40, self._pill(canvas).y - 4 - top)
 
@@ -58,9 +67,9 @@ class GameCard(Button):
         canvas.rect(pal.accent if self.hovered else pal.panel_edge, r, width=3 if self.hovered else 2,
                     radius=14)
         name_size, blurb_size = self.sizes
-        name = canvas.text(self.text, (r.x + 20, r.y + 14), name_size, pal.text, bold=True,
-                           max_width=r.w - 40)
-        canvas.text(players_text(*self.game.players), (r.x + 20, name.bottom + 2), SEATS_SIZE,
+        room = self.name_room(canvas)
+        below = room.y + canvas.paragraph(self.text, room, name_size, pal.text, bold=True)
+        canvas.text(players_text(*self.game.players), (r.x + 20, below + 2), SEATS_SIZE,
                     pal.text_dim, max_width=r.w - 40)
         canvas.paragraph(self.blurb, self.blurb_room(canvas, name_size), blurb_size, pal.text)
         tag, pill = i18n.t("title.play"), self._pill(canvas)
@@ -130,7 +139,12 @@ class TitleScene(MenuScene):
         if not cards or key == self._fitted_for:
             return
         self._fitted_for = key
-        name = min(canvas.fit_size(c.text, NAME_SIZE, c.rect.w - 40, True) for c in cards)
+        def fits(name: float) -> bool:  # every name on its two lines, every blurb at 100 %
+            return all(canvas.paragraph_size(c.text, c.name_room(canvas), name, True) == name
+                       and canvas.paragraph_size(c.blurb, c.blurb_room(canvas, name), BLURB_SIZE)
+                       * canvas.text_scale >= BLURB_SIZE - 0.01 for c in cards)
+
+        name = canvas.steady(NAME_SIZE, fits)
         blurb = min(canvas.paragraph_size(c.blurb, c.blurb_room(canvas, name), BLURB_SIZE)
                     for c in cards)
         for card in cards:
