@@ -133,3 +133,15 @@ def test_a_corrupt_statistics_file_is_told_and_set_aside(app):
     assert toast == i18n.t("stats.moved_aside", reason=i18n.t("file_problem.not_yaml"), path=moved)
     assert moved.read_text(encoding="utf-8") == "games: [ {unclosed\n"
     hand_over(app)
+
+
+def test_a_game_only_computers_played_is_nobodys_win_or_loss(app):
+    seats = (stats.SeatRecord("ai:easy", "Tama (easy)", 3), stats.SeatRecord("ai:hard", "Mochi (hard)", 9))
+    played = stats.GameRecord("k", "bed", {}, seats, 1, 20, 60.0, "2026-01-02T03:04:05+00:00",
+                              1, 1, "x", ("a",))
+    row = GameRow((100, 100, 1000, 70), played, lambda: None)
+    app.canvas.marks = []
+    row.draw(app.canvas)
+    shown = {m.text for m in app.canvas.marks}
+    app.canvas.marks = None
+    assert i18n.t("past.computers") in shown and i18n.t("past.lost") not in shown

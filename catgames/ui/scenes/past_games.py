@@ -48,10 +48,14 @@ class GameRow(Button):
         r, record = self.rect, self.record
         self._draw_box(canvas, pal.table if not self.hovered else pal.panel)
         canvas.rect(pal.accent if self.hovered else pal.panel_edge, r, width=2, radius=10)
-        result = record.result
-        draw_result_mark(canvas, result, (r.x + 26, r.centery), 9, result_color(result))
-        canvas.text(i18n.t(f"past.{result}"), (r.x + 46, r.centery), 18, pal.text, "midleft",
-                    bold=True, max_width=TEXT_X - 56)
+        if record.you is None:  # computers only: nobody's win or loss
+            word = i18n.t("past.computers")
+        else:
+            result = record.result
+            draw_result_mark(canvas, result, (r.x + 26, r.centery), 9, result_color(result))
+            word = i18n.t(f"past.{result}")
+        canvas.text(word, (r.x + 46, r.centery), 18, pal.text, "midleft", bold=True,
+                    max_width=TEXT_X - 56)
         line = canvas.line_height(19, True)
         name = canvas.text(self.text, (r.x + TEXT_X, r.centery - line / 2), 19, pal.text,
                            "midleft", bold=True, max_width=440)
