@@ -101,6 +101,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     board_rect = BOARD_RECT
     side_rect = SIDE_RECT
+    status_rect = STATUS_RECT  #: the hint and status line (empty once the game is over)
     #: where the game-over panel goes; ``None`` = centred over a shaded table.  A game whose
     #: final board tells the story (claw markers, tallies) puts it beside the board instead.
     game_over_panel: pygame.FRect | None = None

@@ -43,13 +43,16 @@ class GameOverScene(GameOverlay):
         self._add_view_toggle()
 
     def _toggle_rect(self) -> pygame.FRect:
-        """The panel's top-right corner, the same place whether the panel is shown or not, as
+        """The panel's top-right corner (the status bar's right end while the board is shown), as
         wide as either word needs at the largest text size (so the headline beside it has the
         same room at every size)."""
         canvas = self.app.canvas
         widest = max(canvas.text_size(i18n.t(key), 16, bold=True)[0]
                      for key in ("over.view_board", "over.show_results"))
         w = min(260.0, widest * UI_SCALE_RANGE[1] / canvas.text_scale + 32)
+        if self.board_shown:  # the panel is away: in the table's empty status bar, off the board
+            bar = self.game.status_rect
+            return pygame.FRect(bar.right - w, bar.y + 4, w, 36)
         return pygame.FRect(self.panel.right - 14 - w, self.panel.y + 14, w, 36)
 
     def _add_view_toggle(self) -> None:
