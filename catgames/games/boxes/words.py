@@ -70,7 +70,7 @@ def turn_lines(events: Sequence[Event], data: BoxesData, names: Sequence[str]) -
 def reason_line(reason: Reason, label: SeatLabel) -> str:
     """The rules' reason as a sentence; the holders of a box are named by seat."""
     if reason.code == "box_taken":
-        holders = i18n.t("boxes.and").join(label(s) for s in reason.kwargs.get("holders", ()))
+        holders = i18n.listed(label(s) for s in reason.kwargs.get("holders", ()))
         return i18n.t("reason.boxes.box_taken", holders=holders)
     return i18n.reason_text(reason, "boxes")
 
@@ -123,7 +123,7 @@ def box_line(box: dict[str, Any], names: Sequence[str], label: SeatLabel) -> str
     mark = "✓" if box["closed"] else "✗" if box["never_closable"] else "○"
     cats = i18n.joined(f"{label(names.index(n))} ×{c}" for n, c in box["cats"].items() if c)
     if box["scores_for"] and box["value"]:
-        who = i18n.t("boxes.and").join(label(names.index(n)) for n in box["scores_for"])
+        who = i18n.listed(label(names.index(n)) for n in box["scores_for"])
         result = i18n.t("boxes.box_pays", seats=who, points=box["value"])
     else:
         result = i18n.t("boxes.box_pays_nobody")

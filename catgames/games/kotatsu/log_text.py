@@ -57,10 +57,10 @@ def event_line(data: KotatsuData, names: Sequence[str], event: Event) -> str:
 
 
 def cards_text(data: KotatsuData, labels: Sequence[str | None]) -> str:
-    """``orange 3★ and black 1★`` from card labels such as ``O3``."""
+    """``orange 3★ and black 1★`` (a list in the language's words) from card labels such as ``O3``."""
     words = []
     for label in labels:
         if label:
             colour = colour_name(data, data.colour_ids.index(label[0]))
             words.append(f"{colour} {label[1:]}★")
-    return i18n.t("kotatsu.and").join(words)
+    return i18n.listed(words)
