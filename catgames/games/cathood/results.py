@@ -44,9 +44,8 @@ def draw_outcome_detail(canvas: Canvas, rect: pygame.FRect, data: CathoodData, k
     said = [i18n.t("common.labelled", label=name, text=_detail_line(data, detail["seats"][key]))
             for key, name in zip(keys, names)]
     width, room = rect.w - 30, rect.h - (26 if tie else 0)
-    size = 16.0                      # one size for every seat: as large as all of them fit
-    while size > 9 and sum(_height(canvas, text, width, size) for text in said) > room:
-        size *= 0.92
+    # one size for every seat: as large as all of them fit (never smaller at a larger setting)
+    size = canvas.steady(16.0, lambda s: sum(_height(canvas, text, width, s) for text in said) <= room)
     y = rect.y
     for seat, text in enumerate(said):
         draw_seat_swatch(canvas, seat, pygame.FRect(rect.x, y + 1, 20, 20))
