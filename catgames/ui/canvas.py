@@ -232,10 +232,12 @@ class Canvas:
         return self.text(text, pos, self.piece_fit(size, most, text, room, bold), color, anchor,
                          bold=bold, max_width=room, fixed=True)
 
-    def steady(self, size: float, fits: Callable[[float], bool], fixed: bool = False) -> float:
+    def steady(self, size: float, fits: Callable[[float], bool], fixed: bool = False,
+               least: float = 8.0) -> float:
         """The largest size at which ``fits``, from ``size`` as the setting scales it down to its
-        100 % size, then on down as at 100 %.  The candidates lie on one grid for every setting,
-        so a larger setting never draws a text smaller than a smaller one does."""
+        100 % size, then on down as at 100 % but not below ``least`` pixels (the result may not
+        fit then).  The candidates lie on one grid for every setting, so a larger setting never
+        draws a text smaller than a smaller one does."""
         scale = 1.0 if fixed else self.text_scale
         top = size * (self.piece_growth if fixed else scale)
         for k in range(int((top / size - 1.0) * FIT_GRID + 1e-9), -1, -1):
@@ -243,8 +245,8 @@ class Canvas:
             if fits(candidate):
                 return candidate
         size /= scale  # even the 100 % size does not fit: shrink as at 100 %
-        while size * scale > 8 and not fits(size):
-            size *= 0.92
+        while size * scale > least and not fits(size):
+            size = max(size * 0.92, least / scale)
         return size
 
     def fit_size(self, text: str, size: float, max_width: float, bold: bool = False,

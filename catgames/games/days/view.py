@@ -36,13 +36,10 @@ KEY_SIZE = 11.0   #: the digit key on a hand card
 
 
 def fit_piece(canvas: Canvas, size: float, fits: Callable[[float], bool], min_size: float = 6.0) -> float | None:
-    """The largest size at which ``fits`` holds: by ``Canvas.steady`` (up to the piece's grown
-    size, never smaller at a larger setting), else on down, but not below ``min_size``; ``None``
-    where even that does not fit."""
-    fitted = canvas.steady(size, fits, fixed=True)
-    while not fits(fitted) and fitted > min_size:
-        fitted = max(min_size, fitted * 0.92)
-    fitted = max(fitted, min_size)
+    """The largest size at which ``fits`` holds, by ``Canvas.steady`` (up to the piece's grown
+    size, never smaller at a larger setting, not below ``min_size``); ``None`` where even
+    ``min_size`` does not fit."""
+    fitted = max(canvas.steady(size, fits, fixed=True, least=min_size), min_size)
     return fitted if fits(fitted) else None
 
 
