@@ -216,7 +216,6 @@ class App:
         """Close the scenes (they stop what they own: the AI worker), then sound, fonts and the
         window, so that no SDL thread outlives the app.  Safe to call more than once."""
         self.stack.pop_until(lambda scene: False)
-        i18n.forget_named_seats()
         self.sound.close()
         fonts.close()
         pygame.quit()

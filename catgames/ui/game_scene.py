@@ -34,7 +34,7 @@ import logging
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Sequence
 
 import pygame
 
@@ -111,7 +111,6 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self._names_before: Mapping[str, str] | None = None  #: the names a table below had
         self.drag: DragController[P, T] = DragController(self)
         self._legal: tuple[tuple[int, int], frozenset[Any]] | None = None
         self.log: list[str] = []
@@ -294,7 +293,6 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     # -- scene life -------------------------------------------------------------------------
     def enter(self) -> None:
-        self._names_before = i18n.name_seats(self.match.game_id, None)  # put back on exit
         self._name_seats()
         self._build_buttons()
         self._announce_turn()
@@ -305,8 +303,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _name_seats(self) -> None:
         """Let the rules' seat names in this table's sentences read as the players' names."""
-        i18n.name_seats(self.match.game_id, None)  # the defaults, in the language now in use
-        i18n.name_seats(self.match.game_id, dict(zip(self.match.seat_names, self.seat_names)))
+        i18n.name_seats(self.match.game_id, self, dict(zip(self.match.seat_names, self.seat_names)))
 
     def language_changed(self) -> None:
         """Every text on the table anew: the log, the buttons, the game's caches (a new
@@ -319,7 +316,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._build_buttons()
 
     def exit(self) -> None:
-        i18n.name_seats(self.match.game_id, self._names_before)
+        i18n.name_seats(self.match.game_id, self, None)
         if self.worker is not None:
             self.worker.close()
             self.worker = None

@@ -79,7 +79,8 @@ NUMBER_STYLES: dict[str, NumberStyle] = {
     "uk": NumberStyle(",", NBSP, "{n}%"),
 }
 
-_named_seats: dict[str, dict[str, str]] = {}  #: per game, the open table's chosen seat names
+#: per game, the open tables and their players' names for the rules' seat names, topmost last
+_named_seats: dict[str, list[tuple[object, dict[str, str]]]] = {}
 SEAT_ARGS = ("seat", "owner", "cat")  #: ``Reason`` arguments that hold a seat's rules name
 _tables: dict[str, dict[str, Entry]] = {}
 _language = DEFAULT_LANGUAGE
@@ -220,25 +221,25 @@ def seat_name(game_id: str, name: str) -> str:
     its table is open (``name_seats``), else ``seat.<game>.<name>``, else ``seat.<name>``, else
     the name itself.  The rules' names stay the keys of saves, positions and
     ``Outcome.detail``; only what a player reads goes through here."""
-    chosen = _named_seats.get(game_id, {}).get(name)
-    if chosen:
-        return chosen
+    tables = _named_seats.get(game_id)
+    chosen = tables[-1][1].get(name) if tables else None
+    return chosen or seat_word(game_id, name)
+
+
+def seat_word(game_id: str, name: str) -> str:
+    """A seat's default word (``seat.<game>.<name>``, else ``seat.<name>``, else the name)."""
     return t_or(f"seat.{game_id}.{name}", t_or(f"seat.{name}", name))
 
 
-def forget_named_seats() -> None:
-    """No table is open any more (the app closes): every seat reads by its default again."""
-    _named_seats.clear()
-
-
-def name_seats(game_id: str, names: Mapping[str, str] | None) -> Mapping[str, str] | None:
-    """While a table is open, the rules' seat names in its sentences (a ``Reason``'s seat) read
-    as the names its players chose; ``None`` forgets them.  Returns what was there before, for
-    a table over another one to put back."""
-    before = _named_seats.pop(game_id, None)
+def name_seats(game_id: str, table: object, names: Mapping[str, str] | None) -> None:
+    """While ``table`` is open, the rules' seat names in its sentences (a ``Reason``'s seat)
+    read as the names its players chose; ``None`` when it closes.  A table opened over another
+    covers it, and each takes back only its own names."""
+    tables = [entry for entry in _named_seats.pop(game_id, []) if entry[0] is not table]
     if names is not None:
-        _named_seats[game_id] = dict(names)
-    return before
+        tables.append((table, dict(names)))
+    if tables:
+        _named_seats[game_id] = tables
 
 
 def seat_args(game_id: str, args: Mapping[str, Any]) -> dict[str, Any]:

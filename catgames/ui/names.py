@@ -29,7 +29,7 @@ def default_names(game_id: str, seat_keys: Sequence[str], kinds: Sequence[str]) 
                                 level=i18n.t(f"names.level.{level}")))
             ais += 1
         elif key != f"P{seat + 1}":  # a seat the game names itself (Cat, Dog)
-            names.append(i18n.seat_name(game_id, key))
+            names.append(i18n.seat_word(game_id, key))
         else:
             names.append(i18n.t("names.player", n=seat + 1))
     return names
