@@ -31,6 +31,7 @@ from catgames.paths import WINDOW_ICON
 from catgames.ui import fonts, i18n, theme
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas
 from catgames.ui.scene import Scene, SceneStack
+from catgames.ui.music import Music
 from catgames.ui.sound import Sound
 from catgames.ui.toast import Toasts
 
@@ -81,6 +82,7 @@ class App:
         self.canvas = Canvas(self._open_window(), self.settings.ui_scale)
         self.stack = SceneStack()
         self.sound = Sound(self.settings.effects_volume)
+        self.music = Music(self.settings.music_volume)
         self.toasts = Toasts()
         self.running = True
         self.frames = 0  #: steps run
@@ -106,6 +108,7 @@ class App:
         i18n.set_language(s.language)
         pygame.display.set_caption(i18n.t("title.name"))
         self.sound.set_volume(s.effects_volume)
+        self.music.set_volume(s.music_volume)
         self.canvas.text_scale = s.ui_scale
         is_full = bool(self.canvas.surface.get_flags() & pygame.FULLSCREEN)
         if is_full != s.fullscreen:
@@ -180,6 +183,8 @@ class App:
         self.frames += 1
         if self.frames == 2:
             self.sound.warm()  # after the first frame is up, never before
+        if self.frames >= 2:
+            self.music.update()
         drawn = self._dirty or moving or self._drawn_at != self._counters()
         if drawn:
             self.draw()
@@ -216,6 +221,7 @@ class App:
         """Close the scenes (they stop what they own: the AI worker), then sound, fonts and the
         window, so that no SDL thread outlives the app.  Safe to call more than once."""
         self.stack.pop_until(lambda scene: False)
+        self.music.close()
         self.sound.close()
         fonts.close()
         pygame.quit()

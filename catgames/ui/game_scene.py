@@ -46,6 +46,7 @@ from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.log_panel import LogLine, LogPanel
+from catgames.ui.move_sounds import move_effect
 from catgames.ui.names import shown_names
 from catgames.ui.scene import Scene
 from catgames.ui.scenes.statistics import record_finished
@@ -166,8 +167,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return self.drag.handle(event)
 
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
-        """A move was played (by anyone): animate it.  The default plays a sound."""
-        self.app.sound.play("drop")
+        """A move was played (by anyone): animate it.  The default plays its sound."""
+        self.app.sound.play(move_effect(self.match.game_id, events))
 
     def on_match_changed(self) -> None:
         """The match was replaced, undone or restarted: drop caches derived from the state."""

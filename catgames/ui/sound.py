@@ -15,7 +15,8 @@ import pygame
 
 log = logging.getLogger(__name__)
 
-# name -> list of (start s, duration s, start Hz, end Hz, kind) partials; kind "tone" or "noise"
+# name -> list of (start s, duration s, start Hz, end Hz, kind) partials; kind "tone" (a sine
+# sweep), "buzz" (a square wave, for the bee) or "noise" (a burst: paper, cardboard, paws)
 _RECIPES: dict[str, list[tuple[float, float, float, float, str]]] = {
     "pick": [(0.0, 0.07, 520, 820, "tone")],
     "drop": [(0.0, 0.09, 240, 140, "tone"), (0.0, 0.04, 0, 0, "noise")],
@@ -23,6 +24,24 @@ _RECIPES: dict[str, list[tuple[float, float, float, float, str]]] = {
     "score": [(0.0, 0.08, 660, 660, "tone"), (0.08, 0.08, 830, 830, "tone"),
               (0.16, 0.16, 990, 990, "tone")],
     "click": [(0.0, 0.025, 1400, 1100, "tone")],
+    "tile": [(0.0, 0.06, 0, 0, "noise"), (0.05, 0.11, 190, 110, "tone"), (0.05, 0.03, 0, 0, "noise")],
+    "card": [(0.0, 0.045, 0, 0, "noise"), (0.0, 0.04, 2300, 1500, "tone")],
+    "deal": [(0.0, 0.04, 0, 0, "noise"), (0.07, 0.04, 0, 0, "noise"), (0.07, 0.035, 2100, 1400, "tone")],
+    "pass": [(0.0, 0.1, 440, 430, "tone"), (0.1, 0.16, 330, 320, "tone")],
+    "cubes": [(0.0, 0.03, 1800, 1700, "tone"), (0.05, 0.03, 2000, 1900, "tone"),
+              (0.1, 0.03, 1700, 1600, "tone")],
+    "paws": [(0.0, 0.05, 150, 90, "tone"), (0.09, 0.05, 160, 95, "tone"), (0.18, 0.05, 150, 90, "tone"),
+             (0.27, 0.05, 160, 95, "tone")],
+    "turn": [(0.0, 0.14, 0, 0, "noise"), (0.0, 0.14, 300, 520, "tone")],
+    "box": [(0.0, 0.08, 0, 0, "noise"), (0.0, 0.12, 120, 80, "tone"), (0.14, 0.1, 880, 880, "tone"),
+            (0.22, 0.2, 1175, 1175, "tone")],
+    "bell": [(0.0, 0.45, 1320, 1318, "tone"), (0.0, 0.3, 1980, 1976, "tone")],
+    "meow": [(0.0, 0.12, 620, 900, "tone"), (0.12, 0.2, 900, 560, "tone")],
+    "cushion": [(0.0, 0.12, 0, 0, "noise"), (0.0, 0.12, 140, 100, "tone")],
+    "bee": [(0.0, 0.35, 210, 240, "buzz")],
+    "whoosh": [(0.0, 0.12, 0, 0, "noise"), (0.14, 0.12, 0, 0, "noise"), (0.14, 0.1, 600, 300, "tone")],
+    "coin": [(0.0, 0.07, 990, 990, "tone"), (0.07, 0.2, 1480, 1480, "tone")],
+    "purr": [(0.0, 0.3, 70, 60, "buzz")],
 }
 EFFECTS = tuple(_RECIPES)
 
@@ -41,9 +60,10 @@ def synthesize(name: str, rate: int, channels: int) -> array:
             env = min(1.0, i / (0.005 * rate + 1)) * (1 - x) ** 2  # short attack, smooth decay
             if kind == "noise":
                 mix[first + i] += env * (noise.random() * 2 - 1) * 0.5
-            else:
-                phase += 2 * math.pi * (f0 + (f1 - f0) * x) / rate
-                mix[first + i] += env * math.sin(phase)
+                continue
+            phase += 2 * math.pi * (f0 + (f1 - f0) * x) / rate
+            wave = math.sin(phase)
+            mix[first + i] += env * (0.25 if wave >= 0 else -0.25) if kind == "buzz" else env * wave
     peak = max(1e-9, max(abs(v) for v in mix))
     samples = array("h", (int(v / peak * 0.6 * 32767) for v in mix))
     if channels == 1:

@@ -1,0 +1,181 @@
+"""The table's music: a quiet music-box loop composed and synthesised by this module (no file,
+no numpy), played on a channel of its own at the music volume.
+
+Synthesis takes about a second of pure Python, so it runs once per process in a background
+thread started when music is first wanted; ``Music.update`` (every frame) starts the loop once
+the samples are ready.  ``close`` joins the thread, so none outlives the app.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+import threading
+from array import array
+from typing import Sequence
+
+import pygame
+
+log = logging.getLogger(__name__)
+
+BEAT_S = 60 / 84            #: a relaxed tempo
+BARS = 8                    #: four chords, twice: about 23 s before it repeats
+MIX_RATE = 22050            #: synthesised at this rate, then repeated to the mixer's
+# the chords, as MIDI roots (C major: C, A minor, F, G), each held for one bar
+PROGRESSION = (48, 45, 41, 43)
+PENTATONIC = (0, 2, 4, 7, 9)  #: the melody's scale steps above C
+MELODY_SEED = 11            #: the same tune every run
+
+
+def _hz(midi: float) -> float:
+    return 440.0 * 2 ** ((midi - 69) / 12)
+
+
+def _note(hz: float, seconds: float, rate: int, bright: float) -> list[float]:
+    """One plucked note: a sine and its octave with a soft attack and an exponential decay."""
+    n = int(seconds * rate)
+    step, decay = 2 * math.pi * hz / rate, 4.0 / n
+    attack = 0.004 * rate + 1
+    return [min(1.0, i / attack) * math.exp(-decay * i)
+            * (math.sin(step * i) + bright * math.sin(2 * step * i)) for i in range(n)]
+
+
+def _add(mix: list[float], at: int, wave: Sequence[float], gain: float) -> None:
+    """Mix ``wave`` into the loop at sample ``at``; a tail past the end wraps to the start, so
+    the loop repeats without a seam."""
+    total = len(mix)
+    for offset in range(0, len(wave), total):
+        part = wave[offset:offset + total]
+        start = (at + offset) % total
+        head = part[:total - start]
+        mix[start:start + len(head)] = [m + gain * w for m, w in zip(mix[start:start + len(head)], head)]
+        tail = part[len(head):]
+        mix[:len(tail)] = [m + gain * w for m, w in zip(mix[:len(tail)], tail)]
+
+
+def melody(bars: int = BARS, seed: int = MELODY_SEED) -> list[tuple[float, int, float]]:
+    """The tune as (beat, MIDI note, beats held): a seeded walk on the pentatonic scale, two
+    notes a beat, resting now and then, ending each bar on a note of its chord."""
+    rng = random.Random(seed)
+    notes: list[tuple[float, int, float]] = []
+    degree = 7
+    for bar in range(bars):
+        root = PROGRESSION[bar % len(PROGRESSION)]
+        for half in range(8):
+            if half < 7 and rng.random() < 0.2:
+                continue  # a rest
+            degree += rng.choice((-2, -1, -1, 1, 1, 2))
+            degree = 4 - degree if degree < 2 else 20 - degree if degree > 10 else degree
+            octave, step = divmod(degree, len(PENTATONIC))
+            pitch = 72 + 12 * octave + PENTATONIC[step] - 12
+            if half == 7:
+                pitch = root + 24 + 12 * (pitch > root + 30)
+            notes.append((bar * 4 + half / 2, pitch, 1.0 if half == 7 else 0.5))
+    return notes
+
+
+def compose(rate: int = MIX_RATE) -> list[float]:
+    """The whole loop as floats in [-1, 1]: melody, a soft chord on each bar, a bass on beats
+    one and three."""
+    beat = BEAT_S * rate
+    mix = [0.0] * int(BARS * 4 * beat)
+    waves: dict[tuple[int, float, float], list[float]] = {}
+
+    def play(at_beat: float, pitch: int, beats: float, gain: float, bright: float) -> None:
+        key = (pitch, beats, bright)
+        if key not in waves:
+            waves[key] = _note(_hz(pitch), beats * BEAT_S + 0.6, rate, bright)
+        _add(mix, int(at_beat * beat), waves[key], gain)
+
+    for bar in range(BARS):
+        root = PROGRESSION[bar % len(PROGRESSION)]
+        minor = root == 45
+        for interval in (12, 16 - minor, 19):
+            play(bar * 4, root + interval, 4.0, 0.10, 0.1)
+        for beat_in_bar in (0, 2):
+            play(bar * 4 + beat_in_bar, root, 2.0, 0.28, 0.3)
+    for at, pitch, beats in melody():
+        play(at, pitch, beats, 0.22, 0.5)
+    peak = max(1e-9, max(abs(v) for v in mix))
+    return [v / peak for v in mix]
+
+
+_loops: dict[tuple[int, int], bytes] = {}  #: the loop per mixer format, kept for the process
+_loops_lock = threading.Lock()
+
+
+def loop_bytes(rate: int, channels: int) -> bytes:
+    """The loop as the mixer's 16-bit samples, composed once per process and format."""
+    with _loops_lock:
+        if (rate, channels) not in _loops:
+            _loops[rate, channels] = to_mixer(compose(), rate, channels).tobytes()
+        return _loops[rate, channels]
+
+
+def to_mixer(samples: Sequence[float], rate: int, channels: int) -> array:
+    """16-bit samples for the mixer's format: each output sample takes the nearest composed one,
+    so the tune keeps its pitch and tempo at any mixer rate."""
+    level = 0.5 * 32767
+    ratio = MIX_RATE / rate
+    count = int(len(samples) / ratio)
+    return array("h", (int(samples[int(i * ratio)] * level) for i in range(count) for _ in range(channels)))
+
+
+class Music:
+    """The loop at the music volume; silent (and never composed) at volume 0 or without audio."""
+
+    CHANNEL = 0  #: the mixer channel kept for music, so effects never cut it
+
+    def __init__(self, volume: float = 0.5) -> None:
+        self.volume = volume
+        self._thread: threading.Thread | None = None
+        self._sound: pygame.mixer.Sound | None = None
+        self._failed = False  #: the mixer refused the loop once: do not ask every frame
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume
+        if self._sound is not None:
+            self._sound.set_volume(volume)
+            if volume <= 0:
+                self._stop()
+
+    def update(self) -> None:
+        """Once a frame: compose in the background when music is wanted, and start the loop
+        once it is ready (the mixer must be running: the app starts it after the first frame)."""
+        spec = pygame.mixer.get_init()
+        if self.volume <= 0 or self._sound is not None or self._failed or spec is None:
+            return
+        rate, _, channels = spec
+        if (rate, channels) not in _loops:
+            if self._thread is None:
+                self._thread = threading.Thread(target=loop_bytes, args=(rate, channels),
+                                                name="catgames-music", daemon=True)
+                self._thread.start()
+            return
+        self._start(_loops[rate, channels])
+
+    def playing(self) -> bool:
+        return self._sound is not None
+
+    def _start(self, samples: bytes) -> None:
+        try:
+            pygame.mixer.set_reserved(self.CHANNEL + 1)
+            self._sound = pygame.mixer.Sound(buffer=samples)
+            self._sound.set_volume(self.volume)
+            pygame.mixer.Channel(self.CHANNEL).play(self._sound, loops=-1)
+        except pygame.error as exc:
+            log.info("no music: %s", exc)
+            self._sound, self._failed = None, True
+
+    def _stop(self) -> None:
+        if pygame.mixer.get_init():
+            pygame.mixer.Channel(self.CHANNEL).stop()
+        self._sound = None
+
+    def close(self) -> None:
+        """Stop the loop and wait for a composition under way (before the mixer stops)."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+        self._stop()

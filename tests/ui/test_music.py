@@ -1,0 +1,70 @@
+"""The music loop: composed by our code, seamless, at the music volume, and silent at zero."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from catgames.ui import music
+from tests.helpers import new_app
+
+
+def test_the_loop_is_the_composed_length_and_in_range():
+    samples = music.compose(rate=4000)
+    assert len(samples) == int(music.BARS * 4 * music.BEAT_S * 4000)
+    assert max(abs(v) for v in samples) == pytest.approx(1.0)
+    assert samples == music.compose(rate=4000)  # the same tune every run
+
+
+def test_the_melody_stays_on_its_scale():
+    chord_roots = {root % 12 for root in music.PROGRESSION}  # a bar may end on its chord's root
+    for _, pitch, _ in music.melody():
+        assert pitch % 12 in set(music.PENTATONIC) | chord_roots
+
+
+def test_a_tail_past_the_end_wraps_to_the_start():
+    mix = [0.0] * 10
+    music._add(mix, 8, [1.0, 1.0, 1.0, 1.0], 0.5)
+    assert mix == [0.5, 0.5, 0, 0, 0, 0, 0, 0, 0.5, 0.5]
+
+
+def _settle(app, frames: int = 400) -> None:
+    """Frames until the loop plays (it is composed in the background the first time)."""
+    for _ in range(frames):
+        app.step([], 1 / 60)
+        if app.music.playing():
+            return
+        if app.music._thread is not None:
+            app.music._thread.join()
+
+
+def test_the_music_slider_controls_the_loop():
+    app = new_app()
+    app.settings.music_volume = 0.4
+    app.apply_settings()
+    _settle(app)
+    assert app.music.playing()
+    channel = pygame.mixer.Channel(music.Music.CHANNEL)
+    assert channel.get_busy() and channel.get_sound().get_volume() == pytest.approx(0.4, abs=0.01)
+    app.settings.music_volume = 0.0
+    app.apply_settings()
+    assert not app.music.playing() and not channel.get_busy()
+
+
+def test_no_music_is_composed_at_volume_zero(monkeypatch):
+    composed = []
+    monkeypatch.setattr(music, "compose", lambda *a: composed.append(1) or [0.0])
+    monkeypatch.setattr(music, "_loops", {})
+    app = new_app()
+    app.settings.music_volume = 0.0
+    app.apply_settings()
+    app.run_frames(5)
+    assert not composed and app.music._thread is None and not app.music.playing()
+
+
+@pytest.mark.parametrize("rate", [22050, 44100, 48000])
+def test_the_loop_lasts_the_same_at_every_mixer_rate(rate):
+    samples = [0.0, 0.5, -0.5, 1.0] * 50
+    out = music.to_mixer(samples, rate, 2)
+    assert len(out) / 2 / rate == pytest.approx(len(samples) / music.MIX_RATE, abs=1 / rate)
+    assert max(out) == int(0.5 * 32767)
