@@ -230,8 +230,15 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
     wrapped = max(len(canvas.wrap(d, detail.w, 14)) for d in details)
     natural = canvas.line_height(18) + wrapped * canvas.line_height(14) + 18
     row = min(max(62.0, natural), (rect.bottom - top) / n)
-    big = canvas.steady(18, lambda s: canvas.line_height(s) + canvas.line_height(s * 14 / 18)
-                        + 6 <= row)
+
+    def fits(size: float) -> bool:
+        """The name line and every seat's details, wrapped at their own size, in a row: the
+        details never shrink below the names' proportion (three or four seats at 150 %)."""
+        small = size * 14 / 18
+        lines = max(len(canvas.wrap(d, detail.w, small)) for d in details)
+        return canvas.line_height(size) + lines * canvas.line_height(small) + 6 <= row
+
+    big = canvas.steady(18, fits)
     for seat in range(n):
         y = top + seat * row
         first = y + canvas.line_height(big) / 2 + 2

@@ -9,15 +9,21 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
+from catgames.core.storage import LANGUAGES
 from catgames.games.boxes.board import paint_table
+from catgames.games.boxes.components import boxes_data
 from catgames.games.boxes.panels import DECK_RECT, TRAY, hand_rect
-from catgames.games.boxes.scene import BoxesScene
+from catgames.games.boxes.scene import VIEWPORT, BoxesScene
+from catgames.games.boxes.view import MIN_WALL_PX, WALL_FILL, Camera, draw_card
+from catgames.ui import i18n
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas, TextMark
 from tests.games.boxes.helpers import position
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker
+from tests.ui.layout import layout_app, marks_of, problems, table
 
 SCALES = (1.0, 1.25, 1.5)
+SIDE = pygame.FRect(900, 76, 364, 330)
 ROW = ["(5,5) ..## start", "(6,5) ..## start", "(7,5) ..## start"]
 #: an open box of two cards with a cat (its badge), in the end phase (the deck's extra line)
 END_PHASE = position(ROW + ["(6,4) #.## t2"], ["P1@(6,4)"], end_phase=True, step="play",
@@ -104,3 +110,33 @@ def test_seat_details_wrap_at_a_large_text_size_rather_than_shrink(catgames_home
         assert len(details) >= 2 and {m.px for m in details} == {round(14 * scale)}, scale
         if scale == 1.5:  # English no longer fits one line there: two lines a seat
             assert len(details) == 4
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (640, 400)])
+def test_walls_stay_plainly_thick_at_fit_zoom_on_the_large_table(window):
+    """At Fit on the largest table, in a full and a half-size window, a wall is a solid dark
+    band at least ``MIN_WALL_PX`` screen pixels thick (less one for rounding)."""
+    canvas = Canvas(pygame.Surface(window))
+    large = boxes_data().presets["large"]
+    cam = Camera(VIEWPORT, large.cols, large.rows)
+    cam.fit()
+    rect = cam.slot_rect(large.cols // 2, large.rows // 2)
+    draw_card(canvas, rect, 0, 0)                             # walls on every side
+    x, top = canvas.to_real(rect.center)[0], canvas.to_real(rect.topleft)[1]
+    column = [tuple(canvas.surface.get_at((x, y)))[:3] for y in range(top, top + 12)]
+    first = column.index(WALL_FILL)
+    run = next((i for i, c in enumerate(column[first:]) if c != WALL_FILL), len(column) - first)
+    assert run >= MIN_WALL_PX - 1, column
+
+
+def test_three_and_four_player_tables_fit_at_150_percent_in_every_language(catgames_home):
+    """The screens the layout test does not list (it takes the fewest and most players): no
+    text clipped, and the seats' details not shrunk to a squint beside large names."""
+    for language in LANGUAGES:
+        app = layout_app(language, 1.5)
+        for players in (3, 4):
+            marks = marks_of(app, table("boxes", players))
+            assert problems(marks) == [], (language, players)
+            smallest = min(m.px for m in marks if SIDE.contains(m.rect))
+            assert smallest >= 0.7 * 14 * 1.5, (language, players)  # the details stay readable
+    i18n.set_language("en")
