@@ -4,6 +4,8 @@ drag-and-drop for cards, cats and Princesses, the live score, and the box-by-box
 Input mapping (shown in the status line): left button drags or click-selects, R or a right click
 turns the held card 180°, the wheel zooms, a right or middle drag pans (right only while nothing
 is held), arrows pan (or move the held piece), 1-3 take a hand card and 4 a cat, Enter places.
+The view moves only when the player asks: a piece dragged near the table's edge scrolls it, and a
+move out of sight (an AI's) gets an arrow at the edge that pans there when clicked.
 Legality, previews and the start-row spots come from the rules (``gestures``, ``preview``);
 drawing reads only ``self.seen`` (the base's observation of the private seat).
 """
@@ -74,7 +76,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         #: slots a move touched out of sight: an arrow at the view's edge points at each, and
         #: a click on it pans there (the view never moves by itself under the player's pointer)
         self.away: list[tuple[int, int]] = []
-        self._edge_moving = False  #: a dragged piece near the edge is scrolling the view
+        self.edge_scrolling = False  #: a dragged piece near the edge is scrolling the view
         self.banner: tuple[str, float] | None = None
         self._pulse_from = 0.0  #: when the spots began to breathe (the table's clock)
 
@@ -220,14 +222,14 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def _go_away(self, pos: Point) -> bool:
         """A click on an arrow at the view's edge: pan to the move it points at."""
-        for (x, y), (at, _) in zip(self.away, self._away_arrows()):
+        for (x, y), (at, _) in zip(self.away, self.away_arrows()):
             if _dist2(pos, at) <= AWAY_R ** 2:
                 self.camera.centre_on((x + 0.5, y + 0.5))
                 self._repoint()
                 return True
         return False
 
-    def _away_arrows(self) -> list[tuple[Point, Point]]:
+    def away_arrows(self) -> list[tuple[Point, Point]]:
         """For each slot in ``away``: where its arrow sits inside the view's edge, and the
         unit direction it points."""
         return [edge_arrow(VIEWPORT.inflate(-2 * AWAY_R - 8, -2 * AWAY_R - 8),
@@ -316,7 +318,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._edge_moving = self.view.edge_scroll(
+        self.edge_scrolling = self.view.edge_scroll(
             self.drag.pointer if self.drag.dragging else None, dt)
         if self.away:  # what the player has panned to is seen
             self.away = [s for s in self.away if not VIEWPORT.contains(self.camera.slot_rect(*s))]
@@ -329,7 +331,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def animating(self) -> bool:
         return (super().animating() or self.flash is not None or self.banner is not None
-                or self._edge_moving
+                or self.edge_scrolling
                 or (self.human_can_act() and self._time - self._pulse_from < PULSE_TIME))
 
     def _pulse(self) -> float:
@@ -342,15 +344,18 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         super().on_events(seat, events)
         self._pulse_from = self._time
         for event in events:
-            spot = (event.get("x"), event.get("y"))
-            if event.kind in ("card", "start_card", "cat", "princess") and spot not in self.away \
-                    and not VIEWPORT.contains(self.camera.slot_rect(*spot)):
-                self.away.append(spot)  # out of sight: an arrow points there, the view stays
+            if event.kind in ("card", "start_card", "cat", "princess"):
+                self._point_if_away((event.get("x"), event.get("y")))
             elif event.kind == "end_phase":
                 self.banner = (i18n.t("boxes.end_phase_banner"), BANNER_TIME)
         marks = event_marks(events)
         if marks:
             self.flash = (marks, FLASH_TIME)
+
+    def _point_if_away(self, spot: tuple[int, int]) -> None:
+        """A move out of sight gets an arrow at the view's edge; the view itself stays."""
+        if spot not in self.away and not VIEWPORT.contains(self.camera.slot_rect(*spot)):
+            self.away.append(spot)
 
     def show_reason(self, reason: Reason) -> None:
         self.status, self.status_error = reason_line(reason, self.seat_label), True
@@ -363,7 +368,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
                                lambda c, cam: paint_table(c, cam, self.seen, self.score_now))
         with canvas.clip(VIEWPORT):
             self._draw_live_marks(canvas)
-            for at, direction in self._away_arrows():
+            for at, direction in self.away_arrows():
                 draw_edge_arrow(canvas, at, direction, AWAY_R)
         self._draw_view_hint(canvas)
         self._draw_tray(canvas)

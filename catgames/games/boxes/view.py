@@ -211,7 +211,8 @@ def edge_arrow(frame: pygame.FRect, target: Point) -> tuple[Point, Point]:
     cx, cy = frame.center
     dx, dy = target[0] - cx, target[1] - cy
     length = math.hypot(dx, dy) or 1.0
-    reach = min(frame.w / 2 / abs(dx) if dx else math.inf, frame.h / 2 / abs(dy) if dy else math.inf)
+    reach = min(1.0, frame.w / 2 / abs(dx) if dx else math.inf,
+                frame.h / 2 / abs(dy) if dy else math.inf)  # 1: a target just inside the frame
     return (cx + dx * reach, cy + dy * reach), (dx / length, dy / length)
 
 

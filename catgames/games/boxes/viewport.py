@@ -1,5 +1,6 @@
 """Pan and zoom over the If It Fits table: the mouse (right or middle drag, wheel), the arrow
-keys and the zoom buttons move the table's camera, at any time, even while an AI moves.
+keys, the zoom buttons (in a strip under the table) and a piece dragged near the table's edge move
+the table's camera, at any time, even while an AI moves.
 
 Input only, no game decisions: the scene asks ``handle`` first and passes on what is left.
 """

@@ -140,3 +140,38 @@ def test_three_and_four_player_tables_fit_at_150_percent_in_every_language(catga
             smallest = min(m.px for m in marks if SIDE.contains(m.rect))
             assert smallest >= 0.7 * 14 * 1.5, (language, players)  # the details stay readable
     i18n.set_language("en")
+
+
+#: a six-card box with 3 toys and a rival cat, open only at the top of (6,4)
+CAPPED = ["(5,4) #.#. t0", "(6,4) .... t1", "(7,4) #..# t0", "(5,5) .##. t2", "(6,5) .#.. t0",
+          "(7,5) .#.# t0", "(4,5) ..## start"]
+
+
+def held_over(index: int, slot: tuple[int, int], turn: bool):
+    """A screen: hand card ``index`` dragged over ``slot`` (turned first), its preview shown."""
+    def open_it(app) -> None:
+        match = Match.new("boxes", 2, ["human", "ai:easy"], {}, seed=3)
+        match.state = position(CAPPED, ["P2@(6,4)"], step="play",
+                               hands={"P1": ["CUP t0", "OPEN t0"], "P2": 2})
+        scene = app.push(BoxesScene(app, match))
+        app.run_frames(1)
+        down, motion = pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION
+        app.step([pygame.event.Event(down, pos=hand_rect(index).center, button=1)])
+        if turn:
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
+        app.step([pygame.event.Event(motion, pos=scene.camera.slot_rect(*slot).center, rel=(0, 0),
+                                     buttons=(1, 0, 0))])
+    return open_it
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_preview_notes_fit_in_every_language(catgames_home, scale):
+    """Closing a rival's box, and growing one: every line of the note inside the table."""
+    for language in LANGUAGES:
+        app = layout_app(language, scale)
+        for screen in (held_over(0, (6, 3), True), held_over(1, (6, 3), False)):
+            marks = marks_of(app, screen)
+            note = [m for m in marks if "⚠" in m.text]
+            assert note and all(VIEWPORT.contains(m.rect) for m in note), language
+            assert problems(marks) == [], (language, scale)
+    i18n.set_language("en")

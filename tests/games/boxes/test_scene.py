@@ -503,7 +503,7 @@ def test_an_ai_move_out_of_sight_does_not_move_the_view_but_an_arrow_points_ther
     app.run_frames(3)
     assert (cam.origin, cam.zoom) == (origin, zoom)           # nothing moved under the pointer
     assert scene.away == [(12, 5)]
-    (at, direction), = scene._away_arrows()
+    (at, direction), = scene.away_arrows()
     assert VIEWPORT.collidepoint(at) and direction[0] > 0.9    # on the right, pointing right
     click(app, at)                                             # the player asks: the view goes
     assert VIEWPORT.contains(cam.slot_rect(12, 5)) and scene.away == []
@@ -529,7 +529,7 @@ def test_dragging_near_the_edge_scrolls_smoothly_until_the_tables_edge_shows(tab
     app.step([pygame.event.Event(MOTION, pos=edge, rel=(0, 0), buttons=(1, 0, 0))])
     origin = cam.origin
     app.run_frames(3)
-    assert cam.origin == origin and not scene._edge_moving
+    assert cam.origin == origin and not scene.edge_scrolling
     app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
     right = (VIEWPORT.right - 6, VIEWPORT.centery)
     app.step([pygame.event.Event(MOTION, pos=right, rel=(0, 0), buttons=(1, 0, 0))])
