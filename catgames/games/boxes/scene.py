@@ -224,7 +224,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         """A click on an arrow at the view's edge: pan to the move it points at."""
         for (x, y), (at, _) in zip(self.away, self.away_arrows()):
             if _dist2(pos, at) <= AWAY_R ** 2:
-                self.camera.centre_on((x + 0.5, y + 0.5))
+                self.camera.show(self.camera.slot_rect(x, y))
                 self._repoint()
                 return True
         return False
