@@ -124,11 +124,13 @@ def paint_hints(canvas: Canvas, cam: Camera, targets: Sequence[Target]) -> None:
 
 def draw_box_outcome(canvas: Canvas, cam: Camera, card: pygame.FRect, legal: bool,
                      preview: CardPreview | None) -> None:
-    """Round a card ghost (already drawn in ``card``): the box it would make, its verdict, and
-    where a cat could then go."""
+    """Round a card ghost (already drawn in ``card``): the box it would make, every box it would
+    close (a capped one too), its verdict, and where a cat could then go."""
     pal = palette()
     if preview is not None:
         draw_box(canvas, cam, preview.slots, preview.closed, preview.dead, pal.focus, 3)
+        for closing in preview.closes:
+            draw_box(canvas, cam, closing.event.get("cells"), True, False, pal.focus, 3)
     canvas.rect(pal.ok if legal else pal.bad, card, width=3, radius=4)
     if preview is not None:
         for x, y in preview.cat_spots:

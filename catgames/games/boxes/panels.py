@@ -31,7 +31,7 @@ HAND_X, HAND_Y, HAND_GAP = 30.0, 606.0, 12.0
 CATS_RECT = pygame.FRect(404, 600, 150, 92)
 DECK_RECT = pygame.FRect(570, 606, 84, 60)
 #: the step's buttons, or the discard area (down to the tray's foot, room for its words)
-ACTIONS = pygame.FRect(668, 596, 204, TRAY.bottom - 8 - 596)
+ACTIONS = pygame.FRect(668, 604, 204, TRAY.bottom - 8 - 604)  #: below the deck's title
 CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
 TITLE_Y = (TRAY.y + HAND_Y) / 2              #: the titles' centre, midway to the cards
 LIST_ROWS = 2                                #: rows of boxes the end screen shows at least
@@ -85,20 +85,20 @@ def step_buttons(step: str, start_sides: Collection[str], can_sleep: bool,
     if step == START_ROW:
         buttons: list[Widget] = []
         for i, side in enumerate(("left", "right")):
-            button = Button((x, 598 + i * 56, w, 46), i18n.t(f"boxes.start_{side}"),
+            button = Button((x, ACTIONS.y + 2 + i * 54, w, 46), i18n.t(f"boxes.start_{side}"),
                             partial(play, StartSide(side)), primary=True, size=19)
             button.enabled = side in start_sides
             buttons.append(button)
         return buttons
     if step == TURN:
-        draw = Button((x, 598, w, 46), i18n.t("boxes.draw"), partial(play, Draw()), primary=True,
+        draw = Button((x, ACTIONS.y + 2, w, 46), i18n.t("boxes.draw"), partial(play, Draw()), primary=True,
                       tooltip=i18n.t("boxes.draw_tip"), size=19)
-        sleep = Button((x, 654, w, 46), i18n.t("boxes.sleep"), take_sleeper,
+        sleep = Button((x, ACTIONS.y + 56, w, 46), i18n.t("boxes.sleep"), take_sleeper,
                        tooltip=i18n.t("boxes.sleep_tip"), size=19)
         sleep.enabled = can_sleep
         return [draw, sleep]
     if step == CAT:
-        return [Button((x, 626, w, 46), i18n.t("boxes.skip"), partial(play, Skip()),
+        return [Button((x, ACTIONS.y + 30, w, 46), i18n.t("boxes.skip"), partial(play, Skip()),
                        tooltip=i18n.t("boxes.skip_tip"), size=19)]
     return []
 
@@ -230,8 +230,15 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
     wrapped = max(len(canvas.wrap(d, detail.w, 14)) for d in details)
     natural = canvas.line_height(18) + wrapped * canvas.line_height(14) + 18
     row = min(max(62.0, natural), (rect.bottom - top) / n)
-    big = canvas.steady(18, lambda s: canvas.line_height(s) + canvas.line_height(s * 14 / 18)
-                        + 6 <= row)
+
+    def fits(size: float) -> bool:
+        """The name line and every seat's details, wrapped at their own size, in a row: the
+        details never shrink below the names' proportion (three or four seats at 150 %)."""
+        small = size * 14 / 18
+        lines = max(len(canvas.wrap(d, detail.w, small)) for d in details)
+        return canvas.line_height(size) + lines * canvas.line_height(small) + 6 <= row
+
+    big = canvas.steady(18, fits)
     for seat in range(n):
         y = top + seat * row
         first = y + canvas.line_height(big) / 2 + 2

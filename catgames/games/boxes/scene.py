@@ -4,6 +4,8 @@ drag-and-drop for cards, cats and Princesses, the live score, and the box-by-box
 Input mapping (shown in the status line): left button drags or click-selects, R or a right click
 turns the held card 180°, the wheel zooms, a right or middle drag pans (right only while nothing
 is held), arrows pan (or move the held piece), 1-3 take a hand card and 4 a cat, Enter places.
+The view moves only when the player asks: a piece dragged near the table's edge scrolls it, and a
+move out of sight (an AI's) gets an arrow at the edge that pans there when clicked.
 Legality, previews and the start-row spots come from the rules (``gestures``, ``preview``);
 drawing reads only ``self.seen`` (the base's observation of the private seat).
 """
@@ -32,22 +34,25 @@ from catgames.games.boxes.panels import (
 from catgames.games.boxes.preview import CardPreview, card_preview
 from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
-from catgames.games.boxes.view import Camera, TableLayer, cat_rect, draw_cat, draw_out_of_table
-from catgames.games.boxes.viewport import ARROWS, ZOOM_BAR, ViewControl
+from catgames.games.boxes.view import (
+    Camera, TableLayer, cat_rect, draw_cat, draw_edge_arrow, draw_out_of_table, edge_arrow,
+)
+from catgames.games.boxes.viewport import ARROWS, BAR_H, ViewControl
 from catgames.games.boxes.words import (
-    hint_line, opening_line, preview_line, reason_line, score_table, turn_lines,
+    hint_line, opening_line, preview_lines, reason_line, score_table, turn_lines,
 )
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_banner, draw_note, draw_verdict_mark
+from catgames.ui.callouts import NOTE_SIZE, draw_banner, draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Widget
 
-VIEWPORT = pygame.FRect(16, 76, 868, 488)
+VIEWPORT = pygame.FRect(16, 76, 868, TRAY.y - 76 - BAR_H)  #: the zoom buttons' strip below
 FLASH_TIME = 1.1
 BANNER_TIME = 3.5
+AWAY_R = 17.0      #: the radius of an arrow pointing at a move out of sight
 PULSE_TIME = 3.75  #: the step's spots breathe three times after a move, then rest lit (calm CPU)
 
 
@@ -59,7 +64,8 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         geo = self.state.geo
-        self.view = ViewControl(Camera(VIEWPORT, geo.cols, geo.rows, ZOOM_BAR), self._repoint)
+        self.view = ViewControl(Camera(VIEWPORT, geo.cols, geo.rows), self._repoint)
+        self._framed = match  #: the match the view was framed for (undo keeps the view)
         self._frame_cards()
         self._table_layer = TableLayer()
         self._hint_layer = TableLayer()
@@ -67,6 +73,10 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self._previews: tuple[tuple[int, int], dict[Play, CardPreview | None]] | None = None
         self.cursor: tuple[int, int] | None = None
         self.flash: tuple[list[tuple[str, int, int]], float] | None = None
+        #: slots a move touched out of sight: an arrow at the view's edge points at each, and
+        #: a click on it pans there (the view never moves by itself under the player's pointer)
+        self.away: list[tuple[int, int]] = []
+        self.edge_scrolling = False  #: a dragged piece near the edge is scrolling the view
         self.banner: tuple[str, float] | None = None
         self._pulse_from = 0.0  #: when the spots began to breathe (the table's clock)
 
@@ -101,10 +111,13 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self.flash = self.banner = None
         self._pulse_from = self._time
         self.cursor = None
+        self.away = []
         geo = self.state.geo
         if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
-            self.view.camera = Camera(VIEWPORT, geo.cols, geo.rows, ZOOM_BAR)
-        self._frame_cards()
+            self.view.camera = Camera(VIEWPORT, geo.cols, geo.rows)
+        if self._framed is not self.match:  # a new game: its cards; an undo keeps the view
+            self._framed = self.match
+            self._frame_cards()
 
     def _frame_cards(self) -> None:
         """Start on the cards and the slots around them, readable; Fit shows the whole table."""
@@ -201,8 +214,26 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """The view (pan, zoom) works at any time, even while an AI moves; then the rest."""
+        """The view (pan, zoom, the arrows to moves out of sight) works at any time, even
+        while an AI moves; then the rest."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._go_away(event.pos):
+            return True
         return self.view.handle(event, self.drag.holding) or super().handle(event)
+
+    def _go_away(self, pos: Point) -> bool:
+        """A click on an arrow at the view's edge: pan to the move it points at."""
+        for (x, y), (at, _) in zip(self.away, self.away_arrows()):
+            if _dist2(pos, at) <= AWAY_R ** 2:
+                self.camera.show(self.camera.slot_rect(x, y))
+                self._repoint()
+                return True
+        return False
+
+    def away_arrows(self) -> list[tuple[Point, Point]]:
+        """For each slot in ``away``: where its arrow sits inside the view's edge, and the
+        unit direction it points."""
+        return [edge_arrow(VIEWPORT.inflate(-2 * AWAY_R - 8, -2 * AWAY_R - 8),
+                           self.camera.slot_rect(x, y).center) for x, y in self.away]
 
     def handle_game_input(self, event: pygame.event.Event) -> bool:
         for intent in I.intents_of(event):
@@ -287,6 +318,10 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.edge_scrolling = self.view.edge_scroll(
+            self.drag.pointer if self.drag.dragging else None, dt)
+        if self.away:  # what the player has panned to is seen
+            self.away = [s for s in self.away if not VIEWPORT.contains(self.camera.slot_rect(*s))]
         if self.flash is not None:
             marks, left = self.flash
             self.flash = (marks, left - dt) if left > dt else None
@@ -296,6 +331,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def animating(self) -> bool:
         return (super().animating() or self.flash is not None or self.banner is not None
+                or self.edge_scrolling
                 or (self.human_can_act() and self._time - self._pulse_from < PULSE_TIME))
 
     def _pulse(self) -> float:
@@ -308,13 +344,18 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         super().on_events(seat, events)
         self._pulse_from = self._time
         for event in events:
-            if event.kind in ("card", "start_card"):  # keep a card just laid in sight
-                self.camera.show(self.camera.slot_rect(event.get("x"), event.get("y")))
+            if event.kind in ("card", "start_card", "cat", "princess"):
+                self._point_if_away((event.get("x"), event.get("y")))
             elif event.kind == "end_phase":
                 self.banner = (i18n.t("boxes.end_phase_banner"), BANNER_TIME)
         marks = event_marks(events)
         if marks:
             self.flash = (marks, FLASH_TIME)
+
+    def _point_if_away(self, spot: tuple[int, int]) -> None:
+        """A move out of sight gets an arrow at the view's edge; the view itself stays."""
+        if spot not in self.away and not VIEWPORT.contains(self.camera.slot_rect(*spot)):
+            self.away.append(spot)
 
     def show_reason(self, reason: Reason) -> None:
         self.status, self.status_error = reason_line(reason, self.seat_label), True
@@ -327,6 +368,9 @@ class BoxesScene(BaseGameScene[Piece, Target]):
                                lambda c, cam: paint_table(c, cam, self.seen, self.score_now))
         with canvas.clip(VIEWPORT):
             self._draw_live_marks(canvas)
+            for at, direction in self.away_arrows():
+                draw_edge_arrow(canvas, at, direction, AWAY_R)
+        self._draw_view_hint(canvas)
         self._draw_tray(canvas)
         with canvas.clip(VIEWPORT):
             if self.banner is not None and not self.seen.is_over():
@@ -380,7 +424,9 @@ class BoxesScene(BaseGameScene[Piece, Target]):
             preview = self.preview(target)
             if preview is not None:
                 cat_left = self.boxes.supply[self.boxes.to_move] > 0
-                self._draw_note(canvas, preview_line(preview, cat_left), error=False)
+                lines = preview_lines(preview, cat_left, self.boxes.data, self.seat_names,
+                                      self.seat_label)
+                self._draw_note(canvas, "\n".join(lines), error=False)
         elif not legal and self.drag.target_reason is not None:
             self._draw_note(canvas, reason_line(self.drag.target_reason, self.seat_label), error=True)
 
@@ -396,12 +442,21 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         return rect
 
     def _draw_note(self, canvas: Canvas, text: str, error: bool) -> None:
-        """A line at the foot of the table: why the ghost is red, or what the card would do."""
-        left = VIEWPORT.x + 10
-        rect = pygame.FRect(left, VIEWPORT.bottom - 50, self.view.bar_left - 30 - left, 40)
+        """A note at the foot of the table, as tall as its lines: why the ghost is red, or
+        what the card would do."""
+        rect = VIEWPORT.inflate(-20, 0)
+        lines = len(canvas.wrap("✓ " + text, rect.w - 16, NOTE_SIZE))
+        rect.h = min(VIEWPORT.h / 2 - 10, lines * canvas.line_height(NOTE_SIZE) + 14)
+        rect.bottom = VIEWPORT.bottom - 10
         if self.drag.pointer[1] > VIEWPORT.centery:  # keep clear of where the player is looking
             rect.y = VIEWPORT.y + 10
         draw_note(canvas, rect, text, error)
+
+    def _draw_view_hint(self, canvas: Canvas) -> None:
+        """How to move the view, in the strip under the table beside the zoom buttons."""
+        left = VIEWPORT.x + 4
+        rect = pygame.FRect(left, VIEWPORT.bottom + 4, self.view.bar_left - 12 - left, BAR_H - 8)
+        canvas.paragraph(i18n.t("boxes.hint.view"), rect, 15, palette().text_dim, middle=True)
 
     def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target is not None and self.drag.is_lifted(piece):

@@ -20,6 +20,8 @@ from catgames.ui.theme import SeatStyle
 CARD_W, CARD_H = 88.0, 63.0      #: a card at zoom 1 in virtual px (88 x 63 mm)
 CAT_W, CAT_H = 0.5, 1.0          #: a cat card, as a share of a card's width and height
 WALL = 0.18                      #: wall thickness, as a share of the card height
+MIN_WALL_PX = 5.0                #: ...but never thinner than this many screen pixels
+LIPPED_WALL_PX = 10.0            #: a wall this thick (screen px) shows its pale lip
 LAYER_MARGIN = 24.0              #: room around the table in a cached layer (rim, badges)
 TOY_SPAN = 0.8                   #: a card's column of toys at most this share of its height
 TOY_STEP = 2.2                   #: the closest toys in that column, in radii apart
@@ -55,12 +57,9 @@ class Camera:
     FRAMED_ZOOM = 1.25             #: a few cards are framed no larger than this
     KEEP = 90.0  #: virtual px of the table that always stay inside the viewport
 
-    def __init__(self, viewport: pygame.FRect, cols: int, rows: int, foot: float = 0.0) -> None:
+    def __init__(self, viewport: pygame.FRect, cols: int, rows: int) -> None:
         self.viewport = pygame.FRect(viewport)
         self.cols, self.rows = cols, rows
-        #: the viewport less ``foot`` px at its bottom (the zoom buttons): where ``fit`` and
-        #: ``frame`` put the table, so no button hides a corner of it
-        self.room = pygame.FRect(viewport.x, viewport.y, viewport.w, viewport.h - foot)
         self.zoom = 1.0
         self.origin: Point = self.viewport.topleft
         self.fit()
@@ -80,10 +79,10 @@ class Camera:
     def fit(self) -> None:
         """The whole table in view, centred."""
         pad = 18.0
-        zoom = min((self.room.w - 2 * pad) / (self.cols * CARD_W),
-                   (self.room.h - 2 * pad) / (self.rows * CARD_H))
+        zoom = min((self.viewport.w - 2 * pad) / (self.cols * CARD_W),
+                   (self.viewport.h - 2 * pad) / (self.rows * CARD_H))
         self.zoom = min(max(zoom, self.MIN_ZOOM), self.MAX_ZOOM)
-        self.centre_on((self.cols / 2, self.rows / 2), self.room.center)
+        self.centre_on((self.cols / 2, self.rows / 2), self.viewport.center)
 
     def frame(self, cells: Sequence[tuple[int, int]], margin: float = 1.0) -> None:
         """Zoom onto ``cells`` (the cards on the table) and ``margin`` slots around them, where
@@ -92,10 +91,10 @@ class Camera:
         x0, x1 = min(xs) - margin, max(xs) + 1 + margin
         y0, y1 = min(ys) - margin, max(ys) + 1 + margin
         pad = 18.0
-        zoom = min((self.room.w - 2 * pad) / ((x1 - x0) * CARD_W),
-                   (self.room.h - 2 * pad) / ((y1 - y0) * CARD_H))
+        zoom = min((self.viewport.w - 2 * pad) / ((x1 - x0) * CARD_W),
+                   (self.viewport.h - 2 * pad) / ((y1 - y0) * CARD_H))
         self.zoom = min(max(zoom, self.READABLE_ZOOM), self.FRAMED_ZOOM)
-        self.centre_on(((x0 + x1) / 2, (y0 + y1) / 2), self.room.center)
+        self.centre_on(((x0 + x1) / 2, (y0 + y1) / 2), self.viewport.center)
 
     def centre_on(self, board: Point, at: Point | None = None) -> None:
         """Put the board point ``board`` (in slot units) at ``at`` (the viewport's centre)."""
@@ -158,7 +157,7 @@ class Camera:
     def placed_at(self, origin: Point) -> "Camera":
         """The same zoom with the table's corner at ``origin`` (for painting a cached layer)."""
         other = Camera.__new__(Camera)
-        other.viewport, other.room = self.viewport, self.room
+        other.viewport = self.viewport
         other.cols, other.rows = self.cols, self.rows
         other.zoom, other.origin = self.zoom, origin
         return other
@@ -206,6 +205,30 @@ def draw_tabletop(canvas: Canvas, camera: Camera) -> None:
     canvas.rect(RIM, table.inflate(8, 8), width=4, radius=6)
 
 
+def edge_arrow(frame: pygame.FRect, target: Point) -> tuple[Point, Point]:
+    """Where on ``frame``'s edge an arrow towards ``target`` (outside it) sits, and the unit
+    direction it points: on the line from the frame's centre to the target."""
+    cx, cy = frame.center
+    dx, dy = target[0] - cx, target[1] - cy
+    length = math.hypot(dx, dy) or 1.0
+    reach = min(1.0, frame.w / 2 / abs(dx) if dx else math.inf,
+                frame.h / 2 / abs(dy) if dy else math.inf)  # 1: a target just inside the frame
+    return (cx + dx * reach, cy + dy * reach), (dx / length, dy / length)
+
+
+def draw_edge_arrow(canvas: Canvas, at: Point, direction: Point, r: float) -> None:
+    """A round marker with an arrowhead: a move happened that way, out of sight."""
+    x, y = at
+    ux, uy = direction
+    canvas.circle(INK, (x + 2, y + 3), r)
+    canvas.circle(PAPER, at, r)
+    canvas.circle(GOLD, at, r, width=3)
+    tip, back, side = r * 0.65, r * 0.4, r * 0.5
+    canvas.polygon(INK, [(x + ux * tip, y + uy * tip),
+                         (x - ux * back - uy * side, y - uy * back + ux * side),
+                         (x - ux * back + uy * side, y - uy * back - ux * side)])
+
+
 def draw_out_of_table(canvas: Canvas, rect: pygame.FRect, color: Sequence[int]) -> None:
     """A hatched slot: where a card would hang over the table's edge."""
     canvas.rect((*color[:3], 70), rect)
@@ -218,7 +241,8 @@ def draw_card(canvas: Canvas, rect: pygame.FRect, edges: int, toys: int, start: 
     """A box card seen from above: a cardboard floor, a dark band for each wall, a pale dashed
     lip on each open side, and its toys as balls of yarn down the right-hand side."""
     canvas.rect(START_KRAFT if start else KRAFT, rect, radius=rect.h * 0.08)
-    t = max(3.0, rect.h * WALL)
+    t = wall_width(rect.h, canvas.scale)
+    lipped = t * canvas.scale >= LIPPED_WALL_PX
     bands = {TOP: pygame.FRect(rect.x, rect.y, rect.w, t),
              BOTTOM: pygame.FRect(rect.x, rect.bottom - t, rect.w, t),
              LEFT: pygame.FRect(rect.x, rect.y, t, rect.h),
@@ -228,11 +252,18 @@ def draw_card(canvas: Canvas, rect: pygame.FRect, edges: int, toys: int, start: 
             _open_lip(canvas, rect, side, OPEN_MARK)
         else:
             canvas.rect(WALL_FILL, band)
-            canvas.rect(WALL_LIP, band.inflate(-t * 0.5, -t * 0.5))
+            if lipped:  # a thin wall stays solid dark, so it reads at Fit zoom
+                canvas.rect(WALL_LIP, band.inflate(-t * 0.5, -t * 0.5))
     if special:
         canvas.rect(TOY_RIBBON, (rect.centerx - t * 0.35, rect.y, t * 0.7, rect.h))
     canvas.rect(KRAFT_EDGE, rect, width=max(1.0, rect.h / 40), radius=rect.h * 0.08)
     draw_toys(canvas, rect, toys)
+
+
+def wall_width(card_h: float, scale: float) -> float:
+    """A wall's thickness in virtual px for a card ``card_h`` high: a share of the card, and at
+    least ``MIN_WALL_PX`` on the screen (``scale``: screen px per virtual px) at any zoom."""
+    return max(MIN_WALL_PX / scale, card_h * WALL)
 
 
 def _open_lip(canvas: Canvas, rect: pygame.FRect, side: int, color: Sequence[int]) -> None:

@@ -8,7 +8,7 @@ from typing import Any, Callable, Sequence
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.games.boxes.components import PRINCESS, BoxesData, Kind
-from catgames.games.boxes.preview import CardPreview
+from catgames.games.boxes.preview import CardPreview, Closing
 from catgames.games.boxes.rules import PLAY, TURN
 from catgames.ui import i18n
 
@@ -75,34 +75,62 @@ def reason_line(reason: Reason, label: SeatLabel) -> str:
     return i18n.reason_text(reason, "boxes")
 
 
-def preview_line(preview: CardPreview, cat_left: bool) -> str:
-    """What a placement would do: ``Joins 2 boxes into one · closes it: 5 toys · a cat can lie
-    on it`` (nothing about cats when the player has none left to place)."""
+def preview_lines(preview: CardPreview, cat_left: bool, data: BoxesData, names: Sequence[str],
+                  label: SeatLabel) -> list[str]:
+    """Everything a placement would do, a line each: the box it starts, grows or joins; each box
+    it closes in the log's own words, and whom that box would pay; a warning when it grows a
+    rival's box; and whether a cat can lie on it (not when the player has no cat left)."""
+    lines = [_own_box_line(preview)]
+    if preview.dead:
+        lines.append(i18n.t("boxes.preview.dead"))
+    lines += [closing_line(c, preview.seat, data, names, label) for c in preview.closes]
+    if preview.rivals:
+        key = "boxes.preview.rival_box" if preview.shut_out else "boxes.preview.shared_box"
+        lines.append(i18n.t(key, seats=i18n.listed(map(label, preview.rivals))))
+    if cat_left:
+        lines.append(i18n.t("boxes.preview.cats" if preview.cat_spots else "boxes.preview.no_cat"))
+    return lines
+
+
+def _own_box_line(preview: CardPreview) -> str:
+    """``Starts a new box`` / ``Adds to a box: now 3 cards, 2 toys`` / ``Joins 2 boxes into one``
+    (a closed box's size is on its closing line)."""
     joined = preview.joined
     if joined >= 2:
-        parts = [i18n.plural("boxes.preview.joins", joined)]
+        line = i18n.plural("boxes.preview.joins", joined)
     else:
-        parts = [i18n.t("boxes.preview.extends" if joined else "boxes.preview.new")]
-    if preview.closed:
-        parts.append(i18n.t("boxes.preview.closes", toys=count("toys", preview.toys)))
-    elif preview.dead:
-        parts.append(i18n.t("boxes.preview.dead"))
-    if cat_left:
-        key = "boxes.preview.cats" if preview.cat_spots else "boxes.preview.no_cat"
-        parts.append(i18n.t(key))
-    return " · ".join(parts)
+        line = i18n.t("boxes.preview.extends" if joined else "boxes.preview.new")
+    if joined and not preview.closed:
+        line = i18n.t("boxes.preview.grows", what=line, cards=count("cards", len(preview.slots)),
+                      toys=count("toys", preview.toys))
+    return line
+
+
+def closing_line(closing: Closing, seat: int, data: BoxesData, names: Sequence[str],
+                 label: SeatLabel) -> str:
+    """``A box is closed: 6 cards, 3 toys. ⚠ ● P2 would score 3 pts`` (the log's sentence for
+    the same event, then whom the box pays as it stands; a warning when that helps a rival)."""
+    closed = event_line(closing.event, data, names)
+    if not closing.scorers:
+        pays = i18n.t("boxes.preview.pays_nobody")
+    else:
+        key = "boxes.preview.pays_rival" if closing.value and any(
+            s != seat for s in closing.scorers) else "boxes.preview.pays"
+        pays = i18n.t(key, seats=i18n.listed(map(label, closing.scorers)),
+                      points=count("points", closing.value))
+    return i18n.t("boxes.preview.closing", closed=closed, pays=pays)
 
 
 def hint_line(step: str, holding: bool, kind: Kind | None, discarding: bool) -> str:
     """The status line: what the player can do now (``kind``: the held card, ``None`` for a
-    cat), then how to move the view."""
+    cat); how to move the view is written beside the zoom buttons."""
     if not holding:
         key = "discard" if step == PLAY and discarding else step
     elif kind is None:
         key = "sleeping" if step == TURN else "cat_held"
     else:
         key = "princess" if kind.role == PRINCESS else "card_held"
-    return i18n.t(f"boxes.hint.{key}") + " · " + i18n.t("boxes.hint.view")
+    return i18n.t(f"boxes.hint.{key}")
 
 
 def score_table(outcome: Outcome, keys: Sequence[str], names: Sequence[str],

@@ -69,3 +69,23 @@ def test_the_start_spots_are_where_the_start_card_goes():
     state.apply(StartSide("left"))
     state.apply(StartSide("right"))
     assert state.step != "start_row" and state.start_spots() == {}
+
+
+CAPPED = ["(5,4) #.#. t0", "(6,4) .... t1", "(7,4) #..# t0", "(5,5) .##. t2", "(6,5) .#.. t0",
+          "(7,5) .#.# t0", "(4,5) ..## start"]
+
+
+def test_the_preview_names_a_capped_box_with_the_very_event_the_move_makes():
+    """A cup upside down on the only open side of a 3-toy box: its own new box, and the other
+    closed, paying P2 (seat 1) its toys; the closing is the event the rules then emit."""
+    state = position(CAPPED, ["P2@(6,4)"], step="play", hands={"P1": ["CUP t0", "OPEN t0"], "P2": 2})
+    move = Play("CUP t0", 180, 6, 3)
+    capped = card_preview(state, move)
+    assert capped is not None and capped.joins == () and capped.slots == ((6, 3),)
+    assert not capped.closed and capped.rivals == ()
+    (closing,) = capped.closes
+    assert (closing.scorers, closing.value) == ((1,), 3)
+    assert closing.event in state.clone().apply(move)
+    grown = card_preview(state, Play("OPEN t0", 0, 6, 3))
+    assert grown is not None and grown.joined == 1 and len(grown.joins[0]) == 6
+    assert grown.rivals == (1,) and grown.shut_out and grown.closes == ()

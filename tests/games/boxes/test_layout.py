@@ -9,15 +9,21 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
+from catgames.core.storage import LANGUAGES
 from catgames.games.boxes.board import paint_table
+from catgames.games.boxes.components import boxes_data
 from catgames.games.boxes.panels import DECK_RECT, TRAY, hand_rect
-from catgames.games.boxes.scene import BoxesScene
+from catgames.games.boxes.scene import VIEWPORT, BoxesScene
+from catgames.games.boxes.view import MIN_WALL_PX, WALL_FILL, Camera, draw_card
+from catgames.ui import i18n
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas, TextMark
 from tests.games.boxes.helpers import position
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker
+from tests.ui.layout import layout_app, marks_of, problems, table
 
 SCALES = (1.0, 1.25, 1.5)
+SIDE = pygame.FRect(900, 76, 364, 330)
 ROW = ["(5,5) ..## start", "(6,5) ..## start", "(7,5) ..## start"]
 #: an open box of two cards with a cat (its badge), in the end phase (the deck's extra line)
 END_PHASE = position(ROW + ["(6,4) #.## t2"], ["P1@(6,4)"], end_phase=True, step="play",
@@ -104,3 +110,68 @@ def test_seat_details_wrap_at_a_large_text_size_rather_than_shrink(catgames_home
         assert len(details) >= 2 and {m.px for m in details} == {round(14 * scale)}, scale
         if scale == 1.5:  # English no longer fits one line there: two lines a seat
             assert len(details) == 4
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (640, 400)])
+def test_walls_stay_plainly_thick_at_fit_zoom_on_the_large_table(window):
+    """At Fit on the largest table, in a full and a half-size window, a wall is a solid dark
+    band at least ``MIN_WALL_PX`` screen pixels thick (less one for rounding)."""
+    canvas = Canvas(pygame.Surface(window))
+    large = boxes_data().presets["large"]
+    cam = Camera(VIEWPORT, large.cols, large.rows)
+    cam.fit()
+    rect = cam.slot_rect(large.cols // 2, large.rows // 2)
+    draw_card(canvas, rect, 0, 0)                             # walls on every side
+    x, top = canvas.to_real(rect.center)[0], canvas.to_real(rect.topleft)[1]
+    column = [tuple(canvas.surface.get_at((x, y)))[:3] for y in range(top, top + 12)]
+    first = column.index(WALL_FILL)
+    run = next((i for i, c in enumerate(column[first:]) if c != WALL_FILL), len(column) - first)
+    assert run >= MIN_WALL_PX - 1, column
+
+
+def test_three_and_four_player_tables_fit_at_150_percent_in_every_language(catgames_home):
+    """The screens the layout test does not list (it takes the fewest and most players): no
+    text clipped, and the seats' details not shrunk to a squint beside large names."""
+    for language in LANGUAGES:
+        app = layout_app(language, 1.5)
+        for players in (3, 4):
+            marks = marks_of(app, table("boxes", players))
+            assert problems(marks) == [], (language, players)
+            smallest = min(m.px for m in marks if SIDE.contains(m.rect))
+            assert smallest >= 0.7 * 14 * 1.5, (language, players)  # the details stay readable
+    i18n.set_language("en")
+
+
+#: a six-card box with 3 toys and a rival cat, open only at the top of (6,4)
+CAPPED = ["(5,4) #.#. t0", "(6,4) .... t1", "(7,4) #..# t0", "(5,5) .##. t2", "(6,5) .#.. t0",
+          "(7,5) .#.# t0", "(4,5) ..## start"]
+
+
+def held_over(index: int, slot: tuple[int, int], turn: bool):
+    """A screen: hand card ``index`` dragged over ``slot`` (turned first), its preview shown."""
+    def open_it(app) -> None:
+        match = Match.new("boxes", 2, ["human", "ai:easy"], {}, seed=3)
+        match.state = position(CAPPED, ["P2@(6,4)"], step="play",
+                               hands={"P1": ["CUP t0", "OPEN t0"], "P2": 2})
+        scene = app.push(BoxesScene(app, match))
+        app.run_frames(1)
+        down, motion = pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION
+        app.step([pygame.event.Event(down, pos=hand_rect(index).center, button=1)])
+        if turn:
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
+        app.step([pygame.event.Event(motion, pos=scene.camera.slot_rect(*slot).center, rel=(0, 0),
+                                     buttons=(1, 0, 0))])
+    return open_it
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_preview_notes_fit_in_every_language(catgames_home, scale):
+    """Closing a rival's box, and growing one: every line of the note inside the table."""
+    for language in LANGUAGES:
+        app = layout_app(language, scale)
+        for screen in (held_over(0, (6, 3), True), held_over(1, (6, 3), False)):
+            marks = marks_of(app, screen)
+            note = [m for m in marks if "⚠" in m.text]
+            assert note and all(VIEWPORT.contains(m.rect) for m in note), language
+            assert problems(marks) == [], (language, scale)
+    i18n.set_language("en")

@@ -410,3 +410,154 @@ def test_end_phase_starts_with_a_banner(table):
     assert scene.match.state.end_phase
     assert scene.banner is not None and scene.banner[0].startswith("End phase")
     assert "End phase: nobody draws or lays sleeping cats any more." in map(str.strip, scene.log)
+
+
+# -- previews: what the note says is what the log then says ------------------------------------
+#: a six-card box with 3 toys and one of P2's cats, open only at the top of (6,4)
+CAPPED = ["(5,4) #.#. t0", "(6,4) .... t1", "(7,4) #..# t0", "(5,5) .##. t2", "(6,5) .#.. t0",
+          "(7,5) .#.# t0", "(4,5) ..## start"]
+
+
+def _hold_over(app: App, scene: BoxesScene, index: int, slot, notes: list[str], turn: bool = False):
+    """Drag hand card ``index`` over ``slot`` (turned with R first) and keep the notes drawn."""
+    app.step([pygame.event.Event(DOWN, pos=hand_rect(index).center, button=1)])
+    app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
+    if turn:
+        key(app, pygame.K_r)
+    notes.clear()
+    app.step([pygame.event.Event(MOTION, pos=slot_centre(scene, *slot), rel=(0, 0), buttons=(1, 0, 0))])
+    app.run_frames(1)
+
+
+@pytest.fixture
+def notes(monkeypatch):
+    drawn: list[str] = []
+    monkeypatch.setattr(scene_module, "draw_note", lambda canvas, rect, text, error: drawn.append(text))
+    return drawn
+
+
+def test_capping_a_rivals_box_previews_the_closing_the_log_then_reports(table, notes):
+    """The played-test case: a cup laid upside down on the only open side of a 3-toy box starts
+    a box of its own and closes the other; the note says both, in the log's own words."""
+    app, scene = table
+    set_position(app, scene, position(CAPPED, ["P2@(6,4)"], step="play",
+                                      hands={"P1": ["CUP t0", "OPEN t0"], "P2": 2}))
+    _hold_over(app, scene, 0, (6, 3), notes, turn=True)
+    assert scene.drag.target_legal and notes
+    lines = notes[-1].split("\n")
+    assert lines[0] == "Starts a new box"
+    assert lines[1] == "A box is closed: 6 cards, 3 toys. ⚠ It would pay ■ P2 3 pts."
+    app.step([pygame.event.Event(UP, pos=slot_centre(scene, 6, 3), button=1)])
+    assert moves(scene) == ["play CUP t0 r180 @ (6,3)"]
+    closed = [line.strip() for line in scene.log if "closed" in line]
+    assert closed == ["A box is closed: 6 cards, 3 toys."] and lines[1].startswith(closed[0])
+
+
+def test_growing_a_rivals_box_warns_that_your_cats_stay_out(table, notes):
+    app, scene = table
+    set_position(app, scene, position(CAPPED, ["P2@(6,4)"], step="play",
+                                      hands={"P1": ["CUP t0", "OPEN t0"], "P2": 2}))
+    _hold_over(app, scene, 1, (6, 3), notes)
+    assert notes[-1].split("\n") == [
+        "Adds to a box: now 7 cards, 3 toys",
+        "⚠ This grows a box of ■ P2: your cats may not go in it",
+        "No cat can lie on it",
+    ]
+
+
+def test_closing_your_own_box_says_it_pays_you(table, notes):
+    app, scene = table
+    set_position(app, scene, position(["(6,4) #.## t2", "(6,5) ..## t1", "(5,5) ..## start"],
+                                      ["P1@(6,4)"], step="play",
+                                      hands={"P1": ["CUP t1", "TOY t3"], "P2": 2}))
+    _hold_over(app, scene, 0, (6, 6), notes, turn=True)
+    assert notes[-1].split("\n") == [
+        "Adds to a box",
+        "A box is closed: 3 cards, 4 toys. It would pay ● P1 4 pts.",
+        "No cat can lie on it",
+    ]
+    app.step([pygame.event.Event(UP, pos=slot_centre(scene, 6, 6), button=1)])
+    assert "  A box is closed: 3 cards, 4 toys." in scene.log
+
+
+# -- the view stays where the player put it ------------------------------------------------------
+def _away_position():
+    """P2 (the AI) to play a card far to the right of the start row, out of a zoomed-in view."""
+    return position(ROW, step="play", to_move="P2", hands={"P1": ["CUP t0", "SHAFT t0"],
+                                                            "P2": ["SHAFT t0", "END t0"]})
+
+
+def test_an_ai_move_out_of_sight_does_not_move_the_view_but_an_arrow_points_there(table):
+    app, scene = table
+    state = _away_position()
+    for x in range(8, 12):   # a row of shafts reaching the table's right end
+        state.layout.place(state.geo.slot(x, 5), state.data.by_name["SHAFT t0"], 0,
+                           state.data.kind("SHAFT t0").edges, 0)
+    set_position(app, scene, state)
+    cam = scene.camera
+    cam.zoom_at(slot_centre(scene, 6, 5), 1.6 / cam.zoom)
+    cam.centre_on((6.5, 5.5))
+    app.step([pygame.event.Event(MOTION, pos=slot_centre(scene, 6, 4), rel=(0, 0), buttons=(0, 0, 0))])
+    origin, zoom = cam.origin, cam.zoom
+    scene._play_ai_move("play END t0 r0 @ (12,5)")
+    app.run_frames(3)
+    assert (cam.origin, cam.zoom) == (origin, zoom)           # nothing moved under the pointer
+    assert scene.away == [(12, 5)]
+    (at, direction), = scene.away_arrows()
+    assert VIEWPORT.collidepoint(at) and direction[0] > 0.9    # on the right, pointing right
+    click(app, at)                                             # the player asks: the view goes
+    assert VIEWPORT.contains(cam.slot_rect(12, 5)) and scene.away == []
+
+
+def test_undo_keeps_the_view(table):
+    app, scene = table
+    set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
+    scene.camera.pan(-120, 40)
+    origin = scene.camera.origin
+    drag(app, hand_rect(0).center, slot_centre(scene, 6, 4))
+    click(app, button(scene, "Undo").rect.center)
+    assert moves(scene) == [] and scene.camera.origin == origin
+
+
+# -- dragging near the view's edge scrolls it ------------------------------------------------------
+def test_dragging_near_the_edge_scrolls_smoothly_until_the_tables_edge_shows(table):
+    app, scene = table
+    set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
+    cam = scene.camera
+    app.step([pygame.event.Event(DOWN, pos=hand_rect(1).center, button=1)])
+    edge = (VIEWPORT.centerx, VIEWPORT.bottom - 10)   # crossing the band on the way in: no scroll
+    app.step([pygame.event.Event(MOTION, pos=edge, rel=(0, 0), buttons=(1, 0, 0))])
+    origin = cam.origin
+    app.run_frames(3)
+    assert cam.origin == origin and not scene.edge_scrolling
+    app.step([pygame.event.Event(MOTION, pos=VIEWPORT.center, rel=(0, 0), buttons=(1, 0, 0))])
+    right = (VIEWPORT.right - 6, VIEWPORT.centery)
+    app.step([pygame.event.Event(MOTION, pos=right, rel=(0, 0), buttons=(1, 0, 0))])
+    xs = [cam.origin[0]]
+    for _ in range(5):
+        app.run_frames(1)
+        assert scene.animating()
+        xs.append(cam.origin[0])
+    steps = [a - b for a, b in zip(xs, xs[1:])]
+    assert all(0 < s < 20 for s in steps)                  # smooth: a few px a frame, leftwards
+    assert scene.drag.target == scene.snap(HandCard(1), 0, right)   # the ghost follows the slot
+    app.run_frames(400)
+    assert not scene.animating()                           # it stops: the table's edge shows
+    assert cam.table_rect.right <= VIEWPORT.right - 20
+    app.step([pygame.event.Event(UP, pos=right, button=1)])
+
+
+# -- the zoom buttons keep off the table ---------------------------------------------------------
+def test_the_zoom_buttons_never_cover_the_table(table):
+    app, scene = table
+    zoom = scene.view.buttons(app.canvas)
+    for b in zoom:
+        assert not b.rect.colliderect(VIEWPORT) and not b.rect.colliderect(panels.TRAY)
+    cam = scene.camera
+    for factor, pan in ((1.6, (0, 0)), (0.4, (-300, -300)), (1.0, (400, 200))):
+        cam.zoom_at(VIEWPORT.center, factor / cam.zoom)
+        cam.pan(*pan)
+        for x in range(-1, cam.cols + 1):
+            for y in range(-1, cam.rows + 1):
+                shown = cam.slot_rect(x, y).clip(VIEWPORT)
+                assert not any(b.rect.colliderect(shown) for b in zoom)
