@@ -43,6 +43,7 @@ from catgames.core.rules import NOBODY, Event, IllegalMove, Outcome, Reason, Sea
 from catgames.core.session import Match, Turn, ai_difficulty
 from catgames.ui import i18n
 from catgames.ui import intents as I
+from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.log_panel import LogLine, LogPanel
@@ -622,7 +623,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
-        canvas.rect(pal.table, BOARD_RECT, radius=12)
+        draw_table(canvas, self.match.game_id, BOARD_RECT)
         self.draw_board(canvas, BOARD_RECT)
         self._draw_log_highlight(canvas)
         self._draw_header(canvas)

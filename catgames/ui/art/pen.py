@@ -55,19 +55,23 @@ def curve(p0: UPoint, p1: UPoint, p2: UPoint, steps: int = 14) -> list[UPoint]:
 class Pen:
     """Paints in design units; ``picture()`` gives the finished, smoothed surface."""
 
-    def __init__(self, size: tuple[int, int], width: float = 200.0, least_height: float = 0.0) -> None:
+    def __init__(self, size: tuple[int, int], width: float = 200.0, least_height: float = 0.0,
+                 supersample: int = SUPERSAMPLE) -> None:
         self.size = (max(1, size[0]), max(1, size[1]))
-        self.k = SUPERSAMPLE * min(self.size[0] / width, self.size[1] / max(1.0, least_height)
+        self.ss = supersample
+        self.k = supersample * min(self.size[0] / width, self.size[1] / max(1.0, least_height)
                                    if least_height else self.size[0] / width)
         self.w = width
-        self.h = self.size[1] * SUPERSAMPLE / self.k
+        self.h = self.size[1] * supersample / self.k
         #: a picture too wide for ``least_height`` shows ``width`` in its middle, more either side
-        self.left = (width - self.size[0] * SUPERSAMPLE / self.k) / 2
+        self.left = (width - self.size[0] * supersample / self.k) / 2
         self.right = width - self.left
-        self.surface = pygame.Surface((self.size[0] * SUPERSAMPLE, self.size[1] * SUPERSAMPLE),
+        self.surface = pygame.Surface((self.size[0] * supersample, self.size[1] * supersample),
                                       pygame.SRCALPHA)
 
     def picture(self) -> pygame.Surface:
+        if self.ss == 1:
+            return self.surface
         return pygame.transform.smoothscale(self.surface, self.size)
 
     # -- units -------------------------------------------------------------------------------
