@@ -85,6 +85,66 @@ def _sparkle(pen: Pen, x: float, y: float, r: float, color: tuple[int, int, int]
     pen.figure([(Poly(pts), color)], INK, 1.2)
 
 
+#: the bed cover's quilt: a letter per tile, cat tiles upper case (orange), dog tiles lower
+#: case (blue, striped), "." empty
+QUILT = ("AAAbbbCCdddE",
+         "A.Fb.gCh.dEE",
+         "FFFgggChhh.i")
+
+
+def _quilt(pen: Pen, x: float, y: float, cw: float, ch: float) -> None:
+    """The tiles on the bed: each one outlined as a whole, with its numeral's disc."""
+    tiles: dict[str, list[tuple[int, int]]] = {}
+    for row, line in enumerate(QUILT):
+        for col, letter in enumerate(line):
+            if letter != ".":
+                tiles.setdefault(letter, []).append((col, row))
+    for letter, cells in tiles.items():
+        cat = letter.isupper()
+        color = ORANGE if cat else BLUE
+        rects = [Poly([(x + c * cw, y + r * ch), (x + (c + 1) * cw, y + r * ch),
+                       (x + (c + 1) * cw, y + (r + 1) * ch), (x + c * cw, y + (r + 1) * ch)]) for c, r in cells]
+        pen.figure([(q, color) for q in rects], INK, 0.9)
+        if not cat:
+            for c, r in cells:
+                for k in range(3):
+                    x0 = x + c * cw + 2 + k * 4.5
+                    pen.line(SKY_BLUE, (x0, y + (r + 1) * ch - 2), (x0 + 3, y + r * ch + 2), 1.1)
+        c, r = cells[len(cells) // 2]
+        pen.figure([(Ellipse((x + (c + 0.5) * cw, y + (r + 0.5) * ch, ch * 0.3, ch * 0.3)),
+                     mix(color, WHITE, 0.6))], INK, 0.6)
+
+
+def _fish_picture(pen: Pen, cx: float, cy: float, r: float) -> None:
+    """A framed picture of a fish, for a wall with room to spare."""
+    w, h = r * 1.5, r
+    pen.figure([(Poly([(cx - w, cy - h), (cx + w, cy - h), (cx + w, cy + h), (cx - w, cy + h)]), WOOD_DARK)],
+               INK, 1.4)
+    pen.rect(mix(SKY_BLUE, WHITE, 0.3), cx - w + 4, cy - h + 4, 2 * w - 8, 2 * h - 8)
+    fish = [(Ellipse((cx - r * 0.15, cy, r * 0.6, r * 0.34)), ORANGE),
+            (Poly([(cx + r * 0.35, cy), (cx + r * 0.8, cy - r * 0.32), (cx + r * 0.8, cy + r * 0.32)]), ORANGE)]
+    pen.figure(fish, INK, 1.0)
+    pen.circle(INK, cx - r * 0.48, cy - r * 0.06, r * 0.07)
+    for k in (0, 1):
+        pen.circle(WHITE, cx - r * 0.95 - k * r * 0.12, cy - r * 0.3 - k * r * 0.25, r * 0.06 + k * r * 0.02)
+
+
+def _window(pen: Pen, x: float, y: float, w: float, h: float) -> None:
+    """A window with a blue sky and a cloud, its curtains drawn back."""
+    pen.figure([(Poly([(x, y), (x + w, y), (x + w, y + h), (x, y + h)]), WHITE)], INK, 1.4)
+    pen.rect(mix(SKY_BLUE, WHITE, 0.25), x + 4, y + 4, w - 8, h - 8)
+    pen.ellipse(WHITE, x + w * 0.4, y + h * 0.4, w * 0.16, h * 0.09)
+    pen.ellipse(WHITE, x + w * 0.52, y + h * 0.34, w * 0.11, h * 0.09)
+    pen.rect(WHITE, x + w / 2 - 1.2, y + 4, 2.4, h - 8)
+    for side in (0, 1):
+        edge = x - 4 if side == 0 else x + w + 4
+        inner = x + w * 0.22 if side == 0 else x + w * 0.78
+        curtain = Poly([(edge, y - 3), (inner, y - 3), (edge + (inner - edge) * 0.35, y + h * 0.7), (edge, y + h + 2)])
+        pen.figure([(curtain, VERMILLION)], INK, 1.2)
+    pen.figure([(Poly([(x - 6, y - 6), (x + w + 6, y - 6), (x + w + 6, y - 2), (x - 6, y - 2)]), WOOD_DARK)],
+               INK, 1.0)
+
+
 # -- the covers ----------------------------------------------------------------------------
 def bed(pen: Pen) -> None:
     """This Bed Is Mine: a cat and a dog glaring at each other across a quilt of tiles."""
@@ -95,6 +155,8 @@ def bed(pen: Pen) -> None:
             pen.circle(mix(SKY_BLUE, WHITE, 0.75), 14 + i * 44 + (j % 2) * 22, 16 + j * 26, 2.4)
     _floor(pen, h - 34, WOOD)
     top = h - 96
+    if top - 52 > 64:  # room on the wall: a picture of a fish
+        _fish_picture(pen, 100, (top - 52) / 2 + 4, min(30.0, (top - 52) / 2 - 10))
     board = Poly([(22, top + 8), (22, top - 34), (50, top - 52), (150, top - 52), (178, top - 34), (178, top + 8)])
     pen.figure([(board, WOOD_DARK)], INK, 1.8)
     pen.figure([(Poly([(30, top + 4), (30, top - 30), (54, top - 44), (146, top - 44), (170, top - 30), (170, top + 4)]),
@@ -102,18 +164,7 @@ def bed(pen: Pen) -> None:
     legs = [(Poly([(x, h - 42), (x + 8, h - 42), (x + 8, h - 20), (x, h - 20)]), WOOD_DARK) for x in (18, 174)]
     mattress = Poly([(10, top), (190, top), (194, h - 40), (6, h - 40)])
     pen.figure(legs + [(mattress, WHITE)], INK, 1.8)
-    cell = 15.0
-    seats = ((ORANGE, "plain"), (BLUE, "stripes"))
-    for i in range(12):  # the quilt: the two sides' tiles
-        for j in range(3):
-            x0, y0 = 10 + i * cell, top + 8 + j * cell * 0.62
-            if y0 + cell * 0.62 > h - 40:
-                break
-            color, pattern = seats[(i + j * 2) // 3 % 2] if (i * 7 + j * 3) % 5 else (WHITE, "plain")
-            pen.rect(color, x0 + 1, y0 + 1, cell - 2, cell * 0.62 - 2, 2)
-            if pattern == "stripes":
-                for k in range(3):
-                    pen.line(SKY_BLUE, (x0 + 3 + k * 4, y0 + cell * 0.5), (x0 + 6 + k * 4, y0 + 2), 1.2)
+    _quilt(pen, 16, top + 7, 14, min(10.0, (h - 42 - top - 7) / 3))
     pen.rect(mix(SKY_BLUE, WHITE, 0.6), 10, top, 180, 6)
     pillow = Ellipse((100, top - 6, 26, 9))
     pen.figure([(pillow, WHITE)], INK, 1.6)
@@ -198,9 +249,9 @@ def boxes(pen: Pen) -> None:
     """If It Fits: cats in every cardboard box, one in a box rather too small for it."""
     h = pen.h
     pen.gradient(mix(REDDISH_PURPLE, WHITE, 0.78), mix(REDDISH_PURPLE, WHITE, 0.55), 0, h - 36)
-    for i in range(6):
-        pen.circle(mix(REDDISH_PURPLE, WHITE, 0.88), 20 + i * 34, 24 + (i % 2) * 18, 5)
     _floor(pen, h - 36, WOOD)
+    if h - 128 > 56:  # room on the wall: a window
+        _window(pen, 22, 12, 64, h - 146)
     _shadow(pen, 58, h - 22, 50)
     _shadow(pen, 148, h - 22, 48)
     big_top = h - 84

@@ -25,7 +25,8 @@ ROW = 5  #: cards side by side, like boxes on a shelf (a larger catalogue takes 
 NAME_SIZE, SEATS_SIZE, BLURB_SIZE = 25, 17, 17
 CARDS_TOP, CARDS_BOTTOM = 180, 670  #: the cards share this band, as tall as it allows
 TEXT_ROOM = 228  #: the height under a cover kept for a card's text at 100 % text size …
-TEXT_GROWTH = 150  #: … and how much more it takes per 100 % more (the cover gives it up)
+TEXT_GROWTH = 150  #: … and at most this much more per 100 % more (the cover gives it up)
+COVER_STEP = 8  #: the cover is tried this much shorter at a time until the texts fit
 
 
 def players_text(lo: int, hi: int) -> str:
@@ -43,12 +44,18 @@ class GameCard(Button):
         self.game = game
         self.blurb = i18n.t(f"game.{game.id}.blurb")
         self.sizes: tuple[float, float] = (NAME_SIZE, BLURB_SIZE)  #: shared by every card (``TitleScene.fit_cards``)
+        self.text_room = float(TEXT_ROOM)  #: the height under the cover (``TitleScene.fit_cards``)
 
     def cover_rect(self, canvas: Canvas) -> pygame.FRect:
-        """The picture at the card's top: what the text leaves at the current text size."""
+        """The picture at the card's top, above the room its text takes."""
         r = self.rect
-        room = TEXT_ROOM + TEXT_GROWTH * (canvas.text_scale - 1.0)
-        return pygame.FRect(r.x + 6, r.y + 6, r.w - 12, max(0.0, r.h - room - 6))
+        return pygame.FRect(r.x + 6, r.y + 6, r.w - 12, max(0.0, r.h - self.text_room - 6))
+
+    def fits_whole(self, canvas: Canvas) -> bool:
+        """Whether the name and the blurb fit at the full size of the text-size setting."""
+        return (canvas.paragraph_size(self.text, self.name_room(canvas), NAME_SIZE, True) == NAME_SIZE
+                and canvas.paragraph_size(self.blurb, self.blurb_room(canvas, NAME_SIZE), BLURB_SIZE)
+                == BLURB_SIZE)
 
     def name_room(self, canvas: Canvas) -> pygame.FRect:
         """Where the name goes: two lines at most, so a long title wraps rather than shrinks."""
@@ -153,6 +160,8 @@ class TitleScene(MenuScene):
         if not cards or key == self._fitted_for:
             return
         self._fitted_for = key
+        self.fit_covers(canvas, cards)
+
         def fits(name: float) -> bool:  # every name on its two lines, every blurb at 100 %
             return all(canvas.paragraph_size(c.text, c.name_room(canvas), name, True) == name
                        and canvas.paragraph_size(c.blurb, c.blurb_room(canvas, name), BLURB_SIZE)
@@ -163,6 +172,19 @@ class TitleScene(MenuScene):
                     for c in cards)
         for card in cards:
             card.sizes = (name, blurb)
+
+    @staticmethod
+    def fit_covers(canvas: Canvas, cards: list[GameCard]) -> None:
+        """The tallest covers (one height for all) under which every text fits whole, but never
+        shorter than the larger text size's share of the card allows (the text shrinks then)."""
+        most = TEXT_ROOM + TEXT_GROWTH * (canvas.text_scale - 1.0)
+        room = float(TEXT_ROOM)
+        while True:
+            for card in cards:
+                card.text_room = min(room, most)
+            if room >= most or all(card.fits_whole(canvas) for card in cards):
+                return
+            room += COVER_STEP
 
     def draw_content(self, canvas: Canvas) -> None:
         self.fit_cards(canvas)
