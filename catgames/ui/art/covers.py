@@ -14,7 +14,7 @@ from typing import Callable
 import pygame
 
 from catgames.ui.art import cats as C
-from catgames.ui.art.pen import Ellipse, Pen, Poly, curve, mix
+from catgames.ui.art.pen import Ellipse, Figure, Pen, Poly, curve, mix
 from catgames.ui.canvas import Canvas, RectLike
 from catgames.ui.theme import (BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION,
                                YELLOW)
@@ -121,7 +121,7 @@ def _fish_picture(pen: Pen, cx: float, cy: float, r: float) -> None:
     pen.figure([(Poly([(cx - w, cy - h), (cx + w, cy - h), (cx + w, cy + h), (cx - w, cy + h)]), WOOD_DARK)],
                INK, 1.4)
     pen.rect(mix(SKY_BLUE, WHITE, 0.3), cx - w + 4, cy - h + 4, 2 * w - 8, 2 * h - 8)
-    fish = [(Ellipse((cx - r * 0.15, cy, r * 0.6, r * 0.34)), ORANGE),
+    fish: Figure = [(Ellipse((cx - r * 0.15, cy, r * 0.6, r * 0.34)), ORANGE),
             (Poly([(cx + r * 0.35, cy), (cx + r * 0.8, cy - r * 0.32), (cx + r * 0.8, cy + r * 0.32)]), ORANGE)]
     pen.figure(fish, INK, 1.0)
     pen.circle(INK, cx - r * 0.48, cy - r * 0.06, r * 0.07)
