@@ -26,7 +26,7 @@ class Lift:
 
 
 RESTING = Lift(2.0, 3.0, 3.0, 110)
-HELD = Lift(7.0, 12.0, 9.0, 80)
+HELD = Lift(6.0, 10.0, 6.0, 150)
 
 _shapes: dict[Hashable, Any] = {}
 
