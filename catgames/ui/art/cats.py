@@ -39,22 +39,25 @@ PATCH_PUP = Coat(WHITE, WHITE, (0x6E, 0x4B, 0x3A), "calico")          #: a spott
 
 
 # -- faces ---------------------------------------------------------------------------------
+def _eye(pen: Pen, x: float, y: float, r: float, side: int, mood: str, look: float) -> None:
+    """One eye at (x, y) on a head of radius ``r``, on the ``side`` (-1 left, 1 right) of it."""
+    if mood in ("sleepy", "glad"):
+        bend = -0.24 * r if mood == "glad" else 0.2 * r
+        pen.stroke(INK, curve((x - 0.15 * r, y), (x, y + bend), (x + 0.15 * r, y)), 0.035 * r)
+    else:
+        pen.ellipse(INK, x + look * 0.05 * r, y, 0.12 * r, 0.15 * r)
+        pen.circle(WHITE, x + look * 0.05 * r - 0.04 * r, y - 0.06 * r, 0.045 * r)
+    if mood == "cross":  # the brow frowns: low on the inside
+        pen.line(INK, (x - side * 0.2 * r, y - 0.17 * r), (x + side * 0.16 * r, y - 0.33 * r), 0.07 * r)
+
+
 def face(pen: Pen, hx: float, hy: float, r: float, mood: str = "happy", look: float = 0.0) -> None:
     """Eyes, nose, mouth, whiskers and cheeks on a head of radius ``r`` centred at (hx, hy).
 
     ``mood``: "happy" (round eyes), "cross" (eyes under frowning brows), "sleepy" (closed),
     "glad" (closed, smiling ^ ^); ``look`` shifts the pupils sideways (-1 left … 1 right)."""
-    ex, ey = 0.42 * r, hy - 0.02 * r
     for side in (-1, 1):
-        x = hx + side * ex
-        if mood in ("sleepy", "glad"):
-            bend = -0.12 * r if mood == "glad" else 0.1 * r
-            pen.stroke(INK, curve((x - 0.15 * r, ey), (x, ey + bend * 2), (x + 0.15 * r, ey)), 0.035 * r)
-        else:
-            pen.ellipse(INK, x + look * 0.05 * r, ey, 0.12 * r, 0.15 * r)
-            pen.circle(WHITE, x + look * 0.05 * r - 0.04 * r, ey - 0.06 * r, 0.045 * r)
-        if mood == "cross":
-            pen.line(INK, (x - side * 0.2 * r, ey - 0.17 * r), (x + side * 0.16 * r, ey - 0.33 * r), 0.07 * r)
+        _eye(pen, hx + side * 0.42 * r, hy - 0.02 * r, r, side, mood, look)
         pen.ellipse(BLUSH, hx + side * 0.62 * r, hy + 0.25 * r, 0.13 * r, 0.08 * r)
         for k in (-1, 1):  # whiskers
             pen.line(INK, (hx + side * 0.62 * r, hy + 0.28 * r + k * 0.06 * r),
@@ -255,15 +258,7 @@ def dog_head(pen: Pen, hx: float, hy: float, r: float, coat: Coat, mood: str = "
     pen.ellipse(PINK, hx, hy + 0.72 * r, 0.14 * r, 0.18 * r)
     pen.ellipse(coat.light, hx, hy + 0.5 * r, 0.3 * r, 0.16 * r)
     for side in (-1, 1):
-        x = hx + side * 0.38 * r
-        if mood == "cross":
-            pen.line(INK, (x - side * 0.2 * r, hy - 0.26 * r), (x + side * 0.16 * r, hy - 0.42 * r), 0.08 * r)
-        if mood in ("sleepy", "glad"):
-            pen.stroke(INK, curve((x - 0.14 * r, hy - 0.08 * r), (x, hy - 0.26 * r), (x + 0.14 * r, hy - 0.08 * r)),
-                       0.035 * r)
-        else:
-            pen.ellipse(INK, x + look * 0.05 * r, hy - 0.08 * r, 0.12 * r, 0.14 * r)
-            pen.circle(WHITE, x + look * 0.05 * r - 0.04 * r, hy - 0.13 * r, 0.045 * r)
+        _eye(pen, hx + side * 0.38 * r, hy - 0.08 * r, r, side, mood, look)
         pen.ellipse(BLUSH, hx + side * 0.62 * r, hy + 0.3 * r, 0.12 * r, 0.07 * r)
     pen.ellipse(INK, hx, hy + 0.24 * r, 0.17 * r, 0.12 * r)
     pen.line(INK, (hx, hy + 0.3 * r), (hx, hy + 0.5 * r), 0.04 * r)

@@ -46,7 +46,8 @@ def _floor(pen: Pen, y: float, color: tuple[int, int, int], planks: bool = True)
                 pen.rect(seam, x, row - 12, 1, 12)
 
 
-def _shadow(pen: Pen, x: float, y: float, rx: float) -> None:
+def _ground_shadow(pen: Pen, x: float, y: float, rx: float) -> None:
+    """A soft dark ellipse on the floor under something standing there."""
     with pen.glaze(60):
         pen.ellipse(INK, x, y, rx, rx * 0.18)
 
@@ -252,8 +253,8 @@ def boxes(pen: Pen) -> None:
     _floor(pen, h - 36, WOOD)
     if h - 128 > 56:  # room on the wall: a window
         _window(pen, 22, 12, 64, h - 146)
-    _shadow(pen, 58, h - 22, 50)
-    _shadow(pen, 148, h - 22, 48)
+    _ground_shadow(pen, 58, h - 22, 50)
+    _ground_shadow(pen, 148, h - 22, 48)
     big_top = h - 84
     _box(pen, 12, big_top, 78, 62,
          lambda: C.head(pen, 58, big_top - 6, 19, C.GINGER, "happy", look=0.5))
