@@ -14,7 +14,7 @@ from typing import Callable
 import pygame
 
 from catgames.ui.art import cats as C
-from catgames.ui.art.pen import Ellipse, Figure, Pen, Poly, curve, mix
+from catgames.ui.art.pen import Ellipse, Figure, Pen, Poly, curve, for_screen, mix
 from catgames.ui.canvas import Canvas, RectLike
 from catgames.ui.theme import (BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION,
                                YELLOW)
@@ -337,7 +337,7 @@ def cover(game_id: str, size: tuple[int, int], radius: int = 0) -> pygame.Surfac
             _pictures.clear()
         pen = Pen(size, least_height=LEAST_HEIGHT)
         COVERS.get(game_id, other)(pen)
-        picture = _pictures[key] = _rounded(pen.picture(), radius)
+        picture = _pictures[key] = for_screen(_rounded(pen.picture(), radius))
     return picture
 
 

@@ -9,6 +9,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
+from catgames.ui.art.pen import for_screen
 from catgames.ui.canvas import Canvas, Point, RectLike
 
 CACHE_LIMIT = 256  #: blurred shapes kept (pieces of a few sizes, at a few window sizes)
@@ -46,7 +47,7 @@ def _blurred(silhouette: pygame.Surface, blur: int) -> pygame.Surface:
     w, h = silhouette.get_size()
     out = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
     out.blit(silhouette, (blur, blur))
-    return pygame.transform.gaussian_blur(out, blur) if blur > 0 else out
+    return for_screen(pygame.transform.gaussian_blur(out, blur) if blur > 0 else out)
 
 
 def shadow(canvas: Canvas, *rects: RectLike, radius: float = 6, lift: Lift = RESTING) -> None:

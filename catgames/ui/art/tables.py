@@ -11,7 +11,7 @@ from typing import Callable
 
 import pygame
 
-from catgames.ui.art.pen import Pen, mix
+from catgames.ui.art.pen import Pen, for_screen, mix
 from catgames.ui.canvas import Canvas, RectLike
 from catgames.ui.theme import BLUE, BLUISH_GREEN, OKABE_ITO, REDDISH_PURPLE, palette
 
@@ -21,6 +21,7 @@ STONE = (0x78, 0x80, 0x90)
 TINT = 0.16        #: how far a texture's colour leans from the table colour to its material's
 FRAME = 7.0        #: the frame's width, virtual px
 CACHE_LIMIT = 12
+FELT_TILE = 97  #: real px of the felt's repeated patch of speckles (odd, so rows do not line up)
 
 #: each game's table, by game id (a game not listed gets the plain table)
 STYLES = {"bed": "quilt", "kotatsu": "wood", "days": "felt", "boxes": "cardboard", "cathood": "street"}
@@ -64,9 +65,7 @@ def wood(pen: Pen, rng: random.Random) -> None:
         for k in range(3):
             gy = y + 10 + k * 13 + rng.uniform(-3, 3)
             phase = rng.uniform(0, 6.3)
-            pts = [(x, gy + 2.2 * math.sin(x / 47 + phase)) for x in range(0, int(pen.w) + 8, 8)]
-            for a, b in zip(pts, pts[1:]):
-                pen.line(grain, a, b, 1.2)
+            pen.lines(grain, [(x, gy + 2.2 * math.sin(x / 47 + phase)) for x in range(0, int(pen.w) + 8, 8)], 1.2)
         pen.rect(_shade(base, -0.18), 0, y, pen.w, 1.5)
         joint = rng.uniform(0.2, 0.8) * pen.w
         pen.rect(_shade(base, -0.15), joint, y, 1.5, plank)
@@ -75,9 +74,14 @@ def wood(pen: Pen, rng: random.Random) -> None:
 def felt(pen: Pen, rng: random.Random) -> None:
     """Card-table felt: an even green with fine speckles of lighter and darker fibre."""
     base = _base(BLUISH_GREEN)
-    pen.fill(base)
-    for _ in range(int(pen.w * pen.h / 40)):
-        pen.rect(_shade(base, rng.choice((-0.05, 0.04))), rng.uniform(0, pen.w), rng.uniform(0, pen.h), 1, 1)
+    tile = pygame.Surface((FELT_TILE, FELT_TILE))
+    tile.fill(base)
+    for _ in range(FELT_TILE * FELT_TILE // 40):
+        tile.set_at((rng.randrange(FELT_TILE), rng.randrange(FELT_TILE)), _shade(base, rng.choice((-0.05, 0.04))))
+    width, height = pen.surface.get_size()
+    for x in range(0, width, FELT_TILE):
+        for y in range(0, height, FELT_TILE):
+            pen.surface.blit(tile, (x, y))
 
 
 def cardboard(pen: Pen, rng: random.Random) -> None:
@@ -133,7 +137,7 @@ def _paint(style: str, size: tuple[int, int], scale: float, radius: int) -> pyga
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     picture.blit(inner, (0, 0))
-    return picture
+    return for_screen(picture)
 
 
 def draw_table(canvas: Canvas, game_id: str, rect: RectLike, radius: float = 12) -> None:
