@@ -3,7 +3,9 @@
 A game's scene subclasses ``BaseGameScene`` and supplies:
 
 * ``draw_board(canvas, rect)`` (required): the board, trays and pieces inside ``board_rect``;
-  finish with ``self.drag.draw(canvas)`` if the game uses drag-and-drop.
+  finish with ``self.drag.draw(canvas)`` if the game uses drag-and-drop.  It is drawn on the
+  game's own table (``catgames.ui.art.tables.STYLES``); pieces lying on it call
+  ``catgames.ui.art.shadow.shadow`` just before they are drawn.
 * its gestures: ``move_for(piece, target)``, the rules move a drop makes, and
   ``targets_for(piece, rotation)``, every place a piece could go; pieces and targets are the
   game's own small frozen types (the scene is ``BaseGameScene[Piece, Target]``).  From these two

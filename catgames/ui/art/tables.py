@@ -20,7 +20,7 @@ CARDBOARD = (0xB0, 0x84, 0x50)
 STONE = (0x78, 0x80, 0x90)
 TINT = 0.16        #: how far a texture's colour leans from the table colour to its material's
 FRAME = 7.0        #: the frame's width, virtual px
-CACHE_LIMIT = 12
+CACHE_LIMIT = 6  #: tables kept (one game at a time, at a few window sizes)
 FELT_TILE = 97  #: real px of the felt's repeated patch of speckles (odd, so rows do not line up)
 
 #: each game's table, by game id (a game not listed gets the plain table)
