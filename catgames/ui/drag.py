@@ -335,6 +335,7 @@ class DragController(Generic[P, T]):
                 canvas.circle(palette().ok, anim.pos, radius, width=max(1, 5 * (1 - anim.progress)))
 
     def _draw_lifted(self, canvas: Canvas, piece: P, rotation: int, center: Point) -> None:
-        """A piece off the table (in the hand, or gliding home), over its larger shadow."""
-        draw_lifted(canvas, (type(self.host).__name__, piece, rotation), center,
+        """A piece off the table (in the hand, or gliding home), over its larger shadow (a
+        host may draw a piece otherwise, or not at all, over a target: its shadow follows)."""
+        draw_lifted(canvas, (type(self.host).__name__, piece, rotation, self.target is None), center,
                     lambda c, at: self.host.draw_piece(c, piece, rotation, at))

@@ -134,6 +134,26 @@ def test_a_held_piece_is_drawn_over_a_larger_farther_shadow_of_its_own_outline()
     assert luminance(s.get_at((200 + 30 + 4, 200 + 12))) < 250  # its shadow, beyond its edge
 
 
+def test_a_held_piece_is_drawn_once_a_frame_and_its_outline_found_once():
+    drawn = []
+
+    def piece(c: Canvas, at) -> None:
+        drawn.append(at)
+        disc(c, at)
+
+    canvas = canvas_of()
+    for x in (200, 260, 320):
+        shadow.draw_lifted(canvas, "counted", (x, 200), piece)
+    assert drawn == [(shadow.HOLD_BOX / 2, shadow.HOLD_BOX / 2), (260, 200), (320, 200)]
+    assert canvas.surface.get_at((200, 200))[:3] == (200, 40, 40)  # the first frame shows it too
+
+
+def test_a_held_piece_drawn_as_nothing_casts_no_shadow():
+    canvas = canvas_of()
+    shadow.draw_lifted(canvas, "hidden", (200, 200), lambda c, at: None)
+    assert colours(canvas.surface, pygame.Rect(100, 100, 200, 200)) == {WHITE}
+
+
 def test_the_dragged_piece_is_drawn_over_its_shadow(app, monkeypatch):
     lifted = []
     real = shadow.draw_lifted

@@ -5,7 +5,7 @@ a frame only blits them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, TypeVar
 
 import pygame
 
@@ -29,17 +29,18 @@ class Lift:
 RESTING = Lift(2.0, 3.0, 3.0, 110)
 HELD = Lift(6.0, 10.0, 6.0, 150)
 
+K = TypeVar("K")
 _shapes: dict[Hashable, Any] = {}
 
 
-def _keep(key: Hashable, make: Callable[[], tuple[pygame.Surface, tuple[int, int]]]
-          ) -> tuple[pygame.Surface, tuple[int, int]]:
-    entry = _shapes.get(key)
-    if entry is None:
+def _keep(key: Hashable, make: Callable[[], K]) -> K:
+    """What ``make`` gives, made once per ``key`` and kept."""
+    if key not in _shapes:
         if len(_shapes) >= CACHE_LIMIT:
             _shapes.clear()
-        entry = _shapes[key] = make()
-    return entry
+        _shapes[key] = make()
+    kept: K = _shapes[key]
+    return kept
 
 
 def _blurred(silhouette: pygame.Surface, blur: int) -> pygame.Surface:
@@ -73,37 +74,38 @@ def shadow(canvas: Canvas, *rects: RectLike, radius: float = 6, lift: Lift = RES
                                   bounds.y + oy + canvas.length(lift.dy)))
 
 
-def _hold_layer(side: int) -> pygame.Surface:
-    """The off-screen square a held piece is drawn in each frame (one, re-used)."""
-    layer = _shapes.get(("hold layer", side))
-    if layer is None:
-        layer = pygame.Surface((side, side), pygame.SRCALPHA)
-        _shapes[("hold layer", side)] = layer
-    assert isinstance(layer, pygame.Surface)
-    layer.fill((0, 0, 0, 0))
-    return layer
-
-
 def draw_lifted(canvas: Canvas, key: Hashable, center: Point,
                 draw: Callable[[Canvas, Point], None], lift: Lift = HELD) -> None:
-    """Whatever ``draw(canvas, at)`` paints round ``at`` (a held piece, of any shape), over
-    the shadow of its own outline.  It is painted once, off the screen, then blitted; the
-    shadow is blurred again only when the outline's size changes (``key`` names the piece)."""
-    side = canvas.length(HOLD_BOX)
-    layer = _hold_layer(side)
-    with canvas.offscreen(layer):
-        draw(canvas, (HOLD_BOX / 2, HOLD_BOX / 2))
-    bounds = layer.get_bounding_rect()
-    blur = canvas.length(lift.blur)
-
-    def make() -> tuple[pygame.Surface, tuple[int, int]]:
-        silhouette = layer.subsurface(bounds).copy()
-        silhouette.fill((0, 0, 0, lift.alpha), special_flags=pygame.BLEND_RGBA_MULT)
-        return _blurred(silhouette, blur), (bounds.x - blur, bounds.y - blur)
-
+    """Whatever ``draw(canvas, at)`` paints round ``at`` (a held piece, of any shape), over the
+    shadow of its own outline.  ``key`` names what is drawn: the first time, it is painted off
+    the screen to find its outline (and that painting is what this frame shows); after that the
+    kept shadow is blitted and the piece drawn straight on the window."""
+    full_key = ("held", key, canvas.scale, lift)
     x, y = canvas.to_real(center)
-    x, y = x - side // 2, y - side // 2
-    if bounds.w and bounds.h:
-        surface, (ox, oy) = _keep(("held", key, tuple(bounds), side, lift), make)
+    entry = _shapes.get(full_key)
+    layer = None
+    if entry is None:
+        side = canvas.length(HOLD_BOX)
+        layer = pygame.Surface((side, side), pygame.SRCALPHA)
+        with canvas.offscreen(layer):
+            draw(canvas, (HOLD_BOX / 2, HOLD_BOX / 2))
+        entry = _keep(full_key, lambda: _outline_shadow(layer, canvas.length(lift.blur), lift.alpha))
+    surface, (ox, oy) = entry
+    if surface is not None:
         canvas.surface.blit(surface, (x + ox + canvas.length(lift.dx), y + oy + canvas.length(lift.dy)))
-    canvas.surface.blit(layer, (x + bounds.x, y + bounds.y), area=bounds)
+    if layer is None:
+        draw(canvas, center)
+    else:
+        canvas.surface.blit(layer, (x - layer.get_width() // 2, y - layer.get_height() // 2))
+
+
+def _outline_shadow(layer: pygame.Surface, blur: int, alpha: int) -> tuple[pygame.Surface | None, tuple[int, int]]:
+    """The blurred shadow of what ``layer`` holds, with its offset from the layer's centre
+    (``None``: the layer is empty, the piece is not drawn just now)."""
+    bounds = layer.get_bounding_rect()
+    if not bounds.w or not bounds.h:
+        return None, (0, 0)
+    silhouette = layer.subsurface(bounds).copy()
+    silhouette.fill((0, 0, 0, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    half = layer.get_width() // 2
+    return _blurred(silhouette, blur), (bounds.x - blur - half, bounds.y - blur - half)
