@@ -120,18 +120,18 @@ class Pen:
         pygame.draw.lines(self.surface, color, False, [self.p(*q) for q in points], self.n(w))
 
     def stroke(self, color: Color, points: Sequence[UPoint], r: float) -> None:
-        """A round brush of radius ``r`` along ``points``: dabs close enough to look solid."""
-        rad = max(1, round(r * self.k))
-        step = max(1.0, rad / 2)
-        for (ax, ay), (bx, by) in zip(points, points[1:]):
-            a, b = self.p(ax, ay), self.p(bx, by)
-            dist = math.hypot(b[0] - a[0], b[1] - a[1])
-            for i in range(int(dist / step) + 1):
-                t = i * step / dist if dist else 0
-                pygame.draw.circle(self.surface, color,
-                                   (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t)), rad)
-        if points:
-            pygame.draw.circle(self.surface, color, self.p(*points[-1]), rad)
+        """A round brush of radius ``r`` along ``points``: a band round each segment, a dab at
+        each joint and end."""
+        rad = r * self.k
+        real = [(x * self.k - self.left * self.k, y * self.k) for x, y in points]
+        for (ax, ay), (bx, by) in zip(real, real[1:]):
+            length = math.hypot(bx - ax, by - ay)
+            if length:
+                nx, ny = -(by - ay) / length * rad, (bx - ax) / length * rad
+                pygame.draw.polygon(self.surface, color, [(ax + nx, ay + ny), (bx + nx, by + ny),
+                                                          (bx - nx, by - ny), (ax - nx, ay - ny)])
+        for x, y in real:
+            pygame.draw.circle(self.surface, color, (x, y), max(1.0, rad))
 
     def line(self, color: Color, a: UPoint, b: UPoint, w: float) -> None:
         self.stroke(color, (a, b), w / 2)
