@@ -40,6 +40,7 @@ import pygame
 
 from catgames.core.rules import Reason
 from catgames.ui import intents as I
+from catgames.ui.art.shadow import draw_lifted
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 
@@ -325,10 +326,16 @@ class DragController(Generic[P, T]):
             if self.target is not None:
                 self.host.draw_ghost(canvas, piece, self.target, self.target_reason is None)
             if self.dragging:
-                self.host.draw_piece(canvas, piece, self.rotation, self.pointer)
+                self._draw_lifted(canvas, piece, self.rotation, self.pointer)
         for anim in self.anims:
             if anim.piece is not None:
-                self.host.draw_piece(canvas, anim.piece, anim.rotation, anim.pos)
+                self._draw_lifted(canvas, anim.piece, anim.rotation, anim.pos)
             else:
                 radius = 14 + 40 * anim.progress
                 canvas.circle(palette().ok, anim.pos, radius, width=max(1, 5 * (1 - anim.progress)))
+
+    def _draw_lifted(self, canvas: Canvas, piece: P, rotation: int, center: Point) -> None:
+        """A piece off the table (in the hand, or gliding home), over its larger shadow (a
+        host may draw a piece otherwise, or not at all, over a target: its shadow follows)."""
+        draw_lifted(canvas, (type(self.host).__name__, piece, rotation, self.target is None), center,
+                    lambda c, at: self.host.draw_piece(c, piece, rotation, at))

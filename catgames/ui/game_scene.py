@@ -3,7 +3,9 @@
 A game's scene subclasses ``BaseGameScene`` and supplies:
 
 * ``draw_board(canvas, rect)`` (required): the board, trays and pieces inside ``board_rect``;
-  finish with ``self.drag.draw(canvas)`` if the game uses drag-and-drop.
+  finish with ``self.drag.draw(canvas)`` if the game uses drag-and-drop.  It is drawn on the
+  game's own table (``catgames.ui.art.tables.STYLES``); pieces lying on it call
+  ``catgames.ui.art.shadow.shadow`` just before they are drawn.
 * its gestures: ``move_for(piece, target)``, the rules move a drop makes, and
   ``targets_for(piece, rotation)``, every place a piece could go; pieces and targets are the
   game's own small frozen types (the scene is ``BaseGameScene[Piece, Target]``).  From these two
@@ -43,6 +45,7 @@ from catgames.core.rules import NOBODY, Event, IllegalMove, Outcome, Reason, Sea
 from catgames.core.session import Match, Turn, ai_difficulty
 from catgames.ui import i18n
 from catgames.ui import intents as I
+from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.log_panel import LogLine, LogPanel
@@ -623,7 +626,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
-        canvas.rect(pal.table, BOARD_RECT, radius=12)
+        draw_table(canvas, self.match.game_id, BOARD_RECT)
         self.draw_board(canvas, BOARD_RECT)
         self._draw_log_highlight(canvas)
         self._draw_header(canvas)

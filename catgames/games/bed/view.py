@@ -12,6 +12,7 @@ from catgames.core.grid import BitGrid, Shape, bounds, rotate_cw
 from catgames.games.bed.components import bed_data
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import SeatStyle
+from catgames.ui.art.shadow import shadow
 
 MATTRESS = (0xF3, 0xEC, 0xDC)
 MATTRESS_LINE = (0xD9, 0xCF, 0xB8)
@@ -103,6 +104,8 @@ def draw_tile(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]]
               style: SeatStyle, alpha: int = 255, label: bool = True) -> None:
     """One tile: seat colour and pattern, a dark contour, the numeral upright (6 and 9 underlined)."""
     fill = (*style.color, alpha) if alpha < 255 else style.color
+    if alpha == 255:
+        shadow(canvas, *(geo.cell_rect(row, col) for row, col in cells), radius=0)
     for row, col in cells:
         rect = geo.cell_rect(row, col)
         canvas.rect(fill, rect)

@@ -16,6 +16,7 @@ import pygame
 from catgames.games.boxes.components import BOTTOM, LEFT, RIGHT, TOP
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import SeatStyle
+from catgames.ui.art.shadow import shadow
 
 CARD_W, CARD_H = 88.0, 63.0      #: a card at zoom 1 in virtual px (88 x 63 mm)
 CAT_W, CAT_H = 0.5, 1.0          #: a cat card, as a share of a card's width and height
@@ -240,6 +241,7 @@ def draw_card(canvas: Canvas, rect: pygame.FRect, edges: int, toys: int, start: 
               special: bool = False) -> None:
     """A box card seen from above: a cardboard floor, a dark band for each wall, a pale dashed
     lip on each open side, and its toys as balls of yarn down the right-hand side."""
+    shadow(canvas, rect, radius=rect.h * 0.08)
     canvas.rect(START_KRAFT if start else KRAFT, rect, radius=rect.h * 0.08)
     t = wall_width(rect.h, canvas.scale)
     lipped = t * canvas.scale >= LIPPED_WALL_PX
@@ -427,7 +429,7 @@ def draw_cat(canvas: Canvas, rect: pygame.FRect, style: SeatStyle | None, awake:
         canvas.rect((*fill, alpha), rect, radius=radius)
         canvas.rect(INK, rect, width=max(1.0, rect.w / 22), radius=radius)
         return
-    canvas.rect((0, 0, 0, 80), rect.move(rect.w * 0.06, rect.w * 0.08), radius=radius)
+    shadow(canvas, rect, radius=radius)
     canvas.rect(fill, rect, radius=radius)
     if pattern_color is not None and pattern != "plain":
         canvas.pattern(pattern, rect.inflate(-rect.w * 0.1, -rect.w * 0.1), pattern_color,

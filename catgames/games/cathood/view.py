@@ -19,6 +19,7 @@ from catgames.games.cathood.components import (
 from catgames.games.cathood.words import card_title
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
+from catgames.ui.art.shadow import shadow
 
 Color = tuple[int, int, int]
 INK: Color = (34, 30, 38)
@@ -300,6 +301,7 @@ def draw_tile(canvas: Canvas, data: CathoodData, rect: pygame.FRect, tile: int, 
     side it now faces (so a turn visibly carries it), houses on their lots, the statue."""
     info = data.tiles[tile]
     park = info.park >= 0
+    shadow(canvas, rect, radius=rect.w * 0.06)
     canvas.rect(GRASS if park else BLOCK, rect, radius=rect.w * 0.06)
     canvas.rect(INK, rect, width=1.5, radius=rect.w * 0.06)
     cx, cy = rect.center
@@ -329,6 +331,7 @@ def draw_card(canvas: Canvas, data: CathoodData, rect: pygame.FRect, card: int,
               dim: bool = False) -> None:
     """A toy or building card: what it is, its points (buildings), its price."""
     info = data.cards[card]
+    shadow(canvas, rect, radius=7)
     canvas.rect(PAPER, rect, radius=7)
     canvas.rect(INK, rect, width=1.5, radius=7)
     head = pygame.FRect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h * 0.3)

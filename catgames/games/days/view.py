@@ -18,6 +18,7 @@ from catgames.games.days.components import Card
 from catgames.games.days.words import SEPARATOR, card_name, rule_line, version_key
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
+from catgames.ui.art.shadow import shadow
 
 INK = (0x22, 0x20, 0x28)
 INK_SOFT = (0x55, 0x50, 0x60)
@@ -187,6 +188,7 @@ def draw_card(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str, dim:
     """A face-up card; landscape rects get the compact layout."""
     deck = version_key(card)
     fill = PAPER[deck] if not dim else tuple(round(c * 0.6 + 90 * 0.4) for c in PAPER[deck])
+    shadow(canvas, rect, radius=min(rect.w, rect.h) * 0.09)
     _silhouette(canvas, rect, deck, fill, EDGE[deck])
     if rect.w > rect.h * 1.05:
         _compact_face(canvas, rect, card, edition)

@@ -17,6 +17,7 @@ import pygame
 from catgames.games.kotatsu.components import COIN, FOOD, KotatsuData
 from catgames.games.kotatsu.words import colour_letter, colour_name
 from catgames.ui.canvas import Canvas, Point, RectLike
+from catgames.ui.art.shadow import shadow
 
 Color = tuple[int, int, int]
 
@@ -151,8 +152,8 @@ def draw_card(canvas: Canvas, rect: RectLike, data: KotatsuData, card: int,
     r = pygame.FRect(rect)
     big = r.w >= 60
     grow = canvas.piece_growth
-    if big:
-        canvas.rect((0, 0, 0, 50), r.move(2, 3), radius=r.w * 0.12)
+    if alpha == 255:
+        shadow(canvas, r, radius=r.w * 0.12)
     canvas.rect(PAPER, r, radius=r.w * 0.12)
     colour, stars = data.card_colour[card], data.card_stars[card]
     strip = r.h * 0.2 * grow if big else min(max(r.h * 0.34, 17.0) * grow, r.h * 0.45)

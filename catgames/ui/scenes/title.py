@@ -13,15 +13,20 @@ import pygame
 from catgames.core import catalogue, storage
 from catgames.core.saves import Shelf, Unfinished
 from catgames.ui import i18n
+from catgames.ui.art.covers import draw_cover
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button
 
-CARD_W, GAP = 376, 24
+CARD_W, GAP, PAD = 232, 16, 16  #: the widest a card gets; the space between cards; its margin
+ROW = 5  #: cards side by side, like boxes on a shelf (a larger catalogue takes two rows)
 NAME_SIZE, SEATS_SIZE, BLURB_SIZE = 25, 17, 17
 CARDS_TOP, CARDS_BOTTOM = 180, 670  #: the cards share this band, as tall as it allows
+TEXT_ROOM = 228  #: the height under a cover kept for a card's text at 100 % text size …
+TEXT_GROWTH = 150  #: … and at most this much more per 100 % more (the cover gives it up)
+COVER_STEP = 8  #: the cover is tried this much shorter at a time until the texts fit
 
 
 def players_text(lo: int, hi: int) -> str:
@@ -32,45 +37,59 @@ def players_text(lo: int, hi: int) -> str:
 
 
 class GameCard(Button):
-    """One game on the title screen: its name, seat range and blurb."""
+    """One game on the title screen: its cover, then its name, seat range and blurb."""
 
     def __init__(self, rect, game: catalogue.Manifest, on_click) -> None:
         super().__init__(rect, i18n.game_title(game.id), on_click)
         self.game = game
         self.blurb = i18n.t(f"game.{game.id}.blurb")
         self.sizes: tuple[float, float] = (NAME_SIZE, BLURB_SIZE)  #: shared by every card (``TitleScene.fit_cards``)
+        self.text_room = float(TEXT_ROOM)  #: the height under the cover (``TitleScene.fit_cards``)
+
+    def cover_rect(self, canvas: Canvas) -> pygame.FRect:
+        """The picture at the card's top, above the room its text takes."""
+        r = self.rect
+        return pygame.FRect(r.x + 6, r.y + 6, r.w - 12, max(0.0, r.h - self.text_room - 6))
+
+    def fits_whole(self, canvas: Canvas) -> bool:
+        """Whether the name and the blurb fit at the full size of the text-size setting."""
+        return (canvas.paragraph_size(self.text, self.name_room(canvas), NAME_SIZE, True) == NAME_SIZE
+                and canvas.paragraph_size(self.blurb, self.blurb_room(canvas, NAME_SIZE), BLURB_SIZE)
+                == BLURB_SIZE)
 
     def name_room(self, canvas: Canvas) -> pygame.FRect:
         """Where the name goes: two lines at most, so a long title wraps rather than shrinks."""
-        return pygame.FRect(self.rect.x + 20, self.rect.y + 14, self.rect.w - 40,
-                            2 * canvas.line_height(NAME_SIZE, True))
+        return pygame.FRect(self.rect.x + PAD, self.cover_rect(canvas).bottom + 10,
+                            self.rect.w - 2 * PAD, 2 * canvas.line_height(NAME_SIZE, True))
 
     def name_height(self, canvas: Canvas, name_size: float) -> float:
-        lines = canvas.wrap(self.text, self.rect.w - 40, name_size, True)
+        lines = canvas.wrap(self.text, self.rect.w - 2 * PAD, name_size, True)
         return len(lines) * canvas.line_height(name_size, True)
 
     def blurb_room(self, canvas: Canvas, name_size: float) -> pygame.FRect:
         """Where the blurb goes: below the name and seat range, above the Play pill."""
         r = self.rect
-        top = r.y + 14 + self.name_height(canvas, name_size) + 2
+        top = self.name_room(canvas).y + self.name_height(canvas, name_size) + 2
         top += canvas.text_size("2", SEATS_SIZE)[1] + 8
-        return pygame.FRect(r.x + 20, top, r.w - 40, self._pill(canvas).y - 4 - top)
+        return pygame.FRect(r.x + PAD, top, r.w - 2 * PAD, self._pill(canvas).y - 4 - top)
 
     def _pill(self, canvas: Canvas) -> pygame.FRect:
         w, h = canvas.text_size(i18n.t("title.play"), SEATS_SIZE, bold=True)
-        return pygame.FRect(self.rect.right - w - 44, self.rect.bottom - h - 18, w + 28, h + 8)
+        return pygame.FRect(self.rect.right - w - 28 - PAD, self.rect.bottom - h - 8 - PAD,
+                            w + 28, h + 8)
 
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
         r = self.rect
         self._draw_box(canvas, pal.panel, radius=14)
+        draw_cover(canvas, self.game.id, self.cover_rect(canvas), radius=10)
         canvas.rect(pal.accent if self.hovered else pal.panel_edge, r, width=3 if self.hovered else 2,
                     radius=14)
         name_size, blurb_size = self.sizes
         room = self.name_room(canvas)
         below = room.y + canvas.paragraph(self.text, room, name_size, pal.text, bold=True)
-        canvas.text(players_text(*self.game.players), (r.x + 20, below + 2), SEATS_SIZE,
-                    pal.text_dim, max_width=r.w - 40)
+        canvas.text(players_text(*self.game.players), (r.x + PAD, below + 2), SEATS_SIZE,
+                    pal.text_dim, max_width=r.w - 2 * PAD)
         canvas.paragraph(self.blurb, self.blurb_room(canvas, name_size), blurb_size, pal.text)
         tag, pill = i18n.t("title.play"), self._pill(canvas)
         canvas.rect(pal.accent, pill, radius=pill.h / 2)
@@ -113,13 +132,15 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         entries = catalogue.manifests()
-        rows = -(-len(entries) // 3)
-        card_h = (CARDS_BOTTOM - CARDS_TOP) / rows - GAP
+        rows = -(-len(entries) // ROW)
+        per_row = -(-len(entries) // rows)
+        card_w = min(CARD_W, (1280 - 2 * GAP - (per_row - 1) * GAP) / per_row)
+        card_h = (CARDS_BOTTOM - CARDS_TOP + GAP) / rows - GAP
         for i, e in enumerate(entries):
-            row, col = divmod(i, 3)
-            in_row = min(3, len(entries) - row * 3)
-            x = (1280 - in_row * CARD_W - (in_row - 1) * GAP) / 2 + col * (CARD_W + GAP)
-            self.widgets.add(GameCard((x, CARDS_TOP + row * (card_h + GAP), CARD_W, card_h), e,
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(entries) - row * per_row)
+            x = (1280 - in_row * card_w - (in_row - 1) * GAP) / 2 + col * (card_w + GAP)
+            self.widgets.add(GameCard((x, CARDS_TOP + row * (card_h + GAP), card_w, card_h), e,
                                       lambda e=e: self.new_game(e.id)))
         buttons = [("stats.button", self.statistics), ("title.settings", self.settings),
                    ("title.quit", self.app.quit)]
@@ -139,6 +160,8 @@ class TitleScene(MenuScene):
         if not cards or key == self._fitted_for:
             return
         self._fitted_for = key
+        self.fit_covers(canvas, cards)
+
         def fits(name: float) -> bool:  # every name on its two lines, every blurb at 100 %
             return all(canvas.paragraph_size(c.text, c.name_room(canvas), name, True) == name
                        and canvas.paragraph_size(c.blurb, c.blurb_room(canvas, name), BLURB_SIZE)
@@ -149,6 +172,19 @@ class TitleScene(MenuScene):
                     for c in cards)
         for card in cards:
             card.sizes = (name, blurb)
+
+    @staticmethod
+    def fit_covers(canvas: Canvas, cards: list[GameCard]) -> None:
+        """The tallest covers (one height for all) under which every text fits whole, but never
+        shorter than the larger text size's share of the card allows (the text shrinks then)."""
+        most = TEXT_ROOM + TEXT_GROWTH * (canvas.text_scale - 1.0)
+        room = float(TEXT_ROOM)
+        while True:
+            for card in cards:
+                card.text_room = min(room, most)
+            if room >= most or all(card.fits_whole(canvas) for card in cards):
+                return
+            room += COVER_STEP
 
     def draw_content(self, canvas: Canvas) -> None:
         self.fit_cards(canvas)
