@@ -2,8 +2,9 @@
 
 A tutorial is data (``data/tutorials/<game>.yaml``): a starting ``position`` in the game's
 position-file format, then ``steps``.  Each step has a sentence (``say``: a string key), what to
-point at (``show``: ``move`` — the piece and place of the step's move — or a part of the table:
-``board``, ``side``, ``log``, ``status``, ``menu``, or ``none``), the move the player must make
+point at (``show``: ``move`` — the piece and place of the step's move — ``none``, or parts of
+the table by name: ``board``, ``side``, ``log``, ``status``, ``menu``, and those a game's table
+names in ``tutorial_parts``), the move the player must make
 (``move``: move text as ``Game.parse_move`` reads it, or ``any`` legal move; no ``move``: the
 player reads and presses Next), the sentence shown when another move is tried (``hint``), and the
 other seats' scripted answer (``reply``: move texts, or ``any``).  The last step closes the
@@ -11,8 +12,10 @@ tutorial and asks for nothing.
 
 The file is checked when it is read: every key through ``core.data.Node`` and the whole script
 played through once, so a move that cannot be read or is not legal where it stands is reported
-with its place in the file, never met in the middle of a tutorial.  After an ``any`` step the
-position depends on the player, so later steps may ask only for ``any`` moves and replies.
+with its place in the file, never met in the middle of a tutorial.  An ``any`` move is the
+player's whole turn (games whose turn has several moves), an ``any`` reply the others' until the
+player is to move again; after one the position depends on the player, so later steps may ask
+only for ``any`` moves and replies.
 
 Pure (no pygame): the table side is ``catgames.ui.scenes.tutorial``.
 """
@@ -29,7 +32,7 @@ from catgames.core.rules import Game, State
 from catgames.core.session import HUMAN, Match
 
 ANY = "any"  #: a step's ``move`` or ``reply``: whatever legal move is made
-SHOWS = ("move", "board", "side", "log", "status", "menu", "none")
+MOVE, NOTHING = "move", "none"  #: ``show``: the step's move; nothing
 DEFAULT_HINT = "tutorial.wrong_move"
 MAX_STEPS = 40
 TUTORIAL_SEED = 1  #: the chance of a tutorial (draws after its moves) is the same every time
@@ -47,7 +50,7 @@ class Step:
     """One step of a tutorial (see the module docstring for its keys)."""
 
     say: str
-    show: str
+    show: tuple[str, ...]  #: ``(MOVE,)``, ``()`` or the names of parts of the table
     move: str | None
     reply: tuple[str, ...]
     hint: str
@@ -115,18 +118,27 @@ def _step(node: Node) -> Step:
                else reply.list(min_length=1))
     step = Step(say=node["say"].str(), move=None if move is None else move.str(),
                 reply=tuple(r.str() for r in replies),
-                show=show.str(SHOWS) if show is not None else _default_show(move),
+                show=_default_show(move) if show is None else _shown(show),
                 hint=DEFAULT_HINT if hint is None else hint.str())
-    if step.show == "move" and step.move in (None, ANY):
+    if step.show == (MOVE,) and step.move in (None, ANY):
         raise node.fail("show: move needs the step's move written out")
     if step.reply and step.move is None:
         raise node.fail("a reply answers the player's move; this step asks for none")
     return step
 
 
-def _default_show(move: Node | None) -> str:
+def _default_show(move: Node | None) -> tuple[str, ...]:
     """A written-out move is pointed at; any other step points at nothing unless it says."""
-    return "move" if move is not None and move.value != ANY else "none"
+    return (MOVE,) if move is not None and move.value != ANY else ()
+
+
+def _shown(node: Node) -> tuple[str, ...]:
+    """``show``: one name or a list of them (``move`` and ``none`` stand alone)."""
+    names = [node] if isinstance(node.value, str) else node.list(min_length=1, unique=True)
+    shown = tuple(n.str() for n in names)
+    if len(shown) > 1 and (MOVE in shown or NOTHING in shown):
+        raise node.fail(f"'{MOVE}' and '{NOTHING}' stand alone, not in a list")
+    return () if shown == (NOTHING,) else shown
 
 
 def _check_script(tutorial: Tutorial, nodes: list[Node]) -> None:
@@ -148,6 +160,8 @@ def _check_script(tutorial: Tutorial, nodes: list[Node]) -> None:
                                  "may follow")
             free = free or text == ANY
             _play_checked(match, text, where, by_player, tutorial.player)
+            while text == ANY and (match.state.to_move == tutorial.player) == by_player:
+                _play_checked(match, text, where, by_player, tutorial.player)  # the whole turn
 
 
 def _play_checked(match: Match, text: str, where: Node, by_player: bool, player: int) -> None:
@@ -227,8 +241,11 @@ class Runner:
             return not ends_game(state, move)
         return move == self.expected(state)
 
-    def moved(self) -> None:
-        """The player made the step's move: the replies follow, else the next step."""
+    def moved(self, again: bool) -> None:
+        """The player made the step's move (``again``: and is still to move): the replies
+        follow, else the next step.  An ``any`` step lasts the player's whole turn."""
+        if self.step.move == ANY and again:
+            return
         self.replies = list(self.step.reply)
         if not self.replies:
             self.index += 1
@@ -240,12 +257,14 @@ class Runner:
         text = self.replies[0]
         return str(first_legal(state)) if text == ANY else text
 
-    def replied(self) -> None:
-        """A reply was played; after the last one comes the next step."""
-        if self.replies:
-            self.replies.pop(0)
-            if not self.replies:
-                self.index += 1
+    def replied(self, again: bool) -> None:
+        """A reply was played (``again``: the other seats are still to move); after the last
+        one comes the next step.  An ``any`` reply lasts until the player is to move."""
+        if not self.replies or (self.replies[0] == ANY and again):
+            return
+        self.replies.pop(0)
+        if not self.replies:
+            self.index += 1
 
     def next(self) -> None:
         """Next on a step that asked for nothing."""

@@ -28,18 +28,18 @@ from catgames.ui import i18n, registry
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.file_notices import file_notice
-from catgames.ui.game_scene import HEADER, LOG_RECT, BaseGameScene
+from catgames.ui.game_scene import HEADER, LOG_RECT, STATUS_RECT, BaseGameScene
 from catgames.ui.scenes.base import to_title
 from catgames.ui.theme import palette
-from catgames.ui.tutorial import Runner, Tutorial, has_tutorial, load_tutorial
+from catgames.ui.tutorial import MOVE, Runner, Tutorial, has_tutorial, load_tutorial
 from catgames.ui.widgets import Button, WidgetGroup
 
 log = logging.getLogger(__name__)
 
 OFF_SCRIPT = Reason.of("tutorial_step")  #: a move the step does not ask for
-WIDTH, PAD, GAP = 380.0, 18.0, 10.0
+WIDTH, PAD, GAP = 368.0, 18.0, 10.0  #: as wide as the column of the side panel and log
 TEXT_SIZE, COUNT_SIZE, BUTTON_SIZE = 19, 15, 18
-AREA = pygame.FRect(8, HEADER.bottom + 8, 1264, 800 - HEADER.bottom - 16)  #: where it may go
+AREA = pygame.FRect(8, HEADER.bottom + 8, 1264, STATUS_RECT.top - 6 - HEADER.bottom - 8)  #: where it may go: never over the status line, which says why a move is refused
 RING = 34.0  #: radius of the ring around a piece or place the step points at
 PROBE = 10   #: the step (virtual px) at which the table is asked which pieces lie where
 #: the callout's text is its own layer: it lies over the table like an overlay and is checked
@@ -90,7 +90,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
             return OFF_SCRIPT
         reason = super()._play_human(move)
         if reason is None:
-            self.runner.moved()
+            self.runner.moved(again=self.state.to_move == self.tutorial.player)
             self._step_changed()
         return reason
 
@@ -107,7 +107,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
 
     def _play_ai_move(self, text: str) -> None:
         super()._play_ai_move(text)
-        self.runner.replied()
+        self.runner.replied(again=self.state.to_move != self.tutorial.player)
         self._step_changed()
 
     def next_step(self) -> None:
@@ -185,16 +185,23 @@ class TutorialTable(BaseGameScene[Any, Any]):
         return max(44.0, lines * canvas.line_height(BUTTON_SIZE, True) + 10)
 
     # -- where the step points ----------------------------------------------------------------
-    def highlight(self) -> tuple[list[Point], pygame.FRect | None]:
+    def highlight(self) -> tuple[list[Point], list[pygame.FRect]]:
         """What the step points at: the spots of its move (where the piece is, where it goes),
-        or a part of the table."""
+        or parts of the table (a name the table does not know points at nothing)."""
         show = self.runner.step.show
-        if show == "move" and self.runner.awaiting_move:
-            return self.move_spots(), None
+        if show == (MOVE,):
+            return (self.move_spots() if self.runner.awaiting_move else []), []
+        parts = self.parts()
+        return [], [parts[name] for name in show if name in parts]
+
+    def parts(self) -> dict[str, pygame.FRect]:
+        """The parts of the table a step may point at by name: the shared table's, and those
+        the game's table names in an optional ``tutorial_parts()``."""
         parts = {"board": self.board_rect, "side": self.side_rect, "log": LOG_RECT,
                  "status": self.status_rect,
                  "menu": pygame.FRect(HEADER.right - 420, HEADER.y + 6, 416, HEADER.h - 12)}
-        return [], parts.get(show)
+        own = getattr(self, "tutorial_parts", None)
+        return parts | (own() if own is not None else {})
 
     def move_spots(self) -> list[Point]:
         """Where the step's move starts and ends on the table (empty when the move is not a
@@ -243,8 +250,8 @@ class TutorialTable(BaseGameScene[Any, Any]):
         answers = self._answers()
         if answers:
             height += GAP + self._button_h(canvas, answers)
-        spots, part = self.highlight()
-        anchor = (part if part is not None
+        spots, parts = self.highlight()
+        anchor = (_union(parts) if parts
                   else _bounds(spots).inflate(2 * RING + 12, 2 * RING + 12) if spots else None)
         if anchor is None:
             return _inside(pygame.FRect(LOG_RECT.right - WIDTH, LOG_RECT.bottom - height, WIDTH, height))
@@ -253,8 +260,8 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def draw_overlay(self, canvas: Canvas) -> None:
         super().draw_overlay(canvas)
         pal = palette()
-        spots, part = self.highlight()
-        if part is not None:
+        spots, parts = self.highlight()
+        for part in parts:
             canvas.rect(pal.focus, part.inflate(6, 6), width=4, radius=14)
         drop = self.step_drop() if spots else None
         if drop is not None and not self.drag.holding:  # the move itself, shown where it goes
@@ -289,18 +296,25 @@ def _bounds(points: Sequence[Point]) -> pygame.FRect:
     return pygame.FRect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
+def _union(rects: Sequence[pygame.FRect]) -> pygame.FRect:
+    return rects[0].unionall(rects[1:])
+
+
 def _inside(rect: pygame.FRect) -> pygame.FRect:
     return rect.clamp(AREA)
 
 
 def _beside(anchor: pygame.FRect, w: float, h: float) -> pygame.FRect:
-    """A ``w`` × ``h`` rect next to ``anchor`` and inside ``AREA``, covering as little of it as
-    can be."""
+    """A ``w`` × ``h`` rect inside ``AREA`` that leaves ``anchor`` uncovered: in the column of the
+    side panel and log, level with it (the board stays in view), else below, above, right or
+    left of it; failing all, the one covering least of it."""
     cx, cy = anchor.centerx - w / 2, anchor.centery - h / 2
-    candidates = [pygame.FRect(cx, anchor.bottom + GAP, w, h), pygame.FRect(cx, anchor.top - GAP - h, w, h),
+    candidates = [pygame.FRect(LOG_RECT.right - w, cy, w, h),
+                  pygame.FRect(cx, anchor.bottom + GAP, w, h), pygame.FRect(cx, anchor.top - GAP - h, w, h),
                   pygame.FRect(anchor.right + GAP, cy, w, h), pygame.FRect(anchor.left - GAP - w, cy, w, h)]
     placed = [_inside(c) for c in candidates]
-    return min(placed, key=lambda r: _covered(r, anchor))
+    return next((r for r in placed if not _covered(r, anchor)),
+                min(placed, key=lambda r: _covered(r, anchor)))
 
 
 def _covered(rect: pygame.FRect, anchor: pygame.FRect) -> float:
