@@ -79,7 +79,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
         self.runner = Runner(tutorial)
         self.worker = ScriptedWorker(self)
         self.callout_buttons = WidgetGroup()
-        self._spots: tuple[tuple[int, int, int], tuple[Any, Any] | None] | None = None
+        self._spots: tuple[tuple[int, int, int], tuple[Any, int, Any] | None] | None = None
 
     # -- the script ---------------------------------------------------------------------------
     def human_can_act(self) -> bool:
@@ -207,32 +207,36 @@ class TutorialTable(BaseGameScene[Any, Any]):
         """Where the step's move starts and ends on the table (empty when the move is not a
         drop — a button, a key: the sentence then says how)."""
         drop = self.step_drop()
-        return [] if drop is None else [self.home_of(drop[0]), self.target_point(drop[1])]
+        return [] if drop is None else [self.home_of(drop[0]), self.target_point(drop[2])]
 
-    def step_drop(self) -> tuple[Any, Any] | None:
+    def step_drop(self) -> tuple[Any, int, Any] | None:
         """A piece whose drop makes the step's move (the table is asked which pieces lie
-        where) and the target it is dropped on."""
+        where), how often it is turned, and the target it is dropped on."""
         key = (self.runner.index, *self.version)
         if self._spots is None or self._spots[0] != key:
             self._spots = (key, self._find_drop(self.runner.expected(self.state)))
         return self._spots[1]
 
-    def _find_drop(self, move: Any) -> tuple[Any, Any] | None:
+    def _find_drop(self, move: Any) -> tuple[Any, int, Any] | None:
         if move is None:
             return None
         for piece in self._pieces():
             for rotation in range(self.rotations(piece)):
                 for target in self.targets_for(piece, rotation):
                     if self.move_for(piece, target) == move:
-                        return piece, target
+                        return piece, rotation, target
         return None
 
     def _pieces(self) -> list[Any]:
+        """The pieces the player may pick up now, found by asking ``piece_at`` across the
+        table; a table may leave some out with an optional ``tutorial_points_at(piece)`` (one
+        whose drop does not itself make the move)."""
+        points_at = getattr(self, "tutorial_points_at", lambda piece: True)
         found: dict[Any, None] = {}
         for y in range(int(AREA.top), int(AREA.bottom), PROBE):
             for x in range(int(AREA.left), int(AREA.right), PROBE):
                 piece = self.piece_at((x, y))
-                if piece is not None:
+                if piece is not None and points_at(piece):
                     found.setdefault(piece, None)
         return list(found)
 
@@ -265,7 +269,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
             canvas.rect(pal.focus, part.inflate(6, 6), width=4, radius=14)
         drop = self.step_drop() if spots else None
         if drop is not None and not self.drag.holding:  # the move itself, shown where it goes
-            self.draw_ghost(canvas, drop[0], drop[1], True)
+            self.draw_ghost(canvas, drop[0], drop[2], True)
         if len(spots) == 2:
             canvas.line(pal.focus, spots[0], spots[1], 3)
         for spot in spots:
