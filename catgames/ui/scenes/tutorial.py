@@ -29,6 +29,7 @@ from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.file_notices import file_notice
 from catgames.ui.game_scene import HEADER, LOG_RECT, STATUS_RECT, BaseGameScene
+from catgames.ui.scene import Scene
 from catgames.ui.scenes.base import to_title
 from catgames.ui.theme import palette
 from catgames.ui.tutorial import MOVE, Runner, Tutorial, has_tutorial, load_tutorial
@@ -159,13 +160,11 @@ class TutorialTable(BaseGameScene[Any, Any]):
         self.callout_buttons = WidgetGroup(self._callout_buttons(self.callout_rect(self.app.canvas)))
 
     def _callout_buttons(self, rect: pygame.FRect) -> list[Button]:
+        """The answers at the callout's foot, one under the other (a long label keeps its size)."""
         answers = self._answers()
-        if not answers:
-            return []
-        h = self._button_h(self.app.canvas, answers)
-        w = (rect.w - 2 * PAD - GAP * (len(answers) - 1)) / len(answers)
-        y = rect.bottom - PAD - h
-        return [Button((rect.x + PAD + i * (w + GAP), y, w, h), i18n.t(key), action,
+        h = self._button_h(self.app.canvas)
+        y = rect.bottom - PAD - len(answers) * (h + GAP) + GAP
+        return [Button((rect.x + PAD, y + i * (h + GAP), rect.w - 2 * PAD, h), i18n.t(key), action,
                        primary=i == 0, size=BUTTON_SIZE)
                 for i, (key, action) in enumerate(answers)]
 
@@ -178,10 +177,10 @@ class TutorialTable(BaseGameScene[Any, Any]):
             return [("tutorial.play_real", self.play_real_game), ("tutorial.to_title", self.leave)]
         return [("tutorial.next", self.next_step)]
 
-    def _button_h(self, canvas: Canvas, answers: Sequence[tuple[str, Any]]) -> float:
-        """As tall as the longest label needs (two answers share the width: a label may wrap)."""
-        w = (WIDTH - 2 * PAD - GAP * (len(answers) - 1)) / len(answers) - 20
-        lines = max(len(canvas.wrap(i18n.t(key), w, BUTTON_SIZE, True)) for key, _ in answers)
+    def _button_h(self, canvas: Canvas) -> float:
+        """As tall as the longest label of the answers needs."""
+        lines = max((len(canvas.wrap(i18n.t(key), WIDTH - 2 * PAD - 20, BUTTON_SIZE, True))
+                     for key, _ in self._answers()), default=1)
         return max(44.0, lines * canvas.line_height(BUTTON_SIZE, True) + 10)
 
     # -- where the step points ----------------------------------------------------------------
@@ -251,9 +250,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
         height = (PAD + canvas.line_height(COUNT_SIZE) + 6
                   + len(canvas.wrap(self.callout_text(), inner, TEXT_SIZE)) * canvas.line_height(TEXT_SIZE)
                   + PAD)
-        answers = self._answers()
-        if answers:
-            height += GAP + self._button_h(canvas, answers)
+        height += len(self._answers()) * (GAP + self._button_h(canvas))
         spots, parts = self.highlight()
         anchor = (_union(parts) if parts
                   else _bounds(spots).inflate(2 * RING + 12, 2 * RING + 12) if spots else None)
@@ -367,11 +364,16 @@ def offer_first_game(app, game_id: str, set_up: Callable[[], Any]) -> None:
     if not has_tutorial(game_id) or game_id in (loaded.value or ()):
         set_up()
         return
-    from catgames.ui.scenes.confirm import ConfirmScene
     remember(app, game_id)
+    app.push(offer_dialog(app, game_id, set_up))
+
+
+def offer_dialog(app, game_id: str, set_up: Callable[[], Any]) -> Scene:
+    """The question of a game's first play: its tutorial, set-up (``set_up``), or back."""
+    from catgames.ui.scenes.confirm import ConfirmScene
     name = i18n.game_title(game_id)
-    app.push(ConfirmScene(app, i18n.t("tutorial.offer_title", game=name),
-                          i18n.t("tutorial.offer_text", game=name),
-                          [(i18n.t("tutorial.offer_yes"), lambda: start_tutorial(app, game_id)),
-                           (i18n.t("tutorial.offer_set_up"), set_up),
-                           (i18n.t("common.back"), lambda: None)]))
+    return ConfirmScene(app, i18n.t("tutorial.offer_title", game=name),
+                        i18n.t("tutorial.offer_text", game=name),
+                        [(i18n.t("tutorial.offer_yes"), lambda: start_tutorial(app, game_id)),
+                         (i18n.t("tutorial.offer_set_up"), set_up),
+                         (i18n.t("common.back"), lambda: None)])
