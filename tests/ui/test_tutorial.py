@@ -124,7 +124,11 @@ def test_every_step_points_at_something_the_table_knows(app, game_id):
 
 def test_a_move_off_the_script_is_refused_with_the_steps_hint(app):
     table = open_tutorial(app, "bed")
-    do_step(app, table)  # the welcome
+    two = next(p for p in table._pieces() if p.digit == 2)
+    drag(app, table.home_of(two), table.target_point(table.legal_targets(two, 0)[0]))
+    assert table.status == i18n.t("tutorial.read_first") and not table.match.history
+    settle(app, table)
+    key(app, pygame.K_RETURN)  # Enter is Next on a step to read
     assert table.runner.index == 1
     piece, _, target = table.step_drop()
     three = next(p for p in table._pieces() if p.digit == 3)  # legal, but not the step's 2

@@ -84,7 +84,9 @@ class TutorialTable(BaseGameScene[Any, Any]):
 
     # -- the script ---------------------------------------------------------------------------
     def human_can_act(self) -> bool:
-        return super().human_can_act() and self.runner.awaiting_move
+        """As at any table (so it reads as the player's turn), except while the script replies;
+        what the step does not ask for is refused when it is played."""
+        return super().human_can_act() and not self.runner.replying
 
     def _play_human(self, move: Any) -> Reason | None:
         if self.human_can_act() and not self.runner.allows(self.state, move):
@@ -99,7 +101,8 @@ class TutorialTable(BaseGameScene[Any, Any]):
         if reason != OFF_SCRIPT:
             super().show_reason(reason)
             return
-        self.status, self.status_error = i18n.t(self.runner.step.hint), True
+        hint = "tutorial.read_first" if self.runner.reading else self.runner.step.hint
+        self.status, self.status_error = i18n.t(hint), True
         self.app.sound.play("illegal")
 
     def _drive_ai(self, dt: float) -> None:
