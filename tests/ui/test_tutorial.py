@@ -238,3 +238,16 @@ def test_a_games_pause_menu_opens_its_tutorial(app):
     assert button.enabled
     click(app, real(app, button.rect.center))
     assert isinstance(app.stack.top, TutorialTable) and len(app.stack) == 2
+
+
+@pytest.mark.parametrize("game_id", ["bed", "cathood"])
+def test_a_tutorial_waiting_for_the_player_draws_nothing(app, game_id):
+    """A calm machine: the callout and its rings stand still, so an idle frame is not drawn."""
+    table = open_tutorial(app, game_id)
+    do_step(app, table)  # to a step that asks for a move
+    assert table.runner.awaiting_move
+    for _ in range(120):  # the last move's animations end
+        app.step([], 1 / 60)
+    drawn = app.draws
+    app.run_frames(30)
+    assert app.draws == drawn and not table.animating()
