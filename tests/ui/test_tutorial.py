@@ -15,7 +15,7 @@ from catgames.ui.scenes.new_game import NewGameScene
 from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.scenes.title import TitleScene
 from catgames.ui.scenes.tutorial import TutorialTable, start_tutorial
-from catgames.ui.tutorial import first_legal, load_tutorial
+from catgames.ui.tutorial import MOVE, first_legal, load_tutorial
 from catgames.core.storage import Settings
 from catgames.ui.widgets import Button
 from tests.helpers import new_app
@@ -102,6 +102,8 @@ def test_every_tutorial_plays_to_its_end(app, game_id, catgames_home):
             break
         before = table.runner.index
         seen.append(before)
+        if table.runner.step.show == (MOVE,):  # it rings the piece to drag and where it goes
+            assert table.step_drop() is not None and len(table.move_spots()) == 2
         do_step(app, table)
         assert app.stack.top is table
         assert table.runner.index >= before

@@ -42,7 +42,7 @@ WIDTH, PAD, GAP = 368.0, 18.0, 10.0  #: as wide as the column of the side panel 
 TEXT_SIZE, COUNT_SIZE, BUTTON_SIZE = 19, 15, 18
 AREA = pygame.FRect(8, HEADER.bottom + 8, 1264, STATUS_RECT.top - 6 - HEADER.bottom - 8)  #: where it may go: never over the status line, which says why a move is refused
 RING = 34.0  #: radius of the ring around a piece or place the step points at
-PROBE = 10   #: the step (virtual px) at which the table is asked which pieces lie where
+PROBE = 14   #: the step (virtual px) at which the table is asked which pieces lie where (a piece is larger)
 #: the callout's text is its own layer: it lies over the table like an overlay and is checked
 #: against itself, not against the table text it covers
 CALLOUT_LAYER = -1
