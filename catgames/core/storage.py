@@ -32,6 +32,7 @@ SAVES_FOLDER = "saves"           #: one ``<game id>.yaml`` per unfinished game
 SETUPS_NAME = "setups.yaml"      #: the last set-up of each game's new-game screen
 SAFE_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  #: libyaml when present: a save per move
 SETTINGS_NAME = "settings.yaml"
+INTRODUCED_NAME = "introduced.yaml"  #: the games whose first-game tutorial was offered or played
 
 T = TypeVar("T")
 
@@ -73,6 +74,10 @@ def save_path(game_id: str) -> Path:
 
 def setups_path() -> Path:
     return data_dir() / SETUPS_NAME
+
+
+def introduced_path() -> Path:
+    return data_dir() / INTRODUCED_NAME
 
 
 def settings_path() -> Path:
@@ -150,7 +155,8 @@ def remove_stale_temp_files(path: Path, now: float | None = None) -> list[Path]:
 
 def tidy_at_start() -> None:
     """Remove what killed runs left behind beside the saves, the set-ups and the settings."""
-    for path in (autosave_path(), setups_path(), settings_path(), *_slots_being_written()):
+    for path in (autosave_path(), setups_path(), settings_path(), introduced_path(),
+                 *_slots_being_written()):
         for tmp in remove_stale_temp_files(path):
             log.info("removed the stale temp file %s", tmp)
 
@@ -295,6 +301,27 @@ def save_setup(game_id: str, setup: dict[str, Any]) -> None:
     setups = load_setups().value or {}
     setups[game_id] = setup
     write_yaml(setups_path(), setups)
+
+
+# -- games the player has met (the first-game tutorial is offered once) -------------------------
+def load_introduced() -> Loaded[frozenset[str]]:
+    """The ids of the games already played, tutored or offered a tutorial (empty if none); a bad
+    file is set aside, so the offers come once more rather than never."""
+    def build(data: Any) -> frozenset[str]:
+        if data is None:
+            return frozenset()
+        games = data.get("games") if isinstance(data, dict) else None
+        if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
+            raise safe_yaml.UnusableFile("damaged", "it does not hold a list of game ids")
+        return frozenset(games)
+    return load_checked(introduced_path(), build)
+
+
+def mark_introduced(game_id: str) -> None:
+    """Remember that ``game_id`` has been played, tutored or offered its tutorial."""
+    known = load_introduced().value or frozenset()
+    if game_id not in known:
+        write_yaml(introduced_path(), {"games": sorted(known | {game_id})})
 
 
 # -- settings -----------------------------------------------------------------------------------

@@ -217,6 +217,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
         yield f"{game_id} log scrolled", scrolled_log(game_id)
         yield f"{game_id} game over", game_over(game_id, game.max_players)
     yield from issue15_screens()
+    yield from tutorial_screens()
 
 
 # -- statistics and replays (issue 15) ------------------------------------------------------
@@ -268,3 +269,54 @@ def issue15_screens() -> Iterator[tuple[str, Screen]]:
     for game_id in available_ids():
         yield f"{game_id} replay", replay(game_id, False)
         yield f"{game_id} replay, end", replay(game_id, True)
+
+
+# -- tutorials (issue 16) -------------------------------------------------------------------
+def _tutorial(app: Any, game_id: str) -> Any:
+    """A game's tutorial at its table, at its first step (nothing is remembered on disk)."""
+    from catgames.ui.scenes.tutorial import tutorial_table
+    from catgames.ui.tutorial import load_tutorial
+    return app.push(tutorial_table(scene_class(game_id))(app, load_tutorial(game_id)))
+
+
+def tutorial_first(game_id: str) -> Screen:
+    return lambda app: _tutorial(app, game_id)
+
+
+def tutorial_last(game_id: str) -> Screen:
+    """The closing step, reached by playing the whole script."""
+    def open_it(app: Any) -> None:
+        from catgames.ui.tutorial import first_legal
+        table = _tutorial(app, game_id)
+        while not table.runner.at_end:
+            if table.runner.reading:
+                table.next_step()
+                continue
+            move = table.runner.expected(table.state)
+            assert table.play_human(first_legal(table.state) if move is None else move)
+            while table.runner.replying:
+                app.run_frames(1)
+        for _ in range(600):  # the last move's animations (a recap, a slide) are over
+            if not table.animating():
+                break
+            app.run_frames(1, 0.1)
+    return open_it
+
+
+def tutorial_pause(app: Any) -> None:
+    app.push(PauseScene(app, _tutorial(app, "bed")))
+
+
+def tutorial_offer(app: Any) -> None:
+    """The title's question on a game's first play (the longest title's)."""
+    from catgames.ui.scenes.tutorial import offer_dialog
+    app.push(TitleScene(app))
+    app.push(offer_dialog(app, "days", lambda: None))
+
+
+def tutorial_screens() -> Iterator[tuple[str, Screen]]:
+    for game_id in available_ids():
+        yield f"{game_id} tutorial, first step", tutorial_first(game_id)
+        yield f"{game_id} tutorial, last step", tutorial_last(game_id)
+    yield "tutorial pause", tutorial_pause
+    yield "tutorial offer", tutorial_offer

@@ -167,6 +167,10 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def targets_for(self, piece: Piece, rotation: int) -> list[Target]:
         return gestures.targets(self.boxes, piece, rotation)
 
+    def tutorial_parts(self) -> dict[str, pygame.FRect]:
+        """What a tutorial step may point at here: the deck (a click on it draws)."""
+        return {"deck": DECK_RECT.inflate(12, 12)}
+
     def piece_at(self, pos: Point) -> Piece | None:
         if self.private_seat() != self.boxes.to_move:
             return None

@@ -114,6 +114,10 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             self.arm(target.action)
         return reason
 
+    def tutorial_points_at(self, piece: Piece) -> bool:
+        """A tutorial points at the piece whose drop makes a move, never at a disc (it arms)."""
+        return not isinstance(piece, Disc)
+
     def arm(self, action: int) -> None:
         """A disc on an action space: show its targets (and take up its piece when it has one)."""
         self.armed, self.trade_give = action, None

@@ -174,6 +174,10 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             self.inspect = Inspect("day", seat, day, {m.pos: m for m in moves})
 
     # -- DragHost: the pixel side -----------------------------------------------------------
+    def tutorial_parts(self) -> dict[str, pygame.FRect]:
+        """What a tutorial step may point at here: the deck with its Draw button, the hand."""
+        return {"deck": self.side.deck.union(self.side.draw), "hand": self.layout.hand}
+
     def piece_at(self, pos: Point) -> HandCard | None:
         if self.days.pending is not None or not self.shows_hand():
             return None

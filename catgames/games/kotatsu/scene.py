@@ -132,6 +132,12 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                 return i
         return None
 
+    def tutorial_parts(self) -> dict[str, pygame.FRect]:
+        """What a tutorial step may point at here: the hand, each kotatsu, the two pairs to pick."""
+        hand = [L.hand_rect(i) for i in range(max(1, len(self.seen.hand())))]
+        parts = {"hand": hand[0].unionall(hand[1:]), "pairs": L.peek_boxes()[0].union(L.peek_boxes()[1])}
+        return parts | {f"kotatsu_{k + 1}": L.zone(k) for k in range(3)}
+
     def piece_at(self, pos: Point) -> Cards | None:
         """A card; with one card already selected, a second card makes the pair (both go)."""
         phase = self.seen.view.phase

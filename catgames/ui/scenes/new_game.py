@@ -28,6 +28,7 @@ from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.text_entry import TextEntry
 from catgames.ui.theme import palette
+from catgames.ui.tutorial import has_tutorial
 from catgames.ui.widgets import Button, Choice, Panel, Widget
 
 PANEL_X, PANEL_W, TOP = 170, 940, 150
@@ -140,8 +141,11 @@ class NewGameScene(MenuScene):
                 self.entries.append(entry)
         self.rows.place()  # the name fields of rows scrolled out of view are hidden too
         y = 690
-        self.widgets.add(Button((PANEL_X, y, 220, 58), i18n.t("common.back"), self.back))
-        self.widgets.add(Button((640 - 110, y, 220, 58), i18n.t("pause.rules"), self._rules))
+        self.widgets.add(Button((PANEL_X, y, 200, 58), i18n.t("common.back"), self.back))
+        self.widgets.add(Button((PANEL_X + 230, y, 200, 58), i18n.t("pause.rules"), self._rules))
+        if has_tutorial(self.game.id):
+            self.widgets.add(Button((PANEL_X + 460, y, 200, 58), i18n.t("tutorial.button"),
+                                    self._tutorial))
         start = self.widgets.add(Button((PANEL_X + PANEL_W - 260, y, 260, 58),
                                         i18n.t("new.start"), self.start, primary=True))
         self.widgets.focus(start)
@@ -173,6 +177,12 @@ class NewGameScene(MenuScene):
 
     def _set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name
+
+    def _tutorial(self) -> None:
+        from catgames.ui.scenes.tutorial import start_tutorial
+        self.app.stack.pop_until(lambda s: s is self)
+        self.app.stack.pop()
+        start_tutorial(self.app, self.game.id)
 
     def _rules(self) -> None:
         from catgames.ui.scenes.rules import RulesScene
@@ -215,6 +225,7 @@ class NewGameScene(MenuScene):
         try:
             storage.delete_save(self.game.id)
             storage.save_setup(self.game.id, self.setup())
+            storage.mark_introduced(self.game.id)  # played: its first-game offer is not made
         except OSError as exc:
             self.app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
         self.app.stack.pop_until(lambda s: s is self)

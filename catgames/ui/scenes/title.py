@@ -200,8 +200,10 @@ class TitleScene(MenuScene):
         self.app.quit()
 
     def new_game(self, game_id: str) -> None:
+        """Set up ``game_id``; on its first play the tutorial is offered first."""
         from catgames.ui.scenes.new_game import NewGameScene
-        self.app.push(NewGameScene(self.app, game_id))
+        from catgames.ui.scenes.tutorial import offer_first_game
+        offer_first_game(self.app, game_id, lambda: self.app.push(NewGameScene(self.app, game_id)))
 
     def settings(self) -> None:
         from catgames.ui.scenes.settings import SettingsScene

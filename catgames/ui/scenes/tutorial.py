@@ -1,0 +1,382 @@
+"""A tutorial at the game's real table: the callout that teaches, the script that answers.
+
+``tutorial_table`` makes, for any game's table class (``ui.registry``), a subclass that plays a
+``catgames.ui.tutorial.Tutorial``: its match starts on the tutorial's position; each step's
+sentence is shown in a callout beside what it points at (the step move's piece and place, or a
+part of the table); a move other than the step's is refused with the step's hint (a dropped
+piece glides home, as after any refusal); the other seats answer with the script, through a
+``ScriptedWorker`` in place of the AI worker, which therefore never thinks; nothing is saved,
+undone or recorded.  Esc opens the pause menu, whose last entry leaves the tutorial.
+
+The title offers a game's tutorial once, when the player first starts that game
+(``offer_first_game``; remembered in ``storage.introduced_path``); the pause menu and the
+new-game screen offer it at any time (``start_tutorial``).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from catgames.core import storage
+from catgames.core.catalogue import UnknownGame
+from catgames.core.data import DataError
+from catgames.core.rules import Reason
+from catgames.ui import i18n, registry
+from catgames.ui import intents as I
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.file_notices import file_notice
+from catgames.ui.game_scene import HEADER, LOG_RECT, STATUS_RECT, BaseGameScene
+from catgames.ui.scene import Scene
+from catgames.ui.scenes.base import to_title
+from catgames.ui.theme import palette
+from catgames.ui.tutorial import MOVE, Runner, Tutorial, has_tutorial, load_tutorial
+from catgames.ui.widgets import Button, WidgetGroup
+
+log = logging.getLogger(__name__)
+
+OFF_SCRIPT = Reason.of("tutorial_step")  #: a move the step does not ask for
+WIDTH, PAD, GAP = 368.0, 18.0, 10.0  #: as wide as the column of the side panel and log
+TEXT_SIZE, COUNT_SIZE, BUTTON_SIZE = 19, 15, 18
+AREA = pygame.FRect(8, HEADER.bottom + 8, 1264, STATUS_RECT.top - 6 - HEADER.bottom - 8)  #: where it may go: never over the status line, which says why a move is refused
+RING = 34.0  #: radius of the ring around a piece or place the step points at
+PROBE = 14   #: the step (virtual px) at which the table is asked which pieces lie where (a piece is larger)
+#: the callout's text is its own layer: it lies over the table like an overlay and is checked
+#: against itself, not against the table text it covers
+CALLOUT_LAYER = -1
+
+
+class ScriptedWorker:
+    """The AI worker of a tutorial: it answers a request with the script's next reply."""
+
+    def __init__(self, table: "TutorialTable") -> None:
+        self.table = table
+        self.asked = False
+
+    def request(self, game_id: str, state_dict: Any, seat: int, difficulty: str, seed: int) -> None:
+        self.asked = True
+
+    def poll(self) -> str | None:
+        if not self.asked:
+            return None
+        self.asked = False
+        return self.table.runner.reply_text(self.table.state)
+
+    def cancel(self) -> None:
+        self.asked = False
+
+    def close(self) -> None:
+        self.asked = False
+
+
+class TutorialTable(BaseGameScene[Any, Any]):
+    """Put before a game's table class (``tutorial_table``): that table, playing a tutorial."""
+
+    def __init__(self, app, tutorial: Tutorial) -> None:
+        super().__init__(app, tutorial.new_match())
+        self.tutorial = tutorial
+        self.runner = Runner(tutorial)
+        self.worker = ScriptedWorker(self)
+        self.callout_buttons = WidgetGroup()
+        self._spots: tuple[tuple[int, int, int], tuple[Any, int, Any] | None] | None = None
+
+    # -- the script ---------------------------------------------------------------------------
+    def human_can_act(self) -> bool:
+        """As at any table (so it reads as the player's turn), except while the script replies;
+        what the step does not ask for is refused when it is played."""
+        return super().human_can_act() and not self.runner.replying
+
+    def _play_human(self, move: Any) -> Reason | None:
+        if self.human_can_act() and not self.runner.allows(self.state, move):
+            return OFF_SCRIPT
+        reason = super()._play_human(move)
+        if reason is None:
+            self.runner.moved(again=self.state.to_move == self.tutorial.player)
+            self._step_changed()
+        return reason
+
+    def show_reason(self, reason: Reason) -> None:
+        if reason != OFF_SCRIPT:
+            super().show_reason(reason)
+            return
+        hint = "tutorial.read_first" if self.runner.reading else self.runner.step.hint
+        self.status, self.status_error = i18n.t(hint), True
+        self.app.sound.play("illegal")
+
+    def _drive_ai(self, dt: float) -> None:
+        if self.runner.replying:  # the script's answer only: no AI thinks in a tutorial
+            super()._drive_ai(dt)
+
+    def _play_ai_move(self, text: str) -> None:
+        super()._play_ai_move(text)
+        self.runner.replied(again=self.state.to_move != self.tutorial.player)
+        self._step_changed()
+
+    def next_step(self) -> None:
+        self.runner.next()
+        self._step_changed()
+
+    def _step_changed(self) -> None:
+        self._spots = None
+        self._build_buttons()
+        self.app.invalidate()
+
+    # -- what a tutorial does not do ----------------------------------------------------------
+    def _autosave(self) -> None:
+        """A tutorial is not a game to continue: nothing is saved."""
+
+    def restart(self) -> None:
+        """The pause menu's Restart starts the tutorial again."""
+        self.runner = Runner(self.tutorial)
+        self.replace_match(self.tutorial.new_match())
+        self._step_changed()
+
+    def leave(self) -> None:
+        to_title(self.app)
+
+    def play_real_game(self) -> None:
+        from catgames.ui.scenes.new_game import NewGameScene
+        game_id = self.match.game_id
+        to_title(self.app)
+        self.app.push(NewGameScene(self.app, game_id))
+
+    # -- input and frame ----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.app.stack.top is self and self.callout_buttons.handle(event):
+            return True
+        if self.runner.reading and not self.runner.at_end and I.first(event, I.CONFIRM):
+            self.next_step()
+            return True
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.callout_buttons.update(dt)
+
+    def animating(self) -> bool:
+        return super().animating() or self.callout_buttons.animating()
+
+    def _build_buttons(self) -> None:
+        super()._build_buttons()
+        self.callout_buttons = WidgetGroup(self._callout_buttons(self.callout_rect(self.app.canvas)))
+
+    def _callout_buttons(self, rect: pygame.FRect) -> list[Button]:
+        """The answers at the callout's foot, one under the other (a long label keeps its size)."""
+        answers = self._answers()
+        h = self._button_h(self.app.canvas)
+        y = rect.bottom - PAD - len(answers) * (h + GAP) + GAP
+        return [Button((rect.x + PAD, y + i * (h + GAP), rect.w - 2 * PAD, h), i18n.t(key), action,
+                       primary=i == 0, size=BUTTON_SIZE)
+                for i, (key, action) in enumerate(answers)]
+
+    def _answers(self) -> list[tuple[str, Callable[[], None]]]:
+        """The callout's buttons (label key, action): Next on a step to read, at the end the
+        ways out; none while a move is due."""
+        if not self.runner.reading:
+            return []
+        if self.runner.at_end:
+            return [("tutorial.play_real", self.play_real_game), ("tutorial.to_title", self.leave)]
+        return [("tutorial.next", self.next_step)]
+
+    def _button_h(self, canvas: Canvas) -> float:
+        """As tall as the longest label of the answers needs."""
+        lines = max((len(canvas.wrap(i18n.t(key), WIDTH - 2 * PAD - 20, BUTTON_SIZE, True))
+                     for key, _ in self._answers()), default=1)
+        return max(44.0, lines * canvas.line_height(BUTTON_SIZE, True) + 10)
+
+    # -- where the step points ----------------------------------------------------------------
+    def highlight(self) -> tuple[list[Point], list[pygame.FRect]]:
+        """What the step points at: the spots of its move (where the piece is, where it goes),
+        or parts of the table (a name the table does not know points at nothing)."""
+        show = self.runner.step.show
+        if show == (MOVE,):
+            return (self.move_spots() if self.runner.awaiting_move else []), []
+        parts = self.parts()
+        return [], [parts[name] for name in show if name in parts]
+
+    def parts(self) -> dict[str, pygame.FRect]:
+        """The parts of the table a step may point at by name: the shared table's, and those
+        the game's table names in an optional ``tutorial_parts()``."""
+        parts = {"board": self.board_rect, "side": self.side_rect, "log": LOG_RECT,
+                 "status": self.status_rect,
+                 "menu": pygame.FRect(HEADER.right - 420, HEADER.y + 6, 416, HEADER.h - 12)}
+        own = getattr(self, "tutorial_parts", None)
+        return parts | (own() if own is not None else {})
+
+    def move_spots(self) -> list[Point]:
+        """Where the step's move starts and ends on the table (empty when the move is not a
+        drop — a button, a key: the sentence then says how)."""
+        drop = self.step_drop()
+        return [] if drop is None else [self.home_of(drop[0]), self.target_point(drop[2])]
+
+    def step_drop(self) -> tuple[Any, int, Any] | None:
+        """A piece whose drop makes the step's move (the table is asked which pieces lie
+        where), how often it is turned, and the target it is dropped on."""
+        key = (self.runner.index, *self.version)
+        if self._spots is None or self._spots[0] != key:
+            self._spots = (key, self._find_drop(self.runner.expected(self.state)))
+        return self._spots[1]
+
+    def _find_drop(self, move: Any) -> tuple[Any, int, Any] | None:
+        if move is None:
+            return None
+        for piece in self._pieces():
+            for rotation in range(self.rotations(piece)):
+                for target in self.targets_for(piece, rotation):
+                    if self.move_for(piece, target) == move:
+                        return piece, rotation, target
+        return None
+
+    def _pieces(self) -> list[Any]:
+        """The pieces the player may pick up now, found by asking ``piece_at`` across the
+        table; a table may leave some out with an optional ``tutorial_points_at(piece)`` (one
+        whose drop does not itself make the move)."""
+        points_at = getattr(self, "tutorial_points_at", lambda piece: True)
+        found: dict[Any, None] = {}
+        for y in range(int(AREA.top), int(AREA.bottom), PROBE):
+            for x in range(int(AREA.left), int(AREA.right), PROBE):
+                piece = self.piece_at((x, y))
+                if piece is not None and points_at(piece):
+                    found.setdefault(piece, None)
+        return list(found)
+
+    # -- the callout --------------------------------------------------------------------------
+    def callout_text(self) -> str:
+        return i18n.t(self.runner.step.say)
+
+    def callout_rect(self, canvas: Canvas) -> pygame.FRect:
+        """Beside what the step points at (below, above, right, left: the first that fits
+        without covering it); over the log when it points at nothing."""
+        inner = WIDTH - 2 * PAD
+        height = (PAD + canvas.line_height(COUNT_SIZE) + 6
+                  + len(canvas.wrap(self.callout_text(), inner, TEXT_SIZE)) * canvas.line_height(TEXT_SIZE)
+                  + PAD)
+        height += len(self._answers()) * (GAP + self._button_h(canvas))
+        spots, parts = self.highlight()
+        anchor = (_union(parts) if parts
+                  else _bounds(spots).inflate(2 * RING + 12, 2 * RING + 12) if spots else None)
+        if anchor is None:
+            return _inside(pygame.FRect(LOG_RECT.right - WIDTH, LOG_RECT.bottom - height, WIDTH, height))
+        return _beside(anchor, WIDTH, height)
+
+    def draw_overlay(self, canvas: Canvas) -> None:
+        super().draw_overlay(canvas)
+        pal = palette()
+        spots, parts = self.highlight()
+        for part in parts:
+            canvas.rect(pal.focus, part.inflate(6, 6), width=4, radius=14)
+        drop = self.step_drop() if spots else None
+        if drop is not None and not self.drag.holding:  # the move itself, shown where it goes
+            self.draw_ghost(canvas, drop[0], drop[2], True)
+        if len(spots) == 2:
+            canvas.line(pal.focus, spots[0], spots[1], 3)
+        for spot in spots:
+            canvas.circle(pal.focus, spot, RING, width=4)
+        layer, canvas.layer = canvas.layer, CALLOUT_LAYER
+        try:
+            self._draw_callout(canvas)
+        finally:
+            canvas.layer = layer
+
+    def _draw_callout(self, canvas: Canvas) -> None:
+        pal = palette()
+        rect = self.callout_rect(canvas)
+        canvas.rect(pal.panel, rect, radius=14)
+        canvas.rect(pal.focus, rect, width=3, radius=14)
+        x, y = rect.x + PAD, rect.y + PAD
+        count = i18n.t("tutorial.step", n=i18n.number(self.runner.index + 1),
+                       total=i18n.number(len(self.tutorial.steps)))
+        canvas.text(count, (x, y), COUNT_SIZE, pal.text_dim, max_width=rect.w - 2 * PAD)
+        y += canvas.line_height(COUNT_SIZE) + 6
+        canvas.paragraph(self.callout_text(), (x, y, rect.w - 2 * PAD, rect.bottom - y), TEXT_SIZE,
+                         pal.text)
+        self.callout_buttons.draw(canvas)
+
+
+def _bounds(points: Sequence[Point]) -> pygame.FRect:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.FRect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _union(rects: Sequence[pygame.FRect]) -> pygame.FRect:
+    return rects[0].unionall(rects[1:])
+
+
+def _inside(rect: pygame.FRect) -> pygame.FRect:
+    return rect.clamp(AREA)
+
+
+def _beside(anchor: pygame.FRect, w: float, h: float) -> pygame.FRect:
+    """A ``w`` × ``h`` rect inside ``AREA`` that leaves ``anchor`` uncovered: in the column of the
+    side panel and log, level with it (the board stays in view), else below, above, right or
+    left of it; failing all, the one covering least of it."""
+    cx, cy = anchor.centerx - w / 2, anchor.centery - h / 2
+    candidates = [pygame.FRect(LOG_RECT.right - w, cy, w, h),
+                  pygame.FRect(cx, anchor.bottom + GAP, w, h), pygame.FRect(cx, anchor.top - GAP - h, w, h),
+                  pygame.FRect(anchor.right + GAP, cy, w, h), pygame.FRect(anchor.left - GAP - w, cy, w, h)]
+    placed = [_inside(c) for c in candidates]
+    return next((r for r in placed if not _covered(r, anchor)),
+                min(placed, key=lambda r: _covered(r, anchor)))
+
+
+def _covered(rect: pygame.FRect, anchor: pygame.FRect) -> float:
+    common = rect.clip(anchor)
+    return common.w * common.h
+
+
+_made: dict[type[BaseGameScene], type[TutorialTable]] = {}
+
+
+def tutorial_table(table: type[BaseGameScene]) -> type[TutorialTable]:
+    """``table`` (a game's table class) playing a tutorial: one class per table class."""
+    if table not in _made:
+        _made[table] = type(f"Tutorial{table.__name__}", (TutorialTable, table), {})
+    return _made[table]
+
+
+def start_tutorial(app, game_id: str) -> bool:
+    """Open ``game_id``'s tutorial at its table; a file that is not right is told, not fatal."""
+    try:
+        tutorial = load_tutorial(game_id)
+        table = registry.scene_class(game_id)
+    except (DataError, UnknownGame, ImportError) as exc:
+        log.error("tutorial of %s: %s", game_id, exc)
+        app.toasts.show(i18n.t("tutorial.broken", error=exc), error=True)
+        return False
+    remember(app, game_id)
+    app.push(tutorial_table(table)(app, tutorial))
+    return True
+
+
+def remember(app, game_id: str) -> None:
+    """Note that the player has met ``game_id`` (its first-game offer is not made again)."""
+    try:
+        storage.mark_introduced(game_id)
+    except OSError as exc:
+        app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
+
+
+def offer_first_game(app, game_id: str, set_up: Callable[[], Any]) -> None:
+    """Start setting up ``game_id`` (``set_up``), asking first, on the game's first play,
+    whether the player would rather learn it with its tutorial (asked once)."""
+    loaded = storage.load_introduced()
+    if loaded.problem is not None:
+        app.toasts.show(file_notice("introduced", loaded.problem), error=True)
+    if not has_tutorial(game_id) or game_id in (loaded.value or ()):
+        set_up()
+        return
+    remember(app, game_id)
+    app.push(offer_dialog(app, game_id, set_up))
+
+
+def offer_dialog(app, game_id: str, set_up: Callable[[], Any]) -> Scene:
+    """The question of a game's first play: its tutorial, set-up (``set_up``), or back."""
+    from catgames.ui.scenes.confirm import ConfirmScene
+    name = i18n.game_title(game_id)
+    return ConfirmScene(app, i18n.t("tutorial.offer_title", game=name),
+                        i18n.t("tutorial.offer_text", game=name),
+                        [(i18n.t("tutorial.offer_yes"), lambda: start_tutorial(app, game_id)),
+                         (i18n.t("tutorial.offer_set_up"), set_up),
+                         (i18n.t("common.back"), lambda: None)])
