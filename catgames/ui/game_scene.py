@@ -34,7 +34,7 @@ import logging
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -47,6 +47,7 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.log_panel import LogLine, LogPanel
 from catgames.ui.names import shown_names
+from catgames.ui.reference import HoverReference, Reference
 from catgames.ui.scene import Scene
 from catgames.ui.scenes.statistics import record_finished
 from catgames.ui.theme import palette
@@ -127,6 +128,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._before: Any = None
         self._time = 0.0
         self.buttons = WidgetGroup()
+        self.reference = HoverReference(self.component_at)
         self._rebuild_log()
 
     # -- hooks for games --------------------------------------------------------------------
@@ -134,6 +136,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         raise NotImplementedError
 
     def piece_at(self, pos: Point) -> P | None:
+        return None
+
+    def component_at(self, pos: Point) -> Reference | None:
+        """The component under ``pos`` with its name and rules text, shown on hover or a long
+        press (a game answers it in its ``reference`` module; default: nothing)."""
         return None
 
     # the pixel half of the drag host: a game whose ``piece_at`` can return a piece writes these
@@ -344,6 +351,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def extra_widgets(self) -> list[Widget]:
         """A game's own controls on the table (toggles, buttons); rebuilt with the header's."""
+        return []
+
+    def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
+        """A game's own entries in the pause menu, after Rules: (label, action); default none."""
         return []
 
     # -- moves ------------------------------------------------------------------------------
@@ -578,6 +589,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def handle(self, event: pygame.event.Event) -> bool:
         # Keys go to the board first (arrows move its cursor); pointer events to the buttons first.
         keyboard = event.type == pygame.KEYDOWN
+        self.reference.observe(event)
         if not keyboard and self.buttons.handle(event):
             return True
         if self.log_panel.handle(self.app.canvas, event):
@@ -601,6 +613,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             self.match.seconds += dt
         self.buttons.update(dt)
         self.drag.update(dt)
+        self.reference.update(dt)
         if self._over_timer is not None:
             self._over_timer -= dt
             if self._over_timer <= 0:
@@ -610,10 +623,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._drive_ai(dt)
 
     def animating(self) -> bool:
-        """The AI's spinner, the wait before the result, the drag's glides, a tooltip's delay;
-        a game adds its own animations (``super().animating() or ...``)."""
+        """The AI's spinner, the wait before the result, the drag's glides, a tooltip's or a
+        reference's delay; a game adds its own animations (``super().animating() or ...``)."""
         return (self.thinking or self._over_timer is not None or self.drag.animating()
-                or self.buttons.animating())
+                or self.buttons.animating() or self.reference.animating(self.drag.holding))
 
     def _show_game_over(self) -> None:
         from catgames.ui.scenes.game_over import GameOverScene
@@ -632,6 +645,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._draw_log(canvas)
         self.buttons.draw(canvas)
         self.draw_overlay(canvas)
+        if self.app.stack.top is self:  # a menu over the table takes the pointer
+            self.reference.draw(canvas, self.drag.holding)
 
     def _draw_header(self, canvas: Canvas) -> None:
         pal = palette()

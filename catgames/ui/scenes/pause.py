@@ -8,25 +8,28 @@ from catgames.ui import i18n
 from catgames.ui.scenes.base import GameOverlay, to_title
 from catgames.ui.widgets import Button, Panel
 
-PANEL = pygame.FRect(440, 150, 400, 500)
+PANEL_W, TOP, STEP = 400, 70, 68  #: the panel's width, its first button's offset, the button pitch
 
 
 class PauseScene(GameOverlay):
     def build(self) -> None:
         from catgames.ui.scenes.rules import RulesScene
         from catgames.ui.scenes.settings import SettingsScene
-        self.widgets.add(Panel(PANEL, i18n.t("pause.title")))
         entries = [
-            ("pause.resume", self.back, True),
-            ("pause.undo", self._undo, self.game.match.can_undo()),
-            ("pause.restart", self._restart, True),
-            ("pause.rules", lambda: self.app.push(RulesScene(self.app, self.game.match.game_id)), True),
-            ("pause.settings", lambda: self.app.push(SettingsScene(self.app)), True),
-            ("pause.quit", self._quit, True),
+            (i18n.t("pause.resume"), self.back, True),
+            (i18n.t("pause.undo"), self._undo, self.game.match.can_undo()),
+            (i18n.t("pause.restart"), self._restart, True),
+            (i18n.t("pause.rules"), lambda: self.app.push(RulesScene(self.app, self.game.match.game_id)), True),
+            *((text, action, True) for text, action in self.game.menu_entries()),
+            (i18n.t("pause.settings"), lambda: self.app.push(SettingsScene(self.app)), True),
+            (i18n.t("pause.quit"), self._quit, True),
         ]
-        for i, (key, action, enabled) in enumerate(entries):
-            button = self.widgets.add(Button((PANEL.x + 40, PANEL.y + 70 + i * 68, PANEL.w - 80, 54),
-                                             i18n.t(key), action, primary=i == 0))
+        height = TOP + len(entries) * STEP + 10
+        panel = pygame.FRect(0, 0, PANEL_W, height).move_to(center=(640, 400))
+        self.widgets.add(Panel(panel, i18n.t("pause.title")))
+        for i, (text, action, enabled) in enumerate(entries):
+            button = self.widgets.add(Button((panel.x + 40, panel.y + TOP + i * STEP, panel.w - 80, 54),
+                                             text, action, primary=i == 0))
             button.enabled = enabled
         self.widgets.focus(self.widgets.focusable[0])
 

@@ -1,0 +1,144 @@
+"""The Woof Days / Cat Days card gallery: every card of one deck with how many copies a deck
+holds, its face, its name and its whole rules text, in two scrollable columns; a switch picks
+the deck (so it serves both modes, and the combined game)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from catgames.games.days import view, words
+from catgames.games.days.components import Card, days_data
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas
+from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.scenes.base import ScrollingScene, heading
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Button, Choice
+
+DECKS = ("woof", "cat")
+VIEW = pygame.FRect(40, 150, 1200, 560)
+COLUMNS = 2
+PAD = 16.0
+CARD = (96.0, 134.0)
+NAME, LINE, RULE, HINT = 20, 16, 17, 15
+SCROLL_STEP = 48
+
+
+def deck_cards(deck: str) -> list[Card]:
+    """The cards of ``deck`` in the data's order (each card once; ``copies`` says how many)."""
+    return [card for card in days_data().cards if card.deck == deck]
+
+
+@dataclass(frozen=True)
+class Entry:
+    card: Card
+    texts: tuple[tuple[str, float, bool], ...]   #: (text, size, bold), top to bottom
+    rect: pygame.FRect                           #: within the scrolled list (top = 0)
+
+
+class GalleryScene(ScrollingScene):
+    """Reachable from a Days table's pause menu; Esc or Back returns."""
+
+    scroll_step = SCROLL_STEP
+
+    def __init__(self, app, deck: str = "woof", edition: str = "uk") -> None:
+        super().__init__(app)
+        self.deck, self.edition = deck, edition
+        self._laid: tuple[tuple, list[Entry], float] | None = None
+
+    def build(self) -> None:
+        options = [(d, i18n.t(f"days.deck_name.{d}")) for d in DECKS]
+        self.widgets.add(Choice((VIEW.x + 260, 86, VIEW.w - 520, 50), "", options, self.deck,
+                                self._choose, label_width=8))
+        self.widgets.add(Button((VIEW.centerx - 130, VIEW.bottom + 30, 260, 52),
+                                i18n.t("common.back"), self.back, primary=True))
+
+    def _choose(self, deck: str) -> None:
+        self.deck, self.scroll = deck, 0.0
+
+    # -- layout -----------------------------------------------------------------------------
+    def entries(self, canvas: Canvas) -> tuple[list[Entry], float]:
+        """The deck's cards laid out in columns at this text size, and the list's height."""
+        key = (self.deck, self.edition, canvas.scale, canvas.text_scale, i18n.current_language())
+        if self._laid is None or self._laid[0] != key:
+            self._laid = (key, *self._lay_out(canvas))
+        return self._laid[1], self._laid[2]
+
+    def _lay_out(self, canvas: Canvas) -> tuple[list[Entry], float]:
+        col_w = (VIEW.w - 2 * PAD - 20) / COLUMNS
+        text_w = col_w - CARD[0] - 3 * PAD
+        tops = [PAD] * COLUMNS
+        out: list[Entry] = []
+        for card in deck_cards(self.deck):
+            texts = _texts(card, self.edition)
+            high = sum(len(canvas.wrap(t, text_w, s, b)) * canvas.line_height(s, b) + 4
+                       for t, s, b in texts)
+            col = tops.index(min(tops))  # the shorter column takes the next card
+            rect = pygame.FRect(PAD + col * (col_w + 20), tops[col], col_w, max(CARD[1], high) + PAD)
+            out.append(Entry(card, texts, rect))
+            tops[col] = rect.bottom + 10
+        return out, max(tops) + PAD
+
+    @property
+    def max_scroll(self) -> float:
+        _, height = self.entries(self.app.canvas)
+        return max(0.0, height - VIEW.h)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_content(self, canvas: Canvas) -> None:
+        pal = palette()
+        heading(canvas, i18n.t("reference.days.gallery"), 28, 36)
+        canvas.rect(pal.panel, VIEW, radius=14)
+        entries, height = self.entries(canvas)
+        with canvas.clip(VIEW.inflate(-4, -4)):
+            for entry in entries:
+                rect = entry.rect.move(VIEW.x, VIEW.y - self.scroll)
+                if rect.bottom > VIEW.y and rect.y < VIEW.bottom:
+                    self._draw_entry(canvas, entry, rect)
+        if height > VIEW.h:
+            self._draw_scrollbar(canvas, height)
+        canvas.text(i18n.t("reference.days.gallery_hint"), (VIEW.right, VIEW.bottom + 6), HINT,
+                    pal.text_dim, "topright", max_width=VIEW.w / 2 - 150)
+
+    def _draw_entry(self, canvas: Canvas, entry: Entry, rect: pygame.FRect) -> None:
+        pal = palette()
+        canvas.rect(pal.table, rect, radius=10)
+        face = pygame.FRect(rect.x + PAD, rect.y + PAD / 2 + 6, *CARD)
+        view.draw_card(canvas, face, entry.card, self.edition)
+        x, y = face.right + PAD, rect.y + PAD / 2
+        width = rect.right - PAD - x
+        for text, size, bold in entry.texts:
+            colour = pal.text if bold or size == RULE else pal.text_dim
+            y += canvas.paragraph(text, (x, y, width, rect.bottom - y), size, colour, bold) + 4
+
+    def _draw_scrollbar(self, canvas: Canvas, height: float) -> None:
+        pal = palette()
+        track = pygame.FRect(VIEW.right - 12, VIEW.y + 12, 6, VIEW.h - 24)
+        size = track.h * VIEW.h / height
+        top = track.y + (track.h - size) * self.scroll / max(1.0, self.max_scroll)
+        canvas.rect(pal.background, track, radius=3)
+        canvas.rect(pal.text_dim, (track.x, top, track.w, size), radius=3)
+
+
+def _texts(card: Card, edition: str) -> tuple[tuple[str, float, bool], ...]:
+    """A card's name, then its copies, kind and points, then its rules text."""
+    kind, deck = i18n.t(f"days.kind.{card.kind}"), i18n.t(f"days.deck_name.{card.deck}")
+    line = (i18n.plural("days.kind_points", card.points, kind=kind, deck=deck) if card.is_animal
+            else i18n.t("days.kind_line", kind=kind, deck=deck))
+    copies = i18n.plural("reference.days.copies", card.copies)
+    return ((words.card_name(card, edition), NAME, True), (f"{copies} · {line}", LINE, False),
+            (words.rule_text(card, edition), RULE, False))
+
+
+def menu_entries(table: BaseGameScene) -> list[tuple[str, Callable[[], None]]]:
+    """The gallery in a Days table's pause menu, open at the deck the table plays with."""
+    mode = str(table.match.options.get("decks", "woof"))
+    deck = "cat" if mode == "cat" else "woof"
+    edition = str(table.match.options.get("edition", "uk"))
+
+    def open_gallery() -> None:
+        table.app.push(GalleryScene(table.app, deck, edition))
+    return [(i18n.t("reference.days.gallery"), open_gallery)]
