@@ -19,7 +19,9 @@ from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Choice
 
 DECKS = ("woof", "cat")
-VIEW = pygame.FRect(40, 150, 1200, 560)
+LEFT, WIDTH, BOTTOM = 40.0, 1200.0, 710.0   #: the list's sides and its lowest edge
+TITLE_Y, TITLE = 28.0, 36
+SWITCH_H = 50.0
 COLUMNS = 2
 PAD = 16.0
 CARD = (96.0, 134.0)
@@ -48,12 +50,16 @@ class GalleryScene(ScrollingScene):
         super().__init__(app)
         self.deck, self.edition = deck, edition
         self._laid: tuple[tuple, list[Entry], float] | None = None
+        self.view = pygame.FRect(LEFT, 150, WIDTH, BOTTOM - 150)
 
     def build(self) -> None:
+        """The deck switch under the title (as tall as the text size makes it), the list below."""
+        switch_y = TITLE_Y + self.app.canvas.line_height(TITLE, bold=True) + 6
+        self.view = pygame.FRect(LEFT, switch_y + SWITCH_H + 14, WIDTH, BOTTOM - switch_y - SWITCH_H - 14)
         options = [(d, i18n.t(f"days.deck_name.{d}")) for d in DECKS]
-        self.widgets.add(Choice((VIEW.x + 260, 86, VIEW.w - 520, 50), "", options, self.deck,
+        self.widgets.add(Choice((LEFT + 260, switch_y, WIDTH - 520, SWITCH_H), "", options, self.deck,
                                 self._choose, label_width=8))
-        self.widgets.add(Button((VIEW.centerx - 130, VIEW.bottom + 30, 260, 52),
+        self.widgets.add(Button((LEFT + WIDTH / 2 - 130, BOTTOM + 30, 260, 52),
                                 i18n.t("common.back"), self.back, primary=True))
 
     def _choose(self, deck: str) -> None:
@@ -62,13 +68,14 @@ class GalleryScene(ScrollingScene):
     # -- layout -----------------------------------------------------------------------------
     def entries(self, canvas: Canvas) -> tuple[list[Entry], float]:
         """The deck's cards laid out in columns at this text size, and the list's height."""
-        key = (self.deck, self.edition, canvas.scale, canvas.text_scale, i18n.current_language())
+        key = (self.deck, self.edition, canvas.scale, canvas.text_scale, i18n.current_language(),
+               self.view.h)
         if self._laid is None or self._laid[0] != key:
             self._laid = (key, *self._lay_out(canvas))
         return self._laid[1], self._laid[2]
 
     def _lay_out(self, canvas: Canvas) -> tuple[list[Entry], float]:
-        col_w = (VIEW.w - 2 * PAD - 20) / COLUMNS
+        col_w = (WIDTH - 2 * PAD - 20) / COLUMNS
         text_w = col_w - CARD[0] - 3 * PAD
         tops = [PAD] * COLUMNS
         out: list[Entry] = []
@@ -85,23 +92,24 @@ class GalleryScene(ScrollingScene):
     @property
     def max_scroll(self) -> float:
         _, height = self.entries(self.app.canvas)
-        return max(0.0, height - VIEW.h)
+        return max(0.0, height - self.view.h)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_content(self, canvas: Canvas) -> None:
         pal = palette()
-        heading(canvas, i18n.t("reference.days.gallery"), 28, 36)
-        canvas.rect(pal.panel, VIEW, radius=14)
+        heading(canvas, i18n.t("reference.days.gallery"), TITLE_Y, TITLE)
+        view = self.view
+        canvas.rect(pal.panel, view, radius=14)
         entries, height = self.entries(canvas)
-        with canvas.clip(VIEW.inflate(-4, -4)):
+        with canvas.clip(view.inflate(-4, -4)):
             for entry in entries:
-                rect = entry.rect.move(VIEW.x, VIEW.y - self.scroll)
-                if rect.bottom > VIEW.y and rect.y < VIEW.bottom:
+                rect = entry.rect.move(view.x, view.y - self.scroll)
+                if rect.bottom > view.y and rect.y < view.bottom:
                     self._draw_entry(canvas, entry, rect)
-        if height > VIEW.h:
+        if height > view.h:
             self._draw_scrollbar(canvas, height)
-        canvas.text(i18n.t("reference.days.gallery_hint"), (VIEW.right, VIEW.bottom + 6), HINT,
-                    pal.text_dim, "topright", max_width=VIEW.w / 2 - 150)
+        canvas.text(i18n.t("reference.days.gallery_hint"), (view.right, view.bottom + 6), HINT,
+                    pal.text_dim, "topright", max_width=view.w / 2 - 150)
 
     def _draw_entry(self, canvas: Canvas, entry: Entry, rect: pygame.FRect) -> None:
         pal = palette()
@@ -116,8 +124,9 @@ class GalleryScene(ScrollingScene):
 
     def _draw_scrollbar(self, canvas: Canvas, height: float) -> None:
         pal = palette()
-        track = pygame.FRect(VIEW.right - 12, VIEW.y + 12, 6, VIEW.h - 24)
-        size = track.h * VIEW.h / height
+        view = self.view
+        track = pygame.FRect(view.right - 12, view.y + 12, 6, view.h - 24)
+        size = track.h * view.h / height
         top = track.y + (track.h - size) * self.scroll / max(1.0, self.max_scroll)
         canvas.rect(pal.background, track, radius=3)
         canvas.rect(pal.text_dim, (track.x, top, track.w, size), radius=3)
