@@ -353,8 +353,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """A game's own controls on the table (toggles, buttons); rebuilt with the header's."""
         return []
 
-    def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
-        """A game's own entries in the pause menu, after Rules: (label, action); default none."""
+    @classmethod
+    def references(cls, app: Any, options: dict[str, Any]) -> list[tuple[str, Callable[[], None]]]:
+        """A game's reference screens (a card gallery) as (label, open it), for a match with
+        ``options`` (``{}`` before one is set up): in the pause menu after Rules, and on the
+        rules screen.  Default: none."""
         return []
 
     # -- moves ------------------------------------------------------------------------------

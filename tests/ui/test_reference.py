@@ -333,6 +333,19 @@ def test_other_games_have_no_gallery_in_their_pause_menu(catgames_home):
     assert all(getattr(w, "text", "") != "Card gallery" for w in pause.widgets.widgets)
 
 
+@pytest.mark.parametrize("game_id, has_gallery", [("days", True), ("kotatsu", False)])
+def test_the_rules_screen_offers_the_gallery_of_a_days_game(catgames_home, game_id, has_gallery):
+    from catgames.ui.scenes.rules import RulesScene
+    app = new_app(seed=1)
+    rules = app.push(RulesScene(app, game_id))
+    app.run_frames(1)
+    entries = [w for w in rules.widgets.widgets if getattr(w, "text", "") == "Card gallery"]
+    assert len(entries) == has_gallery
+    if entries:
+        entries[0].activate()
+        assert isinstance(app.stack.top, GalleryScene) and app.stack.top.deck == "woof"
+
+
 # -- Days card faces -----------------------------------------------------------------------------
 @pytest.mark.parametrize("language", ["en", "zh-TW", "fr", "ru", "uk"])
 @pytest.mark.parametrize("scale", [1.0, 1.5])

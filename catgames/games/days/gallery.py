@@ -5,7 +5,7 @@ the deck (so it serves both modes, and the combined game)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -142,12 +142,11 @@ def _texts(card: Card, edition: str) -> tuple[tuple[str, float, bool], ...]:
             (words.rule_text(card, edition), RULE, False))
 
 
-def menu_entries(table: BaseGameScene) -> list[tuple[str, Callable[[], None]]]:
-    """The gallery in a Days table's pause menu, open at the deck the table plays with."""
-    mode = str(table.match.options.get("decks", "woof"))
-    deck = "cat" if mode == "cat" else "woof"
-    edition = str(table.match.options.get("edition", "uk"))
+def references(table: type[BaseGameScene], app: Any, options: dict[str, Any]) -> list[tuple[str, Callable[[], None]]]:
+    """The gallery, open at the deck the match plays with (``BaseGameScene.references``)."""
+    deck = "cat" if options.get("decks") == "cat" else "woof"
+    edition = str(options.get("edition", "uk"))
 
     def open_gallery() -> None:
-        table.app.push(GalleryScene(table.app, deck, edition))
+        app.push(GalleryScene(app, deck, edition))
     return [(i18n.t("reference.days.gallery"), open_gallery)]

@@ -48,7 +48,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     """The table of Woof Days / Cat Days; see ``BaseGameScene`` for the shared parts."""
 
     component_at = reference.component_at
-    menu_entries = gallery.menu_entries
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match) -> None:
         self.edition = str(match.options.get("edition", "uk"))  # before the base builds the log

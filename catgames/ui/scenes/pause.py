@@ -20,7 +20,7 @@ class PauseScene(GameOverlay):
             (i18n.t("pause.undo"), self._undo, self.game.match.can_undo()),
             (i18n.t("pause.restart"), self._restart, True),
             (i18n.t("pause.rules"), lambda: self.app.push(RulesScene(self.app, self.game.match.game_id)), True),
-            *((text, action, True) for text, action in self.game.menu_entries()),
+            *((text, action, True) for text, action in self.game.references(self.app, self.game.match.options)),
             (i18n.t("pause.settings"), lambda: self.app.push(SettingsScene(self.app)), True),
             (i18n.t("pause.quit"), self._quit, True),
         ]

@@ -3,12 +3,16 @@ scrollable."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
+from catgames.core.catalogue import UnknownGame
 from catgames.core.data import DataError
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui import rules_summary
+from catgames.ui.registry import scene_class
 from catgames.ui.rules_summary import RulesSummary
 from catgames.ui.scenes.base import ScrollingScene, heading
 from catgames.ui.theme import palette
@@ -50,6 +54,16 @@ class RulesScene(ScrollingScene):
     def build(self) -> None:
         self.widgets.add(Button((VIEW.centerx - 130, VIEW.bottom + 26, 260, 56),
                                 i18n.t("common.back"), self.back, primary=True))
+        for i, (text, action) in enumerate(self._references()):  # left of Back
+            self.widgets.add(Button((VIEW.x + i * 270, VIEW.bottom + 26, 260, 56), text, action))
+
+    def _references(self) -> list[tuple[str, Callable[[], None]]]:
+        """The game's reference screens (``BaseGameScene.references``), if its table loads."""
+        try:
+            table = scene_class(self.game_id)
+        except (UnknownGame, ImportError):
+            return []
+        return table.references(self.app, {})
 
     @property
     def max_scroll(self) -> float:
