@@ -100,9 +100,6 @@ class HoverReference:
         ref = self.shown(holding)
         if ref is None:
             return
-        layer, canvas.layer = canvas.layer, canvas.layer + REFERENCE_LAYER
-        try:
+        with canvas.apart(REFERENCE_LAYER):
             draw_tooltip(canvas, ref.body, ref.rect.center, ref.title, beside=ref.rect,
                          room=REFERENCE_WIDTH * canvas.text_scale)
-        finally:
-            canvas.layer = layer

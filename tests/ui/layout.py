@@ -309,12 +309,15 @@ def _boxes_panels() -> Any:
     return panels
 
 
-def gallery(deck: str, to_end: bool) -> Screen:
+def gallery(deck: str, scrolled: bool) -> Screen:
+    """The gallery at its top, or scrolled to a row half way down (the same row at every text
+    size, so the lines of one scale find their twins at the others)."""
     def open_it(app: Any) -> None:
-        from catgames.games.days.gallery import GalleryScene
+        from catgames.games.days.gallery import COLUMNS, GalleryScene
         scene = app.push(GalleryScene(app, deck))
-        if to_end:
-            scene.scroll_by(scene.max_scroll)
+        if scrolled:
+            entries, _ = scene.entries(app.canvas)
+            scene.scroll_by(entries[len(entries) // 2 // COLUMNS * COLUMNS].rect.y)
     return open_it
 
 
@@ -323,3 +326,4 @@ def issue16_screens() -> Iterator[tuple[str, Screen]]:
         yield f"{game_id} reference", hovered(game_id, HOVER_SPOTS[game_id])
     yield "days gallery", gallery("woof", False)
     yield "days gallery, cat deck scrolled", gallery("cat", True)
+    yield "days gallery, woof deck scrolled", gallery("woof", True)

@@ -22,6 +22,7 @@ DECKS = ("woof", "cat")
 LEFT, WIDTH, BOTTOM = 40.0, 1200.0, 710.0   #: the list's sides and its lowest edge
 TITLE_Y, TITLE = 28.0, 36
 SWITCH_H = 50.0
+ENTRY_LAYER = 1000  #: the first card's layer (``Canvas.apart``): rows move with the text size
 COLUMNS = 2
 PAD = 16.0
 CARD = (96.0, 134.0)
@@ -76,18 +77,19 @@ class GalleryScene(ScrollingScene):
 
     def _lay_out(self, canvas: Canvas) -> tuple[list[Entry], float]:
         col_w = (WIDTH - 2 * PAD - 20) / COLUMNS
-        text_w = col_w - CARD[0] - 3 * PAD
-        tops = [PAD] * COLUMNS
+        face_w, face_h = _face(canvas)
+        text_w = col_w - face_w - 3 * PAD
+        cards = deck_cards(self.deck)
         out: list[Entry] = []
-        for card in deck_cards(self.deck):
-            texts = _texts(card, self.edition)
-            high = sum(len(canvas.wrap(t, text_w, s, b)) * canvas.line_height(s, b) + 4
-                       for t, s, b in texts)
-            col = tops.index(min(tops))  # the shorter column takes the next card
-            rect = pygame.FRect(PAD + col * (col_w + 20), tops[col], col_w, max(CARD[1], high) + PAD)
-            out.append(Entry(card, texts, rect))
-            tops[col] = rect.bottom + 10
-        return out, max(tops) + PAD
+        top = PAD
+        for first in range(0, len(cards), COLUMNS):  # rows in reading order, as tall as their tallest
+            row = [(card, _texts(card, self.edition)) for card in cards[first:first + COLUMNS]]
+            high = max(face_h, *(sum(len(canvas.wrap(t, text_w, s, b)) * canvas.line_height(s, b) + 4
+                                      for t, s, b in texts) for _, texts in row)) + PAD
+            out += [Entry(card, texts, pygame.FRect(PAD + col * (col_w + 20), top, col_w, high))
+                    for col, (card, texts) in enumerate(row)]
+            top += high + 10
+        return out, top - 10 + PAD
 
     @property
     def max_scroll(self) -> float:
@@ -102,10 +104,11 @@ class GalleryScene(ScrollingScene):
         canvas.rect(pal.panel, view, radius=14)
         entries, height = self.entries(canvas)
         with canvas.clip(view.inflate(-4, -4)):
-            for entry in entries:
+            for i, entry in enumerate(entries):
                 rect = entry.rect.move(view.x, view.y - self.scroll)
                 if rect.bottom > view.y and rect.y < view.bottom:
-                    self._draw_entry(canvas, entry, rect)
+                    with canvas.apart(ENTRY_LAYER + i):  # each card compared with itself only
+                        self._draw_entry(canvas, entry, rect)
         if height > view.h:
             self._draw_scrollbar(canvas, height)
         canvas.text(i18n.t("reference.days.gallery_hint"), (view.right, view.bottom + 6), HINT,
@@ -114,7 +117,7 @@ class GalleryScene(ScrollingScene):
     def _draw_entry(self, canvas: Canvas, entry: Entry, rect: pygame.FRect) -> None:
         pal = palette()
         canvas.rect(pal.table, rect, radius=10)
-        face = pygame.FRect(rect.x + PAD, rect.y + PAD / 2 + 6, *CARD)
+        face = pygame.FRect(rect.x + PAD, rect.y + PAD / 2 + 6, *_face(canvas))
         view.draw_card(canvas, face, entry.card, self.edition)
         x, y = face.right + PAD, rect.y + PAD / 2
         width = rect.right - PAD - x
@@ -130,6 +133,11 @@ class GalleryScene(ScrollingScene):
         top = track.y + (track.h - size) * self.scroll / max(1.0, self.max_scroll)
         canvas.rect(pal.background, track, radius=3)
         canvas.rect(pal.text_dim, (track.x, top, track.w, size), radius=3)
+
+
+def _face(canvas: Canvas) -> tuple[float, float]:
+    """A card face's size: larger with the text size, as the text printed on it grows."""
+    return CARD[0] * canvas.piece_growth, CARD[1] * canvas.piece_growth
 
 
 def _texts(card: Card, edition: str) -> tuple[tuple[str, float, bool], ...]:

@@ -217,10 +217,11 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
     w = rect.w
     deck = version_key(card)
     _badge(canvas, card, (rect.x + w * 0.24, rect.y + w * 0.25), w * 0.18)
+    kind = i18n.t(f"days.kind.{card.kind}")
     if card.kind in ("dog", "cat"):
         draw_icon(canvas, card, (rect.right - w * 0.25, rect.y + w * 0.26), w * 0.36, EDGE[deck])
-    else:
-        piece_text(canvas, i18n.t(f"days.kind.{card.kind}").upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
+    elif kind.casefold() != card_name(card, edition).casefold():  # the Cat Tree's name says it
+        piece_text(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
                    w * 0.11, EDGE[deck], "midright", w * 0.5, bold=True, min_size=KIND_MIN)
     rule = rule_line(card)
     for share, lines, least in PORTRAIT_LAYOUTS:  # the whole rule line, in the first layout it fits
