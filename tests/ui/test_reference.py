@@ -188,6 +188,9 @@ CASES: list[tuple[str, dict, str, Callable[[Any], Point], str, str]] = [
      "top park card"),
     ("cathood", {}, "shop", _cathood_frontage(_is_shop), "", "passes or stops on a space touching it"),
     ("cathood", {}, "coffee", _cathood_frontage(_is_coffee), "Coffee", "trade up to 2 cubes"),
+    ("cathood", {}, "cat", lambda s: s.seen.cat_points()[1], "'s cat", "rock-paper-scissors fight"),
+    ("cathood", {}, "disc", lambda s: cathood_layout.disc_point(0), "Action disc",
+     "an action you have not used this turn"),
 ]
 
 
@@ -248,6 +251,14 @@ def test_a_menu_over_the_table_hides_the_reference(catgames_home):
     app.push(PauseScene(app, scene))
     app.run_frames(1)
     assert reference_marks(app) == []
+
+
+def test_a_waiting_lucky_cat_explains_itself(catgames_home):
+    app, scene = table_of("kotatsu")
+    scene.match.state.lucky_drawn = 1                              # one drawn, waiting in a gap
+    scene.change += 1
+    shown = text_of(hover(app, kotatsu_layout.gap_point(0)))
+    assert "Lucky cat" in shown and "ends the game at once" in shown
 
 
 def test_a_days_card_on_the_table_shows_its_own_rules_and_its_stack(catgames_home):

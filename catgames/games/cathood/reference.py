@@ -12,7 +12,7 @@ from catgames.games.cathood import layout as L
 from catgames.games.cathood.components import (
     ACTIONS, BUILDING, BUILDING_CARD, FIXED_FRONTAGES, PARK_ENTRANCE, PET_SHOP, SHOP,
 )
-from catgames.games.cathood.rules import CathoodState
+from catgames.games.cathood.rules import SETUP, CathoodState
 from catgames.games.cathood.words import action_name, card_title, colour_name
 from catgames.ui import i18n
 from catgames.ui.canvas import Point
@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 def component_at(scene: CathoodScene, pos: Point) -> Reference | None:
     view: CathoodState = scene.seen.view
+    found = _piece_at(scene, pos)
+    if found is not None:
+        return found
     for a, action in enumerate(ACTIONS):
         if L.action_rect(a).collidepoint(pos):
             return Reference.of(action_name(action), i18n.t(f"reference.cathood.action.{action}"),
@@ -38,6 +41,25 @@ def component_at(scene: CathoodScene, pos: Point) -> Reference | None:
     grid = scene.seen.grid
     p = grid.tile_at(pos)
     return None if p is None else _frontage(scene, p, pos)
+
+
+def _piece_at(scene: CathoodScene, pos: Point) -> Reference | None:
+    """A cat on the streets, or a free disc of the acting cat."""
+    seen = scene.seen
+    size = seen.cat_size()
+    for seat, point in seen.cat_points().items():
+        rect = pygame.FRect(0, 0, size, size).move_to(center=point)
+        if rect.collidepoint(pos):
+            return Reference.of(i18n.t("reference.cathood.cat", seat=scene.seat_names[seat]),
+                                i18n.t("reference.cathood.cat_rules"), rect)
+    if seen.view.phase == SETUP:
+        return None
+    for i in range(seen.view.discs_left(scene.acting()) - (scene.armed is not None)):
+        rect = pygame.FRect(0, 0, L.DISC, L.DISC).move_to(center=L.disc_point(i))
+        if rect.collidepoint(pos):
+            return Reference.of(i18n.t("reference.cathood.disc"), i18n.t("reference.cathood.disc_rules"),
+                                rect)
+    return None
 
 
 def _card(scene: CathoodScene, card: int, rect: pygame.FRect) -> Reference:
