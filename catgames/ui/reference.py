@@ -90,13 +90,23 @@ class HoverReference:
         return self._under is not None and self.rest < self._delay() and not self.quiet(holding)
 
     def shown(self, holding: bool) -> Reference | None:
-        """The reference to draw now (looked up afresh: the table may have changed under it)."""
+        """The reference to draw now: the delay has run on the component still under the pointer."""
         if self.pointer is None or self._under is None or self.quiet(holding) \
                 or self.rest < self._delay():
             return None
-        return self.find(self.pointer)
+        return self._under
+
+    def _recheck(self) -> None:
+        """The table may have changed under a resting pointer (a move, a pan, a zoom): another
+        component there waits its own delay."""
+        if self.pointer is not None:
+            under = self.find(self.pointer)
+            if under != self._under:
+                self._under, self.rest = under, 0.0
 
     def draw(self, canvas: Canvas, holding: bool) -> None:
+        """Drawn only when something changed, so that is when the pointer's component is re-read."""
+        self._recheck()
         ref = self.shown(holding)
         if ref is None:
             return

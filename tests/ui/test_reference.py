@@ -221,6 +221,19 @@ def test_the_delay_runs_as_an_animation_then_the_table_rests(catgames_home):
     assert not scene.animating() and reference_marks(app) == []
 
 
+def test_a_change_under_the_resting_pointer_waits_its_own_delay(catgames_home):
+    app, scene = table_of("kotatsu")
+    left = len(scene.seen.view.deck)
+    assert f"Deck {left} " in text_of(hover(app, kotatsu_layout.DECK.center))
+    scene._play(scene.state.legal_moves()[0])                      # the mover draws back up
+    left_now = len(scene.seen.view.deck)
+    assert left_now < left
+    assert reference_marks(app) == [] and scene.animating()        # a new wait for the new count
+    for _ in range(WAIT):
+        app.step([], DT)
+    assert f"Deck {left_now} " in text_of(reference_marks(app))
+
+
 def test_no_reference_while_a_piece_is_dragged(catgames_home):
     app, scene = table_of("bed")
     start = scene.slot_rect(0, scene.bed.in_hand(0)[0]).center
