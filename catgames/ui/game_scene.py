@@ -17,6 +17,10 @@ A game's scene subclasses ``BaseGameScene`` and supplies:
   ``view`` is then the public view).  The base calls it once per change and keeps the result in
   ``self.seen``; a scene draws hidden information only from there, so which hand is on the
   screen is decided here, for every game, and never by the scene.
+* optional: ``component_at(pos)``, the ``Reference`` (name, rules text, rect) of what lies under
+  ``pos``, shown beside it on hover or a long press (``ui.reference``; a game answers it in its
+  ``reference`` module); ``references(app, options)``, its reference screens (a card gallery)
+  for the pause menu and the rules screen.
 * optional: ``handle_game_input(event)`` for keys such as a board cursor (call super first to
   keep drag-and-drop); ``draw_side_panel(canvas, rect)`` (default: the seats and whose turn);
   ``on_events(seat, events)`` to animate or sound a move; ``log_lines(turn)``; ``score_table``;
