@@ -171,6 +171,18 @@ class Canvas:
                     y += step
 
     @contextmanager
+    def apart(self, layer: int) -> Iterator[None]:
+        """Mark the lines drawn in the block as layer ``layer`` above the scene's own: the layout
+        check compares them only among themselves (a tooltip floating over a table, one card of
+        a list whose rows move with the text size)."""
+        scene_layer = self.layer
+        self.layer = scene_layer + layer
+        try:
+            yield
+        finally:
+            self.layer = scene_layer
+
+    @contextmanager
     def clip(self, rect: RectLike) -> Iterator[None]:
         """Draw only inside ``rect`` for the duration of the block."""
         old = self.surface.get_clip()

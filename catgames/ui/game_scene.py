@@ -19,6 +19,10 @@ A game's scene subclasses ``BaseGameScene`` and supplies:
   ``view`` is then the public view).  The base calls it once per change and keeps the result in
   ``self.seen``; a scene draws hidden information only from there, so which hand is on the
   screen is decided here, for every game, and never by the scene.
+* optional: ``component_at(pos)``, the ``Reference`` (name, rules text, rect) of what lies under
+  ``pos``, shown beside it on hover or a long press (``ui.reference``; a game answers it in its
+  ``reference`` module); ``references(app, options)``, its reference screens (a card gallery)
+  for the pause menu and the rules screen.
 * optional: ``handle_game_input(event)`` for keys such as a board cursor (call super first to
   keep drag-and-drop); ``draw_side_panel(canvas, rect)`` (default: the seats and whose turn);
   ``on_events(seat, events)`` to animate or sound a move; ``log_lines(turn)``; ``score_table``;
@@ -36,7 +40,7 @@ import logging
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -51,6 +55,7 @@ from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.log_panel import LogLine, LogPanel
 from catgames.ui.move_sounds import move_effect
 from catgames.ui.names import shown_names
+from catgames.ui.reference import HoverReference, Reference
 from catgames.ui.scene import Scene
 from catgames.ui.scenes.statistics import record_finished
 from catgames.ui.theme import palette
@@ -131,6 +136,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._before: Any = None
         self._time = 0.0
         self.buttons = WidgetGroup()
+        self.reference = HoverReference(self.component_at)
         self._rebuild_log()
 
     # -- hooks for games --------------------------------------------------------------------
@@ -138,6 +144,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         raise NotImplementedError
 
     def piece_at(self, pos: Point) -> P | None:
+        return None
+
+    def component_at(self, pos: Point) -> Reference | None:
+        """The component under ``pos`` with its name and rules text, shown on hover or a long
+        press (a game answers it in its ``reference`` module; default: nothing)."""
         return None
 
     # the pixel half of the drag host: a game whose ``piece_at`` can return a piece writes these
@@ -348,6 +359,13 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def extra_widgets(self) -> list[Widget]:
         """A game's own controls on the table (toggles, buttons); rebuilt with the header's."""
+        return []
+
+    @classmethod
+    def references(cls, app: Any, options: dict[str, Any]) -> list[tuple[str, Callable[[], None]]]:
+        """A game's reference screens (a card gallery) as (label, open it), for a match with
+        ``options`` (``{}`` before one is set up): in the pause menu after Rules, and on the
+        rules screen.  Default: none."""
         return []
 
     # -- moves ------------------------------------------------------------------------------
@@ -582,6 +600,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def handle(self, event: pygame.event.Event) -> bool:
         # Keys go to the board first (arrows move its cursor); pointer events to the buttons first.
         keyboard = event.type == pygame.KEYDOWN
+        self.reference.observe(event)
         if not keyboard and self.buttons.handle(event):
             return True
         if self.log_panel.handle(self.app.canvas, event):
@@ -605,6 +624,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             self.match.seconds += dt
         self.buttons.update(dt)
         self.drag.update(dt)
+        self.reference.update(dt)
         if self._over_timer is not None:
             self._over_timer -= dt
             if self._over_timer <= 0:
@@ -614,10 +634,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._drive_ai(dt)
 
     def animating(self) -> bool:
-        """The AI's spinner, the wait before the result, the drag's glides, a tooltip's delay;
-        a game adds its own animations (``super().animating() or ...``)."""
+        """The AI's spinner, the wait before the result, the drag's glides, a tooltip's or a
+        reference's delay; a game adds its own animations (``super().animating() or ...``)."""
         return (self.thinking or self._over_timer is not None or self.drag.animating()
-                or self.buttons.animating())
+                or self.buttons.animating() or self.reference.animating(self.drag.holding))
 
     def _show_game_over(self) -> None:
         from catgames.ui.scenes.game_over import GameOverScene
@@ -636,6 +656,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._draw_log(canvas)
         self.buttons.draw(canvas)
         self.draw_overlay(canvas)
+        if self.app.stack.top is self:  # a menu over the table takes the pointer
+            self.reference.draw(canvas, self.drag.holding)
 
     def _draw_header(self, canvas: Canvas) -> None:
         pal = palette()

@@ -17,7 +17,8 @@ from catgames.ui.canvas import Canvas, Point, RectLike
 from catgames.ui.theme import palette
 
 TOOLTIP_DELAY = 0.5
-TOOLTIP_WIDTH = 480  #: a tooltip wider than this wraps onto more lines
+TOOLTIP_WIDTH = 480  #: a tooltip wider than this (at 100 % text) wraps onto more lines
+TIP_SIZE = 17
 
 
 class Widget:
@@ -307,17 +308,52 @@ def checked(label: str) -> str:
     return f"✓\u00a0{label}" if " " in label else f"✓ {label}"
 
 
-def draw_tooltip(canvas: Canvas, text: str, anchor: Point) -> None:
-    """A small box with ``text`` just below ``anchor``, kept inside the screen."""
+def draw_tooltip(canvas: Canvas, text: str, anchor: Point, title: str = "",
+                 beside: RectLike | None = None, room: float = TOOLTIP_WIDTH) -> pygame.FRect:
+    """A small box with ``text`` (under a bold ``title``, if any; lines no wider than ``room``)
+    just below ``anchor``, kept inside the screen; with ``beside``, placed next to that rect instead, never over it (the
+    thing it explains stays in sight).  Returns the box."""
     pal = palette()
-    width = min(canvas.text_size(text, 17)[0], TOOLTIP_WIDTH)  # a long tip wraps
-    lines = canvas.wrap(text, width, 17)
-    w = max(canvas.text_size(line, 17)[0] for line in lines)
-    box = pygame.FRect(anchor[0], anchor[1] + 8, w + 20, len(lines) * canvas.line_height(17) + 12)
-    box.clamp_ip(canvas.bounds)
+    size, head = TIP_SIZE, TIP_SIZE + 1
+    widest = max(canvas.text_size(line, size)[0] for line in text.split("\n"))
+    if title:
+        widest = max(widest, canvas.text_size(title, head, bold=True)[0])
+    width = min(widest, room)  # a long tip wraps
+    lines = canvas.wrap(text, width, size)
+    titled = canvas.wrap(title, width, head, bold=True) if title else []
+    w = max([canvas.text_size(line, size)[0] for line in lines]
+            + [canvas.text_size(line, head, bold=True)[0] for line in titled])
+    title_h = len(titled) * canvas.line_height(head, bold=True) + (4 if titled else 0)
+    box = pygame.FRect(0, 0, w + 20, title_h + len(lines) * canvas.line_height(size) + 12)
+    if beside is None:
+        box.topleft = (anchor[0], anchor[1] + 8)
+        box.clamp_ip(canvas.bounds)
+    else:
+        box = _placed_beside(box, pygame.FRect(beside), pygame.FRect(canvas.bounds))
     canvas.rect(pal.background, box, radius=6)
     canvas.rect(pal.focus, box, width=1, radius=6)
-    canvas.paragraph(text, box.inflate(-20, -12), 17, pal.text)
+    inner = box.inflate(-20, -12)
+    if titled:
+        canvas.paragraph(title, (inner.x, inner.y, inner.w, title_h), head, pal.text, bold=True)
+    canvas.paragraph(text, (inner.x, inner.y + title_h, inner.w, inner.h - title_h), size, pal.text)
+    return box
+
+
+def _placed_beside(box: pygame.FRect, thing: pygame.FRect, bounds: pygame.FRect) -> pygame.FRect:
+    """``box`` moved to the right of ``thing``, else left, below or above it, inside ``bounds``;
+    where no side has the room, the side where it covers least of ``thing``."""
+    gap = 8
+    spots = [box.move_to(left=thing.right + gap, top=thing.y),
+             box.move_to(right=thing.x - gap, top=thing.y),
+             box.move_to(top=thing.bottom + gap, left=thing.x),
+             box.move_to(bottom=thing.y - gap, left=thing.x)]
+    placed = [spot.clamp(bounds) for spot in spots]
+
+    def covered(spot: pygame.FRect) -> float:
+        common = spot.clip(thing)
+        return common.w * common.h
+
+    return min(placed, key=covered)  # ``min`` keeps the first of equals: right, left, below, above
 
 
 class WidgetGroup:

@@ -218,6 +218,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
         yield f"{game_id} game over", game_over(game_id, game.max_players)
     yield from issue15_screens()
     yield from tutorial_screens()
+    yield from issue16_screens()
 
 
 # -- statistics and replays (issue 15) ------------------------------------------------------
@@ -320,3 +321,61 @@ def tutorial_screens() -> Iterator[tuple[str, Screen]]:
         yield f"{game_id} tutorial, last step", tutorial_last(game_id)
     yield "tutorial pause", tutorial_pause
     yield "tutorial offer", tutorial_offer
+
+
+# -- hover references and the Days card gallery (issue 16) ----------------------------------
+def hovered(game_id: str, spot: Callable[[Any], tuple[float, float]]) -> Screen:
+    """A table with the pointer resting on a component (``spot`` of the table) past the delay."""
+    def open_it(app: Any) -> None:
+        table = _table(app, _mid_game(game_id, 2, MID_GAME_MOVES))
+        app.run_frames(1)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot(table), rel=(0, 0),
+                                     buttons=(0, 0, 0))])
+        app.run_frames(40)
+    return open_it
+
+
+def _stacked_day(table: Any) -> tuple[float, float]:
+    """The centre of the first day holding a card (the viewer's week first)."""
+    lay = table.layout
+    spots = [(s, d) for s in reversed(lay.order) for d in range(7) if table.facts.view.weeks[s][d]]
+    return lay.card_rect(*spots[0]).center
+
+
+HOVER_SPOTS: dict[str, Callable[[Any], tuple[float, float]]] = {
+    "bed": lambda t: t.slot_rect(0, t.bed.in_hand(0)[0]).center,
+    "kotatsu": lambda t: _kotatsu_layout().futon(1).center,
+    "days": _stacked_day,
+    "boxes": lambda t: _boxes_panels().hand_rect(0).center,
+    "cathood": lambda t: t.seen.grid.tile_rect(4).midtop,
+}
+
+
+def _kotatsu_layout() -> Any:
+    from catgames.games.kotatsu import layout
+    return layout
+
+
+def _boxes_panels() -> Any:
+    from catgames.games.boxes import panels
+    return panels
+
+
+def gallery(deck: str, scrolled: bool) -> Screen:
+    """The gallery at its top, or scrolled to a row half way down (the same row at every text
+    size, so the lines of one scale find their twins at the others)."""
+    def open_it(app: Any) -> None:
+        from catgames.games.days.gallery import COLUMNS, GalleryScene
+        scene = app.push(GalleryScene(app, deck))
+        if scrolled:
+            entries, _ = scene.entries(app.canvas)
+            scene.scroll_by(entries[len(entries) // 2 // COLUMNS * COLUMNS].rect.y)
+    return open_it
+
+
+def issue16_screens() -> Iterator[tuple[str, Screen]]:
+    for game_id in available_ids():
+        yield f"{game_id} reference", hovered(game_id, HOVER_SPOTS[game_id])
+    yield "days gallery", gallery("woof", False)
+    yield "days gallery, cat deck scrolled", gallery("cat", True)
+    yield "days gallery, woof deck scrolled", gallery("woof", True)

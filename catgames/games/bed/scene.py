@@ -11,7 +11,7 @@ import pygame
 from catgames.core.grid import bounds
 from catgames.core.rules import Event, Outcome
 from catgames.core.session import Turn
-from catgames.games.bed import gestures
+from catgames.games.bed import gestures, reference
 from catgames.games.bed.components import DIGITS, TOY_KINDS, Placement
 from catgames.games.bed.gestures import Tile
 from catgames.games.bed.rules import BedState
@@ -53,6 +53,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
     """The table of This Bed Is Mine; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(522, 76, 742, 712)  #: beside the bed, so its claws stay visible
+    component_at = reference.component_at
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)

@@ -18,7 +18,7 @@ import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
-from catgames.games.boxes import gestures
+from catgames.games.boxes import gestures, reference
 from catgames.games.boxes.board import (
     draw_box_outcome, draw_flash, event_marks, draw_step_spots, paint_hints, paint_table,
 )
@@ -60,6 +60,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     """The table of If It Fits; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(160, 40, 960, 720)
+    component_at = reference.component_at
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)

@@ -18,7 +18,7 @@ import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
-from catgames.games.cathood import gestures, ghosts, results
+from catgames.games.cathood import gestures, ghosts, reference, results
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.components import ACTIONS, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP
 from catgames.games.cathood.gestures import (
@@ -51,6 +51,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     """The table of Cathood; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(70, 40, 1140, 720)
+    component_at = reference.component_at
 
     def __init__(self, app, match) -> None:
         self._log_memo: dict[int, tuple[Turn, list[str]]] = {}   #: filled by the base's first log

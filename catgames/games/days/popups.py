@@ -36,7 +36,6 @@ class Inspect:
     seat: int = -1
     day: int = -1
     picks: dict[int, Move] = field(default_factory=dict)
-    pinned: bool = True
 
 
 def inspect_layout(canvas: Canvas, look: Look, ins: Inspect) -> tuple[pygame.FRect, list[pygame.FRect]]:
@@ -58,7 +57,7 @@ def draw_inspect(canvas: Canvas, look: Look, ins: Inspect, spot: str) -> None:
     if tree:
         title += f" · {i18n.t('days.tree')}"
     draw_stack(canvas, panel, rects, [look.card(c) for c in stack], len(visible(state.data, stack, tree)),
-               title, look.edition, list(ins.picks), ins.pinned)
+               title, look.edition, list(ins.picks))
 
 
 def stack_layout(canvas: Canvas, board: pygame.FRect, slot: pygame.FRect,
@@ -90,7 +89,7 @@ def _frame(canvas: Canvas, panel: pygame.FRect, edge: Sequence[int]) -> None:
 
 
 def draw_stack(canvas: Canvas, panel: pygame.FRect, rects: Sequence[pygame.FRect], cards: Sequence[Card],
-               shown: int, title: str, edition: str, picks: Sequence[int] = (), pinned: bool = True) -> None:
+               shown: int, title: str, edition: str, picks: Sequence[int] = ()) -> None:
     """A day's cards, the visible ones labelled; with ``picks``, only those positions are lit
     (the others dimmed) for the player to click one."""
     pal = palette()
@@ -106,9 +105,8 @@ def draw_stack(canvas: Canvas, panel: pygame.FRect, rects: Sequence[pygame.FRect
         if label:
             canvas.text(label, (rect.centerx, rect.bottom + 6), LABEL_SIZE, pal.text_dim, "midtop",
                         max_width=rect.w + GAP - 2)
-    if pinned:
-        canvas.text(i18n.t("days.close_hint"), (panel.right - 12, panel.bottom - PAD), HINT_SIZE, pal.text_dim,
-                    "bottomright", max_width=panel.w - 24)
+    canvas.text(i18n.t("days.close_hint"), (panel.right - 12, panel.bottom - PAD), HINT_SIZE, pal.text_dim,
+                "bottomright", max_width=panel.w - 24)
 
 
 def draw_discard(canvas: Canvas, board: pygame.FRect, pile: Sequence[Card], edition: str) -> None:

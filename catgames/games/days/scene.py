@@ -13,7 +13,7 @@ import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
-from catgames.games.days import board, gestures, popups, view, words
+from catgames.games.days import board, gallery, gestures, popups, reference, view, words
 from catgames.games.days.board import Look
 from catgames.games.days.components import (
     CANCEL,
@@ -39,7 +39,6 @@ from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
-HOVER_DELAY = 0.35     #: before a hovered day shows its whole stack
 FLASH_TIME = 1.4       #: the days a move changed stay outlined this long
 DayKey = tuple[int, int]
 CURSOR_STEPS = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}  #: days, rows
@@ -48,11 +47,13 @@ CURSOR_STEPS = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}
 class DaysScene(BaseGameScene[HandCard, Target]):
     """The table of Woof Days / Cat Days; see ``BaseGameScene`` for the shared parts."""
 
+    component_at = reference.component_at
+    references = classmethod(gallery.references)
+
     def __init__(self, app, match) -> None:
         self.edition = str(match.options.get("edition", "uk"))  # before the base builds the log
         super().__init__(app, match)
         self.pointer: Point = (0.0, 0.0)
-        self.hover_time = 0.0
         self.inspect: Inspect | None = None
         self.cursor: DayKey | None = None
         self.flash: tuple[list[DayKey], float] | None = None
@@ -233,10 +234,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            if self.layout.day_at(event.pos) != self.layout.day_at(self.pointer):
-                self.hover_time = 0.0
             self.pointer = event.pos
-        if self.inspect is not None and self.inspect.pinned and self._handle_popup(event):
+        if self.inspect is not None and self._handle_popup(event):
             return True
         if not self.human_can_act() and self.app.stack.top is self:
             at = _clicked(event)
@@ -329,12 +328,11 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     # -- time -------------------------------------------------------------------------------
     def animating(self) -> bool:
-        """Also while a hovered day's stack is about to pop up, and while days flash."""
-        return super().animating() or self.hover_time < HOVER_DELAY or self.flash is not None
+        """Also while days flash."""
+        return super().animating() or self.flash is not None
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.hover_time += dt
         if self.flash is not None:
             days, left = self.flash
             self.flash = (days, left - dt) if left > dt else None
@@ -363,12 +361,6 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             if hovered is not None:
                 popups.draw_card_panel(canvas, BOARD_RECT, self.hand_rects()[hovered],
                                        self.card(self.hand()[hovered]), self.edition)
-            else:
-                spot = self.layout.day_at(self.pointer)
-                choosing = self.days.pending is not None  # the lit targets stay in sight
-                if spot is not None and not choosing and self.hover_time >= HOVER_DELAY \
-                        and self.facts.view.weeks[spot[0]][spot[1]]:
-                    self._draw_popup(canvas, Inspect("day", *spot, pinned=False))
 
     def _draw_popup(self, canvas: Canvas, ins: Inspect) -> None:
         popups.draw_inspect(canvas, self.look, ins, self._spot_words(ins.seat, ins.day))

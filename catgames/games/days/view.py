@@ -30,7 +30,12 @@ TREE = (0x7A, 0x55, 0x36)
 TREE_PAD = (0xC9, 0xB2, 0x8E)
 DISC = (0xFF, 0xFF, 0xFF)
 STAR = (0xF0, 0xC0, 0x30)
-RULE_MIN = 10.0   #: a card's rule line is never printed smaller; where it would be, it is left out
+RULE_MIN = 10.0   #: a card's rule line is printed no smaller while a roomier layout lets it be
+RULE_FLOOR = 7.0  #: where even the roomiest layout needs it smaller, it shrinks no further
+#: the portrait face's layouts, tried in turn until its whole rule line fits: the name's share of
+#: the card's height, the rule's most lines and its least size
+PORTRAIT_LAYOUTS = ((0.3, 3, RULE_MIN), (0.3, 4, RULE_MIN), (0.22, 5, RULE_MIN), (0.22, 5, 8.5),
+                    (0.3, 5, RULE_FLOOR), (0.22, 6, RULE_FLOOR))
 KIND_MIN = 7.0    #: nor the kind word of an event or a tree (its icon says it too)
 BADGE_SIZE = 13.0  #: the counts under a day
 KEY_SIZE = 11.0   #: the digit key on a hand card
@@ -74,17 +79,23 @@ def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool =
     return lines if len(lines) <= len(plain) else plain
 
 
-def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, color: Sequence[int],
-                bold: bool = False, max_lines: int = 2, align: str = "center",
-                min_size: float | None = None) -> bool:
-    """Wrapped card text in ``rect``, as large as fits ``max_lines`` and the height.  With
-    ``min_size``, text that would need smaller type is left out (the hover panel has it all)."""
+def lines_size(canvas: Canvas, text: str, rect: pygame.FRect, size: float, bold: bool = False,
+               max_lines: int = 2, min_size: float = 6.0) -> float | None:
+    """The size at which ``text`` wraps into ``rect`` in at most ``max_lines`` (``fit_piece``)."""
     def fits(size: float) -> bool:
         lines = card_wrap(canvas, text, rect.w, size, bold)
         return (len(lines) <= max_lines and len(lines) * canvas.line_height(size, bold, fixed=True) <= rect.h
                 and all(canvas.text_size(line, size, bold, fixed=True)[0] <= rect.w for line in lines))
 
-    fitted = fit_piece(canvas, size, fits, min_size or 6.0)
+    return fit_piece(canvas, size, fits, min_size)
+
+
+def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, color: Sequence[int],
+                bold: bool = False, max_lines: int = 2, align: str = "center",
+                min_size: float | None = None) -> bool:
+    """Wrapped card text in ``rect``, as large as fits ``max_lines`` and the height.  With
+    ``min_size``, text that would need smaller type is left out (the hover panel has it all)."""
+    fitted = lines_size(canvas, text, rect, size, bold, max_lines, min_size or 6.0)
     if fitted is None and min_size is not None:
         return False
     size = fitted or 6.0
@@ -208,18 +219,22 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
     w = rect.w
     deck = version_key(card)
     _badge(canvas, card, (rect.x + w * 0.24, rect.y + w * 0.25), w * 0.18)
+    kind = i18n.t(f"days.kind.{card.kind}")
     if card.kind in ("dog", "cat"):
         draw_icon(canvas, card, (rect.right - w * 0.25, rect.y + w * 0.26), w * 0.36, EDGE[deck])
-    else:
-        piece_text(canvas, i18n.t(f"days.kind.{card.kind}").upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
+    elif kind.casefold() != card_name(card, edition).casefold():  # the Cat Tree's name says it
+        piece_text(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
                    w * 0.11, EDGE[deck], "midright", w * 0.5, bold=True, min_size=KIND_MIN)
-    name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * 0.3)
+    rule = rule_line(card)
+    for share, lines, least in PORTRAIT_LAYOUTS:  # the whole rule line, in the first layout it fits
+        name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * share)
+        y = name_box.bottom + rect.h * 0.02
+        rule_box = pygame.FRect(rect.x + w * 0.05, y + rect.h * 0.015, w * 0.9, rect.bottom - y - rect.h * 0.05)
+        if lines_size(canvas, rule, rule_box, max(w * 0.12, RULE_MIN), max_lines=lines, min_size=least):
+            break
     piece_lines(canvas, card_name(card, edition), name_box, w * 0.15, INK, bold=True)
-    y = name_box.bottom + rect.h * 0.02
-    rule_box = pygame.FRect(rect.x + w * 0.05, y + rect.h * 0.015, w * 0.9, rect.bottom - y - rect.h * 0.05)
-    if piece_lines(canvas, rule_line(card), rule_box, max(w * 0.12, RULE_MIN), INK_SOFT, max_lines=3,
-                   min_size=RULE_MIN):
-        canvas.line(EDGE[deck], (rect.x + w * 0.12, y), (rect.right - w * 0.12, y), max(1, w * 0.015))
+    piece_lines(canvas, rule, rule_box, max(w * 0.12, RULE_MIN), INK_SOFT, max_lines=lines)
+    canvas.line(EDGE[deck], (rect.x + w * 0.12, y), (rect.right - w * 0.12, y), max(1, w * 0.015))
 
 
 def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:

@@ -16,7 +16,7 @@ import pygame
 
 from catgames.core.rules import NOBODY, Event, Outcome, Seat
 from catgames.core.session import Match, Turn
-from catgames.games.kotatsu import ending, gestures
+from catgames.games.kotatsu import ending, gestures, reference
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.drops import (
     SLIDE_TIME, Slide, slide, draw_edge_preview, draw_held, draw_slides, draw_verdict,
@@ -52,6 +52,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     """The table of Kotatsu Cats; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(40, 12, 1200, 776)  #: room for the per-player breakdown
+    component_at = reference.component_at
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)

@@ -74,6 +74,32 @@ class MenuScene(Scene):
         """Anything besides the widgets (headings, tables)."""
 
 
+class ScrollingScene(MenuScene):
+    """A menu screen showing one long list, scrolled by the wheel, the arrow keys and Page
+    Up / Down (``scroll`` pixels from its top, at most ``max_scroll``)."""
+
+    scroll_step = 40.0
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.scroll = 0.0
+
+    @property
+    def max_scroll(self) -> float:
+        return 0.0
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll = max(0.0, min(self.max_scroll, self.scroll + dy))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        intent = I.first(event, I.SCROLL, I.UP, I.DOWN)
+        if intent is not None:
+            step = intent.value if intent.kind == I.SCROLL else (1 if intent.kind == I.UP else -1)
+            self.scroll_by(-step * self.scroll_step)
+            return True
+        return super().handle(event)
+
+
 class GameOverlay(MenuScene):
     """A menu drawn over a game's table (pause, game over) that acts on that table's scene."""
 

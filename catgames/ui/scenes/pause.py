@@ -10,7 +10,7 @@ from catgames.ui.scenes.base import GameOverlay, to_title
 from catgames.ui.tutorial import has_tutorial
 from catgames.ui.widgets import Button, Panel
 
-PANEL_W, ROW = 400, 68  #: the panel is as tall as its entries need, centred
+PANEL_W, TOP, STEP = 400, 70, 68  #: the panel's width, its first button's offset, the button pitch
 
 
 class PauseScene(GameOverlay):
@@ -20,22 +20,24 @@ class PauseScene(GameOverlay):
         from catgames.ui.scenes.tutorial import TutorialTable
         in_tutorial = isinstance(self.game, TutorialTable)
         entries = [
-            ("pause.resume", self.back, True),
-            ("pause.undo", self._undo, self.game.match.can_undo()),
-            ("pause.restart", self._restart, True),
-            ("pause.rules", lambda: self.app.push(RulesScene(self.app, self.game.match.game_id)), True),
-            ("pause.settings", lambda: self.app.push(SettingsScene(self.app)), True),
-            ("tutorial.button", self._tutorial, has_tutorial(self.game.match.game_id)),
-            ("tutorial.leave" if in_tutorial else "pause.quit", self._quit, True),
+            (i18n.t("pause.resume"), self.back, True),
+            (i18n.t("pause.undo"), self._undo, self.game.match.can_undo()),
+            (i18n.t("pause.restart"), self._restart, True),
+            (i18n.t("pause.rules"), lambda: self.app.push(RulesScene(self.app, self.game.match.game_id)), True),
+            *((text, action, True) for text, action in self.game.references(self.app, self.game.match.options)),
+            (i18n.t("pause.settings"), lambda: self.app.push(SettingsScene(self.app)), True),
         ]
-        if in_tutorial:  # the tutorial is open already
-            del entries[-2]
-        h = 86 + ROW * len(entries)
-        panel = pygame.FRect((1280 - PANEL_W) / 2, (800 - h) / 2, PANEL_W, h)
+        if in_tutorial:  # the tutorial is open already: its way out is to leave it
+            entries.append((i18n.t("tutorial.leave"), self._quit, True))
+        else:
+            entries.append((i18n.t("tutorial.button"), self._tutorial, has_tutorial(self.game.match.game_id)))
+            entries.append((i18n.t("pause.quit"), self._quit, True))
+        height = TOP + len(entries) * STEP + 10
+        panel = pygame.FRect(0, 0, PANEL_W, height).move_to(center=(640, 400))
         self.widgets.add(Panel(panel, i18n.t("pause.title")))
-        for i, (key, action, enabled) in enumerate(entries):
-            button = self.widgets.add(Button((panel.x + 40, panel.y + 70 + i * ROW, panel.w - 80, 54),
-                                             i18n.t(key), action, primary=i == 0))
+        for i, (text, action, enabled) in enumerate(entries):
+            button = self.widgets.add(Button((panel.x + 40, panel.y + TOP + i * STEP, panel.w - 80, 54),
+                                             text, action, primary=i == 0))
             button.enabled = enabled
         self.widgets.focus(self.widgets.focusable[0])
 

@@ -3,15 +3,18 @@ scrollable."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
+from catgames.core.catalogue import UnknownGame
 from catgames.core.data import DataError
 from catgames.ui import i18n
-from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas
 from catgames.ui import rules_summary
+from catgames.ui.registry import scene_class
 from catgames.ui.rules_summary import RulesSummary
-from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.base import ScrollingScene, heading
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button
 
@@ -20,11 +23,12 @@ SCROLL_STEP = 40
 TEXT, HEAD = 20, 24
 
 
-class RulesScene(MenuScene):
+class RulesScene(ScrollingScene):
+    scroll_step = SCROLL_STEP
+
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
-        self.scroll = 0.0
         self._lines: list[tuple[str, str, float]] = []  # (kind, text, y) laid out for one scale
         self._height = 0.0
         self._load()
@@ -50,17 +54,16 @@ class RulesScene(MenuScene):
     def build(self) -> None:
         self.widgets.add(Button((VIEW.centerx - 130, VIEW.bottom + 26, 260, 56),
                                 i18n.t("common.back"), self.back, primary=True))
+        for i, (text, action) in enumerate(self._references()):  # left of Back
+            self.widgets.add(Button((VIEW.x + i * 270, VIEW.bottom + 26, 260, 56), text, action))
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        intent = I.first(event, I.SCROLL, I.UP, I.DOWN)
-        if intent is not None:
-            step = intent.value if intent.kind == I.SCROLL else (1 if intent.kind == I.UP else -1)
-            self.scroll_by(-step * SCROLL_STEP)
-            return True
-        return super().handle(event)
-
-    def scroll_by(self, dy: float) -> None:
-        self.scroll = max(0.0, min(self.max_scroll, self.scroll + dy))
+    def _references(self) -> list[tuple[str, Callable[[], None]]]:
+        """The game's reference screens (``BaseGameScene.references``), if its table loads."""
+        try:
+            table = scene_class(self.game_id)
+        except (UnknownGame, ImportError):
+            return []
+        return table.references(self.app, {})
 
     @property
     def max_scroll(self) -> float:

@@ -154,20 +154,20 @@ def test_a_card_leaves_no_trace_in_the_log_until_it_is_committed(table):
                                        "Labrador moves from P1's Monday to P2's Friday."]
 
 
-def test_no_stack_popup_hides_the_lit_days_of_a_choice(table):
+def test_no_reference_hides_the_lit_days_of_a_choice(table):
     state = position({"P1": "Mon[Lab] Thu[Chi]", "P2": ""}, {"P1": "StB", "P2": "Lab"})
     app, scene = table(state)
     drag(app, hand_card(scene, "wd_st_bernard"), day(scene, 0, 3))
     assert scene.days.pending is not None and scene.inspect is None
-    drawn: list[str] = []
-    scene._draw_popup = lambda canvas, ins: drawn.append(ins.kind)  # type: ignore[method-assign]
     app.run_frames(40)                                             # the pointer rests on Thursday
-    assert drawn == []
+    assert scene.reference.shown(scene.drag.holding) is None
     click(app, day(scene, 1, 3))
     assert scene.days.pending is None
     app.step([pygame.event.Event(MOTION, pos=day(scene, 0, 3), rel=(1, 0), buttons=(0, 0, 0))])
     app.run_frames(40)
-    assert drawn and ids(scene, 0, 3) == ["wd_st_bernard"]          # the stack as it is now
+    shown = scene.reference.shown(scene.drag.holding)
+    assert shown is not None and shown.title == "St Bernard"        # the card as it is now
+    assert ids(scene, 0, 3) == ["wd_st_bernard"]
 
 
 def test_an_event_dropped_where_it_cannot_act_says_what_it_needs(table):
