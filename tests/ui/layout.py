@@ -31,6 +31,7 @@ from catgames.ui.scenes.statistics import StatisticsScene
 from catgames.ui.scenes.title import TitleScene
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, hand_over
+from tests.ui.layout_cathood import cathood_screens
 
 WINDOW = pygame.FRect((0, 0), VIRTUAL_SIZE).inflate(2, 2)  #: a pixel of rounding either side
 SLACK = 1.0  #: virtual pixels a line may pass its room by (rounding to real pixels)
@@ -217,6 +218,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
         yield f"{game_id} log scrolled", scrolled_log(game_id)
         yield f"{game_id} game over", game_over(game_id, game.max_players)
     yield from issue15_screens()
+    yield from cathood_screens()
 
 
 # -- statistics and replays (issue 15) ------------------------------------------------------

@@ -153,8 +153,9 @@ def draw_ghost(canvas: Canvas, seen: Seen, piece: Piece, target: Target, legal: 
             home = seen.grid.tile_rect(piece.pos)
             _draw_tile_turned(canvas, seen, target.pos, 0, home)
             arrow_head(canvas, home.center, rect.center, pal.focus, 16)
-        if effects is not None:
-            draw_effects_chips(canvas, effects, seen.cat_points()[view.turn])
+        if effects is not None:   # over the cat's head
+            x, y = seen.cat_points()[view.turn]
+            draw_effects_chips(canvas, effects, (x, y - seen.cat_size() * 0.45))
             caption = i18n.t("cathood.preview.tile", gains=caption)
     elif isinstance(target, Lot):
         draw_house(canvas, rect.center, min(rect.w, rect.h) * 1.1, view.turn)

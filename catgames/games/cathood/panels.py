@@ -232,9 +232,11 @@ def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
         row = L.row_rect(kind)
         canvas.rect(pal.panel, row, radius=10)
         title = i18n.t("cathood.toys" if kind == TOY else "cathood.buildings")
-        mid = (row.y + L.card_rect(kind, 0).y) / 2       # the heading sits over the cards
-        canvas.text(title, (row.x + 10, mid), 14, pal.text, "midleft", bold=True, max_width=row.w * 0.5)
-        canvas.text(i18n.t("cathood.deck", n=len(view.decks[kind])), (row.right - 10, mid), 13,
+        band = L.card_rect(kind, 0).y - row.y            # the heading's line, over the cards
+        mid = row.y + band / 2 + 1
+        size = canvas.steady(14, lambda s: canvas.line_height(s, bold=True) <= band + 1)
+        canvas.text(title, (row.x + 10, mid), size, pal.text, "midleft", bold=True, max_width=row.w * 0.5)
+        canvas.text(i18n.t("cathood.deck", n=len(view.decks[kind])), (row.right - 10, mid), min(size, 13),
                     pal.text_dim, "midright", max_width=row.w * 0.45)
         cards = view.rows[kind]
         for i in range(data.row_size):
@@ -410,11 +412,14 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         num, lines = _seat_numerals(canvas, row.h - head - 3)
         mid = row.y + 1 + head / 2
         draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(row.x + 6, mid)))
-        name = canvas.text(seen.names[seat], (row.x + 32, mid), 16, pal.text, "midleft", bold=True, max_width=90)
         points = canvas.text(i18n.plural("cathood.points", scores[seat].total), (row.right - 8, mid), 15,
                              pal.text, "midright", bold=True)
-        kind_x = max(row.x + 130, name.right + 10)
-        canvas.piece_text(kinds[seat], (kind_x, mid), 13, pal.text_dim, "midleft", room=points.x - 10 - kind_x)
+        room = points.x - 10 - (row.x + 32)
+        kind_w = canvas.text_size(kinds[seat], 13)[0] + 10
+        beside = lines == 1 and canvas.text_size(seen.names[seat], 16, True)[0] + kind_w <= room
+        name = _name_text(canvas, seen.names[seat], (row.x + 32, mid), room - (kind_w if beside else 0))
+        if beside:   # else the kind ends the pieces line, so a long name keeps its size
+            canvas.text(kinds[seat], (name.right + 10, mid), 13, pal.text_dim, "midleft")
         step = max(16.0, canvas.line_height(num, fixed=True))
         y = mid + head / 2 + step / 2
         x = row.x + 8
@@ -424,7 +429,23 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         canvas.text(f"{sum(view.cubes[seat])}/{view.data.cap}", (row.right - 8, y), num,
                     pal.text_dim, "midright", fixed=True)
         if lines == 2:
-            _draw_seat_pieces(canvas, seen, seat, row.x + 8, y + step, num)
+            end = _draw_seat_pieces(canvas, seen, seat, row.x + 8, y + step, num)
+            canvas.piece_text(kinds[seat], (row.right - 8, y + step), 13, pal.text_dim, "midright",
+                              room=row.right - 8 - end - 8)
+
+
+NAME_LEAST = 12.0       #: a seat's name shrinks to this size at 100 %, then is cut short with "…"
+
+
+def _name_text(canvas: Canvas, name: str, at: Point, room: float) -> pygame.FRect:
+    """A seat's name in a row: shrunk to fit ``room`` down to ``NAME_LEAST``, then cut short."""
+    pal = palette()
+    size = canvas.steady(16, lambda s: canvas.text_size(name, s, True)[0] <= room, least=NAME_LEAST)
+    shown = name
+    while len(shown) > 1 and canvas.text_size(shown + ("…" if shown != name else ""), size, True)[0] > room:
+        shown = shown[:-1].rstrip()
+    return canvas.text(shown if shown == name else shown + "…", at, size, pal.text, "midleft", bold=True,
+                       max_width=room)
 
 
 def _seat_numerals(canvas: Canvas, room: float) -> tuple[float, int]:
@@ -439,7 +460,8 @@ def _seat_numerals(canvas: Canvas, room: float) -> tuple[float, int]:
     return max(size, big), 2
 
 
-def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float, num: float) -> None:
+def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float, num: float) -> float:
+    """Houses and statues left, toys by type, the reserved card: where the line ends."""
     pal = palette()
     view = seen.view
     draw_house(canvas, (x + 7, y), 14, seat)
@@ -454,6 +476,8 @@ def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float,
         x = canvas.text(str(counts[t]), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 8
     if view.reserved[seat] >= 0:
         draw_card_back(canvas, pygame.FRect(x + 4, y - 8, 24, 16), i18n.t("cathood.reserved_mark"))
+        x += 32
+    return x
 
 
 # -- the prompt -------------------------------------------------------------------------------

@@ -100,8 +100,9 @@ def cube_rows(colours: Sequence[str], rows_after: int = 0) -> int:
 class KeyButton(Button):
     """A prompt button with the key that presses it drawn as a key top at its right end."""
 
-    def __init__(self, rect, key: str, text: str, on_click: Callable[[], Any], primary: bool = False) -> None:
-        super().__init__(rect, text, on_click, primary=primary, size=16)
+    def __init__(self, rect, key: str, text: str, on_click: Callable[[], Any], primary: bool = False,
+                 tooltip: str | None = None) -> None:
+        super().__init__(rect, text, on_click, primary=primary, tooltip=tooltip, size=16)
         self.key = key
 
     def ink(self) -> Sequence[int]:
@@ -125,7 +126,8 @@ class CubeButton(KeyButton):
     alone), its name, and its key."""
 
     def __init__(self, rect, colour: str, key: int, on_click: Callable[[], Any], named: bool = True) -> None:
-        super().__init__(rect, str(key), colour_name(colour) if named else "", on_click)
+        super().__init__(rect, str(key), colour_name(colour) if named else "", on_click,
+                         tooltip=None if named else colour_name(colour))   # (else the name on hover)
         self.colour = colour
 
     def draw(self, canvas: Canvas) -> None:

@@ -18,7 +18,7 @@ from catgames.games.cathood.components import (
 )
 from catgames.games.cathood.words import card_title
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.theme import palette
+from catgames.ui.theme import BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, YELLOW, palette
 
 Color = tuple[int, int, int]
 INK: Color = (34, 30, 38)
@@ -27,9 +27,10 @@ STREET: Color = (84, 82, 92)
 BLOCK: Color = (214, 198, 176)
 ROOF: Color = (190, 168, 146)
 GRASS: Color = (136, 184, 110)
-CUBES: dict[str, tuple[Color, str]] = {          #: colour and glyph of each cube colour
-    "pink": ((238, 130, 178), "♥"), "blue": ((52, 118, 214), "●"), "yellow": ((244, 214, 66), "★"),
-    "purple": ((146, 92, 196), "◆"), "orange": ((236, 138, 36), "▲"), "green": ((60, 160, 84), "♣"),
+VIOLET: Color = (0x7A, 0x52, 0xB3)   #: Okabe-Ito has no purple: a violet darker than its pink
+CUBES: dict[str, tuple[Color, str]] = {          #: colour (Okabe-Ito) and glyph of each cube colour
+    "pink": (REDDISH_PURPLE, "♥"), "blue": (BLUE, "●"), "yellow": (YELLOW, "★"),
+    "purple": (VIOLET, "◆"), "orange": (ORANGE, "▲"), "green": (BLUISH_GREEN, "♣"),
 }
 TOY_COLOURS: dict[str, Color] = {"yarn_ball": (226, 110, 120), "toy_mouse": (150, 150, 160),
                                  "feather_wand": (90, 170, 200)}

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from catgames.core.session import Match
+from catgames.core.storage import Settings
 from catgames.games.cathood import ghosts, gestures
 from catgames.games.cathood.components import ACTIONS
 from catgames.games.cathood.game import GAME
@@ -23,7 +24,9 @@ from catgames.games.cathood.rules import PLAY, CathoodState
 from catgames.ui import i18n
 from tests.games.cathood.helpers import position
 from tests.games.cathood.test_scene import DOWN, MOTION, UP, last_move, market, open_table, space
-from tests.ui.helpers import key
+from tests.helpers import new_app
+from tests.ui.helpers import IdleWorker, key
+from tests.ui.layout_cathood import computers
 
 pytestmark = pytest.mark.usefixtures("catgames_home")
 
@@ -224,4 +227,25 @@ def test_a_card_dropped_on_a_street_gives_the_rules_reason():
     app.step([pygame.event.Event(UP, pos=street, button=1)])
     assert not scene.match.history and scene.status_error
     assert scene.status.startswith("Your cat is not next to a free")
+    app.stack.pop_until(lambda s: False)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_four_seat_rows_keep_names_readable(scale):
+    """Four seats with computers and a long typed name: each name is drawn at 12 px or more
+    (cut short with "…" rather than shrunk away), and each seat's kind is still written."""
+    app = new_app(Settings(ai_speed="instant", ui_scale=scale), worker_factory=IdleWorker, seed=1)
+    computers(app)
+    app.run_frames(1)
+    app.canvas.marks = []
+    app.canvas.resize(app.canvas.surface)
+    app.invalidate()
+    app.run_frames(1)
+    marks, app.canvas.marks = app.canvas.marks, None
+    scene = app.stack.top
+    texts = {m.text: m for m in marks}
+    for seat, name in enumerate(scene.seat_names):
+        shown = texts.get(name) or next(m for t, m in texts.items() if t.endswith("…") and name.startswith(t[:-1]))
+        assert shown.px >= 12 * scale * 0.99, (name, shown.px)
+        assert i18n.t(f"seat_kind.{scene.match.seat_kind(seat)}") in texts
     app.stack.pop_until(lambda s: False)
