@@ -116,7 +116,7 @@ class KeyButton(Button):
             canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
         else:
             self._draw_box(canvas, pal.accent_hover if self.hovered else pal.accent)
-        cap = draw_keycap(canvas, (self.rect.right - 18, self.rect.centery), self.key, self.ink())
+        cap = draw_keycap(canvas, (self.rect.right - 9, self.rect.centery), self.key, self.ink(), high=20, anchor="midright")
         room = pygame.FRect(self.rect.x + 8, self.rect.y + 2, cap.x - self.rect.x - 12, self.rect.h - 4)
         canvas.paragraph(self.text, room, self.size, self.ink(), bold=True, align="center", middle=True)
 
@@ -135,7 +135,7 @@ class CubeButton(KeyButton):
         self._draw_box(canvas, pal.accent_hover if self.hovered else pal.table)
         canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
         draw_cube(canvas, (self.rect.x + 17, self.rect.centery), 22, self.colour)
-        cap = draw_keycap(canvas, (self.rect.right - 18, self.rect.centery), self.key, self.ink())
+        cap = draw_keycap(canvas, (self.rect.right - 9, self.rect.centery), self.key, self.ink(), high=20, anchor="midright")
         if self.text:
             canvas.text(self.text, (self.rect.x + 34, self.rect.centery), CUBE_TEXT, self.ink(), "midleft",
                         bold=True, max_width=cap.x - self.rect.x - 38)

@@ -56,11 +56,13 @@ def draw_cube(canvas: Canvas, center: Point, size: float, colour: str) -> None:
     canvas.text(glyph, center, canvas.piece_fit(size * 0.7, size * 0.85), ink_on(rgb), "center", fixed=True)
 
 
-def draw_keycap(canvas: Canvas, center: Point, key: str, ink: Sequence[int], high: float = 18) -> pygame.FRect:
-    """The key that presses a choice, drawn as a small key top (so it never reads as a count)."""
+def draw_keycap(canvas: Canvas, at: Point, key: str, ink: Sequence[int], high: float = 18,
+                anchor: str = "center") -> pygame.FRect:
+    """The key that presses a choice, drawn as a small key top (so it never reads as a count);
+    ``anchor`` names the point of it that lies ``at`` (a wide key such as Esc grows away)."""
     size = canvas.piece_fit(high * 0.66, most=high * 0.8)
     w = max(high, canvas.text_size(key, size, True, True)[0] + 8)
-    rect = pygame.FRect(0, 0, w, high).move_to(center=center)
+    rect = pygame.FRect(0, 0, w, high).move_to(**{anchor: at})
     canvas.rect(ink, rect, width=1, radius=4)
     canvas.rect(ink, pygame.FRect(rect.x + 3, rect.bottom - 2, rect.w - 6, 1))   # the key's edge
     canvas.text(key, (rect.centerx, rect.centery - 0.5), size, ink, "center", bold=True, fixed=True)

@@ -40,7 +40,7 @@ def test_streets_are_said_by_the_tiles_they_run_along(catgames_home):
     app, scene = open_table(["human", "ai:easy"], position({"P1": "H(0,1)", "P2": "V(2,0)"}, **market()))
     assert scene.play_human(parse_move("diagonal SE 1"))
     # the maple park's tree is orange on the board; the other maple park lies bottom right
-    assert "P1's cat arrives on the street west of the orange park (top right)." in [
+    assert "P1's cat arrives on the street west of the orange park at the top right." in [
         line.strip() for line in scene.log]
     match = random_match(3, 150)
     scene.replace_match(match)
