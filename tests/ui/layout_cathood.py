@@ -1,4 +1,4 @@
-"""Cathood states the layout test looks at besides a random table (issue 16): a colour choice
+"""Cathood states the layout test looks at besides a random table (issue 16): the set-up, a colour choice
 with its swatches and keys, a disc on an action, a turned tile's preview, the dog's streets, a
 coffee, and four seats of computers with a long name."""
 
@@ -18,9 +18,15 @@ Screen = Any
 MARKET = {"market": {"toys": ["TY1", "TM1", "TF1"], "buildings": ["B01", "B05", "B09"]}}
 
 
-def _table(app: Any, cats: dict[str, str], boards: dict[str, Any] | None = None) -> CathoodScene:
+def _table(app: Any, cats: dict[str, str], boards: dict[str, Any] | None = None,
+           moves: tuple[str, ...] = ()) -> CathoodScene:
+    """A hand-written position after ``moves``, played on the state: the match's history stays
+    empty, so its autosave never holds moves its fresh start cannot replay (the title would
+    report a broken save)."""
     match = Match.new(GAME, 2, ["human", "ai:easy"], {"layout": "first_game", "first_player": "P1"}, seed=5)
     match.state = position(cats, boards, **MARKET)
+    for text in moves:
+        match.state.apply(next(m for m in match.state.legal_moves() if str(m) == text))
     scene = app.push(CathoodScene(app, match))
     hand_over(app)
     app.run_frames(1)
@@ -65,8 +71,7 @@ def tile_preview(app: Any) -> None:
 
 
 def dog(app: Any) -> None:
-    scene = _table(app, {"P1": "H(1,0)", "P2": "V(0,3)"})
-    scene.play_human(next(m for m in scene.cstate.legal_moves() if str(m) == "diagonal SW 1"))
+    _table(app, {"P1": "H(1,0)", "P2": "V(0,3)"}, moves=("diagonal SW 1",))
 
 
 def computers(app: Any) -> None:
@@ -77,7 +82,14 @@ def computers(app: Any) -> None:
     hand_over(app)
 
 
+def setup(app: Any) -> None:
+    """The first cat to place: the prompt's words above the cat waiting in it."""
+    app.push(CathoodScene(app, Match.new(GAME, 2, ["human", "ai:easy"], {}, seed=3)))
+    hand_over(app)
+
+
 def cathood_screens() -> Iterator[tuple[str, Screen]]:
+    yield "cathood set-up", setup
     yield "cathood colour choice", colour_choice
     yield "cathood give a cube back", give_back
     yield "cathood coffee and bee", coffee

@@ -18,7 +18,7 @@ from catgames.games.cathood.gestures import (
     Tree,
 )
 from catgames.games.cathood.moves import Chase, Reserve
-from catgames.games.cathood.panels import Seen, draw_caption, draw_chips, draw_route
+from catgames.games.cathood.panels import Seen, draw_caption, draw_chips, draw_chips_in, draw_route
 from catgames.games.cathood.view import (
     arrow_head, draw_card, draw_cat, draw_disc, draw_house, draw_statue, draw_tile, edge_band,
 )
@@ -95,7 +95,8 @@ def draw_decision_marks(canvas: Canvas, seen: Seen, legal: Iterable[Any],
         if isinstance(move, Chase):
             slot = seen.grid.slot(view.geo.points[view.geo.space(move.space)])
             canvas.rect(pal.ok, slot.inflate(8, 8), width=3, radius=8)
-            draw_effects_chips(canvas, effects_of(move), slot.center)
+            gains = effects_of(move).cubes
+            draw_chips_in(canvas, slot, [key.split("|") for key, n in gains.items() for _ in range(n)])
 
 
 def draw_held(canvas: Canvas, seen: Seen, piece: Piece, rotation: int, center: Point, over_target: bool) -> None:

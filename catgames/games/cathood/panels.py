@@ -160,6 +160,19 @@ def draw_route(canvas: Canvas, seen: Seen, seat: int, move: Any, path: tuple[int
         draw_chips(canvas, seen.space_point(space), [[data.colours[c] for c in data.shop_colours[k]] for k in shops])
 
 
+def draw_chips_in(canvas: Canvas, slot: pygame.FRect, cubes: list[list[str]]) -> None:
+    """Cube chips inside a street's slot, along its length (a choice's colours side by side,
+    a little apart from the next cube), so they hide no tile."""
+    step, gap = 15.0, 5.0
+    chips = [(colour, i) for i, colours in enumerate(cubes) for colour in colours]
+    length = len(chips) * step + (len(cubes) - 1) * gap
+    along = slot.w >= slot.h
+    start = (slot.centerx if along else slot.centery) - length / 2 + step / 2
+    for k, (colour, group) in enumerate(chips):
+        offset = start + k * step + group * gap
+        draw_cube(canvas, (offset, slot.centery) if along else (slot.centerx, offset), 13, colour)
+
+
 def draw_chips(canvas: Canvas, at: Point, cubes: list[list[str]]) -> None:
     """A row of cube chips above ``at`` per cube gained (a choice of colours side by side)."""
     x, y = at

@@ -443,7 +443,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name), L.PROMPT,
                       lambda c: draw_prompt(c, title, text, rows, alert))
         if state.phase == SETUP and self.human_can_act() and NEW_CAT not in lifted:
-            draw_cat(canvas, L.PLACE_HOME, seen.cat_size() * 1.3, state.to_move)
+            draw_cat(canvas, L.PLACE_HOME, seen.cat_size() * 1.1, state.to_move)
 
     def _lifted(self) -> tuple[Piece, ...]:
         """Pieces in the air (dragged or gliding home): not drawn at home."""

@@ -112,7 +112,7 @@ def test_the_dog_marks_show_each_streets_cubes(monkeypatch):
     assert scene.play_human(next(m for m in scene.cstate.legal_moves() if str(m) == "diagonal SW 1"))
     assert scene.decision() == "dog"
     drawn: list = []
-    monkeypatch.setattr(ghosts, "draw_chips", lambda canvas, at, cubes: drawn.append(cubes))
+    monkeypatch.setattr(ghosts, "draw_chips_in", lambda canvas, slot, cubes: drawn.append(cubes))
     scene.app.invalidate()
     app.run_frames(1)
     expected = [[k.split("|") for k, n in effects(scene.cstate, m).cubes.items() for _ in range(n)]
