@@ -109,6 +109,11 @@ class KeyButton(Button):
         pal = palette()
         return pal.text_on_accent if self.hovered or self.primary else pal.text
 
+    def draw_key(self, canvas: Canvas) -> pygame.FRect:
+        """The key top at the button's right end (a wide one such as Esc grows leftwards)."""
+        return draw_keycap(canvas, (self.rect.right - 9, self.rect.centery), self.key, self.ink(), high=20,
+                           anchor="midright")
+
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
         if not (self.primary or self.hovered):
@@ -116,7 +121,7 @@ class KeyButton(Button):
             canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
         else:
             self._draw_box(canvas, pal.accent_hover if self.hovered else pal.accent)
-        cap = draw_keycap(canvas, (self.rect.right - 9, self.rect.centery), self.key, self.ink(), high=20, anchor="midright")
+        cap = self.draw_key(canvas)
         room = pygame.FRect(self.rect.x + 8, self.rect.y + 2, cap.x - self.rect.x - 12, self.rect.h - 4)
         canvas.paragraph(self.text, room, self.size, self.ink(), bold=True, align="center", middle=True)
 
@@ -135,7 +140,7 @@ class CubeButton(KeyButton):
         self._draw_box(canvas, pal.accent_hover if self.hovered else pal.table)
         canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
         draw_cube(canvas, (self.rect.x + 17, self.rect.centery), 22, self.colour)
-        cap = draw_keycap(canvas, (self.rect.right - 9, self.rect.centery), self.key, self.ink(), high=20, anchor="midright")
+        cap = self.draw_key(canvas)
         if self.text:
             canvas.text(self.text, (self.rect.x + 34, self.rect.centery), CUBE_TEXT, self.ink(), "midleft",
                         bold=True, max_width=cap.x - self.rect.x - 38)
