@@ -31,6 +31,7 @@ from catgames.ui.scenes.statistics import StatisticsScene
 from catgames.ui.scenes.title import TitleScene
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, hand_over
+from tests.ui.layout_cathood import cathood_screens
 
 WINDOW = pygame.FRect((0, 0), VIRTUAL_SIZE).inflate(2, 2)  #: a pixel of rounding either side
 SLACK = 1.0  #: virtual pixels a line may pass its room by (rounding to real pixels)
@@ -219,6 +220,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
     yield from issue15_screens()
     yield from tutorial_screens()
     yield from issue16_screens()
+    yield from cathood_screens()
 
 
 # -- statistics and replays (issue 15) ------------------------------------------------------

@@ -19,7 +19,7 @@ from catgames.games.bed.scoring import BedScore
 from catgames.games.bed.words import place_line
 from catgames.games.bed.view import (
     INK, BedGeometry, claw_spots, draw_cells, draw_claw, draw_mattress, draw_mini_tile, draw_numeral,
-    draw_pillow, draw_section_size, draw_tile, draw_toy, label_cell, shape,
+    draw_pillow, draw_section_size, draw_tile, draw_toy, grip, hint_cells, label_cell, shape,
 )
 from catgames.games.bed.panels import INDENT, Line, draw_block
 from catgames.ui import i18n
@@ -124,8 +124,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
-        h, w = bounds(shape(piece.digit, rotation))
-        return Placement(piece.digit, rotation, cell[0] - h // 2, cell[1] - w // 2)
+        r, c = grip(piece.digit, rotation)
+        return Placement(piece.digit, rotation, cell[0] - r, cell[1] - c)
 
     def target_point(self, target: Placement) -> Point:
         h, w = bounds(shape(target.digit, target.rot))
@@ -140,11 +140,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def draw_hints(self, canvas: Canvas, piece: Tile, targets: Sequence[Placement]) -> None:
         key = (piece, self.drag.rotation, self.version)
         if key != self._hint_key:
-            spots = set()
-            for t in targets:
-                h, w = bounds(shape(t.digit, t.rot))
-                spots.add((t.row + h // 2, t.col + w // 2))
-            self._hint_key, self._hint_cells = key, sorted(spots)
+            self._hint_key, self._hint_cells = key, hint_cells(targets)
         draw_cells(canvas, self.geo, self._hint_cells, (*palette().ok, 70), inset=CELL * 0.3)
         if not targets and self.bed.fits(self.bed.to_move, piece.digit):
             self._draw_note(canvas, i18n.t("bed.turn_it"))

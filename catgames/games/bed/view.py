@@ -9,7 +9,7 @@ from typing import Iterable, Sequence
 import pygame
 
 from catgames.core.grid import BitGrid, Shape, bounds, rotate_cw
-from catgames.games.bed.components import bed_data
+from catgames.games.bed.components import Placement, bed_data
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import SeatStyle
 from catgames.ui.art.shadow import shadow
@@ -29,6 +29,19 @@ DISC = 0.46  #: a numeral disc's radius, in cells, at 100 %
 def shape(digit: int, rot: int) -> Shape:
     """The cells of ``digit`` turned ``rot`` clockwise quarter turns."""
     return rotate_cw(bed_data().shapes[digit], rot)
+
+
+@lru_cache(maxsize=None)
+def grip(digit: int, rot: int) -> tuple[int, int]:
+    """The cell of ``digit`` turned ``rot`` (from its box's top-left) held under the pointer and
+    marked on a legal spot: one the tile covers (its numeral's cell), never a hole beside it."""
+    return label_cell(shape(digit, rot))
+
+
+def hint_cells(targets: Iterable[Placement]) -> list[tuple[int, int]]:
+    """Where the legal spots of a held tile are marked: each placement's grip cell, the cell the
+    pointer drops it by (so a marker lies on the tile's own cell, never on another piece)."""
+    return sorted({(t.row + grip(t.digit, t.rot)[0], t.col + grip(t.digit, t.rot)[1]) for t in targets})
 
 
 def label_cell(cells: Iterable[tuple[int, int]]) -> tuple[int, int]:

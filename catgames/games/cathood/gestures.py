@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from catgames.core.rules import Reason
+from catgames.games.cathood import actions
 from catgames.games.cathood.actions import move_table
 from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP, TOY
 from catgames.games.cathood.moves import Building, Chase, Park, PetShop, Place, Repeat, Rotate, swap
@@ -123,6 +124,51 @@ class Tree:
 
 Target = Union[ActionSpace, Go, DogStreet, Spot, TileSpot, Lot, Tree]
 STREETS = (Go, DogStreet, Spot)   #: targets that are a street (the others lie on a tile)
+
+
+@dataclass(frozen=True)
+class Effects:
+    """What a move gives the acting cat at once, as a preview tells it before it is played."""
+
+    cubes: dict[str, int]            #: cubes by colour (``a|b|c``: one cube of a chosen colour)
+    specials: tuple[str, ...]        #: ``coffee``, ``bee``, ``dog``: what the cat then meets
+    rivals: tuple[int, ...]          #: the seats it would fight
+
+
+def effects(state: CathoodState, move: Any) -> Effects:
+    """The steps ``move`` (a walk, a turn, a swap, or the dog's street) would queue for the
+    acting cat, read off a copy of the position: the rules' own triggers, so the preview says
+    what playing it does (before any choice the player then makes; a coffee counts when the cat
+    will hold a cube to trade, a bee when a card is there for it)."""
+    world = state.clone()
+    world.todo = []
+    seat = world.turn
+    inner = move.action if isinstance(move, Repeat) else move
+    if isinstance(inner, Chase):
+        space = world.geo.space(inner.space)
+        world.cats[seat] = space
+        world.push(actions.arrival(world, seat, space, dog=False))
+    else:
+        actions.perform(world, seat, inner, [])
+    data = world.data
+    cubes: dict[str, int] = {}
+    specials: list[str] = []
+    rivals: tuple[int, ...] = ()
+    held = sum(world.cubes[seat])
+    for step in reversed(world.todo):
+        if step[0] == "gain":
+            key = "|".join(data.colours[c] for c in data.shop_colours[step[2]])
+            cubes[key] = cubes.get(key, 0) + 1
+            held += 1
+        elif step[0] == "cb":     # as the rules skip them: a coffee with no cube to trade,
+            bee = world.reserved[seat] < 0 and any(world.rows)       # a bee with no card for you
+            specials += ["coffee"] * bool(step[2] and held) + ["bee"] * bool(step[3] and bee)
+        elif step[0] == "dog":
+            specials.append("dog")
+        elif step[0] == "fights":
+            here = world.cats[seat]
+            rivals = tuple(s for s, c in enumerate(world.cats) if c == here and s != seat)
+    return Effects(cubes, tuple(specials), rivals)
 
 
 def decision(state: CathoodState) -> str | None:

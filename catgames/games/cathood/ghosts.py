@@ -8,20 +8,21 @@ the rules); everything drawn comes from the observation (``panels.Seen``).
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 import pygame
 
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.gestures import (
-    STREETS, ActionSpace, Cat, Disc, Go, Lot, NewCat, Piece, Route, Spot, Statue, Target, Tile, TileSpot, Tree,
+    STREETS, ActionSpace, Cat, Disc, Effects, Go, Lot, NewCat, Piece, Route, Spot, Statue, Target, Tile, TileSpot,
+    Tree,
 )
 from catgames.games.cathood.moves import Chase, Reserve
-from catgames.games.cathood.panels import Seen, draw_caption, draw_route
+from catgames.games.cathood.panels import Seen, draw_caption, draw_chips, draw_chips_in, draw_route
 from catgames.games.cathood.view import (
     arrow_head, draw_card, draw_cat, draw_disc, draw_house, draw_statue, draw_tile, edge_band,
 )
-from catgames.games.cathood.words import colour_name
+from catgames.games.cathood.words import colour_name, route_line
 from catgames.ui import i18n
 from catgames.ui.callouts import draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
@@ -80,8 +81,10 @@ def draw_hints(canvas: Canvas, seen: Seen, targets: list[Target]) -> None:
         canvas.rect(pal.ok, target_rect(seen, target).inflate(8, 8), width=3, radius=8)
 
 
-def draw_decision_marks(canvas: Canvas, seen: Seen, legal: Iterable[Any]) -> None:
-    """For the deciding human: the cards a bee may take, the streets the dog may chase to."""
+def draw_decision_marks(canvas: Canvas, seen: Seen, legal: Iterable[Any],
+                        effects_of: Callable[[Any], Effects]) -> None:
+    """For the deciding human: the cards a bee may take; the streets the dog may chase to, each
+    with the cubes it gives."""
     pal, view = palette(), seen.view
     ids = {m.card for m in legal if isinstance(m, Reserve)}
     for kind, row in enumerate(view.rows):
@@ -92,6 +95,8 @@ def draw_decision_marks(canvas: Canvas, seen: Seen, legal: Iterable[Any]) -> Non
         if isinstance(move, Chase):
             slot = seen.grid.slot(view.geo.points[view.geo.space(move.space)])
             canvas.rect(pal.ok, slot.inflate(8, 8), width=3, radius=8)
+            gains = effects_of(move).cubes
+            draw_chips_in(canvas, slot, [key.split("|") for key, n in gains.items() for _ in range(n)])
 
 
 def draw_held(canvas: Canvas, seen: Seen, piece: Piece, rotation: int, center: Point, over_target: bool) -> None:
@@ -119,24 +124,40 @@ def _draw_tile_turned(canvas: Canvas, seen: Seen, p: int, rotation: int, rect: p
     draw_tile(canvas, view.data, rect, tile, (view.rots[p] + rotation) % 4, seen.lot_owners(p), view.statues[tile])
 
 
+def effects_caption(seen: Seen, effects: Effects) -> str:
+    """``+2 pink, +1 pink/blue/yellow · coffee · fight with P2``: what a move gives."""
+    return route_line(effects.cubes, effects.specials, [seen.names[s] for s in effects.rivals])
+
+
+def draw_effects_chips(canvas: Canvas, effects: Effects, at: Point) -> None:
+    """The cubes a move gives, as chips over the street ``at`` (a row per cube, as on a route)."""
+    draw_chips(canvas, at, [key.split("|") for key, n in effects.cubes.items() for _ in range(n)])
+
+
 def draw_ghost(canvas: Canvas, seen: Seen, piece: Piece, target: Target, legal: bool,
-               routes: list[Route], refusal: str | None) -> None:
-    """The move on ``target`` as it would look, outlined as legal or not, with a caption (the
-    cubes a route collects, the colour a cat is placed for, or ``refusal``: why not)."""
+               route: Route | None, routes: int, effects: Effects | None, refusal: str | None) -> None:
+    """The move on ``target`` as it would look, outlined as legal or not, with a caption: what
+    it gives (the cubes of a route, of a turned or swapped tile's shop facing the cat, of the
+    dog's street), the colour a cat is placed for, or ``refusal``: why not.  ``route`` is the
+    one of ``routes`` routes to that street that is drawn, and played on a drop."""
     pal = palette()
     view = seen.view
     rect = target_rect(seen, target)
-    caption = ""
-    if isinstance(target, Go) and routes:
-        move, path = routes[target.variant % len(routes)]
-        caption = draw_route(canvas, seen, view.turn, move, path, legal)
-        if len(routes) > 1:
-            caption += " · " + i18n.t("cathood.preview.other_route", i=target.variant % len(routes) + 1,
-                                      n=len(routes))
+    caption = "" if effects is None else effects_caption(seen, effects)
+    if isinstance(target, Go) and route is not None:
+        draw_route(canvas, seen, view.turn, route[0], route[1], legal)
+        if routes > 1:
+            caption += " · " + i18n.t("cathood.preview.other_route", i=target.variant + 1, n=routes)
     elif isinstance(target, TileSpot) and isinstance(piece, Tile):
         _draw_tile_turned(canvas, seen, piece.pos, target.rot, rect)
-        if target.pos != piece.pos:
-            arrow_head(canvas, seen.grid.tile_rect(piece.pos).center, rect.center, pal.focus, 16)
+        if target.pos != piece.pos:   # the swap: the neighbour comes to the held tile's place
+            home = seen.grid.tile_rect(piece.pos)
+            _draw_tile_turned(canvas, seen, target.pos, 0, home)
+            arrow_head(canvas, home.center, rect.center, pal.focus, 16)
+        if effects is not None:   # over the cat's head
+            x, y = seen.cat_points()[view.turn]
+            draw_effects_chips(canvas, effects, (x, y - seen.cat_size() * 0.45))
+            caption = i18n.t("cathood.preview.tile", gains=caption)
     elif isinstance(target, Lot):
         draw_house(canvas, rect.center, min(rect.w, rect.h) * 1.1, view.turn)
     elif isinstance(target, Tree):
@@ -145,6 +166,8 @@ def draw_ghost(canvas: Canvas, seen: Seen, piece: Piece, target: Target, legal: 
         draw_cat(canvas, rect.center, seen.cat_size(), view.to_move)
         if isinstance(target, Spot):
             caption = i18n.t("cathood.preview.place", colour=colour_name(target.colour))
+        elif effects is not None:
+            draw_effects_chips(canvas, effects, rect.center)
     canvas.rect(pal.ok if legal else pal.bad, rect.inflate(10, 10), width=4, radius=8)
     draw_verdict_mark(canvas, (rect.right + 4, rect.y - 4), 12, legal)
     if not legal and refusal is not None:

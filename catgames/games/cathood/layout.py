@@ -42,7 +42,7 @@ MOST_HOUSES, MOST_STATUES = 6, 3
 STORE_AREA = pygame.FRect(BOARD_PANEL.x + 12, BOARD_PANEL.y, 12 * 22, BOARD_PANEL.h - 6)
 CARDS_AREA = pygame.FRect(STORE_AREA.right + 12, STORE_AREA.y, RESERVED.x - STORE_AREA.right - 24, STORE_AREA.h)
 STATUE_HOME = (STORE_AREA.right - 9 - (MOST_STATUES - 1) * PIECE_STEP, STORE_AREA.bottom - 10)  #: the first statue
-PLACE_HOME = (PROMPT.centerx, PROMPT.bottom - 40)
+PLACE_HOME = (PROMPT.centerx, PROMPT.bottom - 28)   #: under the words (one button row)
 OPTION_H, OPTION_GAP = 38.0, 6.0
 SEATS_TITLE = 18.0            #: the text size of the side panel's title
 

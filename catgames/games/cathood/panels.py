@@ -15,14 +15,14 @@ from typing import Any
 import pygame
 
 from catgames.games.cathood import layout as L
-from catgames.games.cathood.components import ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, SHOP, TOY
+from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, DOG, SHOP, TOY
 from catgames.games.cathood.geometry import LINEAR_DIRS
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import (
     CUBES, INK, PAPER, STREET, TOY_ICONS, arrow_head, draw_card, draw_card_back, draw_cat, draw_cube,
-    draw_disc, draw_house, draw_lock, draw_park_card, draw_statue, draw_tile, mix,
+    draw_disc, draw_house, draw_keycap, draw_lock, draw_park_card, draw_statue, draw_tile, mix,
 )
-from catgames.games.cathood.words import action_name, colour_name, route_line
+from catgames.games.cathood.words import action_name, colour_name
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import draw_seat_swatch
@@ -112,42 +112,73 @@ def _draw_passage(canvas: Canvas, center: Point, side: str) -> None:
     canvas.rect((150, 136, 120), rect, width=2, radius=4)
 
 
-def draw_route(canvas: Canvas, seen: Seen, seat: int, move: Any, path: tuple[int, ...], legal: bool) -> str:
-    """A cat's route: the whole path (out through one secret passage and in at the other on a
-    teleport; bounces are the turns of the line), a cube chip above each space that pays; returns
-    the summary (cubes, the final space's specials, fights)."""
-    view, grid = seen.view, seen.grid
-    geo, data = view.geo, view.data
-    pal = palette()
-    color = pal.focus if legal else pal.bad
+Segment = tuple[Point, Point]
+
+
+def route_segments(seen: Seen, seat: int, move: Any, path: tuple[int, ...]) -> list[Segment]:
+    """The lines a cat's route is drawn with, from the cat to its end: out through one secret
+    passage and in at the other on a teleport; bounces are the turns of the line."""
+    grid = seen.grid
     points = [seen.cat_points()[seat]] + [seen.space_point(s) for s in path]
     far = (grid.tile + grid.gap) * 1.2
     box = grid.rect.inflate(16, 16)
+    out: list[Segment] = []
     for a, b in zip(points, points[1:]):
         if math.dist(a, b) > far:
             dy, dx = LINEAR_DIRS[move.direction]
-            out = (box.right if dx > 0 else box.x if dx < 0 else a[0], box.bottom if dy > 0 else box.y if dy < 0 else a[1])
+            leave = (box.right if dx > 0 else box.x if dx < 0 else a[0], box.bottom if dy > 0 else box.y if dy < 0 else a[1])
             back = (box.x if dx > 0 else box.right if dx < 0 else b[0], box.y if dy > 0 else box.bottom if dy < 0 else b[1])
-            canvas.line(color, a, out, 4)
+            out.append((a, leave))
             a = back
+        out.append((a, b))
+    return out
+
+
+def route_distance(segments: list[Segment], pos: Point) -> float:
+    """How far ``pos`` is from a drawn route (to pick the route nearest the pointer)."""
+    best = math.inf
+    for (ax, ay), (bx, by) in segments:
+        dx, dy = bx - ax, by - ay
+        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((pos[0] - ax) * dx + (pos[1] - ay) * dy) / (dx * dx + dy * dy)))
+        best = min(best, math.dist(pos, (ax + t * dx, ay + t * dy)))
+    return best
+
+
+def draw_route(canvas: Canvas, seen: Seen, seat: int, move: Any, path: tuple[int, ...], legal: bool) -> None:
+    """A cat's route: its lines with an arrow at each step, a cube chip above each space that
+    pays (not the last when a dog waits there: it chases the cat on before it shops)."""
+    view, data = seen.view, seen.view.data
+    color = palette().focus if legal else palette().bad
+    segments = route_segments(seen, seat, move, path)
+    for i, (a, b) in enumerate(segments):
         canvas.line(color, a, b, 4)
-        arrow_head(canvas, a, b, color, 12)
-    end = [view.frontage(p, d) for p, d in geo.touch[path[-1]]]
-    dog = DOG in end
-    cubes: dict[str, int] = {}
-    for i, space in enumerate(path):
-        if i == len(path) - 1 and dog:
-            break                                   # the dog chases the cat on before it shops
-        x, y = seen.space_point(space)
-        shops = [data.shop_colours[f - SHOP] for f in (view.frontage(p, d) for p, d in geo.touch[space]) if f >= SHOP]
-        for j, colours in enumerate(shops):
-            key = "|".join(data.colours[c] for c in colours)
-            cubes[key] = cubes.get(key, 0) + 1
-            for k, c in enumerate(colours):
-                draw_cube(canvas, (x - 7 * (len(colours) - 1) + 14 * k, y - 16 - 18 * j), 14, data.colours[c])
-    specials = [name for name, code in (("coffee", COFFEE), ("dog", DOG), ("bee", BEE)) if code in end]
-    rivals = [seen.names[s] for s, c in enumerate(view.cats) if c == path[-1] and s != seat]
-    return route_line(cubes, specials, [] if dog else rivals)
+        if i + 1 == len(segments) or segments[i + 1][0] == b:   # (not where it leaves by a passage)
+            arrow_head(canvas, a, b, color, 12)
+    dog = DOG in [view.frontage(p, d) for p, d in view.geo.touch[path[-1]]]
+    for space in path[:-1] if dog else path:
+        shops = [f - SHOP for f in (view.frontage(p, d) for p, d in view.geo.touch[space]) if f >= SHOP]
+        draw_chips(canvas, seen.space_point(space), [[data.colours[c] for c in data.shop_colours[k]] for k in shops])
+
+
+def draw_chips_in(canvas: Canvas, slot: pygame.FRect, cubes: list[list[str]]) -> None:
+    """Cube chips inside a street's slot, along its length (a choice's colours side by side,
+    a little apart from the next cube), so they hide no tile."""
+    step, gap = 15.0, 5.0
+    chips = [(colour, i) for i, colours in enumerate(cubes) for colour in colours]
+    length = len(chips) * step + (len(cubes) - 1) * gap
+    along = slot.w >= slot.h
+    start = (slot.centerx if along else slot.centery) - length / 2 + step / 2
+    for k, (colour, group) in enumerate(chips):
+        offset = start + k * step + group * gap
+        draw_cube(canvas, (offset, slot.centery) if along else (slot.centerx, offset), 13, colour)
+
+
+def draw_chips(canvas: Canvas, at: Point, cubes: list[list[str]]) -> None:
+    """A row of cube chips above ``at`` per cube gained (a choice of colours side by side)."""
+    x, y = at
+    for j, colours in enumerate(cubes):
+        for k, colour in enumerate(colours):
+            draw_cube(canvas, (x - 7 * (len(colours) - 1) + 14 * k, y - 16 - 18 * j), 14, colour)
 
 
 def draw_caption(canvas: Canvas, text: str, near: pygame.FRect, legal: bool) -> None:
@@ -189,13 +220,14 @@ def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, 
         canvas.piece_text(action_name(name), (rect.centerx, rect.y + 12), 12,
                    pal.text if not locked else pal.text_dim, bold=True, room=rect.w - 6, most=16)
         mid = (rect.centerx, rect.y + 35)
+        draw_keycap(canvas, (rect.x + 11, rect.bottom - 11), str(action + 1), pal.text_dim, high=16)
         if used >> action & 1:
             draw_disc(canvas, mid, seat, L.DISC)
         elif action == armed:
             draw_disc(canvas, mid, seat, L.DISC, faint=True)
         elif locked:
-            draw_lock(canvas, (mid[0] - 12, mid[1]), 14, pal.text_dim)
-            canvas.piece_text(f"⌂{unlocks.get(action, 0)}", (mid[0] + 2, mid[1]), 13, pal.text_dim, "midleft",
+            draw_lock(canvas, (mid[0] - 6, mid[1]), 14, pal.text_dim)
+            canvas.piece_text(f"⌂{unlocks.get(action, 0)}", (mid[0] + 8, mid[1]), 13, pal.text_dim, "midleft",
                        bold=True, most=16)
         else:
             canvas.circle(pal.panel_edge, mid, L.DISC / 2, width=1)
@@ -213,9 +245,11 @@ def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
         row = L.row_rect(kind)
         canvas.rect(pal.panel, row, radius=10)
         title = i18n.t("cathood.toys" if kind == TOY else "cathood.buildings")
-        mid = (row.y + L.card_rect(kind, 0).y) / 2       # the heading sits over the cards
-        canvas.text(title, (row.x + 10, mid), 14, pal.text, "midleft", bold=True, max_width=row.w * 0.5)
-        canvas.text(i18n.t("cathood.deck", n=len(view.decks[kind])), (row.right - 10, mid), 13,
+        band = L.card_rect(kind, 0).y - row.y            # the heading's line, over the cards
+        mid = row.y + band / 2 + 1
+        size = canvas.steady(14, lambda s: canvas.line_height(s, bold=True) <= band + 1)
+        canvas.text(title, (row.x + 10, mid), size, pal.text, "midleft", bold=True, max_width=row.w * 0.5)
+        canvas.text(i18n.t("cathood.deck", n=len(view.decks[kind])), (row.right - 10, mid), min(size, 13),
                     pal.text_dim, "midright", max_width=row.w * 0.45)
         cards = view.rows[kind]
         for i in range(data.row_size):
@@ -391,11 +425,14 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         num, lines = _seat_numerals(canvas, row.h - head - 3)
         mid = row.y + 1 + head / 2
         draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(row.x + 6, mid)))
-        name = canvas.text(seen.names[seat], (row.x + 32, mid), 16, pal.text, "midleft", bold=True, max_width=90)
         points = canvas.text(i18n.plural("cathood.points", scores[seat].total), (row.right - 8, mid), 15,
                              pal.text, "midright", bold=True)
-        kind_x = max(row.x + 130, name.right + 10)
-        canvas.piece_text(kinds[seat], (kind_x, mid), 13, pal.text_dim, "midleft", room=points.x - 10 - kind_x)
+        room = points.x - 10 - (row.x + 32)
+        kind_w = canvas.text_size(kinds[seat], 13)[0] + 10
+        beside = lines == 1 and canvas.text_size(seen.names[seat], 16, True)[0] + kind_w <= room
+        name = _name_text(canvas, seen.names[seat], (row.x + 32, mid), room - (kind_w if beside else 0))
+        if beside:   # else the kind ends the pieces line, so a long name keeps its size
+            canvas.text(kinds[seat], (name.right + 10, mid), 13, pal.text_dim, "midleft")
         step = max(16.0, canvas.line_height(num, fixed=True))
         y = mid + head / 2 + step / 2
         x = row.x + 8
@@ -405,7 +442,23 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         canvas.text(f"{sum(view.cubes[seat])}/{view.data.cap}", (row.right - 8, y), num,
                     pal.text_dim, "midright", fixed=True)
         if lines == 2:
-            _draw_seat_pieces(canvas, seen, seat, row.x + 8, y + step, num)
+            end = _draw_seat_pieces(canvas, seen, seat, row.x + 8, y + step, num)
+            canvas.piece_text(kinds[seat], (row.right - 8, y + step), 13, pal.text_dim, "midright",
+                              room=row.right - 8 - end - 8)
+
+
+NAME_LEAST = 12.0       #: a seat's name shrinks to this size at 100 %, then is cut short with "…"
+
+
+def _name_text(canvas: Canvas, name: str, at: Point, room: float) -> pygame.FRect:
+    """A seat's name in a row: shrunk to fit ``room`` down to ``NAME_LEAST``, then cut short."""
+    pal = palette()
+    size = canvas.steady(16, lambda s: canvas.text_size(name, s, True)[0] <= room, least=NAME_LEAST)
+    shown = name
+    while len(shown) > 1 and canvas.text_size(shown + ("…" if shown != name else ""), size, True)[0] > room:
+        shown = shown[:-1].rstrip()
+    return canvas.text(shown if shown == name else shown + "…", at, size, pal.text, "midleft", bold=True,
+                       max_width=room)
 
 
 def _seat_numerals(canvas: Canvas, room: float) -> tuple[float, int]:
@@ -420,7 +473,8 @@ def _seat_numerals(canvas: Canvas, room: float) -> tuple[float, int]:
     return max(size, big), 2
 
 
-def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float, num: float) -> None:
+def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float, num: float) -> float:
+    """Houses and statues left, toys by type, the reserved card: where the line ends."""
     pal = palette()
     view = seen.view
     draw_house(canvas, (x + 7, y), 14, seat)
@@ -435,6 +489,8 @@ def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float,
         x = canvas.text(str(counts[t]), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 8
     if view.reserved[seat] >= 0:
         draw_card_back(canvas, pygame.FRect(x + 4, y - 8, 24, 16), i18n.t("cathood.reserved_mark"))
+        x += 32
+    return x
 
 
 # -- the prompt -------------------------------------------------------------------------------

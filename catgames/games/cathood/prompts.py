@@ -18,11 +18,11 @@ import pygame
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.components import ACTIONS
 from catgames.games.cathood.gestures import Cat, Go, Piece, Target, Tile, decision, routes
-from catgames.games.cathood.moves import COFFEE_DONE, END_TURN, Return, Rps, Steal, Take, Trade
+from catgames.games.cathood.moves import COFFEE_DONE, END_TURN, Reserve, Return, Rps, Steal, Take, Trade
 from catgames.games.cathood.panels import cube_label
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.steps import HIDDEN
-from catgames.games.cathood.view import draw_cube
+from catgames.games.cathood.view import draw_cube, draw_keycap
 from catgames.games.cathood.words import action_name, colour_name, count_text
 from catgames.ui import fonts, i18n
 from catgames.ui.canvas import Canvas
@@ -46,12 +46,20 @@ class PromptHost(Protocol):
 
 
 CUBE_TEXT = 15.0                #: a cube button's text size
+KEY_ROOM = 58.0                 #: a colour button's room besides its name: the swatch and the key
+DONE_KEY = 9                    #: the key of a coffee's "no more trades" / "back" (never a colour)
 
 
 RPS = ("rock", "paper", "scissors")
 
 
 MOST_ROWS = 3                   #: rows of option buttons the prompt has room for (with its title)
+
+
+def colour_key(state: CathoodState, colour: str) -> int:
+    """The number key of a cube colour: the same in every choice (pink 1 … green 6), the order
+    of the colours everywhere on the table."""
+    return state.data.colours.index(colour) + 1
 
 
 def _widest(labels: Sequence[str], size: float) -> int:
@@ -73,11 +81,11 @@ def option_room(n: int) -> float:
 
 
 def cube_labels(colours: Sequence[str]) -> list[str]:
-    return [f"{i + 1} {colour_name(c)}" for i, c in enumerate(colours)]
+    return [colour_name(c) for c in colours]
 
 
 def rps_labels() -> list[str]:
-    return [f"{i + 1} {i18n.t(f'cathood.rps.{choice}')}" for i, choice in enumerate(RPS)]
+    return [i18n.t(f"cathood.rps.{choice}") for choice in RPS]
 
 
 def rows_of(count: int, n: int) -> int:
@@ -86,24 +94,56 @@ def rows_of(count: int, n: int) -> int:
 
 def cube_rows(colours: Sequence[str], rows_after: int = 0) -> int:
     """How many rows of cube buttons ``colours`` take."""
-    return rows_of(len(colours), per_row(cube_labels(colours), CUBE_TEXT, 34, rows_after))
+    return rows_of(len(colours), per_row(cube_labels(colours), CUBE_TEXT, KEY_ROOM, rows_after))
 
 
-class CubeButton(Button):
-    """A prompt button for a cube colour: the cube (colour and glyph) then its name."""
+class KeyButton(Button):
+    """A prompt button with the key that presses it drawn as a key top at its right end."""
 
-    def __init__(self, rect, colour: str, text: str, on_click: Callable[[], Any], named: bool = True) -> None:
-        super().__init__(rect, text if named else text.split(" ", 1)[0], on_click, size=CUBE_TEXT)
+    def __init__(self, rect, key: str, text: str, on_click: Callable[[], Any], primary: bool = False,
+                 tooltip: str | None = None) -> None:
+        super().__init__(rect, text, on_click, primary=primary, tooltip=tooltip, size=16)
+        self.key = key
+
+    def ink(self) -> Sequence[int]:
+        pal = palette()
+        return pal.text_on_accent if self.hovered or self.primary else pal.text
+
+    def draw_key(self, canvas: Canvas) -> pygame.FRect:
+        """The key top at the button's right end (a wide one such as Esc grows leftwards)."""
+        return draw_keycap(canvas, (self.rect.right - 9, self.rect.centery), self.key, self.ink(), high=20,
+                           anchor="midright")
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        if not (self.primary or self.hovered):
+            self._draw_box(canvas, pal.table)
+            canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
+        else:
+            self._draw_box(canvas, pal.accent_hover if self.hovered else pal.accent)
+        cap = self.draw_key(canvas)
+        room = pygame.FRect(self.rect.x + 8, self.rect.y + 2, cap.x - self.rect.x - 12, self.rect.h - 4)
+        canvas.paragraph(self.text, room, self.size, self.ink(), bold=True, align="center", middle=True)
+
+
+class CubeButton(KeyButton):
+    """A prompt button for a cube colour: its swatch (colour and glyph, so colour is never
+    alone), its name, and its key."""
+
+    def __init__(self, rect, colour: str, key: int, on_click: Callable[[], Any], named: bool = True) -> None:
+        super().__init__(rect, str(key), colour_name(colour) if named else "", on_click,
+                         tooltip=None if named else colour_name(colour))   # (else the name on hover)
         self.colour = colour
 
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
         self._draw_box(canvas, pal.accent_hover if self.hovered else pal.table)
         canvas.rect(pal.panel_edge, self.rect, width=2, radius=10)
-        draw_cube(canvas, (self.rect.x + 16, self.rect.centery), 18, self.colour)
-        canvas.text(self.text, (self.rect.x + 30, self.rect.centery), self.size,
-                    pal.text_on_accent if self.hovered else pal.text, "midleft", bold=True,
-                    max_width=self.rect.w - 34)
+        draw_cube(canvas, (self.rect.x + 17, self.rect.centery), 22, self.colour)
+        cap = self.draw_key(canvas)
+        if self.text:
+            canvas.text(self.text, (self.rect.x + 34, self.rect.centery), CUBE_TEXT, self.ink(), "midleft",
+                        bold=True, max_width=cap.x - self.rect.x - 38)
 
 
 # -- the words ---------------------------------------------------------------------------------
@@ -146,7 +186,7 @@ def prompt_text(state: CathoodState, names: Sequence[str], can_act: bool, armed:
         other = defender if mover == attacker else attacker
         key = "fight_second" if committed == HIDDEN else "fight_first"
         args.update(other=names[other])
-        rows = rows_of(len(RPS), per_row(rps_labels(), 16, 20))
+        rows = rows_of(len(RPS), per_row(rps_labels(), 16, KEY_ROOM))
         return i18n.t("cathood.prompt.fight_title", other=names[other]), i18n.t(f"cathood.prompt.{key}", **args), rows, True
     elif kind == "cb":
         kind, rows = _coffee_prompt(state, step, trade_give)
@@ -183,29 +223,32 @@ def _wait_text(state: CathoodState) -> str:
 
 
 # -- the buttons -------------------------------------------------------------------------------
-class _Numbered:
-    """Buttons numbered in the order they are made, keeping each one's action for its digit."""
+class _Keyed:
+    """The prompt's buttons with the number key that presses each (shown on it)."""
 
-    def __init__(self) -> None:
-        self.actions: list[Callable[[], Any]] = []
+    def __init__(self, state: CathoodState) -> None:
+        self.state = state
+        self.actions: dict[int, Callable[[], Any]] = {}
 
-    def button(self, rect: pygame.FRect, text: str, act: Callable[[], Any], primary: bool = False) -> Button:
-        self.actions.append(act)
-        return Button(rect, f"{len(self.actions)} {text}", act, primary=primary, size=16)
+    def button(self, rect: pygame.FRect, key: int, text: str, act: Callable[[], Any], primary: bool = False) -> Button:
+        self.actions[key] = act
+        return KeyButton(rect, str(key), text, act, primary=primary)
 
     def colours(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0) -> list[Widget]:
-        """One cube button per colour, three (or two) to a row, above ``rows_after`` more rows."""
+        """One cube button per colour, three (or two) to a row, above ``rows_after`` more rows;
+        each colour on its own key."""
         labels = cube_labels(colours)
-        n = per_row(labels, CUBE_TEXT, 34, rows_after)
+        n = per_row(labels, CUBE_TEXT, KEY_ROOM, rows_after)
         rows = rows_of(len(colours), n)
-        named = _widest(labels, CUBE_TEXT * 0.9) + 34 <= option_room(n)   # else numbers: the cubes show colours
+        named = _widest(labels, CUBE_TEXT * 0.9) + KEY_ROOM <= option_room(n)   # else the swatches speak
         out: list[Widget] = []
         for i, colour in enumerate(colours):
             row, col = divmod(i, n)
             count = min(n, len(colours) - row * n)
-            self.actions.append(partial(act, colour))
-            out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
-                                  f"{len(self.actions)} {colour_name(colour)}", self.actions[-1], named))
+            key = colour_key(self.state, colour)
+            self.actions[key] = partial(act, colour)
+            out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour, key,
+                                  self.actions[key], named))
         return out
 
 
@@ -214,6 +257,8 @@ def hint_text(state: CathoodState, armed: int | None, piece: Piece | None, targe
     if state.phase == SETUP:
         return i18n.t("cathood.hint.setup")
     kind = decision(state)
+    if kind == "cb":
+        return i18n.t(f"cathood.hint.{_coffee_hint(state.legal_moves())}")
     if kind is not None:
         return i18n.t(f"cathood.hint.{kind}")
     if isinstance(piece, Cat) and isinstance(target, Go) and len(routes(state, piece.armed).get(target.space, ())) > 1:
@@ -223,12 +268,20 @@ def hint_text(state: CathoodState, armed: int | None, piece: Piece | None, targe
     return i18n.t("cathood.hint.armed" if armed is not None else "cathood.hint.turn")
 
 
-def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], Any]]]:
-    """The prompt's buttons for a human who may act, and what each digit presses."""
-    numbered = _Numbered()
+def _coffee_hint(legal: Sequence[Any]) -> str:
+    """The coffee-and-bee hint that says what is offered now: cards are lit only while the bee
+    may take one, trades only while the coffee is open."""
+    bee = any(isinstance(m, Reserve) for m in legal)
+    coffee = any(isinstance(m, Trade) for m in legal) or COFFEE_DONE in legal
+    return "cb" if bee and coffee else "bee" if bee else "coffee"
+
+
+def prompt_buttons(host: PromptHost) -> tuple[list[Widget], dict[int, Callable[[], Any]]]:
+    """The prompt's buttons for a human who may act, and what each number key presses."""
+    state = host.cstate
+    numbered = _Keyed(state)
     if not host.human_can_act():
         return [], numbered.actions
-    state = host.cstate
     widgets: list[Widget] = []
     kind = decision(state)
     legal = state.legal_moves()
@@ -237,25 +290,25 @@ def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], An
         colours = [m.colour for m in legal if isinstance(m, (Take, Return, Steal))]
         widgets += numbered.colours(colours, lambda c: host.play_human(cls(c)))
     elif kind == "fight":
-        n = per_row(rps_labels(), 16, 20)
+        n = per_row(rps_labels(), 16, KEY_ROOM)
         for i, choice in enumerate(RPS):
             row, col = divmod(i, n)
             rect = L.option_rect(col, min(n, len(RPS) - row * n), row, rows_of(len(RPS), n))
-            widgets.append(numbered.button(rect, i18n.t(f"cathood.rps.{choice}"),
+            widgets.append(numbered.button(rect, i + 1, i18n.t(f"cathood.rps.{choice}"),
                                            partial(host.play_human, Rps(choice)), primary=True))
     elif kind == "cb":
         widgets += _coffee_buttons(host, numbered, legal)
     elif state.phase != SETUP and kind is None:
-        if host.armed is not None:
-            widgets.append(numbered.button(L.option_rect(0, 1, 0, 1), i18n.t("cathood.take_disc_back"),
-                                           host.disarm))
+        if host.armed is not None:   # Esc, as a key top: the number keys stay the action spaces'
+            widgets.append(KeyButton(L.option_rect(0, 1, 0, 1), i18n.t("cathood.key_esc"),
+                                     i18n.t("cathood.take_disc_back"), host.disarm))
         end = Button(L.END_TURN, i18n.t("cathood.end_turn"), host.end_turn,
                      primary=legal == [END_TURN], size=18, tooltip=i18n.t("cathood.end_turn_tip"))
         widgets.append(end)
     return widgets, numbered.actions
 
 
-def _coffee_buttons(host: PromptHost, numbered: _Numbered, legal: list[Any]) -> list[Widget]:
+def _coffee_buttons(host: PromptHost, numbered: _Keyed, legal: list[Any]) -> list[Widget]:
     trades = [m for m in legal if isinstance(m, Trade)]
     if not trades and COFFEE_DONE not in legal:
         return []                                  # only the bee: click a card
@@ -268,5 +321,5 @@ def _coffee_buttons(host: PromptHost, numbered: _Numbered, legal: list[Any]) -> 
         out = numbered.colours(gets, lambda c: host.play_human(Trade(give, c)), rows_after=1)
     label = "cathood.coffee_back" if host.trade_give else "cathood.coffee_done"
     act = (lambda: host.choose_give(None)) if host.trade_give else (lambda: host.play_human(COFFEE_DONE))
-    out.append(numbered.button(L.option_rect(0, 1, 0, 1), i18n.t(label), act))
+    out.append(numbered.button(L.option_rect(0, 1, 0, 1), DONE_KEY, i18n.t(label), act))
     return out

@@ -12,6 +12,7 @@ the end ``results``; only the rules judge a move.  Everything drawn comes from o
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -22,18 +23,19 @@ from catgames.games.cathood import gestures, ghosts, reference, results
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.components import ACTIONS, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP
 from catgames.games.cathood.gestures import (
-    DISC, NEW_CAT, ActionSpace, Card, Cat, Disc, DogStreet, Go, Lot, NewCat, Piece, Spot, Statue, Target, Tile,
-    TileSpot, Tree,
+    DISC, NEW_CAT, ActionSpace, Card, Cat, Disc, DogStreet, Effects, Go, Lot, NewCat, Piece, Route, Spot, Statue,
+    Target, Tile, TileSpot, Tree,
 )
 from catgames.games.cathood.moves import END_TURN, Reserve
 from catgames.games.cathood.panels import (
-    Seen, draw_action_board, draw_board, draw_market, draw_neighbourhood, draw_prompt, draw_seats, seat_header,
+    Seen, draw_action_board, draw_board, draw_market, draw_neighbourhood, draw_prompt, draw_seats, route_distance,
+    route_segments, seat_header,
 )
 from catgames.games.cathood.prompts import hint_text, prompt_buttons, prompt_text
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import draw_cat
 from catgames.games.cathood.walks import Walk, add_walk, turned_tiles
-from catgames.games.cathood.words import cats_before, event_line, log_lines, reason_text
+from catgames.games.cathood.words import board_of, cats_before, event_line, log_lines, reason_text
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
@@ -61,7 +63,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self.pinned: int | None = None       #: seat whose board is shown (else the acting cat's)
         self.walks: list[Walk] = []
         self.flash: tuple[tuple[int, ...], float] | None = None
-        self._options: list[Callable[[], Any]] = []   #: what each digit presses
+        self._options: dict[int, Callable[[], Any]] = {}   #: what each digit presses
+        self._effects: tuple[Any, dict[Any, Effects]] = (None, {})
 
     # -- what is seen --------------------------------------------------------------------------
     @property
@@ -185,17 +188,53 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                 return Spot(space, colours[rotation % len(colours)])
             if self.decision() == "dog":
                 return DogStreet(space)
-            return Go(space, rotation % max(len(gestures.routes(state, piece.armed).get(space, ())), 1))
+            return Go(space, self._route_variant(piece, space, rotation, pos))
         p = self.seen.grid.tile_at(pos)
+        if isinstance(piece, (Statue, Card)):
+            p = self._tile_near(pos) if p is None else p   # on a street: the rules judge the nearest
+            if p is None:
+                return None
+            return Tree(p) if isinstance(piece, Statue) else Lot(p)
         if p is None:
             return None
-        if isinstance(piece, Statue):
-            return Tree(p)
-        if isinstance(piece, Card):
-            return Lot(p)
         if p == piece.pos and rotation % 4 == 0:
             return None                                  # dropped back where it was
         return TileSpot(p, rotation % 4)
+
+    def _route_variant(self, piece: Cat, space: int, rotation: int, pos: Point) -> int:
+        """Which route to ``space`` a drop at ``pos`` takes: the one drawn nearest the pointer
+        (the shortest when they are alike), or the next ones after ``rotation`` turns (R)."""
+        found = gestures.routes(self.cstate, piece.armed).get(space, [])
+        if len(found) < 2:
+            return 0
+        seat = self.cstate.turn
+        near = [route_distance(route_segments(self.seen, seat, move, path), pos) for move, path in found]
+        nearest = min(range(len(found)), key=lambda i: (round(near[i], 1), i))
+        return (nearest + rotation) % len(found)
+
+    def drawn_route(self) -> Route | None:
+        """The route the held cat's ghost shows now: the one a drop plays."""
+        piece, target = self.drag.piece, self.drag.target
+        if not isinstance(piece, Cat) or not isinstance(target, Go):
+            return None
+        found = gestures.routes(self.cstate, piece.armed).get(target.space, [])
+        return found[target.variant] if target.variant < len(found) else None
+
+    def effects(self, move: Any) -> Effects:
+        """What ``move`` gives the acting cat (kept per position: the ghost asks every frame)."""
+        if self._effects[0] != self.version:
+            self._effects = (self.version, {})
+        known = self._effects[1]
+        if move not in known:
+            known[move] = gestures.effects(self.seen.view, move)
+        return known[move]
+
+    def _tile_near(self, pos: Point) -> int | None:
+        """The tile nearest ``pos`` on the neighbourhood's streets, else ``None``."""
+        grid = self.seen.grid
+        if not grid.rect.collidepoint(pos):
+            return None
+        return min(range(self.cstate.geo.positions), key=lambda p: math.dist(grid.tile_rect(p).center, pos))
 
     def _space_at(self, pos: Point) -> int | None:
         seen = self.seen
@@ -216,11 +255,13 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         ghosts.draw_hints(canvas, self.seen, list(targets))
 
     def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
-        routes = (gestures.routes(self.cstate, piece.armed).get(target.space, [])
-                  if isinstance(piece, Cat) and isinstance(target, Go) else [])
+        routes = (len(gestures.routes(self.cstate, piece.armed).get(target.space, []))
+                  if isinstance(piece, Cat) and isinstance(target, Go) else 0)
         reason = self.drag.target_reason
         refusal = None if reason is None else reason_text(self.cstate.data, reason)
-        ghosts.draw_ghost(canvas, self.seen, piece, target, legal, routes, refusal)
+        move = self.move_for(piece, target)
+        effects = self.effects(move) if legal and isinstance(target, (Go, DogStreet, TileSpot)) else None
+        ghosts.draw_ghost(canvas, self.seen, piece, target, legal, self.drawn_route(), routes, effects, refusal)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -261,11 +302,13 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         return None
 
     def _digit(self, n: int) -> bool:
+        """A number key presses what shows that number: a choice of the prompt (a colour always
+        on its own key) or, in free play, an action space."""
         if self.decision() is not None or self.cstate.phase == SETUP:
-            if n <= len(self._options):
-                self._options[n - 1]()
-                return True
-            return False
+            act = self._options.get(n)
+            if act is not None:
+                act()
+            return act is not None
         if self.free_play() and n <= len(ACTIONS):
             self._toggle_disc(n - 1)
             return True
@@ -344,7 +387,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             elif kind in ("rotate", "swap"):
                 self.flash = (turned_tiles(self.cstate, event), FLASH_TIME)
             elif kind in ("fight", "last_rounds", "end_triggered"):
-                line = event_line(event, names, data, self.cstate.geo)
+                line = event_line(event, names, data, board_of(self.cstate))
                 if line:
                     self.app.toasts.show(line)
 
@@ -386,7 +429,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             draw_cat(canvas, walk.pos, seen.cat_size(), walk.seat)
         decision = self.decision()
         if self.human_can_act() and (decision == "cb" or (decision == "dog" and not self.drag.holding)):
-            ghosts.draw_decision_marks(canvas, seen, self.legal_moves_now())
+            ghosts.draw_decision_marks(canvas, seen, self.legal_moves_now(), self.effects)
         seat = self.acting()
         view = seen.view
         discs = (seat, view.turn, view.used, view.placed_houses[seat], view.phase)
@@ -405,7 +448,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name), L.PROMPT,
                       lambda c: draw_prompt(c, title, text, rows, alert))
         if state.phase == SETUP and self.human_can_act() and NEW_CAT not in lifted:
-            draw_cat(canvas, L.PLACE_HOME, seen.cat_size() * 1.3, state.to_move)
+            draw_cat(canvas, L.PLACE_HOME, seen.cat_size() * 1.1, state.to_move)
 
     def _lifted(self) -> tuple[Piece, ...]:
         """Pieces in the air (dragged or gliding home): not drawn at home."""
@@ -446,7 +489,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             history = self.match.history
             index = next(i for i in range(len(history) - 1, -1, -1) if history[i] is turn)
             start = cats_before(history[:index + 1])[index].get(turn.seat)
-            entry = (turn, log_lines(turn, self.seat_names, self.cstate.data, self.cstate.geo, start))
+            entry = (turn, log_lines(turn, self.seat_names, self.cstate.data, board_of(self.cstate), start))
             self._log_memo[id(turn)] = entry
         return entry[1]
 

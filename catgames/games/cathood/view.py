@@ -18,8 +18,8 @@ from catgames.games.cathood.components import (
 )
 from catgames.games.cathood.words import card_title
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.theme import palette
 from catgames.ui.art.shadow import shadow
+from catgames.ui.theme import BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, YELLOW, palette
 
 Color = tuple[int, int, int]
 INK: Color = (34, 30, 38)
@@ -28,9 +28,10 @@ STREET: Color = (84, 82, 92)
 BLOCK: Color = (214, 198, 176)
 ROOF: Color = (190, 168, 146)
 GRASS: Color = (136, 184, 110)
-CUBES: dict[str, tuple[Color, str]] = {          #: colour and glyph of each cube colour
-    "pink": ((238, 130, 178), "♥"), "blue": ((52, 118, 214), "●"), "yellow": ((244, 214, 66), "★"),
-    "purple": ((146, 92, 196), "◆"), "orange": ((236, 138, 36), "▲"), "green": ((60, 160, 84), "♣"),
+VIOLET: Color = (0x7A, 0x52, 0xB3)   #: Okabe-Ito has no purple: a violet darker than its pink
+CUBES: dict[str, tuple[Color, str]] = {          #: colour (Okabe-Ito) and glyph of each cube colour
+    "pink": (REDDISH_PURPLE, "♥"), "blue": (BLUE, "●"), "yellow": (YELLOW, "★"),
+    "purple": (VIOLET, "◆"), "orange": (ORANGE, "▲"), "green": (BLUISH_GREEN, "♣"),
 }
 TOY_COLOURS: dict[str, Color] = {"yarn_ball": (226, 110, 120), "toy_mouse": (150, 150, 160),
                                  "feather_wand": (90, 170, 200)}
@@ -54,6 +55,19 @@ def draw_cube(canvas: Canvas, center: Point, size: float, colour: str) -> None:
     canvas.rect(rgb, rect, radius=size * 0.22)
     canvas.rect(INK, rect, width=1, radius=size * 0.22)
     canvas.text(glyph, center, canvas.piece_fit(size * 0.7, size * 0.85), ink_on(rgb), "center", fixed=True)
+
+
+def draw_keycap(canvas: Canvas, at: Point, key: str, ink: Sequence[int], high: float = 18,
+                anchor: str = "center") -> pygame.FRect:
+    """The key that presses a choice, drawn as a small key top (so it never reads as a count);
+    ``anchor`` names the point of it that lies ``at`` (a wide key such as Esc grows away)."""
+    size = canvas.piece_fit(high * 0.66, most=high * 0.8)
+    w = max(high, canvas.text_size(key, size, True, True)[0] + 8)
+    rect = pygame.FRect(0, 0, w, high).move_to(**{anchor: at})
+    canvas.rect(ink, rect, width=1, radius=4)
+    canvas.rect(ink, pygame.FRect(rect.x + 3, rect.bottom - 2, rect.w - 6, 1))   # the key's edge
+    canvas.text(key, (rect.centerx, rect.centery - 0.5), size, ink, "center", bold=True, fixed=True)
+    return rect
 
 
 def draw_cost(canvas: Canvas, data: CathoodData, cost: Sequence[int], rect: pygame.FRect,

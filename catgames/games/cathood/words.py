@@ -7,17 +7,21 @@ chosen, and both choices appear only with the fight's result.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
 
 from catgames.core.rules import Event, Reason
 from catgames.core.session import Turn
-from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, Card, CathoodData
+from catgames.games.cathood.components import ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, SHOP, Card, CathoodData
 from catgames.games.cathood.geometry import DIAGONAL_DIRS, Geometry
 from catgames.games.cathood.moves import (
     Building, CoffeeDone, Diagonal, EndTurn, Linear, Park, PetShop, Place, Repeat, Rotate, Rps,
     Swap, parse_move,
 )
 from catgames.ui import i18n
+
+if TYPE_CHECKING:
+    from catgames.games.cathood.rules import CathoodState
 
 DIRECTIONS = {"N": "north", "E": "east", "S": "south", "W": "west", "NE": "north-east",
               "SE": "south-east", "SW": "south-west", "NW": "north-west"}
@@ -79,20 +83,59 @@ def reason_text(data: CathoodData, reason: Reason) -> str:
     return i18n.t(key, **args) if i18n.has(key) else i18n.reason_text(reason, "cathood")
 
 
-def tile_words(row: int, col: int) -> str:
-    return i18n.t("cathood.tile_at", row=row + 1, col=col + 1)
+@dataclass(frozen=True)
+class Board:
+    """What names a tile or street in words: the grid and the tile at each position."""
+
+    geo: Geometry
+    layout: tuple[int, ...]      #: tile index per position (row-major)
 
 
-def street_words(geo: Geometry, name: str) -> str:
+def board_of(state: CathoodState) -> Board:
+    return Board(state.geo, tuple(state.tiles))
+
+
+SPECIALS = {COFFEE: "coffee", DOG: "dog", BEE: "bee"}
+
+
+def tile_name(data: CathoodData, tile: int) -> str:
+    """A tile as the board shows it (which prints no rows nor columns): a park by its tree's
+    colour, a block by its coffee, dog or bee, else by the colours of its shops."""
+    found = data.tiles[tile]
+    if found.park >= 0:
+        return i18n.t("cathood.tile.park", colour=colour_name(data.colours[data.tree_colour[found.park]]))
+    special = next((SPECIALS[f] for f in found.edges if f in SPECIALS), None)
+    if special is not None:
+        return i18n.t(f"cathood.tile.block_{special}")
+    shops = [data.shop_colours[f - SHOP] for f in found.edges if f >= SHOP]
+    colours = list(dict.fromkeys(colour_name(data.colours[cs[0]]) for cs in shops if len(cs) == 1))
+    return i18n.plural("cathood.tile.block_shops", len(colours), colours=i18n.listed(colours))
+
+
+def tile_words(data: CathoodData, board: Board, row: int, col: int) -> str:
+    """The tile at (``row``, ``col``) by its look, with where it lies on the board (``top
+    left``) when another tile of the table looks alike."""
+    names = [tile_name(data, t) for t in board.layout]
+    p = row * board.geo.cols + col
+    if names.count(names[p]) == 1:
+        return names[p]
+    rows, cols = board.geo.rows, board.geo.cols
+    up = "top" if row == 0 else "bottom" if row == rows - 1 else "middle"
+    across = "left" if col == 0 else "right" if col == cols - 1 else "centre"
+    return i18n.t("cathood.tile.placed", tile=names[p], place=i18n.t(f"cathood.place.{up}_{across}"))
+
+
+def street_words(data: CathoodData, board: Board, name: str) -> str:
     """A street (``H(r,c)``/``V(r,c)``, which the board does not show) said by the tile it
-    runs along: ``north of the tile in row 1, column 2``."""
+    runs along: ``north of the purple park``."""
+    geo = board.geo
     y, x = geo.points[geo.space(name)]
     r, c = y // 2, x // 2
     if y % 2 == 0:
         side, r = ("north", r) if r < geo.rows else ("south", r - 1)
     else:
         side, c = ("west", c) if c < geo.cols else ("east", c - 1)
-    return i18n.t(f"cathood.street.{side}", row=r + 1, col=c + 1)
+    return i18n.t(f"cathood.street.{side}", tile=tile_words(data, board, r, c))
 
 
 def heading(geo: Geometry, start: str | None, path: Sequence[str]) -> str | None:
@@ -122,11 +165,11 @@ def cats_before(history: Sequence[Turn]) -> list[dict[int, str]]:
     return out
 
 
-def action_line(move: Any, data: CathoodData, after: str | None = None) -> str:
+def action_line(move: Any, data: CathoodData, board: Board, after: str | None = None) -> str:
     """What an action does, in words (without the actor); ``after``: the way a diagonal jump
     ends up going, when it bounced off the edge."""
     if isinstance(move, Repeat):
-        return i18n.t("cathood.log.repeat", action=action_line(move.action, data, after))
+        return i18n.t("cathood.log.repeat", action=action_line(move.action, data, board, after))
     if isinstance(move, (Linear, Diagonal)):
         key = move.kind if after in (None, move.direction) else "diagonal_bounce"
         return i18n.t(f"cathood.log.{key}", n=count_text("spaces", move.steps),
@@ -134,23 +177,24 @@ def action_line(move: Any, data: CathoodData, after: str | None = None) -> str:
                       after=direction_name(after) if after else "")
     if isinstance(move, Rotate):
         return i18n.t("cathood.log.rotate_cw" if move.clockwise else "cathood.log.rotate_ccw",
-                      tile=tile_words(move.row, move.col))
+                      tile=tile_words(data, board, move.row, move.col))
     if isinstance(move, Swap):
-        return i18n.t("cathood.log.swap", a=tile_words(move.row, move.col), b=tile_words(move.row2, move.col2))
+        return i18n.t("cathood.log.swap", a=tile_words(data, board, move.row, move.col),
+                      b=tile_words(data, board, move.row2, move.col2))
     if isinstance(move, (PetShop, Building)):
         return i18n.t("cathood.log.buy", card=card_words(data, move.card))
     if isinstance(move, Park):
-        return i18n.t("cathood.log.park", tile=tile_words(move.row, move.col))
+        return i18n.t("cathood.log.park", tile=tile_words(data, board, move.row, move.col))
     return str(move)
 
 
-def move_line(move: Any, who: str, data: CathoodData, after: str | None = None) -> str | None:
+def move_line(move: Any, who: str, data: CathoodData, board: Board, after: str | None = None) -> str | None:
     """The first log line of a turn's move (``None`` when its events say everything: a
     purchase is told by its ``buy`` event)."""
     if isinstance(move, (PetShop, Building)):
         return None
     if isinstance(move, (Linear, Diagonal, Rotate, Swap, Park, Repeat)):
-        return i18n.t("common.labelled", label=who, text=action_line(move, data, after))
+        return i18n.t("common.labelled", label=who, text=action_line(move, data, board, after))
     if isinstance(move, EndTurn):
         return i18n.t("cathood.log.end_turn", seat=who)
     if isinstance(move, CoffeeDone):
@@ -162,7 +206,7 @@ def move_line(move: Any, who: str, data: CathoodData, after: str | None = None) 
     return None
 
 
-def event_line(event: Event, names: Sequence[str], data: CathoodData, geo: Geometry) -> str | None:
+def event_line(event: Event, names: Sequence[str], data: CathoodData, board: Board) -> str | None:
     """A log sentence for one rules event (``None`` for events players need not read)."""
     kind = event.kind
     args: dict[str, Any] = dict(event.data)
@@ -172,7 +216,7 @@ def event_line(event: Event, names: Sequence[str], data: CathoodData, geo: Geome
             if key in args:
                 args[key] = colour_name(args[key])
         if "space" in args:
-            args["space"] = street_words(geo, args["space"])
+            args["space"] = street_words(data, board, args["space"])
     elif kind == "bee":
         if args.get("card") is None:
             kind = "bee_nothing"
@@ -205,12 +249,12 @@ def event_line(event: Event, names: Sequence[str], data: CathoodData, geo: Geome
     elif kind == "game_over":
         args["why"] = i18n.t(f"cathood.end.{args['why']}")
     elif kind in ("move", "dog"):
-        args["space"] = street_words(geo, args["path"][-1])
+        args["space"] = street_words(data, board, args["path"][-1])
     key = f"event.cathood.{kind}"
     return i18n.t(key, **args) if i18n.has(key) else None
 
 
-def log_lines(turn: Turn, names: Sequence[str], data: CathoodData, geo: Geometry,
+def log_lines(turn: Turn, names: Sequence[str], data: CathoodData, board: Board,
               start: str | None = None) -> list[str]:
     """A turn of the match in words (``start``: where the mover's cat stood before it); runs of
     cubes gained are told in one line; a repeated purchase is told once, by its move."""
@@ -220,8 +264,8 @@ def log_lines(turn: Turn, names: Sequence[str], data: CathoodData, geo: Geometry
     after = None
     if isinstance(inner, Diagonal):
         path = next((e.get("path") for e in turn.events if e.kind == "move"), ())
-        after = heading(geo, start, path)
-    first = move_line(move, who, data, after)
+        after = heading(board.geo, start, path)
+    first = move_line(move, who, data, board, after)
     lines = [first] if first else []
     told = "buy" if isinstance(move, Repeat) and isinstance(inner, (PetShop, Building)) else None
     gained: list[str] = []
@@ -234,7 +278,7 @@ def log_lines(turn: Turn, names: Sequence[str], data: CathoodData, geo: Geometry
         if gained:
             lines.append(_gain_line(names[turn.seat], gained))
             gained = []
-        line = event_line(event, names, data, geo)
+        line = event_line(event, names, data, board)
         if line:
             lines.append(line)
     if gained:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -10,6 +12,7 @@ from catgames.core.storage import Settings
 from catgames.games.bed.components import Placement
 from catgames.games.bed.gestures import Tile
 from catgames.games.bed.scene import BedScene
+from catgames.games.bed.view import grip, hint_cells
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 from tests.helpers import new_app, play_out
@@ -41,11 +44,36 @@ def drag(app: App, start, path, end, button_events=()) -> None:
 
 
 def centre_for(scene: BedScene, move: Placement) -> tuple[float, float]:
-    """Where to drop so the tile snaps to ``move`` (the cell under its bounding-box centre)."""
-    from catgames.core.grid import bounds
-    from catgames.games.bed.view import shape
-    h, w = bounds(shape(move.digit, move.rot))
-    return scene.geo.centre(move.row + h // 2, move.col + w // 2)
+    """Where to drop so the tile snaps to ``move`` (the cell it is held by, its grip)."""
+    r, c = grip(move.digit, move.rot)
+    return scene.geo.centre(move.row + r, move.col + c)
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_every_legal_spot_marker_lies_on_a_free_cell_the_tile_covers(catgames_home, side):
+    """Mid-game, for every tile in hand and every turn of it: each marker drawn is a cell the
+    placement it stands for covers, on no tile nor pillow, and dropping there plays that one."""
+    app = new_app(Settings(ai_speed="instant"), seed=1)
+    match = Match.new("bed", 2, ["human", "human"], {"side": side}, seed=3)
+    rng = random.Random(5)
+    for _ in range(6):
+        match.play(rng.choice(match.state.legal_moves()))
+    scene = app.push(BedScene(app, match))
+    state, data = scene.bed, scene.bed.data
+    pillows = data.sides[side].pillow_mask
+    checked = 0
+    for digit in state.in_hand(state.to_move):
+        for rot in range(4):
+            targets = scene.legal_targets(Tile(digit), rot)
+            for cell in hint_cells(targets):
+                move = scene.snap(Tile(digit), rot, scene.geo.centre(*cell))
+                assert move in targets
+                assert cell in data.cells_of(move)
+                bit = data.grid.bit(*cell)
+                assert not bit & (state.occupied | pillows), (digit, rot, cell)
+                checked += 1
+    assert checked > 20
+    app.stack.pop_until(lambda s: False)
 
 
 def test_drag_a_digit_onto_free_cells_places_it(table):
@@ -117,7 +145,8 @@ def test_keyboard_play_digit_cursor_rotate_enter(table):
     assert scene.cursor == (0, 0)
     for _ in range(2):
         key(app, pygame.K_DOWN)
-    key(app, pygame.K_RIGHT)              # the 7 upright is 5 x 3: centred on (2,1)
+    for _ in range(2):                    # the 7 upright is 5 x 3, held by its cell (2,2)
+        key(app, pygame.K_RIGHT)          # (its box's centre (2,1) is a hole beside the 7)
     key(app, pygame.K_RETURN)
     assert scene.match.state.history[-1] == (1, Placement(7, 0, 0, 0))
 

@@ -14,7 +14,7 @@ from catgames.games.cathood.geometry import geometry
 from catgames.games.cathood.game import GAME
 from catgames.games.cathood.moves import parse_move
 from catgames.games.cathood.prompts import prompt_text
-from catgames.games.cathood.words import event_line, log_lines
+from catgames.games.cathood.words import Board, board_of, event_line, log_lines
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.cathood.helpers import play, position
 from tests.games.cathood.test_scene import drag, last_move, market, open_table, space
@@ -23,6 +23,7 @@ from tests.ui.helpers import hand_over
 
 NAMES = ["P1", "P2"]
 STREET = re.compile(r"[HV]\(\d+,\d+\)")   #: the rules' names of streets, which the board never shows
+GRID_WORDS = re.compile(r"row \d|column \d|\(\d+,\d+\)")   #: nor does it print rows and columns
 
 
 def random_match(seed: int, moves: int) -> Match:
@@ -38,13 +39,15 @@ def random_match(seed: int, moves: int) -> Match:
 def test_streets_are_said_by_the_tiles_they_run_along(catgames_home):
     app, scene = open_table(["human", "ai:easy"], position({"P1": "H(0,1)", "P2": "V(2,0)"}, **market()))
     assert scene.play_human(parse_move("diagonal SE 1"))
-    assert "P1's cat arrives on the street west of the tile in row 1, column 3." in [
+    # the maple park's tree is orange on the board; the other maple park lies bottom right
+    assert "P1's cat arrives on the street west of the orange park at the top right." in [
         line.strip() for line in scene.log]
     match = random_match(3, 150)
     scene.replace_match(match)
     hand_over(app)
     assert any("arrives on the street" in line for line in scene.log)
-    assert not [line for line in scene.log if STREET.search(line)]
+    assert any(re.search("turns the .* (park|block)", line) for line in scene.log)
+    assert not [line for line in scene.log if STREET.search(line) or GRID_WORDS.search(line)]
     app.stack.pop_until(lambda s: False)
 
 
@@ -52,16 +55,16 @@ def test_a_jump_that_bounces_says_where_the_cat_heads_after_the_edge():
     state = position({"P1": "H(0,1)", "P2": "V(2,0)"}, **market())
     events = play(state, "diagonal NE 1")     # off the top edge: it goes on south-east
     turn = Turn(0, "diagonal NE 1", tuple(events))
-    first = log_lines(turn, NAMES, state.data, state.geo, start="H(0,1)")[0]
+    first = log_lines(turn, NAMES, state.data, board_of(state), start="H(0,1)")[0]
     assert first == "P1: jumps 1 space north-east across the roofs, bouncing off the edge to head south-east"
     other = position({"P1": "H(0,1)", "P2": "V(2,0)"}, **market())
     straight = Turn(0, "diagonal SE 1", tuple(play(other, "diagonal SE 1")))
-    assert log_lines(straight, NAMES, state.data, state.geo, start="H(0,1)")[0] == \
+    assert log_lines(straight, NAMES, state.data, board_of(state), start="H(0,1)")[0] == \
         "P1: jumps 1 space south-east across the roofs"
 
 
 def test_a_cube_given_back_or_taken_reads_well_for_every_colour():
-    data, geo = cathood_data(), geometry(3, 3)
+    data, geo = cathood_data(), Board(geometry(3, 3), tuple(range(9)))
     assert event_line(Event.of("return", 0, colour="orange"), NAMES, data, geo) == \
         "P1 gives one orange cube back (12 at most)."
     assert event_line(Event.of("steal", 0, colour="orange", loser=1), NAMES, data, geo) == \
@@ -69,7 +72,7 @@ def test_a_cube_given_back_or_taken_reads_well_for_every_colour():
 
 
 def test_a_purchase_is_logged_once():
-    data, geo = cathood_data(), geometry(3, 3)
+    data, geo = cathood_data(), Board(geometry(3, 3), tuple(range(9)))
     buy = (Event.of("action", 0), Event.of("buy", 0, card="TM1", tile="T1"))
     lines = log_lines(Turn(0, "pet_shop TM1 @ (0,2)", buy), NAMES, data, geo)
     assert lines == ["P1 buys a toy mouse and builds a house."]

@@ -11,10 +11,10 @@ import catgames.games.cathood.scene as S
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.cathood import layout as L
-from catgames.games.cathood import panels
+from catgames.games.cathood import ghosts, panels
 from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
 from catgames.games.cathood.moves import Rps
-from catgames.games.cathood.prompts import CubeButton
+from catgames.games.cathood.prompts import CubeButton, KeyButton
 from catgames.games.cathood.game import GAME
 from catgames.games.cathood import gestures
 from catgames.games.cathood.gestures import NEW_CAT, Card, Cat, Go, Lot, Tile
@@ -141,9 +141,10 @@ def test_route_preview_labels_the_cubes(table):
     original = panels.draw_cube
     panels.draw_cube = lambda c, center, size, colour: drawn.append(colour)
     try:
-        caption = panels.draw_route(app.canvas, seen, 0, move, path, True)
+        panels.draw_route(app.canvas, seen, 0, move, path, True)
     finally:
         panels.draw_cube = original
+    caption = ghosts.effects_caption(seen, scene.effects(move))
     assert seen is scene.seen and "pink" in caption and "pink" in drawn   # V(0,2) touches a butcher
     app.step([pygame.event.Event(UP, pos=cat, button=1)])
 
@@ -245,8 +246,9 @@ def test_supermarket_colour_by_button(catgames_home):
     app, scene = open_table(["human", "ai:easy"], state)
     drag(app, scene.seen.cat_points()[0], space(scene, "H(2,2)"))   # passes by the supermarket
     assert scene.decision() == "take"
-    labels = [w.text for w in scene.buttons.widgets if isinstance(w, CubeButton)]
-    assert labels == ["1 pink", "2 blue", "3 yellow"]
+    buttons = [w for w in scene.buttons.widgets if isinstance(w, CubeButton)]
+    assert [(b.colour, b.text, b.key) for b in buttons] == [   # a swatch, its name, its key top
+        ("pink", "pink", "1"), ("blue", "blue", "2"), ("yellow", "yellow", "3")]
     key(app, pygame.K_2)
     assert last_move(scene) == "take blue"
     app.stack.pop_until(lambda s: False)
@@ -270,8 +272,8 @@ def test_rock_paper_scissors_by_buttons_hides_the_first_choice(catgames_home):
     title, text, _, _ = scene._prompt()
     assert "already chosen" in text and "rock" not in (title + text).lower()
     assert not any("rock" in line.lower() for line in scene.log)
-    assert [w.text for w in scene.buttons.widgets if getattr(w, "text", "")[:1].isdigit()] == \
-        ["1 Rock", "2 Paper", "3 Scissors"]
+    assert [(w.key, w.text) for w in scene.buttons.widgets if isinstance(w, KeyButton)] == \
+        [("1", "Rock"), ("2", "Paper"), ("3", "Scissors")]
     key(app, pygame.K_2)                               # paper beats rock
     assert any("Fight! P1 (Paper) against P2 (Rock): P1 wins" in line for line in scene.log)
     assert scene.decision() is None or scene.cstate.cubes[0][1] == 1
@@ -377,8 +379,8 @@ def test_text_on_a_card_grows_with_the_text_size_inside_its_face(catgames_home):
 
 @pytest.mark.parametrize("name", ["pink", "lilac-ish", "a rather long colour name"])
 def test_colour_buttons_with_long_names_fit_the_prompt(catgames_home, monkeypatch, name):
-    """Colour names too long for three buttons to a row: the buttons go two to a row, or show
-    only their numbers (the cube shows colour and glyph); nothing overflows nor overlaps."""
+    """Colour buttons (a swatch, its name, its key) go two to a row; a name too long even for
+    that leaves the swatch (colour and glyph) and the key; nothing overflows nor overlaps."""
     import catgames.games.cathood.prompts as prompts
     from tests.ui.layout import problems
     monkeypatch.setattr(prompts, "colour_name", lambda colour: name)
@@ -387,8 +389,8 @@ def test_colour_buttons_with_long_names_fit_the_prompt(catgames_home, monkeypatc
     drag(app, scene.seen.cat_points()[0], space(scene, "H(2,2)"))   # passes by the supermarket
     buttons = [w for w in scene.buttons.widgets if isinstance(w, CubeButton)]
     named = name != "a rather long colour name"
-    assert [b.text for b in buttons] == [f"{i} {name}" if named else str(i) for i in (1, 2, 3)]
-    assert (buttons[0].rect.w > L.PROMPT.w / 2 - 20) == (name == "lilac-ish")   # two to a row
+    assert [(b.key, b.text) for b in buttons] == [(str(i), name if named else "") for i in (1, 2, 3)]
+    assert (buttons[0].rect.w > L.PROMPT.w / 2 - 20) == named   # two to a row, else three unnamed
     assert all(L.PROMPT.contains(b.rect) for b in buttons)
     app.canvas.marks = []
     app.canvas.resize(app.canvas.surface)

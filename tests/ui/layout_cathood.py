@@ -1,0 +1,99 @@
+"""Cathood states the layout test looks at besides a random table (issue 16): the set-up, a colour choice
+with its swatches and keys, a disc on an action, a turned tile's preview, the dog's streets, a
+coffee, and four seats of computers with a long name."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import pygame
+
+from catgames.core.session import Match
+from catgames.games.cathood.game import GAME
+from catgames.games.cathood.scene import CathoodScene
+from tests.games.cathood.helpers import position
+from tests.ui.helpers import hand_over
+
+Screen = Any
+MARKET = {"market": {"toys": ["TY1", "TM1", "TF1"], "buildings": ["B01", "B05", "B09"]}}
+
+
+def _table(app: Any, cats: dict[str, str], boards: dict[str, Any] | None = None,
+           moves: tuple[str, ...] = ()) -> CathoodScene:
+    """A hand-written position after ``moves``, played on the state: the match's history stays
+    empty, so its autosave never holds moves its fresh start cannot replay (the title would
+    report a broken save)."""
+    match = Match.new(GAME, 2, ["human", "ai:easy"], {"layout": "first_game", "first_player": "P1"}, seed=5)
+    match.state = position(cats, boards, **MARKET)
+    for text in moves:
+        match.state.apply(next(m for m in match.state.legal_moves() if str(m) == text))
+    scene = app.push(CathoodScene(app, match))
+    hand_over(app)
+    app.run_frames(1)
+    return scene
+
+
+def _pending(app: Any, step: tuple, boards: dict[str, Any] | None = None) -> None:
+    scene = _table(app, {"P1": "H(0,1)", "P2": "V(2,0)"}, boards)
+    scene.cstate.todo = [step]
+    scene._match_changed()
+
+
+def colour_choice(app: Any) -> None:
+    """The mall's three colours: swatches with their names and number keys."""
+    _pending(app, ("take", 0, GAME.new_state(2, {}, 1).data.shop_names.index("mall")))
+
+
+def give_back(app: Any) -> None:
+    """Over the cap with every colour: six swatches."""
+    cubes = {"pink": 3, "blue": 2, "yellow": 2, "purple": 2, "orange": 2, "green": 2}
+    _pending(app, ("return", 0), {"P1": {"cubes": cubes}})
+
+
+def coffee(app: Any) -> None:
+    _pending(app, ("cb", 0, 1, 1, 0), {"P1": {"cubes": {"pink": 2, "blue": 1}}})
+
+
+def armed(app: Any) -> None:
+    """A disc on Rotate: the Take-the-disc-back button with its Esc key."""
+    scene = _table(app, {"P1": "H(0,1)", "P2": "V(2,0)"})
+    scene._toggle_disc(2)
+
+
+def tile_preview(app: Any) -> None:
+    """A tile held over its place, turned: its ghost and the cube it gives the cat."""
+    scene = _table(app, {"P1": "H(0,1)", "P2": "V(2,0)"})
+    center = scene.seen.grid.tile_rect(1).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=center, button=1)])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(center[0] + 12, center[1] + 12), rel=(0, 0),
+                                 buttons=(1, 0, 0))])
+    scene.drag.rotate()
+
+
+def dog(app: Any) -> None:
+    _table(app, {"P1": "H(1,0)", "P2": "V(0,3)"}, moves=("diagonal SW 1",))
+
+
+def computers(app: Any) -> None:
+    """Four seats, three computers and a long typed name: every row readable."""
+    match = Match.new(GAME, 4, ["human", "ai:hard", "ai:normal", "ai:easy"], {}, seed=3,
+                      names=["Wilhelmina-Catherine", "", "", ""])
+    app.push(CathoodScene(app, match))
+    hand_over(app)
+
+
+def setup(app: Any) -> None:
+    """The first cat to place: the prompt's words above the cat waiting in it."""
+    app.push(CathoodScene(app, Match.new(GAME, 2, ["human", "ai:easy"], {}, seed=3)))
+    hand_over(app)
+
+
+def cathood_screens() -> Iterator[tuple[str, Screen]]:
+    yield "cathood set-up", setup
+    yield "cathood colour choice", colour_choice
+    yield "cathood give a cube back", give_back
+    yield "cathood coffee and bee", coffee
+    yield "cathood disc on an action", armed
+    yield "cathood tile preview", tile_preview
+    yield "cathood dog", dog
+    yield "cathood 4 seats, computers", computers
