@@ -8,7 +8,6 @@ from typing import Sequence, cast
 
 import pygame
 
-from catgames.core.grid import bounds
 from catgames.core.rules import Event, Outcome
 from catgames.core.session import Turn
 from catgames.games.bed import gestures, reference
@@ -128,8 +127,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
         return Placement(piece.digit, rotation, cell[0] - r, cell[1] - c)
 
     def target_point(self, target: Placement) -> Point:
-        h, w = bounds(shape(target.digit, target.rot))
-        return self.geo.corner(target.row + h / 2, target.col + w / 2)
+        """The centre of the placement's grip cell: where the pointer drops the tile there."""
+        r, c = grip(target.digit, target.rot)
+        return self.geo.corner(target.row + r + 0.5, target.col + c + 0.5)
 
     def draw_piece(self, canvas: Canvas, piece: Tile, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target is not None:
