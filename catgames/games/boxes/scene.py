@@ -16,7 +16,7 @@ import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
-from catgames.games.boxes import gestures
+from catgames.games.boxes import gestures, motion
 from catgames.games.boxes.board import (
     draw_box_outcome, draw_flash, event_marks, draw_step_spots, paint_hints, paint_table,
 )
@@ -42,6 +42,7 @@ from catgames.ui import intents as I
 from catgames.ui.callouts import draw_banner, draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.motion import Tween
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Widget
 
@@ -315,6 +316,14 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         marks = event_marks(events)
         if marks:
             self.flash = (marks, FLASH_TIME)
+
+    def before_move(self, move: Any) -> None:
+        rect = motion.landing(self, move)
+        if rect is not None:  # keep what is laid in sight, before the move's picture is taken
+            self.camera.show(rect)
+
+    def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
+        return motion.move_tweens(self, seat, events)
 
     def show_reason(self, reason: Reason) -> None:
         self.status, self.status_error = reason_line(reason, self.seat_label), True

@@ -1,0 +1,52 @@
+"""This Bed Is Mine's move animation: the tile laid slides from its tray slot (or from where the
+player let it go) onto the cells it covers, growing from its tray size to the bed's, so it lands
+exactly as it is drawn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from catgames.core.rules import Event
+from catgames.games.bed.view import MINI, BedGeometry, draw_tile
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.motion import Tween
+from catgames.ui.theme import palette
+
+if TYPE_CHECKING:
+    from catgames.games.bed.scene import BedScene
+
+
+def move_tweens(scene: "BedScene", seat: int, events: Sequence[Event]) -> list[Tween]:
+    """One tween per tile laid: from the tray (a computer's move) or the drop, to its cells."""
+    tweens = []
+    for event in events:
+        if event.kind != "place" or event.seat is None:
+            continue
+        cells = scene.bed.data.grid.cells(event.get("mask"))
+        geo = scene.geo
+        landing = _bounds(geo, cells)
+        dropped = scene.move_origin is not None  # dragged at full size over the bed
+        start = scene.move_origin or scene.slot_rect(event.seat, event.get("digit")).center
+        tweens.append(Tween(_tile_at(geo, cells, event.get("digit"), event.seat, landing.center,
+                                     geo.cell if dropped else MINI),
+                            (start, landing.center), cover=landing.inflate(4, 4)))
+    return tweens
+
+
+def _bounds(geo: BedGeometry, cells: list[tuple[int, int]]) -> pygame.FRect:
+    rects = [geo.cell_rect(*c) for c in cells]
+    return rects[0].unionall(rects[1:])
+
+
+def _tile_at(geo: BedGeometry, cells: list[tuple[int, int]], digit: int, seat: int, home: Point,
+             first: float):
+    """Draws the tile with its cells' centre at a point (the landing centre is ``home``), its
+    cells growing from ``first`` to the bed's size on the way."""
+    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
+        cell = round(first + (geo.cell - first) * progress)
+        k = cell / geo.cell
+        origin = (pos[0] - (home[0] - geo.x) * k, pos[1] - (home[1] - geo.y) * k)
+        draw_tile(canvas, BedGeometry(origin, cell), cells, digit, palette().seat(seat))
+    return draw

@@ -1,0 +1,98 @@
+"""Cathood move animations: a cat walks its route space by space (a secret passage hopped, not
+slid across), a new cat goes from the prompt to its space, and each cube gained flies from the
+cat to the storage of the board on show (or to its cat's row in the side panel).  And the tiles
+a move turned or swapped, which the table outlines for a moment."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from catgames.core.rules import Event
+from catgames.games.cathood import layout as L
+from catgames.games.cathood.panels import Seen
+from catgames.games.cathood.rules import CathoodState
+from catgames.games.cathood.view import draw_cat, draw_cube
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.motion import MOVE_TIME, STAGGER, Tween, ease_in_out, ease_out
+
+if TYPE_CHECKING:
+    from catgames.games.cathood.scene import CathoodScene
+
+STEP_TIME = 0.16   #: seconds per space of a walk (a long walk is squeezed into the move's time)
+CUBE = 16.0        #: a flying cube's size
+
+
+def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> list[Tween]:
+    old, seen = scene.seen_before_change(), scene.seen
+    tweens: list[Tween] = []
+    end: Point | None = None  #: where the last cat stopped: the cubes leave from there
+    walked, cubes = 0.0, 0
+    for event in events:
+        who = seat if event.seat is None else event.seat
+        if event.kind in ("move", "dog") and old is not None and who in old.cat_points():
+            points = [old.cat_points()[who]] + [seen.space_point(seen.view.geo.space(s))
+                                                for s in event.get("path")]
+            tweens.append(_walk(scene, seen, who, points))
+            end, walked = points[-1], tweens[-1].duration
+        elif event.kind == "place":
+            point = seen.cat_points()[who]
+            tweens.append(Tween(_cat(seen, who), (scene.move_origin or L.PLACE_HOME, point),
+                                cover=_cat_box(seen, point)))
+        elif event.kind == "gain":
+            start = end or seen.cat_points().get(who, L.NEIGHBOURHOOD.center)
+            tweens.append(_cube(scene, who, event.get("colour"), start, walked + cubes * STAGGER))
+            cubes += 1
+    return tweens
+
+
+def _walk(scene: "CathoodScene", seen: Seen, seat: int, points: list[Point]) -> Tween:
+    """The route of a computer's cat, or of a cat a human clicked there; a cat a human dragged
+    is already at its street and only settles onto its space."""
+    origin = scene.move_origin
+    if origin is not None and math.dist(origin, points[0]) > seen.grid.tile * 0.5:
+        points = [origin, points[-1]]
+    far = (seen.grid.tile + seen.grid.gap) * 1.2
+    jumps = frozenset(i for i, (a, b) in enumerate(zip(points, points[1:])) if math.dist(a, b) > far)
+    legs = len(points) - 1
+    return Tween(_cat(seen, seat), points, cover=_cat_box(seen, points[-1]),
+                 duration=max(MOVE_TIME, STEP_TIME * legs) if legs > 1 else MOVE_TIME,
+                 ease=ease_in_out if legs > 1 else ease_out, jumps=jumps)
+
+
+def _cube(scene: "CathoodScene", seat: int, colour: str, start: Point, delay: float) -> Tween:
+    """A cube from the cat to its storage (leaving once the cat has walked): the last place
+    filled on the board on show, else the seat's row of the side panel."""
+    view = scene.seen.view
+    held = sum(view.cubes[seat])
+    if scene.board_seat() == seat:
+        area = L.STORE_AREA
+        step = min(22.0, area.w / max(view.data.cap, held))
+        target = (area.x + step * (held - 0.5), area.y + area.h * 0.3)
+        cover: pygame.FRect | None = area
+    else:
+        target = L.seat_row(seat, scene.match.players, scene.app.canvas.text_scale).center
+        cover = None
+
+    def cube(canvas: Canvas, pos: Point, progress: float) -> None:
+        draw_cube(canvas, pos, CUBE, colour)
+    return Tween(cube, (start, target), cover=cover, delay=delay)
+
+
+def _cat(seen: Seen, seat: int):
+    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
+        draw_cat(canvas, pos, seen.cat_size(), seat)
+    return draw
+
+
+def _cat_box(seen: Seen, point: Point) -> pygame.FRect:
+    size = seen.cat_size() * 1.4
+    return pygame.FRect(0, 0, size, size).move_to(center=point)
+
+
+def turned_tiles(state: CathoodState, event: Event) -> tuple[int, ...]:
+    """The positions a ``rotate`` or ``swap`` event changed."""
+    cells = [(event.get("row"), event.get("col"))] if event.kind == "rotate" else [event.get("a"), event.get("b")]
+    return tuple(state.geo.position(*c) for c in cells)
