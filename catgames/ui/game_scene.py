@@ -439,13 +439,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         real = canvas.real_rect(BOARD_RECT)
         picture = pygame.Surface(real.size)
         picture.fill(palette().background)
-        marks, canvas.marks = canvas.marks, None  # not a frame: its texts are no layout's
-        try:
-            with canvas.offscreen(picture, canvas.to_virtual(real.topleft)):
-                canvas.rect(palette().table, BOARD_RECT, radius=12)
-                self.draw_board(canvas, BOARD_RECT)
-        finally:
-            canvas.marks = marks
+        with canvas.unrecorded(), canvas.offscreen(picture, canvas.to_virtual(real.topleft)):
+            canvas.rect(palette().table, BOARD_RECT, radius=12)
+            self.draw_board(canvas, BOARD_RECT)
         return picture, real, canvas.scale
 
     def show_reason(self, reason: Reason) -> None:

@@ -11,7 +11,7 @@ import pygame
 from catgames.core.rules import Event
 from catgames.games.bed.view import MINI, BedGeometry, draw_tile
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.motion import Tween
+from catgames.ui.motion import Tween, sprite
 from catgames.ui.theme import palette
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def move_tweens(scene: "BedScene", seat: int, events: Sequence[Event]) -> list[T
         landing = _bounds(geo, cells)
         dropped = scene.move_origin is not None  # dragged at full size over the bed
         start = scene.move_origin or scene.slot_rect(event.seat, event.get("digit")).center
-        tweens.append(Tween(_tile_at(geo, cells, event.get("digit"), event.seat, landing.center,
+        tweens.append(Tween(_tile_at(geo, cells, event.get("digit"), event.seat, landing,
                                      geo.cell if dropped else MINI),
                             (start, landing.center), cover=landing.inflate(4, 4)))
     return tweens
@@ -40,13 +40,13 @@ def _bounds(geo: BedGeometry, cells: list[tuple[int, int]]) -> pygame.FRect:
     return rects[0].unionall(rects[1:])
 
 
-def _tile_at(geo: BedGeometry, cells: list[tuple[int, int]], digit: int, seat: int, home: Point,
-             first: float):
-    """Draws the tile with its cells' centre at a point (the landing centre is ``home``), its
-    cells growing from ``first`` to the bed's size on the way."""
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        cell = round(first + (geo.cell - first) * progress)
-        k = cell / geo.cell
-        origin = (pos[0] - (home[0] - geo.x) * k, pos[1] - (home[1] - geo.y) * k)
-        draw_tile(canvas, BedGeometry(origin, cell), cells, digit, palette().seat(seat))
-    return draw
+def _tile_at(geo: BedGeometry, cells: list[tuple[int, int]], digit: int, seat: int,
+             landing: pygame.FRect, first: float):
+    """The tile as it lies on the bed, its cells growing from ``first`` to the bed's size on the
+    way."""
+    def draw(canvas: Canvas, at: Point) -> None:
+        shift = (at[0] - landing.centerx, at[1] - landing.centery)
+        draw_tile(canvas, BedGeometry((geo.x + shift[0], geo.y + shift[1]), geo.cell), cells, digit,
+                  palette().seat(seat))
+    return sprite(landing.inflate(6, 6).size, draw,
+                  grow=lambda progress: (first + (geo.cell - first) * progress) / geo.cell)

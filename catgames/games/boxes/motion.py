@@ -13,7 +13,7 @@ from catgames.games.boxes.moves import Cat, Play, Princess, Sleep
 from catgames.games.boxes.panels import CATS_RECT, DECK_RECT, draw_hand_card, hand_rect
 from catgames.games.boxes.view import KRAFT, KRAFT_EDGE, cat_rect, draw_card_back, draw_cat
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.motion import MOVE_TIME, Tween, staggered
+from catgames.ui.motion import MOVE_TIME, Tween, sprite, staggered
 from catgames.ui.theme import palette
 
 if TYPE_CHECKING:
@@ -70,21 +70,18 @@ def move_tweens(scene: "BoxesScene", seat: int, events: Sequence[Event]) -> list
 
 
 def _card(kind: Any, rot: int, rect: pygame.FRect):
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        draw_hand_card(canvas, rect.move_to(center=pos), kind, rot)
-    return draw
+    return sprite(rect.inflate(6, 6).size,
+                  lambda canvas, at: draw_hand_card(canvas, rect.move_to(center=at), kind, rot))
 
 
 def _back(rect: pygame.FRect):
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        draw_card_back(canvas, rect.move_to(center=pos))
-    return draw
+    return sprite(rect.inflate(6, 6).size,
+                  lambda canvas, at: draw_card_back(canvas, rect.move_to(center=at)))
 
 
 def _cat(rect: pygame.FRect, style, awake: bool):
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        draw_cat(canvas, rect.move_to(center=pos), style, awake)
-    return draw
+    return sprite(rect.inflate(6, 6).size,
+                  lambda canvas, at: draw_cat(canvas, rect.move_to(center=at), style, awake))
 
 
 def _flaps(rects: list[pygame.FRect]):

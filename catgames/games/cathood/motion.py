@@ -1,6 +1,7 @@
 """Cathood move animations: a cat walks its route space by space (a secret passage hopped, not
-slid across), a new cat goes from the prompt to its space, and each cube gained flies from the
-cat to the storage of the board on show (or to its cat's row in the side panel).  And the tiles
+slid across), a new cat goes from the prompt to its space, each cube gained flies from the cat
+to the storage of the board on show, and a card bought from the market (or the reserve) to that
+board's cards (to the cat's row in the side panel when another board is on show).  And the tiles
 a move turned or swapped, which the table outlines for a moment."""
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from catgames.core.rules import Event
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.panels import Seen
 from catgames.games.cathood.rules import CathoodState
-from catgames.games.cathood.view import draw_cat, draw_cube
-from catgames.ui.canvas import Canvas, Point
-from catgames.ui.motion import MOVE_TIME, STAGGER, Tween, ease_in_out, ease_out
+from catgames.games.cathood.view import draw_card, draw_cat, draw_cube
+from catgames.ui.canvas import Point
+from catgames.ui.motion import MOVE_TIME, STAGGER, Tween, ease_in_out, ease_out, sprite
 
 if TYPE_CHECKING:
     from catgames.games.cathood.scene import CathoodScene
@@ -41,6 +42,8 @@ def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> li
             point = seen.cat_points()[who]
             tweens.append(Tween(_cat(seen, who), (scene.move_origin or L.PLACE_HOME, point),
                                 cover=_cat_box(seen, point)))
+        elif event.kind == "buy" and old is not None:
+            tweens.append(_bought(scene, old, who, old.view.data.card_index(event.get("card"))))
         elif event.kind == "gain":
             start = end or seen.cat_points().get(who, L.NEIGHBOURHOOD.center)
             tweens.append(_cube(scene, who, event.get("colour"), start, walked + cubes * STAGGER))
@@ -62,29 +65,44 @@ def _walk(scene: "CathoodScene", seen: Seen, seat: int, points: list[Point]) -> 
                  ease=ease_in_out if legs > 1 else ease_out, jumps=jumps)
 
 
+def _to_board(scene: "CathoodScene", seat: int, area: pygame.FRect) -> tuple[Point, pygame.FRect | None]:
+    """Where a piece ``seat`` gains lands: ``area`` of the board on show when it is that seat's
+    (covered until it lands), else the seat's row of the side panel."""
+    if scene.board_seat() == seat:
+        return area.center, area
+    return L.seat_row(seat, scene.match.players, scene.app.canvas.text_scale).center, None
+
+
+def _bought(scene: "CathoodScene", old: Seen, seat: int, card: int) -> Tween:
+    """The card from its market place (or the reserved card) to the buyer's board."""
+    rows = old.view.rows
+    kind = next((k for k, row in enumerate(rows) if card in row), None)
+    start = L.card_rect(kind, rows[kind].index(card)).center if kind is not None else L.RESERVED.center
+    target, cover = _to_board(scene, seat, L.CARDS_AREA)
+    rect = pygame.FRect(0, 0, L.CARD_W, L.CARD_H)
+    data = old.view.data
+    return Tween(sprite(rect.inflate(6, 6).size,
+                        lambda canvas, at: draw_card(canvas, data, rect.move_to(center=at), card)),
+                 (start, target), cover=cover)
+
+
 def _cube(scene: "CathoodScene", seat: int, colour: str, start: Point, delay: float) -> Tween:
     """A cube from the cat to its storage (leaving once the cat has walked): the last place
     filled on the board on show, else the seat's row of the side panel."""
     view = scene.seen.view
     held = sum(view.cubes[seat])
-    if scene.board_seat() == seat:
-        area = L.STORE_AREA
-        step = min(22.0, area.w / max(view.data.cap, held))
-        target = (area.x + step * (held - 0.5), area.y + area.h * 0.3)
-        cover: pygame.FRect | None = area
-    else:
-        target = L.seat_row(seat, scene.match.players, scene.app.canvas.text_scale).center
-        cover = None
+    target, cover = _to_board(scene, seat, L.STORE_AREA)
+    if cover is not None:  # the last place filled in the storage row
+        step = min(22.0, cover.w / max(view.data.cap, held))
+        target = (cover.x + step * (held - 0.5), cover.y + cover.h * 0.3)
 
-    def cube(canvas: Canvas, pos: Point, progress: float) -> None:
-        draw_cube(canvas, pos, CUBE, colour)
-    return Tween(cube, (start, target), cover=cover, delay=delay)
+    return Tween(sprite((CUBE + 4, CUBE + 4), lambda canvas, at: draw_cube(canvas, at, CUBE, colour)),
+                 (start, target), cover=cover, delay=delay)
 
 
 def _cat(seen: Seen, seat: int):
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        draw_cat(canvas, pos, seen.cat_size(), seat)
-    return draw
+    size = seen.cat_size()
+    return sprite((size * 2, size * 2), lambda canvas, at: draw_cat(canvas, at, size, seat))
 
 
 def _cat_box(seen: Seen, point: Point) -> pygame.FRect:

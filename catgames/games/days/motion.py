@@ -13,7 +13,7 @@ from catgames.core.rules import Event
 from catgames.games.days import view
 from catgames.games.days.components import UNKNOWN, spot_day
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.motion import Tween, staggered
+from catgames.ui.motion import Tween, sprite, staggered
 
 if TYPE_CHECKING:
     from catgames.games.days.scene import DaysScene
@@ -57,9 +57,9 @@ def _card(scene: "DaysScene", card: int, start: Point, rect: pygame.FRect,
     """A face-up card flying from ``start`` into ``rect``."""
     face = scene.card(card)
 
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        view.draw_card(canvas, rect.move_to(center=pos), face, scene.edition)
-    return Tween(draw, (start, rect.center), cover=cover)
+    def draw(canvas: Canvas, at: Point) -> None:
+        view.draw_card(canvas, rect.move_to(center=at), face, scene.edition)
+    return Tween(sprite(rect.inflate(8, 8).size, draw), (start, rect.center), cover=cover)
 
 
 def _drawn(scene: "DaysScene", seat: int, label: Point) -> Tween:
@@ -71,10 +71,10 @@ def _drawn(scene: "DaysScene", seat: int, label: Point) -> Tween:
     rect = rects[-1] if rects else pygame.FRect(0, 0, *lay.hand_card).move_to(center=label)
     card = hand[-1] if rects and facts.shows_hand else UNKNOWN
 
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        at = rect.move_to(center=pos)
+    def draw(canvas: Canvas, at: Point) -> None:
         if card == UNKNOWN:
-            view.draw_card_back(canvas, at)
+            view.draw_card_back(canvas, rect.move_to(center=at))
         else:
-            view.draw_card(canvas, at, scene.card(card), scene.edition)
-    return Tween(draw, (scene.side.deck.center, rect.center), cover=rect if rects else None)
+            view.draw_card(canvas, rect.move_to(center=at), scene.card(card), scene.edition)
+    return Tween(sprite(rect.inflate(8, 8).size, draw), (scene.side.deck.center, rect.center),
+                 cover=rect if rects else None)

@@ -14,7 +14,7 @@ from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.panels import Seen
 from catgames.games.kotatsu.view import draw_card, draw_card_back, draw_lucky_cat, draw_pair
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.motion import Tween, staggered
+from catgames.ui.motion import Tween, sprite, staggered
 
 if TYPE_CHECKING:
     from catgames.games.kotatsu.scene import KotatsuScene
@@ -93,32 +93,30 @@ def _taken(scene: "KotatsuScene", before: Seen, seat: int, cat: int) -> Tween:
     assert res is not None
     slot = next(i for i, (c, _) in enumerate(res.pairs) if c == cat)
     row = L.seat_row(seat, scene.match.players)
-    back = res.pairs[slot][1]
-
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        draw_pair(canvas, pos, L.PAIR_SIZE, before.data, cat, back)
-    return Tween(draw, (L.pair_centre(res.kotatsu, slot), (row.x + 120, row.y + 40)))
+    return Tween(_pair(before, cat, res.pairs[slot][1]),
+                 (L.pair_centre(res.kotatsu, slot), (row.x + 120, row.y + 40)))
 
 
 def _from_bag(seen: Seen, k: int, slot: int, cat: int, cushion: int) -> Tween:
-    point = L.pair_centre(k, slot)
+    return Tween(_pair(seen, cat, cushion), (L.INFO.center, L.pair_centre(k, slot)),
+                 hides=("pair", k, slot))
 
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        draw_pair(canvas, pos, L.PAIR_SIZE, seen.data, cat, cushion)
-    return Tween(draw, (L.INFO.center, point), hides=("pair", k, slot))
+
+def _pair(seen: Seen, cat: int, cushion: int):
+    size = L.PAIR_SIZE * 1.4
+    return sprite((size, size), lambda canvas, at: draw_pair(canvas, at, L.PAIR_SIZE, seen.data,
+                                                             cat, cushion))
 
 
 def _card(seen: Seen, card: int, rect: pygame.FRect):
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        at = rect.move_to(center=pos)
+    def draw(canvas: Canvas, at: Point) -> None:
         if card < 0:
-            draw_card_back(canvas, at)
+            draw_card_back(canvas, rect.move_to(center=at))
         else:
-            draw_card(canvas, at, seen.data, card)
-    return draw
+            draw_card(canvas, rect.move_to(center=at), seen.data, card)
+    return sprite(rect.inflate(6, 6).size, draw)
 
 
 def _lucky(number: int):
-    def draw(canvas: Canvas, pos: Point, progress: float) -> None:
-        draw_lucky_cat(canvas, pos, LUCKY, True, number)
-    return draw
+    size = LUCKY * 1.6
+    return sprite((size, size), lambda canvas, at: draw_lucky_cat(canvas, at, LUCKY, True, number))
