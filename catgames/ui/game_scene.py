@@ -63,6 +63,7 @@ STATUS_RECT = pygame.FRect(16, 744, 868, 44)
 SIDE_RECT = pygame.FRect(900, 76, 364, 330)
 LOG_RECT = pygame.FRect(900, 418, 364, 370)
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
+FINISHING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  #: end a move's animation
 
 
 def undo_text_key(refusal: str) -> str:
@@ -623,7 +624,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def handle(self, event: pygame.event.Event) -> bool:
         # Keys go to the board first (arrows move its cursor); pointer events to the buttons first.
         keyboard = event.type == pygame.KEYDOWN
-        if self.motion.animating() and (keyboard or I.first(event, I.SELECT) is not None):
+        if self.motion.animating() and event.type in FINISHING:
             self.motion.finish()  # a click or a key shows the move done, and goes on to act
             self.app.invalidate()
         if not keyboard and self.buttons.handle(event):

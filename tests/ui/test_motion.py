@@ -168,6 +168,23 @@ def test_a_key_or_a_click_finishes_the_animation_and_still_acts(catgames_home, k
     assert scene.drag.holding  # the key took tile 1, the click picked the tile: nothing waited
 
 
+def test_a_dropped_piece_settles_from_where_it_was_let_go(catgames_home):
+    from catgames.games.bed.gestures import Tile
+
+    app, scene = table("bed", seats=["human", "human"])
+    seat = scene.state.to_move
+    digit = next(d for d in scene.bed.in_hand(seat) if scene.legal_targets(Tile(d), 0))
+    target = scene.legal_targets(Tile(digit), 0)[0]
+    home, drop = scene.slot_rect(seat, digit).center, scene.target_point(target)
+    real = app.canvas.to_real
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real(home), button=1)], DT)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=real(drop), rel=(0, 0), buttons=(1, 0, 0))], DT)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=real(drop), button=1)], DT)
+    assert scene.match.history and scene.motion.animating()
+    start, end = scene.motion.tweens[0].path
+    assert near(start, app.canvas.to_virtual(real(drop))) and near(end, drop)  # not from the tray
+
+
 def test_undo_and_the_next_move_end_the_running_animation(catgames_home):
     app, scene = table("bed", seats=["human", "human"])
     scene.play_human(bed_move(scene)[0])

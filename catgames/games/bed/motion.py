@@ -27,8 +27,9 @@ def move_tweens(scene: "BedScene", seat: int, events: Sequence[Event]) -> list[T
         cells = scene.bed.data.grid.cells(event.get("mask"))
         geo = scene.geo
         landing = _bounds(geo, cells)
-        dropped = scene.move_origin is not None  # dragged at full size over the bed
-        start = scene.move_origin or scene.slot_rect(event.seat, event.get("digit")).center
+        tray = scene.slot_rect(event.seat, event.get("digit"))
+        start = scene.move_origin or tray.center
+        dropped = not tray.collidepoint(start)  # dragged onto the bed: already at full size
         tweens.append(Tween(_tile_at(geo, cells, event.get("digit"), event.seat, landing,
                                      geo.cell if dropped else MINI),
                             (start, landing.center), cover=landing.inflate(4, 4)))
