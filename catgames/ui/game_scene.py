@@ -441,8 +441,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         picture = pygame.Surface(real.size)
         picture.fill(palette().background)
         with canvas.unrecorded(), canvas.offscreen(picture, canvas.to_virtual(real.topleft)):
-            canvas.rect(palette().table, BOARD_RECT, radius=12)
-            self.draw_board(canvas, BOARD_RECT)
+            self._draw_table(canvas)
         return picture, real, canvas.scale
 
     def show_reason(self, reason: Reason) -> None:
@@ -670,10 +669,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.app.sound.play("score")
         self.app.push(GameOverScene(self.app, self))
 
+    def _draw_table(self, canvas: Canvas) -> None:
+        """The table and the game's board on it (also the picture a move's animation keeps)."""
+        canvas.rect(palette().table, BOARD_RECT, radius=12)
+        self.draw_board(canvas, BOARD_RECT)
+
     def draw(self, canvas: Canvas) -> None:
         pal = palette()
-        canvas.rect(pal.table, BOARD_RECT, radius=12)
-        self.draw_board(canvas, BOARD_RECT)
+        self._draw_table(canvas)
         self.motion.draw_covers(canvas)
         self._draw_log_highlight(canvas)
         self._draw_header(canvas)
