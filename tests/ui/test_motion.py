@@ -216,6 +216,20 @@ def test_the_computer_waits_for_the_animation_before_its_next_move(catgames_home
     assert plies.count((1, True)) >= lasts / DT - 1  # the second move waited for it to end
 
 
+def test_a_statue_goes_from_the_board_to_its_park(catgames_home):
+    from catgames.core.rules import Event
+    from catgames.games.cathood import motion as cathood_motion
+    from catgames.games.cathood.view import statue_spot
+
+    app, scene = table("cathood")
+    view = scene.seen.view
+    p = next(p for p, t in enumerate(view.tiles) if view.data.tiles[t].park >= 0)
+    seat = scene.board_seat()
+    park = Event.of("park", seat, tile=view.data.tiles[view.tiles[p]].id, tree="", card=None)
+    (tween,) = cathood_motion.move_tweens(scene, seat, [park])
+    assert tween.path == (cathood_layout.STATUE_HOME, statue_spot(scene.seen.grid.tile_rect(p))[0])
+
+
 # -- the timeline itself ----------------------------------------------------------------------
 def _noop(canvas, pos, progress) -> None:
     pass

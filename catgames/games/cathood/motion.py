@@ -1,7 +1,8 @@
 """Cathood move animations: a cat walks its route space by space (a secret passage hopped, not
 slid across), a new cat goes from the prompt to its space, each cube gained flies from the cat
-to the storage of the board on show, and a card bought from the market (or the reserve) to that
-board's cards (to the cat's row in the side panel when another board is on show).  And the tiles
+to the storage of the board on show, a card bought from the market (or the reserve) to that
+board's cards (to the cat's row in the side panel when another board is on show), and a statue
+from there to its park.  And the tiles
 a move turned or swapped, which the table outlines for a moment."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from catgames.core.rules import Event
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.panels import Seen
 from catgames.games.cathood.rules import CathoodState
-from catgames.games.cathood.view import draw_card, draw_cat, draw_cube
+from catgames.games.cathood.view import draw_card, draw_cat, draw_cube, draw_statue, statue_spot
 from catgames.ui.canvas import Point
 from catgames.ui.motion import MOVE_TIME, STAGGER, Tween, ease_in_out, ease_out, sprite
 
@@ -44,6 +45,8 @@ def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> li
                                 cover=_cat_box(seen, point)))
         elif event.kind == "buy" and old is not None:
             tweens.append(_bought(scene, old, who, old.view.data.card_index(event.get("card"))))
+        elif event.kind == "park":
+            tweens.append(_statue(scene, seen, who, event.get("tile")))
         elif event.kind == "gain":
             start = end or seen.cat_points().get(who, L.NEIGHBOURHOOD.center)
             tweens.append(_cube(scene, who, event.get("colour"), start, walked + cubes * STAGGER))
@@ -84,6 +87,17 @@ def _bought(scene: "CathoodScene", old: Seen, seat: int, card: int) -> Tween:
     return Tween(sprite(rect.inflate(6, 6).size,
                         lambda canvas, at: draw_card(canvas, data, rect.move_to(center=at), card)),
                  (start, target), cover=cover)
+
+
+def _statue(scene: "CathoodScene", seen: Seen, seat: int, tile_id: str) -> Tween:
+    """A statue from the board (its first place) or the cat's row, onto the park beside its tree."""
+    view = seen.view
+    p = next(p for p, t in enumerate(view.tiles) if view.data.tiles[t].id == tile_id)
+    spot, size = statue_spot(seen.grid.tile_rect(p))
+    start = scene.move_origin or _to_board(scene, seat, pygame.FRect(L.STATUE_HOME, (0, 0)))[0]
+    box = pygame.FRect(0, 0, size * 1.6, size * 1.6).move_to(center=spot)
+    return Tween(sprite(box.size, lambda canvas, at: draw_statue(canvas, at, size, seat)),
+                 (start, spot), cover=box)
 
 
 def _cube(scene: "CathoodScene", seat: int, colour: str, start: Point, delay: float) -> Tween:
