@@ -89,10 +89,11 @@ class Tween:
 
 
 def sprite(size: Point, draw: Callable[[Canvas, Point], None],
-           grow: Callable[[float], float] | None = None) -> DrawAt:
+           grow: Callable[[float], float] | None = None,
+           turn: Callable[[float], float] | None = None) -> DrawAt:
     """A piece that looks the same all the way (a card, a cat, a cube): drawn once, centred in a
-    picture ``size`` large, then only moved (and scaled by ``grow(progress)``, if given), so a
-    frame costs one blit."""
+    picture ``size`` large, then only moved (scaled by ``grow(progress)`` and turned by
+    ``turn(progress)`` degrees anticlockwise, if given), so a frame costs one blit."""
     pictures: dict[tuple[float, float], pygame.Surface] = {}
 
     def draw_at(canvas: Canvas, pos: Point, progress: float) -> None:
@@ -105,10 +106,14 @@ def sprite(size: Point, draw: Callable[[Canvas, Point], None],
                 draw(canvas, (w / 2, h / 2))
             pictures[key] = picture
         k = grow(progress) if grow is not None else 1.0
-        if k != 1.0:
+        angle = turn(progress) if turn is not None else 0.0
+        if angle:
+            picture = pygame.transform.rotozoom(picture, angle, k)
+        elif k != 1.0:
             real = (max(1, round(picture.get_width() * k)), max(1, round(picture.get_height() * k)))
             picture = pygame.transform.smoothscale(picture, real)
-        canvas.surface.blit(picture, canvas.to_real((pos[0] - w * k / 2, pos[1] - h * k / 2)))
+        centre = canvas.to_real(pos)
+        canvas.surface.blit(picture, picture.get_rect(center=centre))
     return draw_at
 
 

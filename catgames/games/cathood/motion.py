@@ -1,8 +1,8 @@
 """Cathood move animations: a cat walks its route space by space (a secret passage hopped, not
 slid across), a new cat goes from the prompt to its space, each cube gained flies from the cat
 to the storage of the board on show, a card bought from the market (or the reserve) to that
-board's cards (to the cat's row in the side panel when another board is on show), and a statue
-from there to its park.  And the tiles
+board's cards (to the cat's row in the side panel when another board is on show), a statue
+from there to its park, a tile turned turns and two tiles swapped change places.  And the tiles
 a move turned or swapped, which the table outlines for a moment."""
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ from catgames.core.rules import Event
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.panels import Seen
 from catgames.games.cathood.rules import CathoodState
-from catgames.games.cathood.view import draw_card, draw_cat, draw_cube, draw_statue, statue_spot
-from catgames.ui.canvas import Point
+from catgames.games.cathood.view import (
+    draw_card, draw_cat, draw_cube, draw_statue, draw_tile, statue_spot,
+)
+from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import MOVE_TIME, STAGGER, Tween, ease_in_out, ease_out, sprite
 
 if TYPE_CHECKING:
@@ -45,6 +47,12 @@ def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> li
                                 cover=_cat_box(seen, point)))
         elif event.kind == "buy" and old is not None:
             tweens.append(_bought(scene, old, who, old.view.data.card_index(event.get("card"))))
+        elif event.kind == "rotate":
+            p = seen.view.geo.position(event.get("row"), event.get("col"))
+            tweens.append(_tile(seen, p, p, 90.0 if event.get("clockwise") else -90.0))
+        elif event.kind == "swap":
+            a, b = (seen.view.geo.position(*event.get(key)) for key in ("a", "b"))
+            tweens += [_tile(seen, a, b), _tile(seen, b, a)]
         elif event.kind == "park":
             tweens.append(_statue(scene, seen, who, event.get("tile")))
         elif event.kind == "gain":
@@ -87,6 +95,21 @@ def _bought(scene: "CathoodScene", old: Seen, seat: int, card: int) -> Tween:
     return Tween(sprite(rect.inflate(6, 6).size,
                         lambda canvas, at: draw_card(canvas, data, rect.move_to(center=at), card)),
                  (start, target), cover=cover)
+
+
+def _tile(seen: Seen, p: int, start: int, turn: float = 0.0) -> Tween:
+    """The tile now at position ``p`` on its way there from position ``start``, turning the last
+    ``turn`` degrees (anticlockwise) as it goes: the neighbourhood leaves the place empty
+    meanwhile."""
+    view, rect = seen.view, seen.grid.tile_rect(p)
+    tile = view.tiles[p]
+
+    def draw(canvas: Canvas, at: Point) -> None:
+        draw_tile(canvas, view.data, rect.move_to(center=at), tile, view.rots[p], seen.lot_owners(p),
+                  view.statues[tile])
+    return Tween(sprite(rect.inflate(4, 4).size, draw, turn=lambda k: turn * (1 - k)),
+                 (seen.grid.tile_rect(start).center, rect.center), hides=("tile", p),
+                 ease=ease_in_out)
 
 
 def _statue(scene: "CathoodScene", seen: Seen, seat: int, tile_id: str) -> Tween:

@@ -357,7 +357,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         seen, state, pal = self.seen, self.cstate, palette()
         base = (self.version, pal.name)
         lifted = self._lifted()
-        hidden_tiles = frozenset(p.pos for p in lifted if isinstance(p, Tile))
+        hidden_tiles = frozenset(p.pos for p in lifted if isinstance(p, Tile)) | frozenset(
+            key[1] for key in self.motion.hidden() if key[0] == "tile")  # turning or swapping
         hidden_cats = frozenset({state.turn} if any(isinstance(p, Cat) for p in lifted) else ())
         canvas.cached("cathood-streets", base + seen.street_key() + (hidden_tiles, hidden_cats), L.NEIGHBOURHOOD,
                       lambda c: draw_neighbourhood(c, seen, hidden_tiles, hidden_cats))
