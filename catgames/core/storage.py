@@ -343,6 +343,7 @@ class Settings:
     ui_scale: float = 1.0
     palette: str = "okabe-ito"
     ai_speed: str = "normal"
+    reduce_motion: bool = False  #: moves appear at once, without their animations
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -391,7 +392,7 @@ def _validate(key: str, value: Any) -> tuple[Any, str | None]:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not lo <= value <= hi:
             return None, f"{shown} is not a number from {lo} to {hi}"
         return float(value), None
-    if key == "fullscreen":
+    if key in ("fullscreen", "reduce_motion"):
         return (value, None) if isinstance(value, bool) else (None, f"{shown} is not true/false")
     choices = {"palette": PALETTES, "ai_speed": AI_SPEEDS}.get(key)
     if choices is not None and value not in choices:

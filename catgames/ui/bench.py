@@ -1,5 +1,6 @@
 """Measuring the table as a player feels it: time to the first frame, frame rate while AI seats
-think (the AI runs in its worker process) and while a piece is dragged, the share of a core the
+think (the AI runs in its worker process), while a piece is dragged and while a move's pieces
+fly to their places (``ui.motion``), the share of a core the
 app takes doing nothing (on the title screen and on the table waiting for a human), and resident
 memory.  Used by ``bench GAME --ui``."""
 
@@ -68,15 +69,17 @@ def _cpu_share(app: Any, seconds: float) -> float:
     return round((time.process_time() - cpu) / (time.perf_counter() - wall), 4)
 
 
-def _table(game_id: str, seed: int, human: bool, difficulty: str = "hard") -> tuple[Any, Any]:
-    """A new app showing ``game_id``'s table; with ``human`` the seat to move is a human's."""
+def _table(game_id: str, seed: int, human: bool, difficulty: str = "hard",
+           speed: str = "instant") -> tuple[Any, Any]:
+    """A new app showing ``game_id``'s table; with ``human`` the seat to move is a human's;
+    ``speed`` is the computer move speed setting."""
     from catgames.core.session import Match
     from catgames.core.storage import Settings
     from catgames.games import load_game
     from catgames.ui import registry
     from catgames.ui.app import App
 
-    app = App(Settings(ai_speed="instant"), seed=seed)
+    app = App(Settings(ai_speed=speed), seed=seed)
     game = load_game(game_id)
     players = max(2, game.min_players)
     seats = [f"ai:{difficulty}"] * players
@@ -172,11 +175,42 @@ def measure_drag(game_id: str, seconds: float, seed: int = 0) -> dict[str, float
     return {**_fps_summary(windows, "drag_fps"), "drag_work_ms_median": round(work_ms, 2)}
 
 
+def measure_animation(game_id: str, seconds: float, seed: int = 0) -> dict[str, float | None]:
+    """Frames per second of the real 60 fps loop over the frames that animate a move (computer
+    seats at the normal speed, so each move's animation runs to its end), the median work of
+    those frames in wall time and in this process's CPU time (which other programs on a busy
+    machine do not inflate), and how many moves were animated."""
+    app, scene = _table(game_id, seed, human=False, difficulty="easy", speed="normal")
+    app.step([])
+    drawn, spent, work, cpu, moves = 0, 0.0, [], [], 0
+    dt = app.clock.tick(60) / 1000
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and not scene.match.state.is_over():
+        moving, plies = scene.motion.animating(), len(scene.match.history)
+        started, cpu_started = time.perf_counter(), time.process_time()
+        drew = app.step(pygame.event.get(), dt)
+        frame_cpu = time.process_time() - cpu_started
+        dt = app.clock.tick(60) / 1000  # the wait for the next frame: this frame's whole period
+        if moving:
+            spent += time.perf_counter() - started
+            drawn += drew
+            if drew:
+                work.append(app.frame_times[-1])
+                cpu.append(frame_cpu)
+        moves += len(scene.match.history) > plies and scene.motion.animating()
+    app.close()
+    return {"anim_fps": round(drawn / spent, 1) if spent else None,
+            "anim_work_ms_median": round(statistics.median(work) * 1000, 2) if work else None,
+            "anim_cpu_ms_median": round(statistics.median(cpu) * 1000, 2) if cpu else None,
+            "anim_moves": moves}
+
+
 def measure_ui(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
     """Everything ``bench --ui`` reports, each part ``seconds`` long (the AI table first, so
     its first frame is the process's)."""
     result = measure_table(game_id, seconds, seed=seed)
     result.update(measure_drag(game_id, seconds, seed))
+    result.update(measure_animation(game_id, seconds, seed))
     result["idle_cpu_title"] = measure_idle_title(seconds)
     result["idle_cpu_table"] = measure_idle_table(game_id, seconds, seed)
     return result

@@ -98,6 +98,15 @@ class Canvas:
         finally:
             self.surface, self.offset = screen, offset
 
+    @contextmanager
+    def unrecorded(self) -> Iterator[None]:
+        """Draw without recording text marks: a picture kept for later, not a frame's layout."""
+        marks, self.marks = self.marks, None
+        try:
+            yield
+        finally:
+            self.marks = marks
+
     @property
     def size(self) -> tuple[int, int]:
         return VIRTUAL_SIZE

@@ -146,6 +146,7 @@ class DragController(Generic[P, T]):
         self._press: Point | None = None
         self._was_selected = False
         self.anims: list[Motion[P]] = []
+        self.dropped_from: Point = (0.0, 0.0)  #: where the last piece placed was let go
 
     # -- queries ----------------------------------------------------------------------------
     @property
@@ -209,6 +210,7 @@ class DragController(Generic[P, T]):
             self.cancel()
             return False
         start = self.pointer if self.dragging else self.host.home_of(piece)
+        self.dropped_from = start
         self._release()
         reason = self.host.drop(piece, target)
         if reason is None:

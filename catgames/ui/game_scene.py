@@ -26,7 +26,9 @@ A game's scene subclasses ``BaseGameScene`` and supplies:
 * optional: ``handle_game_input(event)`` for keys such as a board cursor (call super first to
   keep drag-and-drop); ``draw_side_panel(canvas, rect)`` (default: the seats and whose turn);
   ``on_events(seat, events)`` to animate or sound a move; ``log_lines(turn)``; ``score_table``;
-  ``on_match_changed()`` to drop view caches after undo, restart or a replaced match.
+  ``on_match_changed()`` to drop view caches after undo, restart or a replaced match;
+  ``move_tweens(seat, events)``, the pieces a move carried and their paths (``ui.motion``),
+  which the base animates unless the player chose to reduce motion.
 
 Everything about the match goes through ``self.match`` (a ``core.session.Match``); the scene
 never decides legality.  AI seats are played through ``app.worker_factory()`` (``AIWorker``:
@@ -54,6 +56,7 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.log_panel import LogLine, LogPanel
 from catgames.ui.move_sounds import move_effect
+from catgames.ui.motion import Timeline, Tween
 from catgames.ui.names import shown_names
 from catgames.ui.reference import HoverReference, Reference
 from catgames.ui.scene import Scene
@@ -69,6 +72,7 @@ STATUS_RECT = pygame.FRect(16, 744, 868, 44)
 SIDE_RECT = pygame.FRect(900, 76, 364, 330)
 LOG_RECT = pygame.FRect(900, 418, 364, 370)
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
+FINISHING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  #: end a move's animation
 
 
 def undo_text_key(refusal: str) -> str:
@@ -137,6 +141,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._time = 0.0
         self.buttons = WidgetGroup()
         self.reference = HoverReference(self.component_at)
+        self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
+        #: where the human's piece was when their move was made (a drop's pointer), else ``None``
+        self.move_origin: Point | None = None
         self._rebuild_log()
 
     # -- hooks for games --------------------------------------------------------------------
@@ -183,6 +190,16 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         """A move was played (by anyone): animate it.  The default plays its sound."""
         self.app.sound.play(move_effect(self.match.game_id, events))
+
+    def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
+        """The pieces the move just played carried, each along its path (default: none).  Called
+        after ``on_events``: ``self.seen`` is after the move, ``seen_before_change()`` before it;
+        a human's drop started at ``move_origin``."""
+        return []
+
+    def before_move(self, move: Any) -> None:
+        """Just before ``move`` is played and the board's picture for its animation is taken
+        (default: nothing; a table that pans brings where the move lands into view)."""
 
     def on_match_changed(self) -> None:
         """The match was replaced, undone or restarted: drop caches derived from the state."""
@@ -399,13 +416,22 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def drop(self, piece: P, target: T) -> Reason | None:
         move, refused = _as_move(self.move_for(piece, target))
-        return refused if refused is not None else self._play_human(move)
+        if refused is not None:
+            return refused
+        self.move_origin = self.drag.dropped_from
+        try:
+            return self._play_human(move)
+        finally:
+            self.move_origin = None
 
     def _play(self, move: Any) -> Reason | None:
         """Play ``move`` for the seat to move: ``None`` once played, else why the rules refused
         it (they check it here, once)."""
         seat = self.state.to_move
         before = self.seen
+        self.motion.finish()
+        self.before_move(move)
+        still = self._still_board() if self._moves_shown() else None
         try:
             events = self.match.play(move)
         except IllegalMove as exc:
@@ -417,11 +443,28 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.status, self.status_error = "", False
         self._rebuild_log()
         self.on_events(seat, events)
+        if still is not None:
+            self.motion.start(self.move_tweens(seat, events), *still)
         if not self.state.is_over() or record_finished(self):
             self._autosave()  # a finished game's save goes only once its record is written
         self._build_buttons()
         self._announce_turn()
         return None
+
+    def _moves_shown(self) -> bool:
+        """Moves are animated: not in a replay, nor when the player asked for less motion."""
+        return not self.read_only and not self.app.settings.reduce_motion
+
+    def _still_board(self) -> tuple[pygame.Surface, pygame.Rect, float]:
+        """The board as it is now, before a move (what a landing place shows until its piece
+        arrives): the picture, the real rect it covers and the canvas scale."""
+        canvas = self.app.canvas
+        real = canvas.real_rect(BOARD_RECT)
+        picture = pygame.Surface(real.size)
+        picture.fill(palette().background)
+        with canvas.unrecorded(), canvas.offscreen(picture, canvas.to_virtual(real.topleft)):
+            self._draw_table(canvas)
+        return picture, real, canvas.scale
 
     def show_reason(self, reason: Reason) -> None:
         self.status, self.status_error = i18n.reason_text(reason, self.match.game_id), True
@@ -492,6 +535,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def _match_changed(self) -> None:
         self.change += 1
         self.app.invalidate()
+        self.motion.finish()
         self._cancel_ai()
         self.drag.release()
         self._over_timer = None
@@ -554,7 +598,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         ai.waited += dt
         if ai.move is None:
             ai.move = self.worker.poll()
-        if ai.move is not None and ai.waited >= self.app.ai_delay() and self.ai_may_move():
+        if ai.move is not None and ai.waited >= self.app.ai_delay() and self.ai_may_move() \
+                and not (self.motion.animating() and self.app.ai_delay() > 0):
             self._ai = None
             self._play_ai_move(ai.move)
 
@@ -601,6 +646,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         # Keys go to the board first (arrows move its cursor); pointer events to the buttons first.
         keyboard = event.type == pygame.KEYDOWN
         self.reference.observe(event)
+        if self.motion.animating() and event.type in FINISHING:
+            self.motion.finish()  # a click or a key shows the move done, and goes on to act
+            self.app.invalidate()
         if not keyboard and self.buttons.handle(event):
             return True
         if self.log_panel.handle(self.app.canvas, event):
@@ -625,6 +673,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.buttons.update(dt)
         self.drag.update(dt)
         self.reference.update(dt)
+        self.motion.update(dt)
         if self._over_timer is not None:
             self._over_timer -= dt
             if self._over_timer <= 0:
@@ -637,17 +686,23 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """The AI's spinner, the wait before the result, the drag's glides, a tooltip's or a
         reference's delay; a game adds its own animations (``super().animating() or ...``)."""
         return (self.thinking or self._over_timer is not None or self.drag.animating()
-                or self.buttons.animating() or self.reference.animating(self.drag.holding))
+                or self.buttons.animating() or self.reference.animating(self.drag.holding)
+                or self.motion.animating())
 
     def _show_game_over(self) -> None:
         from catgames.ui.scenes.game_over import GameOverScene
         self.app.sound.play("score")
         self.app.push(GameOverScene(self.app, self))
 
-    def draw(self, canvas: Canvas) -> None:
-        pal = palette()
+    def _draw_table(self, canvas: Canvas) -> None:
+        """The table and the game's board on it (also the picture a move's animation keeps)."""
         draw_table(canvas, self.match.game_id, BOARD_RECT)
         self.draw_board(canvas, BOARD_RECT)
+
+    def draw(self, canvas: Canvas) -> None:
+        pal = palette()
+        self._draw_table(canvas)
+        self.motion.draw_covers(canvas)
         self._draw_log_highlight(canvas)
         self._draw_header(canvas)
         self._draw_status(canvas)
@@ -656,6 +711,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._draw_log(canvas)
         self.buttons.draw(canvas)
         self.draw_overlay(canvas)
+        self.motion.draw(canvas)
         if self.app.stack.top is self:  # a menu over the table takes the pointer
             self.reference.draw(canvas, self.drag.holding)
 

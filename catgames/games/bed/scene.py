@@ -10,14 +10,14 @@ import pygame
 
 from catgames.core.rules import Event, Outcome
 from catgames.core.session import Turn
-from catgames.games.bed import gestures, reference
+from catgames.games.bed import gestures, motion, reference
 from catgames.games.bed.components import DIGITS, TOY_KINDS, Placement
 from catgames.games.bed.gestures import Tile
 from catgames.games.bed.rules import BedState
 from catgames.games.bed.scoring import BedScore
 from catgames.games.bed.words import place_line
 from catgames.games.bed.view import (
-    INK, BedGeometry, claw_spots, draw_cells, draw_claw, draw_mattress, draw_mini_tile, draw_numeral,
+    INK, MINI, BedGeometry, claw_spots, draw_cells, draw_claw, draw_mattress, draw_mini_tile, draw_numeral,
     draw_pillow, draw_section_size, draw_tile, draw_toy, grip, hint_cells, label_cell, shape,
 )
 from catgames.games.bed.panels import INDENT, Line, draw_block
@@ -26,6 +26,7 @@ from catgames.ui import intents as I
 from catgames.ui.callouts import NOTE_SIZE, draw_banner, draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.motion import Tween
 from catgames.ui.theme import SeatStyle, palette
 from catgames.ui.widgets import Toggle, Widget
 
@@ -41,7 +42,6 @@ TRAY_TOP = (84, 84 + TRAY_H + 8)  #: y of the cat's and the dog's tray
 #: the territory switch under the trays, and the legend of its numbers below it
 TOGGLE = pygame.FRect(TRAY_X - 8, TRAY_TOP[1] + TRAY_H + 6, TRAY_W + 16, 40)
 LEGEND = pygame.FRect(TRAY_X - 4, TOGGLE.bottom + 4, TRAY_W + 8, 732 - TOGGLE.bottom - 4)
-MINI = 11                     #: tray cell size
 CHIP = 20                     #: a numeral in a tray's notes row, in the units of ``draw_numeral``
 NUMERAL = 30                  #: a tray numeral's disc, in the units of ``draw_numeral``
 FLASH_TIME = 0.9
@@ -209,6 +209,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
                 self.flash = (self.bed.data.grid.cells(event.get("mask")), FLASH_TIME)
             elif event.kind == "pass" and event.seat is not None:
                 self.banner = (i18n.t("bed.out", seat=self.seat_label(event.seat)), BANNER_TIME)
+
+    def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
+        return motion.move_tweens(self, seat, events)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:

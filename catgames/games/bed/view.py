@@ -23,6 +23,7 @@ PILLOW_SHADE = (0xE2, 0xE6, 0xEE)
 INK = (0x22, 0x20, 0x28)
 ICON = (0x55, 0x50, 0x60)
 DISC = 0.46  #: a numeral disc's radius, in cells, at 100 %
+MINI = 11    #: a tray tile's cell size
 
 
 @lru_cache(maxsize=None)

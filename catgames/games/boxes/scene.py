@@ -18,7 +18,7 @@ import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
-from catgames.games.boxes import gestures, reference
+from catgames.games.boxes import gestures, motion, reference
 from catgames.games.boxes.board import (
     draw_box_outcome, draw_flash, event_marks, draw_step_spots, paint_hints, paint_table,
 )
@@ -46,6 +46,7 @@ from catgames.ui import intents as I
 from catgames.ui.callouts import NOTE_SIZE, draw_banner, draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.motion import Tween
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Widget
 
@@ -361,6 +362,13 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         """A move out of sight gets an arrow at the view's edge; the view itself stays."""
         if spot not in self.away and not VIEWPORT.contains(self.camera.slot_rect(*spot)):
             self.away.append(spot)
+    def before_move(self, move: Any) -> None:
+        rect = motion.landing(self, move)
+        if rect is not None:  # keep what is laid in sight, before the move's picture is taken
+            self.camera.show(rect)
+
+    def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
+        return motion.move_tweens(self, seat, events)
 
     def show_reason(self, reason: Reason) -> None:
         self.status, self.status_error = reason_line(reason, self.seat_label), True

@@ -5,7 +5,7 @@ card, the dog's street, rock-paper-scissors, the cube to steal or give back) in 
 
 This module wires input, layout and the match together: what a gesture means as a rules move is
 ``gestures`` (the base derives legal targets, check and drop from it), the held piece and its
-ghost ``ghosts``, the prompt's words and buttons ``prompts``, a computer's cat walking ``walks``,
+ghost ``ghosts``, the prompt's words and buttons ``prompts``, cats walking and cubes flying ``motion``,
 the end ``results``; only the rules judge a move.  Everything drawn comes from one observation
 (``panels.Seen``); a committed rock-paper-scissors choice is never drawn nor written.
 """
@@ -19,7 +19,7 @@ import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
-from catgames.games.cathood import gestures, ghosts, reference, results
+from catgames.games.cathood import gestures, ghosts, motion, reference, results
 from catgames.games.cathood import layout as L
 from catgames.games.cathood.components import ACTIONS, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP
 from catgames.games.cathood.gestures import (
@@ -34,13 +34,14 @@ from catgames.games.cathood.panels import (
 from catgames.games.cathood.prompts import hint_text, prompt_buttons, prompt_text
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import draw_cat
-from catgames.games.cathood.walks import Walk, add_walk, turned_tiles
+from catgames.games.cathood.motion import turned_tiles
 from catgames.games.cathood.words import board_of, cats_before, event_line, log_lines, reason_text
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import nearest_target
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.motion import Tween
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Widget
@@ -61,7 +62,6 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self.armed: int | None = None        #: the action space a disc was dragged onto
         self.trade_give: str | None = None   #: a coffee trade's first half, chosen
         self.pinned: int | None = None       #: seat whose board is shown (else the acting cat's)
-        self.walks: list[Walk] = []
         self.flash: tuple[tuple[int, ...], float] | None = None
         self._options: dict[int, Callable[[], Any]] = {}   #: what each digit presses
         self._effects: tuple[Any, dict[Any, Effects]] = (None, {})
@@ -77,7 +77,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def on_match_changed(self) -> None:
         self._log_memo = {}
         self.armed = self.trade_give = self.pinned = None
-        self.walks, self.flash = [], None
+        self.flash = None
 
     def decision(self) -> str | None:
         """The pending decision's kind (``take``, ``cb``, ``dog``…), if any."""
@@ -377,36 +377,24 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         super().on_events(seat, events)
         self.armed, self.trade_give = None, None
-        old = self.seen_before_change()
         names = self.seat_names
         data = self.cstate.data
         for event in events:
             kind = event.kind
-            if kind in ("move", "dog") and old is not None and event.seat is not None and self._animate(seat):
-                add_walk(self.walks, old, self.cstate, event.seat, [self.cstate.geo.space(s) for s in event.get("path")])
-            elif kind in ("rotate", "swap"):
+            if kind in ("rotate", "swap"):
                 self.flash = (turned_tiles(self.cstate, event), FLASH_TIME)
             elif kind in ("fight", "last_rounds", "end_triggered"):
                 line = event_line(event, names, data, board_of(self.cstate))
                 if line:
                     self.app.toasts.show(line)
 
-    def _animate(self, seat: int) -> bool:
-        """Computer moves are walked out so they can be followed (not at the instant speed);
-        a human saw the route while dragging."""
-        return not self.match.is_human(seat) and self.app.ai_delay() > 0
-
-    def ai_may_move(self) -> bool:
-        """The next computer move waits until the cats have walked."""
-        return not self.walks
+    def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
+        return motion.move_tweens(self, seat, events)
 
     def animating(self) -> bool:
-        return super().animating() or bool(self.walks) or self.flash is not None
+        return super().animating() or self.flash is not None
 
     def update(self, dt: float) -> None:
-        for walk in self.walks:
-            walk.t += dt
-        self.walks = [w for w in self.walks if not w.done]
         if self.flash is not None:
             cells, left = self.flash
             self.flash = (cells, left - dt) if left > dt else None
@@ -417,16 +405,14 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         seen, state, pal = self.seen, self.cstate, palette()
         base = (self.version, pal.name)
         lifted = self._lifted()
-        hidden_tiles = frozenset(p.pos for p in lifted if isinstance(p, Tile))
-        hidden_cats = frozenset(w.seat for w in self.walks) | (
-            {state.turn} if any(isinstance(p, Cat) for p in lifted) else set())
+        hidden_tiles = frozenset(p.pos for p in lifted if isinstance(p, Tile)) | frozenset(
+            key[1] for key in self.motion.hidden() if key[0] == "tile")  # turning or swapping
+        hidden_cats = frozenset({state.turn} if any(isinstance(p, Cat) for p in lifted) else ())
         canvas.cached("cathood-streets", base + seen.street_key() + (hidden_tiles, hidden_cats), L.NEIGHBOURHOOD,
                       lambda c: draw_neighbourhood(c, seen, hidden_tiles, hidden_cats))
         if self.flash is not None:
             for p in self.flash[0]:
                 canvas.rect(pal.focus, seen.grid.tile_rect(p).inflate(8, 8), width=3, radius=8)
-        for walk in self.walks:
-            draw_cat(canvas, walk.pos, seen.cat_size(), walk.seat)
         decision = self.decision()
         if self.human_can_act() and (decision == "cb" or (decision == "dog" and not self.drag.holding)):
             ghosts.draw_decision_marks(canvas, seen, self.legal_moves_now(), self.effects)

@@ -309,6 +309,12 @@ def draw_frontage(canvas: Canvas, data: CathoodData, band: pygame.FRect, d: int,
         draw_bee(canvas, center, size * 0.95)
 
 
+def statue_spot(rect: pygame.FRect) -> tuple[Point, float]:
+    """Where a park tile in ``rect`` holds its statue, beside the tree, and the statue's size."""
+    r = rect.w * 0.17
+    return (rect.centerx + r * 1.25, rect.centery + r * 0.55), r * 1.3
+
+
 def draw_tile(canvas: Canvas, data: CathoodData, rect: pygame.FRect, tile: int, rot: int,
               lot_owners: Sequence[int], statue: int) -> None:
     """A tile turned ``rot`` quarter turns: a block or a park with its tree, each frontage on the
@@ -329,7 +335,7 @@ def draw_tile(canvas: Canvas, data: CathoodData, rect: pygame.FRect, tile: int, 
         canvas.piece_text(f"{data.tree_pay[info.park]}{glyph}", (cx, cy - r * 0.2), r * 0.9, ink_on(rgb),
                    bold=True, room=r * 1.8, most=r * 1.15)
         if statue >= 0:
-            draw_statue(canvas, (cx + r * 1.25, cy + r * 0.55), r * 1.3, statue)
+            draw_statue(canvas, *statue_spot(rect), statue)
     else:
         q = rect.w * 0.1
         for dx in (-1, 1):

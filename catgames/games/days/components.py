@@ -344,7 +344,7 @@ def spot_text(seat: int, day: int, pos: int = NO_POS) -> str:
     return text if pos == NO_POS else f"{text}:{pos}"
 
 
-def _spot_day(text: object) -> tuple[int, int] | None:
+def spot_day(text: object) -> tuple[int, int] | None:
     """The (seat, day) a spot text (``P2 Fri`` or ``P2 Fri:0``) names; ``None`` for any other
     value (an event's data may hold words that are not spots)."""
     if not isinstance(text, str) or " " not in text:
@@ -361,7 +361,7 @@ def touched_days(events: Iterable[Event]) -> list[tuple[int, int]]:
         data = dict(event.data)
         texts = [data.get(key) for key in ("to", "source", "at")]
         texts += [text for key in ("days", "spots") for text in data.get(key) or ()]
-        days += [spot for spot in map(_spot_day, texts) if spot is not None]
+        days += [spot for spot in map(spot_day, texts) if spot is not None]
     return days
 
 

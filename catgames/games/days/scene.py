@@ -13,7 +13,7 @@ import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
-from catgames.games.days import board, gallery, gestures, popups, reference, view, words
+from catgames.games.days import board, gallery, gestures, motion, popups, reference, view, words
 from catgames.games.days.board import Look
 from catgames.games.days.components import (
     CANCEL,
@@ -36,6 +36,7 @@ from catgames.ui import intents as I
 from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
+from catgames.ui.motion import Tween
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
@@ -349,6 +350,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         changed = touched_days(events)
         if changed:
             self.flash = (changed, FLASH_TIME)
+
+    def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
+        return motion.move_tweens(self, seat, events)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_overlay(self, canvas: Canvas) -> None:

@@ -1,5 +1,5 @@
 """Drawing cards in the air on the Kotatsu Cats table: the held cards, their preview on the
-edge they would go to, the drop verdict, and the pairs sliding to the seats that took them."""
+edge they would go to, and the drop verdict."""
 
 from __future__ import annotations
 
@@ -11,23 +11,12 @@ from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.components import KotatsuData
 from catgames.games.kotatsu.hands import HandValue
 from catgames.games.kotatsu.panels import Seen, draw_edge_label
-from catgames.games.kotatsu.view import draw_card, draw_pair
+from catgames.games.kotatsu.view import draw_card
 from catgames.ui.callouts import draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.drag import Motion
 from catgames.ui.theme import palette
 
-SLIDE_TIME = 0.7      #: the taken pairs slide to their new owners
 HELD_W, HELD_H = 60.0, 84.0
-
-
-#: a pair on its way from a kotatsu to the seat that took it, face down: the drag controller's
-#: own glide, carrying (cat, cushion back)
-Slide = Motion[tuple[int, int]]
-
-
-def slide(cat: int, back: int, start: Point, end: Point) -> Slide:
-    return Motion((cat, back), 0, start, end, SLIDE_TIME)
 
 
 def draw_held(canvas: Canvas, data: KotatsuData, cards: Sequence[int], center: Point) -> None:
@@ -57,9 +46,3 @@ def draw_verdict(canvas: Canvas, area: pygame.FRect, legal: bool) -> None:
     color = pal.ok if legal else pal.bad
     canvas.rect(color, area.inflate(12, 12), width=4, radius=12)
     draw_verdict_mark(canvas, (area.right + 4, area.y - 4), 13, legal)
-
-
-def draw_slides(canvas: Canvas, data: KotatsuData, slides: Sequence[Slide]) -> None:
-    for glide in slides:
-        if glide.piece is not None:
-            draw_pair(canvas, glide.pos, L.PAIR_SIZE, data, *glide.piece)

@@ -8,8 +8,10 @@ spectator or the seat of a hand-off screen in waiting sees public things only.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 import pygame
 
@@ -166,17 +168,22 @@ def draw_ground(canvas: Canvas, seen: Seen) -> None:
             canvas.rect(style.color, area, width=3, radius=8)
 
 
-def draw_tables(canvas: Canvas, seen: Seen) -> None:
+def draw_tables(canvas: Canvas, seen: Seen, arriving: Collection[tuple[Any, ...]] = ()) -> None:
     """What changes with play: the pairs (cushions face down), every edge's cards and live label,
-    and the lucky cats drawn so far in the gaps between the kotatsu (rule 29)."""
+    and the lucky cats drawn so far in the gaps between the kotatsu (rule 29); but not what is
+    still ``arriving`` there (``("pair", kotatsu, slot)``, ``("lucky", i)``)."""
     view, data = seen.view, seen.data
     for k in range(len(view.edges)):
         values = view.hand_values(k)
         for seat in range(seen.players):
             draw_edge(canvas, seen, k, seat, values[seat])
         for slot, (cat, cushion) in enumerate(view.pairs[k]):
+            if ("pair", k, slot) in arriving:
+                continue
             draw_pair(canvas, L.pair_centre(k, slot), L.PAIR_SIZE, data, cat, cushion)
     for i in range(min(view.lucky_drawn, len(view.edges) - 1)):
+        if ("lucky", i) in arriving:
+            continue
         draw_lucky_cat(canvas, L.gap_point(i), 22, True, i + 1)
 
 

@@ -16,11 +16,9 @@ import pygame
 
 from catgames.core.rules import NOBODY, Event, Outcome, Seat
 from catgames.core.session import Match, Turn
-from catgames.games.kotatsu import ending, gestures, reference
+from catgames.games.kotatsu import ending, gestures, motion, reference
 from catgames.games.kotatsu import layout as L
-from catgames.games.kotatsu.drops import (
-    SLIDE_TIME, Slide, slide, draw_edge_preview, draw_held, draw_slides, draw_verdict,
-)
+from catgames.games.kotatsu.drops import draw_edge_preview, draw_held, draw_verdict
 from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, Target
 from catgames.games.kotatsu.log_text import turn_lines
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play
@@ -36,6 +34,7 @@ from catgames.ui import intents as I
 from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
+from catgames.ui.motion import Tween
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
@@ -58,7 +57,6 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         super().__init__(app, match)
         self.hold = 0.0                      #: AI moves wait while this runs down
         self.recap: tuple[int, str, float] | None = None
-        self.slides: list[Slide] = []
         self.pointer: Point = (0.0, 0.0)
         self.pinned: int | None = None       #: seat whose collection popup was clicked open
         self.cursor: int | None = None       #: kotatsu chosen with the arrow keys
@@ -93,7 +91,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return self.kstate.phase == PLAYING and self.legal_moves_now() == {PASS}
 
     def on_match_changed(self) -> None:
-        self.hold, self.recap, self.slides = 0.0, None, []
+        self.hold, self.recap = 0.0, None
         self.pinned = self.cursor = None
 
     # -- buttons -----------------------------------------------------------------------------
@@ -310,11 +308,6 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         data = self.kstate.data
         names = self.seat_names
         colour = {cat: colour_name(data, data.cat_colour[cat]) for cat, _ in res.pairs}
-        for seat, cat in taken.values():
-            slot = next(i for i, (c, _) in enumerate(res.pairs) if c == cat)
-            row = L.seat_row(seat, self.match.players)
-            self.slides.append(slide(cat, res.pairs[slot][1], L.pair_centre(res.kotatsu, slot),
-                                     (row.x + 120, row.y + 40)))
         picker, cat = taken["pick"]
         text = i18n.t("kotatsu.recap_pick", seat=names[picker], colour=colour[cat])
         if "receive" in taken:
@@ -323,21 +316,19 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         if lucky:
             text += " " + i18n.t("kotatsu.recap_lucky", number=lucky, total=data.lucky_total)
         self.recap = (res.kotatsu, text, RECAP_TIME)
-        if self.app.ai_delay() > 0:
-            self.hold = max(self.hold, SLIDE_TIME)
+
+    def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
+        return motion.move_tweens(self, seat, events)
 
     def ai_may_move(self) -> bool:
-        """Let the resolution be read and the pairs slide before the next computer move."""
+        """Let the resolution be read before the next computer move."""
         return self.hold <= 0
 
     def animating(self) -> bool:
-        return super().animating() or bool(self.slides) or self.recap is not None
+        return super().animating() or self.recap is not None
 
     def update(self, dt: float) -> None:
         self.hold = max(0.0, self.hold - dt)
-        for glide in self.slides:
-            glide.t += dt
-        self.slides = [s for s in self.slides if not s.done]
         if self.recap is not None:
             k, text, left = self.recap
             self.recap = (k, text, left - dt) if left > dt else None
@@ -351,7 +342,9 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         canvas.cached("kotatsu-info", key, L.INFO, lambda c: draw_info(c, seen))
         canvas.cached("kotatsu-ground", (seen.bottom, seen.players, pal.name), TABLES,
                       lambda c: draw_ground(c, seen))
-        canvas.cached("kotatsu-tables", key, TABLES, lambda c: draw_tables(c, seen))
+        arriving = frozenset(key for key in self.motion.hidden() if key[0] != "hand")
+        canvas.cached("kotatsu-tables", key + (arriving,), TABLES,
+                      lambda c: draw_tables(c, seen, arriving))
         lifted = self._lifted()
         selected = self.drag.selected.at if self.drag.selected is not None else ()
         dim = not self.my_turn() or seen.view.phase not in (PLAYING, DISCARDING)
@@ -377,6 +370,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         for anim in self.drag.anims:
             if anim.piece is not None:
                 out.update(anim.piece.at)
+        out.update(key[1] for key in self.motion.hidden() if key[0] == "hand")  # arriving
         return tuple(sorted(out))
 
     def _draw_hand_area(self, canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int],
@@ -406,7 +400,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return i18n.t("kotatsu.prompt_play")
 
     def draw_overlay(self, canvas: Canvas) -> None:
-        """A seat's collection popup, the pairs sliding to their owners, and the shade under the
+        """A seat's collection popup and the shade under the
         game-over panel (which leaves the table's rim bare)."""
         seen = self.seen
         shown = self.pinned if self.pinned is not None else self._seat_row_at(self.pointer)
@@ -414,7 +408,6 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
             draw_collection(canvas, seen, shown, bool(seen.view.options["picker_memory_aid"]))
         if isinstance(self.app.stack.top, GameOverScene):
             canvas.rect(palette().shade, canvas.bounds)
-        draw_slides(canvas, seen.data, self.slides)
 
     def status_hint(self) -> str:
         """What the player can do now, including how to take two cards at once."""

@@ -1,4 +1,4 @@
-"""Settings: volumes, fullscreen, UI scale, colour-blind palette, AI speed, language.
+"""Settings: volumes, fullscreen, UI scale, colour-blind palette, motion, AI speed, language.
 
 Each change applies at once and is written to settings.yaml when the screen closes.  A new
 language redoes the texts of every scene on the stack (``Scene.language_changed``), this one too.
@@ -20,6 +20,8 @@ from catgames.ui.widgets import Button, Choice, Slider, Toggle
 
 SCALES = (0.75, 1.0, 1.25, 1.5)
 X, W, ROW_H = 190, 900, 66
+TOP, BOTTOM, DONE_H = 140.0, 790.0, 58.0  #: the rows start at TOP, the Done button ends by BOTTOM
+MIN_GAP = 4.0  #: between rows at the largest text size
 LANGUAGE_LABEL_W = 220  #: at most: narrower than the other rows' 300, five names share the row
 
 
@@ -39,6 +41,9 @@ class SettingsScene(MenuScene):
             Choice((X, 0, W, 54), i18n.t("settings.palette"),
                    [(p, i18n.t(f"settings.palette_{p.replace('-', '_')}")) for p in PALETTES],
                    s.palette, lambda v: self._set("palette", v), label_width=300),
+            Toggle((X, 0, W, 54), i18n.t("settings.reduce_motion"), s.reduce_motion,
+                   lambda v: self._set("reduce_motion", v), i18n.t("common.on"), i18n.t("common.off"),
+                   tooltip=i18n.t("settings.reduce_motion_tip")),
             Choice((X, 0, W, 54), i18n.t("settings.ai_speed"),
                    [(v, i18n.t(f"settings.ai_speed_{v}")) for v in AI_SPEEDS], s.ai_speed,
                    lambda v: self._set("ai_speed", v), label_width=300,
@@ -49,13 +54,16 @@ class SettingsScene(MenuScene):
                    label_width=min(LANGUAGE_LABEL_W, self.app.canvas.text_size(
                        i18n.t("settings.language"), 20)[0] + 48)),
         ]
-        y, canvas = 150.0, self.app.canvas
-        for row in rows:  # each row as tall as its text needs at this text size
-            least = row.min_height(canvas) if isinstance(row, Choice) else canvas.line_height(20) + 16
-            row.rect.y, row.rect.h = y, max(54, least)
-            y += row.rect.h + ROW_H - 54
+        y, canvas = TOP, self.app.canvas
+        heights = [max(54, row.min_height(canvas) if isinstance(row, Choice)  # as its text needs
+                       else canvas.line_height(20) + 16) for row in rows]
+        room = BOTTOM - DONE_H - 24 - y  # a large text size closes the gaps first
+        gap = max(MIN_GAP, min(ROW_H - 54, (room - sum(heights)) / len(rows)))
+        for row, height in zip(rows, heights):
+            row.rect.y, row.rect.h = y, height
+            y += height + gap
             self.widgets.add(row)
-        self.widgets.add(Button((X + W / 2 - 130, y + 24, 260, 58),
+        self.widgets.add(Button((X + W / 2 - 130, y + 24 - gap, 260, DONE_H),
                                 i18n.t("common.done"), self.back, primary=True))
 
     def _set(self, key: str, value: Any) -> None:

@@ -95,7 +95,8 @@ def test_drag_the_cat_along_a_lit_route(table):
     assert last_move(scene) == "linear E 1"
     assert scene.cstate.cats[0] == h02
     assert any("walks 1 space east" in line for line in scene.log)
-    assert not scene.walks                      # a human saw the route while dragging
+    walk = scene.motion.tweens[0]                # a human saw the route while dragging:
+    assert len(walk.path) == 2 and walk.path[-1] == scene.seen.cat_points()[0]  # it only settles
 
 
 def test_a_walk_by_the_default_route_is_taken_back_by_undo(catgames_home):

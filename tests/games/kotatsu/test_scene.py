@@ -181,7 +181,9 @@ def test_peek_and_pick_a_pair_by_clicking(catgames_home):
     turn = scene.match.history[-1]
     assert turn.seat == 0 and turn.move == str(Pick(1))
     assert scene.recap is not None and "P1 took" in scene.recap[1]
-    assert len(scene.slides) == 2
+    rows = [L.seat_row(seat, 2).x + 120 for seat in (0, 1)]
+    slides = [tw for tw in scene.motion.tweens if tw.path[-1][0] in rows]
+    assert len(slides) == 2                      # both pairs slide to the seats that took them
     app.stack.pop_until(lambda s: False)
 
 

@@ -1,0 +1,314 @@
+"""Move animations (``ui.motion`` and each game's ``motion``): every game's move sends its pieces
+from where they were to where they land; a click or a key finishes the animation at once and
+still acts; undo and a new move end it; "Reduce motion" leaves none; the table draws every
+frame while it runs and rests after.  Counted in frames and positions, never timed."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytest
+
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games import available_ids, load_game
+from catgames.games.bed.components import Placement
+from catgames.games.boxes.moves import StartSide
+from catgames.games.boxes.panels import DECK_RECT, hand_rect
+from catgames.games.cathood import layout as cathood_layout
+from catgames.games.days.components import Play as DaysPlay, spot_day
+from catgames.games.kotatsu import layout as kotatsu_layout
+from catgames.games.kotatsu.moves import Play as KotatsuPlay
+from catgames.ui import registry
+from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT
+from catgames.ui.motion import LONGEST, SLOW_ENV, Timeline, Tween, fit, staggered
+from tests.helpers import new_app
+from tests.ui.helpers import IdleWorker
+from tests.ui.test_calm import DT, draws_over, settle
+
+SCREEN = pygame.FRect(0, 0, 1280, 800)
+
+
+def table(game_id: str, settings: Settings | None = None, seats: list[str] | None = None):
+    """``game_id``'s table, a human to move and computers (that never answer) elsewhere."""
+    app = new_app(settings or Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    game = load_game(game_id)
+    players = max(2, game.min_players)
+    if seats is None:
+        seats = ["ai:easy"] * players
+        seats[Match.new(game, players, seats, None, 3).state.to_move] = "human"
+    scene = app.push(registry.scene_class(game_id)(app, Match.new(game, players, seats, None, 3)))
+    settle(app)
+    return app, scene
+
+
+def first_move(scene, kind: type | None = None):
+    """A seeded choice among the legal moves (of ``kind``, if given)."""
+    moves = [m for m in scene.state.legal_moves() if kind is None or isinstance(m, kind)]
+    return random.Random(7).choice(sorted(moves, key=str))
+
+
+def near(a, b, slack: float = 1.0) -> bool:
+    return math.dist(a, b) <= slack
+
+
+# -- what each game's first move carries, from where to where -----------------------------------
+def bed_move(scene):
+    move = first_move(scene, Placement)
+    seat = scene.state.to_move
+    cells = [scene.geo.cell_rect(*c) for c in scene.bed.data.cells_of(move)]
+    landing = cells[0].unionall(cells[1:]).center
+    return move, [(scene.slot_rect(seat, move.digit).center, landing)]
+
+
+def days_move(scene):
+    move = first_move(scene, DaysPlay)
+
+    def expect():
+        places = [e for e in scene.match.history[-1].events if e.kind == "place"]
+        return [(None, scene.layout.card_rect(*spot_day(e.get("to"))).center) for e in places]
+    return move, expect
+
+
+def boxes_move(scene):
+    def expect():  # the opening hand is dealt off the deck, card by card
+        hand = scene.seen.hands[scene.private_seat()]
+        return [(DECK_RECT.center, hand_rect(i).center) for i in range(len(hand))]
+    return first_move(scene, StartSide), expect
+
+
+def cathood_move(scene):
+    seat = scene.state.to_move
+
+    def expect():  # a new cat goes from the prompt to its space
+        return [(cathood_layout.PLACE_HOME, scene.seen.cat_points()[seat])]
+    return first_move(scene), expect
+
+
+def kotatsu_move(scene):
+    move = first_move(scene, KotatsuPlay)
+
+    def expect():
+        k = scene.match.history[-1].events[0].get("kotatsu")
+        slots = kotatsu_layout.card_slots(k, "bottom")
+        return [(None, slot.center) for slot in slots[:len(move.cards)]]
+    return move, expect
+
+
+MOVES = {"bed": bed_move, "days": days_move, "boxes": boxes_move, "cathood": cathood_move,
+         "kotatsu": kotatsu_move}
+
+
+def test_every_game_has_its_move_animations():
+    assert sorted(MOVES) == sorted(available_ids())
+
+
+@pytest.mark.parametrize("game_id", sorted(MOVES))
+def test_a_move_sends_its_pieces_from_where_they_were_to_where_they_land(catgames_home, game_id):
+    app, scene = table(game_id)
+    move, expected = MOVES[game_id](scene)
+    assert scene.play_human(move) and scene.motion.animating()
+    tweens = scene.motion.tweens
+    want = expected() if callable(expected) else expected
+    assert want, "the move carries something"
+    ends = [tw.path[-1] for tw in tweens]
+    for start, end in want:
+        found = [tw for tw in tweens if near(tw.path[-1], end)]
+        assert found, f"nothing lands at {end}: {ends}"
+        if start is not None:
+            assert any(near(tw.path[0], start) for tw in found)
+    for tw in tweens:
+        assert SCREEN.collidepoint(tw.path[0]) and SCREEN.collidepoint(tw.path[-1])
+        assert BOARD_RECT.collidepoint(tw.path[-1]) or SIDE_RECT.collidepoint(tw.path[-1])
+        assert tw.delay + tw.duration <= LONGEST + 1e-9
+
+
+@pytest.mark.parametrize("game_id", sorted(MOVES))
+def test_the_table_draws_while_pieces_move_then_rests(catgames_home, game_id):
+    app, scene = table(game_id)
+    scene.play_human(MOVES[game_id](scene)[0])
+    frames = 0
+    while scene.motion.animating():
+        assert app.step([], DT) and scene.animating()
+        frames += 1
+    assert 0 < frames <= math.ceil(LONGEST / DT) + 1
+
+
+def test_once_the_pieces_have_landed_the_table_rests(catgames_home):
+    app, scene = table("bed", seats=["human", "human"])  # nobody thinks, nothing hidden
+    scene.play_human(bed_move(scene)[0])
+    assert draws_over(app, 4) == 4
+    settle(app)
+    assert not scene.motion.animating() and draws_over(app) == 0
+
+
+@pytest.mark.parametrize("game_id", sorted(MOVES))
+def test_reduce_motion_plays_moves_without_animations(catgames_home, game_id):
+    app, scene = table(game_id, Settings(ai_speed="instant", reduce_motion=True))
+    assert scene.play_human(MOVES[game_id](scene)[0])
+    assert not scene.motion.animating() and not scene.motion.tweens
+
+
+@pytest.mark.parametrize("kind", ["key", "click"])
+def test_a_key_or_a_click_finishes_the_animation_and_still_acts(catgames_home, kind):
+    app, scene = table("bed", seats=["human", "human"])
+    scene.play_human(bed_move(scene)[0])
+    app.step([], DT)
+    assert scene.motion.animating()
+    seat = scene.state.to_move
+    slot = scene.slot_rect(seat, max(scene.bed.in_hand(seat))).center
+    if kind == "key":
+        event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
+    else:
+        event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.canvas.to_real(slot), button=1)
+    app.step([event], DT)
+    assert not scene.motion.animating()
+    assert scene.drag.holding  # the key took tile 1, the click picked the tile: nothing waited
+
+
+def test_a_dropped_piece_settles_from_where_it_was_let_go(catgames_home):
+    from catgames.games.bed.gestures import Tile
+
+    app, scene = table("bed", seats=["human", "human"])
+    seat = scene.state.to_move
+    digit = next(d for d in scene.bed.in_hand(seat) if scene.legal_targets(Tile(d), 0))
+    target = scene.legal_targets(Tile(digit), 0)[0]
+    home, drop = scene.slot_rect(seat, digit).center, scene.target_point(target)
+    real = app.canvas.to_real
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real(home), button=1)], DT)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=real(drop), rel=(0, 0), buttons=(1, 0, 0))], DT)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=real(drop), button=1)], DT)
+    assert scene.match.history and scene.motion.animating()
+    start, end = scene.motion.tweens[0].path
+    assert near(start, app.canvas.to_virtual(real(drop))) and near(end, drop)  # not from the tray
+
+
+def test_undo_and_the_next_move_end_the_running_animation(catgames_home):
+    app, scene = table("bed", seats=["human", "human"])
+    scene.play_human(bed_move(scene)[0])
+    first = list(scene.motion.tweens)
+    scene.play_human(bed_move(scene)[0])
+    assert scene.motion.tweens and scene.motion.tweens[0] is not first[0]  # only the new move's
+    scene.undo()
+    assert not scene.motion.animating()
+
+
+def test_the_computer_waits_for_the_animation_before_its_next_move(catgames_home, monkeypatch):
+    monkeypatch.setenv(SLOW_ENV, "4")  # the animation outlasts the computer's delay
+
+    class Answering(IdleWorker):
+        def poll(self):
+            return str(first_move(scene))
+
+    app = new_app(Settings(ai_speed="normal"), worker_factory=Answering, seed=1)
+    match = Match.new(load_game("bed"), 2, ["ai:easy", "ai:easy"], None, 3)
+    scene = app.push(registry.scene_class("bed")(app, match))
+    plies, lasts = [], 0.0
+    while len(scene.match.history) < 2:
+        app.step([], DT)
+        plies.append((len(scene.match.history), scene.motion.animating()))
+        if len(scene.match.history) == 1 and not lasts:
+            lasts = max(tw.delay + tw.duration for tw in scene.motion.tweens)
+    assert (1, True) in plies and plies[-1] == (2, True)  # the computer's moves are animated
+    assert lasts > app.ai_delay()
+    assert plies.count((1, True)) >= lasts / DT - 1  # the second move waited for it to end
+
+
+def test_a_statue_goes_from_the_board_to_its_park(catgames_home):
+    from catgames.core.rules import Event
+    from catgames.games.cathood import motion as cathood_motion
+    from catgames.games.cathood.view import statue_spot
+
+    app, scene = table("cathood")
+    view = scene.seen.view
+    p = next(p for p, t in enumerate(view.tiles) if view.data.tiles[t].park >= 0)
+    seat = scene.board_seat()
+    park = Event.of("park", seat, tile=view.data.tiles[view.tiles[p]].id, tree="", card=None)
+    (tween,) = cathood_motion.move_tweens(scene, seat, [park])
+    assert tween.path == (cathood_layout.STATUE_HOME, statue_spot(scene.seen.grid.tile_rect(p))[0])
+
+
+def test_swapped_tiles_change_places_and_a_turned_one_turns_with_its_place_left_empty(catgames_home):
+    from catgames.core.rules import Event
+    from catgames.games.cathood import motion as cathood_motion
+
+    app, scene = table("cathood")
+    grid, seat = scene.seen.grid, scene.state.to_move
+    swap = Event.of("swap", seat, a=(0, 0), b=(0, 1), tiles=())
+    a, b = cathood_motion.move_tweens(scene, seat, [swap])
+    assert (a.path, a.hides) == ((grid.tile_rect(1).center, grid.tile_rect(0).center), ("tile", 0))
+    assert (b.path, b.hides) == ((grid.tile_rect(0).center, grid.tile_rect(1).center), ("tile", 1))
+    turn = Event.of("rotate", seat, row=1, col=1, clockwise=True, tile="", rot=0)
+    scene.motion.start(cathood_motion.move_tweens(scene, seat, [turn]))
+    assert scene.motion.hidden() == {("tile", 4)}
+    app.step([], DT)  # drawn with the place empty and the tile turning over it
+    assert scene.motion.animating()
+
+
+# -- the timeline itself ----------------------------------------------------------------------
+def _noop(canvas, pos, progress) -> None:
+    pass
+
+
+def test_a_tween_eases_along_its_legs_and_hops_a_jump():
+    tw = Tween(_noop, [(0, 0), (10, 0), (10, 10)], duration=1.0, ease=lambda t: t,
+               jumps=frozenset({1}))
+    tw.t = 0.25
+    assert tw.pos == (5.0, 0.0)
+    tw.t = 0.6  # the second leg is a jump: still at its start until halfway along it
+    assert tw.pos == (10, 0)
+    tw.t = 0.8
+    assert tw.pos == (10, 10)
+    tw.t = 1.0
+    assert tw.done and tw.progress == 1.0
+
+
+def test_a_long_move_is_squeezed_into_the_longest_time(monkeypatch):
+    monkeypatch.delenv(SLOW_ENV, raising=False)
+    tweens = fit(staggered([Tween(_noop, [(0, 0), (1, 1)], duration=0.3) for _ in range(10)]))
+    assert max(tw.delay + tw.duration for tw in tweens) == pytest.approx(LONGEST)
+    assert [tw.delay for tw in tweens] == sorted(tw.delay for tw in tweens)
+
+
+def test_the_landing_place_shows_the_board_before_the_move_until_the_piece_arrives(catgames_home):
+    app = new_app()
+    canvas = app.canvas
+    still = pygame.Surface(canvas.real_rect(BOARD_RECT).size)
+    still.fill((10, 200, 30))
+    timeline = Timeline()
+    cover = pygame.FRect(100, 100, 40, 40)
+    timeline.start([Tween(_noop, [(0, 0), cover.center], cover=cover, duration=0.2)], still,
+                   canvas.real_rect(BOARD_RECT), canvas.scale)
+    inside, outside = canvas.to_real(cover.center), canvas.to_real((300, 300))
+    canvas.surface.fill((0, 0, 0))
+    timeline.draw_covers(canvas)
+    assert canvas.surface.get_at(inside)[:3] == (10, 200, 30)
+    assert canvas.surface.get_at(outside)[:3] == (0, 0, 0)
+    timeline.update(0.25)
+    canvas.surface.fill((0, 0, 0))
+    timeline.draw_covers(canvas)
+    assert not timeline.animating() and canvas.surface.get_at(inside)[:3] == (0, 0, 0)
+
+
+def test_the_reduce_motion_setting_is_kept_and_checked(catgames_home):
+    from catgames.core import storage
+
+    storage.save_settings(Settings(reduce_motion=True))
+    assert storage.load_settings()[0].reduce_motion is True
+    settings, problems = Settings.from_dict({"reduce_motion": "sometimes"})
+    assert settings.reduce_motion is False and [p.key for p in problems] == ["reduce_motion"]
+
+
+def test_the_settings_screen_switches_reduce_motion(catgames_home):
+    from catgames.ui import i18n
+    from catgames.ui.scenes.settings import SettingsScene
+    from catgames.ui.widgets import Toggle
+
+    app = new_app()
+    screen = app.push(SettingsScene(app))
+    toggle = next(w for w in screen.widgets.widgets
+                  if isinstance(w, Toggle) and w.text == i18n.t("settings.reduce_motion"))
+    toggle.activate()
+    assert app.settings.reduce_motion is True
