@@ -55,8 +55,8 @@ from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.log_panel import LogLine, LogPanel
-from catgames.ui.move_sounds import move_effect
 from catgames.ui.motion import Timeline, Tween
+from catgames.ui.move_sounds import move_effect
 from catgames.ui.names import shown_names
 from catgames.ui.reference import HoverReference, Reference
 from catgames.ui.scene import Scene
@@ -196,10 +196,6 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         after ``on_events``: ``self.seen`` is after the move, ``seen_before_change()`` before it;
         a human's drop started at ``move_origin``."""
         return []
-
-    def before_move(self, move: Any) -> None:
-        """Just before ``move`` is played and the board's picture for its animation is taken
-        (default: nothing; a table that pans brings where the move lands into view)."""
 
     def on_match_changed(self) -> None:
         """The match was replaced, undone or restarted: drop caches derived from the state."""
@@ -430,7 +426,6 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         seat = self.state.to_move
         before = self.seen
         self.motion.finish()
-        self.before_move(move)
         still = self._still_board() if self._moves_shown() else None
         try:
             events = self.match.play(move)

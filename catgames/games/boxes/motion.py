@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any, Sequence
 import pygame
 
 from catgames.core.rules import Event
-from catgames.games.boxes.moves import Cat, Play, Princess, Sleep
 from catgames.games.boxes.panels import CATS_RECT, DECK_RECT, draw_hand_card, hand_rect
 from catgames.games.boxes.view import KRAFT, KRAFT_EDGE, cat_rect, draw_card_back, draw_cat
 from catgames.ui.canvas import Canvas, Point
@@ -20,16 +19,6 @@ if TYPE_CHECKING:
     from catgames.games.boxes.scene import BoxesScene
 
 CLOSE_TIME = 0.3   #: the flaps of a box closing
-
-
-def landing(scene: "BoxesScene", move: Any) -> pygame.FRect | None:
-    """Where ``move`` puts a piece on the table (to pan there before it is played)."""
-    cam = scene.camera
-    if isinstance(move, Play):
-        return cam.slot_rect(move.x, move.y)
-    if isinstance(move, (Cat, Sleep, Princess)):
-        return cat_rect(cam, move.x, move.y)
-    return None
 
 
 def move_tweens(scene: "BoxesScene", seat: int, events: Sequence[Event]) -> list[Tween]:

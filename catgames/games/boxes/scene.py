@@ -362,10 +362,6 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         """A move out of sight gets an arrow at the view's edge; the view itself stays."""
         if spot not in self.away and not VIEWPORT.contains(self.camera.slot_rect(*spot)):
             self.away.append(spot)
-    def before_move(self, move: Any) -> None:
-        rect = motion.landing(self, move)
-        if rect is not None:  # keep what is laid in sight, before the move's picture is taken
-            self.camera.show(rect)
 
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
         return motion.move_tweens(self, seat, events)
