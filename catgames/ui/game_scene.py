@@ -60,6 +60,7 @@ STATUS_RECT = pygame.FRect(16, 744, 868, 44)
 SIDE_RECT = pygame.FRect(900, 76, 364, 330)
 LOG_RECT = pygame.FRect(900, 418, 364, 370)
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
+HINT_LEVEL = "normal"  #: the difficulty whose move a hint suggests
 
 
 def undo_text_key(refusal: str) -> str:
@@ -75,6 +76,20 @@ def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
     light = sum(c * w for c, w in zip(style.color, (0.299, 0.587, 0.114))) > 140
     canvas.text(style.symbol, rect.center, rect.h * 0.6, (20, 20, 20) if light else (250, 250, 250),
                 "center")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The AI's suggestion for ``seat`` at ply ``ply``: the move, where its ghost goes (a piece
+    and target whose drop makes it) or else the button that plays it, and the evaluation term
+    that speaks for it (``None``: the game names no terms)."""
+
+    seat: int
+    ply: int
+    move: Any
+    spot: tuple[Any, Any] | None
+    button: Widget | None
+    term: str | None
 
 
 @dataclass
@@ -120,6 +135,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.worker: Any = None
         self._ai: _AITurn | None = None
         self._ai_failed = False
+        self._hint_asked: tuple[int, int] | None = None  #: (seat, ply) of a hint being thought
+        self.hint: Hint | None = None
         self._over_timer: float | None = None
         self._shown_seat: int | None = None
         self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
@@ -127,6 +144,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._before: Any = None
         self._time = 0.0
         self.buttons = WidgetGroup()
+        self._header_left = HEADER.right  #: where the header's buttons begin (turn text ends)
         self._rebuild_log()
 
     # -- hooks for games --------------------------------------------------------------------
@@ -160,6 +178,15 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def targets_for(self, piece: P, rotation: int) -> Iterable[T]:
         """Every place ``piece`` (turned ``rotation`` times) could be dropped, legal or not."""
         return ()
+
+    def hint_pieces(self) -> Iterable[P]:
+        """Every piece the player to move could take up now, so a hint can find the drop that
+        makes the suggested move (default: none; the hint then lights a button)."""
+        return ()
+
+    def draw_hint_move(self, canvas: Canvas, move: Any) -> None:
+        """Show a suggested move that is neither a drop nor a button (a click on the table);
+        default: nothing, the why line alone speaks."""
 
     def handle_game_input(self, event: pygame.event.Event) -> bool:
         """Input while a human may act; the default gives it to the drag controller."""
@@ -337,6 +364,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                       tooltip=i18n.t(undo_text_key(refusal) if refusal else "game.undo_tip"), size=18)
         undo.enabled = refusal is None
         buttons.insert(0, undo)
+        if self.hints_offered():
+            text = i18n.t("hint.button")
+            w = self._header_button_w(text)
+            hint = Button((undo.rect.x - 12 - w, 12, w, 40), text, self.ask_hint,
+                          tooltip=i18n.t("hint.tip"), size=18)
+            hint.enabled = self.human_can_act()
+            buttons.insert(0, hint)
+        self._header_left = buttons[0].rect.x
         self.buttons = WidgetGroup(buttons + self.extra_widgets())
 
     def _header_button_w(self, text: str) -> float:
@@ -393,6 +428,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.app.invalidate()
         self.drag.release()  # whoever made the move, nothing stays held or selected after it
         self.status, self.status_error = "", False
+        self._clear_hint()
         self._rebuild_log()
         self.on_events(seat, events)
         if not self.state.is_over() or record_finished(self):
@@ -471,6 +507,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.change += 1
         self.app.invalidate()
         self._cancel_ai()
+        self._clear_hint()
         self.drag.release()
         self._over_timer = None
         self.status, self.status_error = "", False
@@ -492,7 +529,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def restart(self) -> None:
         m = self.match
         self.replace_match(Match.new(m.game, m.players, m.seats, m.options, self.app.new_seed(),
-                                     ai_seed=self.app.new_seed(), names=m.names))
+                                     ai_seed=self.app.new_seed(), names=m.names, hints=m.hints))
 
     def show_position(self, match: Match) -> None:
         """A replay's table moves to another position of the game (``read_only`` tables)."""
@@ -510,6 +547,108 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         from catgames.ui.scenes.pause import PauseScene
         self.drag.cancel()
         self.app.push(PauseScene(self.app, self))
+
+    # -- hint -------------------------------------------------------------------------------
+    def hints_offered(self) -> bool:
+        """A human plays here, and among several humans the set-up allowed hints."""
+        humans = self.match.human_seats
+        return not self.read_only and bool(humans) and (len(humans) < 2 or self.match.hints)
+
+    def ask_hint(self) -> None:
+        """Ask the AI what it would play for the human to move (shown, never played)."""
+        if not self.hints_offered():
+            self.status, self.status_error = i18n.t("hint.off"), True
+            return
+        if not self.human_can_act() or self._hint_asked is not None or self.hint is not None:
+            return
+        seat, ply = self.state.to_move, len(self.match.history)
+        try:
+            if self.worker is None:
+                self.worker = self.app.worker_factory()
+            self.worker.request(self.match.game_id, self.state.observe(seat).to_dict(), seat,
+                                HINT_LEVEL, self.match.ai_request_seed())
+        except Exception as exc:  # a hint that cannot be asked must not take the table down
+            log.exception("AI worker failed")
+            self.app.toasts.show(i18n.t("game.ai_failed", error=exc), error=True)
+            return
+        self._hint_asked = (seat, ply)
+        self.status, self.status_error = "", False
+        self.app.invalidate()
+
+    @property
+    def hint_thinking(self) -> bool:
+        return self._hint_asked is not None
+
+    def _poll_hint(self) -> None:
+        if self._hint_asked is None or self.worker is None:
+            return
+        text = self.worker.poll()
+        if text is None:
+            return
+        seat, ply = self._hint_asked
+        self._hint_asked = None
+        self.app.invalidate()
+        try:
+            move = self.match.game.parse_move(self.state, text)
+        except ValueError as exc:
+            log.error("AI sent an unreadable hint %r: %s", text, exc)
+            return
+        if move not in self.legal_moves_now():
+            log.error("AI hint %r is not a legal move", text)
+            return
+        self.hint = Hint(seat, ply, move, self.hint_spot(move), self._button_for(move),
+                         self._why(seat, move))
+
+    def hint_spot(self, move: Any) -> tuple[P, T] | None:
+        """A piece and a target whose drop makes ``move``, if a drop makes it."""
+        for piece in self.hint_pieces():
+            for rotation in range(self.rotations(piece)):
+                for target in self.targets_for(piece, rotation):
+                    if self.move_for(piece, target) == move:
+                        return piece, target
+        return None
+
+    def _button_for(self, move: Any) -> Widget | None:
+        return next((w for w in self.buttons.widgets
+                     if isinstance(w, Button) and w.move is not None and w.move == move), None)
+
+    def _why(self, seat: int, move: Any) -> str | None:
+        from catgames.ai.hint import why_term
+        try:
+            return why_term(self.match.game_id, self.state, seat, move, self.match.ai_request_seed())
+        except Exception:  # a why that cannot be worked out leaves the move shown without one
+            log.exception("hint: the evaluation's terms failed")
+            return None
+
+    def hint_line(self) -> str:
+        """The status line while a hint is asked for or shown: the why, in words."""
+        hint = self.hint
+        if hint is None:
+            return i18n.t("hint.thinking")
+        keys = [f"hint.why.{self.match.game_id}.{hint.term}", f"hint.why.{hint.term}"]
+        key = next((k for k in keys if hint.term is not None and i18n.has(k)), None)
+        return i18n.t("hint.no_why") if key is None else i18n.t("hint.line", why=i18n.t(key))
+
+    def _clear_hint(self) -> None:
+        if self._hint_asked is not None and self.worker is not None:
+            self.worker.cancel()
+        self._hint_asked, self.hint = None, None
+
+    def _draw_hint_ghost(self, canvas: Canvas) -> None:
+        """The suggested move on the table (not while a piece is held: its own ghost shows)."""
+        hint = self.hint
+        if hint is None or self.drag.holding or not self.human_can_act():
+            return
+        if hint.spot is not None:
+            self.draw_ghost(canvas, *hint.spot, True)
+        elif hint.button is None:
+            self.draw_hint_move(canvas, hint.move)
+
+    def _draw_hint_button(self, canvas: Canvas) -> None:
+        hint = self.hint
+        if hint is not None and hint.spot is None and hint.button is not None \
+                and self.human_can_act():
+            canvas.rect(palette().focus, hint.button.rect.inflate(10, 10), width=4, radius=14)
 
     # -- AI ---------------------------------------------------------------------------------
     def _cancel_ai(self) -> None:
@@ -586,11 +725,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return True
         if keyboard and self.buttons.handle(event):
             return True
-        intent = I.first(event, I.BACK, I.PAUSE, I.UNDO)
+        intent = I.first(event, I.BACK, I.PAUSE, I.UNDO, I.HINT)
         if intent is None:
             return False
         if intent.kind == I.UNDO:
             self.undo()
+        elif intent.kind == I.HINT:
+            if not self.read_only:
+                self.ask_hint()
         else:
             self.open_pause()
         return True
@@ -607,13 +749,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                 self._over_timer = None
                 self._show_game_over()
             return
+        self._poll_hint()
         self._drive_ai(dt)
 
     def animating(self) -> bool:
         """The AI's spinner, the wait before the result, the drag's glides, a tooltip's delay;
         a game adds its own animations (``super().animating() or ...``)."""
-        return (self.thinking or self._over_timer is not None or self.drag.animating()
-                or self.buttons.animating())
+        return (self.thinking or self.hint_thinking or self._over_timer is not None
+                or self.drag.animating() or self.buttons.animating())
 
     def _show_game_over(self) -> None:
         from catgames.ui.scenes.game_over import GameOverScene
@@ -624,6 +767,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         pal = palette()
         canvas.rect(pal.table, BOARD_RECT, radius=12)
         self.draw_board(canvas, BOARD_RECT)
+        self._draw_hint_ghost(canvas)
         self._draw_log_highlight(canvas)
         self._draw_header(canvas)
         self._draw_status(canvas)
@@ -631,6 +775,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.draw_side_panel(canvas, SIDE_RECT.inflate(-28, -24))
         self._draw_log(canvas)
         self.buttons.draw(canvas)
+        self._draw_hint_button(canvas)
         self.draw_overlay(canvas)
 
     def _draw_header(self, canvas: Canvas) -> None:
@@ -652,8 +797,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
         name = self.seat_names[seat]
         key = "game.thinking" if self.thinking else "game.to_move"
+        room = min(500.0, self._header_left - 46 - (pos[0] + 40))  # the spinner's room too
         rect = canvas.text(i18n.t(key, seat=name), (pos[0] + 40, pos[1]), 22, pal.text,
-                           "midleft", max_width=500)
+                           "midleft", max_width=room)
         if self.thinking:
             self._draw_spinner(canvas, (rect.right + 22, pos[1]))
 
@@ -670,16 +816,23 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _draw_status(self, canvas: Canvas) -> None:
         pal = palette()
-        if not self.status:
+        hinting = (self.hint is not None or self.hint_thinking) and self.human_can_act()
+        if not self.status and not hinting:
             if self.human_can_act():  # wrapped, so a larger text size takes two lines
                 canvas.paragraph(self.status_hint(), STATUS_RECT, 17, pal.text_dim)
             return
         canvas.rect(pal.panel, STATUS_RECT, radius=10)
-        if self.status_error:
-            canvas.rect(pal.bad, STATUS_RECT, width=3, radius=10)
+        if self.status_error or (hinting and not self.status):
+            canvas.rect(pal.bad if self.status_error else pal.focus, STATUS_RECT, width=3,
+                        radius=10)
+        text = self.status or self.hint_line()
         mark = "✗ " if self.status_error else ""
-        canvas.text(mark + self.status, (STATUS_RECT.x + 16, STATUS_RECT.centery), 20, pal.text,
-                    "midleft", max_width=STATUS_RECT.w - 32)
+        room = STATUS_RECT.w - 32
+        if self.hint_thinking and not self.status:  # the spinner says it is being thought
+            self._draw_spinner(canvas, (STATUS_RECT.right - 26, STATUS_RECT.centery))
+            room -= 40
+        canvas.text(mark + text, (STATUS_RECT.x + 16, STATUS_RECT.centery), 20, pal.text,
+                    "midleft", max_width=room)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         """Default side panel: the seat list."""

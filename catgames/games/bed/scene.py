@@ -104,6 +104,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def targets_for(self, piece: Tile, rotation: int) -> list[Placement]:
         return gestures.targets(self.bed, piece, rotation)
 
+    def hint_pieces(self) -> list[Tile]:
+        return [Tile(d) for d in self.bed.in_hand(self.bed.to_move)] if self.bed.to_move >= 0 else []
+
     def piece_at(self, pos: Point) -> Tile | None:
         seat = self.bed.to_move
         if seat < 0:

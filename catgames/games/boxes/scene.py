@@ -154,6 +154,12 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def targets_for(self, piece: Piece, rotation: int) -> list[Target]:
         return gestures.targets(self.boxes, piece, rotation)
 
+    def hint_pieces(self) -> list[Piece]:
+        if self.private_seat() != self.boxes.to_move:
+            return []
+        cat: list[Piece] = [CAT_PIECE] if self.boxes.supply[self.boxes.to_move] > 0 else []
+        return [HandCard(i) for i in range(len(self.hand_kinds()))] + cat
+
     def piece_at(self, pos: Point) -> Piece | None:
         if self.private_seat() != self.boxes.to_move:
             return None

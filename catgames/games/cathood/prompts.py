@@ -189,12 +189,15 @@ class _Numbered:
     def __init__(self) -> None:
         self.actions: list[Callable[[], Any]] = []
 
-    def button(self, rect: pygame.FRect, text: str, act: Callable[[], Any], primary: bool = False) -> Button:
+    def button(self, rect: pygame.FRect, text: str, act: Callable[[], Any], primary: bool = False,
+               move: Any = None) -> Button:
         self.actions.append(act)
-        return Button(rect, f"{len(self.actions)} {text}", act, primary=primary, size=16)
+        return Button(rect, f"{len(self.actions)} {text}", act, primary=primary, size=16, move=move)
 
-    def colours(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0) -> list[Widget]:
-        """One cube button per colour, three (or two) to a row, above ``rows_after`` more rows."""
+    def colours(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0,
+                move: Callable[[str], Any] | None = None) -> list[Widget]:
+        """One cube button per colour, three (or two) to a row, above ``rows_after`` more rows
+        (``move``: the rules move each colour's button plays, when it plays one)."""
         labels = cube_labels(colours)
         n = per_row(labels, CUBE_TEXT, 34, rows_after)
         rows = rows_of(len(colours), n)
@@ -204,8 +207,10 @@ class _Numbered:
             row, col = divmod(i, n)
             count = min(n, len(colours) - row * n)
             self.actions.append(partial(act, colour))
-            out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
-                                  f"{len(self.actions)} {colour_name(colour)}", self.actions[-1], named))
+            button = CubeButton(L.option_rect(col, count, row, rows + rows_after), colour,
+                                f"{len(self.actions)} {colour_name(colour)}", self.actions[-1], named)
+            button.move = None if move is None else move(colour)
+            out.append(button)
         return out
 
 
@@ -235,14 +240,15 @@ def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], An
     if kind in ("take", "return", "steal"):
         cls = {"take": Take, "return": Return, "steal": Steal}[kind]
         colours = [m.colour for m in legal if isinstance(m, (Take, Return, Steal))]
-        widgets += numbered.colours(colours, lambda c: host.play_human(cls(c)))
+        widgets += numbered.colours(colours, lambda c: host.play_human(cls(c)), move=cls)
     elif kind == "fight":
         n = per_row(rps_labels(), 16, 20)
         for i, choice in enumerate(RPS):
             row, col = divmod(i, n)
             rect = L.option_rect(col, min(n, len(RPS) - row * n), row, rows_of(len(RPS), n))
             widgets.append(numbered.button(rect, i18n.t(f"cathood.rps.{choice}"),
-                                           partial(host.play_human, Rps(choice)), primary=True))
+                                           partial(host.play_human, Rps(choice)), primary=True,
+                                           move=Rps(choice)))
     elif kind == "cb":
         widgets += _coffee_buttons(host, numbered, legal)
     elif state.phase != SETUP and kind is None:
@@ -250,7 +256,8 @@ def prompt_buttons(host: PromptHost) -> tuple[list[Widget], list[Callable[[], An
             widgets.append(numbered.button(L.option_rect(0, 1, 0, 1), i18n.t("cathood.take_disc_back"),
                                            host.disarm))
         end = Button(L.END_TURN, i18n.t("cathood.end_turn"), host.end_turn,
-                     primary=legal == [END_TURN], size=18, tooltip=i18n.t("cathood.end_turn_tip"))
+                     primary=legal == [END_TURN], size=18, tooltip=i18n.t("cathood.end_turn_tip"),
+                     move=END_TURN)
         widgets.append(end)
     return widgets, numbered.actions
 
@@ -265,8 +272,10 @@ def _coffee_buttons(host: PromptHost, numbered: _Numbered, legal: list[Any]) -> 
     else:
         give = host.trade_give
         gets = [m.get for m in trades if m.give == give]
-        out = numbered.colours(gets, lambda c: host.play_human(Trade(give, c)), rows_after=1)
+        out = numbered.colours(gets, lambda c: host.play_human(Trade(give, c)), rows_after=1,
+                               move=partial(Trade, give))
     label = "cathood.coffee_back" if host.trade_give else "cathood.coffee_done"
     act = (lambda: host.choose_give(None)) if host.trade_give else (lambda: host.play_human(COFFEE_DONE))
-    out.append(numbered.button(L.option_rect(0, 1, 0, 1), i18n.t(label), act))
+    out.append(numbered.button(L.option_rect(0, 1, 0, 1), i18n.t(label), act,
+                               move=None if host.trade_give else COFFEE_DONE))
     return out

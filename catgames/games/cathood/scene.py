@@ -129,6 +129,30 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self.drag.cancel()
         self._build_buttons()
 
+    def hint_pieces(self) -> list[Piece]:
+        """Every piece that makes a move when dropped, unarmed or on Repeat."""
+        state = self.cstate
+        if state.phase == SETUP:
+            return [NEW_CAT]
+        cards = [c for row in state.rows for c in row]
+        if state.reserved[state.turn] >= 0:
+            cards.append(state.reserved[state.turn])
+        out: list[Piece] = []
+        for armed in (None, REPEAT):
+            out += [Cat(armed), Statue(armed)]
+            out += [Tile(p, armed) for p in range(state.geo.positions)]
+            out += [Card(c, armed) for c in cards]
+        return out
+
+    def draw_hint_move(self, canvas: Canvas, move: Any) -> None:
+        """The bee's card (a click on the market): outlined."""
+        if isinstance(move, Reserve):
+            index = self.cstate.data.card_index(move.card)
+            for kind, row in enumerate(self.cstate.rows):
+                if index in row:
+                    canvas.rect(palette().focus, L.card_rect(kind, row.index(index)).inflate(8, 8),
+                                width=4, radius=8)
+
     # -- DragHost: hit testing and snapping ------------------------------------------------------
     def piece_at(self, pos: Point) -> Piece | None:
         if not self.human_can_act() or self._turned_in_place(pos) is not None:

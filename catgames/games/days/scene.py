@@ -130,16 +130,16 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def _pile_buttons(self) -> tuple[Button, Button]:
         side = self.side
         return (Button(side.draw, i18n.t("days.draw"), lambda: self.play_human(DRAW),
-                       tooltip=i18n.t("days.draw_tip"), size=BUTTON_SIZE),
+                       tooltip=i18n.t("days.draw_tip"), size=BUTTON_SIZE, move=DRAW),
                 Button(side.pass_, i18n.t("days.pass_button"), lambda: self.play_human(PASS),
-                       tooltip=i18n.t("days.pass_tip"), size=BUTTON_SIZE))
+                       tooltip=i18n.t("days.pass_tip"), size=BUTTON_SIZE, move=PASS))
 
     def extra_widgets(self) -> list[Widget]:
         self.draw_button, self.pass_button = self._pile_buttons()
         widgets: list[Widget] = [self.draw_button, self.pass_button]
         if self.days.pending is not None and self.match.is_human(self.days.to_move):
             widgets.append(Button(self.layout.cancel, i18n.t("days.cancel"), lambda: self.play_human(CANCEL),
-                                  tooltip=i18n.t("days.cancel_tip"), size=CANCEL_SIZE))
+                                  tooltip=i18n.t("days.cancel_tip"), size=CANCEL_SIZE, move=CANCEL))
         return widgets
 
     def show_reason(self, reason: Reason) -> None:
@@ -172,6 +172,16 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             self.play_human(moves[0])
         elif moves:
             self.inspect = Inspect("day", seat, day, {m.pos: m for m in moves})
+
+    def hint_pieces(self) -> list[HandCard]:
+        if self.days.pending is not None or not self.shows_hand():
+            return []
+        return [HandCard(i, card) for i, card in enumerate(self.hand())]
+
+    def draw_hint_move(self, canvas: Canvas, move: Move) -> None:
+        """A choice of the card mid-play, or one card of a stack: its day lit."""
+        if isinstance(move, (Play, Choose)):
+            board.light_day(canvas, self._target_rect(DayTarget(move.seat, move.day)))
 
     # -- DragHost: the pixel side -----------------------------------------------------------
     def piece_at(self, pos: Point) -> HandCard | None:

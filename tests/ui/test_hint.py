@@ -1,0 +1,247 @@
+"""Hint: the normal AI's move for the human to move, shown as a ghost (or a lit button) with one
+line of why, never played; off between humans unless the set-up allows it."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from catgames.ai.budget import Budget
+from catgames.ai.hint import LEAST_BAD, best_term, why_term
+from catgames.ai.hooks import heuristics_for
+from catgames.ai.worker import AIWorker
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games import available_ids, load_game
+from catgames.ui import i18n
+from catgames.ui.registry import scene_class
+from catgames.ui.scenes.new_game import NewGameScene
+from tests.helpers import new_app
+from tests.ui.helpers import hand_over, key
+
+GAMES = sorted(available_ids())
+
+
+class AnswerWorker:
+    """An AI worker that answers every request with ``answer`` on the next poll, and records
+    what it was asked."""
+
+    def __init__(self) -> None:
+        self.answer = ""
+        self.requests: list[tuple] = []
+        self._live = False
+        self.cancelled = 0
+
+    def request(self, game_id, state_dict, seat, difficulty, seed) -> None:
+        self.requests.append((game_id, seat, difficulty))
+        self._live = True
+
+    def poll(self) -> str | None:
+        if not self._live:
+            return None
+        self._live = False
+        return self.answer
+
+    def cancel(self) -> None:
+        self.cancelled += 1
+        self._live = False
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture
+def answers():
+    return AnswerWorker()
+
+
+def _app(answers: AnswerWorker):
+    return new_app(Settings(ai_speed="instant"), worker_factory=lambda: answers, seed=1)
+
+
+def _human_to_move(game_id: str, players: int = 2, humans: int = 1, hints: bool = False,
+                   seed: int = 3) -> Match:
+    """A fresh match where the seat to move (and ``humans - 1`` after it) is human."""
+    to_move = Match.new(game_id, players, ["human"] * players, seed=seed).state.to_move
+    seats = ["ai:normal"] * players
+    for i in range(humans):
+        seats[(to_move + i) % players] = "human"
+    return Match.new(game_id, players, seats, seed=seed, hints=hints)
+
+
+def _table(app, match: Match):
+    scene = app.push(scene_class(match.game_id)(app, match))
+    hand_over(app)
+    app.step()
+    return scene
+
+
+def _hinted(app, scene, answers: AnswerWorker, move) -> None:
+    answers.answer = str(move)
+    key(app, pygame.K_h)
+    app.run_frames(2)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_opening_move_can_be_shown(catgames_home, answers, game_id):
+    """Each legal move at the start has a ghost (a drop that makes it) or a button."""
+    app = _app(answers)
+    scene = _table(app, _human_to_move(game_id))
+    missing = [m for m in scene.state.legal_moves()
+               if scene.hint_spot(m) is None and scene._button_for(m) is None]
+    assert missing == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_h_shows_the_ghost_of_a_legal_move_never_played(catgames_home, answers, game_id,
+                                                        monkeypatch):
+    app = _app(answers)
+    scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
+    while not any(scene.hint_spot(m) for m in scene.state.legal_moves()):  # past button steps
+        scene.play_human(scene.state.legal_moves()[0])
+        hand_over(app)
+    move = next(m for m in scene.state.legal_moves() if scene.hint_spot(m) is not None)
+    played = len(scene.match.history)
+    ghosts = []
+    monkeypatch.setattr(scene, "draw_ghost", lambda canvas, piece, target, legal:
+                        ghosts.append((piece, target, legal)))
+    _hinted(app, scene, answers, move)
+    assert answers.requests == [(game_id, scene.state.to_move, "normal")]
+    assert scene.hint is not None and scene.hint.move == move
+    piece, target = scene.hint.spot
+    assert scene.move_for(piece, target) == move and move in scene.state.legal_moves()
+    assert ghosts and ghosts[-1] == (piece, target, True)
+    assert len(scene.match.history) == played  # shown, never played
+    app.run_frames(5)
+    assert len(scene.match.history) == played
+
+
+def test_a_button_move_lights_its_button(catgames_home, answers):
+    """Kotatsu's pass, or If It Fits' start-row choice, is a button: the hint rings it."""
+    app = _app(answers)
+    scene = _table(app, _human_to_move("boxes"))
+    move = next(m for m in scene.state.legal_moves() if scene.hint_spot(m) is None)
+    _hinted(app, scene, answers, move)
+    assert scene.hint.button is not None and scene.hint.button.move == move
+
+
+def test_a_move_or_undo_clears_the_hint(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed", humans=2, hints=True))
+    move = scene.state.legal_moves()[0]
+    _hinted(app, scene, answers, move)
+    assert scene.hint is not None
+    scene.play_human(scene.state.legal_moves()[-1])
+    assert scene.hint is None
+    _hinted(app, scene, answers, scene.state.legal_moves()[0])
+    assert scene.hint is not None
+    scene.undo()
+    assert scene.hint is None
+
+
+def test_thinking_shows_the_spinner_and_a_move_cancels_it(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    answers.answer = ""
+    answers.poll = lambda: None  # still thinking
+    key(app, pygame.K_h)
+    assert scene.hint_thinking and scene.animating()
+    assert scene.hint_line() == i18n.t("hint.thinking")
+    scene.play_human(scene.state.legal_moves()[0])
+    assert not scene.hint_thinking and answers.cancelled
+
+
+def test_hints_are_off_between_humans_unless_allowed(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed", humans=2))
+    assert not scene.hints_offered()
+    assert not any(getattr(b, "text", "") == i18n.t("hint.button") for b in scene.buttons.widgets)
+    key(app, pygame.K_h)
+    assert answers.requests == [] and scene.status == i18n.t("hint.off") and scene.status_error
+    allowed = _table(app, _human_to_move("bed", humans=2, hints=True))
+    assert allowed.hints_offered()
+    assert any(getattr(b, "text", "") == i18n.t("hint.button") for b in allowed.buttons.widgets)
+
+
+def test_one_human_against_the_computer_always_has_hints(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("kotatsu", players=3))
+    assert scene.hints_offered()
+    button = next(b for b in scene.buttons.widgets if getattr(b, "text", "") == i18n.t("hint.button"))
+    button.activate()
+    assert answers.requests
+
+
+def test_the_set_up_toggle_is_remembered_and_saved(catgames_home, answers):
+    app = _app(answers)
+    screen = app.push(NewGameScene(app, "bed"))
+    assert screen.hints is False  # off by default between humans
+    screen.hints = True
+    screen.seats = ["human", "human"]
+    screen.start_new()
+    match = app.stack.top.match
+    assert match.hints is True
+    assert Match.from_dict(match.to_dict()).hints is True
+    again = NewGameScene(app, "bed")
+    assert again.hints is True
+    saved = match.to_dict()
+    del saved["hints"]  # a save from before hints existed
+    assert Match.from_dict(saved).hints is False
+
+
+def test_the_why_line_names_the_term(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    move = scene.state.legal_moves()[0]
+    _hinted(app, scene, answers, move)
+    term = scene.hint.term
+    assert term == why_term("bed", scene.state, scene.state.to_move, move,
+                            scene.match.ai_request_seed())
+    assert scene.hint_line() == i18n.t("hint.line", why=i18n.t(f"hint.why.bed.{term}")
+                                       if term != LEAST_BAD else i18n.t("hint.why.least_bad"))
+
+
+def test_best_term_is_the_one_that_grows_most():
+    assert best_term({"a": 1.0, "b": 2.0}, {"a": 3.0, "b": 2.5}) == "a"
+    assert best_term({"a": 1.0}, {"a": 0.5, "b": -1.0}) == LEAST_BAD
+    assert best_term({}, {}) is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_terms_sum_to_the_evaluation_and_each_has_words(game_id):
+    """(``test_i18n`` checks that every language says what English says.)"""
+    game = load_game(game_id)
+    heuristics = heuristics_for(game_id)
+    named: set[str] = set()
+    for players in sorted({game.min_players, game.max_players}):
+        rng = random.Random(players)
+        state = game.new_state(players, None, 5)
+        for ply in range(400):
+            if ply % 5 == 0 or state.is_over():
+                for seat in range(players):
+                    terms = heuristics.terms(state, seat)
+                    assert terms, "every game names its terms"
+                    named |= set(terms)
+                    assert sum(terms.values()) == pytest.approx(heuristics.evaluate(state, seat))
+            if state.is_over():
+                break
+            state.apply(rng.choice(state.legal_moves()))
+    assert [t for t in named if not i18n.has(f"hint.why.{game_id}.{t}")] == []
+
+
+def test_a_real_worker_suggests_a_legal_move(catgames_home):
+    """The real worker (a thread, a fixed iteration budget) answers a hint off the frame."""
+    worker = AIWorker(use_process=False, budget=Budget(None, None, iterations=2))
+    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: worker, seed=1)
+    scene = _table(app, _human_to_move("bed"))
+    key(app, pygame.K_h)
+    import time
+    for _ in range(2000):
+        app.step([], 1 / 60)
+        if scene.hint is not None:
+            break
+        time.sleep(0.002)
+    assert scene.hint is not None and scene.hint.move in scene.state.legal_moves()
+    assert scene.hint.spot is not None and scene.match.history == []
