@@ -17,23 +17,36 @@ from catgames.core.rules import State, Seat
 LEAST_BAD = "least_bad"  #: the why when every term falls: the move only loses least
 
 
-def best_term(before: Mapping[str, float], after: Mapping[str, float]) -> str | None:
-    """The term that grows most from ``before`` to ``after``: ``LEAST_BAD`` when none grows,
-    ``None`` when there are no terms."""
-    names = list(dict.fromkeys([*before, *after]))
-    if not names:
+FOLLOW_UP = 6  #: the mover's own next steps looked at when the move alone changes nothing
+
+
+def gains(before: Mapping[str, float], after: Mapping[str, float]) -> dict[str, float]:
+    """How much each term grows from ``before`` to ``after``."""
+    return {name: after.get(name, 0.0) - before.get(name, 0.0)
+            for name in dict.fromkeys([*before, *after])}
+
+
+def best_term(grown: Mapping[str, float]) -> str | None:
+    """The term that grows most: ``LEAST_BAD`` when none grows, ``None`` when there are none."""
+    if not grown:
         return None
-    def gain(name: str) -> float:
-        return after.get(name, 0.0) - before.get(name, 0.0)
-    best = max(names, key=gain)
-    return best if gain(best) > 1e-9 else LEAST_BAD
+    best = max(grown, key=lambda name: grown[name])
+    return best if grown[best] > 1e-9 else LEAST_BAD
 
 
 def why_term(game_id: str, state: State, seat: Seat, move: Any, seed: int) -> str | None:
     """The term of ``seat``'s evaluation that ``move`` improves most, judged on a world
-    consistent with what ``seat`` sees (never the real hidden cards)."""
+    consistent with what ``seat`` sees (never the real hidden cards).  A move that only opens
+    the mover's next step (a walk whose cubes are taken one by one) is judged with the steps
+    the heuristics would take after it, while the same seat moves."""
     heuristics = heuristics_for(game_id)
     world = state.observe(seat).determinize(seat, random.Random(seed))
     before = heuristics.terms(world, seat)
     world.apply_unchecked(move)
-    return best_term(before, heuristics.terms(world, seat))
+    grown = gains(before, heuristics.terms(world, seat))
+    for _ in range(FOLLOW_UP):
+        if best_term(grown) != LEAST_BAD or world.is_over() or world.to_move != seat:
+            break
+        world.apply_unchecked(heuristics.candidates(world, world.legal_moves(), 1)[0])
+        grown = gains(before, heuristics.terms(world, seat))
+    return best_term(grown)

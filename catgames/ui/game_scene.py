@@ -80,12 +80,10 @@ def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
 
 @dataclass(frozen=True)
 class Hint:
-    """The AI's suggestion for ``seat`` at ply ``ply``: the move, where its ghost goes (a piece
-    and target whose drop makes it) or else the button that plays it, and the evaluation term
-    that speaks for it (``None``: the game names no terms)."""
+    """The AI's suggestion for the seat to move: the move, where its ghost goes (a piece and
+    target whose drop makes it) or else the button that plays it, and the evaluation term that
+    speaks for it (``None``: the game names no terms).  A move or an undo clears it."""
 
-    seat: int
-    ply: int
     move: Any
     spot: tuple[Any, Any] | None
     button: Widget | None
@@ -135,7 +133,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.worker: Any = None
         self._ai: _AITurn | None = None
         self._ai_failed = False
-        self._hint_asked: tuple[int, int] | None = None  #: (seat, ply) of a hint being thought
+        self._hint_asked = False  #: a hint is being thought about
         self.hint: Hint | None = None
         self._over_timer: float | None = None
         self._shown_seat: int | None = None
@@ -183,6 +181,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """Every piece the player to move could take up now, so a hint can find the drop that
         makes the suggested move (default: none; the hint then lights a button)."""
         return ()
+
+    def draw_hint_ghost(self, canvas: Canvas, piece: P, target: T) -> None:
+        """A suggested drop: the drag's own ghost (a game whose ghost does not show the piece
+        adds it)."""
+        self.draw_ghost(canvas, piece, target, True)
 
     def draw_hint_move(self, canvas: Canvas, move: Any) -> None:
         """Show a suggested move that is neither a drop nor a button (a click on the table);
@@ -257,9 +260,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def state(self):
         return self.match.state
 
+    def human_to_move(self) -> bool:
+        """A human's turn, whether or not a menu covers the table (the words of the turn)."""
+        return (not self.read_only and not self.state.is_over()
+                and self.match.is_human(self.state.to_move))
+
     def human_can_act(self) -> bool:
-        return (not self.read_only and not self.state.is_over() and self.match.is_human(self.state.to_move)
-                and self.app.stack.top is self)
+        """A human's turn, and the table is on top (the input of the turn)."""
+        return self.human_to_move() and self.app.stack.top is self
 
     def viewer_seat(self) -> int:
         """Whose view is shown: the human to move, else the first human, else seat 0 (in a
@@ -559,9 +567,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if not self.hints_offered():
             self.status, self.status_error = i18n.t("hint.off"), True
             return
-        if not self.human_can_act() or self._hint_asked is not None or self.hint is not None:
+        if not self.human_can_act() or self._hint_asked or self.hint is not None:
             return
-        seat, ply = self.state.to_move, len(self.match.history)
+        seat = self.state.to_move
         try:
             if self.worker is None:
                 self.worker = self.app.worker_factory()
@@ -571,22 +579,21 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             log.exception("AI worker failed")
             self.app.toasts.show(i18n.t("game.ai_failed", error=exc), error=True)
             return
-        self._hint_asked = (seat, ply)
+        self._hint_asked = True
         self.status, self.status_error = "", False
         self.app.invalidate()
 
     @property
     def hint_thinking(self) -> bool:
-        return self._hint_asked is not None
+        return self._hint_asked
 
     def _poll_hint(self) -> None:
-        if self._hint_asked is None or self.worker is None:
+        if not self._hint_asked or self.worker is None:
             return
         text = self.worker.poll()
         if text is None:
             return
-        seat, ply = self._hint_asked
-        self._hint_asked = None
+        self._hint_asked = False
         self.app.invalidate()
         try:
             move = self.match.game.parse_move(self.state, text)
@@ -596,8 +603,13 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if move not in self.legal_moves_now():
             log.error("AI hint %r is not a legal move", text)
             return
-        self.hint = Hint(seat, ply, move, self.hint_spot(move), self._button_for(move),
-                         self._why(seat, move))
+        self.show_hint(move)
+
+    def show_hint(self, move: Any) -> None:
+        """Show ``move``, a legal move of the seat to move, as its hint (the AI's answer)."""
+        self.hint = Hint(move, self.hint_spot(move), self._button_for(move),
+                         self._why(self.state.to_move, move))
+        self.app.invalidate()
 
     def hint_spot(self, move: Any) -> tuple[P, T] | None:
         """A piece and a target whose drop makes ``move``, if a drop makes it."""
@@ -630,19 +642,21 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return i18n.t("hint.no_why") if key is None else i18n.t("hint.line", why=i18n.t(key))
 
     def _clear_hint(self) -> None:
-        if self._hint_asked is not None and self.worker is not None:
+        if self._hint_asked and self.worker is not None:
             self.worker.cancel()
-        self._hint_asked, self.hint = None, None
+        self._hint_asked, self.hint = False, None
 
     def _draw_hint_ghost(self, canvas: Canvas) -> None:
         """The suggested move on the table (not while a piece is held: its own ghost shows)."""
         hint = self.hint
         if hint is None or self.drag.holding or not self.human_can_act():
             return
+        table, canvas.layer = canvas.layer, canvas.layer + 1  # floats over the table, as a drag
         if hint.spot is not None:
-            self.draw_ghost(canvas, *hint.spot, True)
+            self.draw_hint_ghost(canvas, *hint.spot)
         elif hint.button is None:
             self.draw_hint_move(canvas, hint.move)
+        canvas.layer = table
 
     def _draw_hint_button(self, canvas: Canvas) -> None:
         hint = self.hint

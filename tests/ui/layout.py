@@ -148,6 +148,17 @@ def pause(game_id: str) -> Screen:
     return open_it
 
 
+def hinted(game_id: str) -> Screen:
+    """A table showing a hint: the first legal move that has a ghost (else a button)."""
+    def open_it(app: Any) -> None:
+        match = _mid_game(game_id, 2, MID_GAME_MOVES)
+        match.hints = True
+        table = _table(app, match)
+        moves = table.state.legal_moves()
+        table.show_hint(next((m for m in moves if table.hint_spot(m) is not None), moves[0]))
+    return open_it
+
+
 def handoff(game_id: str) -> Screen:
     def open_it(app: Any) -> None:
         match = _mid_game(game_id, 2, LONG_GAME_MOVES)
@@ -213,6 +224,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
         for players in sorted({game.min_players, game.max_players}):
             yield f"{game_id} table, {players} players", table(game_id, players)
         yield f"{game_id} pause", pause(game_id)
+        yield f"{game_id} hint shown", hinted(game_id)
         yield f"{game_id} hand-off", handoff(game_id)
         yield f"{game_id} log scrolled", scrolled_log(game_id)
         yield f"{game_id} game over", game_over(game_id, game.max_players)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from catgames.ai.budget import Budget
-from catgames.ai.hint import LEAST_BAD, best_term, why_term
+from catgames.ai.hint import LEAST_BAD, best_term, gains, why_term
 from catgames.ai.hooks import heuristics_for
 from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
@@ -204,9 +204,20 @@ def test_the_why_line_names_the_term(catgames_home, answers):
 
 
 def test_best_term_is_the_one_that_grows_most():
-    assert best_term({"a": 1.0, "b": 2.0}, {"a": 3.0, "b": 2.5}) == "a"
-    assert best_term({"a": 1.0}, {"a": 0.5, "b": -1.0}) == LEAST_BAD
-    assert best_term({}, {}) is None
+    assert best_term(gains({"a": 1.0, "b": 2.0}, {"a": 3.0, "b": 2.5})) == "a"
+    assert best_term(gains({"a": 1.0}, {"a": 0.5, "b": -1.0})) == LEAST_BAD
+    assert best_term(gains({}, {})) is None
+
+
+def test_a_walk_is_judged_by_the_cubes_it_then_takes():
+    """Cathood: a walk's cubes are taken in later steps of the same turn; the why sees them."""
+    match = Match.new("cathood", 2, ["human", "human"], seed=3)
+    rng = random.Random(7)
+    for _ in range(6):
+        match.play(rng.choice(match.state.legal_moves()))
+    state = match.state
+    walk = next(m for m in state.legal_moves() if getattr(m, "kind", "") == "linear")
+    assert why_term("cathood", state, state.to_move, walk, 1) in ("cubes", "needed_cubes")
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -435,7 +435,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
-        return prompt_text(self.cstate, self.seat_names, self.human_can_act(), self.armed,
+        return prompt_text(self.cstate, self.seat_names, self.human_to_move(), self.armed,
                            self.trade_give, self.seen.view.committed)
 
     def draw_overlay(self, canvas: Canvas) -> None:
