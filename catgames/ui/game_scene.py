@@ -228,6 +228,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """Light up on the table what line ``part`` of ``turn``'s log lines names (the pointer
         is over it in the log; 0 is the move's line, then its events').  Default: nothing."""
 
+    def turn_key(self) -> str:
+        """The header's words for the seat to move, ``{seat}`` filled in (default: "to move")."""
+        return "game.to_move"
+
     def status_hint(self) -> str:
         """The line under the board while a human may act and nothing else is to be said."""
         return i18n.t("game.hint")
@@ -810,7 +814,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return
         self.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
         name = self.seat_names[seat]
-        key = "game.thinking" if self.thinking else "game.to_move"
+        key = "game.thinking" if self.thinking else self.turn_key()
         room = min(500.0, self._header_left - 46 - (pos[0] + 40))  # the spinner's room too
         rect = canvas.text(i18n.t(key, seat=name), (pos[0] + 40, pos[1]), 22, pal.text,
                            "midleft", max_width=room)

@@ -82,6 +82,10 @@ def stack_layout(canvas: Canvas, board: pygame.FRect, slot: pygame.FRect, count:
     if panel.y < board.y + 4:
         panel.midtop = (slot.centerx, slot.bottom + 4)
         if clear is not None and panel.colliderect(clear):
+            room = clear.y - 4 - (board.y + 4)
+            h = max(h * 0.5, h - max(0.0, panel.h - room))  # smaller cards, rather than over it
+            w = min(w, h * 0.72)
+            panel.h = top + h + below
             panel.y = board.y + 4
     panel.clamp_ip(board)
     x = panel.centerx - (n * (w + GAP) - GAP) / 2

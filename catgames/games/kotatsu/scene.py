@@ -418,6 +418,10 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
             canvas.rect(palette().shade, canvas.bounds)
         draw_slides(canvas, seen.data, self.slides)
 
+    def turn_key(self) -> str:
+        """While a kotatsu is resolved the one to act is its winner, picking a pair."""
+        return "kotatsu.turn_pick" if self.kstate.phase == PICKING else super().turn_key()
+
     def status_hint(self) -> str:
         """What the player can do now, including how to take two cards at once."""
         phase = self.seen.view.phase

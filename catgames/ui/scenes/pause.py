@@ -26,9 +26,17 @@ class PauseScene(GameOverlay):
         ]
         for i, (key, action, enabled) in enumerate(entries):
             button = self.widgets.add(Button((PANEL.x + 40, PANEL.y + 70 + i * 68, PANEL.w - 80, 54),
-                                             i18n.t(key), action, primary=i == 0))
+                                             i18n.t(key), action))
             button.enabled = enabled
         self.widgets.focus(self.widgets.focusable[0])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The focus follows the pointer, so one entry only is ever lit: the one Enter takes."""
+        used = super().handle(event)
+        hovered = next((w for w in self.widgets.focusable if w.hovered), None)
+        if hovered is not None and not hovered.focused:
+            self.widgets.focus(hovered)
+        return used
 
     def _undo(self) -> None:
         self.back()
