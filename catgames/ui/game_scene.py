@@ -90,6 +90,26 @@ class Hint:
     term: str | None
 
 
+class HintButton(Button):
+    """The header's Hint button: a light bulb, the same width in every language (the turn's
+    words need the header's room), named by its tooltip."""
+
+    WIDTH = 52
+
+    def __init__(self, rect: Any, on_click: Any, tooltip: str) -> None:
+        super().__init__(rect, "", on_click, tooltip=tooltip)
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        pal = palette()
+        ink = pal.panel if not self.enabled else pal.text_on_accent if self.hovered else pal.text
+        x, y = self.rect.centerx, self.rect.centery - 3
+        canvas.circle(ink, (x, y), 8)
+        canvas.rect(ink, (x - 4, y + 7, 8, 6), radius=2)
+        for dx, dy in ((-13, -6), (0, -14), (13, -6)):  # its light
+            canvas.line(ink, (x + dx * 0.75, y + dy * 0.75), (x + dx, y + dy), width=2)
+
+
 @dataclass
 class _AITurn:
     seat: int
@@ -377,10 +397,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         undo.enabled = refusal is None
         buttons.insert(0, undo)
         if self.hints_offered():
-            text = i18n.t("hint.button")
-            w = self._header_button_w(text)
-            hint = Button((undo.rect.x - 12 - w, 12, w, 40), text, self.ask_hint,
-                          tooltip=i18n.t("hint.tip"), size=18)
+            hint = HintButton((undo.rect.x - 12 - HintButton.WIDTH, 12, HintButton.WIDTH, 40),
+                              self.ask_hint, i18n.t("hint.tip"))
             hint.enabled = self.human_can_act()
             buttons.insert(0, hint)
         self._header_left = buttons[0].rect.x
@@ -799,9 +817,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def _draw_header(self, canvas: Canvas) -> None:
         pal = palette()
         canvas.rect(pal.panel, HEADER)
-        canvas.text(i18n.game_title(self.match.game_id), (20, 32), 26, pal.text, "midleft", bold=True,
-                    max_width=360)
-        self.draw_turn(canvas, (400, 32))
+        title = canvas.text(i18n.game_title(self.match.game_id), (20, 32), 26, pal.text, "midleft",
+                            bold=True, max_width=360)
+        self.draw_turn(canvas, (min(400.0, title.right + 32), 32))  # the more room for the turn
 
     def draw_turn(self, canvas: Canvas, pos: Point) -> None:
         """Whose turn it is (with the seat's colour, pattern and symbol) or that an AI thinks."""
@@ -815,7 +833,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
         name = self.seat_names[seat]
         key = "game.thinking" if self.thinking else self.turn_key()
-        room = min(500.0, self._header_left - 46 - (pos[0] + 40))  # the spinner's room too
+        room = min(500.0, self._header_left - 12 - (pos[0] + 40) - (34 if self.thinking else 0))
         rect = canvas.text(i18n.t(key, seat=name), (pos[0] + 40, pos[1]), 22, pal.text,
                            "midleft", max_width=room)
         if self.thinking:

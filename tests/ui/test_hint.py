@@ -16,6 +16,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.ui import i18n
+from catgames.ui.game_scene import HintButton
 from catgames.ui.registry import scene_class
 from catgames.ui.scenes.new_game import NewGameScene
 from tests.helpers import new_app
@@ -157,19 +158,19 @@ def test_hints_are_off_between_humans_unless_allowed(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("bed", humans=2))
     assert not scene.hints_offered()
-    assert not any(getattr(b, "text", "") == i18n.t("hint.button") for b in scene.buttons.widgets)
+    assert not any(isinstance(b, HintButton) for b in scene.buttons.widgets)
     key(app, pygame.K_h)
     assert answers.requests == [] and scene.status == i18n.t("hint.off") and scene.status_error
     allowed = _table(app, _human_to_move("bed", humans=2, hints=True))
     assert allowed.hints_offered()
-    assert any(getattr(b, "text", "") == i18n.t("hint.button") for b in allowed.buttons.widgets)
+    assert any(isinstance(b, HintButton) for b in allowed.buttons.widgets)
 
 
 def test_one_human_against_the_computer_always_has_hints(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("kotatsu", players=3))
     assert scene.hints_offered()
-    button = next(b for b in scene.buttons.widgets if getattr(b, "text", "") == i18n.t("hint.button"))
+    button = next(b for b in scene.buttons.widgets if isinstance(b, HintButton))
     button.activate()
     assert answers.requests
 
