@@ -617,6 +617,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return
         self._hint_asked = False
         self.app.invalidate()
+        if getattr(self.worker, "last_error", None):  # its stand-in random move is no advice
+            self.status, self.status_error = i18n.t("hint.unavailable"), True
+            return
         try:
             move = self.match.game.parse_move(self.state, text)
         except ValueError as exc:

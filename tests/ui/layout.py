@@ -133,6 +133,15 @@ def new_game(game_id: str) -> Screen:
     return open_it
 
 
+def new_game_people(game_id: str) -> Screen:
+    """The new-game screen with every seat a person: the hints row shows too."""
+    def open_it(app: Any) -> None:
+        scene = app.push(NewGameScene(app, game_id))
+        scene.seats = ["human"] * len(scene.seats)
+        scene._set_players(load_game(game_id).max_players)
+    return open_it
+
+
 def rules(game_id: str) -> Screen:
     return lambda app: app.push(RulesScene(app, game_id))
 
@@ -220,6 +229,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
     for game_id in available_ids():
         game = load_game(game_id)
         yield f"{game_id} new game", new_game(game_id)
+        yield f"{game_id} new game, people only", new_game_people(game_id)
         yield f"{game_id} rules", rules(game_id)
         for players in sorted({game.min_players, game.max_players}):
             yield f"{game_id} table, {players} players", table(game_id, players)

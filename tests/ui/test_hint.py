@@ -154,6 +154,15 @@ def test_thinking_shows_the_spinner_and_a_move_cancels_it(catgames_home, answers
     assert not scene.hint_thinking and answers.cancelled
 
 
+def test_a_worker_that_gave_up_gives_no_hint(catgames_home, answers):
+    """A worker past its cap answers a random stand-in move: that is no advice to show."""
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    answers.last_error = "AI overran its hard cap"
+    _hinted(app, scene, answers, scene.state.legal_moves()[0])
+    assert scene.hint is None and scene.status == i18n.t("hint.unavailable")
+
+
 def test_hints_are_off_between_humans_unless_allowed(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("bed", humans=2))
@@ -190,6 +199,21 @@ def test_the_set_up_toggle_is_remembered_and_saved(catgames_home, answers):
     saved = match.to_dict()
     del saved["hints"]  # a save from before hints existed
     assert Match.from_dict(saved).hints is False
+
+
+def test_the_set_up_asks_about_hints_only_when_people_play_together(catgames_home, answers):
+    app = _app(answers)
+    screen = app.push(NewGameScene(app, "bed"))
+    app.step()
+
+    def asks() -> bool:
+        return any(getattr(w, "text", None) == i18n.t("hint.setup") for w in screen.rows.rows)
+
+    assert screen.seats[:2] == ["human", "ai:normal"] and not asks()
+    screen._set_seat(1, "human")
+    assert asks() and screen.widgets.focused is screen.seat_rows[1]
+    screen._set_seat(1, "ai:hard")
+    assert not asks()
 
 
 def test_the_why_line_names_the_term(catgames_home, answers):

@@ -123,10 +123,11 @@ class NewGameScene(MenuScene):
                                [(c, option_label(g.id, opt, c)) for c in choices],
                                self.options[opt.key], partial(self.options.__setitem__, opt.key),
                                tooltip=i18n.t(f"option.{g.id}.{opt.key}.help", **opt.facts)))
-        rows.append(Choice((x, 0, w, 50), i18n.t("hint.setup"),
-                           [(False, i18n.t("common.off")), (True, i18n.t("common.on"))],
-                           self.hints, partial(setattr, self, "hints"),
-                           tooltip=i18n.t("hint.setup_tip")))
+        if self._people():  # with one person hints are always there: nothing to choose
+            rows.append(Choice((x, 0, w, 50), i18n.t("hint.setup"),
+                               [(False, i18n.t("common.off")), (True, i18n.t("common.on"))],
+                               self.hints, partial(setattr, self, "hints"),
+                               tooltip=i18n.t("hint.setup_tip")))
         # Many rows close up, down to one line of text each; beyond that the rows scroll.
         space = ROWS_BOTTOM - TOP - 40
         least = max(row.min_height(self.app.canvas) for row in rows if isinstance(row, Choice))
@@ -173,8 +174,17 @@ class NewGameScene(MenuScene):
         self.rebuild()
         self.widgets.focus(self.widgets.focusable[0])  # stay on the players row, not Back
 
+    def _people(self) -> bool:
+        """Two or more people play: whether hints are allowed is theirs to choose."""
+        return self.seats[:self.players].count(HUMAN) >= 2
+
     def _set_seat(self, seat: int, kind: str) -> None:
+        people = self._people()
         self.seats[seat] = kind
+        if self._people() != people:  # the hints row comes or goes
+            self.rebuild()
+            self.widgets.focus(self.seat_rows[seat])
+            return
         for entry, name in zip(self.entries, self.default_names()):  # the AI cats renumber
             entry.placeholder = name
 
