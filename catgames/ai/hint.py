@@ -34,13 +34,24 @@ def best_term(grown: Mapping[str, float]) -> str | None:
     return best if grown[best] > 1e-9 else LEAST_BAD
 
 
+def seen_world(state: State, seat: Seat, seed: int) -> State:
+    """A full state consistent with what ``seat`` sees: the only kind a why is judged on."""
+    return state.observe(seat).determinize(seat, random.Random(seed))
+
+
+def warm(game_id: str, state: State, seat: Seat, seed: int) -> None:
+    """Load the game's evaluation (its weights are read from data once) when the hint is asked
+    for, so that showing the answer later costs a frame no more than an evaluation."""
+    heuristics_for(game_id).terms(seen_world(state, seat, seed), seat)
+
+
 def why_term(game_id: str, state: State, seat: Seat, move: Any, seed: int) -> str | None:
     """The term of ``seat``'s evaluation that ``move`` improves most, judged on a world
     consistent with what ``seat`` sees (never the real hidden cards).  A move that only opens
     the mover's next step (a walk whose cubes are taken one by one) is judged with the steps
     the heuristics would take after it, while the same seat moves."""
     heuristics = heuristics_for(game_id)
-    world = state.observe(seat).determinize(seat, random.Random(seed))
+    world = seen_world(state, seat, seed)
     before = heuristics.terms(world, seat)
     world.apply_unchecked(move)
     grown = gains(before, heuristics.terms(world, seat))

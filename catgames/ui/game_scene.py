@@ -17,8 +17,13 @@ A game's scene subclasses ``BaseGameScene`` and supplies:
   ``view`` is then the public view).  The base calls it once per change and keeps the result in
   ``self.seen``; a scene draws hidden information only from there, so which hand is on the
   screen is decided here, for every game, and never by the scene.
+* for the Hint (H): ``hint_pieces()``, every piece the mover could take up, so the base finds
+  the drop whose ``move_for`` is the AI's suggestion and shows its ghost; a button that plays a
+  move says which (``Button(move=...)``) and is ringed instead; ``draw_hint_move`` shows any
+  other move, ``draw_hint_ghost`` adds what a game's ghost leaves out.
 * optional: ``handle_game_input(event)`` for keys such as a board cursor (call super first to
   keep drag-and-drop); ``draw_side_panel(canvas, rect)`` (default: the seats and whose turn);
+  ``turn_key()`` for the header's words of the turn;
   ``on_events(seat, events)`` to animate or sound a move; ``log_lines(turn)``; ``score_table``;
   ``on_match_changed()`` to drop view caches after undo, restart or a replaced match.
 
@@ -81,12 +86,11 @@ def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
 @dataclass(frozen=True)
 class Hint:
     """The AI's suggestion for the seat to move: the move, where its ghost goes (a piece and
-    target whose drop makes it) or else the button that plays it, and the evaluation term that
-    speaks for it (``None``: the game names no terms).  A move or an undo clears it."""
+    target whose drop makes it; ``None``: a button or a click makes it), and the evaluation term
+    that speaks for it (``None``: the game names no terms).  A move or an undo clears it."""
 
     move: Any
     spot: tuple[Any, Any] | None
-    button: Widget | None
     term: str | None
 
 
@@ -591,8 +595,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return
         if not self.human_can_act() or self._hint_asked or self.hint is not None:
             return
+        from catgames.ai.hint import warm
         seat = self.state.to_move
         try:
+            warm(self.match.game_id, self.state, seat, self.match.ai_request_seed())
             if self.worker is None:
                 self.worker = self.app.worker_factory()
             self.worker.request(self.match.game_id, self.state.observe(seat).to_dict(), seat,
@@ -632,12 +638,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def show_hint(self, move: Any) -> None:
         """Show ``move``, a legal move of the seat to move, as its hint (the AI's answer)."""
-        self.hint = Hint(move, self.hint_spot(move), self._button_for(move),
-                         self._why(self.state.to_move, move))
+        self.hint = Hint(move, self.hint_spot(move), self._why(self.state.to_move, move))
         self.app.invalidate()
 
     def hint_spot(self, move: Any) -> tuple[P, T] | None:
-        """A piece and a target whose drop makes ``move``, if a drop makes it."""
+        """A piece and a target whose drop makes ``move``, if a drop makes it (a search of
+        every piece's targets; a game that knows the answer at once says so here)."""
         for piece in self.hint_pieces():
             for rotation in range(self.rotations(piece)):
                 for target in self.targets_for(piece, rotation):
@@ -645,7 +651,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                         return piece, target
         return None
 
-    def _button_for(self, move: Any) -> Widget | None:
+    def button_for(self, move: Any) -> Widget | None:
+        """The button on the table now that plays ``move``, if one does."""
         return next((w for w in self.buttons.widgets
                      if isinstance(w, Button) and w.move is not None and w.move == move), None)
 
@@ -679,15 +686,15 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         table, canvas.layer = canvas.layer, canvas.layer + 1  # floats over the table, as a drag
         if hint.spot is not None:
             self.draw_hint_ghost(canvas, *hint.spot)
-        elif hint.button is None:
+        elif self.button_for(hint.move) is None:
             self.draw_hint_move(canvas, hint.move)
         canvas.layer = table
 
     def _draw_hint_button(self, canvas: Canvas) -> None:
         hint = self.hint
-        if hint is not None and hint.spot is None and hint.button is not None \
-                and self.human_can_act():
-            canvas.rect(palette().focus, hint.button.rect.inflate(10, 10), width=4, radius=14)
+        button = None if hint is None or hint.spot is not None else self.button_for(hint.move)
+        if button is not None and self.human_can_act():
+            canvas.rect(palette().focus, button.rect.inflate(10, 10), width=4, radius=14)
 
     # -- AI ---------------------------------------------------------------------------------
     def _cancel_ai(self) -> None:

@@ -25,11 +25,11 @@ from catgames.games.cathood.gestures import (
     DISC, NEW_CAT, ActionSpace, Card, Cat, Disc, DogStreet, Go, Lot, NewCat, Piece, Spot, Statue, Target, Tile,
     TileSpot, Tree,
 )
-from catgames.games.cathood.moves import END_TURN, Reserve
+from catgames.games.cathood.moves import END_TURN, Reserve, Trade
 from catgames.games.cathood.panels import (
     Seen, draw_action_board, draw_board, draw_market, draw_neighbourhood, draw_prompt, draw_seats, seat_header,
 )
-from catgames.games.cathood.prompts import hint_text, prompt_buttons, prompt_text
+from catgames.games.cathood.prompts import CubeButton, hint_text, prompt_buttons, prompt_text
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import draw_cat
 from catgames.games.cathood.walks import Walk, add_walk, turned_tiles
@@ -145,13 +145,20 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         return out
 
     def draw_hint_move(self, canvas: Canvas, move: Any) -> None:
-        """The bee's card (a click on the market): outlined."""
+        """The bee's card (a click on the market), or a coffee trade's colour to give first (or,
+        once given, to get): outlined."""
+        focus = palette().focus
         if isinstance(move, Reserve):
             index = self.cstate.data.card_index(move.card)
             for kind, row in enumerate(self.cstate.rows):
                 if index in row:
-                    canvas.rect(palette().focus, L.card_rect(kind, row.index(index)).inflate(8, 8),
-                                width=4, radius=8)
+                    canvas.rect(focus, L.card_rect(kind, row.index(index)).inflate(8, 8), width=4,
+                                radius=8)
+        elif isinstance(move, Trade) and self.trade_give in (None, move.give):
+            for button in self.buttons.widgets:
+                if isinstance(button, CubeButton) and (
+                        button.move == move if self.trade_give else button.colour == move.give):
+                    canvas.rect(focus, button.rect.inflate(10, 10), width=4, radius=14)
 
     # -- DragHost: hit testing and snapping ------------------------------------------------------
     def piece_at(self, pos: Point) -> Piece | None:
