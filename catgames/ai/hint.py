@@ -14,7 +14,8 @@ from typing import Any, Mapping
 from catgames.ai.hooks import heuristics_for
 from catgames.core.rules import State, Seat
 
-LEAST_BAD = "least_bad"  #: the why when every term falls: the move only loses least
+LEAST_BAD = "least_bad"  #: the why when no term grows and some fall: the move loses least
+EVEN = "even"  #: the why when no term changes at all (as yet nothing to tell moves apart)
 
 
 FOLLOW_UP = 6  #: the mover's own next steps looked at when the move alone changes nothing
@@ -27,11 +28,14 @@ def gains(before: Mapping[str, float], after: Mapping[str, float]) -> dict[str, 
 
 
 def best_term(grown: Mapping[str, float]) -> str | None:
-    """The term that grows most: ``LEAST_BAD`` when none grows, ``None`` when there are none."""
+    """The term that grows most: ``EVEN`` when none changes, ``LEAST_BAD`` when none grows,
+    ``None`` when there are no terms."""
     if not grown:
         return None
     best = max(grown, key=lambda name: grown[name])
-    return best if grown[best] > 1e-9 else LEAST_BAD
+    if grown[best] > 1e-9:
+        return best
+    return EVEN if min(grown.values()) > -1e-9 else LEAST_BAD
 
 
 def seen_world(state: State, seat: Seat, seed: int) -> State:
@@ -56,7 +60,7 @@ def why_term(game_id: str, state: State, seat: Seat, move: Any, seed: int) -> st
     world.apply_unchecked(move)
     grown = gains(before, heuristics.terms(world, seat))
     for _ in range(FOLLOW_UP):
-        if best_term(grown) != LEAST_BAD or world.is_over() or world.to_move != seat:
+        if best_term(grown) not in (LEAST_BAD, EVEN) or world.is_over() or world.to_move != seat:
             break
         world.apply_unchecked(heuristics.candidates(world, world.legal_moves(), 1)[0])
         grown = gains(before, heuristics.terms(world, seat))

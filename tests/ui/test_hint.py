@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from catgames.ai.budget import Budget
-from catgames.ai.hint import LEAST_BAD, best_term, gains, why_term
+from catgames.ai.hint import EVEN, LEAST_BAD, best_term, gains, why_term
 from catgames.ai.hooks import heuristics_for
 from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
@@ -224,13 +224,14 @@ def test_the_why_line_names_the_term(catgames_home, answers):
     term = scene.hint.term
     assert term == why_term("bed", scene.state, scene.state.to_move, move,
                             scene.match.ai_request_seed())
-    assert scene.hint_line() == i18n.t("hint.line", why=i18n.t(f"hint.why.bed.{term}")
-                                       if term != LEAST_BAD else i18n.t("hint.why.least_bad"))
+    key = f"hint.why.{term}" if term in (LEAST_BAD, EVEN) else f"hint.why.bed.{term}"
+    assert scene.hint_line() == i18n.t("hint.line", why=i18n.t(key))
 
 
 def test_best_term_is_the_one_that_grows_most():
     assert best_term(gains({"a": 1.0, "b": 2.0}, {"a": 3.0, "b": 2.5})) == "a"
     assert best_term(gains({"a": 1.0}, {"a": 0.5, "b": -1.0})) == LEAST_BAD
+    assert best_term(gains({"a": 1.0, "b": 0.0}, {"a": 1.0, "b": 0.0})) == EVEN
     assert best_term(gains({}, {})) is None
 
 
