@@ -78,19 +78,24 @@ class Match:
     #: the name each seat's player chose, ``""`` where the seat keeps its default name (said in
     #: the player's language by the UI); ``seat_names`` stay the keys of saves and positions
     names: list[str] = field(default_factory=list)
+    #: hints are allowed even between two or more human players (the set-up's choice); with one
+    #: human they always are
+    hints: bool = False
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
     def new(cls, game: Game | str, players: int, seats: list[str],
             options: dict[str, Hashable] | None = None, seed: int = 0,
-            ai_seed: int = 0, names: list[str] | None = None) -> "Match":
+            ai_seed: int = 0, names: list[str] | None = None, hints: bool = False) -> "Match":
         """A fresh match; ``seats`` holds one kind per seat (``"human"`` or ``"ai:<level>"``),
-        ``names`` the chosen names (``""``: the seat's default)."""
+        ``names`` the chosen names (``""``: the seat's default), ``hints`` whether hints are
+        allowed between human players."""
         if isinstance(game, str):
             game = load_game(game)
         match = cls._fresh(game, players, seats, options, seed)
         match.ai_seed = ai_seed
         match.names = _names(names, players)
+        match.hints = hints
         match._resolve_chance()
         return match
 
@@ -241,6 +246,7 @@ class Match:
             "players": self.players,
             "seats": list(self.seats),
             "names": list(self.names),
+            "hints": self.hints,
             "moves": self.moves,
             "position": self.state.to_dict(),
         }
@@ -262,6 +268,7 @@ class Match:
         match.ai_seed = _ai_seed(data)
         match.names = _names(data.get("names"), match.players)
         match.seconds = _seconds(data)
+        match.hints = data.get("hints") is True  # saves from before hints: not allowed
         match._replay(header["moves"])
         match._resolve_chance()
         if "position" in data and _plain(match.state.to_dict()) != _plain(data["position"]):

@@ -23,8 +23,13 @@ A game's scene subclasses ``BaseGameScene`` and supplies:
   ``pos``, shown beside it on hover or a long press (``ui.reference``; a game answers it in its
   ``reference`` module); ``references(app, options)``, its reference screens (a card gallery)
   for the pause menu and the rules screen.
+* for the Hint (H): ``hint_pieces()``, every piece the mover could take up, so the base finds
+  the drop whose ``move_for`` is the AI's suggestion and shows its ghost; a button that plays a
+  move says which (``Button(move=...)``) and is ringed instead; ``draw_hint_move`` shows any
+  other move, ``draw_hint_ghost`` adds what a game's ghost leaves out.
 * optional: ``handle_game_input(event)`` for keys such as a board cursor (call super first to
   keep drag-and-drop); ``draw_side_panel(canvas, rect)`` (default: the seats and whose turn);
+  ``turn_key()`` for the header's words of the turn;
   ``on_events(seat, events)`` to animate or sound a move; ``log_lines(turn)``; ``score_table``;
   ``on_match_changed()`` to drop view caches after undo, restart or a replaced match;
   ``move_tweens(seat, events)``, the pieces a move carried and their paths (``ui.motion``),
@@ -73,6 +78,7 @@ SIDE_RECT = pygame.FRect(900, 76, 364, 330)
 LOG_RECT = pygame.FRect(900, 418, 364, 370)
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
 FINISHING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  #: end a move's animation
+HINT_LEVEL = "normal"  #: the difficulty whose move a hint suggests
 
 
 def undo_text_key(refusal: str) -> str:
@@ -88,6 +94,37 @@ def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
     light = sum(c * w for c, w in zip(style.color, (0.299, 0.587, 0.114))) > 140
     canvas.text(style.symbol, rect.center, rect.h * 0.6, (20, 20, 20) if light else (250, 250, 250),
                 "center")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The AI's suggestion for the seat to move: the move, where its ghost goes (a piece and
+    target whose drop makes it; ``None``: a button or a click makes it), and the evaluation term
+    that speaks for it (``None``: the game names no terms).  A move or an undo clears it."""
+
+    move: Any
+    spot: tuple[Any, Any] | None
+    term: str | None
+
+
+class HintButton(Button):
+    """The header's Hint button: a light bulb, the same width in every language (the turn's
+    words need the header's room), named by its tooltip."""
+
+    WIDTH = 52
+
+    def __init__(self, rect: Any, on_click: Any, tooltip: str) -> None:
+        super().__init__(rect, "", on_click, tooltip=tooltip)
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        pal = palette()
+        ink = pal.panel if not self.enabled else pal.text_on_accent if self.hovered else pal.text
+        x, y = self.rect.centerx, self.rect.centery - 3
+        canvas.circle(ink, (x, y), 8)
+        canvas.rect(ink, (x - 4, y + 7, 8, 6), radius=2)
+        for dx, dy in ((-13, -6), (0, -14), (13, -6)):  # its light
+            canvas.line(ink, (x + dx * 0.75, y + dy * 0.75), (x + dx, y + dy), width=2)
 
 
 @dataclass
@@ -133,6 +170,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.worker: Any = None
         self._ai: _AITurn | None = None
         self._ai_failed = False
+        self._hint_asked = False  #: a hint is being thought about
+        self.hint: Hint | None = None
         self._over_timer: float | None = None
         self._shown_seat: int | None = None
         self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
@@ -144,6 +183,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
         #: where the human's piece was when their move was made (a drop's pointer), else ``None``
         self.move_origin: Point | None = None
+        self._header_left = HEADER.right  #: where the header's buttons begin (turn text ends)
         self._rebuild_log()
 
     # -- hooks for games --------------------------------------------------------------------
@@ -182,6 +222,20 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def targets_for(self, piece: P, rotation: int) -> Iterable[T]:
         """Every place ``piece`` (turned ``rotation`` times) could be dropped, legal or not."""
         return ()
+
+    def hint_pieces(self) -> Iterable[P]:
+        """Every piece the player to move could take up now, so a hint can find the drop that
+        makes the suggested move (default: none; the hint then lights a button)."""
+        return ()
+
+    def draw_hint_ghost(self, canvas: Canvas, piece: P, target: T) -> None:
+        """A suggested drop: the drag's own ghost (a game whose ghost does not show the piece
+        adds it)."""
+        self.draw_ghost(canvas, piece, target, True)
+
+    def draw_hint_move(self, canvas: Canvas, move: Any) -> None:
+        """Show a suggested move that is neither a drop nor a button (a click on the table);
+        default: nothing, the why line alone speaks."""
 
     def handle_game_input(self, event: pygame.event.Event) -> bool:
         """Input while a human may act; the default gives it to the drag controller."""
@@ -226,6 +280,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """Light up on the table what line ``part`` of ``turn``'s log lines names (the pointer
         is over it in the log; 0 is the move's line, then its events').  Default: nothing."""
 
+    def turn_key(self) -> str:
+        """The header's words for the seat to move, ``{seat}`` filled in (default: "to move")."""
+        return "game.to_move"
+
     def status_hint(self) -> str:
         """The line under the board while a human may act and nothing else is to be said."""
         return i18n.t("game.hint")
@@ -258,9 +316,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def state(self):
         return self.match.state
 
+    def human_to_move(self) -> bool:
+        """A human's turn, whether or not a menu covers the table (the words of the turn)."""
+        return (not self.read_only and not self.state.is_over()
+                and self.match.is_human(self.state.to_move))
+
     def human_can_act(self) -> bool:
-        return (not self.read_only and not self.state.is_over() and self.match.is_human(self.state.to_move)
-                and self.app.stack.top is self)
+        """A human's turn, and the table is on top (the input of the turn)."""
+        return self.human_to_move() and self.app.stack.top is self
 
     def viewer_seat(self) -> int:
         """Whose view is shown: the human to move, else the first human, else seat 0 (in a
@@ -365,6 +428,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                       tooltip=i18n.t(undo_text_key(refusal) if refusal else "game.undo_tip"), size=18)
         undo.enabled = refusal is None
         buttons.insert(0, undo)
+        if self.hints_offered():
+            hint = HintButton((undo.rect.x - 12 - HintButton.WIDTH, 12, HintButton.WIDTH, 40),
+                              self.ask_hint, i18n.t("hint.tip"))
+            hint.enabled = self.human_can_act()
+            buttons.insert(0, hint)
+        self._header_left = buttons[0].rect.x
         self.buttons = WidgetGroup(buttons + self.extra_widgets())
 
     def _header_button_w(self, text: str) -> float:
@@ -436,6 +505,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.app.invalidate()
         self.drag.release()  # whoever made the move, nothing stays held or selected after it
         self.status, self.status_error = "", False
+        self._clear_hint()
         self._rebuild_log()
         self.on_events(seat, events)
         if still is not None:
@@ -532,6 +602,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.app.invalidate()
         self.motion.finish()
         self._cancel_ai()
+        self._clear_hint()
         self.drag.release()
         self._over_timer = None
         self.status, self.status_error = "", False
@@ -553,7 +624,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def restart(self) -> None:
         m = self.match
         self.replace_match(Match.new(m.game, m.players, m.seats, m.options, self.app.new_seed(),
-                                     ai_seed=self.app.new_seed(), names=m.names))
+                                     ai_seed=self.app.new_seed(), names=m.names, hints=m.hints))
 
     def show_position(self, match: Match) -> None:
         """A replay's table moves to another position of the game (``read_only`` tables)."""
@@ -571,6 +642,120 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         from catgames.ui.scenes.pause import PauseScene
         self.drag.cancel()
         self.app.push(PauseScene(self.app, self))
+
+    # -- hint -------------------------------------------------------------------------------
+    def hints_offered(self) -> bool:
+        """A human plays here, and among several humans the set-up allowed hints."""
+        humans = self.match.human_seats
+        return not self.read_only and bool(humans) and (len(humans) < 2 or self.match.hints)
+
+    def ask_hint(self) -> None:
+        """Ask the AI what it would play for the human to move (shown, never played)."""
+        if not self.hints_offered():
+            self.status, self.status_error = i18n.t("hint.off"), True
+            return
+        if not self.human_can_act() or self._hint_asked or self.hint is not None:
+            return
+        from catgames.ai.hint import warm
+        seat = self.state.to_move
+        try:
+            warm(self.match.game_id, self.state, seat, self.match.ai_request_seed())
+            if self.worker is None:
+                self.worker = self.app.worker_factory()
+            self.worker.request(self.match.game_id, self.state.observe(seat).to_dict(), seat,
+                                HINT_LEVEL, self.match.ai_request_seed())
+        except Exception as exc:  # a hint that cannot be asked must not take the table down
+            log.exception("AI worker failed")
+            self.app.toasts.show(i18n.t("game.ai_failed", error=exc), error=True)
+            return
+        self._hint_asked = True
+        self.status, self.status_error = "", False
+        self.app.invalidate()
+
+    @property
+    def hint_thinking(self) -> bool:
+        return self._hint_asked
+
+    def _poll_hint(self) -> None:
+        if not self._hint_asked or self.worker is None:
+            return
+        text = self.worker.poll()
+        if text is None:
+            return
+        self._hint_asked = False
+        self.app.invalidate()
+        if getattr(self.worker, "last_error", None):  # its stand-in random move is no advice
+            self.status, self.status_error = i18n.t("hint.unavailable"), True
+            return
+        try:
+            move = self.match.game.parse_move(self.state, text)
+        except ValueError as exc:
+            log.error("AI sent an unreadable hint %r: %s", text, exc)
+            return
+        if move not in self.legal_moves_now():
+            log.error("AI hint %r is not a legal move", text)
+            return
+        self.show_hint(move)
+
+    def show_hint(self, move: Any) -> None:
+        """Show ``move``, a legal move of the seat to move, as its hint (the AI's answer)."""
+        self.hint = Hint(move, self.hint_spot(move), self._why(self.state.to_move, move))
+        self.app.invalidate()
+
+    def hint_spot(self, move: Any) -> tuple[P, T] | None:
+        """A piece and a target whose drop makes ``move``, if a drop makes it (a search of
+        every piece's targets; a game that knows the answer at once says so here)."""
+        for piece in self.hint_pieces():
+            for rotation in range(self.rotations(piece)):
+                for target in self.targets_for(piece, rotation):
+                    if self.move_for(piece, target) == move:
+                        return piece, target
+        return None
+
+    def button_for(self, move: Any) -> Widget | None:
+        """The button on the table now that plays ``move``, if one does."""
+        return next((w for w in self.buttons.widgets
+                     if isinstance(w, Button) and w.move is not None and w.move == move), None)
+
+    def _why(self, seat: int, move: Any) -> str | None:
+        from catgames.ai.hint import why_term
+        try:
+            return why_term(self.match.game_id, self.state, seat, move, self.match.ai_request_seed())
+        except Exception:  # a why that cannot be worked out leaves the move shown without one
+            log.exception("hint: the evaluation's terms failed")
+            return None
+
+    def hint_line(self) -> str:
+        """The status line while a hint is asked for or shown: the why, in words."""
+        hint = self.hint
+        if hint is None:
+            return i18n.t("hint.thinking")
+        keys = [f"hint.why.{self.match.game_id}.{hint.term}", f"hint.why.{hint.term}"]
+        key = next((k for k in keys if hint.term is not None and i18n.has(k)), None)
+        return i18n.t("hint.no_why") if key is None else i18n.t("hint.line", why=i18n.t(key))
+
+    def _clear_hint(self) -> None:
+        if self._hint_asked and self.worker is not None:
+            self.worker.cancel()
+        self._hint_asked, self.hint = False, None
+
+    def _draw_hint_ghost(self, canvas: Canvas) -> None:
+        """The suggested move on the table (not while a piece is held: its own ghost shows)."""
+        hint = self.hint
+        if hint is None or self.drag.holding or not self.human_can_act():
+            return
+        table, canvas.layer = canvas.layer, canvas.layer + 1  # floats over the table, as a drag
+        if hint.spot is not None:
+            self.draw_hint_ghost(canvas, *hint.spot)
+        elif self.button_for(hint.move) is None:
+            self.draw_hint_move(canvas, hint.move)
+        canvas.layer = table
+
+    def _draw_hint_button(self, canvas: Canvas) -> None:
+        hint = self.hint
+        button = None if hint is None or hint.spot is not None else self.button_for(hint.move)
+        if button is not None and self.human_can_act():
+            canvas.rect(palette().focus, button.rect.inflate(10, 10), width=4, radius=14)
 
     # -- AI ---------------------------------------------------------------------------------
     def _cancel_ai(self) -> None:
@@ -652,11 +837,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return True
         if keyboard and self.buttons.handle(event):
             return True
-        intent = I.first(event, I.BACK, I.PAUSE, I.UNDO)
+        intent = I.first(event, I.BACK, I.PAUSE, I.UNDO, I.HINT)
         if intent is None:
             return False
         if intent.kind == I.UNDO:
             self.undo()
+        elif intent.kind == I.HINT:
+            if not self.read_only:
+                self.ask_hint()
         else:
             self.open_pause()
         return True
@@ -675,14 +863,16 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                 self._over_timer = None
                 self._show_game_over()
             return
+        self._poll_hint()
         self._drive_ai(dt)
 
     def animating(self) -> bool:
-        """The AI's spinner, the wait before the result, the drag's glides, a tooltip's or a
-        reference's delay; a game adds its own animations (``super().animating() or ...``)."""
-        return (self.thinking or self._over_timer is not None or self.drag.animating()
-                or self.buttons.animating() or self.reference.animating(self.drag.holding)
-                or self.motion.animating())
+        """The AI's spinner, a hint being thought of, the wait before the result, the drag's
+        glides, a tooltip's or a reference's delay, a move's animation; a game adds its own
+        animations (``super().animating() or ...``)."""
+        return (self.thinking or self.hint_thinking or self._over_timer is not None
+                or self.drag.animating() or self.buttons.animating()
+                or self.reference.animating(self.drag.holding) or self.motion.animating())
 
     def _show_game_over(self) -> None:
         from catgames.ui.scenes.game_over import GameOverScene
@@ -698,6 +888,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         pal = palette()
         self._draw_table(canvas)
         self.motion.draw_covers(canvas)
+        self._draw_hint_ghost(canvas)
         self._draw_log_highlight(canvas)
         self._draw_header(canvas)
         self._draw_status(canvas)
@@ -705,6 +896,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.draw_side_panel(canvas, SIDE_RECT.inflate(-28, -24))
         self._draw_log(canvas)
         self.buttons.draw(canvas)
+        self._draw_hint_button(canvas)
         self.draw_overlay(canvas)
         self.motion.draw(canvas)
         if self.app.stack.top is self:  # a menu over the table takes the pointer
@@ -713,9 +905,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def _draw_header(self, canvas: Canvas) -> None:
         pal = palette()
         canvas.rect(pal.panel, HEADER)
-        canvas.text(i18n.game_title(self.match.game_id), (20, 32), 26, pal.text, "midleft", bold=True,
-                    max_width=360)
-        self.draw_turn(canvas, (400, 32))
+        title = canvas.text(i18n.game_title(self.match.game_id), (20, 32), 26, pal.text, "midleft",
+                            bold=True, max_width=360)
+        self.draw_turn(canvas, (min(400.0, title.right + 32), 32))  # the more room for the turn
 
     def draw_turn(self, canvas: Canvas, pos: Point) -> None:
         """Whose turn it is (with the seat's colour, pattern and symbol) or that an AI thinks."""
@@ -728,9 +920,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return
         self.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
         name = self.seat_names[seat]
-        key = "game.thinking" if self.thinking else "game.to_move"
+        key = "game.thinking" if self.thinking else self.turn_key()
+        room = min(500.0, self._header_left - 12 - (pos[0] + 40) - (34 if self.thinking else 0))
         rect = canvas.text(i18n.t(key, seat=name), (pos[0] + 40, pos[1]), 22, pal.text,
-                           "midleft", max_width=500)
+                           "midleft", max_width=room)
         if self.thinking:
             self._draw_spinner(canvas, (rect.right + 22, pos[1]))
 
@@ -747,16 +940,23 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _draw_status(self, canvas: Canvas) -> None:
         pal = palette()
-        if not self.status:
+        hinting = (self.hint is not None or self.hint_thinking) and self.human_can_act()
+        if not self.status and not hinting:
             if self.human_can_act():  # wrapped, so a larger text size takes two lines
                 canvas.paragraph(self.status_hint(), STATUS_RECT, 17, pal.text_dim)
             return
         canvas.rect(pal.panel, STATUS_RECT, radius=10)
-        if self.status_error:
-            canvas.rect(pal.bad, STATUS_RECT, width=3, radius=10)
+        if self.status_error or (hinting and not self.status):
+            canvas.rect(pal.bad if self.status_error else pal.focus, STATUS_RECT, width=3,
+                        radius=10)
+        text = self.status or self.hint_line()
         mark = "✗ " if self.status_error else ""
-        canvas.text(mark + self.status, (STATUS_RECT.x + 16, STATUS_RECT.centery), 20, pal.text,
-                    "midleft", max_width=STATUS_RECT.w - 32)
+        room = STATUS_RECT.w - 32
+        if self.hint_thinking and not self.status:  # the spinner says it is being thought
+            self._draw_spinner(canvas, (STATUS_RECT.right - 26, STATUS_RECT.centery))
+            room -= 40
+        canvas.text(mark + text, (STATUS_RECT.x + 16, STATUS_RECT.centery), 20, pal.text,
+                    "midleft", max_width=room)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         """Default side panel: the seat list."""

@@ -21,6 +21,7 @@ DIGIT = "digit"                #: value 1..9
 UNDO = "undo"                  #: Ctrl+Z or U
 PAUSE = "pause"                #: P or F10 (Esc is BACK; a game scene treats BACK as pause)
 TOGGLE_PREVIEW = "toggle_preview"  #: T
+HINT = "hint"                  #: H
 SCROLL = "scroll"              #: value +1 up / -1 down (wheel, Page Up/Down)
 NEXT_FOCUS = "next_focus"      #: Tab
 PREV_FOCUS = "prev_focus"      #: Shift+Tab
@@ -45,6 +46,7 @@ _KEYS = {
     pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM, pygame.K_SPACE: CONFIRM,
     pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
     pygame.K_u: UNDO, pygame.K_p: PAUSE, pygame.K_F10: PAUSE, pygame.K_t: TOGGLE_PREVIEW,
+    pygame.K_h: HINT,
 }
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})

@@ -104,9 +104,11 @@ class Button(Pressable):
     focusable = True
 
     def __init__(self, rect: RectLike, text: str, on_click: Callable[[], Any],
-                 primary: bool = False, tooltip: str | None = None, size: float = 22) -> None:
+                 primary: bool = False, tooltip: str | None = None, size: float = 22,
+                 move: Any = None) -> None:
         super().__init__(rect, tooltip)
         self.text, self.on_click, self.primary, self.size = text, on_click, primary, size
+        self.move = move  #: the rules move a click plays, if it plays one (a hint points here)
 
     def activate(self) -> None:
         if self.enabled:

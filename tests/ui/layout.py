@@ -134,6 +134,15 @@ def new_game(game_id: str) -> Screen:
     return open_it
 
 
+def new_game_people(game_id: str) -> Screen:
+    """The new-game screen with every seat a person: the hints row shows too."""
+    def open_it(app: Any) -> None:
+        scene = app.push(NewGameScene(app, game_id))
+        scene.seats = ["human"] * len(scene.seats)
+        scene._set_players(load_game(game_id).max_players)
+    return open_it
+
+
 def rules(game_id: str) -> Screen:
     return lambda app: app.push(RulesScene(app, game_id))
 
@@ -146,6 +155,17 @@ def pause(game_id: str) -> Screen:
     def open_it(app: Any) -> None:
         scene = _table(app, _mid_game(game_id, 2, MID_GAME_MOVES))
         app.push(PauseScene(app, scene))
+    return open_it
+
+
+def hinted(game_id: str) -> Screen:
+    """A table showing a hint: the first legal move that has a ghost (else a button)."""
+    def open_it(app: Any) -> None:
+        match = _mid_game(game_id, 2, MID_GAME_MOVES)
+        match.hints = True
+        table = _table(app, match)
+        moves = table.state.legal_moves()
+        table.show_hint(next((m for m in moves if table.hint_spot(m) is not None), moves[0]))
     return open_it
 
 
@@ -210,10 +230,12 @@ def screens() -> Iterator[tuple[str, Screen]]:
     for game_id in available_ids():
         game = load_game(game_id)
         yield f"{game_id} new game", new_game(game_id)
+        yield f"{game_id} new game, people only", new_game_people(game_id)
         yield f"{game_id} rules", rules(game_id)
         for players in sorted({game.min_players, game.max_players}):
             yield f"{game_id} table, {players} players", table(game_id, players)
         yield f"{game_id} pause", pause(game_id)
+        yield f"{game_id} hint shown", hinted(game_id)
         yield f"{game_id} hand-off", handoff(game_id)
         yield f"{game_id} log scrolled", scrolled_log(game_id)
         yield f"{game_id} game over", game_over(game_id, game.max_players)

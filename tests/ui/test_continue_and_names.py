@@ -133,6 +133,7 @@ def test_typed_names_are_kept_in_the_save_and_shown_on_the_table(app):
     cat, dog = setup.entries
     assert (cat.placeholder, dog.placeholder) == ("Cat", "Mochi (normal)")
     click(app, setup.seat_rows[1].segments()[0].center)  # the Dog: Human
+    cat, dog = setup.entries  # two people: the rows were laid out anew (with the hints row)
     assert dog.placeholder == "Dog"
     click(app, cat.rect.center)
     for piece in ("Мур", "ка", "x"):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from catgames.ai.hooks import Heuristics
+from catgames.ai.hooks import Heuristics, rival_terms
 from catgames.core.data import data_path, load_yaml
 from catgames.core.rules import State
 from catgames.games.bed.components import Placement, bed_data
@@ -69,45 +69,15 @@ class BedHeuristics(Heuristics):
     def evaluate(self, state: State, seat: int) -> float:
         """Settled territory plus room to play: which tiles still fit and how much of the bed
         they can reach (the pass rule makes being locked out the costliest mistake)."""
+        return sum(self.terms(state, seat).values())
+
+    def terms(self, state: State, seat: int) -> dict[str, float]:
+        """Each part of the evaluation, the cat's minus the dog's (or the other way round)."""
         assert isinstance(state, BedState)
-        w = weights()
         out = state.outcome()
         if out is not None:
-            return float(out.scores[seat] - out.scores[1 - seat]) * 1000.0
-        cover = [0, 0]
-        fits = [0, 0]
-        hands = state.hands
-        for s in (0, 1):
-            if state.passed[s]:
-                continue
-            hand = hands[s]
-            c = f = 0
-            for digit, mask, _ in state.open_entries(s):
-                if hand >> digit & 1:
-                    c |= mask
-                    f |= 1 << digit
-            cover[s], fits[s] = c, f
-        result = state.score()
-        value = [0.0, 0.0]
-        either = cover[0] | cover[1]
-        for sec in result.sections:
-            a, b = sec.sums
-            if sec.ignored or a == b:
-                continue
-            lead = 0 if a > b else 1
-            if not sec.mask & either:
-                value[lead] += sec.size * w.settled
-                continue
-            rival = 1 - lead
-            reach = _max_digit(fits[rival]) if sec.mask & cover[rival] else 0
-            if abs(a - b) > reach:
-                value[lead] += sec.size * w.safe
-            elif sec.size <= w.big_section:
-                value[lead] += sec.size * w.contested
-        for s in (0, 1):
-            value[s] += (w.fit_tile * fits[s].bit_count() + w.reach * cover[s].bit_count()
-                         + w.toy_bonus * result.bonus[s])
-        return value[seat] - value[1 - seat]
+            return {"result": float(out.scores[seat] - out.scores[1 - seat]) * 1000.0}
+        return rival_terms(_parts(state), seat)
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         """Best-first guesses: a packing pre-selection, re-ranked by a one-ply evaluation when
@@ -151,6 +121,45 @@ class BedHeuristics(Heuristics):
         moves = state.legal_moves()
         sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
         return max(sample, key=lambda m: _contact(state, m))
+
+
+def _parts(state: BedState) -> dict[str, list[float]]:
+    """Each seat's share of every evaluation part of a position still in play."""
+    w = weights()
+    cover = [0, 0]
+    fits = [0, 0]
+    hands = state.hands
+    for s in (0, 1):
+        if state.passed[s]:
+            continue
+        hand = hands[s]
+        c = f = 0
+        for digit, mask, _ in state.open_entries(s):
+            if hand >> digit & 1:
+                c |= mask
+                f |= 1 << digit
+        cover[s], fits[s] = c, f
+    result = state.score()
+    parts = {name: [0.0, 0.0] for name in ("settled", "safe", "contested")}
+    either = cover[0] | cover[1]
+    for sec in result.sections:
+        a, b = sec.sums
+        if sec.ignored or a == b:
+            continue
+        lead = 0 if a > b else 1
+        if not sec.mask & either:
+            parts["settled"][lead] += sec.size * w.settled
+            continue
+        rival = 1 - lead
+        reach = _max_digit(fits[rival]) if sec.mask & cover[rival] else 0
+        if abs(a - b) > reach:
+            parts["safe"][lead] += sec.size * w.safe
+        elif sec.size <= w.big_section:
+            parts["contested"][lead] += sec.size * w.contested
+    parts["fit_tile"] = [w.fit_tile * fits[s].bit_count() for s in (0, 1)]
+    parts["reach"] = [w.reach * cover[s].bit_count() for s in (0, 1)]
+    parts["toy_bonus"] = [w.toy_bonus * result.bonus[s] for s in (0, 1)]
+    return parts
 
 
 def _contact(state: BedState, move: Placement) -> int:

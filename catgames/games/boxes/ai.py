@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from catgames.ai.hooks import Heuristics
+from catgames.ai.hooks import Heuristics, rival_terms
 from catgames.core.rules import State
 from catgames.games.boxes.components import BOTTOM, TOP, boxes_data
 from catgames.games.boxes.rules import BoxesState
@@ -61,34 +61,17 @@ class BoxesHeuristics(Heuristics):
     """Per-seat expected points from the boxes plus reserves; value = mine minus the best rival."""
 
     def evaluate(self, state: State, seat: int) -> float:
+        return sum(self.terms(state, seat).values())
+
+    def terms(self, state: State, seat: int) -> dict[str, float]:
+        """Closed and open boxes, cats in supply and Princesses in hand, each as mine minus the
+        best rival's."""
         assert isinstance(state, BoxesState)
         out = state.outcome()
         if out is not None:
-            return float(out.scores[seat] - max(s for i, s in enumerate(out.scores) if i != seat))
-        w = weights()
-        n = state.players
-        value = [0.0] * n
-        remaining = time_left(state)
-        for box in state.layout.boxes(n, state.weights):
-            best = max(box.counts)
-            if best == 0 or box.toys == 0:
-                continue
-            worth = expected_value(box, state.open_boxes, w, remaining)
-            leaders = [s for s in range(n) if box.counts[s] == best]
-            close_rivals = [s for s in range(n) if box.counts[s] == best - 1]
-            if len(leaders) > 1 and state.majority_tie == "nobody":
-                share = w.contest
-            else:
-                share = 1.0 - (w.contest if close_rivals and not box.closed else 0.0)
-            for s in leaders:
-                value[s] += worth * share
-            for s in close_rivals:
-                value[s] += worth * w.contest * (0.0 if box.closed else 1.0)
-        princess = state.data.princess
-        for s in range(n):
-            value[s] += w.cat_in_supply * remaining * state.supply[s]
-            value[s] += w.princess_in_hand * state.hands[s].count(princess)
-        return value[seat] - max(v for i, v in enumerate(value) if i != seat)
+            return {"result": float(out.scores[seat] - max(s for i, s in enumerate(out.scores)
+                                                           if i != seat))}
+        return rival_terms(_parts(state), seat)
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, BoxesState)
@@ -100,6 +83,35 @@ class BoxesHeuristics(Heuristics):
         moves = state.legal_moves()
         sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
         return max(sample, key=lambda m: quick_value(state, m))
+
+
+def _parts(state: BoxesState) -> dict[str, list[float]]:
+    """Each seat's expected points from closed boxes, open boxes, cats and Princesses."""
+    w = weights()
+    n = state.players
+    parts = {name: [0.0] * n for name in ("closed_boxes", "open_boxes", "cats", "princesses")}
+    remaining = time_left(state)
+    for box in state.layout.boxes(n, state.weights):
+        best = max(box.counts)
+        if best == 0 or box.toys == 0:
+            continue
+        worth = expected_value(box, state.open_boxes, w, remaining)
+        leaders = [s for s in range(n) if box.counts[s] == best]
+        close_rivals = [s for s in range(n) if box.counts[s] == best - 1]
+        if len(leaders) > 1 and state.majority_tie == "nobody":
+            share = w.contest
+        else:
+            share = 1.0 - (w.contest if close_rivals and not box.closed else 0.0)
+        value = parts["closed_boxes" if box.closed else "open_boxes"]
+        for s in leaders:
+            value[s] += worth * share
+        for s in close_rivals:
+            value[s] += worth * w.contest * (0.0 if box.closed else 1.0)
+    princess = state.data.princess
+    for s in range(n):
+        parts["cats"][s] = w.cat_in_supply * remaining * state.supply[s]
+        parts["princesses"][s] = w.princess_in_hand * state.hands[s].count(princess)
+    return parts
 
 
 def time_left(state: BoxesState) -> float:

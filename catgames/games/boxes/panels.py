@@ -86,20 +86,21 @@ def step_buttons(step: str, start_sides: Collection[str], can_sleep: bool,
         buttons: list[Widget] = []
         for i, side in enumerate(("left", "right")):
             button = Button((x, ACTIONS.y + 2 + i * 54, w, 46), i18n.t(f"boxes.start_{side}"),
-                            partial(play, StartSide(side)), primary=True, size=19)
+                            partial(play, StartSide(side)), primary=True, size=19,
+                            move=StartSide(side))
             button.enabled = side in start_sides
             buttons.append(button)
         return buttons
     if step == TURN:
         draw = Button((x, ACTIONS.y + 2, w, 46), i18n.t("boxes.draw"), partial(play, Draw()), primary=True,
-                      tooltip=i18n.t("boxes.draw_tip"), size=19)
+                      tooltip=i18n.t("boxes.draw_tip"), size=19, move=Draw())
         sleep = Button((x, ACTIONS.y + 56, w, 46), i18n.t("boxes.sleep"), take_sleeper,
                        tooltip=i18n.t("boxes.sleep_tip"), size=19)
         sleep.enabled = can_sleep
         return [draw, sleep]
     if step == CAT:
         return [Button((x, ACTIONS.y + 30, w, 46), i18n.t("boxes.skip"), partial(play, Skip()),
-                       tooltip=i18n.t("boxes.skip_tip"), size=19)]
+                       tooltip=i18n.t("boxes.skip_tip"), size=19, move=Skip())]
     return []
 
 

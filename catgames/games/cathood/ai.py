@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from catgames.ai.hooks import Heuristics
+from catgames.ai.hooks import Heuristics, rival_terms
 from catgames.core.rules import State
 from catgames.games.cathood.actions import move_table
 from catgames.games.cathood.components import BUILDING_CARD, SHOP, TOY, cathood_data
@@ -68,32 +68,38 @@ def needs(state: CathoodState, seat: int) -> list[int]:
     return need
 
 
-def projected(state: CathoodState, seat: int, w: Weights) -> float:
-    """The score as it stands, with cubes valued by use instead of the end bracket."""
+def projected(state: CathoodState, seat: int, w: Weights) -> dict[str, float]:
+    """The score as it stands, in parts, with cubes valued by use instead of the end bracket."""
     data = state.data
     score = score_seat(data, state, seat)
-    value = float(score.buildings + score.parks + sum(score.toys))
-    value += w.reserve_risk * score.reserve
     need = needs(state, seat)
     cubes = state.cubes[seat]
-    value += w.cube_value * sum(cubes)
-    value += (w.needed_cube_value - w.cube_value) * sum(min(h, n) for h, n in zip(cubes, need))
     left = max(0, data.max_rounds - state.round) / data.max_rounds
     extra = data.unlocked_at(state.placed_houses[seat]).bit_count()
-    return value + w.disc_value * extra * left
+    return {"buildings": float(score.buildings), "parks": float(score.parks),
+            "toys": float(sum(score.toys)), "reserve": w.reserve_risk * score.reserve,
+            "cubes": w.cube_value * sum(cubes),
+            "needed_cubes": (w.needed_cube_value - w.cube_value)
+            * sum(min(h, n) for h, n in zip(cubes, need)),
+            "discs": w.disc_value * extra * left}
 
 
 class CathoodHeuristics(Heuristics):
     """Projected points, mine minus the best rival's; fights are coin flips of thirds."""
 
     def evaluate(self, state: State, seat: int) -> float:
+        return sum(self.terms(state, seat).values())
+
+    def terms(self, state: State, seat: int) -> dict[str, float]:
+        """Each part of the projected score, mine minus the best rival's."""
         assert isinstance(state, CathoodState)
         out = state.outcome()
         if out is not None:
-            return float(out.scores[seat] - max(s for i, s in enumerate(out.scores) if i != seat))
+            return {"result": float(out.scores[seat] - max(s for i, s in enumerate(out.scores)
+                                                           if i != seat))}
         w = weights()
-        values = [projected(state, s, w) for s in range(state.n)]
-        return values[seat] - max(v for i, v in enumerate(values) if i != seat)
+        seats = [projected(state, s, w) for s in range(state.n)]
+        return rival_terms({name: [p[name] for p in seats] for name in seats[0]}, seat)
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, CathoodState)

@@ -101,8 +101,8 @@ class KeyButton(Button):
     """A prompt button with the key that presses it drawn as a key top at its right end."""
 
     def __init__(self, rect, key: str, text: str, on_click: Callable[[], Any], primary: bool = False,
-                 tooltip: str | None = None) -> None:
-        super().__init__(rect, text, on_click, primary=primary, tooltip=tooltip, size=16)
+                 tooltip: str | None = None, move: Any = None) -> None:
+        super().__init__(rect, text, on_click, primary=primary, tooltip=tooltip, size=16, move=move)
         self.key = key
 
     def ink(self) -> Sequence[int]:
@@ -230,13 +230,16 @@ class _Keyed:
         self.state = state
         self.actions: dict[int, Callable[[], Any]] = {}
 
-    def button(self, rect: pygame.FRect, key: int, text: str, act: Callable[[], Any], primary: bool = False) -> Button:
+    def button(self, rect: pygame.FRect, key: int, text: str, act: Callable[[], Any], primary: bool = False,
+               move: Any = None) -> Button:
         self.actions[key] = act
-        return KeyButton(rect, str(key), text, act, primary=primary)
+        return KeyButton(rect, str(key), text, act, primary=primary, move=move)
 
-    def colours(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0) -> list[Widget]:
+    def colours(self, colours: list[str], act: Callable[[str], Any], rows_after: int = 0,
+                move: Callable[[str], Any] | None = None) -> list[Widget]:
         """One cube button per colour, three (or two) to a row, above ``rows_after`` more rows;
-        each colour on its own key."""
+        each colour on its own key (``move``: the rules move each colour's button plays, when it
+        plays one)."""
         labels = cube_labels(colours)
         n = per_row(labels, CUBE_TEXT, KEY_ROOM, rows_after)
         rows = rows_of(len(colours), n)
@@ -247,8 +250,10 @@ class _Keyed:
             count = min(n, len(colours) - row * n)
             key = colour_key(self.state, colour)
             self.actions[key] = partial(act, colour)
-            out.append(CubeButton(L.option_rect(col, count, row, rows + rows_after), colour, key,
-                                  self.actions[key], named))
+            button = CubeButton(L.option_rect(col, count, row, rows + rows_after), colour, key,
+                                self.actions[key], named)
+            button.move = None if move is None else move(colour)
+            out.append(button)
         return out
 
 
@@ -288,14 +293,15 @@ def prompt_buttons(host: PromptHost) -> tuple[list[Widget], dict[int, Callable[[
     if kind in ("take", "return", "steal"):
         cls = {"take": Take, "return": Return, "steal": Steal}[kind]
         colours = [m.colour for m in legal if isinstance(m, (Take, Return, Steal))]
-        widgets += numbered.colours(colours, lambda c: host.play_human(cls(c)))
+        widgets += numbered.colours(colours, lambda c: host.play_human(cls(c)), move=cls)
     elif kind == "fight":
         n = per_row(rps_labels(), 16, KEY_ROOM)
         for i, choice in enumerate(RPS):
             row, col = divmod(i, n)
             rect = L.option_rect(col, min(n, len(RPS) - row * n), row, rows_of(len(RPS), n))
             widgets.append(numbered.button(rect, i + 1, i18n.t(f"cathood.rps.{choice}"),
-                                           partial(host.play_human, Rps(choice)), primary=True))
+                                           partial(host.play_human, Rps(choice)), primary=True,
+                                           move=Rps(choice)))
     elif kind == "cb":
         widgets += _coffee_buttons(host, numbered, legal)
     elif state.phase != SETUP and kind is None:
@@ -303,7 +309,8 @@ def prompt_buttons(host: PromptHost) -> tuple[list[Widget], dict[int, Callable[[
             widgets.append(KeyButton(L.option_rect(0, 1, 0, 1), i18n.t("cathood.key_esc"),
                                      i18n.t("cathood.take_disc_back"), host.disarm))
         end = Button(L.END_TURN, i18n.t("cathood.end_turn"), host.end_turn,
-                     primary=legal == [END_TURN], size=18, tooltip=i18n.t("cathood.end_turn_tip"))
+                     primary=legal == [END_TURN], size=18, tooltip=i18n.t("cathood.end_turn_tip"),
+                     move=END_TURN)
         widgets.append(end)
     return widgets, numbered.actions
 
@@ -318,8 +325,10 @@ def _coffee_buttons(host: PromptHost, numbered: _Keyed, legal: list[Any]) -> lis
     else:
         give = host.trade_give
         gets = [m.get for m in trades if m.give == give]
-        out = numbered.colours(gets, lambda c: host.play_human(Trade(give, c)), rows_after=1)
+        out = numbered.colours(gets, lambda c: host.play_human(Trade(give, c)), rows_after=1,
+                               move=partial(Trade, give))
     label = "cathood.coffee_back" if host.trade_give else "cathood.coffee_done"
     act = (lambda: host.choose_give(None)) if host.trade_give else (lambda: host.play_human(COFFEE_DONE))
-    out.append(numbered.button(L.option_rect(0, 1, 0, 1), DONE_KEY, i18n.t(label), act))
+    out.append(numbered.button(L.option_rect(0, 1, 0, 1), DONE_KEY, i18n.t(label), act,
+                               move=None if host.trade_give else COFFEE_DONE))
     return out

@@ -26,12 +26,12 @@ from catgames.games.cathood.gestures import (
     DISC, NEW_CAT, ActionSpace, Card, Cat, Disc, DogStreet, Effects, Go, Lot, NewCat, Piece, Route, Spot, Statue,
     Target, Tile, TileSpot, Tree,
 )
-from catgames.games.cathood.moves import END_TURN, Reserve
+from catgames.games.cathood.moves import END_TURN, Reserve, Trade
 from catgames.games.cathood.panels import (
     Seen, draw_action_board, draw_board, draw_market, draw_neighbourhood, draw_prompt, draw_seats, route_distance,
     route_segments, seat_header,
 )
-from catgames.games.cathood.prompts import hint_text, prompt_buttons, prompt_text
+from catgames.games.cathood.prompts import CubeButton, hint_text, prompt_buttons, prompt_text
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import draw_cat
 from catgames.games.cathood.motion import turned_tiles
@@ -136,6 +136,37 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self.armed = None
         self.drag.cancel()
         self._build_buttons()
+
+    def hint_pieces(self) -> list[Piece]:
+        """Every piece that makes a move when dropped, unarmed or on Repeat."""
+        state = self.cstate
+        if state.phase == SETUP:
+            return [NEW_CAT]
+        cards = [c for row in state.rows for c in row]
+        if state.reserved[state.turn] >= 0:
+            cards.append(state.reserved[state.turn])
+        out: list[Piece] = []
+        for armed in (None, REPEAT):
+            out += [Cat(armed), Statue(armed)]
+            out += [Tile(p, armed) for p in range(state.geo.positions)]
+            out += [Card(c, armed) for c in cards]
+        return out
+
+    def draw_hint_move(self, canvas: Canvas, move: Any) -> None:
+        """The bee's card (a click on the market), or a coffee trade's colour to give first (or,
+        once given, to get): outlined."""
+        focus = palette().focus
+        if isinstance(move, Reserve):
+            index = self.cstate.data.card_index(move.card)
+            for kind, row in enumerate(self.cstate.rows):
+                if index in row:
+                    canvas.rect(focus, L.card_rect(kind, row.index(index)).inflate(8, 8), width=4,
+                                radius=8)
+        elif isinstance(move, Trade) and self.trade_give in (None, move.give):
+            for button in self.buttons.widgets:
+                if isinstance(button, CubeButton) and (
+                        button.move == move if self.trade_give else button.colour == move.give):
+                    canvas.rect(focus, button.rect.inflate(10, 10), width=4, radius=14)
 
     # -- DragHost: hit testing and snapping ------------------------------------------------------
     def piece_at(self, pos: Point) -> Piece | None:
@@ -445,7 +476,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
-        return prompt_text(self.cstate, self.seat_names, self.human_can_act(), self.armed,
+        return prompt_text(self.cstate, self.seat_names, self.human_to_move(), self.armed,
                            self.trade_give, self.seen.view.committed)
 
     def draw_overlay(self, canvas: Canvas) -> None:

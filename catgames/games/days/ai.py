@@ -51,6 +51,11 @@ class DaysHeuristics(Heuristics):
     """Score margin against the best opponent, adjusted for who is closer to ending the game."""
 
     def evaluate(self, state: State, seat: int) -> float:
+        return sum(self.terms(state, seat).values())
+
+    def terms(self, state: State, seat: int) -> dict[str, float]:
+        """The score margin, then the win once over, else the hand's chance to fill my week and
+        the race against whoever is closest to finishing."""
         assert isinstance(state, DaysState)
         w = weights()
         result = state.standing()
@@ -60,15 +65,13 @@ class DaysHeuristics(Heuristics):
         if state.over:
             won = result.winner == seat
             lost = result.winner is not None and not won
-            return margin + (w.win if won else -w.win if lost else 0.0)
+            return {"score": margin, "win": w.win if won else -w.win if lost else 0.0}
         my_empty = empty_days(state.weeks[seat])
         their_empty = min(empty_days(state.weeks[s]) for s in range(state.players) if s != seat)
-        value = margin + w.fill * min(len(state.hands[seat]), my_empty)
-        if margin < 0:
-            value -= w.race * max(0, my_empty - their_empty)
-            if their_empty == 1:
-                value -= w.threat
-        return value
+        behind = margin < 0
+        return {"score": margin, "fill": w.fill * min(len(state.hands[seat]), my_empty),
+                "race": -w.race * max(0, my_empty - their_empty) if behind else 0.0,
+                "threat": -w.threat if behind and their_empty == 1 else 0.0}
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         """Best-first by a cheap static guess (no move is tried): high animals into my own week,

@@ -41,7 +41,9 @@ class Inspect:
 def inspect_layout(canvas: Canvas, look: Look, ins: Inspect) -> tuple[pygame.FRect, list[pygame.FRect]]:
     """The panel of a day's stack popup and its cards (for drawing and for clicks)."""
     count = len(look.facts.view.weeks[ins.seat][ins.day])
-    return stack_layout(canvas, look.layout.board, look.layout.slot(ins.seat, ins.day), count)
+    viewer = look.facts.viewer
+    own = None if ins.seat == viewer else look.layout.rows[viewer].rect
+    return stack_layout(canvas, look.layout.board, look.layout.slot(ins.seat, ins.day), count, own)
 
 
 def draw_inspect(canvas: Canvas, look: Look, ins: Inspect, spot: str) -> None:
@@ -60,9 +62,10 @@ def draw_inspect(canvas: Canvas, look: Look, ins: Inspect, spot: str) -> None:
                title, look.edition, list(ins.picks))
 
 
-def stack_layout(canvas: Canvas, board: pygame.FRect, slot: pygame.FRect,
-                 count: int) -> tuple[pygame.FRect, list[pygame.FRect]]:
-    """The popup of a ``count``-card stack above its day (below when there is no room), and its
+def stack_layout(canvas: Canvas, board: pygame.FRect, slot: pygame.FRect, count: int,
+                 clear: pygame.FRect | None = None) -> tuple[pygame.FRect, list[pygame.FRect]]:
+    """The popup of a ``count``-card stack above its day (below when there is no room, but never
+    over ``clear``, the viewer's own week: then over its own day, whose stack it shows), and its
     cards bottom to top, left to right: as tall as its title, cards, labels and hint need."""
     w, h = STACK_CARD
     n = max(1, count)
@@ -77,6 +80,12 @@ def stack_layout(canvas: Canvas, board: pygame.FRect, slot: pygame.FRect,
     panel.midbottom = (slot.centerx, slot.y - 4)
     if panel.y < board.y + 4:
         panel.midtop = (slot.centerx, slot.bottom + 4)
+        if clear is not None and panel.colliderect(clear):
+            room = clear.y - 4 - (board.y + 4)
+            h = max(h * 0.5, h - max(0.0, panel.h - room))  # smaller cards, rather than over it
+            w = min(w, h * 0.72)
+            panel.h = top + h + below
+            panel.y = board.y + 4
     panel.clamp_ip(board)
     x = panel.centerx - (n * (w + GAP) - GAP) / 2
     return panel, [pygame.FRect(x + i * (w + GAP), panel.y + top, w, h) for i in range(count)]

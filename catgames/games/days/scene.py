@@ -132,16 +132,16 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def _pile_buttons(self) -> tuple[Button, Button]:
         side = self.side
         return (Button(side.draw, i18n.t("days.draw"), lambda: self.play_human(DRAW),
-                       tooltip=i18n.t("days.draw_tip"), size=BUTTON_SIZE),
+                       tooltip=i18n.t("days.draw_tip"), size=BUTTON_SIZE, move=DRAW),
                 Button(side.pass_, i18n.t("days.pass_button"), lambda: self.play_human(PASS),
-                       tooltip=i18n.t("days.pass_tip"), size=BUTTON_SIZE))
+                       tooltip=i18n.t("days.pass_tip"), size=BUTTON_SIZE, move=PASS))
 
     def extra_widgets(self) -> list[Widget]:
         self.draw_button, self.pass_button = self._pile_buttons()
         widgets: list[Widget] = [self.draw_button, self.pass_button]
         if self.days.pending is not None and self.match.is_human(self.days.to_move):
             widgets.append(Button(self.layout.cancel, i18n.t("days.cancel"), lambda: self.play_human(CANCEL),
-                                  tooltip=i18n.t("days.cancel_tip"), size=CANCEL_SIZE))
+                                  tooltip=i18n.t("days.cancel_tip"), size=CANCEL_SIZE, move=CANCEL))
         return widgets
 
     def show_reason(self, reason: Reason) -> None:
@@ -174,6 +174,21 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             self.play_human(moves[0])
         elif moves:
             self.inspect = Inspect("day", seat, day, {m.pos: m for m in moves})
+
+    def hint_pieces(self) -> list[HandCard]:
+        if self.days.pending is not None or not self.shows_hand():
+            return []
+        return [HandCard(i, card) for i, card in enumerate(self.hand())]
+
+    def draw_hint_ghost(self, canvas: Canvas, piece: HandCard, target: Target) -> None:
+        """The day's ghost with the card on it: which card of the hand goes there."""
+        self.draw_ghost(canvas, piece, target, True)
+        self.draw_piece(canvas, piece, 0, self.target_point(target))
+
+    def draw_hint_move(self, canvas: Canvas, move: Move) -> None:
+        """A choice of the card mid-play, or one card of a stack: its day lit."""
+        if isinstance(move, (Play, Choose)):
+            board.light_day(canvas, self._target_rect(DayTarget(move.seat, move.day)))
 
     # -- DragHost: the pixel side -----------------------------------------------------------
     def tutorial_parts(self) -> dict[str, pygame.FRect]:
@@ -394,7 +409,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def prompt(self) -> str:
         """The sentence for the banner."""
         state = self.days
-        if not self.human_can_act():
+        if not self.human_to_move():  # a human paused on their turn is not "playing" elsewhere
             return i18n.t("days.prompt.waiting", seat=self.seat_names[max(state.to_move, 0)])
         if state.refill:
             extra = len(state.hands[state.to_move]) - state.data.rules.hand_limit
@@ -422,8 +437,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         return (self.days.data.by_id[first.card], 0) if isinstance(first, Play) else None
 
     def _spot_words(self, seat: int, day: int) -> str:
-        """"your Friday" for the player to act, else "P2's Friday"."""
-        you = self.days.to_move if self.human_can_act() else None
+        """"your Friday" for the player at the device (whose hand is shown), whoever moves;
+        else "P2's Friday"."""
+        you = self.private_seat()
         return words.spot_words(spot_text(seat, day), self.seat_names, you)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from catgames.ai.hooks import Heuristics
+from catgames.ai.hooks import Heuristics, rival_terms
 from catgames.core.data import data_path, load_yaml
 from catgames.core.rules import State
 from catgames.games.kotatsu.hands import order_seats
@@ -52,20 +52,23 @@ class KotatsuHeuristics(Heuristics):
     """Score now plus expected pots; plays that make colour groups; the exact best pick."""
 
     def evaluate(self, state: State, seat: int) -> float:
+        return sum(self.terms(state, seat).values())
+
+    def terms(self, state: State, seat: int) -> dict[str, float]:
+        """The pairs collected and the pots still on the tables, mine minus the best rival's."""
         assert isinstance(state, KotatsuState)
         if state.is_over():
-            return super().evaluate(state, seat)
-        values = [float(s.total) for s in state.scores()]
+            return {"result": super().evaluate(state, seat)}
+        parts = {"collected": [float(s.total) for s in state.scores()], "pots": [0.0] * state.n}
         w = weights()
         data = state.data
         for k, pairs in enumerate(state.pairs):
             pot = sum(data.cushion_value[cu] + w.pair_floor if cu >= 0 else w.pair_floor
                       for _, cu in pairs) / max(1, len(pairs))
             order = order_seats(state.hand_values(k))
-            values[order[0]] += w.lead_share * pot
-            values[order[1]] += w.second_share * pot
-        mine = values[seat]
-        return mine - max(v for i, v in enumerate(values) if i != seat)
+            parts["pots"][order[0]] += w.lead_share * pot
+            parts["pots"][order[1]] += w.second_share * pot
+        return rival_terms(parts, seat)
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, KotatsuState)

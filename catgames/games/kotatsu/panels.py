@@ -144,8 +144,9 @@ def _draw_lucky(canvas: Canvas, seen: Seen, r: pygame.FRect) -> None:
     left = data.lucky_total - view.lucky_drawn
     key = "kotatsu.lucky_next_ends" if left == 1 else "kotatsu.lucky_left"
     drawn = i18n.plural("kotatsu.lucky_drawn", view.lucky_drawn, total=i18n.number(data.lucky_total))
-    text = i18n.t(key, drawn=drawn, bag=i18n.plural("kotatsu.lucky_bag", view.lucky_bag),
-                  supply=i18n.plural("kotatsu.lucky_supply", view.lucky_supply))
+    where = [i18n.plural(f"kotatsu.lucky_{place}", n)  # "0 waiting" beside a dashed cat misleads
+             for place, n in (("bag", view.lucky_bag), ("supply", view.lucky_supply)) if n]
+    text = i18n.t(key, drawn=drawn, where=i18n.joined(where))
     top = r.y + head + 2
     canvas.paragraph(text, (r.x, top, r.w, r.bottom - top), 15, pal.text_dim)
 

@@ -99,7 +99,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         state = self.kstate
         if state.phase == PICKING and self.match.is_human(state.to_move) and not state.is_over():
             return [Button(L.take_button(i), i18n.t("kotatsu.take", n=i + 1),
-                           partial(self.play_human, Pick(i)), primary=True, size=17)
+                           partial(self.play_human, Pick(i)), primary=True, size=17, move=Pick(i))
                     for i in range(len(state.pairs[state.pending]))]
         button = self._prompt_button()
         return [button] if button is not None else []
@@ -112,10 +112,10 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         at = pygame.FRect(L.PROMPT.x, L.PROMPT.bottom - L.PROMPT_BUTTON_H, L.PROMPT.w, L.PROMPT_BUTTON_H)
         if self.only_pass():
             return Button(at, i18n.t("kotatsu.pass"), lambda: self.play_human(PASS), primary=True,
-                          size=18, tooltip=i18n.t("kotatsu.pass_tip"))
+                          size=18, tooltip=i18n.t("kotatsu.pass_tip"), move=PASS)
         if state.phase == DISCARDING:
             return Button(at, i18n.t("kotatsu.keep"), lambda: self.play_human(KEEP), primary=True,
-                          size=18)
+                          size=18, move=KEEP)
         return None
 
     # -- gestures (the rules side is ``gestures``): one card or two cards of the hand --------
@@ -124,6 +124,15 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def targets_for(self, piece: Cards, rotation: int) -> list[Target]:
         return gestures.targets(self.seen.view)
+
+    def hint_pieces(self) -> list[Cards]:
+        """Each card of the hand, and (while playing) each two together."""
+        phase = self.seen.view.phase
+        if not self.my_turn() or phase not in (PLAYING, DISCARDING):
+            return []
+        n = len(self.seen.hand())
+        pairs = [Cards((i, j)) for i in range(n) for j in range(i + 1, n)] if phase == PLAYING else []
+        return [Cards((i,)) for i in range(n)] + pairs
 
     def _hand_index_at(self, pos: Point) -> int | None:
         for i in range(len(self.seen.hand())):
@@ -408,6 +417,10 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
             draw_collection(canvas, seen, shown, bool(seen.view.options["picker_memory_aid"]))
         if isinstance(self.app.stack.top, GameOverScene):
             canvas.rect(palette().shade, canvas.bounds)
+
+    def turn_key(self) -> str:
+        """While a kotatsu is resolved the one to act is its winner, picking a pair."""
+        return "kotatsu.turn_pick" if self.kstate.phase == PICKING else super().turn_key()
 
     def status_hint(self) -> str:
         """What the player can do now, including how to take two cards at once."""

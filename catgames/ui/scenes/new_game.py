@@ -66,6 +66,7 @@ class NewGameScene(MenuScene):
         self.seats = [HUMAN] + ["ai:normal"] * (self.game.max_players - 1)
         self.names = [""] * self.game.max_players  #: chosen names; ``""``: the seat's default
         self.options = self.game.default_options()
+        self.hints = False  #: hints allowed between human players (with one human, always)
         self.rows = RowScroller()
         self.entries: list[TextEntry] = []  #: each seat's name field
         self.seat_rows: list[SeatRow] = []  #: each seat's kind
@@ -85,6 +86,8 @@ class NewGameScene(MenuScene):
             for seat, value in enumerate(given[:len(store)] if isinstance(given, list) else []):
                 if valid(value):
                     store[seat] = clean_name(value) if isinstance(value, str) else value
+        if isinstance(setup.get("hints"), bool):
+            self.hints = setup["hints"]
         options = setup.get("options")
         for opt in g.options():
             if isinstance(options, dict) and options.get(opt.key) in g.option_choices(opt, self.players):
@@ -121,6 +124,11 @@ class NewGameScene(MenuScene):
                                [(c, option_label(g.id, opt, c)) for c in choices],
                                self.options[opt.key], partial(self.options.__setitem__, opt.key),
                                tooltip=i18n.t(f"option.{g.id}.{opt.key}.help", **opt.facts)))
+        if self._people():  # with one person hints are always there: nothing to choose
+            rows.append(Choice((x, 0, w, 50), i18n.t("hint.setup"),
+                               [(False, i18n.t("common.off")), (True, i18n.t("common.on"))],
+                               self.hints, partial(setattr, self, "hints"),
+                               tooltip=i18n.t("hint.setup_tip")))
         # Many rows close up, down to one line of text each; beyond that the rows scroll.
         space = ROWS_BOTTOM - TOP - 40
         least = max(row.min_height(self.app.canvas) for row in rows if isinstance(row, Choice))
@@ -170,8 +178,17 @@ class NewGameScene(MenuScene):
         self.rebuild()
         self.widgets.focus(self.widgets.focusable[0])  # stay on the players row, not Back
 
+    def _people(self) -> bool:
+        """Two or more people play: whether hints are allowed is theirs to choose."""
+        return self.seats[:self.players].count(HUMAN) >= 2
+
     def _set_seat(self, seat: int, kind: str) -> None:
+        people = self._people()
         self.seats[seat] = kind
+        if self._people() != people:  # the hints row comes or goes
+            self.rebuild()
+            self.widgets.focus(self.seat_rows[seat])
+            return
         for entry, name in zip(self.entries, self.default_names()):  # the AI cats renumber
             entry.placeholder = name
 
@@ -198,7 +215,7 @@ class NewGameScene(MenuScene):
         """What this screen shows, as remembered for next time."""
         n = self.players
         return {"players": n, "seats": self.seats[:n], "names": self.names[:n],
-                "options": dict(self.options)}
+                "options": dict(self.options), "hints": self.hints}
 
     def start(self) -> None:
         """Start, unless this game has an unfinished game: then ask first."""
@@ -218,7 +235,7 @@ class NewGameScene(MenuScene):
         try:
             match = Match.new(self.game, self.players, self.seats[:self.players], self.options,
                               self.app.new_seed(), ai_seed=self.app.new_seed(),
-                              names=self.names[:self.players])
+                              names=self.names[:self.players], hints=self.hints)
         except ValueError as exc:  # a set-up the game refuses: say why, keep the screen
             self.app.toasts.show(i18n.t("title.cannot_start", error=exc), error=True)
             return

@@ -37,9 +37,17 @@ class PauseScene(GameOverlay):
         self.widgets.add(Panel(panel, i18n.t("pause.title")))
         for i, (text, action, enabled) in enumerate(entries):
             button = self.widgets.add(Button((panel.x + 40, panel.y + TOP + i * STEP, panel.w - 80, 54),
-                                             text, action, primary=i == 0))
+                                             text, action))
             button.enabled = enabled
         self.widgets.focus(self.widgets.focusable[0])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The focus follows the pointer, so one entry only is ever lit: the one Enter takes."""
+        used = super().handle(event)
+        hovered = next((w for w in self.widgets.focusable if w.hovered), None)
+        if hovered is not None and not hovered.focused:
+            self.widgets.focus(hovered)
+        return used
 
     def _undo(self) -> None:
         self.back()

@@ -1,0 +1,306 @@
+"""Hint: the normal AI's move for the human to move, shown as a ghost (or a lit button) with one
+line of why, never played; off between humans unless the set-up allows it."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from catgames.ai.budget import Budget
+from catgames.ai.hint import EVEN, LEAST_BAD, best_term, gains, why_term
+from catgames.ai.hooks import heuristics_for
+from catgames.ai.worker import AIWorker
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.games import available_ids, load_game
+from catgames.ui import i18n
+from catgames.ui.game_scene import HintButton
+from catgames.ui.registry import scene_class
+from catgames.ui.scenes.new_game import NewGameScene
+from tests.helpers import new_app
+from tests.ui.helpers import hand_over, key
+
+GAMES = sorted(available_ids())
+
+
+class AnswerWorker:
+    """An AI worker that answers every request with ``answer`` on the next poll, and records
+    what it was asked."""
+
+    def __init__(self) -> None:
+        self.answer = ""
+        self.requests: list[tuple] = []
+        self._live = False
+        self.cancelled = 0
+
+    def request(self, game_id, state_dict, seat, difficulty, seed) -> None:
+        self.requests.append((game_id, seat, difficulty))
+        self._live = True
+
+    def poll(self) -> str | None:
+        if not self._live:
+            return None
+        self._live = False
+        return self.answer
+
+    def cancel(self) -> None:
+        self.cancelled += 1
+        self._live = False
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture
+def answers():
+    return AnswerWorker()
+
+
+def _app(answers: AnswerWorker):
+    return new_app(Settings(ai_speed="instant"), worker_factory=lambda: answers, seed=1)
+
+
+def _human_to_move(game_id: str, players: int = 2, humans: int = 1, hints: bool = False,
+                   seed: int = 3) -> Match:
+    """A fresh match where the seat to move (and ``humans - 1`` after it) is human."""
+    to_move = Match.new(game_id, players, ["human"] * players, seed=seed).state.to_move
+    seats = ["ai:normal"] * players
+    for i in range(humans):
+        seats[(to_move + i) % players] = "human"
+    return Match.new(game_id, players, seats, seed=seed, hints=hints)
+
+
+def _table(app, match: Match):
+    scene = app.push(scene_class(match.game_id)(app, match))
+    hand_over(app)
+    app.step()
+    return scene
+
+
+def _hinted(app, scene, answers: AnswerWorker, move) -> None:
+    answers.answer = str(move)
+    key(app, pygame.K_h)
+    app.run_frames(2)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_opening_move_can_be_shown(catgames_home, answers, game_id):
+    """Each legal move at the start has a ghost (a drop that makes it) or a button."""
+    app = _app(answers)
+    scene = _table(app, _human_to_move(game_id))
+    missing = [m for m in scene.state.legal_moves()
+               if scene.hint_spot(m) is None and scene.button_for(m) is None]
+    assert missing == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_h_shows_the_ghost_of_a_legal_move_never_played(catgames_home, answers, game_id,
+                                                        monkeypatch):
+    app = _app(answers)
+    scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
+    while not any(scene.hint_spot(m) for m in scene.state.legal_moves()):  # past button steps
+        scene.play_human(scene.state.legal_moves()[0])
+        hand_over(app)
+    move = next(m for m in scene.state.legal_moves() if scene.hint_spot(m) is not None)
+    played = len(scene.match.history)
+    ghosts = []
+    monkeypatch.setattr(scene, "draw_ghost", lambda canvas, piece, target, legal:
+                        ghosts.append((piece, target, legal)))
+    _hinted(app, scene, answers, move)
+    assert answers.requests == [(game_id, scene.state.to_move, "normal")]
+    assert scene.hint is not None and scene.hint.move == move
+    piece, target = scene.hint.spot
+    assert scene.move_for(piece, target) == move and move in scene.state.legal_moves()
+    assert ghosts and ghosts[-1] == (piece, target, True)
+    assert len(scene.match.history) == played  # shown, never played
+    app.run_frames(5)
+    assert len(scene.match.history) == played
+
+
+def test_a_button_move_lights_its_button(catgames_home, answers):
+    """Kotatsu's pass, or If It Fits' start-row choice, is a button: the hint rings it."""
+    app = _app(answers)
+    scene = _table(app, _human_to_move("boxes"))
+    move = next(m for m in scene.state.legal_moves() if scene.hint_spot(m) is None)
+    _hinted(app, scene, answers, move)
+    assert scene.hint.spot is None and scene.button_for(move).move == move
+
+
+def test_a_move_or_undo_clears_the_hint(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed", humans=2, hints=True))
+    move = scene.state.legal_moves()[0]
+    _hinted(app, scene, answers, move)
+    assert scene.hint is not None
+    scene.play_human(scene.state.legal_moves()[-1])
+    assert scene.hint is None
+    _hinted(app, scene, answers, scene.state.legal_moves()[0])
+    assert scene.hint is not None
+    scene.undo()
+    assert scene.hint is None
+
+
+def test_thinking_shows_the_spinner_and_a_move_cancels_it(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    answers.answer = ""
+    answers.poll = lambda: None  # still thinking
+    key(app, pygame.K_h)
+    assert scene.hint_thinking and scene.animating()
+    assert scene.hint_line() == i18n.t("hint.thinking")
+    scene.play_human(scene.state.legal_moves()[0])
+    assert not scene.hint_thinking and answers.cancelled
+
+
+def test_a_worker_that_gave_up_gives_no_hint(catgames_home, answers):
+    """A worker past its cap answers a random stand-in move: that is no advice to show."""
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    answers.last_error = "AI overran its hard cap"
+    _hinted(app, scene, answers, scene.state.legal_moves()[0])
+    assert scene.hint is None and scene.status == i18n.t("hint.unavailable")
+
+
+def test_hints_are_off_between_humans_unless_allowed(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed", humans=2))
+    assert not scene.hints_offered()
+    assert not any(isinstance(b, HintButton) for b in scene.buttons.widgets)
+    key(app, pygame.K_h)
+    assert answers.requests == [] and scene.status == i18n.t("hint.off") and scene.status_error
+    allowed = _table(app, _human_to_move("bed", humans=2, hints=True))
+    assert allowed.hints_offered()
+    assert any(isinstance(b, HintButton) for b in allowed.buttons.widgets)
+
+
+def test_one_human_against_the_computer_always_has_hints(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("kotatsu", players=3))
+    assert scene.hints_offered()
+    button = next(b for b in scene.buttons.widgets if isinstance(b, HintButton))
+    button.activate()
+    assert answers.requests
+
+
+def test_the_set_up_toggle_is_remembered_and_saved(catgames_home, answers):
+    app = _app(answers)
+    screen = app.push(NewGameScene(app, "bed"))
+    assert screen.hints is False  # off by default between humans
+    screen.hints = True
+    screen.seats = ["human", "human"]
+    screen.start_new()
+    match = app.stack.top.match
+    assert match.hints is True
+    assert Match.from_dict(match.to_dict()).hints is True
+    again = NewGameScene(app, "bed")
+    assert again.hints is True
+    saved = match.to_dict()
+    del saved["hints"]  # a save from before hints existed
+    assert Match.from_dict(saved).hints is False
+
+
+def test_the_set_up_asks_about_hints_only_when_people_play_together(catgames_home, answers):
+    app = _app(answers)
+    screen = app.push(NewGameScene(app, "bed"))
+    app.step()
+
+    def asks() -> bool:
+        return any(getattr(w, "text", None) == i18n.t("hint.setup") for w in screen.rows.rows)
+
+    assert screen.seats[:2] == ["human", "ai:normal"] and not asks()
+    screen._set_seat(1, "human")
+    assert asks() and screen.widgets.focused is screen.seat_rows[1]
+    screen._set_seat(1, "ai:hard")
+    assert not asks()
+
+
+def test_the_why_line_names_the_term(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    move = scene.state.legal_moves()[0]
+    _hinted(app, scene, answers, move)
+    term = scene.hint.term
+    assert term == why_term("bed", scene.state, scene.state.to_move, move,
+                            scene.match.ai_request_seed())
+    key = f"hint.why.{term}" if term in (LEAST_BAD, EVEN) else f"hint.why.bed.{term}"
+    assert scene.hint_line() == i18n.t("hint.line", why=i18n.t(key))
+
+
+def test_best_term_is_the_one_that_grows_most():
+    assert best_term(gains({"a": 1.0, "b": 2.0}, {"a": 3.0, "b": 2.5})) == "a"
+    assert best_term(gains({"a": 1.0}, {"a": 0.5, "b": -1.0})) == LEAST_BAD
+    assert best_term(gains({"a": 1.0, "b": 0.0}, {"a": 1.0, "b": 0.0})) == EVEN
+    assert best_term(gains({}, {})) is None
+
+
+def test_a_walk_is_judged_by_the_cubes_it_then_takes():
+    """Cathood: a walk's cubes are taken in later steps of the same turn; the why sees them."""
+    match = Match.new("cathood", 2, ["human", "human"], seed=3)
+    rng = random.Random(7)
+    for _ in range(6):
+        match.play(rng.choice(match.state.legal_moves()))
+    state = match.state
+    walk = next(m for m in state.legal_moves() if getattr(m, "kind", "") == "linear")
+    assert why_term("cathood", state, state.to_move, walk, 1) in ("cubes", "needed_cubes")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_terms_sum_to_the_evaluation_and_each_has_words(game_id):
+    """(``test_i18n`` checks that every language says what English says.)"""
+    game = load_game(game_id)
+    heuristics = heuristics_for(game_id)
+    named: set[str] = set()
+    for players in sorted({game.min_players, game.max_players}):
+        rng = random.Random(players)
+        state = game.new_state(players, None, 5)
+        for ply in range(400):
+            if ply % 5 == 0 or state.is_over():
+                for seat in range(players):
+                    terms = heuristics.terms(state, seat)
+                    assert terms, "every game names its terms"
+                    named |= set(terms)
+                    assert sum(terms.values()) == pytest.approx(heuristics.evaluate(state, seat))
+            if state.is_over():
+                break
+            state.apply(rng.choice(state.legal_moves()))
+    assert [t for t in named if not i18n.has(f"hint.why.{game_id}.{t}")] == []
+
+
+def test_a_real_worker_suggests_a_legal_move(catgames_home):
+    """The real worker (a thread, a fixed iteration budget) answers a hint off the frame."""
+    worker = AIWorker(use_process=False, budget=Budget(None, None, iterations=2))
+    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: worker, seed=1)
+    scene = _table(app, _human_to_move("bed"))
+    key(app, pygame.K_h)
+    import time
+    for _ in range(2000):
+        app.step([], 1 / 60)
+        if scene.hint is not None:
+            break
+        time.sleep(0.002)
+    assert scene.hint is not None and scene.hint.move in scene.state.legal_moves()
+    assert scene.hint.spot is not None and scene.match.history == []
+
+
+#: moves no drop nor button makes, which the table shows its own way (``draw_hint_move``)
+SHOWN_APART = {"days": ("Choose", "Play"), "cathood": ("Reserve", "Trade")}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_move_along_a_game_can_be_shown(catgames_home, answers, game_id):
+    app = _app(answers)
+    game = load_game(game_id)
+    scene = _table(app, _human_to_move(game_id, game.max_players, humans=game.max_players,
+                                       hints=True))
+    rng = random.Random(11)
+    for _ in range(40):
+        if scene.state.is_over():
+            break
+        legal = scene.state.legal_moves()
+        missing = [m for m in legal if scene.hint_spot(m) is None and scene.button_for(m) is None
+                   and type(m).__name__ not in SHOWN_APART.get(game_id, ())]
+        assert missing == [], (len(scene.match.history), missing)
+        scene.play_human(rng.choice(legal))
+        hand_over(app)
