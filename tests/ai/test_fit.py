@@ -107,10 +107,22 @@ def test_weights_are_added_under_ai_when_missing(tmp_path):
 def test_every_fitted_term_has_a_player_sentence_in_every_language():
     from catgames.ai.hooks import heuristics_for
     from catgames.ui import i18n
+    tables = {language: i18n.read_strings(language) for language in i18n.LANGUAGES}
     for game_id in ("bed", "kotatsu", "days", "boxes", "cathood"):
         heuristics = heuristics_for(game_id)
         assert isinstance(heuristics, FittedHeuristics)
-        for language in i18n.LANGUAGES:
-            table = i18n.read_strings(language)
+        for language, table in tables.items():
             for term in heuristics.names + ("final",):
                 assert f"hint.why.{game_id}.{term}" in table, (language, game_id, term)
+
+
+def test_the_fit_command_prints_the_correlations_and_a_dry_run_writes_nothing(capsys):
+    from catgames.__main__ import main
+    from catgames.core.data import data_path
+    before = data_path("kotatsu.yaml").read_text(encoding="utf-8")
+    assert main(["fit", "kotatsu", "--games", "1", "--seed", "2", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "correlation with the final margin" in out and "cards_down:" in out
+    assert data_path("kotatsu.yaml").read_text(encoding="utf-8") == before
+    assert main(["fit", "kotatsu", "--players", "9"]) == 2
+    assert "kotatsu" in capsys.readouterr().err.lower()
