@@ -1,4 +1,4 @@
-"""``python -m catgames [play | analyse | selfplay | arena | bench]``.
+"""``python -m catgames [play | analyse | selfplay | arena | bench | fit]``.
 
 Every user mistake (unknown game, unreadable file, bad argument) ends with one clear line on
 stderr and exit code 2, never a traceback.
@@ -103,12 +103,13 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     return 0
 
 
-def _seats(text: str) -> list[str]:
+def _seats(text: str, extra: tuple[str, ...] = ()) -> list[str]:
     from catgames.ai.presets import SEAT_SPECS
+    known = SEAT_SPECS + extra
     seats = [s.strip() for s in text.split(",") if s.strip()]
     for seat in seats:
-        if seat not in SEAT_SPECS:
-            raise UsageError(f"unknown seat {seat!r}; seats: {', '.join(SEAT_SPECS)}")
+        if seat not in known:
+            raise UsageError(f"unknown seat {seat!r}; seats: {', '.join(known)}")
     return seats
 
 
@@ -133,8 +134,8 @@ def _check_players(game: Any, players: int) -> None:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     game = _game(args.game)
-    _seats(f"{args.a},{args.b}")
-    from catgames.ai.arena import arena
+    from catgames.ai.arena import REFERENCE_SPECS, arena
+    _seats(f"{args.a},{args.b}", REFERENCE_SPECS)
     _check_players(game, args.players)
     result = arena(args.game, args.a, args.b, args.n, seed=args.seed, players=args.players)
     if args.json:
@@ -144,7 +145,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         others = f"{args.players - 1} x {args.b}" if args.players > 2 else args.b
         print(f"{args.a} vs {others} over {result['n']} games: {result['wins_a']} wins, "
               f"{result['draws']} draws, {result['wins_b']} losses; score rate 95% interval "
-              f"[{lo:.3f}, {hi:.3f}] (fair share {result['fair_share']:.3f})")
+              f"[{lo:.3f}, {hi:.3f}] (fair share {result['fair_share']:.3f}); average points "
+              f"{result['points_a']} to {result['points_b']}")
     return 0
 
 
@@ -162,6 +164,25 @@ def cmd_bench(args: argparse.Namespace) -> int:
     else:
         for key, value in result.items():
             print(f"{key}: {value}")
+    return 0
+
+
+def cmd_fit(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    _check_players(game, args.players)
+    from catgames.ai.fit import describe, fit, write_weights
+    from catgames.ai.fitted import FittedHeuristics
+    from catgames.ai.hooks import heuristics_for
+    from catgames.core.data import data_path
+    heuristics = heuristics_for(game.id)
+    if not isinstance(heuristics, FittedHeuristics):
+        raise UsageError(f"{game.id}: its evaluation has no named features to fit")
+    report = fit(game, heuristics, args.games, args.seed, args.players)
+    print(describe(report))
+    if not args.dry_run:
+        note = f"fitted: python -m catgames fit {game.id} --games {args.games} --seed {args.seed}"
+        write_weights(data_path(f"{game.id}.yaml"), report.weights, note)
+        print(f"weights written to data/{game.id}.yaml (ai.weights)")
     return 0
 
 
@@ -193,6 +214,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_arena)
+
+    p = sub.add_parser("fit", help="fit the evaluation's weights to self-play results")
+    p.add_argument("game", help=games)
+    p.add_argument("--games", type=_positive, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--players", type=_positive, default=2)
+    p.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
+    p.set_defaults(run=cmd_fit)
 
     p = sub.add_parser("bench", help="rules and AI speed")
     p.add_argument("game", help=games)

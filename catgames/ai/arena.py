@@ -14,13 +14,22 @@ import math
 import random
 from typing import Any, Hashable, Sequence
 
-from catgames.ai.player import Player
+from catgames.ai.greedy import GreedyPlayer
+from catgames.ai.hooks import heuristics_for
+from catgames.ai.player import Player, WeighingPlayer
 from catgames.ai.playout import sample_chance
-from catgames.ai.presets import player_from_spec
+from catgames.ai.presets import make_player, player_from_spec
 from catgames.core.rules import CHANCE, NOBODY, Game, Outcome, State
 from catgames.games import load_game
 
-PlayerLike = Player | str  #: a player, or a seat spec: ``random``, ``ai:easy|normal|hard``
+PlayerLike = Player | str  #: a player, or a seat spec: ``random``, ``ai:easy|normal|hard``,
+#:                             or a reference seat (``REFERENCE_SPECS``)
+
+#: Reference seats for measuring, never offered in the app: ``ref:greedy`` is the evaluation's
+#: noiseless best move over 4 determinizations; ``ref:oracle`` is hard shown the real state.
+REFERENCE_SPECS = ("ref:greedy", "ref:oracle")
+REFERENCE_WIDTH = 60   #: candidates ``ref:greedy`` weighs (the game's best-looking first)
+REFERENCE_SAMPLES = 4
 
 
 def derive_seed(*parts: object) -> int:
@@ -45,7 +54,26 @@ def as_game(game: Game | str) -> Game:
 
 
 def as_player(game: Game, player: PlayerLike) -> Player:
-    return player_from_spec(game, player) if isinstance(player, str) else player
+    if not isinstance(player, str):
+        return player
+    return reference_player(game, player) if player in REFERENCE_SPECS else player_from_spec(game, player)
+
+
+def reference_player(game: Game, spec: str) -> Player:
+    """The player of a reference seat (``REFERENCE_SPECS``)."""
+    if spec == "ref:greedy":
+        return GreedyPlayer(heuristics_for(game.id), width=REFERENCE_WIDTH,
+                            samples=REFERENCE_SAMPLES if game.has_hidden_information else 1)
+    oracle = make_player(game.id, "hard", game)
+    assert isinstance(oracle, WeighingPlayer)  # every preset above random weighs its moves
+    oracle.sees_all = True
+    return oracle
+
+
+def view_for(state: State, player: Player, seat: int) -> State:
+    """What ``player`` is handed: the seat's observation, or for an oracle the real state (a
+    copy, so it cannot change the game)."""
+    return state.clone() if getattr(player, "sees_all", False) else state.observe(seat)
 
 
 def play_game(state: State, players: Sequence[Player], seed: int) -> tuple[Outcome, int]:
@@ -57,7 +85,8 @@ def play_game(state: State, players: Sequence[Player], seed: int) -> tuple[Outco
         if mover == CHANCE:
             state.apply(sample_chance(state, chance))
             continue
-        state.apply(players[mover].choose(state.observe(mover), mover, rngs[mover]))
+        player = players[mover]
+        state.apply(player.choose(view_for(state, player, mover), mover, rngs[mover]))
         moves += 1
     outcome = state.outcome()
     assert outcome is not None
@@ -70,18 +99,21 @@ def arena(game: Game | str, a: PlayerLike, b: PlayerLike, n: int, seed: int = 0,
     by one every game, so each deal is played from every seat.
 
     Returns ``{"a", "b", "n", "players", "wins_a", "wins_b", "draws", "fair_share", "ci95":
-    [lo, hi]}``: the interval is Wilson's for A's score rate (a win counts 1, a draw shared by k
-    top scorers 1/k), to compare with the fair share 1/players.
+    [lo, hi], "points_a", "points_b"}``: the interval is Wilson's for A's score rate (a win
+    counts 1, a draw shared by k top scorers 1/k), to compare with the fair share 1/players;
+    the points are A's average final score and a B seat's.
     """
     game = as_game(game)
     pa, pb = as_player(game, a), as_player(game, b)
     wins_a = wins_b = draws = 0
-    score = 0.0
+    score = points_a = points_b = 0.0
     for i in range(n):
         seat_a = i % players
         seats = [pa if s == seat_a else pb for s in range(players)]
         state = game.new_state(players, options, derive_seed(seed, i // players))
         outcome, _ = play_game(state, seats, derive_seed(seed, i))
+        points_a += outcome.scores[seat_a]
+        points_b += (sum(outcome.scores) - outcome.scores[seat_a]) / (players - 1)
         if outcome.winner is None:
             draws += 1
             top = max(outcome.scores)
@@ -95,7 +127,8 @@ def arena(game: Game | str, a: PlayerLike, b: PlayerLike, n: int, seed: int = 0,
     lo, hi = wilson(score, n)
     return {"a": _name(a), "b": _name(b), "n": n, "players": players, "wins_a": wins_a,
             "wins_b": wins_b, "draws": draws, "fair_share": round(1 / players, 4),
-            "ci95": [round(lo, 4), round(hi, 4)]}
+            "ci95": [round(lo, 4), round(hi, 4)], "points_a": round(points_a / max(1, n), 2),
+            "points_b": round(points_b / max(1, n), 2)}
 
 
 def selfplay(game: Game | str, seats: Sequence[PlayerLike], games: int, seed: int = 0,

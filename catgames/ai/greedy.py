@@ -30,7 +30,7 @@ class GreedyPlayer(WeighingPlayer):
         h = self.heuristics
         moves = h.candidates(state, legal, self.width)
         worlds = self.samples
-        bases = [state.determinize(seat, rng) for _ in range(worlds)]
+        bases = [self.deal(state, seat, rng) for _ in range(worlds)]
         values: list[float] = []
         for move in moves:
             if clock.out_of_time(bool(values)):

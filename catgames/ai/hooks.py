@@ -7,7 +7,7 @@ package know no game and fall back to ``DefaultHeuristics`` when a game gives no
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from catgames.core.catalogue import UnknownGame, load_heuristics
 from catgames.core.rules import State, Seat
@@ -47,15 +47,6 @@ class Heuristics:
         """The move a playout makes from ``state`` (uniformly random by default); one of
         ``legal_moves()``, since playouts play it unchecked."""
         return rng.choice(state.legal_moves())
-
-
-def rival_terms(parts: Mapping[str, Sequence[float]], seat: Seat) -> dict[str, float]:
-    """Per-seat parts of a position's value as terms for ``seat``: each part, ``seat``'s own
-    minus that of the rival whose whole value is highest (so the terms sum to ``seat``'s lead
-    over its best rival, the usual evaluation)."""
-    totals = [sum(values) for values in zip(*parts.values())]
-    rival = max((s for s in range(len(totals)) if s != seat), key=lambda s: totals[s])
-    return {name: values[seat] - values[rival] for name, values in parts.items()}
 
 
 def heuristics_for(game_id: str) -> Heuristics:

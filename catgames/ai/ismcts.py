@@ -19,7 +19,7 @@ class ISMCTSPlayer(TreeSearchPlayer):
     """SO-ISMCTS with progressive widening over the game's candidates, for 2-5 players."""
 
     def world(self, state: State, seat: Seat, rng: random.Random) -> State:
-        return state.determinize(seat, rng)
+        return self.deal(state, seat, rng)
 
     def step(self, node: Node, world: State, mover: Seat) -> tuple[Node, bool]:
         c = self.exploration

@@ -65,6 +65,10 @@ class WeighingPlayer:
     (``temperature``: softmax over the values; ``top_k``: only among the k best) live here.
     """
 
+    #: An arena's oracle seat: handed the real state, it thinks in that world instead of in
+    #: determinizations of what its seat may see (never in the app; see ``arena.py``).
+    sees_all = False
+
     def __init__(self, heuristics: Heuristics, *, temperature: float = 0.0,
                  top_k: int | None = None, budget: Budget = Budget(0.8, 1.8)) -> None:
         self.heuristics = heuristics
@@ -88,3 +92,8 @@ class WeighingPlayer:
               budget: Budget, clock: Clock) -> tuple[list[Any], list[float]]:
         """Moves and their values (higher is better), or candidates and no values at all."""
         raise NotImplementedError
+
+    def deal(self, state: State, seat: Seat, rng: random.Random) -> State:
+        """A world to think in: a determinization of what ``seat`` sees, or for an oracle a
+        copy of the real state it was handed."""
+        return state.clone() if self.sees_all else state.determinize(seat, rng)

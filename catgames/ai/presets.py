@@ -22,6 +22,7 @@ from typing import Any, Callable
 
 from catgames.ai.alphabeta import AlphaBetaPlayer
 from catgames.ai.budget import Budget
+from catgames.ai.fitted import WEIGHTS
 from catgames.ai.greedy import GreedyPlayer
 from catgames.ai.hooks import Heuristics, heuristics_for
 from catgames.ai.ismcts import ISMCTSPlayer
@@ -119,8 +120,8 @@ SETTINGS: dict[str, Callable[[Node], Any]] = {
 def read_ai_mapping(game_id: str) -> dict[str, dict[str, Any]]:
     """The validated difficulty overrides in ``data/<game_id>.yaml`` (``{}`` if none).
 
-    Besides the difficulties, ``ai:`` may hold only ``heuristics``: the game's own weights, read
-    and checked by its ``ai.py``.
+    Besides the difficulties, ``ai:`` may hold only ``heuristics`` (the game's own settings,
+    read and checked by its ``ai.py``) and ``weights`` (its fitted evaluation, ``fitted.py``).
     """
     path = data_path(f"{game_id}.yaml")
     if not path.exists():
@@ -128,7 +129,7 @@ def read_ai_mapping(game_id: str) -> dict[str, dict[str, Any]]:
     ai = load_yaml(path).get("ai")
     if ai is None:
         return {}
-    ai.done(elsewhere=TUNED + (HEURISTICS,))
+    ai.done(elsewhere=TUNED + (HEURISTICS, WEIGHTS))
     found: dict[str, dict[str, Any]] = {}
     for difficulty in TUNED:
         entry = ai.get(difficulty)

@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from catgames.ai.arena import arena, derive_seed, selfplay, wilson
+from catgames.ai.arena import arena, as_player, derive_seed, selfplay, wilson
 from catgames.ai.bench import bench, turn_decisions_s
 from catgames.ai.greedy import GreedyPlayer
 from catgames.ai.player import RandomPlayer
+from catgames.ai.presets import make_player
 from catgames.games import load_game
 
 from .toygames import Bounty, BountyHeuristics, Nim, TicTacToe
@@ -39,7 +40,8 @@ def test_arena_alternates_seats_and_counts_every_game():
     recorder = SeatRecorder()
     result = arena(Nim(), recorder, RandomPlayer(), n=6, seed=1)
     assert recorder.seats == [0, 1, 0, 1, 0, 1]
-    assert set(result) == {"a", "b", "n", "players", "wins_a", "wins_b", "draws", "fair_share", "ci95"}
+    assert set(result) == {"a", "b", "n", "players", "wins_a", "wins_b", "draws", "fair_share", "ci95",
+                           "points_a", "points_b"}
     assert result["wins_a"] + result["wins_b"] + result["draws"] == 6
     lo, hi = result["ci95"]
     assert 0.0 <= lo <= (result["wins_a"] + result["draws"] / 2) / 6 <= hi <= 1.0
@@ -125,3 +127,52 @@ def test_arena_with_more_seats_rotates_a_through_every_seat():
     assert recorder.seats[:3] == [0, 1, 2] and result["players"] == 3
     assert result["fair_share"] == round(1 / 3, 4)
     assert result["wins_a"] + result["wins_b"] + result["draws"] == 6
+
+
+class HandRecorder(RandomPlayer):
+    """Notes whether the hands it is handed are readable (the real state) or hidden piles."""
+
+    def __init__(self, sees_all: bool) -> None:
+        self.sees_all = sees_all
+        self.saw: list[bool] = []
+
+    def choose(self, state, seat, rng, budget=None):
+        other = state.hands[1 - seat]
+        self.saw.append(isinstance(other, list))
+        return super().choose(state, seat, rng, budget)
+
+
+def test_an_oracle_is_handed_the_real_state_and_everyone_else_observations():
+    oracle, player = HandRecorder(sees_all=True), HandRecorder(sees_all=False)
+    arena(Bounty(), oracle, player, n=2, seed=4)
+    assert oracle.saw and all(oracle.saw)
+    assert player.saw and not any(player.saw)
+
+
+def test_an_oracle_thinks_in_the_real_world_and_others_in_determinizations():
+    real = Bounty().new_state(2, None, 8)
+    seen: list[list[int]] = []
+
+    class Peek(BountyHeuristics):
+        def evaluate(self, state, seat):
+            seen.append(list(state.hands[1]))
+            return super().evaluate(state, seat)
+
+    oracle = GreedyPlayer(Peek(), samples=3)
+    oracle.sees_all = True
+    oracle.choose(real.clone(), 0, random.Random(1))
+    assert seen and all(hand == real.hands[1] for hand in seen)
+    seen.clear()
+    GreedyPlayer(Peek(), samples=3).choose(real.observe(0), 0, random.Random(1))
+    assert any(hand != real.hands[1] for hand in seen)
+
+
+def test_reference_seats_are_a_noiseless_greedy_over_four_worlds_and_an_all_seeing_hard():
+    kotatsu = load_game("kotatsu")
+    greedy = as_player(kotatsu, "ref:greedy")
+    assert isinstance(greedy, GreedyPlayer)
+    assert (greedy.samples, greedy.temperature, greedy.sees_all) == (4, 0.0, False)
+    oracle = as_player(kotatsu, "ref:oracle")
+    assert type(oracle) is type(make_player("kotatsu", "hard")) and oracle.sees_all
+    assert not make_player("kotatsu", "hard").sees_all
+    assert as_player(load_game("bed"), "ref:greedy").samples == 1

@@ -1,8 +1,8 @@
 """Every reader of a game's data file, run on a changed copy: how the tests see nonsense refused.
 
-``data/<id>.yaml`` is read by three modules: the game's ``components.py`` (everything but
-``ai``), ``catgames/ai/presets.py`` (the difficulties under ``ai``) and the game's ``ai.py``
-(``ai.heuristics``).  A mutation counts as refused only if one of them raises ``DataError``.
+``data/<id>.yaml`` is read by four modules: the game's ``components.py`` (everything but
+``ai``), ``catgames/ai/presets.py`` (the difficulties under ``ai``), the game's ``ai.py``
+(``ai.heuristics``) and ``catgames/ai/fitted.py`` (``ai.weights``).  A mutation counts as refused only if one of them raises ``DataError``.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any, Callable, Iterator
 import yaml
 
 from catgames.ai import presets
+from catgames.ai.fitted import fitted_weights
 from catgames.core import data as core_data
 from catgames.core.data import DataError, data_path
 from catgames.games import load_game
@@ -40,7 +41,7 @@ def data_dir(folder: Path) -> Iterator[None]:
 
 def read_all(game_id: str, ai: bool = True) -> None:
     """Run every reader of ``data/<game_id>.yaml`` afresh (caches bypassed, then cleared so
-    later tests see the shipped file); ``ai=False`` skips the two that read only ``ai``."""
+    later tests see the shipped file); ``ai=False`` skips the ones that read only ``ai``."""
     components = importlib.import_module(f"catgames.games.{game_id}.components")
     cached = getattr(components, f"{game_id}_data")
     cached.cache_clear()
@@ -48,7 +49,11 @@ def read_all(game_id: str, ai: bool = True) -> None:
         getattr(components, f"load_{game_id}_data")()
         if ai:
             presets.ladder.__wrapped__(load_game(game_id))
-            importlib.import_module(f"catgames.games.{game_id}.ai").weights.__wrapped__()
+            ai_module = importlib.import_module(f"catgames.games.{game_id}.ai")
+            ai_module.weights.__wrapped__()
+            names = getattr(ai_module.HEURISTICS, "names", None)
+            if names is not None:
+                fitted_weights.__wrapped__(game_id, names)
     finally:
         cached.cache_clear()
 

@@ -83,8 +83,8 @@ def assert_refused(tmp_path: Path, game: str, mutate, where: str, expected: str)
      "expected one of edges, id, min_players, park"),
     ("boxes", lambda d: d["ai"].__setitem__("expert", {"algorithm": "ismcts"}), "ai.expert",
      "expected one of easy, hard, heuristics, normal"),
-    ("kotatsu", lambda d: d["ai"]["heuristics"].__setitem__("lead_shar", 0.7), "ai.heuristics.lead_shar",
-     "expected one of lead_share, pair_floor"),
+    ("kotatsu", lambda d: d["ai"]["heuristics"].__setitem__("pair_flor", 0.7), "ai.heuristics.pair_flor",
+     "expected one of pair_floor, random_share"),
     ("bed", lambda d: d["ai"]["easy"].__setitem__("rollout_depth", 4), "ai.easy.rollout_depth",
      "greedy does not use this setting; expected one of algorithm, budget_s"),
 ])

@@ -266,6 +266,9 @@ def test_terms_sum_to_the_evaluation_and_each_has_words(game_id):
                 break
             state.apply(rng.choice(state.legal_moves()))
     assert [t for t in named if not i18n.has(f"hint.why.{game_id}.{t}")] == []
+    prefix = f"hint.why.{game_id}."
+    worded = {key[len(prefix):] for key in i18n.strings("en") if key.startswith(prefix)}
+    assert worded == named, "a sentence for a term the evaluation no longer has"
 
 
 def test_a_real_worker_suggests_a_legal_move(catgames_home):

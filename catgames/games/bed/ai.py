@@ -1,7 +1,8 @@
 """What the generic AI knows about This Bed Is Mine (spec section 7): an evaluation of territory,
 settledness and room to play, cheap move ordering, and packing-biased rollouts.
 
-All weights are product decisions and live in the ``ai.heuristics`` mapping of ``data/bed.yaml``.
+The evaluation's weights were fitted to self-play results (``ai.weights`` in ``data/bed.yaml``,
+docs/ai.md); the other settings are product decisions in ``ai.heuristics``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from catgames.ai.hooks import Heuristics, rival_terms
+from catgames.ai.fitted import FittedHeuristics
 from catgames.core.data import data_path, load_yaml
 from catgames.core.rules import State
 from catgames.games.bed.components import Placement, bed_data
@@ -20,15 +21,9 @@ from catgames.games.bed.rules import BedState
 
 @dataclass(frozen=True)
 class Weights:
-    """Evaluation weights (see data/bed.yaml: ai.heuristics, and docs/ai.md for how they were fitted)."""
+    """Settings besides the fitted weights (see data/bed.yaml: ai.heuristics, ai.weights)."""
 
-    settled: float        #: per cell of a section no remaining tile can enter
-    safe: float           #: per cell of an unsettled section the rival cannot swing
-    contested: float      #: per cell of a small section the rival can still swing
     big_section: int      #: contested sections larger than this count nothing (too early to tell)
-    fit_tile: float       #: per own tile that still fits somewhere
-    reach: float          #: per empty cell one's remaining tiles can still cover
-    toy_bonus: float      #: share of the toy-majority bonuses as they stand
     rollout_sample: int   #: placements a rollout looks at before picking the most packed one
     refine_below: int     #: candidate lists this short are re-ranked by a one-ply evaluation
     refine_pool: int      #: ... chosen from this many times as many packing candidates
@@ -38,13 +33,7 @@ class Weights:
 def weights() -> Weights:
     node = load_yaml(data_path("bed.yaml"))["ai"]["heuristics"]
     weights_read = Weights(
-        settled=node["settled"].number(0),
-        safe=node["safe"].number(0),
-        contested=node["contested"].number(0),
         big_section=node["big_section"].int(0),
-        fit_tile=node["fit_tile"].number(0),
-        reach=node["reach"].number(0),
-        toy_bonus=node["toy_bonus"].number(0),
         rollout_sample=node["rollout_sample"].int(1),
         refine_below=node["refine_below"].int(0),
         refine_pool=node["refine_pool"].int(1),
@@ -63,21 +52,57 @@ def _edge_ring() -> int:
     return grid.full & ~inner
 
 
-class BedHeuristics(Heuristics):
+class BedHeuristics(FittedHeuristics):
     """Territory-first evaluation with discounts for sections that can still change hands."""
 
-    def evaluate(self, state: State, seat: int) -> float:
-        """Settled territory plus room to play: which tiles still fit and how much of the bed
-        they can reach (the pass rule makes being locked out the costliest mistake)."""
-        return sum(self.terms(state, seat).values())
+    game_id = "bed"
+    names = ("settled", "safe", "contested", "fit_tile", "reach", "toy_bonus")
 
-    def terms(self, state: State, seat: int) -> dict[str, float]:
-        """Each part of the evaluation, the cat's minus the dog's (or the other way round)."""
+    def features(self, state: State, seat: int) -> list[float]:
+        """Mine minus the rival's: cells of settled sections, of sections the rival can no
+        longer swing and of small contested ones I lead; tiles that still fit; empty cells my
+        tiles can still cover (the pass rule makes being locked out the costliest mistake);
+        the toy-majority bonuses as they stand."""
         assert isinstance(state, BedState)
-        out = state.outcome()
-        if out is not None:
-            return {"result": float(out.scores[seat] - out.scores[1 - seat]) * 1000.0}
-        return rival_terms(_parts(state), seat)
+        big_section = weights().big_section
+        cover = [0, 0]
+        fits = [0, 0]
+        hands = state.hands
+        for s in (0, 1):
+            if state.passed[s]:
+                continue
+            hand = hands[s]
+            c = f = 0
+            for digit, mask, _ in state.open_entries(s):
+                if hand >> digit & 1:
+                    c |= mask
+                    f |= 1 << digit
+            cover[s], fits[s] = c, f
+        result = state.score()
+        per = [[0.0] * len(self.names) for _ in (0, 1)]
+        either = cover[0] | cover[1]
+        for sec in result.sections:
+            a, b = sec.sums
+            if sec.ignored or a == b:
+                continue
+            lead = 0 if a > b else 1
+            if not sec.mask & either:
+                per[lead][0] += sec.size
+                continue
+            rival = 1 - lead
+            reach = _max_digit(fits[rival]) if sec.mask & cover[rival] else 0
+            if abs(a - b) > reach:
+                per[lead][1] += sec.size
+            elif sec.size <= big_section:
+                per[lead][2] += sec.size
+        for s in (0, 1):
+            per[s][3:] = [float(fits[s].bit_count()), float(cover[s].bit_count()),
+                          float(result.bonus[s])]
+        return [m - r for m, r in zip(per[seat], per[1 - seat])]
+
+    def final(self, state: State, seat: int) -> float:
+        """The margin, scaled so a finished game outweighs any unfinished one."""
+        return super().final(state, seat) * 1000.0
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         """Best-first guesses: a packing pre-selection, re-ranked by a one-ply evaluation when
@@ -121,45 +146,6 @@ class BedHeuristics(Heuristics):
         moves = state.legal_moves()
         sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
         return max(sample, key=lambda m: _contact(state, m))
-
-
-def _parts(state: BedState) -> dict[str, list[float]]:
-    """Each seat's share of every evaluation part of a position still in play."""
-    w = weights()
-    cover = [0, 0]
-    fits = [0, 0]
-    hands = state.hands
-    for s in (0, 1):
-        if state.passed[s]:
-            continue
-        hand = hands[s]
-        c = f = 0
-        for digit, mask, _ in state.open_entries(s):
-            if hand >> digit & 1:
-                c |= mask
-                f |= 1 << digit
-        cover[s], fits[s] = c, f
-    result = state.score()
-    parts = {name: [0.0, 0.0] for name in ("settled", "safe", "contested")}
-    either = cover[0] | cover[1]
-    for sec in result.sections:
-        a, b = sec.sums
-        if sec.ignored or a == b:
-            continue
-        lead = 0 if a > b else 1
-        if not sec.mask & either:
-            parts["settled"][lead] += sec.size * w.settled
-            continue
-        rival = 1 - lead
-        reach = _max_digit(fits[rival]) if sec.mask & cover[rival] else 0
-        if abs(a - b) > reach:
-            parts["safe"][lead] += sec.size * w.safe
-        elif sec.size <= w.big_section:
-            parts["contested"][lead] += sec.size * w.contested
-    parts["fit_tile"] = [w.fit_tile * fits[s].bit_count() for s in (0, 1)]
-    parts["reach"] = [w.reach * cover[s].bit_count() for s in (0, 1)]
-    parts["toy_bonus"] = [w.toy_bonus * result.bonus[s] for s in (0, 1)]
-    return parts
 
 
 def _contact(state: BedState, move: Placement) -> int:

@@ -2,7 +2,8 @@
 chance they still close and who leads them; cats and Princesses in reserve; cheap move ordering
 that favours capping boxes, claiming good pairs and hitting rich rival boxes.
 
-All weights are product decisions and live in the ``ai.heuristics`` mapping of ``data/boxes.yaml``.
+The evaluation's weights are fitted to self-play results (``ai.weights`` in ``data/boxes.yaml``,
+docs/ai.md); the other settings are product decisions in ``ai.heuristics``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from catgames.ai.hooks import Heuristics, rival_terms
+from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
 from catgames.games.boxes.components import BOTTOM, TOP, boxes_data
 from catgames.games.boxes.rules import BoxesState
@@ -23,13 +24,11 @@ OPEN_SHARE = {"none": 0.0, "half": 0.5, "full": 1.0}  #: what an open box still 
 
 @dataclass(frozen=True)
 class Weights:
-    """Evaluation weights (see data/boxes.yaml: ai.heuristics)."""
+    """Settings besides the fitted weights (see data/boxes.yaml: ai.heuristics)."""
 
     close_chance: float     #: chance that one open side of a box still gets closed
     dead_value: float       #: share of toys a box that can never close still promises
     contest: float          #: share a leader may lose when a rival is one cat behind (or level)
-    cat_in_supply: float    #: points per cat in supply
-    princess_in_hand: float
     rollout_sample: int     #: moves a playout compares before choosing
 
 
@@ -40,8 +39,6 @@ def weights() -> Weights:
         close_chance=node["close_chance"].number(0, 1),
         dead_value=node["dead_value"].number(0, 1),
         contest=node["contest"].number(0, 1),
-        cat_in_supply=node["cat_in_supply"].number(0),
-        princess_in_hand=node["princess_in_hand"].number(0),
         rollout_sample=node["rollout_sample"].int(1),
     )
     node.done()  # a weight nothing reads is a typo or a leftover
@@ -57,21 +54,43 @@ def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float) -> f
     return box.toys * (chance + (1.0 - chance) * OPEN_SHARE[open_boxes])
 
 
-class BoxesHeuristics(Heuristics):
+class BoxesHeuristics(FittedHeuristics):
     """Per-seat expected points from the boxes plus reserves; value = mine minus the best rival."""
 
-    def evaluate(self, state: State, seat: int) -> float:
-        return sum(self.terms(state, seat).values())
+    game_id = "boxes"
+    names = ("closed", "open", "runner_up", "supply_time", "supply", "princess")
 
-    def terms(self, state: State, seat: int) -> dict[str, float]:
-        """Closed and open boxes, cats in supply and Princesses in hand, each as mine minus the
-        best rival's."""
+    def features(self, state: State, seat: int) -> list[float]:
+        """Mine minus the rival's (the other seat with the most from the boxes): toys of closed
+        boxes I lead, the expected toys of open ones I lead, of those where I am one cat
+        behind, cats in supply times the share of the game left, cats in supply, Princesses."""
         assert isinstance(state, BoxesState)
-        out = state.outcome()
-        if out is not None:
-            return {"result": float(out.scores[seat] - max(s for i, s in enumerate(out.scores)
-                                                           if i != seat))}
-        return rival_terms(_parts(state), seat)
+        w = weights()
+        n = state.players
+        per = [[0.0] * len(self.names) for _ in range(n)]
+        remaining = time_left(state)
+        for box in state.layout.boxes(n, state.weights):
+            best = max(box.counts)
+            if best == 0 or box.toys == 0:
+                continue
+            worth = expected_value(box, state.open_boxes, w, remaining)
+            leaders = [s for s in range(n) if box.counts[s] == best]
+            close_rivals = [] if box.closed else [s for s in range(n) if box.counts[s] == best - 1]
+            if len(leaders) > 1 and state.majority_tie == "nobody":
+                share = w.contest
+            else:
+                share = 1.0 - (w.contest if close_rivals else 0.0)
+            for s in leaders:
+                per[s][0 if box.closed else 1] += worth * share
+            for s in close_rivals:
+                per[s][2] += worth * w.contest
+        princess = state.data.princess
+        for s in range(n):
+            per[s][3] = remaining * state.supply[s]
+            per[s][4] = float(state.supply[s])
+            per[s][5] = float(state.hands[s].count(princess))
+        rival = max(state.others(seat), key=lambda s: per[s][0] + per[s][1])
+        return [m - r for m, r in zip(per[seat], per[rival])]
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, BoxesState)
@@ -83,35 +102,6 @@ class BoxesHeuristics(Heuristics):
         moves = state.legal_moves()
         sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
         return max(sample, key=lambda m: quick_value(state, m))
-
-
-def _parts(state: BoxesState) -> dict[str, list[float]]:
-    """Each seat's expected points from closed boxes, open boxes, cats and Princesses."""
-    w = weights()
-    n = state.players
-    parts = {name: [0.0] * n for name in ("closed_boxes", "open_boxes", "cats", "princesses")}
-    remaining = time_left(state)
-    for box in state.layout.boxes(n, state.weights):
-        best = max(box.counts)
-        if best == 0 or box.toys == 0:
-            continue
-        worth = expected_value(box, state.open_boxes, w, remaining)
-        leaders = [s for s in range(n) if box.counts[s] == best]
-        close_rivals = [s for s in range(n) if box.counts[s] == best - 1]
-        if len(leaders) > 1 and state.majority_tie == "nobody":
-            share = w.contest
-        else:
-            share = 1.0 - (w.contest if close_rivals and not box.closed else 0.0)
-        value = parts["closed_boxes" if box.closed else "open_boxes"]
-        for s in leaders:
-            value[s] += worth * share
-        for s in close_rivals:
-            value[s] += worth * w.contest * (0.0 if box.closed else 1.0)
-    princess = state.data.princess
-    for s in range(n):
-        parts["cats"][s] = w.cat_in_supply * remaining * state.supply[s]
-        parts["princesses"][s] = w.princess_in_hand * state.hands[s].count(princess)
-    return parts
 
 
 def time_left(state: BoxesState) -> float:

@@ -2,8 +2,9 @@
 cubes that visible cards and open trees need and of extra discs; move ordering that buys first
 and walks where the needed cubes are; rock-paper-scissors always uniformly at random (F4).
 
-All weights are product decisions and live in the ``ai.heuristics`` mapping of
-``data/cathood.yaml``.
+The evaluation's weights are fitted to self-play results (``ai.weights`` in
+``data/cathood.yaml``, docs/ai.md); the other settings are product decisions in
+``ai.heuristics``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from catgames.ai.hooks import Heuristics, rival_terms
+from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
 from catgames.games.cathood.actions import move_table
 from catgames.games.cathood.components import BUILDING_CARD, SHOP, TOY, cathood_data
@@ -26,12 +27,8 @@ BUYS = ("pet_shop", "building", "park")
 
 @dataclass(frozen=True)
 class Weights:
-    """Evaluation weights (see data/cathood.yaml: ai.heuristics)."""
+    """Settings besides the fitted weights (see data/cathood.yaml: ai.heuristics)."""
 
-    cube_value: float          #: points per cube held mid-game
-    needed_cube_value: float   #: points per cube that a visible card or open tree needs
-    disc_value: float          #: points per extra disc over a whole game
-    reserve_risk: float        #: share of the reserve penalty counted mid-game
     rollout_sample: int        #: moves a playout compares when it cannot buy
 
 
@@ -41,9 +38,7 @@ def weights() -> Weights:
     if node is None:
         raise ValueError("data/cathood.yaml: ai: missing the heuristics mapping")
     h = node["heuristics"]
-    weights_read = Weights(h["cube_value"].number(0), h["needed_cube_value"].number(0),
-                           h["disc_value"].number(0), h["reserve_risk"].number(0, 1),
-                           h["rollout_sample"].int(1))
+    weights_read = Weights(h["rollout_sample"].int(1))
     h.done()  # a weight nothing reads is a typo or a leftover
     return weights_read
 
@@ -68,38 +63,33 @@ def needs(state: CathoodState, seat: int) -> list[int]:
     return need
 
 
-def projected(state: CathoodState, seat: int, w: Weights) -> dict[str, float]:
-    """The score as it stands, in parts, with cubes valued by use instead of the end bracket."""
+def seat_features(state: CathoodState, seat: int) -> list[float]:
+    """One seat's own numbers behind ``CathoodHeuristics.features``."""
     data = state.data
     score = score_seat(data, state, seat)
     need = needs(state, seat)
     cubes = state.cubes[seat]
     left = max(0, data.max_rounds - state.round) / data.max_rounds
     extra = data.unlocked_at(state.placed_houses[seat]).bit_count()
-    return {"buildings": float(score.buildings), "parks": float(score.parks),
-            "toys": float(sum(score.toys)), "reserve": w.reserve_risk * score.reserve,
-            "cubes": w.cube_value * sum(cubes),
-            "needed_cubes": (w.needed_cube_value - w.cube_value)
-            * sum(min(h, n) for h, n in zip(cubes, need)),
-            "discs": w.disc_value * extra * left}
+    return [float(score.buildings + score.parks + sum(score.toys)), float(score.reserve),
+            float(sum(cubes)), float(sum(min(h, n) for h, n in zip(cubes, need))),
+            extra * left, float(state.placed_houses[seat])]
 
 
-class CathoodHeuristics(Heuristics):
+class CathoodHeuristics(FittedHeuristics):
     """Projected points, mine minus the best rival's; fights are coin flips of thirds."""
 
-    def evaluate(self, state: State, seat: int) -> float:
-        return sum(self.terms(state, seat).values())
+    game_id = "cathood"
+    names = ("points", "reserve", "cubes", "needed_cubes", "discs", "houses")
 
-    def terms(self, state: State, seat: int) -> dict[str, float]:
-        """Each part of the projected score, mine minus the best rival's."""
+    def features(self, state: State, seat: int) -> list[float]:
+        """Mine minus the rival's (the other seat with the most points): points of buildings,
+        parks and toys; the reserve penalty as it stands; cubes held; cubes a visible card or
+        open tree needs; extra discs times the share of rounds left; houses placed."""
         assert isinstance(state, CathoodState)
-        out = state.outcome()
-        if out is not None:
-            return {"result": float(out.scores[seat] - max(s for i, s in enumerate(out.scores)
-                                                           if i != seat))}
-        w = weights()
-        seats = [projected(state, s, w) for s in range(state.n)]
-        return rival_terms({name: [p[name] for p in seats] for name in seats[0]}, seat)
+        per = [seat_features(state, s) for s in range(state.n)]
+        rival = max(state.others(seat), key=lambda s: per[s][0])
+        return [m - r for m, r in zip(per[seat], per[rival])]
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, CathoodState)

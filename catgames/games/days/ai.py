@@ -2,7 +2,8 @@
 "win now / don't lose now" checks folded into the evaluation, hand flexibility, the threat of an
 opponent about to finish, cheap move ordering and greedy-sampling rollouts.
 
-All weights are product decisions and live in the ``ai.heuristics`` mapping of ``data/days.yaml``.
+The evaluation's weights are fitted to self-play results (``ai.weights`` in ``data/days.yaml``,
+docs/ai.md); the other settings are product decisions in ``ai.heuristics``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from catgames.ai.hooks import Heuristics
+from catgames.ai.fitted import FittedHeuristics
 from catgames.core.data import data_path, load_yaml
 from catgames.core.rules import State
 from catgames.games.days.components import DRAW, UNKNOWN, Discard, Play
@@ -22,12 +23,9 @@ from catgames.games.days.scoring import empty_days
 
 @dataclass(frozen=True)
 class Weights:
-    """Evaluation weights (see data/days.yaml: ai.heuristics)."""
+    """Settings besides the fitted weights (see data/days.yaml: ai.heuristics)."""
 
     win: float            #: points a won game is worth beyond its score margin
-    fill: float           #: per card in hand that could fill one of my empty days
-    race: float           #: per empty day more than the closest opponent, while behind
-    threat: float         #: an opponent one day from finishing while I am behind
     draw_bonus: float     #: what a rollout credits drawing (a card is an option later)
     rollout_sample: int   #: moves a rollout compares before choosing
 
@@ -37,9 +35,6 @@ def weights() -> Weights:
     node = load_yaml(data_path("days.yaml"))["ai"]["heuristics"]
     weights_read = Weights(
         win=node["win"].number(0),
-        fill=node["fill"].number(0),
-        race=node["race"].number(0),
-        threat=node["threat"].number(0),
         draw_bonus=node["draw_bonus"].number(),
         rollout_sample=node["rollout_sample"].int(1),
     )
@@ -47,31 +42,39 @@ def weights() -> Weights:
     return weights_read
 
 
-class DaysHeuristics(Heuristics):
+class DaysHeuristics(FittedHeuristics):
     """Score margin against the best opponent, adjusted for who is closer to ending the game."""
 
-    def evaluate(self, state: State, seat: int) -> float:
-        return sum(self.terms(state, seat).values())
+    game_id = "days"
+    names = ("score", "fill", "empty", "behind_race", "threat", "hand")
 
-    def terms(self, state: State, seat: int) -> dict[str, float]:
-        """The score margin, then the win once over, else the hand's chance to fill my week and
-        the race against whoever is closest to finishing."""
+    def features(self, state: State, seat: int) -> list[float]:
+        """The margin over the best opponent; hand cards that could fill my empty days (mine
+        minus the rival's); my empty days minus the closest opponent's; when behind, how many
+        more days I need and whether an opponent is one day from finishing; hand sizes."""
         assert isinstance(state, DaysState)
-        w = weights()
-        result = state.standing()
-        mine = result.scores[seat]
-        best_other = max(s for i, s in enumerate(result.scores) if i != seat)
-        margin = float(mine - best_other)
-        if state.over:
-            won = result.winner == seat
-            lost = result.winner is not None and not won
-            return {"score": margin, "win": w.win if won else -w.win if lost else 0.0}
-        my_empty = empty_days(state.weeks[seat])
-        their_empty = min(empty_days(state.weeks[s]) for s in range(state.players) if s != seat)
+        scores = state.standing().scores
+        others = state.others(seat)
+        rival = max(others, key=lambda s: scores[s])
+        margin = float(scores[seat] - scores[rival])
+        empty = [empty_days(week) for week in state.weeks]
+        closest = min(empty[s] for s in others)
+        hands = [len(hand) for hand in state.hands]
         behind = margin < 0
-        return {"score": margin, "fill": w.fill * min(len(state.hands[seat]), my_empty),
-                "race": -w.race * max(0, my_empty - their_empty) if behind else 0.0,
-                "threat": -w.threat if behind and their_empty == 1 else 0.0}
+        return [margin, float(min(hands[seat], empty[seat]) - min(hands[rival], empty[rival])),
+                float(empty[seat] - closest),
+                float(max(0, empty[seat] - closest)) if behind else 0.0,
+                float(behind and closest == 1), float(hands[seat] - hands[rival])]
+
+    def final(self, state: State, seat: int) -> float:
+        """The margin, and a won game worth more than any margin (so a search takes the win)."""
+        assert isinstance(state, DaysState)
+        result = state.standing()
+        win = weights().win
+        margin = float(result.scores[seat] - max(s for i, s in enumerate(result.scores) if i != seat))
+        won = result.winner == seat
+        lost = result.winner is not None and not won
+        return margin + (win if won else -win if lost else 0.0)
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         """Best-first by a cheap static guess (no move is tried): high animals into my own week,

@@ -1,10 +1,11 @@
 """What the generic AI knows about Kotatsu Cats (spec section 7): an evaluation of collected
-pairs plus the pairs still on the tables weighted by who leads there, colour-matching move
+pairs plus the pairs still on the tables by who leads there, colour-matching move
 ordering and rollouts, and an exact choice of pair for the picker.
 
 Everything is computed on the state it is given: inside a search that is a determinization, so
-the cushion faces used are sampled ones, never the real hidden faces.  Weights are product
-decisions and live in the ``ai.heuristics`` mapping of ``data/kotatsu.yaml``.
+the cushion faces used are sampled ones, never the real hidden faces.  The evaluation's weights
+are fitted to self-play results (``ai.weights`` in ``data/kotatsu.yaml``, docs/ai.md); the other
+settings are product decisions in ``ai.heuristics``.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from catgames.ai.hooks import Heuristics, rival_terms
+from catgames.ai.fitted import FittedHeuristics
 from catgames.core.data import data_path, load_yaml
 from catgames.core.rules import State
 from catgames.games.kotatsu.hands import order_seats
@@ -27,8 +28,6 @@ from catgames.games.kotatsu.scoring import score_seat
 class Weights:
     """Evaluation and rollout weights (see data/kotatsu.yaml: ai.heuristics)."""
 
-    lead_share: float     #: share of a kotatsu's pot credited to the seat leading there
-    second_share: float   #: ... and to the runner-up
     pair_floor: float     #: value of a pair beyond its cushion
     star_weight: float    #: value per star of a card that matches its kotatsu
     random_share: float   #: rollout moves chosen uniformly at random
@@ -38,8 +37,6 @@ class Weights:
 def weights() -> Weights:
     node = load_yaml(data_path("kotatsu.yaml"))["ai"]["heuristics"]
     weights_read = Weights(
-        lead_share=node["lead_share"].number(0, 1),
-        second_share=node["second_share"].number(0, 1),
         pair_floor=node["pair_floor"].number(),
         star_weight=node["star_weight"].number(0),
         random_share=node["random_share"].number(0, 1),
@@ -48,27 +45,34 @@ def weights() -> Weights:
     return weights_read
 
 
-class KotatsuHeuristics(Heuristics):
+class KotatsuHeuristics(FittedHeuristics):
     """Score now plus expected pots; plays that make colour groups; the exact best pick."""
 
-    def evaluate(self, state: State, seat: int) -> float:
-        return sum(self.terms(state, seat).values())
+    game_id = "kotatsu"
+    names = ("score", "lead_pot", "second_pot", "leads", "hand_fit", "cards_down")
 
-    def terms(self, state: State, seat: int) -> dict[str, float]:
-        """The pairs collected and the pots still on the tables, mine minus the best rival's."""
+    def features(self, state: State, seat: int) -> list[float]:
+        """Mine minus the rival's (the other seat with the highest score): points now, the
+        pots of the kotatsu where each leads or comes second, how many kotatsu each leads,
+        hand cards that match a cat at a kotatsu with room on the edge, and cards committed
+        to the edges."""
         assert isinstance(state, KotatsuState)
-        if state.is_over():
-            return {"result": super().evaluate(state, seat)}
-        parts = {"collected": [float(s.total) for s in state.scores()], "pots": [0.0] * state.n}
-        w = weights()
+        scores = state.scores()
+        rival = max(state.others(seat), key=lambda s: scores[s].total)
+        floor = weights().pair_floor
         data = state.data
+        lead_pot = second_pot = leads = 0.0
         for k, pairs in enumerate(state.pairs):
-            pot = sum(data.cushion_value[cu] + w.pair_floor if cu >= 0 else w.pair_floor
+            pot = sum(data.cushion_value[cu] + floor if cu >= 0 else floor
                       for _, cu in pairs) / max(1, len(pairs))
-            order = order_seats(state.hand_values(k))
-            parts["pots"][order[0]] += w.lead_share * pot
-            parts["pots"][order[1]] += w.second_share * pot
-        return rival_terms(parts, seat)
+            first, second = order_seats(state.hand_values(k))[:2]
+            lead_pot += pot * ((first == seat) - (first == rival))
+            second_pot += pot * ((second == seat) - (second == rival))
+            leads += (first == seat) - (first == rival)
+        down = sum(len(edge[seat]) - len(edge[rival]) for edge in state.edges)
+        fit = hand_fit(state, seat) - hand_fit(state, rival)
+        return [float(scores[seat].total - scores[rival].total), lead_pot, second_pot, leads,
+                float(fit), float(down)]
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, KotatsuState)
@@ -86,6 +90,14 @@ class KotatsuHeuristics(Heuristics):
         if len(moves) == 1 or rng.random() < weights().random_share:
             return rng.choice(moves)
         return self.candidates(state, moves, 1)[0]
+
+
+def hand_fit(state: KotatsuState, seat: int) -> int:
+    """Hand cards of ``seat`` whose colour matches a cat at a kotatsu where its edge has room."""
+    data = state.data
+    room = {data.cat_colour[cat] for k, pairs in enumerate(state.pairs)
+            if len(state.edges[k][seat]) < data.max_cards for cat, _ in pairs}
+    return sum(1 for card in state.hands[seat] if card >= 0 and data.card_colour[card] in room)
 
 
 def pick_value(state: KotatsuState, move: Pick) -> float:
