@@ -173,15 +173,21 @@ def cmd_fit(args: argparse.Namespace) -> int:
     from catgames.ai.fit import describe, fit, write_weights
     from catgames.ai.fitted import FittedHeuristics
     from catgames.ai.hooks import heuristics_for
-    from catgames.core.data import data_path
+    from catgames.core.data import DataError, data_path
     heuristics = heuristics_for(game.id)
     if not isinstance(heuristics, FittedHeuristics):
         raise UsageError(f"{game.id}: its evaluation has no named features to fit")
-    report = fit(game, heuristics, args.games, args.seed, args.players)
+    try:  # self-play plays with the weights there are: a new feature needs one first (0 will do)
+        report = fit(game, heuristics, args.games, args.seed, args.players)
+    except DataError as exc:
+        raise UsageError(f"{exc} (give every feature a weight in ai.weights, 0 will do, then fit)") from exc
     print(describe(report))
     if not args.dry_run:
         note = f"fitted: python -m catgames fit {game.id} --games {args.games} --seed {args.seed}"
-        write_weights(data_path(f"{game.id}.yaml"), report.weights, note)
+        try:
+            write_weights(data_path(f"{game.id}.yaml"), report.weights, note)
+        except (OSError, ValueError) as exc:
+            raise UsageError(f"weights not written: {exc}") from exc
         print(f"weights written to data/{game.id}.yaml (ai.weights)")
     return 0
 

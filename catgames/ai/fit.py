@@ -176,7 +176,7 @@ def write_weights(path: Path, weights: dict[str, float], note: str) -> None:
         start = end = ai + 1
     else:
         end = start + 1
-        while end < len(lines) and (lines[end].startswith("   ") or not lines[end].strip()):
+        while end < len(lines) and lines[end].startswith("    "):  # the block's own lines only
             key, _, rest = lines[end].strip().partition(":")
             if "#" in rest:
                 comments[key] = rest[rest.index("#"):]

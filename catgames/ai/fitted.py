@@ -16,6 +16,7 @@ from catgames.core.data import data_path, load_yaml
 from catgames.core.rules import Seat, State
 
 WEIGHTS = "weights"  #: the key under ``ai:`` of a game's fitted weights
+FINAL = "final"  #: the one term of a finished game: its margin
 
 
 @lru_cache(maxsize=None)
@@ -49,7 +50,7 @@ class FittedHeuristics(Heuristics):
     def terms(self, state: State, seat: Seat) -> Mapping[str, float]:
         """Each feature's contribution (weight times feature) to ``evaluate``."""
         if state.is_over():
-            return {"final": self.evaluate(state, seat)}
+            return {FINAL: self.evaluate(state, seat)}
         return {name: w * f for name, w, f in
                 zip(self.names, self.weights(), self.features(state, seat))}
 

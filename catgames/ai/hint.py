@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
+from catgames.ai.fitted import FINAL
 from catgames.ai.hooks import heuristics_for
 from catgames.core.rules import State, Seat
 
@@ -58,6 +59,8 @@ def why_term(game_id: str, state: State, seat: Seat, move: Any, seed: int) -> st
     world = seen_world(state, seat, seed)
     before = heuristics.terms(world, seat)
     world.apply_unchecked(move)
+    if world.is_over():  # a finished game has one term, its result: nothing else can grow
+        return FINAL if heuristics.evaluate(world, seat) > 0 else LEAST_BAD
     grown = gains(before, heuristics.terms(world, seat))
     for _ in range(FOLLOW_UP):
         if best_term(grown) not in (LEAST_BAD, EVEN) or world.is_over() or world.to_move != seat:

@@ -23,8 +23,8 @@ A game's scene subclasses ``BaseGameScene`` and supplies:
   ``pos``, shown beside it on hover or a long press (``ui.reference``; a game answers it in its
   ``reference`` module); ``references(app, options)``, its reference screens (a card gallery)
   for the pause menu and the rules screen.
-* for the Hint (H): ``hint_pieces()``, every piece the mover could take up, so the base finds
-  the drop whose ``move_for`` is the AI's suggestion and shows its ghost; a button that plays a
+* for the Hint (H) and tutorials: ``movable_pieces()``, every piece the mover could take up, so
+  the base finds the drop whose ``move_for`` is a given move (``drop_for``) and shows its ghost; a button that plays a
   move says which (``Button(move=...)``) and is ringed instead; ``draw_hint_move`` shows any
   other move, ``draw_hint_ghost`` adds what a game's ghost leaves out.
 * optional: ``handle_game_input(event)`` for keys such as a board cursor (call super first to
@@ -223,9 +223,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """Every place ``piece`` (turned ``rotation`` times) could be dropped, legal or not."""
         return ()
 
-    def hint_pieces(self) -> Iterable[P]:
-        """Every piece the player to move could take up now, so a hint can find the drop that
-        makes the suggested move (default: none; the hint then lights a button)."""
+    def movable_pieces(self) -> Iterable[P]:
+        """Every piece the player to move could take up now and drop to make a move, so a hint
+        or a tutorial step can find the drop that makes a given move (default: none; a hint
+        then lights a button)."""
         return ()
 
     def draw_hint_ghost(self, canvas: Canvas, piece: P, target: T) -> None:
@@ -652,7 +653,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def ask_hint(self) -> None:
         """Ask the AI what it would play for the human to move (shown, never played)."""
         if not self.hints_offered():
-            self.status, self.status_error = i18n.t("hint.off"), True
+            self.status, self.status_error = i18n.t("hint.disabled"), True
             return
         if not self.human_can_act() or self._hint_asked or self.hint is not None:
             return
@@ -699,17 +700,20 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def show_hint(self, move: Any) -> None:
         """Show ``move``, a legal move of the seat to move, as its hint (the AI's answer)."""
-        self.hint = Hint(move, self.hint_spot(move), self._why(self.state.to_move, move))
+        drop = self.drop_for(move)
+        spot = None if drop is None else (drop[0], drop[2])
+        self.hint = Hint(move, spot, self._why(self.state.to_move, move))
         self.app.invalidate()
 
-    def hint_spot(self, move: Any) -> tuple[P, T] | None:
-        """A piece and a target whose drop makes ``move``, if a drop makes it (a search of
-        every piece's targets; a game that knows the answer at once says so here)."""
-        for piece in self.hint_pieces():
+    def drop_for(self, move: Any) -> tuple[P, int, T] | None:
+        """A piece, how often it is turned, and the target whose drop makes ``move``, if a drop
+        makes it (a search of every movable piece's targets; a game that knows the answer at
+        once says so here)."""
+        for piece in self.movable_pieces():
             for rotation in range(self.rotations(piece)):
                 for target in self.targets_for(piece, rotation):
                     if self.move_for(piece, target) == move:
-                        return piece, target
+                        return piece, rotation, target
         return None
 
     def button_for(self, move: Any) -> Widget | None:

@@ -4,25 +4,32 @@ rather than like the card that closed it."""
 
 from __future__ import annotations
 
+import logging
 from functools import cache
+from pathlib import Path
 from typing import Iterable
 
-from catgames.core.data import data_path, load_yaml
+from catgames.core.data import DataError, data_path, load_yaml
 from catgames.core.rules import Event
 from catgames.ui.sound import EFFECTS
+
+log = logging.getLogger(__name__)
 
 FALLBACK = "drop"  #: a move none of whose events the game's list names
 
 
 @cache
-def sound_table() -> dict[str, tuple[tuple[str, str], ...]]:
+def sound_table(path: Path | None = None) -> dict[str, tuple[tuple[str, str], ...]]:
     """Each game's (event kind, effect) pairs in priority order, checked against the effects
-    that exist (a typo in the file stops with its key path)."""
-    doc = load_yaml(data_path("sounds.yaml"))
-    table: dict[str, tuple[tuple[str, str], ...]] = {}
-    for game_id, node in doc.items():
-        table[game_id] = tuple((kind, effect.str(EFFECTS)) for kind, effect in node.items())
-    return table
+    that exist.  A broken file is logged with its key path (once) and every move plays the
+    fallback: a sound is never worth stopping a game for."""
+    try:
+        doc = load_yaml(path or data_path("sounds.yaml"))
+        return {game_id: tuple((kind, effect.str(EFFECTS)) for kind, effect in node.items())
+                for game_id, node in doc.items()}
+    except DataError as exc:
+        log.error("%s", exc)
+        return {}
 
 
 def move_effect(game_id: str, events: Iterable[Event]) -> str:

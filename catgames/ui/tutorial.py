@@ -98,7 +98,8 @@ def load_tutorial(game_id: str, path: Path | None = None) -> Tutorial:
         raise position.fail("expected a mapping (a position file)")
     try:
         state = game.state_from_dict(doc)
-    except (ValueError, KeyError, TypeError) as exc:
+        game.resolve_options(doc.get("options"))
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
         raise position.fail(f"not a position of {game.title}: {exc}") from exc
     if state.is_over() or state.to_move < 0:
         raise position.fail("the game must be under way with a player to move")

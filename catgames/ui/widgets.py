@@ -349,13 +349,20 @@ def _placed_beside(box: pygame.FRect, thing: pygame.FRect, bounds: pygame.FRect)
              box.move_to(right=thing.x - gap, top=thing.y),
              box.move_to(top=thing.bottom + gap, left=thing.x),
              box.move_to(bottom=thing.y - gap, left=thing.x)]
+    return least_covering(spots, thing, bounds)
+
+
+def least_covering(spots: Sequence[pygame.FRect], thing: pygame.FRect,
+                   bounds: pygame.FRect) -> pygame.FRect:
+    """The first of ``spots`` (each kept inside ``bounds``) that leaves ``thing`` uncovered,
+    else the one covering least of it: where a note goes beside what it is about."""
     placed = [spot.clamp(bounds) for spot in spots]
 
     def covered(spot: pygame.FRect) -> float:
         common = spot.clip(thing)
         return common.w * common.h
 
-    return min(placed, key=covered)  # ``min`` keeps the first of equals: right, left, below, above
+    return min(placed, key=covered)  # ``min`` keeps the first of equals
 
 
 class WidgetGroup:

@@ -93,6 +93,13 @@ def test_weights_replace_only_their_block_and_keep_each_weight_comment(tmp_path)
     assert len(block) == 3
 
 
+def test_the_blank_line_after_the_weights_stays(tmp_path):
+    path = tmp_path / "toy.yaml"
+    path.write_text("ai:\n  weights:\n    points: 0.5\n\n  easy: {algorithm: greedy}\n", encoding="utf-8")
+    write_weights(path, {"points": 1.0}, "fitted")
+    assert path.read_text(encoding="utf-8").splitlines()[3:] == ["", "  easy: {algorithm: greedy}"]
+
+
 def test_weights_are_added_under_ai_when_missing(tmp_path):
     path = tmp_path / "toy.yaml"
     path.write_text("ai:\n  easy: {algorithm: greedy}\n", encoding="utf-8")
@@ -126,3 +133,16 @@ def test_the_fit_command_prints_the_correlations_and_a_dry_run_writes_nothing(ca
     assert data_path("kotatsu.yaml").read_text(encoding="utf-8") == before
     assert main(["fit", "kotatsu", "--players", "9"]) == 2
     assert "kotatsu" in capsys.readouterr().err.lower()
+
+
+def test_a_feature_without_a_weight_is_told_in_one_line(capsys, monkeypatch):
+    from catgames.__main__ import main
+    from catgames.ai import fitted
+    from catgames.core.data import DataError
+
+    def missing(self):
+        raise DataError("data/kotatsu.yaml: ai.weights: missing key 'new_feature'")
+    monkeypatch.setattr(fitted.FittedHeuristics, "weights", missing)
+    assert main(["fit", "kotatsu", "--games", "1", "--seed", "2", "--dry-run"]) == 2
+    err = capsys.readouterr().err
+    assert "missing key 'new_feature'" in err and "0 will do" in err and len(err.strip().splitlines()) == 1

@@ -165,7 +165,7 @@ def hinted(game_id: str) -> Screen:
         match.hints = True
         table = _table(app, match)
         moves = table.state.legal_moves()
-        table.show_hint(next((m for m in moves if table.hint_spot(m) is not None), moves[0]))
+        table.show_hint(next((m for m in moves if table.drop_for(m) is not None), moves[0]))
     return open_it
 
 

@@ -91,7 +91,7 @@ def test_every_opening_move_can_be_shown(catgames_home, answers, game_id):
     app = _app(answers)
     scene = _table(app, _human_to_move(game_id))
     missing = [m for m in scene.state.legal_moves()
-               if scene.hint_spot(m) is None and scene.button_for(m) is None]
+               if scene.drop_for(m) is None and scene.button_for(m) is None]
     assert missing == []
 
 
@@ -100,10 +100,10 @@ def test_h_shows_the_ghost_of_a_legal_move_never_played(catgames_home, answers, 
                                                         monkeypatch):
     app = _app(answers)
     scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
-    while not any(scene.hint_spot(m) for m in scene.state.legal_moves()):  # past button steps
+    while not any(scene.drop_for(m) for m in scene.state.legal_moves()):  # past button steps
         scene.play_human(scene.state.legal_moves()[0])
         hand_over(app)
-    move = next(m for m in scene.state.legal_moves() if scene.hint_spot(m) is not None)
+    move = next(m for m in scene.state.legal_moves() if scene.drop_for(m) is not None)
     played = len(scene.match.history)
     ghosts = []
     monkeypatch.setattr(scene, "draw_ghost", lambda canvas, piece, target, legal:
@@ -123,7 +123,7 @@ def test_a_button_move_lights_its_button(catgames_home, answers):
     """Kotatsu's pass, or If It Fits' start-row choice, is a button: the hint rings it."""
     app = _app(answers)
     scene = _table(app, _human_to_move("boxes"))
-    move = next(m for m in scene.state.legal_moves() if scene.hint_spot(m) is None)
+    move = next(m for m in scene.state.legal_moves() if scene.drop_for(m) is None)
     _hinted(app, scene, answers, move)
     assert scene.hint.spot is None and scene.button_for(move).move == move
 
@@ -169,7 +169,8 @@ def test_hints_are_off_between_humans_unless_allowed(catgames_home, answers):
     assert not scene.hints_offered()
     assert not any(isinstance(b, HintButton) for b in scene.buttons.widgets)
     key(app, pygame.K_h)
-    assert answers.requests == [] and scene.status == i18n.t("hint.off") and scene.status_error
+    assert i18n.has("hint.disabled")
+    assert answers.requests == [] and scene.status == i18n.t("hint.disabled") and scene.status_error
     allowed = _table(app, _human_to_move("bed", humans=2, hints=True))
     assert allowed.hints_offered()
     assert any(isinstance(b, HintButton) for b in allowed.buttons.widgets)
@@ -271,6 +272,30 @@ def test_terms_sum_to_the_evaluation_and_each_has_words(game_id):
     assert worded == named, "a sentence for a term the evaluation no longer has"
 
 
+def test_a_move_that_ends_the_game_is_judged_by_its_result():
+    """Once over, a game has no terms but its result: a winning last move says so, a losing
+    one costs least (no unrelated term "grows" from what it was)."""
+    game = load_game("bed")
+    seen: set[str | None] = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game.new_state(2, None, seed)
+        while not state.is_over():
+            seat, moves = state.to_move, sorted(state.legal_moves(), key=str)
+            for move in moves:
+                after = state.clone()
+                after.apply(move)
+                if after.is_over():
+                    won = heuristics_for("bed").evaluate(after, seat) > 0
+                    assert why_term("bed", state, seat, move, 1) == ("final" if won else LEAST_BAD)
+                    seen.add("final" if won else LEAST_BAD)
+                    break
+            state.apply(rng.choice(moves))
+        if seen == {"final", LEAST_BAD}:
+            return
+    raise AssertionError(f"only {seen} met")
+
+
 def test_a_real_worker_suggests_a_legal_move(catgames_home):
     """The real worker (a thread, a fixed iteration budget) answers a hint off the frame."""
     worker = AIWorker(use_process=False, budget=Budget(None, None, iterations=2))
@@ -302,7 +327,7 @@ def test_every_move_along_a_game_can_be_shown(catgames_home, answers, game_id):
         if scene.state.is_over():
             break
         legal = scene.state.legal_moves()
-        missing = [m for m in legal if scene.hint_spot(m) is None and scene.button_for(m) is None
+        missing = [m for m in legal if scene.drop_for(m) is None and scene.button_for(m) is None
                    and type(m).__name__ not in SHOWN_APART.get(game_id, ())]
         assert missing == [], (len(scene.match.history), missing)
         scene.play_human(rng.choice(legal))

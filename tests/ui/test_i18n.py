@@ -151,3 +151,18 @@ def test_each_language_names_itself():
     names = {code: i18n.t_in(code, f"language.{code}") for code in LANGUAGES}
     assert names == {"en": "English", "zh-TW": "繁體中文", "fr": "Français", "ru": "Русский",
                      "uk": "Українська"}
+
+
+def _keys(value, path=()):
+    """Every key of a nested mapping with its path (YAML reads a bare off/on/yes/no as a boolean)."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield key, path + (key,)
+            yield from _keys(inner, path + (key,))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_string_key_is_text(code):
+    for path in i18n.language_files(code):
+        bad = [p for key, p in _keys(load_yaml(path).value) if not isinstance(key, str)]
+        assert bad == [], f"{path}: quote these keys: {bad}"

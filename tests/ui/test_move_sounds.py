@@ -26,6 +26,13 @@ def test_the_most_telling_event_chooses_the_sound():
     assert move_effect("no_such_game", closing) == FALLBACK
 
 
+def test_a_broken_sound_file_plays_the_fallback_and_says_where(tmp_path, caplog):
+    path = tmp_path / "sounds.yaml"
+    path.write_text("bed:\n  place: tyle\n", encoding="utf-8")
+    assert sound_table(path) == {}
+    assert "place" in caplog.text and "tyle" in caplog.text
+
+
 @pytest.mark.parametrize("game_id", available_ids())
 def test_no_move_of_a_random_game_falls_through(game_id):
     """Random games at every seat count: each move's events name a sound of the game's own."""

@@ -126,14 +126,14 @@ def test_every_step_points_at_something_the_table_knows(app, game_id):
 
 def test_a_move_off_the_script_is_refused_with_the_steps_hint(app):
     table = open_tutorial(app, "bed")
-    two = next(p for p in table._pieces() if p.digit == 2)
+    two = next(p for p in table.movable_pieces() if p.digit == 2)
     drag(app, table.home_of(two), table.target_point(table.legal_targets(two, 0)[0]))
     assert table.status == i18n.t("tutorial.read_first") and not table.match.history
     settle(app, table)
     key(app, pygame.K_RETURN)  # Enter is Next on a step to read
     assert table.runner.index == 1
     piece, _, target = table.step_drop()
-    three = next(p for p in table._pieces() if p.digit == 3)  # legal, but not the step's 2
+    three = next(p for p in table.movable_pieces() if p.digit == 3)  # legal, but not the step's 2
     drag(app, table.home_of(three), table.target_point(target))
     assert table.runner.index == 1 and not table.match.history
     assert table.status == i18n.t("tutorial.bed.opening_hint") and table.status_error
@@ -159,6 +159,14 @@ def test_the_tutorial_can_be_left_at_any_time_from_the_pause_menu(app, catgames_
     click(app, real(app, leave.rect.center))
     assert isinstance(app.stack.top, TitleScene)
     assert not (catgames_home / "saves").exists() or not list((catgames_home / "saves").iterdir())
+
+
+def test_h_in_a_tutorial_asks_for_no_hint_and_leaves_the_table_calm(app):
+    table = open_tutorial(app, "bed")
+    key(app, pygame.K_h)
+    app.run_frames(3)
+    assert not table.hint_thinking and not table.animating()
+    assert i18n.has("tutorial.no_hint") and table.status == i18n.t("tutorial.no_hint")
 
 
 def test_restart_begins_the_tutorial_again(app):
@@ -202,6 +210,21 @@ def test_the_first_play_offers_the_tutorial_once(app, catgames_home):
                 and b.text == i18n.t("tutorial.offer_yes"))
     click(app, real(app, take.rect.center))
     assert isinstance(app.stack.top, TutorialTable) and app.stack.top.match.game_id == "bed"
+
+
+def test_a_game_finished_before_needs_no_first_game_question(app, catgames_home):
+    import random
+    from catgames.core import stats
+    from catgames.core.session import Match
+    from catgames.games import load_game
+    game = load_game("bed")
+    match = Match.new(game, 2, ["human", "ai:easy"], seed=3)
+    rng = random.Random(3)
+    while not match.state.is_over():
+        match.play(rng.choice(sorted(match.state.legal_moves(), key=str)))
+    stats.record_game(stats.record_of(match, ["Cat", "Mochi"]))
+    app.stack.top.new_game("bed")
+    assert isinstance(app.stack.top, NewGameScene)
 
 
 def test_a_game_started_from_the_set_up_counts_as_met(app):

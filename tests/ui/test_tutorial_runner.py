@@ -119,6 +119,8 @@ BED_POSITION = "position: {game: bed, to_move: cat}\n"
     (BED_POSITION, "missing key 'steps'"),
     ("position: 3\nsteps: [{say: a}, {say: b}]\n", "position: expected a mapping"),
     ("position: {game: bed, to_move: fox}\nsteps: [{say: a}, {say: b}]\n", "position: not a position"),
+    ("position: {game: bed, to_move: cat, options: {bogus: 1}}\nsteps: [{say: a}, {say: b}]\n",
+     "position: not a position"),
     (BED_POSITION + "steps: [{say: a}]\n", "steps: has 1 items, expected at least 2"),
     (BED_POSITION + "steps: [{say: a, sya: b}, {say: b}]\n", "steps.0.sya: unknown key"),
     (BED_POSITION + "steps: [{say: a, move: jump}, {say: b}]\n", "steps.0.move: 'jump' is not a move"),

@@ -104,13 +104,13 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def targets_for(self, piece: Tile, rotation: int) -> list[Placement]:
         return gestures.targets(self.bed, piece, rotation)
 
-    def hint_pieces(self) -> list[Tile]:
+    def movable_pieces(self) -> list[Tile]:
         return [Tile(d) for d in self.bed.in_hand(self.bed.to_move)] if self.bed.to_move >= 0 else []
 
-    def hint_spot(self, move: Placement) -> tuple[Tile, Placement] | None:
+    def drop_for(self, move: Placement) -> tuple[Tile, int, Placement] | None:
         """A placement is its own target: no search of the whole bed."""
         tile = Tile(move.digit)
-        return (tile, move) if self.move_for(tile, move) == move else None
+        return (tile, move.rot, move) if self.move_for(tile, move) == move else None
 
     def piece_at(self, pos: Point) -> Tile | None:
         seat = self.bed.to_move

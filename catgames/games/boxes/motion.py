@@ -12,7 +12,7 @@ from catgames.core.rules import Event
 from catgames.games.boxes.panels import CATS_RECT, DECK_RECT, draw_hand_card, hand_rect
 from catgames.games.boxes.view import KRAFT, KRAFT_EDGE, cat_rect, draw_card_back, draw_cat
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.motion import MOVE_TIME, Tween, sprite, staggered
+from catgames.ui.motion import DrawAt, MOVE_TIME, Tween, sprite, staggered
 from catgames.ui.theme import palette
 
 if TYPE_CHECKING:
@@ -58,22 +58,22 @@ def move_tweens(scene: "BoxesScene", seat: int, events: Sequence[Event]) -> list
     return tweens
 
 
-def _card(kind: Any, rot: int, rect: pygame.FRect):
+def _card(kind: Any, rot: int, rect: pygame.FRect) -> DrawAt:
     return sprite(rect.inflate(6, 6).size,
                   lambda canvas, at: draw_hand_card(canvas, rect.move_to(center=at), kind, rot))
 
 
-def _back(rect: pygame.FRect):
+def _back(rect: pygame.FRect) -> DrawAt:
     return sprite(rect.inflate(6, 6).size,
                   lambda canvas, at: draw_card_back(canvas, rect.move_to(center=at)))
 
 
-def _cat(rect: pygame.FRect, style, awake: bool):
+def _cat(rect: pygame.FRect, style, awake: bool) -> DrawAt:
     return sprite(rect.inflate(6, 6).size,
                   lambda canvas, at: draw_cat(canvas, rect.move_to(center=at), style, awake))
 
 
-def _flaps(rects: list[pygame.FRect]):
+def _flaps(rects: list[pygame.FRect]) -> DrawAt:
     """The box's cards under cardboard flaps that fold in from top and bottom, meet, and go."""
     def draw(canvas: Canvas, pos: Point, progress: float) -> None:
         if progress <= 0:

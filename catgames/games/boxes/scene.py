@@ -172,7 +172,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def tutorial_parts(self) -> dict[str, pygame.FRect]:
         """What a tutorial step may point at here: the deck (a click on it draws)."""
         return {"deck": DECK_RECT.inflate(12, 12)}
-    def hint_pieces(self) -> list[Piece]:
+    def movable_pieces(self) -> list[Piece]:
         if self.private_seat() != self.boxes.to_move:
             return []
         cat: list[Piece] = [CAT_PIECE] if self.boxes.supply[self.boxes.to_move] > 0 else []

@@ -118,10 +118,6 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             self.arm(target.action)
         return reason
 
-    def tutorial_points_at(self, piece: Piece) -> bool:
-        """A tutorial points at the piece whose drop makes a move, never at a disc (it arms)."""
-        return not isinstance(piece, Disc)
-
     def arm(self, action: int) -> None:
         """A disc on an action space: show its targets (and take up its piece when it has one)."""
         self.armed, self.trade_give = action, None
@@ -137,7 +133,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self.drag.cancel()
         self._build_buttons()
 
-    def hint_pieces(self) -> list[Piece]:
+    def movable_pieces(self) -> list[Piece]:
         """Every piece that makes a move when dropped, unarmed or on Repeat."""
         state = self.cstate
         if state.phase == SETUP:

@@ -175,7 +175,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         elif moves:
             self.inspect = Inspect("day", seat, day, {m.pos: m for m in moves})
 
-    def hint_pieces(self) -> list[HandCard]:
+    def movable_pieces(self) -> list[HandCard]:
         if self.days.pending is not None or not self.shows_hand():
             return []
         return [HandCard(i, card) for i, card in enumerate(self.hand())]

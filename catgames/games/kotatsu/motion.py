@@ -14,7 +14,7 @@ from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.panels import Seen
 from catgames.games.kotatsu.view import draw_card, draw_card_back, draw_lucky_cat, draw_pair
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.motion import Tween, sprite, staggered
+from catgames.ui.motion import DrawAt, Tween, sprite, staggered
 
 if TYPE_CHECKING:
     from catgames.games.kotatsu.scene import KotatsuScene
@@ -102,13 +102,13 @@ def _from_bag(seen: Seen, k: int, slot: int, cat: int, cushion: int) -> Tween:
                  hides=("pair", k, slot))
 
 
-def _pair(seen: Seen, cat: int, cushion: int):
+def _pair(seen: Seen, cat: int, cushion: int) -> DrawAt:
     size = L.PAIR_SIZE * 1.4
     return sprite((size, size), lambda canvas, at: draw_pair(canvas, at, L.PAIR_SIZE, seen.data,
                                                              cat, cushion))
 
 
-def _card(seen: Seen, card: int, rect: pygame.FRect):
+def _card(seen: Seen, card: int, rect: pygame.FRect) -> DrawAt:
     def draw(canvas: Canvas, at: Point) -> None:
         if card < 0:
             draw_card_back(canvas, rect.move_to(center=at))
@@ -117,6 +117,6 @@ def _card(seen: Seen, card: int, rect: pygame.FRect):
     return sprite(rect.inflate(6, 6).size, draw)
 
 
-def _lucky(number: int):
+def _lucky(number: int) -> DrawAt:
     size = LUCKY * 1.6
     return sprite((size, size), lambda canvas, at: draw_lucky_cat(canvas, at, LUCKY, True, number))

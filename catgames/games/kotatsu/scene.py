@@ -125,7 +125,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     def targets_for(self, piece: Cards, rotation: int) -> list[Target]:
         return gestures.targets(self.seen.view)
 
-    def hint_pieces(self) -> list[Cards]:
+    def movable_pieces(self) -> list[Cards]:
         """Each card of the hand, and (while playing) each two together."""
         phase = self.seen.view.phase
         if not self.my_turn() or phase not in (PLAYING, DISCARDING):

@@ -33,7 +33,6 @@ GINGER = Coat(mix(ORANGE, VERMILLION, 0.15), (0xFB, 0xE6, 0xC2), mix(VERMILLION,
 SMOKE = Coat((0x8E, 0x92, 0xA6), (0xE4, 0xE6, 0xEE), (0x5E, 0x62, 0x78), "plain")
 TUXEDO = Coat((0x3A, 0x35, 0x40), WHITE, (0x3A, 0x35, 0x40), "tuxedo")
 CALICO = Coat(WHITE, WHITE, mix(ORANGE, VERMILLION, 0.3), "calico")
-CREAM = Coat((0xF3, 0xDC, 0xB0), WHITE, (0xD9, 0xB0, 0x74), "tabby")
 PUP = Coat((0xE9, 0xC9, 0x97), WHITE, (0x8A, 0x5A, 0x3C), "plain")   #: the dog
 PATCH_PUP = Coat(WHITE, WHITE, (0x6E, 0x4B, 0x3A), "calico")          #: a spotted dog
 
@@ -205,20 +204,6 @@ def loaf(pen: Pen, x: float, y: float, s: float, coat: Coat, mood: str = "glad",
         pen.ellipse(INK, x - f * 0.02 * s, y - 0.42 * s, 0.12 * s, 0.09 * s)
     _head_marks(pen, hx, hy, r, coat)
     face(pen, hx, hy, r, mood)
-
-
-def curl(pen: Pen, x: float, y: float, s: float, coat: Coat) -> None:
-    """Curled up asleep: a round bun, the head tucked at one end, the tail round the front."""
-    r = 0.34 * s
-    hx, hy = x - 0.28 * s, y - 0.34 * s
-    tail = Stroke((curve((x + 0.5 * s, y - 0.2 * s), (x + 0.35 * s, y + 0.02 * s),
-                         (x - 0.3 * s, y - 0.06 * s)), 0.08 * s))
-    parts: Figure = [(Ellipse((x + 0.05 * s, y - 0.3 * s, 0.56 * s, 0.32 * s)), coat.fur),
-                     *_head_parts(hx, hy, r, coat), (tail, coat.fur)]
-    pen.figure(parts, INK, OUTLINE * s)
-    _tail_tip(pen, tail, coat)
-    _head_marks(pen, hx, hy, r, coat)
-    face(pen, hx, hy, r, "sleepy")
 
 
 def walk(pen: Pen, x: float, y: float, s: float, coat: Coat, facing: int = 1,

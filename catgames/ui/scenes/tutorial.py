@@ -20,7 +20,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from catgames.core import storage
+from catgames.core import stats, storage
 from catgames.core.catalogue import UnknownGame
 from catgames.core.data import DataError
 from catgames.core.rules import Reason
@@ -33,7 +33,7 @@ from catgames.ui.scene import Scene
 from catgames.ui.scenes.base import to_title
 from catgames.ui.theme import palette
 from catgames.ui.tutorial import MOVE, Runner, Tutorial, has_tutorial, load_tutorial
-from catgames.ui.widgets import Button, WidgetGroup
+from catgames.ui.widgets import Button, WidgetGroup, least_covering
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,6 @@ WIDTH, PAD, GAP = 368.0, 18.0, 10.0  #: as wide as the column of the side panel 
 TEXT_SIZE, COUNT_SIZE, BUTTON_SIZE = 19, 15, 18
 AREA = pygame.FRect(8, HEADER.bottom + 8, 1264, STATUS_RECT.top - 6 - HEADER.bottom - 8)  #: where it may go: never over the status line, which says why a move is refused
 RING = 34.0  #: radius of the ring around a piece or place the step points at
-PROBE = 14   #: the step (virtual px) at which the table is asked which pieces lie where (a piece is larger)
 #: the callout's text is its own layer: it lies over the table like an overlay and is checked
 #: against itself, not against the table text it covers
 CALLOUT_LAYER = -1
@@ -83,6 +82,14 @@ class TutorialTable(BaseGameScene[Any, Any]):
         self._spots: tuple[tuple[int, int, int], tuple[Any, int, Any] | None] | None = None
 
     # -- the script ---------------------------------------------------------------------------
+    def hints_offered(self) -> bool:
+        """No hints in a tutorial: its steps say what to play (and a hint could point off the
+        script, whose replies are the only ones the scripted opponent knows)."""
+        return False
+
+    def ask_hint(self) -> None:
+        self.status, self.status_error = i18n.t("tutorial.no_hint"), False
+
     def human_can_act(self) -> bool:
         """As at any table (so it reads as the player's turn), except while the script replies;
         what the step does not ask for is refused when it is played."""
@@ -212,35 +219,17 @@ class TutorialTable(BaseGameScene[Any, Any]):
         return [] if drop is None else [self.home_of(drop[0]), self.target_point(drop[2])]
 
     def step_drop(self) -> tuple[Any, int, Any] | None:
-        """A piece whose drop makes the step's move (the table is asked which pieces lie
-        where), how often it is turned, and the target it is dropped on."""
+        """A piece whose drop makes the step's move, how often it is turned, and the target it
+        is dropped on; only a piece the player can take up where it lies (Kotatsu's two cards
+        together exist only once one is chosen: the sentence then says what to click)."""
         key = (self.runner.index, *self.version)
         if self._spots is None or self._spots[0] != key:
-            self._spots = (key, self._find_drop(self.runner.expected(self.state)))
+            move = self.runner.expected(self.state)
+            drop = None if move is None else self.drop_for(move)
+            if drop is not None and self.piece_at(self.home_of(drop[0])) != drop[0]:
+                drop = None
+            self._spots = (key, drop)
         return self._spots[1]
-
-    def _find_drop(self, move: Any) -> tuple[Any, int, Any] | None:
-        if move is None:
-            return None
-        for piece in self._pieces():
-            for rotation in range(self.rotations(piece)):
-                for target in self.targets_for(piece, rotation):
-                    if self.move_for(piece, target) == move:
-                        return piece, rotation, target
-        return None
-
-    def _pieces(self) -> list[Any]:
-        """The pieces the player may pick up now, found by asking ``piece_at`` across the
-        table; a table may leave some out with an optional ``tutorial_points_at(piece)`` (one
-        whose drop does not itself make the move)."""
-        points_at = getattr(self, "tutorial_points_at", lambda piece: True)
-        found: dict[Any, None] = {}
-        for y in range(int(AREA.top), int(AREA.bottom), PROBE):
-            for x in range(int(AREA.left), int(AREA.right), PROBE):
-                piece = self.piece_at((x, y))
-                if piece is not None and points_at(piece):
-                    found.setdefault(piece, None)
-        return list(found)
 
     # -- the callout --------------------------------------------------------------------------
     def callout_text(self) -> str:
@@ -316,14 +305,7 @@ def _beside(anchor: pygame.FRect, w: float, h: float) -> pygame.FRect:
     candidates = [pygame.FRect(LOG_RECT.right - w, cy, w, h),
                   pygame.FRect(cx, anchor.bottom + GAP, w, h), pygame.FRect(cx, anchor.top - GAP - h, w, h),
                   pygame.FRect(anchor.right + GAP, cy, w, h), pygame.FRect(anchor.left - GAP - w, cy, w, h)]
-    placed = [_inside(c) for c in candidates]
-    return next((r for r in placed if not _covered(r, anchor)),
-                min(placed, key=lambda r: _covered(r, anchor)))
-
-
-def _covered(rect: pygame.FRect, anchor: pygame.FRect) -> float:
-    common = rect.clip(anchor)
-    return common.w * common.h
+    return least_covering(candidates, anchor, AREA)
 
 
 _made: dict[type[BaseGameScene], type[TutorialTable]] = {}
@@ -364,11 +346,19 @@ def offer_first_game(app, game_id: str, set_up: Callable[[], Any]) -> None:
     loaded = storage.load_introduced()
     if loaded.problem is not None:
         app.toasts.show(file_notice("introduced", loaded.problem), error=True)
-    if not has_tutorial(game_id) or game_id in (loaded.value or ()):
+    if not has_tutorial(game_id) or game_id in (loaded.value or ()) or _finished_one(game_id):
         set_up()
         return
     remember(app, game_id)
     app.push(offer_dialog(app, game_id, set_up))
+
+
+def _finished_one(game_id: str) -> bool:
+    """The player has finished a game of ``game_id`` already (before tutorials were offered,
+    nothing marked it met): no first-game question then.  An unreadable statistics file counts
+    as none (its own screen tells of it)."""
+    records = stats.load_records().value
+    return records is not None and any(record.game == game_id for record in records.games)
 
 
 def offer_dialog(app, game_id: str, set_up: Callable[[], Any]) -> Scene:
