@@ -67,6 +67,7 @@ class DragHost(Protocol[P, T]):
     def draw_ghost(self, canvas: Canvas, piece: P, target: T, legal: bool) -> None: ...
     def on_pick(self, piece: P) -> None: ...
     def on_reject(self, piece: P, reason: Reason) -> None: ...
+    def held_look(self, piece: P, rotation: int, target: T | None) -> Hashable: ...
 
 
 class DragHostBase(Generic[P, T]):
@@ -83,6 +84,11 @@ class DragHostBase(Generic[P, T]):
 
     def on_reject(self, piece: P, reason: Reason) -> None:
         pass
+
+    def held_look(self, piece: P, rotation: int, target: T | None) -> Hashable:
+        """What else than the piece and its turn decides how ``draw_piece`` paints it while it
+        is held (its shadow is kept by that): by default only whether it is over a target."""
+        return target is None
 
 
 def nearest_target(targets: Iterable[T], pos: Point, point_of: Callable[[T], Point],
@@ -339,5 +345,6 @@ class DragController(Generic[P, T]):
     def _draw_lifted(self, canvas: Canvas, piece: P, rotation: int, center: Point) -> None:
         """A piece off the table (in the hand, or gliding home), over its larger shadow (a
         host may draw a piece otherwise, or not at all, over a target: its shadow follows)."""
-        draw_lifted(canvas, (type(self.host).__name__, piece, rotation, self.target is None), center,
+        look = self.host.held_look(piece, rotation, self.target)
+        draw_lifted(canvas, (type(self.host).__name__, piece, rotation, look, canvas.text_scale), center,
                     lambda c, at: self.host.draw_piece(c, piece, rotation, at))

@@ -215,3 +215,24 @@ def test_the_game_table_lays_its_game_s_table_under_the_board(app, monkeypatch):
     app.push(ToyScene(app, Match.new(GAME, 2, ["human", "human"], seed=1)))
     app.run_frames(1)
     assert laid and laid[-1] == ("toy", game_scene.BOARD_RECT)
+
+
+def test_a_held_shadow_is_kept_by_how_the_piece_looks(app, monkeypatch):
+    """A Days card is drawn over a day but not over the discard pile (the ghost is the preview
+    there), and hand cards grow with the text size: each look keeps a shadow of its own."""
+    from catgames.games.days.gestures import DISCARD, DayTarget, HandCard
+    from catgames.ui.registry import scene_class
+    keys = []
+    monkeypatch.setattr("catgames.ui.drag.draw_lifted", lambda canvas, key, center, draw: keys.append(key))
+    table = app.push(scene_class("days")(app, Match.new("days", 2, ["human", "human"], seed=1)))
+    app.run_frames(1)
+    drag = table.drag
+    drag.piece = HandCard(0, table.hand()[0])
+    drag.rotation, drag.dragging, drag.pointer = 0, True, (400, 300)
+    looks = []
+    for target, scale in ((DayTarget(0, 0), 1.0), (DISCARD, 1.0), (DayTarget(0, 0), 1.5)):
+        drag.target = target
+        app.canvas.text_scale = scale
+        drag.draw(app.canvas)
+        looks.append(keys[-1])
+    assert len(set(looks)) == 3

@@ -12,7 +12,7 @@ drawing reads only ``self.seen`` (the base's observation of the private seat).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Hashable, Sequence
 
 import pygame
 
@@ -471,6 +471,9 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         left = VIEWPORT.x + 4
         rect = pygame.FRect(left, VIEWPORT.bottom + 4, self.view.bar_left - 12 - left, BAR_H - 8)
         canvas.paragraph(i18n.t("boxes.hint.view"), rect, 15, palette().text_dim, middle=True)
+
+    def held_look(self, piece: Piece, rotation: int, target: Target | None) -> Hashable:
+        return target is None, self.boxes.step != TURN  # a cat is drawn awake or asleep
 
     def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target is not None and self.drag.is_lifted(piece):

@@ -7,7 +7,7 @@ drawn from the private seat's observation only (``facts``), the pictures by ``bo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -221,6 +221,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         if isinstance(target, DayTarget):
             return self.layout.card_rect(target.seat, target.day).center
         return self.side.discard.center
+
+    def held_look(self, piece: HandCard, rotation: int, target: Target | None) -> Hashable:
+        return target == DISCARD  # over the pile nothing is drawn (the ghost is the preview)
 
     def draw_piece(self, canvas: Canvas, piece: HandCard, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target == DISCARD:
