@@ -404,8 +404,10 @@ MORE_HOVERS: list[tuple[str, str, Callable[[Any], tuple[float, float]]]] = [
     ("boxes", "box", _boxes_box),
     ("cathood", "board's houses", _cathood_board("houses")),
     ("cathood", "board's cubes", _cathood_board("cubes")),
+    ("cathood", "board's statues", _cathood_board("statues")),
     ("cathood", "reserved card", lambda t: _cathood_layout().RESERVED.center),
     ("kotatsu", "bag", _kotatsu_strip("bag")),
+    ("kotatsu", "cushions", _kotatsu_strip("cushions")),
     ("kotatsu", "lucky cats", _kotatsu_strip("lucky")),
 ]
 

@@ -449,9 +449,9 @@ def test_the_side_of_a_cathood_tile_a_tip_explains_is_outlined(catgames_home, mo
 
 
 def _box_spot(scene: Any, closed: bool) -> tuple[Any, Point]:
-    """A led box (closed or open) and a point on one of its cards, clear of cats, in the view."""
+    """A led box with toys (closed or open) and a point on one of its cards, clear of cats, in the view."""
     for scored in scene.score_now.boxes:
-        if scored.box.closed != closed or not scored.scorers:
+        if scored.box.closed != closed or not scored.scorers or not scored.box.toys:
             continue
         for slot in scored.box.slots:
             pos = scene.camera.slot_rect(*scene.seen.geo.xy(slot)).center
@@ -474,3 +474,11 @@ def test_a_box_tells_who_leads_it_and_what_it_pays(catgames_home, closed, pays):
     assert f"{leader} leads it with {n} cat" in shown
     points = i18n.plural("boxes.count.points", scored.box.toys)
     assert re.sub(r"\s+", " ", pays.format(points=points, seat=leader)) in shown
+
+
+def test_a_box_without_toys_says_it_pays_nothing(catgames_home):
+    app, scene = table_of("boxes", moves=16)
+    scored = next(b for b in scene.score_now.boxes if not b.box.toys)
+    pos = next(c for c in (scene.camera.slot_rect(*scene.seen.geo.xy(s)).center for s in scored.box.slots)
+               if scene.component_at(c).title.startswith(("Open box", "Closed box")))
+    assert "No toys in it: it pays nothing" in text_of(hover(app, pos))

@@ -72,8 +72,8 @@ def _box(scene: BoxesScene, scored: ScoredBox, kind: Kind, rect: pygame.FRect) -
         key = "reference.boxes.box_tied" if len(scored.leaders) > 1 else "reference.boxes.box_leads"
         lines = [i18n.plural(key, box.counts[scored.leaders[0]], seats=seats)]
     lines.append(_pays(scene, scored))
-    lines.append(i18n.t("reference.boxes.this_card", card=i18n.t(f"reference.boxes.name.{kind.cls}"),
-                        toys=count("toys", kind.toys)))
+    lines.append(i18n.t("reference.boxes.this_card" if kind.toys else "reference.boxes.this_card_bare",
+                        card=i18n.t(f"reference.boxes.name.{kind.cls}"), toys=count("toys", kind.toys)))
     return Reference.of(title, "\n".join(lines), rect)
 
 
@@ -81,6 +81,8 @@ def _pays(scene: BoxesScene, scored: ScoredBox) -> str:
     """Whom the box pays and how much: as closed, or if closed now and as it would stand open."""
     box = scored.box
     seats = i18n.listed(scene.seat_names[s] for s in scored.scorers)
+    if not box.toys:
+        return i18n.t("reference.boxes.pays_no_toys")
     if not scored.scorers:
         return i18n.t("reference.boxes.pays_nobody_tie" if scored.leaders else "reference.boxes.pays_nobody")
     if box.closed:
