@@ -16,6 +16,7 @@ import pygame
 
 from catgames.ui.canvas import Canvas, Point, RectLike
 from catgames.ui.drag import CLICK_SLOP
+from catgames.ui.theme import palette
 from catgames.ui.widgets import TOOLTIP_DELAY, draw_tooltip
 
 LONG_PRESS = 0.5        #: a press held this long without moving shows the reference too (touch)
@@ -25,15 +26,17 @@ REFERENCE_LAYER = 100    #: its text floats above the table's: the layout check 
 
 @dataclass(frozen=True)
 class Reference:
-    """What a component is: its name, its rules text, and where it is (the tip stays clear)."""
+    """What a component is: its name, its rules text, and where it is (the tip stays clear);
+    ``mark``: the part of it the text is about, outlined while the tip shows (a tile's side)."""
 
     title: str
     body: str
     rect: pygame.FRect
+    mark: pygame.FRect | None = None
 
     @classmethod
-    def of(cls, title: str, body: str, rect: RectLike) -> "Reference":
-        return cls(title, body, pygame.FRect(rect))
+    def of(cls, title: str, body: str, rect: RectLike, mark: RectLike | None = None) -> "Reference":
+        return cls(title, body, pygame.FRect(rect), None if mark is None else pygame.FRect(mark))
 
 
 Finder = Callable[[Point], "Reference | None"]
@@ -110,6 +113,8 @@ class HoverReference:
         ref = self.shown(holding)
         if ref is None:
             return
+        if ref.mark is not None:
+            canvas.rect(palette().focus, ref.mark.inflate(4, 4), width=3, radius=5)
         with canvas.apart(REFERENCE_LAYER):
             draw_tooltip(canvas, ref.body, ref.rect.center, ref.title, beside=ref.rect,
                          room=REFERENCE_WIDTH * canvas.text_scale)

@@ -375,6 +375,48 @@ HOVER_SPOTS: dict[str, Callable[[Any], tuple[float, float]]] = {
 }
 
 
+def _boxes_box(table: Any) -> tuple[float, float]:
+    """A card on the table clear of cats, in sight: its box's reference."""
+    for slot in table.seen.layout.cards:
+        rect = pygame.FRect(table.camera.slot_rect(*table.seen.geo.xy(slot)))
+        ref = table.component_at(rect.center)
+        if ref is not None and ref.rect == rect and table.app.canvas.bounds.collidepoint(rect.center):
+            return rect.center
+    raise AssertionError("no card clear of cats")
+
+
+def _cathood_board(part: str) -> Callable[[Any], tuple[float, float]]:
+    def spot(table: Any) -> tuple[float, float]:
+        from catgames.games.cathood.panels import board_rows
+        return board_rows(table.app.canvas).parts()[part].center
+    return spot
+
+
+def _kotatsu_strip(part: str) -> Callable[[Any], tuple[float, float]]:
+    def spot(table: Any) -> tuple[float, float]:
+        from catgames.games.kotatsu.panels import info_parts
+        return getattr(info_parts(table.app.canvas, table.seen.data.colours), part).center
+    return spot
+
+
+#: the longer references of the kinds added later, each a screen of its own
+MORE_HOVERS: list[tuple[str, str, Callable[[Any], tuple[float, float]]]] = [
+    ("boxes", "box", _boxes_box),
+    ("cathood", "board's houses", _cathood_board("houses")),
+    ("cathood", "board's cubes", _cathood_board("cubes")),
+    ("cathood", "board's statues", _cathood_board("statues")),
+    ("cathood", "reserved card", lambda t: _cathood_layout().RESERVED.center),
+    ("kotatsu", "bag", _kotatsu_strip("bag")),
+    ("kotatsu", "cushions", _kotatsu_strip("cushions")),
+    ("kotatsu", "lucky cats", _kotatsu_strip("lucky")),
+]
+
+
+def _cathood_layout() -> Any:
+    from catgames.games.cathood import layout
+    return layout
+
+
 def _kotatsu_layout() -> Any:
     from catgames.games.kotatsu import layout
     return layout
@@ -400,6 +442,8 @@ def gallery(deck: str, scrolled: bool) -> Screen:
 def issue16_screens() -> Iterator[tuple[str, Screen]]:
     for game_id in available_ids():
         yield f"{game_id} reference", hovered(game_id, HOVER_SPOTS[game_id])
+    for game_id, what, spot in MORE_HOVERS:
+        yield f"{game_id} reference: {what}", hovered(game_id, spot)
     yield "days gallery", gallery("woof", False)
     yield "days gallery, cat deck scrolled", gallery("cat", True)
     yield "days gallery, woof deck scrolled", gallery("woof", True)

@@ -4,6 +4,7 @@ over the component; and the Woof / Cat Days card gallery lists every card with i
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from pathlib import Path
@@ -148,6 +149,16 @@ def _is_coffee(view: Any, front: int) -> bool:
     return front == COFFEE
 
 
+def _cathood_board(scene: Any, part: str) -> Point:
+    from catgames.games.cathood.panels import board_rows
+    return board_rows(scene.app.canvas).parts()[part].center
+
+
+def _kotatsu_strip(scene: Any) -> Any:
+    from catgames.games.kotatsu.panels import info_parts
+    return info_parts(scene.app.canvas, scene.seen.data.colours)
+
+
 MOVES = {"boxes": 16}  #: random moves before the table is looked at (default 6): cats are out by then
 
 #: (game, options, what is hovered, where it is, what the reference says: its title, then words
@@ -176,7 +187,7 @@ CASES: list[tuple[str, dict, str, Callable[[Any], Point], str, str]] = [
     ("days", {}, "deck", lambda s: s.side.deck.center, "Deck", "Draw the top card instead"),
     ("days", {}, "discard pile", lambda s: s.side.discard.center, "Discard", "Events go here"),
     ("boxes", {}, "hand card", lambda s: boxes_panels.hand_rect(0).center, "", ""),
-    ("boxes", {}, "card on the table", _boxes_table_card, "", "card"),
+    ("boxes", {}, "box on the table", _boxes_table_card, "box", "This card:"),
     ("boxes", {}, "cat on the table", _boxes_cat, "'s cat", "closed box"),
     ("boxes", {}, "cats to place", lambda s: boxes_panels.CATS_RECT.center, "Cats:", "sleeping cat"),
     ("boxes", {}, "draw pile", lambda s: boxes_panels.DECK_RECT.center, "Draw pile", "end phase"),
@@ -191,6 +202,20 @@ CASES: list[tuple[str, dict, str, Callable[[Any], Point], str, str]] = [
     ("cathood", {}, "cat", lambda s: s.seen.cat_points()[1], "'s cat", "rock-paper-scissors fight"),
     ("cathood", {}, "disc", lambda s: cathood_layout.disc_point(0), "Action disc",
      "an action you have not used this turn"),
+    ("cathood", {}, "board's cubes", lambda s: _cathood_board(s, "cubes"), "Cubes",
+     "Cubes left at the end score 0–3 → 0, 4–7 → 2, 8–11 → 4, 12 → 7"),
+    ("cathood", {}, "board's houses", lambda s: _cathood_board(s, "houses"), "Houses left: 6",
+     "Park after 1 house, Repeat after 4 houses"),
+    ("cathood", {}, "board's statues", lambda s: _cathood_board(s, "statues"), "Statues left: 3",
+     "no houses and no statues left"),
+    ("cathood", {}, "reserved card", lambda s: cathood_layout.RESERVED.center, "Reserved",
+     "costs 3 points"),
+    ("kotatsu", {}, "cats in the bag", lambda s: _kotatsu_strip(s).bag.center, "cats in the bag",
+     "each cat drawn takes the top cushion of its colour"),
+    ("kotatsu", {}, "cushions left", lambda s: _kotatsu_strip(s).cushions.center, "cushions left",
+     "Whenever a stack runs out, a lucky cat goes from the supply into the bag"),
+    ("kotatsu", {}, "lucky-cat counter", lambda s: _kotatsu_strip(s).lucky.center, "Lucky cats: 0 of 3",
+     "When the last of the 3 comes out, the game ends at once"),
 ]
 
 
@@ -402,3 +427,58 @@ def test_the_hand_keys_cover_no_text_of_the_cards(catgames_home):
     others = [m for m in marks if m not in caps and hand.colliderect(m.rect)]
     assert len(caps) == len(keys)
     assert all(not cap.rect.colliderect(o.rect) for cap in caps for o in others)
+
+
+def test_the_side_of_a_cathood_tile_a_tip_explains_is_outlined(catgames_home, monkeypatch):
+    from catgames.games.cathood.view import edge_band
+    app, scene = table_of("cathood")
+    pos = _cathood_frontage(_is_coffee)(scene)
+    ref = scene.component_at(pos)
+    tile = scene.seen.grid.tile_rect(scene.seen.grid.tile_at(pos))
+    side = min(range(4), key=lambda d: math.dist(edge_band(tile, d).center, pos))
+    assert ref is not None and ref.mark == edge_band(tile, side)
+    outlined: list[pygame.FRect] = []
+    draw_rect = app.canvas.rect
+    monkeypatch.setattr(app.canvas, "rect", lambda color, rect, *a, **k: (
+        outlined.append(pygame.FRect(rect)), draw_rect(color, rect, *a, **k))[1])
+    app.step([motion(pos)], DT)
+    reference_marks(app)
+    assert ref.mark.inflate(4, 4) not in outlined                 # not before the tip shows
+    assert "Coffee" in text_of(hover(app, pos))
+    assert ref.mark.inflate(4, 4) in outlined                     # with it: that side, outlined
+
+
+def _box_spot(scene: Any, closed: bool) -> tuple[Any, Point]:
+    """A led box with toys (closed or open) and a point on one of its cards, clear of cats, in the view."""
+    for scored in scene.score_now.boxes:
+        if scored.box.closed != closed or not scored.scorers or not scored.box.toys:
+            continue
+        for slot in scored.box.slots:
+            pos = scene.camera.slot_rect(*scene.seen.geo.xy(slot)).center
+            ref = scene.component_at(pos)
+            if ref is not None and "box" in ref.title and scene.app.canvas.bounds.collidepoint(pos):
+                return scored, pos
+    raise AssertionError("no such box in sight")
+
+
+@pytest.mark.parametrize("closed, pays", [(True, "At the end it pays {points} to {seat}."),
+                                          (False, "Closed now, it would pay {points} to {seat}; "
+                                                  "still open at the end, 0 pts.")])
+def test_a_box_tells_who_leads_it_and_what_it_pays(catgames_home, closed, pays):
+    app, scene = table_of("boxes", moves=30, seed=4)               # a closed and an open box, led
+    scored, pos = _box_spot(scene, closed)
+    leader = scene.seat_names[scored.leaders[0]]
+    shown = text_of(hover(app, pos))
+    n = scored.box.counts[scored.leaders[0]]
+    assert ("Closed box: " if closed else "Open box: ") in shown
+    assert f"{leader} leads it with {n} cat" in shown
+    points = i18n.plural("boxes.count.points", scored.box.toys)
+    assert re.sub(r"\s+", " ", pays.format(points=points, seat=leader)) in shown
+
+
+def test_a_box_without_toys_says_it_pays_nothing(catgames_home):
+    app, scene = table_of("boxes", moves=16)
+    scored = next(b for b in scene.score_now.boxes if not b.box.toys)
+    pos = next(c for c in (scene.camera.slot_rect(*scene.seen.geo.xy(s)).center for s in scored.box.slots)
+               if scene.component_at(c).title.startswith(("Open box", "Closed box")))
+    assert "No toys in it: it pays nothing" in text_of(hover(app, pos))

@@ -1,5 +1,6 @@
-"""What an If It Fits component is, for the hover reference: a card in the hand or on the table,
-a cat on the table, the player's cats still to place, and the draw pile."""
+"""What an If It Fits component is, for the hover reference: a card in the hand, a box on the
+table (hovering any of its cards: open or closed, its toys, who leads it, what it pays), a cat
+on the table, the player's cats still to place, and the draw pile."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from catgames.games.boxes.components import BOX, PRINCESS, START, TOY, Kind
 from catgames.games.boxes.gestures import cat_under
 from catgames.games.boxes.panels import CATS_RECT, DECK_RECT, hand_rect
+from catgames.games.boxes.scoring import ScoredBox, box_value
 from catgames.games.boxes.table import PRINCESS_OWNER
 from catgames.games.boxes.view import cat_rect
 from catgames.games.boxes.words import count
@@ -52,7 +54,42 @@ def component_at(scene: BoxesScene, pos: Point) -> Reference | None:
     index = state.geo.slot(*slot)
     if index is None or index not in state.layout.cards:
         return None
-    return _card(kinds[state.layout.cards[index][0]], scene.camera.slot_rect(*slot))
+    scored = next(b for b in scene.score_now.boxes if index in b.box.slots)
+    return _box(scene, scored, kinds[state.layout.cards[index][0]], scene.camera.slot_rect(*slot))
+
+
+def _box(scene: BoxesScene, scored: ScoredBox, kind: Kind, rect: pygame.FRect) -> Reference:
+    """The box the hovered card belongs to: its state and toys, who leads it, what it pays (once
+    closed, or at the end if it stays open), and the card itself."""
+    box = scored.box
+    state = "closed" if box.closed else "dead" if box.dead else "open"
+    title = i18n.t(f"reference.boxes.box.{state}", cards=count("cards", len(box.slots)),
+                   toys=count("toys", box.toys))
+    seats = i18n.listed(scene.seat_names[s] for s in scored.leaders)
+    if not scored.leaders:
+        lines = [i18n.t("reference.boxes.box_empty")]
+    else:
+        key = "reference.boxes.box_tied" if len(scored.leaders) > 1 else "reference.boxes.box_leads"
+        lines = [i18n.plural(key, box.counts[scored.leaders[0]], seats=seats)]
+    lines.append(_pays(scene, scored))
+    lines.append(i18n.t("reference.boxes.this_card" if kind.toys else "reference.boxes.this_card_bare",
+                        card=i18n.t(f"reference.boxes.name.{kind.cls}"), toys=count("toys", kind.toys)))
+    return Reference.of(title, "\n".join(lines), rect)
+
+
+def _pays(scene: BoxesScene, scored: ScoredBox) -> str:
+    """Whom the box pays and how much: as closed, or if closed now and as it would stand open."""
+    box = scored.box
+    seats = i18n.listed(scene.seat_names[s] for s in scored.scorers)
+    if not box.toys:
+        return i18n.t("reference.boxes.pays_no_toys")
+    if not scored.scorers:
+        return i18n.t("reference.boxes.pays_nobody_tie" if scored.leaders else "reference.boxes.pays_nobody")
+    if box.closed:
+        return i18n.t("reference.boxes.pays_closed", seats=seats, points=count("points", box.toys))
+    left_open = count("points", box_value(box, scene.seen.open_boxes))
+    key = "reference.boxes.pays_dead" if box.dead else "reference.boxes.pays_open"
+    return i18n.t(key, seats=seats, points=count("points", box.toys), open=left_open)
 
 
 def _card(kind: Kind, rect: pygame.FRect) -> Reference:

@@ -284,20 +284,16 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
     view, data = seen.view, seen.view.data
     panel = L.BOARD_PANEL
     canvas.rect(pal.panel, panel, radius=10)
-    head = max(20.0, canvas.line_height(16, bold=True))
-    mid = panel.y + 4 + head / 2
+    rows = board_rows(canvas)
+    mid = panel.y + 4 + rows.head / 2
     draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(panel.x + 10, mid)))
     name = canvas.text(i18n.t("cathood.board_of", seat=seen.names[seat]), (panel.x + 38, mid), 16,
                        pal.text, "midleft", bold=True, max_width=panel.w * 0.45)
     canvas.piece_text(i18n.t("cathood.board_tip"), (panel.right - 10, mid), 12, pal.text_dim, "midright",
                room=panel.right - 10 - name.right - 12)
-    top = panel.y + 6 + head
-    line = max(22.0, canvas.line_height(13) + 4)      #: a houses or statues line
-    spare = L.STATUE_HOME[1] + line / 2 - top - canvas.line_height(13) - 22 - 2 * line
-    gap = min(10.0, max(3.0, spare / 3))              #: spread when the text is small
-    _draw_storage(canvas, seen, seat, top, gap)
-    _draw_pieces_left(canvas, seen, seat, L.STATUE_HOME[1] - line - gap + 3, "statue" in lifted)
-    _draw_collection(canvas, seen, seat, top)
+    _draw_storage(canvas, seen, seat, rows.top, rows.gap)
+    _draw_pieces_left(canvas, seen, seat, rows.house_y, "statue" in lifted)
+    _draw_collection(canvas, seen, seat, rows.top)
     card = view.reserved[seat]
     canvas.piece_text(i18n.t("cathood.reserved"), (L.RESERVED.centerx, L.RESERVED.y - 2), 12, pal.text_dim,
                "midbottom", room=L.RESERVED.w + 10)
@@ -308,6 +304,37 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
         if card < 0:
             canvas.piece_text(i18n.t("cathood.none"), L.RESERVED.center, 12, pal.text_dim,
                        room=L.RESERVED.w - 8)
+
+
+@dataclass(frozen=True)
+class BoardRows:
+    """Where a board's left part draws at this text size: the heading's height, the top of the
+    cubes, the spread between its lines, and a houses or statues line's height."""
+
+    head: float
+    top: float
+    gap: float
+    line: float
+
+    @property
+    def house_y(self) -> float:
+        return L.STATUE_HOME[1] - self.line - self.gap + 3
+
+    def parts(self) -> dict[str, pygame.FRect]:
+        """The cubes, houses and statues lines (a hover reference explains each)."""
+        area, half = L.STORE_AREA, self.line / 2
+        houses = pygame.FRect(area.x, self.house_y - half, area.w, self.line)
+        statues = pygame.FRect(area.x, L.STATUE_HOME[1] - half, area.w, self.line)
+        return {"cubes": pygame.FRect(area.x, self.top, area.w, houses.y - self.top),
+                "houses": houses, "statues": statues}
+
+
+def board_rows(canvas: Canvas) -> BoardRows:
+    head = max(20.0, canvas.line_height(16, bold=True))
+    top = L.BOARD_PANEL.y + 6 + head
+    line = max(22.0, canvas.line_height(13) + 4)
+    spare = L.STATUE_HOME[1] + line / 2 - top - canvas.line_height(13) - 22 - 2 * line
+    return BoardRows(head, top, min(10.0, max(3.0, spare / 3)), line)  # spread when the text is small
 
 
 def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, gap: float) -> None:

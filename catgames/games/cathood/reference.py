@@ -1,6 +1,7 @@
 """What a Cathood component is, for the hover reference: the frontage of a tile nearest the
-pointer (a shop, a lot, a park entrance, a coffee, a dog, a bee), an action space, a market card
-and the park deck."""
+pointer (a shop, a lot, a park entrance, a coffee, a dog, a bee; that side is outlined), an
+action space, a market card, the park deck, and the shown cat's board (its cubes, houses,
+statues and reserved card)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from catgames.games.cathood import layout as L
 from catgames.games.cathood.components import (
     ACTIONS, BUILDING, BUILDING_CARD, FIXED_FRONTAGES, PARK_ENTRANCE, PET_SHOP, SHOP,
 )
+from catgames.games.cathood.panels import board_rows
 from catgames.games.cathood.rules import SETUP, CathoodState
+from catgames.games.cathood.view import edge_band
 from catgames.games.cathood.words import action_name, card_title, colour_name
 from catgames.ui import i18n
 from catgames.ui.canvas import Point
@@ -38,6 +41,8 @@ def component_at(scene: CathoodScene, pos: Point) -> Reference | None:
     if L.PARK_DECK.collidepoint(pos):
         return Reference.of(i18n.t("reference.cathood.park_cards"), i18n.t("reference.cathood.park_deck"),
                             L.PARK_DECK)
+    if L.BOARD_PANEL.collidepoint(pos):
+        return _board_part(scene, pos)
     grid = scene.seen.grid
     p = grid.tile_at(pos)
     return None if p is None else _frontage(scene, p, pos)
@@ -60,6 +65,45 @@ def _piece_at(scene: CathoodScene, pos: Point) -> Reference | None:
             return Reference.of(i18n.t("reference.cathood.disc"), i18n.t("reference.cathood.disc_rules"),
                                 rect)
     return None
+
+
+def _board_part(scene: CathoodScene, pos: Point) -> Reference | None:
+    """The line of the shown board under ``pos``: its cubes, houses or statues, or the reserved card."""
+    view: CathoodState = scene.seen.view
+    data, seat = view.data, scene.board_seat()
+    if L.RESERVED.collidepoint(pos):
+        return _reserved(scene, seat)
+    part, rect = next(((k, r) for k, r in board_rows(scene.app.canvas).parts().items()
+                       if r.collidepoint(pos)), ("", None))
+    if rect is None:
+        return None
+    if part == "cubes":
+        brackets = [(low, high, points) for (low, points), (high, _) in
+                    zip(data.cube_brackets, data.cube_brackets[1:] + ((data.cap + 1, 0),))]
+        scale = i18n.joined(f"{low}–{high - 1} → {points}" if high - 1 > low else f"{low} → {points}"
+                            for low, high, points in brackets)
+        return Reference.of(i18n.t("cathood.storage", n=sum(view.cubes[seat]), cap=data.cap),
+                            i18n.t("reference.cathood.cubes_rules", cap=data.cap, scale=scale), rect)
+    end = i18n.t("reference.cathood.end_rules")
+    if part == "houses":
+        unlocks = i18n.joined(i18n.plural("reference.cathood.unlock", after, action=action_name(ACTIONS[a]))
+                              for after, a in data.unlocks)
+        return Reference.of(i18n.t("cathood.houses_left", n=view.houses_left(seat)),
+                            i18n.t("reference.cathood.houses_rules", unlocks=unlocks) + "\n" + end, rect)
+    return Reference.of(i18n.t("cathood.statues_left", n=view.statues_left(seat)),
+                        i18n.t("reference.cathood.statues_rules") + "\n" + end, rect)
+
+
+def _reserved(scene: CathoodScene, seat: int) -> Reference:
+    """The reserved card (or its empty place): only its holder may buy it; unbought it costs."""
+    data = scene.seen.view.data
+    card = scene.seen.view.reserved[seat]
+    penalty = abs(data.reserve_penalty)
+    if card < 0:
+        return Reference.of(i18n.t("cathood.reserved"), i18n.plural("reference.cathood.reserved_none", penalty),
+                            L.RESERVED)
+    return Reference.of(i18n.t("reference.cathood.reserved_card", card=card_title(data, data.cards[card])),
+                        i18n.plural("reference.cathood.reserved_rules", penalty), L.RESERVED)
 
 
 def _card(scene: CathoodScene, card: int, rect: pygame.FRect) -> Reference:
@@ -94,7 +138,8 @@ def _frontage(scene: CathoodScene, p: int, pos: Point) -> Reference:
                           third=colours[2])
         else:
             body = i18n.t("reference.cathood.shop_one", colour=colours[0])
-        return Reference.of(i18n.t(f"reference.cathood.shop.{data.shop_names[shop]}"), body, rect)
+        return Reference.of(i18n.t(f"reference.cathood.shop.{data.shop_names[shop]}"), body, rect,
+                            mark=edge_band(rect, d))
     name = FIXED_FRONTAGES[front]
     owner = -1
     if front == PARK_ENTRANCE:
@@ -109,5 +154,5 @@ def _frontage(scene: CathoodScene, p: int, pos: Point) -> Reference:
         owner = view.houses[view.lot(p, d)]
     if owner >= 0:
         body += "\n" + i18n.t("reference.cathood.closed", seat=scene.seat_names[owner])
-    return Reference.of(title, body, rect)
+    return Reference.of(title, body, rect, mark=edge_band(rect, d))
 

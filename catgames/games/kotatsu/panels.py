@@ -113,10 +113,10 @@ def draw_info(canvas: Canvas, seen: Seen) -> None:
         bag[data.cat_colour[cat]] += 1
     rows = ((i18n.t("kotatsu.in_bag"), bag, "cat"),
             (i18n.t("kotatsu.cushions_left"), [len(s) for s in view.stacks], "cushion"))
-    label_w = min(INFO_LABEL_MAX, max(canvas.text_size(label, 15)[0] for label, _, _ in rows))
-    step = max(26.0, canvas.line_height(15) + 2)
+    parts = info_parts(canvas, data.colours)
+    label_w = parts.label_w
     for row, (label, counts, icon) in enumerate(rows):
-        y = r.centery + (row - 0.5) * step
+        y = (parts.bag, parts.cushions)[row].centery
         canvas.text(label, (r.x + 12, y), 15, pal.text_dim, "midleft", max_width=label_w)
         for colour, count in enumerate(counts):
             x = r.x + 24 + label_w + colour * COUNT_STEP
@@ -126,9 +126,30 @@ def draw_info(canvas: Canvas, seen: Seen) -> None:
                 draw_cushion_back(canvas, (x + 1, y - 8, 18, 16), data, colour)
             canvas.text(str(count), (x + 24, y), canvas.piece_size(16),
                         pal.text if count else pal.text_dim, "midleft", bold=True, fixed=True)
-    left = r.x + 24 + label_w + data.colours * COUNT_STEP
+    left = parts.lucky.x
     canvas.line(pal.panel_edge, (left, r.y + 8), (left, r.bottom - 8), 1)
     _draw_lucky(canvas, seen, pygame.FRect(left + 12, r.y + 6, r.right - left - 20, r.h - 12))
+
+
+@dataclass(frozen=True)
+class InfoParts:
+    """The strip's parts at this text size: the labels' width, the bag's and the cushions' rows,
+    and the lucky cats' part right of the divider (drawn there, explained there on hover)."""
+
+    label_w: float
+    bag: pygame.FRect
+    cushions: pygame.FRect
+    lucky: pygame.FRect
+
+
+def info_parts(canvas: Canvas, colours: int) -> InfoParts:
+    r = L.INFO
+    labels = (i18n.t("kotatsu.in_bag"), i18n.t("kotatsu.cushions_left"))
+    label_w = min(INFO_LABEL_MAX, max(canvas.text_size(label, 15)[0] for label in labels))
+    step = max(26.0, canvas.line_height(15) + 2)
+    left = r.x + 24 + label_w + colours * COUNT_STEP
+    bag, cushions = (pygame.FRect(r.x, r.centery + (row - 1) * step, left - r.x, step) for row in (0, 1))
+    return InfoParts(label_w, bag, cushions, pygame.FRect(left, r.y, r.right - left, r.h))
 
 
 def _draw_lucky(canvas: Canvas, seen: Seen, r: pygame.FRect) -> None:

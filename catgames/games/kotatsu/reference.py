@@ -1,6 +1,6 @@
 """What a Kotatsu Cats component is, for the hover reference: a card (in the hand or on an
 edge), a wooden cat on its cushion, a waiting lucky cat, a kotatsu, the deck and the discard
-pile.  The side panel's seats have their own collection popups."""
+pile, and the strip's counts (cats in the bag, cushions left, the lucky cats).  The side panel's seats have their own collection popups."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.components import CATEGORY_IDS
-from catgames.games.kotatsu.panels import Seen
+from catgames.games.kotatsu.panels import Seen, info_parts
 from catgames.games.kotatsu.rules import PICKING
 from catgames.games.kotatsu.words import category_name, colour_name
 from catgames.ui import i18n
@@ -25,6 +25,8 @@ def component_at(scene: KotatsuScene, pos: Point) -> Reference | None:
     seen = scene.seen
     if seen.view.phase == PICKING:  # the resolution panel covers the tables
         return None
+    if L.INFO.collidepoint(pos):
+        return _strip_part(scene, pos)
     for i, card in enumerate(seen.hand()):
         if L.hand_rect(i).collidepoint(pos):
             return _card(seen, card, L.hand_rect(i))
@@ -37,6 +39,23 @@ def component_at(scene: KotatsuScene, pos: Point) -> Reference | None:
         if found is not None:
             return found
     return _lucky_at(seen, pos)
+
+
+def _strip_part(scene: KotatsuScene, pos: Point) -> Reference | None:
+    """A part of the strip of public counts: the bag's cats, the cushion stacks, the lucky cats."""
+    view, data = scene.seen.view, scene.seen.data
+    parts = info_parts(scene.app.canvas, data.colours)
+    if parts.bag.collidepoint(pos):
+        return Reference.of(i18n.plural("reference.kotatsu.bag", len(view.bag)),
+                            i18n.plural("reference.kotatsu.bag_rules", view.lucky_bag), parts.bag)
+    if parts.cushions.collidepoint(pos):
+        left = sum(len(stack) for stack in view.stacks)
+        return Reference.of(i18n.plural("reference.kotatsu.cushions", left),
+                            i18n.plural("reference.kotatsu.cushions_rules", view.lucky_supply), parts.cushions)
+    if parts.lucky.collidepoint(pos):
+        return Reference.of(i18n.t("reference.kotatsu.lucky_count", drawn=view.lucky_drawn, total=data.lucky_total),
+                            i18n.plural("reference.kotatsu.lucky_count_rules", data.lucky_total), parts.lucky)
+    return None
 
 
 def _at_kotatsu(seen: Seen, k: int, pos: Point) -> Reference | None:
