@@ -67,7 +67,7 @@ def _section(scene: BedScene, bit: int, cell: tuple[int, int]) -> Reference | No
                       cat_sum=section.sums[0], dog_sum=section.sums[1])
     toy = _toy(scene, bit, cell)
     if toy is not None:
-        body = f"{toy.title}: {toy.body}\n{body}"
+        body = i18n.t("reference.bed.toy_in_section", toy=toy.title, rules=toy.body, section=body)
     return Reference.of(title, body, scene.geo.cell_rect(*cell))
 
 

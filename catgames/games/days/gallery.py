@@ -146,7 +146,7 @@ def _texts(card: Card, edition: str) -> tuple[tuple[str, float, bool], ...]:
     line = (i18n.plural("days.kind_points", card.points, kind=kind, deck=deck) if card.is_animal
             else i18n.t("days.kind_line", kind=kind, deck=deck))
     copies = i18n.plural("reference.days.copies", card.copies)
-    return ((words.card_name(card, edition), NAME, True), (f"{copies} · {line}", LINE, False),
+    return ((words.card_name(card, edition), NAME, True), (i18n.t("reference.days.copies_line", copies=copies, line=line), LINE, False),
             (words.rule_text(card, edition), RULE, False))
 
 

@@ -73,7 +73,7 @@ def _at_kotatsu(seen: Seen, k: int, pos: Point) -> Reference | None:
             return Reference.of(i18n.t("reference.kotatsu.pair", colour=colour),
                                 i18n.t("reference.kotatsu.pair_rules"), rect)
     if L.futon(k).collidepoint(pos):
-        ranks = ", ".join(category_name(c) for c in range(len(CATEGORY_IDS)))
+        ranks = i18n.joined(category_name(c) for c in range(len(CATEGORY_IDS)))
         return Reference.of(i18n.t("reference.kotatsu.kotatsu", k=k + 1),
                             i18n.t("reference.kotatsu.kotatsu_rules", ranks=ranks), L.futon(k))
     return None
