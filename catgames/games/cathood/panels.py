@@ -275,11 +275,13 @@ def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
 
 
 # -- a cat's board -----------------------------------------------------------------------------
-def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -> None:
+def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...],
+               landing: frozenset[int] = frozenset()) -> None:
     """One cat's board: cube storage up to the cap, houses and statues left, toys by type,
     buildings and parks with their points, the reserved card.  ``lifted`` names the parts in
     the hand ("statue", "reserved") so they are not drawn at home.  The columns start under the
-    heading as tall as it is drawn; the statues and the reserved card sit at the bottom."""
+    heading as tall as it is drawn; the statues and the reserved card sit at the bottom.  The
+    storage places in ``landing`` stay empty: their cubes are still on their way."""
     pal = palette()
     view, data = seen.view, seen.view.data
     panel = L.BOARD_PANEL
@@ -295,7 +297,7 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
     line = max(22.0, canvas.line_height(13) + 4)      #: a houses or statues line
     spare = L.STATUE_HOME[1] + line / 2 - top - canvas.line_height(13) - 22 - 2 * line
     gap = min(10.0, max(3.0, spare / 3))              #: spread when the text is small
-    _draw_storage(canvas, seen, seat, top, gap)
+    _draw_storage(canvas, seen, seat, top, gap, landing)
     _draw_pieces_left(canvas, seen, seat, L.STATUE_HOME[1] - line - gap + 3, "statue" in lifted)
     _draw_collection(canvas, seen, seat, top)
     card = view.reserved[seat]
@@ -310,7 +312,8 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
                        room=L.RESERVED.w - 8)
 
 
-def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, gap: float) -> None:
+def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, gap: float,
+                  landing: frozenset[int]) -> None:
     """Twelve storage places in a row filled with the cubes held (sorted by colour); above the
     cap the extra cubes sit outside, marked."""
     pal = palette()
@@ -325,11 +328,11 @@ def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, gap: float)
     size = step - 5
     for i in range(places):
         center = (area.x + step / 2 + i * step, label.bottom + gap + 11)
-        if i < len(cubes):
+        if i < len(cubes) and i not in landing:
             draw_cube(canvas, center, size, cubes[i])
         if i >= data.cap:
             canvas.rect(pal.bad, pygame.FRect(0, 0, size + 4, size + 4).move_to(center=center), width=2, radius=4)
-        elif i >= len(cubes):
+        elif i >= len(cubes) or i in landing:
             canvas.rect(pal.panel_edge, pygame.FRect(0, 0, size, size).move_to(center=center), width=1, radius=4)
 
 
