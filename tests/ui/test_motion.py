@@ -413,3 +413,85 @@ def test_reduce_motion_leaves_fights_steals_and_trades_unanimated(catgames_home)
     app, scene = fight_table(Settings(ai_speed="instant", reduce_motion=True))
     assert scene.play_human(Rps("paper")) and not scene.motion.tweens
     assert scene.play_human(Steal("pink")) and not scene.motion.tweens
+
+
+# -- Days swaps, exchanges and a Catnip's new days --------------------------------------------
+def days_at(state, decks: str, settings: Settings | None = None):
+    """A Days table (P1 a human, P2 a computer that never answers) at ``state``."""
+    app = new_app(settings or Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    match = Match.new(load_game("days"), 2, ["human", "ai:easy"], {"decks": decks}, 3)
+    match.state = state
+    scene = app.push(registry.scene_class("days")(app, match))
+    settle(app)
+    return app, scene
+
+
+def grooming_table(settings: Settings | None = None):
+    from tests.games.days.helpers import position
+
+    state = position({"P1": "Mon[Mix] Tue — Wed — Thu — Fri — Sat — Sun[Lab]",
+                      "P2": "Mon — Tue — Wed — Thu — Fri — Sat — Sun[Staf,FBul]"},
+                     {"P1": "Grooming, Treats"})
+    return days_at(state, "woof", settings)
+
+
+def play_text(scene, *moves: str) -> None:
+    for text in moves:
+        assert scene.play_human(load_game("days").parse_move(scene.state, text)), text
+
+
+def test_two_swapped_stacks_cross_each_other_their_days_empty_until_they_land(catgames_home):
+    from catgames.games.days import motion as days_motion
+
+    app, scene = grooming_table()
+    play_text(scene, "play wd_grooming @ P2 Sun")
+    card_rect = scene.layout.card_rect
+    crossing = {tw.hides: (tw.path[0], tw.path[-1]) for tw in scene.motion.tweens if tw.hides}
+    assert crossing == {("day", 0, 6, (0, 1)): (card_rect(1, 6).center, card_rect(0, 6).center),
+                        ("day", 1, 6, (0,)): (card_rect(0, 6).center, card_rect(1, 6).center)}
+    assert days_motion.leaving(scene.motion) == {(0, 6, 0), (0, 6, 1), (1, 6, 0)}
+    app.step([], DT)                                 # drawn with both Sundays left empty
+    while scene.motion.animating():
+        app.step([], DT)
+    assert not days_motion.leaving(scene.motion)
+
+
+def test_two_exchanged_cards_fly_between_their_places(catgames_home):
+    from tests.games.days.helpers import position
+
+    state = position({"P1": "Mon — Tue — Wed[Cur] Thu — Fri — Sat — Sun —",
+                      "P2": "Mon — Tue — Wed[Nrv,Grp] Thu — Fri — Sat — Sun —"},
+                     {"P1": "Toys", "P2": ""}, decks="cat")
+    app, scene = days_at(state, "cat")
+    play_text(scene, "play cd_cat_toys @ P1 Wed:0", "choose P2 Wed:0")
+    card_rect = scene.layout.card_rect
+    flying = {tw.hides: (tw.path[0], tw.path[-1]) for tw in scene.motion.tweens if tw.hides}
+    assert flying == {("day", 1, 2, (0,)): (card_rect(0, 2).center, card_rect(1, 2).center),
+                      ("day", 0, 2, (0,)): (card_rect(1, 2).center, card_rect(0, 2).center)}
+
+
+def test_a_catnip_sends_each_cat_from_its_old_day_to_its_new_one(catgames_home):
+    from tests.games.days.helpers import position
+
+    week = "Mon[Cur] Tue[T,Res,Flp,Lazy] Wed — Thu[Zen] Fri[Nrv,Grp] Sat — Sun —"
+    state = position({"P1": week, "P2": "Mon — Tue — Wed — Thu — Fri — Sat — Sun —"},
+                     {"P1": "Catnip", "P2": ""}, decks="cat")
+    before = [list(stack) for stack in state.weeks[0]]
+    app, scene = days_at(state, "cat")
+    play_text(scene, "play cd_catnip @ P1 Fri")
+    card_rect = scene.layout.card_rect
+    old_day = {c: d for d, stack in enumerate(before) for c in stack}
+    laid = sorted((tw.hides, tw.path) for tw in scene.motion.tweens if tw.hides)
+    assert [hides for hides, _ in laid] == [("day", 0, d, (0,)) for d in (4, 5, 6)]
+    for (_, _, d, _), (start, end) in laid:
+        card = scene.state.weeks[0][d][0]
+        assert start == card_rect(0, old_day[card]).center and end == card_rect(0, d).center
+    discarded = [tw for tw in scene.motion.tweens if near(tw.path[-1], scene.side.discard.center)]
+    olds = {card_rect(0, d).center for d in old_day.values()}
+    assert len([tw for tw in discarded if tw.path[0] in olds]) == 4   # the leftovers, from their days
+
+
+def test_reduce_motion_leaves_swaps_unanimated(catgames_home):
+    app, scene = grooming_table(Settings(ai_speed="instant", reduce_motion=True))
+    play_text(scene, "play wd_grooming @ P2 Sun")
+    assert not scene.motion.tweens and not scene.motion.animating()
