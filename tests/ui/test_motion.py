@@ -449,6 +449,10 @@ def test_two_swapped_stacks_cross_each_other_their_days_empty_until_they_land(ca
     crossing = {tw.hides: (tw.path[0], tw.path[-1]) for tw in scene.motion.tweens if tw.hides}
     assert crossing == {("day", 0, 6, (0, 1)): (card_rect(1, 6).center, card_rect(0, 6).center),
                         ("day", 1, 6, (0,)): (card_rect(0, 6).center, card_rect(1, 6).center)}
+    up, down = (tw for tw in scene.motion.tweens if tw.hides)
+    assert up.delay == down.delay == 0.0                 # both leave at once: neither waits unseen
+    up, down = up.path[1], down.path[1]
+    assert math.dist(up, down) >= scene.layout.card_rect(0, 6).w * 0.9   # they pass side by side
     assert days_motion.leaving(scene.motion) == {(0, 6, 0), (0, 6, 1), (1, 6, 0)}
     app.step([], DT)                                 # drawn with both Sundays left empty
     while scene.motion.animating():

@@ -18,7 +18,7 @@ import pygame
 
 from catgames.core.rules import Event
 from catgames.games.cathood import layout as L
-from catgames.games.cathood.panels import Seen
+from catgames.games.cathood.panels import Seen, storage_point
 from catgames.games.cathood.rules import CathoodState
 from catgames.games.cathood.view import (
     INK, PAPER, draw_card, draw_cat, draw_cube, draw_statue, draw_tile, mix, statue_spot,
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 STEP_TIME = 0.16   #: seconds per space of a walk (a long walk is squeezed into the move's time)
 CUBE = 16.0        #: a flying cube's size
 FIGHT_TIME = 0.5   #: the two choices rise, meet and stay a moment (squeezed with the rest)
-CHOICE = 34.0      #: a fight choice's badge
+CHOICE = 44.0      #: a fight choice's badge
 
 
 def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> list[Tween]:
@@ -144,7 +144,7 @@ def _cube(scene: "CathoodScene", seat: int, colour: str, start: Point, delay: fl
     seen = scene.seen
     target, cover = _to_board(scene, seat, L.STORE_AREA)
     if cover is not None:  # the last place filled in the storage row
-        target = _store_point(seen, seat, sum(seen.view.cubes[seat]) - 1)
+        target = storage_point(scene.app.canvas, seen, seat, sum(seen.view.cubes[seat]) - 1)
     return _flying_cube(colour, (start, target), delay, cover=cover)
 
 
@@ -195,9 +195,9 @@ def _draw_choice(canvas: Canvas, at: Point, seat: int, choice: str) -> None:
     if choice == "rock":
         stone = [(x - r * 0.55, y + r * 0.3), (x - r * 0.45, y - r * 0.25), (x - r * 0.05, y - r * 0.5),
                  (x + r * 0.45, y - r * 0.3), (x + r * 0.55, y + r * 0.25), (x + r * 0.1, y + r * 0.5)]
-        canvas.polygon((128, 122, 116), stone)
+        canvas.polygon((150, 144, 136), stone)
         canvas.polygon(INK, stone, width=1.5)
-        canvas.circle((170, 164, 156), (x - r * 0.15, y - r * 0.15), r * 0.14)
+        canvas.circle((196, 190, 180), (x - r * 0.15, y - r * 0.15), r * 0.14)
     elif choice == "paper":
         sheet = pygame.FRect(0, 0, r * 0.95, r * 1.2).move_to(center=at)
         canvas.rect((250, 248, 240), sheet, radius=2)
@@ -236,14 +236,7 @@ def _cube_place(scene: "CathoodScene", seen: Seen, seat: int, colour: str) -> tu
         return _to_board(scene, seat, L.STORE_AREA)[0], None
     view = seen.view
     place = sum(view.cubes[seat][:view.data.colour(colour) + 1]) - 1
-    return _store_point(seen, seat, place), ("cube", seat, place)
-
-
-def _store_point(seen: Seen, seat: int, place: int) -> Point:
-    """The centre of storage place ``place`` (0 the first) on ``seat``'s board."""
-    view, area = seen.view, L.STORE_AREA
-    step = min(22.0, area.w / max(view.data.cap, sum(view.cubes[seat])))
-    return (area.x + step * (place + 0.5), area.y + area.h * 0.3)
+    return storage_point(scene.app.canvas, seen, seat, place), ("cube", seat, place)
 
 
 def _flying_cube(colour: str, path: tuple[Point, Point], delay: float,

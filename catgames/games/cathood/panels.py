@@ -286,18 +286,14 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...],
     view, data = seen.view, seen.view.data
     panel = L.BOARD_PANEL
     canvas.rect(pal.panel, panel, radius=10)
-    head = max(20.0, canvas.line_height(16, bold=True))
-    mid = panel.y + 4 + head / 2
+    mid = panel.y + 4 + max(20.0, canvas.line_height(16, bold=True)) / 2
     draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(panel.x + 10, mid)))
     name = canvas.text(i18n.t("cathood.board_of", seat=seen.names[seat]), (panel.x + 38, mid), 16,
                        pal.text, "midleft", bold=True, max_width=panel.w * 0.45)
     canvas.piece_text(i18n.t("cathood.board_tip"), (panel.right - 10, mid), 12, pal.text_dim, "midright",
                room=panel.right - 10 - name.right - 12)
-    top = panel.y + 6 + head
-    line = max(22.0, canvas.line_height(13) + 4)      #: a houses or statues line
-    spare = L.STATUE_HOME[1] + line / 2 - top - canvas.line_height(13) - 22 - 2 * line
-    gap = min(10.0, max(3.0, spare / 3))              #: spread when the text is small
-    _draw_storage(canvas, seen, seat, top, gap, landing)
+    top, line, gap = _board_lines(canvas)
+    _draw_storage(canvas, seen, seat, top, landing)
     _draw_pieces_left(canvas, seen, seat, L.STATUE_HOME[1] - line - gap + 3, "statue" in lifted)
     _draw_collection(canvas, seen, seat, top)
     card = view.reserved[seat]
@@ -312,22 +308,46 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...],
                        room=L.RESERVED.w - 8)
 
 
-def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, gap: float,
-                  landing: frozenset[int]) -> None:
+def _board_lines(canvas: Canvas) -> tuple[float, float, float]:
+    """Where a board's columns start under its heading (as tall as it is drawn), the height of
+    its houses and statues lines, and the gap between its lines (wider when the text is small)."""
+    top = L.BOARD_PANEL.y + 6 + max(20.0, canvas.line_height(16, bold=True))
+    line = max(22.0, canvas.line_height(13) + 4)
+    spare = L.STATUE_HOME[1] + line / 2 - top - canvas.line_height(13) - 22 - 2 * line
+    return top, line, min(10.0, max(3.0, spare / 3))
+
+
+def _storage_label(seen: Seen, seat: int) -> tuple[str, bool]:
+    """The storage's label and whether it warns (more cubes than the cap)."""
+    held, cap = sum(seen.view.cubes[seat]), seen.view.data.cap
+    return i18n.t("cathood.storage", n=held, cap=cap), held > cap
+
+
+def storage_point(canvas: Canvas, seen: Seen, seat: int, place: int) -> Point:
+    """The centre of storage place ``place`` (0 the first) on ``seat``'s board: where the board
+    draws it, and where a flying cube lands or leaves."""
+    area, cap = L.STORE_AREA, seen.view.data.cap
+    text, over = _storage_label(seen, seat)
+    size = canvas.piece_fit(13, text=text, room=area.w, bold=over)
+    top, _, gap = _board_lines(canvas)
+    step = min(22.0, area.w / max(cap, sum(seen.view.cubes[seat])))
+    return (area.x + step * (place + 0.5), top + canvas.text_size(text, size, over, True)[1] + gap + 11)
+
+
+def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, landing: frozenset[int]) -> None:
     """Twelve storage places in a row filled with the cubes held (sorted by colour); above the
     cap the extra cubes sit outside, marked."""
     pal = palette()
     data = seen.view.data
     area = L.STORE_AREA
     cubes = [data.colours[c] for c, k in enumerate(seen.view.cubes[seat]) for _ in range(k)]
-    over = len(cubes) > data.cap
-    label = canvas.piece_text(i18n.t("cathood.storage", n=len(cubes), cap=data.cap), (area.x, top), 13,
-                       pal.bad if over else pal.text_dim, "topleft", bold=over, room=area.w)
+    text, over = _storage_label(seen, seat)
+    canvas.piece_text(text, (area.x, top), 13, pal.bad if over else pal.text_dim, "topleft", bold=over,
+                      room=area.w)
     places = max(data.cap, len(cubes))
-    step = min(22.0, area.w / places)
-    size = step - 5
+    size = min(22.0, area.w / places) - 5
     for i in range(places):
-        center = (area.x + step / 2 + i * step, label.bottom + gap + 11)
+        center = storage_point(canvas, seen, seat, i)
         if i < len(cubes) and i not in landing:
             draw_cube(canvas, center, size, cubes[i])
         if i >= data.cap:

@@ -8,6 +8,7 @@ move shows everyone: a drawn card is face up only for the hand on the screen."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
@@ -26,10 +27,12 @@ if TYPE_CHECKING:
 
 
 def move_tweens(scene: "DaysScene", seat: int, events: Sequence[Event]) -> list[Tween]:
-    """The cards the move carried, one after another."""
+    """The cards the move carried, one after another; swapped, exchanged and relaid cards all
+    at once (the day each leaves no longer shows it, so none may wait there)."""
     lay, old = scene.layout, scene.seen_before_change()
     played = any(e.kind == "play" for e in events)
     tweens: list[Tween] = []
+    together: list[Tween] = []
     for event in events:
         who = seat if event.seat is None else event.seat
         home = lay.label_rect(who).center if 0 <= who < scene.match.players else lay.hand.center
@@ -56,17 +59,17 @@ def move_tweens(scene: "DaysScene", seat: int, events: Sequence[Event]) -> list[
         elif event.kind == "swap":
             a, b = (spot_day(text) for text in event.get("days"))
             if a is not None and b is not None:
-                tweens += [tw for tw in (_stack(scene, a, b), _stack(scene, b, a)) if tw is not None]
+                together += [tw for tw in (_stack(scene, a, b), _stack(scene, b, a)) if tw is not None]
         elif event.kind == "exchange":
             (a, pa), (b, pb) = (_spot(text) for text in event.get("spots"))
-            tweens += [_landing(scene, b, pb, a), _landing(scene, a, pa, b)]
+            together += [_landing(scene, b, pb, a), _landing(scene, a, pa, b)]
         elif event.kind == "relayout":
             weeks = scene.facts.view.weeks
             for to in filter(None, map(spot_day, event.get("days"))):
                 was = _day_of(old, weeks[to[0]][to[1]][0])
                 if was is not None:
-                    tweens.append(_landing(scene, to, 0, was))
-    return staggered(tweens)
+                    together.append(_landing(scene, to, 0, was))
+    return staggered(tweens) + together
 
 
 def leaving(timeline: Timeline) -> frozenset[tuple[int, int, int]]:
@@ -114,8 +117,17 @@ def _stack(scene: "DaysScene", start: Day, to: Day) -> Tween | None:
 
     def draw(canvas: Canvas, at: Point) -> None:
         board.draw_day(canvas, look, rect.move_to(center=at), stack, tree)
-    return Tween(sprite(rect.inflate(24, 64).size, draw), (lay.card_rect(*start).center, rect.center),
+    return Tween(sprite(rect.inflate(24, 64).size, draw), _passing(lay.card_rect(*start).center, rect.center, rect.w),
                  hides=("day", *to, tuple(range(len(stack)))))
+
+
+def _passing(start: Point, end: Point, width: float) -> tuple[Point, Point, Point]:
+    """A path from ``start`` to ``end`` bent aside by half a card at its middle (each way to its
+    own side): two stacks swapping places pass side by side rather than through each other."""
+    (sx, sy), (ex, ey) = start, end
+    length = math.dist(start, end) or 1.0
+    side = width * 0.5 / length
+    return start, ((sx + ex) / 2 + (ey - sy) * side, (sy + ey) / 2 - (ex - sx) * side), end
 
 
 def _index(scene: "DaysScene", card_id: str) -> int:
