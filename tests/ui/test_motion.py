@@ -18,6 +18,7 @@ from catgames.games.bed.components import Placement
 from catgames.games.boxes.moves import StartSide
 from catgames.games.boxes.panels import DECK_RECT, hand_rect
 from catgames.games.cathood import layout as cathood_layout
+from catgames.games.cathood.motion import CHOICE
 from catgames.games.days.components import Play as DaysPlay, spot_day
 from catgames.games.kotatsu import layout as kotatsu_layout
 from catgames.games.kotatsu.moves import Play as KotatsuPlay
@@ -312,3 +313,189 @@ def test_the_settings_screen_switches_reduce_motion(catgames_home):
                   if isinstance(w, Toggle) and w.text == i18n.t("settings.reduce_motion"))
     toggle.activate()
     assert app.settings.reduce_motion is True
+
+
+# -- Cathood's fights, steals and coffee trades -----------------------------------------------
+def cathood_at(state, settings: Settings | None = None):
+    """A Cathood table (P1 a human, P2 a computer that never answers) at ``state``."""
+    app = new_app(settings or Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    match = Match.new(load_game("cathood"), 2, ["human", "ai:easy"], {"layout": "first_game"}, 3)
+    match.state = state
+    scene = app.push(registry.scene_class("cathood")(app, match))
+    settle(app)
+    return app, scene
+
+
+def fight_table(settings: Settings | None = None):
+    """P1 has walked onto P2's space and P2 chose rock: P1's choice starts the fight."""
+    from tests.games.cathood.helpers import play, position
+
+    state = position({"P1": "H(1,0)", "P2": "H(1,2)"},
+                     {"P1": {"cubes": {"blue": 1}}, "P2": {"cubes": {"yellow": 2, "pink": 1}}})
+    play(state, "linear E 2", "rps rock")
+    return cathood_at(state, settings)
+
+
+def test_a_fight_shows_the_two_choices_meeting_over_the_cats_the_losers_shrinking(catgames_home):
+    from catgames.games.cathood.moves import Rps
+
+    app, scene = fight_table()
+    assert scene.play_human(Rps("paper"))                  # paper beats rock: P1 wins
+    cats = scene.seen.cat_points()
+    attacker, defender = scene.motion.tweens
+    assert near(attacker.path[0], cats[0]) and near(defender.path[0], cats[1])
+    assert attacker.path[-1] == attacker.path[-2] and defender.path[-1] == defender.path[-2]  # they stay
+    gap = math.dist(attacker.path[-1], defender.path[-1])
+    assert 0 < gap < 2 * CHOICE                     # side by side, touching
+    assert all(BOARD_RECT.collidepoint(tw.path[-1]) for tw in (attacker, defender))
+    app.step([], DT)
+    assert scene.animating()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], DT)
+    assert not scene.motion.animating()                              # a key skips it
+
+
+def test_a_stolen_cube_leaves_its_place_on_the_losers_board_for_the_winners_row(catgames_home):
+    from catgames.games.cathood.moves import Rps, Steal
+
+    app, scene = fight_table()
+    scene.play_human(Rps("paper"))                       # P1 wins and picks the colour
+    pink = sum(scene.seen.view.cubes[1][:scene.seen.view.data.colour("pink") + 1]) - 1
+    assert scene.play_human(Steal("pink"))               # the turn passes: P2's board on show
+    (tween,) = scene.motion.tweens
+    assert scene.board_seat() == 1 and tween.hides is None
+    assert cathood_layout.STORE_AREA.collidepoint(tween.path[0])
+    assert tween.path[0][0] == pytest.approx(cathood_layout.STORE_AREA.x + 22 * (pink + 0.5))
+    assert near(tween.path[-1], cathood_layout.seat_row(0, 2, app.canvas.text_scale).center)
+
+
+def test_a_cube_stolen_after_the_fight_lands_in_its_place_left_empty_meanwhile(catgames_home):
+    from catgames.games.cathood.moves import Rps
+    from tests.games.cathood.helpers import play, position
+
+    state = position({"P1": "H(0,1)", "P2": "H(0,2)"}, boards={"P2": {"cubes": {"blue": 2}}})
+    play(state, "linear E 1", "rps rock")
+    app, scene = cathood_at(state)
+    scene.pinned = 0                                     # P1's board stays on show
+    assert scene.play_human(Rps("paper"))                # paper wins: P1 takes P2's one colour
+    *fight, steal = scene.motion.tweens
+    assert len(fight) == 2 and steal.delay >= max(tw.delay + tw.duration for tw in fight) - 1e-9
+    place = sum(scene.seen.view.cubes[0][:scene.seen.view.data.colour("blue") + 1]) - 1
+    assert near(steal.path[0], cathood_layout.seat_row(1, 2, app.canvas.text_scale).center)
+    assert cathood_layout.STORE_AREA.collidepoint(steal.path[-1]) and steal.hides == ("cube", 0, place)
+    assert scene.motion.hidden() == {("cube", 0, place)}
+    app.step([], DT)                                     # drawn with the place empty
+    assert scene.motion.animating()
+
+
+def test_a_coffee_trade_sends_a_cube_to_the_cat_and_the_new_one_back(catgames_home):
+    from catgames.games.cathood.moves import Trade
+    from tests.games.cathood.helpers import play, position
+
+    state = position({"P1": "V(0,2)", "P2": "H(3,0)"}, {"P1": {"cubes": {"pink": 3}}},
+                     market={"toys": [], "buildings": []}, decks={"toys": [], "buildings": []})
+    play(state, "linear S 1")                               # at the coffee shop
+    app, scene = cathood_at(state)
+    before = scene.seen
+    assert scene.play_human(Trade("pink", "blue"))
+    out, back = scene.motion.tweens
+    cat = scene.seen.cat_points()[0]
+    store = cathood_layout.STORE_AREA
+    assert store.collidepoint(out.path[0]) and near(out.path[-1], cat) and out.hides is None
+    assert near(back.path[0], cat) and store.collidepoint(back.path[-1])
+    assert back.delay >= out.delay + out.duration - 1e-9    # out, then back
+    assert out.path[0][0] > store.x + 2 * 22 - 1            # the third pink cube of three left
+    assert before.view.cubes[0] != scene.seen.view.cubes[0]
+
+
+def test_reduce_motion_leaves_fights_steals_and_trades_unanimated(catgames_home):
+    from catgames.games.cathood.moves import Rps, Steal
+
+    app, scene = fight_table(Settings(ai_speed="instant", reduce_motion=True))
+    assert scene.play_human(Rps("paper")) and not scene.motion.tweens
+    assert scene.play_human(Steal("pink")) and not scene.motion.tweens
+
+
+# -- Days swaps, exchanges and a Catnip's new days --------------------------------------------
+def days_at(state, decks: str, settings: Settings | None = None):
+    """A Days table (P1 a human, P2 a computer that never answers) at ``state``."""
+    app = new_app(settings or Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    match = Match.new(load_game("days"), 2, ["human", "ai:easy"], {"decks": decks}, 3)
+    match.state = state
+    scene = app.push(registry.scene_class("days")(app, match))
+    settle(app)
+    return app, scene
+
+
+def grooming_table(settings: Settings | None = None):
+    from tests.games.days.helpers import position
+
+    state = position({"P1": "Mon[Mix] Tue — Wed — Thu — Fri — Sat — Sun[Lab]",
+                      "P2": "Mon — Tue — Wed — Thu — Fri — Sat — Sun[Staf,FBul]"},
+                     {"P1": "Grooming, Treats"})
+    return days_at(state, "woof", settings)
+
+
+def play_text(scene, *moves: str) -> None:
+    for text in moves:
+        assert scene.play_human(load_game("days").parse_move(scene.state, text)), text
+
+
+def test_two_swapped_stacks_cross_each_other_their_days_empty_until_they_land(catgames_home):
+    from catgames.games.days import motion as days_motion
+
+    app, scene = grooming_table()
+    play_text(scene, "play wd_grooming @ P2 Sun")
+    card_rect = scene.layout.card_rect
+    crossing = {tw.hides: (tw.path[0], tw.path[-1]) for tw in scene.motion.tweens if tw.hides}
+    assert crossing == {("day", 0, 6, (0, 1)): (card_rect(1, 6).center, card_rect(0, 6).center),
+                        ("day", 1, 6, (0,)): (card_rect(0, 6).center, card_rect(1, 6).center)}
+    up, down = (tw for tw in scene.motion.tweens if tw.hides)
+    assert up.delay == down.delay == 0.0                 # both leave at once: neither waits unseen
+    up, down = up.path[1], down.path[1]
+    assert math.dist(up, down) >= scene.layout.card_rect(0, 6).w * 0.9   # they pass side by side
+    assert days_motion.leaving(scene.motion) == {(0, 6, 0), (0, 6, 1), (1, 6, 0)}
+    app.step([], DT)                                 # drawn with both Sundays left empty
+    while scene.motion.animating():
+        app.step([], DT)
+    assert not days_motion.leaving(scene.motion)
+
+
+def test_two_exchanged_cards_fly_between_their_places(catgames_home):
+    from tests.games.days.helpers import position
+
+    state = position({"P1": "Mon — Tue — Wed[Cur] Thu — Fri — Sat — Sun —",
+                      "P2": "Mon — Tue — Wed[Nrv,Grp] Thu — Fri — Sat — Sun —"},
+                     {"P1": "Toys", "P2": ""}, decks="cat")
+    app, scene = days_at(state, "cat")
+    play_text(scene, "play cd_cat_toys @ P1 Wed:0", "choose P2 Wed:0")
+    card_rect = scene.layout.card_rect
+    flying = {tw.hides: (tw.path[0], tw.path[-1]) for tw in scene.motion.tweens if tw.hides}
+    assert flying == {("day", 1, 2, (0,)): (card_rect(0, 2).center, card_rect(1, 2).center),
+                      ("day", 0, 2, (0,)): (card_rect(1, 2).center, card_rect(0, 2).center)}
+
+
+def test_a_catnip_sends_each_cat_from_its_old_day_to_its_new_one(catgames_home):
+    from tests.games.days.helpers import position
+
+    week = "Mon[Cur] Tue[T,Res,Flp,Lazy] Wed — Thu[Zen] Fri[Nrv,Grp] Sat — Sun —"
+    state = position({"P1": week, "P2": "Mon — Tue — Wed — Thu — Fri — Sat — Sun —"},
+                     {"P1": "Catnip", "P2": ""}, decks="cat")
+    before = [list(stack) for stack in state.weeks[0]]
+    app, scene = days_at(state, "cat")
+    play_text(scene, "play cd_catnip @ P1 Fri")
+    card_rect = scene.layout.card_rect
+    old_day = {c: d for d, stack in enumerate(before) for c in stack}
+    laid = sorted((tw.hides, tw.path) for tw in scene.motion.tweens if tw.hides)
+    assert [hides for hides, _ in laid] == [("day", 0, d, (0,)) for d in (4, 5, 6)]
+    for (_, _, d, _), (start, end) in laid:
+        card = scene.state.weeks[0][d][0]
+        assert start == card_rect(0, old_day[card]).center and end == card_rect(0, d).center
+    discarded = [tw for tw in scene.motion.tweens if near(tw.path[-1], scene.side.discard.center)]
+    olds = {card_rect(0, d).center for d in old_day.values()}
+    assert len([tw for tw in discarded if tw.path[0] in olds]) == 4   # the leftovers, from their days
+
+
+def test_reduce_motion_leaves_swaps_unanimated(catgames_home):
+    app, scene = grooming_table(Settings(ai_speed="instant", reduce_motion=True))
+    play_text(scene, "play wd_grooming @ P2 Sun")
+    assert not scene.motion.tweens and not scene.motion.animating()

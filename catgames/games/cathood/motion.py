@@ -2,8 +2,12 @@
 slid across), a new cat goes from the prompt to its space, each cube gained flies from the cat
 to the storage of the board on show, a card bought from the market (or the reserve) to that
 board's cards (to the cat's row in the side panel when another board is on show), a statue
-from there to its park, a tile turned turns and two tiles swapped change places.  And the tiles
-a move turned or swapped, which the table outlines for a moment."""
+from there to its park, a tile turned turns and two tiles swapped change places.  In a fight
+the two choices rise from the cats and meet over their space (the loser's shrinks); a stolen
+cube flies from the loser to the winner, and a coffee trade sends a cube from the storage to
+the cat and the new one back.  A cube's place on the board on show stays empty until its cube
+lands (``hides``: the storage draws it empty).  And the tiles a move turned or swapped, which
+the table outlines for a moment."""
 
 from __future__ import annotations
 
@@ -14,19 +18,22 @@ import pygame
 
 from catgames.core.rules import Event
 from catgames.games.cathood import layout as L
-from catgames.games.cathood.panels import Seen
+from catgames.games.cathood.panels import Seen, storage_point
 from catgames.games.cathood.rules import CathoodState
 from catgames.games.cathood.view import (
-    draw_card, draw_cat, draw_cube, draw_statue, draw_tile, statue_spot,
+    INK, PAPER, draw_card, draw_cat, draw_cube, draw_statue, draw_tile, mix, statue_spot,
 )
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import MOVE_TIME, STAGGER, Tween, ease_in_out, ease_out, sprite
+from catgames.ui.theme import palette
 
 if TYPE_CHECKING:
     from catgames.games.cathood.scene import CathoodScene
 
 STEP_TIME = 0.16   #: seconds per space of a walk (a long walk is squeezed into the move's time)
 CUBE = 16.0        #: a flying cube's size
+FIGHT_TIME = 0.5   #: the two choices rise, meet and stay a moment (squeezed with the rest)
+CHOICE = 44.0      #: a fight choice's badge
 
 
 def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> list[Tween]:
@@ -34,6 +41,7 @@ def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> li
     tweens: list[Tween] = []
     end: Point | None = None  #: where the last cat stopped: the cubes leave from there
     walked, cubes = 0.0, 0
+    fought = 0.0  #: when the fight is over: a cube stolen leaves then
     for event in events:
         who = seat if event.seat is None else event.seat
         if event.kind in ("move", "dog") and old is not None and who in old.cat_points():
@@ -59,6 +67,13 @@ def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> li
             start = end or seen.cat_points().get(who, L.NEIGHBOURHOOD.center)
             tweens.append(_cube(scene, who, event.get("colour"), start, walked + cubes * STAGGER))
             cubes += 1
+        elif event.kind == "fight":
+            tweens += _fight(seen, who, event, walked)
+            fought = walked + FIGHT_TIME
+        elif event.kind == "steal" and event.get("colour") is not None and old is not None:
+            tweens.append(_stolen(scene, old, who, event.get("loser"), event.get("colour"), fought))
+        elif event.kind == "trade" and old is not None:
+            tweens += _traded(scene, old, who, event.get("give"), event.get("get"))
     return tweens
 
 
@@ -126,15 +141,108 @@ def _statue(scene: "CathoodScene", seen: Seen, seat: int, tile_id: str) -> Tween
 def _cube(scene: "CathoodScene", seat: int, colour: str, start: Point, delay: float) -> Tween:
     """A cube from the cat to its storage (leaving once the cat has walked): the last place
     filled on the board on show, else the seat's row of the side panel."""
-    view = scene.seen.view
-    held = sum(view.cubes[seat])
+    seen = scene.seen
     target, cover = _to_board(scene, seat, L.STORE_AREA)
     if cover is not None:  # the last place filled in the storage row
-        step = min(22.0, cover.w / max(view.data.cap, held))
-        target = (cover.x + step * (held - 0.5), cover.y + cover.h * 0.3)
+        target = storage_point(scene.app.canvas, seen, seat, sum(seen.view.cubes[seat]) - 1)
+    return _flying_cube(colour, (start, target), delay, cover=cover)
 
+
+def _fight(seen: Seen, attacker: int, event: Event, delay: float) -> list[Tween]:
+    """Each fighter's choice rises from its cat to meet the other's over their space, and stays
+    a moment there; the loser's shrinks as it stays (a draw: both stay whole)."""
+    seats: tuple[int, int] = (attacker, event.get("defender"))
+    choices = (event.get("attacker_choice"), event.get("defender_choice"))
+    points = seen.cat_points()
+    if any(s not in points for s in seats):
+        return []
+    (ax, ay), (dx, dy) = points[seats[0]], points[seats[1]]
+    mid = ((ax + dx) / 2, (ay + dy) / 2)
+    lift = seen.cat_size() * 0.6 + CHOICE
+    up = mid[1] - lift >= L.NEIGHBOURHOOD.y + CHOICE / 2   # near the top edge: below instead
+    meet_y = mid[1] - lift if up else mid[1] + lift
+    side = -1 if ax <= dx else 1                            # the attacker meets from its side
+    tweens = []
+    for k, (seat, choice) in enumerate(zip(seats, choices)):
+        at = (mid[0] + side * (1 if k == 0 else -1) * CHOICE * 0.55, meet_y)
+        lost = event.get("winner") is not None and event.get("winner") != seat
+        tweens.append(Tween(_choice(seat, choice, lost), (points[seat], at, at), duration=FIGHT_TIME,
+                            delay=delay))
+    return tweens
+
+
+def _rise(k: float) -> float:
+    """A choice grows out of its cat as it rises (it is there by half the tween)."""
+    return 0.4 + 0.6 * min(1.0, k * 2)
+
+
+def _shrink(k: float) -> float:
+    """The loser's choice rises like the winner's, then shrinks while they stay."""
+    return _rise(k) if k < 0.5 else 1.0 - 0.5 * (k - 0.5) * 2
+
+
+def _choice(seat: int, choice: str, lost: bool):
+    """A rock, a sheet of paper or a pair of scissors on a badge ringed in the seat's colour."""
+    return sprite((CHOICE + 6, CHOICE + 6), lambda canvas, at: _draw_choice(canvas, at, seat, choice),
+                  grow=_shrink if lost else _rise)
+
+
+def _draw_choice(canvas: Canvas, at: Point, seat: int, choice: str) -> None:
+    x, y = at
+    r = CHOICE / 2
+    canvas.circle(PAPER, at, r)
+    canvas.circle(palette().seat(seat).color, at, r, width=3)
+    if choice == "rock":
+        stone = [(x - r * 0.55, y + r * 0.3), (x - r * 0.45, y - r * 0.25), (x - r * 0.05, y - r * 0.5),
+                 (x + r * 0.45, y - r * 0.3), (x + r * 0.55, y + r * 0.25), (x + r * 0.1, y + r * 0.5)]
+        canvas.polygon((150, 144, 136), stone)
+        canvas.polygon(INK, stone, width=1.5)
+        canvas.circle((196, 190, 180), (x - r * 0.15, y - r * 0.15), r * 0.14)
+    elif choice == "paper":
+        sheet = pygame.FRect(0, 0, r * 0.95, r * 1.2).move_to(center=at)
+        canvas.rect((250, 248, 240), sheet, radius=2)
+        canvas.rect(INK, sheet, width=1.5, radius=2)
+        for i in range(3):
+            ly = sheet.y + sheet.h * (0.3 + 0.2 * i)
+            canvas.line(mix(INK, PAPER, 0.5), (sheet.x + 3, ly), (sheet.right - 3, ly), 1)
+    else:  # scissors: two blades crossing, two rings for the fingers
+        for sx in (-1, 1):
+            canvas.line((120, 126, 134), (x + sx * r * 0.25, y + r * 0.15), (x - sx * r * 0.45, y - r * 0.6), 3)
+            canvas.circle(INK, (x + sx * r * 0.3, y + r * 0.4), r * 0.2, width=2)
+
+
+def _stolen(scene: "CathoodScene", old: Seen, winner: int, loser: int, colour: str, delay: float) -> Tween:
+    """The cube the fight's winner takes, from the loser's storage (or row) to the winner's."""
+    start, _ = _cube_place(scene, old, loser, colour)
+    end, hides = _cube_place(scene, scene.seen, winner, colour)
+    return _flying_cube(colour, (start, end), delay, hides=hides)
+
+
+def _traded(scene: "CathoodScene", old: Seen, seat: int, give: str, get: str) -> list[Tween]:
+    """A coffee trade: the cube given flies from the storage to the cat at the coffee shop, the
+    one taken from there back into the storage."""
+    seen = scene.seen
+    cat = seen.cat_points().get(seat, L.NEIGHBOURHOOD.center)
+    start, _ = _cube_place(scene, old, seat, give)
+    end, hides = _cube_place(scene, seen, seat, get)
+    return [_flying_cube(give, (start, cat), 0.0), _flying_cube(get, (cat, end), MOVE_TIME, hides=hides)]
+
+
+def _cube_place(scene: "CathoodScene", seen: Seen, seat: int, colour: str) -> tuple[Point, tuple | None]:
+    """Where ``seat``'s last ``colour`` cube sits in ``seen``: its place in the storage of the
+    board on show (and the ``hides`` that leaves the place empty), else the seat's row of the
+    side panel."""
+    if scene.board_seat() != seat:
+        return _to_board(scene, seat, L.STORE_AREA)[0], None
+    view = seen.view
+    place = sum(view.cubes[seat][:view.data.colour(colour) + 1]) - 1
+    return storage_point(scene.app.canvas, seen, seat, place), ("cube", seat, place)
+
+
+def _flying_cube(colour: str, path: tuple[Point, Point], delay: float,
+                 cover: pygame.FRect | None = None, hides: tuple | None = None) -> Tween:
     return Tween(sprite((CUBE + 4, CUBE + 4), lambda canvas, at: draw_cube(canvas, at, CUBE, colour)),
-                 (start, target), cover=cover, delay=delay)
+                 path, cover=cover, hides=hides, delay=delay)
 
 
 def _cat(seen: Seen, seat: int):

@@ -275,11 +275,13 @@ def draw_market(canvas: Canvas, seen: Seen, lifted: int | None) -> None:
 
 
 # -- a cat's board -----------------------------------------------------------------------------
-def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -> None:
+def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...],
+               landing: frozenset[int] = frozenset()) -> None:
     """One cat's board: cube storage up to the cap, houses and statues left, toys by type,
     buildings and parks with their points, the reserved card.  ``lifted`` names the parts in
     the hand ("statue", "reserved") so they are not drawn at home.  The columns start under the
-    heading as tall as it is drawn; the statues and the reserved card sit at the bottom."""
+    heading as tall as it is drawn; the statues and the reserved card sit at the bottom.  The
+    storage places in ``landing`` stay empty: their cubes are still on their way."""
     pal = palette()
     view, data = seen.view, seen.view.data
     panel = L.BOARD_PANEL
@@ -291,7 +293,7 @@ def draw_board(canvas: Canvas, seen: Seen, seat: int, lifted: tuple[str, ...]) -
                        pal.text, "midleft", bold=True, max_width=panel.w * 0.45)
     canvas.piece_text(i18n.t("cathood.board_tip"), (panel.right - 10, mid), 12, pal.text_dim, "midright",
                room=panel.right - 10 - name.right - 12)
-    _draw_storage(canvas, seen, seat, rows.top, rows.gap)
+    _draw_storage(canvas, seen, seat, rows.top, landing)
     _draw_pieces_left(canvas, seen, seat, rows.house_y, "statue" in lifted)
     _draw_collection(canvas, seen, seat, rows.top)
     card = view.reserved[seat]
@@ -337,26 +339,42 @@ def board_rows(canvas: Canvas) -> BoardRows:
     return BoardRows(head, top, min(10.0, max(3.0, spare / 3)), line)  # spread when the text is small
 
 
-def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, gap: float) -> None:
+def _storage_label(seen: Seen, seat: int) -> tuple[str, bool]:
+    """The storage's label and whether it warns (more cubes than the cap)."""
+    held, cap = sum(seen.view.cubes[seat]), seen.view.data.cap
+    return i18n.t("cathood.storage", n=held, cap=cap), held > cap
+
+
+def storage_point(canvas: Canvas, seen: Seen, seat: int, place: int) -> Point:
+    """The centre of storage place ``place`` (0 the first) on ``seat``'s board: where the board
+    draws it, and where a flying cube lands or leaves."""
+    area, cap = L.STORE_AREA, seen.view.data.cap
+    text, over = _storage_label(seen, seat)
+    size = canvas.piece_fit(13, text=text, room=area.w, bold=over)
+    rows = board_rows(canvas)
+    step = min(22.0, area.w / max(cap, sum(seen.view.cubes[seat])))
+    return (area.x + step * (place + 0.5), rows.top + canvas.text_size(text, size, over, True)[1] + rows.gap + 11)
+
+
+def _draw_storage(canvas: Canvas, seen: Seen, seat: int, top: float, landing: frozenset[int]) -> None:
     """Twelve storage places in a row filled with the cubes held (sorted by colour); above the
     cap the extra cubes sit outside, marked."""
     pal = palette()
     data = seen.view.data
     area = L.STORE_AREA
     cubes = [data.colours[c] for c, k in enumerate(seen.view.cubes[seat]) for _ in range(k)]
-    over = len(cubes) > data.cap
-    label = canvas.piece_text(i18n.t("cathood.storage", n=len(cubes), cap=data.cap), (area.x, top), 13,
-                       pal.bad if over else pal.text_dim, "topleft", bold=over, room=area.w)
+    text, over = _storage_label(seen, seat)
+    canvas.piece_text(text, (area.x, top), 13, pal.bad if over else pal.text_dim, "topleft", bold=over,
+                      room=area.w)
     places = max(data.cap, len(cubes))
-    step = min(22.0, area.w / places)
-    size = step - 5
+    size = min(22.0, area.w / places) - 5
     for i in range(places):
-        center = (area.x + step / 2 + i * step, label.bottom + gap + 11)
-        if i < len(cubes):
+        center = storage_point(canvas, seen, seat, i)
+        if i < len(cubes) and i not in landing:
             draw_cube(canvas, center, size, cubes[i])
         if i >= data.cap:
             canvas.rect(pal.bad, pygame.FRect(0, 0, size + 4, size + 4).move_to(center=center), width=2, radius=4)
-        elif i >= len(cubes):
+        elif i >= len(cubes) or i in landing:
             canvas.rect(pal.panel_edge, pygame.FRect(0, 0, size, size).move_to(center=center), width=1, radius=4)
 
 

@@ -455,8 +455,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         parts = tuple(n for n, on in (("statue", any(isinstance(p, Statue) for p in lifted)),
                                       ("reserved", card_lifted is not None and card_lifted == state.reserved[shown]))
                       if on)
-        canvas.cached("cathood-board", base + seen.seat_key(shown) + (shown, view.turn, parts), L.BOARD_PANEL,
-                      lambda c: draw_board(c, seen, shown, parts))
+        landing = frozenset(key[2] for key in self.motion.hidden() if key[:2] == ("cube", shown))
+        canvas.cached("cathood-board", base + seen.seat_key(shown) + (shown, view.turn, parts, landing),
+                      L.BOARD_PANEL, lambda c: draw_board(c, seen, shown, parts, landing))
         title, text, rows, alert = self._prompt()
         canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name), L.PROMPT,
                       lambda c: draw_prompt(c, title, text, rows, alert))

@@ -43,8 +43,9 @@ class Look:
 
 
 # -- the weeks ---------------------------------------------------------------------------------------
-def draw_weeks(canvas: Canvas, look: Look) -> None:
-    """The day names, then every week (the viewer's last, at the bottom)."""
+def draw_weeks(canvas: Canvas, look: Look, leaving: Collection[tuple[int, int, int]] = ()) -> None:
+    """The day names, then every week (the viewer's last, at the bottom), without the cards
+    (seat, day, stack position) in ``leaving``: they are still on their way there."""
     pal = palette()
     lay = look.layout
     for day in range(DAYS):
@@ -52,10 +53,10 @@ def draw_weeks(canvas: Canvas, look: Look) -> None:
         canvas.text(words.day_name(day, short=True), (x, lay.day_head_y + lay.day_head_h / 2), DAY_HEAD_SIZE,
                     pal.text_dim, "center", bold=True, max_width=lay.slot_w - 4)
     for seat in lay.order:
-        _draw_week(canvas, look, seat)
+        _draw_week(canvas, look, seat, leaving)
 
 
-def _draw_week(canvas: Canvas, look: Look, seat: int) -> None:
+def _draw_week(canvas: Canvas, look: Look, seat: int, leaving: Collection[tuple[int, int, int]]) -> None:
     pal = palette()
     lay = look.layout
     row = lay.rows[seat]
@@ -67,7 +68,7 @@ def _draw_week(canvas: Canvas, look: Look, seat: int) -> None:
     _draw_week_label(canvas, look, seat)
     place = state.pending_place()
     for day in range(DAYS):
-        stack = state.weeks[seat][day]
+        stack = tuple(c for i, c in enumerate(state.weeks[seat][day]) if (seat, day, i) not in leaving)
         tree = bool(state.trees[seat] >> day & 1)
         rect = lay.card_rect(seat, day)
         if place == (seat, day) and state.pending is not None:  # the card mid-play, as a ghost

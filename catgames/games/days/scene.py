@@ -396,8 +396,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
         pal = palette()
         look = self.look
-        key = (self.seen_key, pal.name, self.edition, canvas.text_scale)
-        canvas.cached("days-weeks", key, rect, lambda c: board.draw_weeks(c, look))
+        leaving = motion.leaving(self.motion)
+        key = (self.seen_key, pal.name, self.edition, canvas.text_scale, leaving)
+        canvas.cached("days-weeks", key, rect, lambda c: board.draw_weeks(c, look, leaving))
         acting = self.human_can_act()
         board.draw_marks(canvas, look, acting, self.flash[0] if self.flash is not None else [],
                          self.cursor if acting else None)
