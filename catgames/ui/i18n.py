@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
@@ -201,9 +202,20 @@ def game_title(game_id: str) -> str:
 
 def t_in(language: str, key: str) -> str:
     """``key`` as ``language`` says it, whatever language is in use (each language's own name
-    in the Settings list)."""
-    text = strings(language).get(key)
+    in the Settings list).  A language not in use is asked only its main file, once: reading
+    all its files would stall the first opening of Settings for most of a second."""
+    table = _tables.get(language) or _main_file(language)
+    text = table.get(key)
     return text if isinstance(text, str) and text else t(key)
+
+
+@cache
+def _main_file(language: str) -> dict[str, Entry]:
+    try:
+        return _flatten(load_yaml(data_path(f"strings/{language}.yaml")).value, "", {})
+    except DataError as exc:
+        log.error("%s", exc)
+        return {}
 
 
 def reason_text(reason: Reason, game_id: str | None = None) -> str:

@@ -16,6 +16,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.ui import i18n
+from catgames.ui.app import MAX_DT
 from catgames.ui.canvas import VIRTUAL_SIZE, TextMark
 from catgames.ui.registry import scene_class
 from catgames.ui.scenes.continue_list import ContinueScene, confirm_replace
@@ -29,6 +30,7 @@ from catgames.ui.scenes.rules import RulesScene
 from catgames.ui.scenes.settings import SettingsScene
 from catgames.ui.scenes.statistics import StatisticsScene
 from catgames.ui.scenes.title import TitleScene
+from catgames.ui.widgets import TOOLTIP_DELAY
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, hand_over
 from tests.ui.layout_cathood import cathood_screens
@@ -312,6 +314,7 @@ def tutorial_last(game_id: str) -> Screen:
     """The closing step, reached by playing the whole script."""
     def open_it(app: Any) -> None:
         from catgames.ui.tutorial import first_legal
+        app.settings.reduce_motion = True  # the way there need not be watched
         table = _tutorial(app, game_id)
         while not table.runner.at_end:
             if table.runner.reading:
@@ -325,6 +328,7 @@ def tutorial_last(game_id: str) -> Screen:
             if not table.animating():
                 break
             app.run_frames(1, 0.1)
+        app.settings.reduce_motion = False
     return open_it
 
 
@@ -355,7 +359,7 @@ def hovered(game_id: str, spot: Callable[[Any], tuple[float, float]]) -> Screen:
         app.run_frames(1)
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot(table), rel=(0, 0),
                                      buttons=(0, 0, 0))])
-        app.run_frames(40)
+        app.run_frames(round(TOOLTIP_DELAY / MAX_DT) + 2, MAX_DT)  # past the delay, in long frames
     return open_it
 
 
