@@ -145,3 +145,16 @@ def test_a_game_only_computers_played_is_nobodys_win_or_loss(app):
     shown = {m.text for m in app.canvas.marks}
     app.canvas.marks = None
     assert i18n.t("past.computers") in shown and i18n.t("past.lost") not in shown
+
+
+def test_statistics_of_computers_alone_say_no_game_of_yours_yet(app, catgames_home):
+    seats = (stats.SeatRecord("ai:easy", "Tama (easy)", 3), stats.SeatRecord("ai:hard", "Mochi (hard)", 9))
+    stats.record_game(stats.GameRecord("k", "bed", {}, seats, 1, 20, 60.0, "2026-01-02T03:04:05+00:00",
+                                       1, 1, "x", ("a",)))
+    app.push(StatisticsScene(app))
+    app.canvas.marks = []
+    app.invalidate()
+    app.run_frames(1)
+    shown = " ".join(m.text for m in app.canvas.marks)
+    app.canvas.marks = None
+    assert i18n.t("stats.empty").split()[0] in shown and "0" not in shown.split()

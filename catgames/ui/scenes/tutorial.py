@@ -251,7 +251,8 @@ class TutorialTable(BaseGameScene[Any, Any]):
         return _beside(anchor, WIDTH, height)
 
     def draw_overlay(self, canvas: Canvas) -> None:
-        super().draw_overlay(canvas)
+        """The step's rings under what the table floats over its board (a held card, a card's
+        panel, a kotatsu's result), so they never hide it; the callout over everything."""
         pal = palette()
         spots, parts = self.highlight()
         for part in parts:
@@ -263,6 +264,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
             canvas.line(pal.focus, spots[0], spots[1], 3)
         for spot in spots:
             canvas.circle(pal.focus, spot, RING, width=4)
+        super().draw_overlay(canvas)
         layer, canvas.layer = canvas.layer, CALLOUT_LAYER
         try:
             self._draw_callout(canvas)
