@@ -439,7 +439,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
         for seat, name in enumerate(keys):
             row = [self.seat_names[seat], str(detail["section_points"][name])]
             if with_toys:
-                row += [str(detail["toys"][name][k]) for k in TOY_KINDS] + [str(detail["toy_bonus"][name])]
+                row += [i18n.t("bed.toy_count", n=detail["toys"][name][k]) for k in TOY_KINDS]
+                row.append(str(detail["toy_bonus"][name]))
             rows.append(row + [str(outcome.scores[seat])])
         return heads, rows
 def tray_box(seat: int) -> pygame.FRect:

@@ -13,6 +13,7 @@ from catgames.games.bed.components import Placement
 from catgames.games.bed.gestures import Tile
 from catgames.games.bed.scene import BedScene
 from catgames.games.bed.view import grip, hint_cells
+from catgames.ui import i18n
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 from tests.helpers import new_app, play_out
@@ -197,3 +198,18 @@ def test_game_over_offers_undo_and_esc_shows_the_final_bed(table):
     played = len(scene.match.history)
     key(app, pygame.K_u)
     assert not scene.match.state.is_over() and len(scene.match.history) == played - 1
+
+
+def test_the_end_table_shows_toys_as_counts_beside_the_points(catgames_home):
+    import random
+    app = new_app(Settings(ai_speed="instant"), seed=1)
+    match = Match.new("bed", 2, ["human", "human"], {"side": "B"}, seed=3)
+    rng = random.Random(5)
+    while not match.state.is_over():
+        match.play(rng.choice(sorted(match.state.legal_moves(), key=str)))
+    scene = BedScene(app, match)
+    heads, rows = scene.score_table(match.state.outcome())
+    toys = heads.index(i18n.t("bed.toy.yarn"))
+    assert all(row[toys].startswith("×") for row in rows)  # held, not points: the total adds the rest
+    points = [heads.index(i18n.t("bed.sections")), heads.index(i18n.t("bed.toy_bonus"))]
+    assert all(sum(int(row[i]) for i in points) == int(row[-1]) for row in rows)
