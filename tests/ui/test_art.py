@@ -10,6 +10,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids
 from catgames.ui import game_scene, theme
+from catgames.ui.art.kept import Kept
 from catgames.ui.art import covers, shadow, tables
 from catgames.ui.canvas import Canvas
 from catgames.ui.scenes.title import GameCard, TitleScene
@@ -41,7 +42,7 @@ def test_the_title_shows_a_cover_per_game_painted_once(catgames_home, monkeypatc
     for game_id, paint in covers.COVERS.items():
         monkeypatch.setitem(covers.COVERS, game_id,
                             lambda pen, game_id=game_id, paint=paint: (painted.append(game_id), paint(pen)))
-    monkeypatch.setattr(covers, "_pictures", {})
+    monkeypatch.setattr(covers, "_pictures", Kept(covers.CACHE_LIMIT))
     app = new_app(Settings(ui_scale=scale))
     title = app.push(TitleScene(app))
     app.run_frames(3)
@@ -107,9 +108,9 @@ def test_shadows_are_blurred_once_per_size():
     canvas = canvas_of()
     rect = pygame.FRect(10, 10, 70, 50)
     shadow.shadow(canvas, rect)
-    kept = dict(shadow._shapes)
+    kept = dict(shadow._shapes.items)
     shadow.shadow(canvas, rect.move(300, 200))  # the same piece elsewhere: the same shadow
-    assert shadow._shapes.keys() == kept.keys()
+    assert shadow._shapes.items.keys() == kept.keys()
 
 
 def disc(c: Canvas, at) -> None:
@@ -204,9 +205,9 @@ def test_the_high_contrast_table_is_plain():
 def test_a_table_is_painted_once_per_size():
     canvas = canvas_of()
     tables.draw_table(canvas, "days", (0, 0, 400, 300))
-    kept = dict(tables._tables)
+    kept = dict(tables._tables.items)
     tables.draw_table(canvas, "days", (0, 0, 400, 300))
-    assert tables._tables == kept
+    assert tables._tables.items == kept
 
 
 def test_the_game_table_lays_its_game_s_table_under_the_board(app, monkeypatch):

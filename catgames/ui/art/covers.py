@@ -14,6 +14,7 @@ from typing import Callable
 import pygame
 
 from catgames.ui.art import cats as C
+from catgames.ui.art.kept import Kept
 from catgames.ui.art.pen import Ellipse, Figure, Pen, Poly, curve, for_screen, mix
 from catgames.ui.canvas import Canvas, RectLike
 from catgames.ui.theme import (BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION,
@@ -30,7 +31,7 @@ LEAST_HEIGHT = 200  #: design units every cover shows; a wider picture shows mor
 CACHE_LIMIT = 40  #: pictures kept (5 covers at a few window and text sizes)
 
 Painter = Callable[[Pen], None]
-_pictures: dict[tuple[str, tuple[int, int], int], pygame.Surface] = {}
+_pictures: Kept[pygame.Surface] = Kept(CACHE_LIMIT)
 
 
 # -- scenery shared by the covers ----------------------------------------------------------
@@ -330,15 +331,12 @@ def _rounded(picture: pygame.Surface, radius: int) -> pygame.Surface:
 
 def cover(game_id: str, size: tuple[int, int], radius: int = 0) -> pygame.Surface:
     """The cover of ``game_id`` at ``size`` real pixels: painted the first time, then kept."""
-    key = (game_id, size, radius)
-    picture = _pictures.get(key)
-    if picture is None:
-        if len(_pictures) >= CACHE_LIMIT:
-            _pictures.clear()
+    def paint() -> pygame.Surface:
         pen = Pen(size, least_height=LEAST_HEIGHT)
         COVERS.get(game_id, other)(pen)
-        picture = _pictures[key] = for_screen(_rounded(pen.picture(), radius))
-    return picture
+        return for_screen(_rounded(pen.picture(), radius))
+
+    return _pictures.get((game_id, size, radius), paint)
 
 
 def draw_cover(canvas: Canvas, game_id: str, rect: RectLike, radius: float = 0) -> None:

@@ -5,11 +5,12 @@ a frame only blits them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, TypeVar
+from typing import Any, Callable, Hashable
 
 import pygame
 
 from catgames.ui.art.pen import for_screen
+from catgames.ui.art.kept import Kept
 from catgames.ui.canvas import Canvas, Point, RectLike
 
 CACHE_LIMIT = 256  #: blurred shapes kept (pieces of a few sizes, at a few window sizes)
@@ -29,18 +30,7 @@ class Lift:
 RESTING = Lift(2.0, 3.0, 3.0, 110)
 HELD = Lift(6.0, 10.0, 6.0, 150)
 
-K = TypeVar("K")
-_shapes: dict[Hashable, Any] = {}
-
-
-def _keep(key: Hashable, make: Callable[[], K]) -> K:
-    """What ``make`` gives, made once per ``key`` and kept."""
-    if key not in _shapes:
-        if len(_shapes) >= CACHE_LIMIT:
-            _shapes.clear()
-        _shapes[key] = make()
-    kept: K = _shapes[key]
-    return kept
+_shapes: Kept[Any] = Kept(CACHE_LIMIT)
 
 
 def _blurred(silhouette: pygame.Surface, blur: int) -> pygame.Surface:
@@ -69,7 +59,7 @@ def shadow(canvas: Canvas, *rects: RectLike, radius: float = 6, lift: Lift = RES
         return _blurred(shape, blur), (-blur, -blur)
 
     key = ("rects", tuple(tuple(p) for p in parts), corner, lift)
-    surface, (ox, oy) = _keep(key, make)
+    surface, (ox, oy) = _shapes.get(key, make)
     canvas.surface.blit(surface, (bounds.x + ox + canvas.length(lift.dx),
                                   bounds.y + oy + canvas.length(lift.dy)))
 
@@ -82,14 +72,14 @@ def draw_lifted(canvas: Canvas, key: Hashable, center: Point,
     kept shadow is blitted and the piece drawn straight on the window."""
     full_key = ("held", key, canvas.scale, lift)
     x, y = canvas.to_real(center)
-    entry = _shapes.get(full_key)
+    entry = _shapes.peek(full_key)
     layer = None
     if entry is None:
         side = canvas.length(HOLD_BOX)
         layer = pygame.Surface((side, side), pygame.SRCALPHA)
         with canvas.offscreen(layer):
             draw(canvas, (HOLD_BOX / 2, HOLD_BOX / 2))
-        entry = _keep(full_key, lambda: _outline_shadow(layer, canvas.length(lift.blur), lift.alpha))
+        entry = _shapes.get(full_key, lambda: _outline_shadow(layer, canvas.length(lift.blur), lift.alpha))
     surface, (ox, oy) = entry
     if surface is not None:
         canvas.surface.blit(surface, (x + ox + canvas.length(lift.dx), y + oy + canvas.length(lift.dy)))

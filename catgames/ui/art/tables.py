@@ -11,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from catgames.ui.art.kept import Kept
 from catgames.ui.art.pen import Pen, for_screen, mix
 from catgames.ui.canvas import Canvas, RectLike
 from catgames.ui.theme import BLUE, BLUISH_GREEN, OKABE_ITO, REDDISH_PURPLE, palette
@@ -27,7 +28,7 @@ FELT_TILE = 97  #: real px of the felt's repeated patch of speckles (odd, so row
 STYLES = {"bed": "quilt", "kotatsu": "wood", "days": "felt", "boxes": "cardboard", "cathood": "street"}
 
 Painter = Callable[[Pen, random.Random], None]
-_tables: dict[tuple, pygame.Surface] = {}
+_tables: Kept[pygame.Surface] = Kept(CACHE_LIMIT)
 
 
 def _base(material: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -148,9 +149,5 @@ def draw_table(canvas: Canvas, game_id: str, rect: RectLike, radius: float = 12)
         return
     real = canvas.real_rect(rect)
     key = (style, real.size, canvas.scale, canvas.length(radius), palette().name)
-    picture = _tables.get(key)
-    if picture is None:
-        if len(_tables) >= CACHE_LIMIT:
-            _tables.clear()
-        picture = _tables[key] = _paint(style, real.size, canvas.scale, canvas.length(radius))
+    picture = _tables.get(key, lambda: _paint(style, real.size, canvas.scale, canvas.length(radius)))
     canvas.surface.blit(picture, real.topleft)
