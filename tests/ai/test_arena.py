@@ -176,3 +176,14 @@ def test_reference_seats_are_a_noiseless_greedy_over_four_worlds_and_an_all_seei
     assert type(oracle) is type(make_player("kotatsu", "hard")) and oracle.sees_all
     assert not make_player("kotatsu", "hard").sees_all
     assert as_player(load_game("bed"), "ref:greedy").samples == 1
+
+
+
+@pytest.mark.parametrize("game_id", ["days", "boxes"])
+def test_normal_is_the_reference_greedy_where_the_ladder_says_so(game_id):
+    """docs/ai.md counts hard against ref:greedy as hard against normal in these games."""
+    game = load_game(game_id)
+    normal, reference = make_player(game_id, "normal", game), as_player(game, "ref:greedy")
+    assert isinstance(normal, GreedyPlayer) and isinstance(reference, GreedyPlayer)
+    knobs = ("width", "samples", "temperature", "top_k", "sees_all")
+    assert [getattr(normal, k) for k in knobs] == [getattr(reference, k) for k in knobs]
