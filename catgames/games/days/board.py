@@ -82,9 +82,9 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
     """The seat's short name, its score, then how many days it has left to fill, each line below
     the one before; "(you)" goes on a line of its own when it does not fit beside the name, and
     in a short row the days to fill go beside the score, or are left out where that has no room
-    either (its empty days show it).  The name is as large as its lines (one in a short row)
-    have room for, down to its size at 100 %, then smaller; a word that still does not fit is
-    cut short."""
+    either (its empty days show it).  The name keeps to one line where it fits there at its
+    size at 100 % (always in a short row), else wraps on two; it is as large as its lines have
+    room for, down to that size, then smaller; a word that still does not fit is cut short."""
     pal = palette()
     box = look.layout.label_rect(seat).inflate(-12, -8)
     compact = look.layout.rows[seat].compact
@@ -94,7 +94,8 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
         beside = i18n.t("days.name_you", name=name, you=you)
         if canvas.text_size(beside, LABEL_SIZE, True)[0] <= box.w - 28:
             name, you = beside, ""
-    room, most = box.w - 28, 1 if compact else 2
+    room = box.w - 28
+    most = 1 if compact or _fits_lines(canvas, name, room, LABEL_SIZE / canvas.text_scale, 1) else 2
     size = canvas.steady(LABEL_SIZE, lambda s: _fits_lines(canvas, name, room, s, most), least=SMALL_SIZE)
     line = max(22.0, canvas.line_height(size, True))
     draw_seat_swatch(canvas, seat, pygame.FRect(box.x, box.y + (line - 22) / 2, 22, 22))
