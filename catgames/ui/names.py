@@ -19,14 +19,16 @@ def cat_names() -> list[str]:
     return [line.strip() for line in i18n.t("names.cats").splitlines() if line.strip()]
 
 
-def default_names(game_id: str, seat_keys: Sequence[str], kinds: Sequence[str]) -> list[str]:
-    """Each seat's default name for seats of these kinds (``"human"``, ``"ai:hard"``…)."""
+def default_names(game_id: str, seat_keys: Sequence[str], kinds: Sequence[str],
+                  levels: bool = True) -> list[str]:
+    """Each seat's default name for seats of these kinds (``"human"``, ``"ai:hard"``…); without
+    ``levels``, a computer seat is its cat alone."""
     cats, names, ais = cat_names(), [], 0
     for seat, (key, kind) in enumerate(zip(seat_keys, kinds)):
         level = ai_difficulty(kind)
         if level is not None:
-            names.append(i18n.t("names.ai", name=cats[ais % len(cats)],
-                                level=i18n.t(f"names.level.{level}")))
+            cat = cats[ais % len(cats)]
+            names.append(i18n.t("names.ai", name=cat, level=i18n.t(f"names.level.{level}")) if levels else cat)
             ais += 1
         elif key != f"P{seat + 1}":  # a seat the game names itself (Cat, Dog)
             names.append(i18n.seat_word(game_id, key))
@@ -40,7 +42,8 @@ def chosen_or_default(chosen: Sequence[str], defaults: Sequence[str]) -> list[st
     return [(chosen[i] if i < len(chosen) else "") or default for i, default in enumerate(defaults)]
 
 
-def shown_names(match: Match) -> list[str]:
-    """The names a player reads for ``match``'s seats."""
-    defaults = default_names(match.game_id, match.seat_names, match.seats)
+def shown_names(match: Match, levels: bool = True) -> list[str]:
+    """The names a player reads for ``match``'s seats; without ``levels``, "Mochi" rather than
+    "Mochi (hard)", for a spot too tight for the level that a fuller one beside it says."""
+    defaults = default_names(match.game_id, match.seat_names, match.seats, levels)
     return chosen_or_default(match.names, defaults)

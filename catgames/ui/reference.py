@@ -24,6 +24,13 @@ REFERENCE_WIDTH = 400.0  #: a reference's lines wrap at this width (at 100 % tex
 REFERENCE_LAYER = 100    #: its text floats above the table's: the layout check sees it apart
 
 
+def capitalised(title: str) -> str:
+    """``title`` opening with a capital, as a heading does, though the string it comes from may
+    open with a lowercase word ("{colour} cat", "le {day} de {seat}"); scripts without case
+    (Chinese) are left as they are."""
+    return title[:1].upper() + title[1:]
+
+
 @dataclass(frozen=True)
 class Reference:
     """What a component is: its name, its rules text, and where it is (the tip stays clear);
@@ -36,7 +43,8 @@ class Reference:
 
     @classmethod
     def of(cls, title: str, body: str, rect: RectLike, mark: RectLike | None = None) -> "Reference":
-        return cls(title, body, pygame.FRect(rect), None if mark is None else pygame.FRect(mark))
+        """A reference whose title opens with a capital (``capitalised``)."""
+        return cls(capitalised(title), body, pygame.FRect(rect), None if mark is None else pygame.FRect(mark))
 
 
 Finder = Callable[[Point], "Reference | None"]

@@ -153,6 +153,18 @@ def table(game_id: str, players: int) -> Screen:
     return lambda app: _table(app, _mid_game(game_id, players, MID_GAME_MOVES))
 
 
+def computers_table(game_id: str, players: int) -> Screen:
+    """A table whose opponents are computers, named with their levels ("Mochi (normal)")."""
+    def open_it(app: Any) -> None:
+        kinds = ["human"] + [f"ai:{level}" for level in ("normal", "hard", "easy")]
+        match = Match.new(game_id, players, kinds[:players], {}, seed=3)
+        rng = random.Random(7)
+        for _ in range(MID_GAME_MOVES):
+            match.play(rng.choice(match.state.legal_moves()))
+        _table(app, match)
+    return open_it
+
+
 def pause(game_id: str) -> Screen:
     def open_it(app: Any) -> None:
         scene = _table(app, _mid_game(game_id, 2, MID_GAME_MOVES))
@@ -241,6 +253,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
         yield f"{game_id} hand-off", handoff(game_id)
         yield f"{game_id} log scrolled", scrolled_log(game_id)
         yield f"{game_id} game over", game_over(game_id, game.max_players)
+    yield "days table, computer seats", computers_table("days", 4)   # short names in its week labels
     yield from issue15_screens()
     yield from tutorial_screens()
     yield from issue16_screens()

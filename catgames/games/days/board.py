@@ -37,6 +37,7 @@ class Look:
     facts: Facts
     edition: str
     names: Sequence[str]      #: the seats' names
+    row_names: Sequence[str]  #: the same, short, for a week's label ("Mochi": the seat list says "(hard)")
 
     def card(self, index: int) -> Card:
         return self.facts.view.data.cards[index]
@@ -78,27 +79,32 @@ def _draw_week(canvas: Canvas, look: Look, seat: int, leaving: Collection[tuple[
 
 
 def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
-    """The seat's name, its score, then how many days it has left to fill, each line below the
-    one before; "(you)" goes on a line of its own when it does not fit beside the name, and in a
-    short row the days to fill go beside the score, or are left out where that has no room
-    either (its empty days show it)."""
+    """The seat's short name, its score, then how many days it has left to fill, each line below
+    the one before; "(you)" goes on a line of its own when it does not fit beside the name, and
+    in a short row the days to fill go beside the score, or are left out where that has no room
+    either (its empty days show it).  The name keeps to one line where it fits there at its
+    size at 100 % (always in a short row), else wraps on two; it is as large as its lines have
+    room for, down to that size, then smaller; a word that still does not fit is cut short."""
     pal = palette()
     box = look.layout.label_rect(seat).inflate(-12, -8)
     compact = look.layout.rows[seat].compact
-    name, you = look.names[seat], ""
+    name, you = look.row_names[seat], ""
     if seat == look.facts.viewer and look.facts.shows_hand:
         you = i18n.t("days.you")
         beside = i18n.t("days.name_you", name=name, you=you)
         if canvas.text_size(beside, LABEL_SIZE, True)[0] <= box.w - 28:
             name, you = beside, ""
-    line = max(22.0, canvas.line_height(LABEL_SIZE, True))
+    room = box.w - 28
+    most = 1 if compact or _fits_lines(canvas, name, room, LABEL_SIZE / canvas.text_scale, 1) else 2
+    size = canvas.steady(LABEL_SIZE, lambda s: _fits_lines(canvas, name, room, s, most), least=SMALL_SIZE)
+    line = max(22.0, canvas.line_height(size, True))
     draw_seat_swatch(canvas, seat, pygame.FRect(box.x, box.y + (line - 22) / 2, 22, 22))
-    names = canvas.wrap(name, box.w - 28, LABEL_SIZE, True)[:1 if compact else 2]  # a long name
-    while len(names[-1]) > 1 and canvas.text_size(names[-1], LABEL_SIZE, True)[0] > box.w - 28:
+    names = canvas.wrap(name, room, size, True)[:most]
+    while len(names[-1]) > 1 and canvas.text_size(names[-1], size, True)[0] > room:
         names[-1] = names[-1][:-2] + "…"  # a word too long for its line is cut short
     for i, part in enumerate(names):
-        canvas.text(part, (box.x + 28, box.y + line / 2 + i * line), LABEL_SIZE, pal.text, "midleft",
-                    bold=True, max_width=box.w - 28)
+        canvas.text(part, (box.x + 28, box.y + line / 2 + i * line), size, pal.text, "midleft",
+                    bold=True, max_width=room)
     y = box.y + line * len(names)
     if you:
         y = canvas.text(you, (box.x, y), SMALL_SIZE, pal.text_dim, max_width=box.w).bottom
@@ -112,6 +118,12 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
         canvas.text(fill, (box.x, r.bottom), SMALL_SIZE, pal.text_dim, max_width=box.w)
     elif pts.right + 10 + canvas.text_size(fill, SMALL_SIZE)[0] <= box.right:   # a short row: beside
         canvas.text(fill, (pts.right + 10, pts.bottom), SMALL_SIZE, pal.text_dim, "bottomleft")
+
+
+def _fits_lines(canvas: Canvas, text: str, width: float, size: float, most: int) -> bool:
+    """``text`` wraps into at most ``most`` lines of ``width``, no word wider than its line."""
+    lines = canvas.wrap(text, width, size, True)
+    return len(lines) <= most and all(canvas.text_size(part, size, True)[0] <= width for part in lines)
 
 
 def draw_day(canvas: Canvas, look: Look, rect: pygame.FRect, stack: tuple[int, ...], tree: bool,

@@ -16,7 +16,7 @@ from catgames.games.days.components import DAYS
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas, Point
 from catgames.ui.game_scene import SIDE_RECT
 
-LABEL_W = 116          #: the name / score column left of each week
+LABEL_W = 128          #: the name / score column left of each week ("Player 1" on one line)
 DAY_HEAD_H = 20        #: the row of day names at the top (at least)
 HAND_H = 150
 BANNER_H = 40          #: the prompt banner (at least: it holds two lines of the prompt)

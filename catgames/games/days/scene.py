@@ -37,6 +37,7 @@ from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
 from catgames.ui.motion import Tween
+from catgames.ui.names import shown_names
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
@@ -103,7 +104,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     @property
     def look(self) -> Look:
-        return Look(self.layout, self.side, self.facts, self.edition, self.seat_names)
+        return Look(self.layout, self.side, self.facts, self.edition, self.seat_names,
+                    shown_names(self.match, levels=False))
 
     def card(self, index: int) -> Card:
         return self.days.data.cards[index]

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 
 _SPOT = re.compile(r"^(P\d)\s+([A-Za-z]{3})(?::(\d+))?$")
 SEPARATOR = " · "   #: between the parts of a card's rule line
+#: events whose line says "their Monday" (``event.days.<kind>_own``) when the acting seat acts on
+#: its own week, and the argument that names the day
+OWN_WEEK_SPOT = {"place": "to", "discard": "at"}
 
 
 # -- small pieces --------------------------------------------------------------------------------
@@ -73,17 +76,26 @@ def card_names(ids: Iterable[str], edition: str) -> list[str]:
     return [card_name(data.cards[data.by_id[c]], edition) for c in ids if c in data.by_id]
 
 
-def spot_words(text: str, seat_names: Sequence[str], you: int | None = None) -> str:
-    """``P2 Fri:1`` -> "P2's Friday" (or "your Friday" when P2 is ``you``)."""
+def parse_spot(text: str) -> tuple[str, int, int] | None:
+    """``P2 Fri:1`` -> ("P2", 1, 4): the seat as the rules name it, its index (-1 when
+    unknown) and the day; ``None`` for text that names no day."""
     m = _SPOT.match(text.strip())
     if m is None:
-        return text
+        return None
     data = days_data()
     seat = data.seats.index(m.group(1)) if m.group(1) in data.seats else -1
-    day = data.day_index(m.group(2))
+    return m.group(1), seat, data.day_index(m.group(2))
+
+
+def spot_words(text: str, seat_names: Sequence[str], you: int | None = None) -> str:
+    """``P2 Fri:1`` -> "P2's Friday" (or "your Friday" when P2 is ``you``)."""
+    spot = parse_spot(text)
+    if spot is None:
+        return text
+    label, seat, day = spot
     if seat == you:
         return i18n.t("days.spot_yours", day=day_name(day))
-    name = seat_names[seat] if 0 <= seat < len(seat_names) else m.group(1)
+    name = seat_names[seat] if 0 <= seat < len(seat_names) else label
     return i18n.t("days.spot", seat=name, day=day_name(day))
 
 
@@ -258,15 +270,24 @@ def event_line(event: Event, edition: str, seat_names: Sequence[str]) -> str | N
         first, second = data.get("days") or data["spots"]
         data.update(first=first, second=second)
     elif kind == "relayout":
-        laid = [_SPOT.match(s) for s in data.get("days", ())]
-        data["days"] = i18n.joined(day_name(days_data().day_index(m.group(2)), short=True)
-                                   for m in laid if m) or "—"
+        laid = [parse_spot(s) for s in data.get("days", ())]
+        data["days"] = i18n.joined(day_name(spot[2], short=True) for spot in laid if spot) or "—"
     words = _words_for(data, edition, seat_names, None)
     for key in ("first", "second"):
         if key in data:
             words[key] = spot_words(data[key], seat_names)
+    own_day = _own_day(kind, data, event.seat)
+    if own_day is not None:  # "P1 puts Mochi on their Monday", not "on P1's Monday"
+        kind, words["day"] = f"{kind}_own", day_name(own_day)
     key = f"event.days.{kind}"
     return i18n.t(key, seat=seat, **{k: v for k, v in words.items() if k != "seat"}) if i18n.has(key) else None
+
+
+def _own_day(kind: str, data: dict[str, Any], seat: int | None) -> int | None:
+    """The day of the acting seat's own week that a ``place`` or ``discard`` names, if it does."""
+    text = data.get(OWN_WEEK_SPOT.get(kind, ""))
+    spot = parse_spot(text) if isinstance(text, str) else None
+    return spot[2] if spot is not None and seat is not None and spot[1] == seat else None
 
 
 # -- the log and the result ------------------------------------------------------------------------

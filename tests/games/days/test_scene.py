@@ -76,7 +76,7 @@ def test_drag_a_card_onto_a_legal_day_plays_it(table):
     app, scene = table(state)
     drag(app, hand_card(scene, "wd_staffie"), day(scene, 0, 6))
     assert ids(scene, 0, 6) == ["wd_staffie"]
-    assert "P1 puts Staffie on P1's Sunday." in scene.log
+    assert "P1 puts Staffie on their Sunday." in scene.log
 
 
 def test_an_illegal_drop_glides_back_with_the_reason(table):
@@ -150,7 +150,7 @@ def test_a_card_leaves_no_trace_in_the_log_until_it_is_committed(table):
     drag(app, hand_card(scene, "wd_australian_shepherd"), day(scene, 0, 1))
     click(app, day(scene, 0, 0))
     click(app, day(scene, 1, 4))
-    assert scene.log[len(before):] == ["P1 puts Yorkshire Terrier on P1's Tuesday.",
+    assert scene.log[len(before):] == ["P1 puts Yorkshire Terrier on their Tuesday.",
                                        "Labrador moves from P1's Monday to P2's Friday."]
 
 
