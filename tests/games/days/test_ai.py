@@ -47,19 +47,22 @@ def test_the_evaluation_dislikes_finishing_a_week_while_behind():
 
 
 def test_the_easy_ai_beats_random_players_in_whole_games():
-    """Seeded games to the end: the game ends, its result agrees with ``analyse``, and the easy
-    AI in seat P1 wins against random seats."""
+    """Seeded games to the end: each game ends, its result agrees with ``analyse``, and the easy
+    AI in seat P1 wins most of them against random seats (easy is noisy: it may lose one)."""
     for players, mode in ((2, "cat"), (3, "combined")):
-        state = GAME.new_state(players, {"decks": mode}, 4)
-        rng = random.Random(0)
-        ai = make_player("days", "easy", GAME)
-        for _ in range(MAX_MOVES):
-            if state.is_over():
-                break
-            seat = state.to_move
-            player = ai if seat == 0 else RandomPlayer()
-            state.apply(player.choose(state.observe(seat), seat, rng, Budget(None, None, iterations=20)))
-        assert state.is_over(), f"{mode}: no end after {MAX_MOVES} moves"
-        out, summary = state.outcome(), state.analyse()
-        assert list(out.scores) == list(summary["scores"].values())
-        assert out.winner == 0 and out.scores[0] > max(out.scores[1:]), (mode, out.scores)
+        wins = 0
+        for deal in range(6):
+            state = GAME.new_state(players, {"decks": mode}, deal)
+            rng = random.Random(deal)
+            ai = make_player("days", "easy", GAME)
+            for _ in range(MAX_MOVES):
+                if state.is_over():
+                    break
+                seat = state.to_move
+                player = ai if seat == 0 else RandomPlayer()
+                state.apply(player.choose(state.observe(seat), seat, rng, Budget(None, None, iterations=20)))
+            assert state.is_over(), f"{mode}: no end after {MAX_MOVES} moves"
+            out, summary = state.outcome(), state.analyse()
+            assert list(out.scores) == list(summary["scores"].values())
+            wins += out.winner == 0
+        assert wins >= 5, (mode, wins)
