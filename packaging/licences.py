@@ -25,7 +25,7 @@ import re
 import shutil
 import sys
 import sysconfig
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any
@@ -67,12 +67,17 @@ class Component:
 
 
 # -- Python packages and the runtime: from what is installed ------------------------------------
+def installed_files(dist: metadata.Distribution, wanted: Callable[[PurePath], bool]) -> dict[str, Path]:
+    """The files of ``dist`` that ``wanted`` picks (by their path in the distribution), by name."""
+    found = [PurePath(str(f)) for f in dist.files or ()]
+    return {f.name: Path(str(dist.locate_file(f))) for f in found if wanted(f)}
+
+
 def licence_files(dist: metadata.Distribution) -> list[Path]:
     """The licence texts a distribution installed: its dist-info ``licenses/`` and any
     ``LICENSE``/``COPYING``/``LGPL`` file among its files (pygame-ce's is ``pygame/docs/generated/LGPL.txt``)."""
-    found = [PurePath(str(f)) for f in dist.files or ()]
-    return sorted(Path(str(dist.locate_file(f))) for f in found
-                  if LICENCE_FILE.match(f.name) and f.suffix.lower() in TEXT_SUFFIXES)
+    return sorted(installed_files(dist, lambda f: bool(LICENCE_FILE.match(f.name))
+                                  and f.suffix.lower() in TEXT_SUFFIXES).values())
 
 
 def declared_licence(meta: Any) -> str:
@@ -281,10 +286,8 @@ def bundle(binaries: Iterable[tuple[str, str, str]], pure: Iterable[tuple[str, s
 def wheel_libraries(name: str = "pygame-ce") -> dict[str, Path]:
     """The shared libraries (not Python extension modules) an installed wheel ships."""
     extensions = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    dist = metadata.distribution(name)
-    found = [PurePath(str(f)) for f in dist.files or ()]
-    return {f.name: Path(str(dist.locate_file(f))) for f in found
-            if SHARED_LIBRARY.search(f.name) and not f.name.endswith(extensions)}
+    return installed_files(metadata.distribution(name), lambda f: bool(SHARED_LIBRARY.search(f.name))
+                           and not f.name.endswith(extensions))
 
 
 def main(argv: list[str] | None = None) -> int:
