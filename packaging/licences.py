@@ -67,17 +67,16 @@ class Component:
 
 
 # -- Python packages and the runtime: from what is installed ------------------------------------
-def installed_files(dist: metadata.Distribution, wanted: Callable[[PurePath], bool]) -> dict[str, Path]:
-    """The files of ``dist`` that ``wanted`` picks (by their path in the distribution), by name."""
+def installed_files(dist: metadata.Distribution, wanted: Callable[[PurePath], bool]) -> list[Path]:
+    """The files of ``dist`` that ``wanted`` picks by their path in the distribution."""
     found = [PurePath(str(f)) for f in dist.files or ()]
-    return {f.name: Path(str(dist.locate_file(f))) for f in found if wanted(f)}
+    return sorted(Path(str(dist.locate_file(f))) for f in found if wanted(f))
 
 
 def licence_files(dist: metadata.Distribution) -> list[Path]:
     """The licence texts a distribution installed: its dist-info ``licenses/`` and any
     ``LICENSE``/``COPYING``/``LGPL`` file among its files (pygame-ce's is ``pygame/docs/generated/LGPL.txt``)."""
-    return sorted(installed_files(dist, lambda f: bool(LICENCE_FILE.match(f.name))
-                                  and f.suffix.lower() in TEXT_SUFFIXES).values())
+    return installed_files(dist, lambda f: bool(LICENCE_FILE.match(f.name)) and f.suffix.lower() in TEXT_SUFFIXES)
 
 
 def declared_licence(meta: Any) -> str:
@@ -104,8 +103,8 @@ def package_component(name: str, files: list[str]) -> Component:
     dist = metadata.distribution(name)
     texts = licence_files(dist)
     if not texts:
-        raise LicenceError(f"{name} {dist.version} installed no licence file: add its text to "
-                           f"{TEXTS.relative_to(ROOT)} and an entry to {TABLE.relative_to(ROOT)}")
+        raise LicenceError(f"{name} {dist.version} installed no licence file, so the build cannot carry "
+                           f"its licence: install a release that has one, or teach {Path(__file__).name}")
     return Component(dist.metadata["Name"], dist.version, declared_licence(dist.metadata), texts, files,
                      source_address(dist.metadata))
 
@@ -262,6 +261,8 @@ def write(components: list[Component], out: Path) -> list[Path]:
         texts[index] = []
         for text in component.texts:
             target = folder / text.name
+            if target.exists():  # two texts of one name (a package's own and a vendored one's)
+                target = folder / f"{text.parent.name}-{text.name}"
             shutil.copyfile(text, target)
             written.append(target)
             texts[index].append(target.relative_to(out).as_posix())
@@ -286,8 +287,9 @@ def bundle(binaries: Iterable[tuple[str, str, str]], pure: Iterable[tuple[str, s
 def wheel_libraries(name: str = "pygame-ce") -> dict[str, Path]:
     """The shared libraries (not Python extension modules) an installed wheel ships."""
     extensions = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    return installed_files(metadata.distribution(name), lambda f: bool(SHARED_LIBRARY.search(f.name))
-                           and not f.name.endswith(extensions))
+    found = installed_files(metadata.distribution(name), lambda f: bool(SHARED_LIBRARY.search(f.name))
+                            and not f.name.endswith(extensions))
+    return {path.name: path for path in found}
 
 
 def main(argv: list[str] | None = None) -> int:

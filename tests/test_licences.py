@@ -110,3 +110,16 @@ def test_the_build_puts_the_folder_in_the_bundle_as_licences(tmp_path, monkeypat
     assert {"licences/THIRD-PARTY.txt", "licences/pygame-ce/LGPL.txt", "licences/PyYAML/LICENSE",
             "licences/platformdirs/LICENSE", "licences/SDL2/SDL2.txt"} <= destinations
     assert all(Path(src).is_file() for _, src, _ in entries)
+
+
+def test_two_texts_of_one_name_are_both_kept(tmp_path):
+    texts = []
+    for folder, words in (("own", "the package's own terms"), ("vendored", "a vendored library's terms")):
+        (tmp_path / folder).mkdir()
+        texts.append(tmp_path / folder / "LICENSE")
+        texts[-1].write_text(words, encoding="utf-8")
+    component = licences.Component("Some Package", "1.0", "MIT", texts, ["some (Python package)"])
+    licences.write([component], tmp_path / "licences")
+    assert selftest.check_licences(tmp_path / "licences").startswith("2 licence texts")
+    kept = sorted(p.read_text(encoding="utf-8") for p in (tmp_path / "licences" / "Some-Package").iterdir())
+    assert kept == ["a vendored library's terms", "the package's own terms"]
