@@ -24,6 +24,8 @@ FONT_DIR = ART_DIR / "fonts"
 ICON_DIR = ART_DIR / "icon"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  #: the PNGs ``packaging/make_icon.py`` draws
 WINDOW_ICON = ICON_DIR / "catgames-64.png"
+LICENCE_DIR = ROOT / "licences"  #: a build's third-party licence texts (packaging/licences.py writes them)
+NOTICE = LICENCE_DIR / "THIRD-PARTY.txt"  #: the list of them: component, version, licence
 
 
 def is_frozen() -> bool:

@@ -3,7 +3,8 @@
 It opens the window (the dummy video driver will do), reads every shipped data file, draws
 each game's table, plays a few AI moves of every game through the real AI worker *process*
 (the part a frozen build most easily breaks), and writes and reads back a save in a temporary
-home, never the player's own.  One line per check; exit code 0 only if every check passed.
+home, never the player's own; a build must also carry its third-party licence notices.  One
+line per check; exit code 0 only if every check passed.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from catgames import paths
@@ -25,6 +27,7 @@ AI_MOVES = 3          #: AI moves played per game
 AI_DIFFICULTY = "easy"
 AI_START_GRACE_S = 20.0  #: a cold process start on a slow machine is not what is tested here
 SEED = 1
+NOTICE_TEXT = "text:"  #: how THIRD-PARTY.txt names a licence text (packaging/licences.py writes it)
 
 Check = Callable[[], str]  #: returns a short detail; raises on failure
 Report = Callable[[str], Any]
@@ -53,6 +56,25 @@ def check_files() -> str:
     if storage.data_dir().resolve().is_relative_to(paths.ROOT.resolve()):
         raise RuntimeError(f"saves would go inside the program folder: {storage.data_dir()}")
     return f"{'frozen bundle' if paths.is_frozen() else 'source tree'} at {paths.ROOT}"
+
+
+def check_licences(folder: Path | None = None) -> str:
+    """A build carries ``THIRD-PARTY.txt`` and every licence text it names; a clone has none
+    until it is built."""
+    folder = folder or paths.LICENCE_DIR
+    notice = folder / paths.NOTICE.name
+    if not notice.is_file():
+        if paths.is_frozen():
+            raise FileNotFoundError(f"the build has no {notice}")
+        return "none in a source tree (packaging/licences.py writes them into a build)"
+    lines = [line.strip() for line in notice.read_text(encoding="utf-8").splitlines()]
+    texts = [line[len(NOTICE_TEXT):].strip() for line in lines if line.startswith(NOTICE_TEXT)]
+    missing = [text for text in texts if not (folder / text).is_file()]
+    if not texts:
+        raise RuntimeError(f"{notice} names no licence text")
+    if missing:
+        raise FileNotFoundError(f"{notice.name} names licence texts the build lacks: {', '.join(missing)}")
+    return f"{len(texts)} licence texts named by {notice.name}"
 
 
 def check_data() -> str:
@@ -193,6 +215,7 @@ def run_selftest(report: Report = print) -> int:
 
     results: list[bool] = []
     results.append(_run("files", check_files, report))  # before the temporary home: the real one
+    results.append(_run("licences", check_licences, report))
     with temporary_home():
         results.append(_run("data", check_data, report))
         opened: list[Any] = []

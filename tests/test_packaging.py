@@ -26,6 +26,7 @@ def load_script(name: str):
     """A script of ``packaging/`` (not a package) as a module."""
     spec = importlib.util.spec_from_file_location(f"packaging_{name}", ROOT / "packaging" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # where its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
