@@ -1,5 +1,5 @@
 """Hint: which difficulty suggests a move for the human to move, and the one part of its
-evaluation that move improves most (the table's one line of why).
+evaluation that move improves most (the table's line of why, under the move's own words).
 
 The table asks for the move through its AI worker, so thinking never blocks a frame; the why is
 one evaluation before and after, worked out from the mover's observation alone, its hidden
@@ -76,8 +76,8 @@ def _judge(heuristics: Heuristics, world: State, seat: Seat, move: Any) -> tuple
 @dataclass(frozen=True)
 class Said:
     """What a hint says of its move: the term it improves most (``None``: none could be worked
-    out) and the events it makes in the mover's seen world, which the log puts into words
-    (a guessed hidden card among them is never shown: only the move's own line is)."""
+    out) and the events it makes in the mover's seen world, which the log puts into words (it
+    names nothing hidden, so a guessed hidden card among them never shows)."""
 
     term: str | None
     events: tuple[Event, ...]
@@ -85,7 +85,7 @@ class Said:
 
 class Reading:
     """Works out a hint's ``Said`` on a thread of its own, so that no frame waits for the
-    evaluations; the table polls ``done``.  It reads a copy of the state taken when it starts
+    evaluations; the table polls ``said``.  It reads a copy of the state taken when it starts
     (the table's own may move on meanwhile) and is seeded, so it says what it always said.  It
     ends by itself within one evaluation's time; a hint dropped meanwhile just ignores it."""
 
