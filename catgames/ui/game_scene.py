@@ -47,7 +47,7 @@ import logging
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -68,6 +68,9 @@ from catgames.ui.scene import Scene
 from catgames.ui.scenes.statistics import record_finished
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget, WidgetGroup
+
+if TYPE_CHECKING:
+    from catgames.ai.hint import Reading
 
 log = logging.getLogger(__name__)
 
@@ -99,12 +102,14 @@ def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
 @dataclass(frozen=True)
 class Hint:
     """The AI's suggestion for the seat to move: the move, where its ghost goes (a piece and
-    target whose drop makes it; ``None``: a button or a click makes it), and the evaluation term
-    that speaks for it (``None``: the game names no terms).  A move or an undo clears it."""
+    target whose drop makes it; ``None``: a button or a click makes it), the evaluation term
+    that speaks for it (``None``: the game names no terms), and the move in the log's words
+    (``""``: the log has none for it).  A move or an undo clears it."""
 
     move: Any
     spot: tuple[Any, Any] | None
     term: str | None
+    said: str
 
 
 class HintButton(Button):
@@ -170,7 +175,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.worker: Any = None
         self._ai: _AITurn | None = None
         self._ai_failed = False
-        self._hint_asked = False  #: a hint is being thought about
+        self._hint_asked = False  #: the AI worker is finding a hint's move
+        self._hint_reading: tuple[Any, Reading] | None = None  #: a move, its words being worked out
         self.hint: Hint | None = None
         self._over_timer: float | None = None
         self._shown_seat: int | None = None
@@ -655,12 +661,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if not self.hints_offered():
             self.status, self.status_error = i18n.t("hint.disabled"), True
             return
-        if not self.human_can_act() or self._hint_asked or self.hint is not None:
+        if not self.human_can_act() or self.hint_thinking or self.hint is not None:
             return
-        from catgames.ai.hint import warm
         seat = self.state.to_move
         try:
-            warm(self.match.game_id, self.state, seat, self.match.ai_request_seed())
             if self.worker is None:
                 self.worker = self.app.worker_factory()
             self.worker.request(self.match.game_id, self.state.observe(seat).to_dict(), seat,
@@ -675,9 +679,18 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     @property
     def hint_thinking(self) -> bool:
-        return self._hint_asked
+        """A hint's move is being found, or its words worked out."""
+        return self._hint_asked or self._hint_reading is not None
+
+    def _hint_spinning(self) -> bool:
+        """The status line's spinner turns: a hint is being thought of, and shown as such."""
+        return self.hint_thinking and self.human_can_act() and not self.status
 
     def _poll_hint(self) -> None:
+        self._poll_hint_move()
+        self._poll_hint_words()
+
+    def _poll_hint_move(self) -> None:
         if not self._hint_asked or self.worker is None:
             return
         text = self.worker.poll()
@@ -699,11 +712,50 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.show_hint(move)
 
     def show_hint(self, move: Any) -> None:
-        """Show ``move``, a legal move of the seat to move, as its hint (the AI's answer)."""
+        """Show ``move``, a legal move of the seat to move, as its hint (the AI's answer), once
+        its why and its events are worked out, off the frame (``hint_reading``)."""
+        from catgames.ai.hint import Reading
+        reading = Reading(self.match.game_id, self.state, self.state.to_move, move,
+                          self.match.ai_request_seed())
+        self._hint_reading = move, reading
+        self.app.invalidate()
+
+    @property
+    def hint_reading(self) -> Reading | None:
+        """The why of the hint about to show, being worked out (a test may wait for it)."""
+        return None if self._hint_reading is None else self._hint_reading[1]
+
+    def _poll_hint_words(self) -> None:
+        pending = self._hint_reading
+        said = None if pending is None else pending[1].said()
+        if pending is None or said is None:
+            return
+        move, self._hint_reading = pending[0], None
         drop = self.drop_for(move)
         spot = None if drop is None else (drop[0], drop[2])
-        self.hint = Hint(move, spot, self._why(self.state.to_move, move))
+        self.hint = Hint(move, spot, said.term, self._move_words(move, said.events))
         self.app.invalidate()
+
+    def _move_words(self, move: Any, events: tuple[Event, ...]) -> str:
+        """The log's line for ``move`` as if it were played now, without its full stop (the hint
+        line ends its own sentences); failing that the line of its first event alone (a card
+        whose play waits for a choice says nothing yet); ``""`` if the log has no words for it,
+        or no events to word (the why failed).  A game's log may look the turn up in the
+        history, so it is there meanwhile."""
+        history = self.match.history
+        for told in (events, events[:1]) if events else ():
+            turn = Turn(self.state.to_move, str(move), told)
+            history.append(turn)
+            try:
+                lines = self.log_lines(turn)
+            except Exception:  # a hint unsaid is no reason to fail: the table shows it
+                log.exception("hint: the log has no words for %s", move)
+                lines = []
+            finally:
+                history.pop()
+            if lines:
+                return lines[0].strip().rstrip(".。")
+        return ""
 
     def drop_for(self, move: Any) -> tuple[P, int, T] | None:
         """A piece, how often it is turned, and the target whose drop makes ``move``, if a drop
@@ -721,27 +773,23 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return next((w for w in self.buttons.widgets
                      if isinstance(w, Button) and w.move is not None and w.move == move), None)
 
-    def _why(self, seat: int, move: Any) -> str | None:
-        from catgames.ai.hint import why_term
-        try:
-            return why_term(self.match.game_id, self.state, seat, move, self.match.ai_request_seed())
-        except Exception:  # a why that cannot be worked out leaves the move shown without one
-            log.exception("hint: the evaluation's terms failed")
-            return None
-
     def hint_line(self) -> str:
-        """The status line while a hint is asked for or shown: the why, in words."""
+        """The status line while a hint is asked for or shown: the move and its why, in words."""
         hint = self.hint
         if hint is None:
             return i18n.t("hint.thinking")
         keys = [f"hint.why.{self.match.game_id}.{hint.term}", f"hint.why.{hint.term}"]
         key = next((k for k in keys if hint.term is not None and i18n.has(k)), None)
+        if hint.said:
+            return (i18n.t("hint.move.no_why", move=hint.said) if key is None
+                    else i18n.t("hint.move.line", move=hint.said, why=i18n.t(key)))
         return i18n.t("hint.no_why") if key is None else i18n.t("hint.line", why=i18n.t(key))
 
     def _clear_hint(self) -> None:
+        """Drop the hint; words still being worked out are left to end unread."""
         if self._hint_asked and self.worker is not None:
             self.worker.cancel()
-        self._hint_asked, self.hint = False, None
+        self._hint_asked, self._hint_reading, self.hint = False, None, None
 
     def _draw_hint_ghost(self, canvas: Canvas) -> None:
         """The suggested move on the table (not while a piece is held: its own ghost shows)."""
@@ -754,6 +802,16 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         elif self.button_for(hint.move) is None:
             self.draw_hint_move(canvas, hint.move)
         canvas.layer = table
+
+    def _draw_hint_lines(self, canvas: Canvas, lines: list[str]) -> None:
+        """The hint's lines in the status line, as large as its height lets them all be; a long
+        one shrinks to its width alone, so the why stays readable beside a long move."""
+        room = STATUS_RECT.inflate(-32, -6)
+        size = canvas.steady(20, lambda s: len(lines) * canvas.line_height(s) <= room.h)
+        step = canvas.line_height(size)
+        top = room.centery - step * len(lines) / 2
+        for i, line in enumerate(lines):
+            canvas.text(line, (room.x, top + i * step), size, palette().text, max_width=room.w)
 
     def _draw_hint_button(self, canvas: Canvas) -> None:
         hint = self.hint
@@ -874,7 +932,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """The AI's spinner, a hint being thought of, the wait before the result, the drag's
         glides, a tooltip's or a reference's delay, a move's animation; a game adds its own
         animations (``super().animating() or ...``)."""
-        return (self.thinking or self.hint_thinking or self._over_timer is not None
+        return (self.thinking or self._hint_spinning() or self._over_timer is not None
                 or self.drag.animating() or self.buttons.animating()
                 or self.reference.animating(self.drag.holding) or self.motion.animating())
 
@@ -953,10 +1011,13 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if self.status_error or (hinting and not self.status):
             canvas.rect(pal.bad if self.status_error else pal.focus, STATUS_RECT, width=3,
                         radius=10)
+        if self.hint is not None and not self.status:  # the move, then its why: a line each
+            self._draw_hint_lines(canvas, self.hint_line().split("\n"))
+            return
         text = self.status or self.hint_line()
         mark = "✗ " if self.status_error else ""
         room = STATUS_RECT.w - 32
-        if self.hint_thinking and not self.status:  # the spinner says it is being thought
+        if self._hint_spinning():  # the spinner says it is being thought
             self._draw_spinner(canvas, (STATUS_RECT.right - 26, STATUS_RECT.centery))
             room -= 40
         canvas.text(mark + text, (STATUS_RECT.x + 16, STATUS_RECT.centery), 20, pal.text,

@@ -1,14 +1,18 @@
-"""Hint: the normal AI's move for the human to move, shown as a ghost (or a lit button) with one
-line of why, never played; off between humans unless the set-up allows it."""
+"""Hint: the normal AI's move for the human to move, shown as a ghost (or a lit button) with a
+line naming it and saying why, worked out off the frame, never played; off between humans
+unless the set-up allows it."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import threading
 
 import pygame
 import pytest
 
 from catgames.ai.budget import Budget
+from catgames.ai import hint as hint_module
 from catgames.ai.hint import EVEN, LEAST_BAD, best_term, gains, why_term
 from catgames.ai.hooks import heuristics_for
 from catgames.ai.worker import AIWorker
@@ -80,9 +84,12 @@ def _table(app, match: Match):
 
 
 def _hinted(app, scene, answers: AnswerWorker, move) -> None:
+    """Ask for a hint that ``answers`` gives as ``move``, and show it once its words are out."""
     answers.answer = str(move)
-    key(app, pygame.K_h)
-    app.run_frames(2)
+    key(app, pygame.K_h)  # the move arrives in this frame; its words are worked out off it
+    if scene.hint_reading is not None:
+        scene.hint_reading.wait()
+    app.run_frames(1)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -226,7 +233,137 @@ def test_the_why_line_names_the_term(catgames_home, answers):
     assert term == why_term("bed", scene.state, scene.state.to_move, move,
                             scene.match.ai_request_seed())
     key = f"hint.why.{term}" if term in (LEAST_BAD, EVEN) else f"hint.why.bed.{term}"
-    assert scene.hint_line() == i18n.t("hint.line", why=i18n.t(key))
+    assert scene.hint_line() == i18n.t("hint.move.line", move=scene.hint.said, why=i18n.t(key))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_line_names_the_move_as_the_log_would(catgames_home, answers, game_id):
+    """The line says which move it means, in the words the log uses once it is played."""
+    app = _app(answers)
+    scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
+    move = next(m for m in scene.state.legal_moves() if not _waits_for_a_choice(scene.state, m))
+    _hinted(app, scene, answers, move)
+    said = scene.hint.said
+    assert said and said in scene.hint_line() and scene.hint_line().startswith(
+        i18n.t("hint.move.line", move=said, why="").rstrip())
+    scene.play_human(move)
+    assert scene.log_lines(scene.match.history[-1])[0].rstrip(".") == said
+    assert len(scene.log) == len(scene.log_panel.lines)  # the hint left the log as it was
+
+
+def test_a_card_waiting_for_its_choice_is_named_by_its_play(catgames_home, answers):
+    """Woof Days: the log tells a card only once its choice is made; the hint names it now."""
+    app = _app(answers)
+    scene = _table(app, _human_to_move("days", humans=2, hints=True))
+    rng = random.Random(5)
+    while True:
+        waiting = [m for m in scene.state.legal_moves() if scene.drop_for(m) is not None
+                   and _waits_for_a_choice(scene.state, m)]
+        if waiting:
+            break
+        scene.play_human(rng.choice(scene.state.legal_moves()))
+        hand_over(app)
+    _hinted(app, scene, answers, waiting[0])
+    assert scene.hint.said and scene.hint.said in scene.hint_line()
+    scene.play_human(waiting[0])
+    assert scene.log_lines(scene.match.history[-1]) == []  # the log itself says nothing yet
+
+
+def _waits_for_a_choice(state, move) -> bool:
+    after = state.clone()
+    return any(e.kind == "choose" for e in after.apply(move))
+
+
+@pytest.fixture
+def held(monkeypatch):
+    """The why's evaluations wait for ``release`` off the main thread (on it, they would hang
+    the test: there they go straight on, and the test sees it in ``threads``)."""
+    release, threads = threading.Event(), []
+    judge = hint_module._judge
+
+    def held_judge(*args):
+        threads.append(threading.current_thread())
+        if threading.current_thread() is not threading.main_thread():
+            release.wait()
+        return judge(*args)
+
+    monkeypatch.setattr(hint_module, "_judge", held_judge)
+    yield release, threads
+    release.set()
+
+
+def test_the_why_is_worked_out_off_the_frame(catgames_home, answers, held):
+    """Frames go on (the spinner turning) while the why is worked out on its own thread; the
+    hint shows once it is done, and the frames never work it out themselves."""
+    release, threads = held
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    move = scene.state.legal_moves()[0]
+    answers.answer = str(move)
+    key(app, pygame.K_h)
+    app.run_frames(5)
+    assert scene.hint is None and scene.hint_thinking and scene.animating()
+    assert scene.hint_line() == i18n.t("hint.thinking")
+    release.set()
+    scene.hint_reading.wait()
+    app.run_frames(1)
+    assert scene.hint is not None and scene.hint.move == move and not scene.hint_thinking
+    assert threads and threading.main_thread() not in threads
+
+
+def test_a_hint_dropped_while_its_why_is_worked_out_never_shows(catgames_home, answers, held):
+    release, _ = held
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed", humans=2, hints=True))
+    answers.answer = str(scene.state.legal_moves()[0])
+    key(app, pygame.K_h)
+    reading = scene.hint_reading
+    scene.play_human(scene.state.legal_moves()[-1])
+    release.set()
+    reading.wait()
+    app.run_frames(2)
+    assert scene.hint is None and not scene.hint_thinking
+
+
+def test_a_why_that_fails_leaves_the_move_shown(catgames_home, answers, monkeypatch):
+    def broken(*args):
+        raise ValueError("no terms")
+
+    monkeypatch.setattr(hint_module, "_judge", broken)
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    _hinted(app, scene, answers, scene.state.legal_moves()[0])
+    assert scene.hint.spot is not None and scene.hint_line() == i18n.t("hint.no_why")
+
+
+def test_a_move_with_no_worded_why_is_still_named(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("kotatsu"))
+    _hinted(app, scene, answers, scene.state.legal_moves()[0])
+    scene.hint = dataclasses.replace(scene.hint, term=None)
+    assert scene.hint_line() == i18n.t("hint.move.no_why", move=scene.hint.said)
+
+
+def test_waiting_for_a_hint_behind_a_message_is_calm(catgames_home, answers):
+    """The spinner is what moves while a hint is thought of: with a message over it, nothing."""
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    answers.poll = lambda: None  # still thinking
+    key(app, pygame.K_h)
+    assert scene.hint_thinking and scene.animating()
+    scene.status = i18n.t("hint.disabled")
+    assert scene.hint_thinking and not scene.animating()
+
+
+def test_the_same_hint_says_the_same_each_time(catgames_home, answers):
+    """Seeded: asking again in the same position gives the same words."""
+    lines = []
+    for _ in range(2):
+        app = _app(answers)
+        scene = _table(app, _human_to_move("kotatsu"))
+        _hinted(app, scene, answers, scene.state.legal_moves()[3])
+        lines.append(scene.hint_line())
+    assert lines[0] == lines[1] and lines[0] != i18n.t("hint.no_why")
 
 
 def test_best_term_is_the_one_that_grows_most():
