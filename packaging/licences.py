@@ -250,7 +250,12 @@ def notice(components: list[Component], texts: Mapping[int, list[str]]) -> str:
 
 
 def write(components: list[Component], out: Path) -> list[Path]:
-    """Fill ``out`` (emptied first) with each component's texts and the notice; returns the files."""
+    """Fill ``out`` (emptied first) with each component's texts and the notice; returns the files.
+    Only an empty folder or one this wrote before (it holds the notice) is emptied: a mistyped
+    ``--out`` must not delete anything else."""
+    notice_file = out / paths.NOTICE.name
+    if out.exists() and any(out.iterdir()) and not notice_file.is_file():
+        raise SystemExit(f"{out} is not empty and holds no {notice_file.name}: not emptying it")
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     written: list[Path] = []
@@ -266,7 +271,6 @@ def write(components: list[Component], out: Path) -> list[Path]:
             shutil.copyfile(text, target)
             written.append(target)
             texts[index].append(target.relative_to(out).as_posix())
-    notice_file = out / paths.NOTICE.name
     notice_file.write_text(notice(components, texts), encoding="utf-8")
     return [notice_file, *written]
 

@@ -123,3 +123,16 @@ def test_two_texts_of_one_name_are_both_kept(tmp_path):
     assert selftest.check_licences(tmp_path / "licences").startswith("2 licence texts")
     kept = sorted(p.read_text(encoding="utf-8") for p in (tmp_path / "licences" / "Some-Package").iterdir())
     assert kept == ["a vendored library's terms", "the package's own terms"]
+
+
+def test_a_folder_that_holds_other_files_is_never_emptied(tmp_path, components):
+    """A mistyped ``--out`` stops with a message instead of deleting what is there."""
+    keep = tmp_path / "notes.txt"
+    keep.write_text("mine", encoding="utf-8")
+    with pytest.raises(SystemExit, match="not emptying it"):
+        licences.write([components["PyYAML"]], tmp_path)
+    assert keep.read_text(encoding="utf-8") == "mine"
+    out = tmp_path / "licences"
+    licences.write([components["PyYAML"]], out)
+    licences.write([components["PyYAML"]], out)  # its own earlier output is written anew
+    assert (out / paths.NOTICE.name).is_file()

@@ -50,14 +50,9 @@ def seen_world(state: State, seat: Seat, seed: int) -> State:
     return state.observe(seat).determinize(seat, random.Random(seed))
 
 
-def why_term(game_id: str, state: State, seat: Seat, move: Any, seed: int) -> str | None:
-    """The term of ``seat``'s evaluation that ``move`` improves most, judged on a world
-    consistent with what ``seat`` sees (never the real hidden cards)."""
-    return _judge(heuristics_for(game_id), seen_world(state, seat, seed), seat, move)[0]
-
-
 def _judge(heuristics: Heuristics, world: State, seat: Seat, move: Any) -> tuple[str | None, list[Event]]:
-    """``why_term`` on ``world`` (played on), and the events ``move`` makes there.  A move that
+    """The term of ``seat``'s evaluation that ``move`` improves most on ``world`` (played on),
+    and the events ``move`` makes there.  A move that
     only opens the mover's next step (a walk whose cubes are taken one by one) is judged with
     the steps the heuristics would take after it, while the same seat moves."""
     before = heuristics.terms(world, seat)
@@ -87,7 +82,7 @@ class Reading:
     """Works out a hint's ``Said`` on a thread of its own, so that no frame waits for the
     evaluations; the table polls ``said``.  It reads a copy of the state taken when it starts
     (the table's own may move on meanwhile) and is seeded, so it says what it always said.  It
-    ends by itself within one evaluation's time; a hint dropped meanwhile just ignores it."""
+    ends by itself after a few evaluations; a hint dropped meanwhile just ignores it."""
 
     def __init__(self, game_id: str, state: State, seat: Seat, move: Any, seed: int) -> None:
         self._said: Said | None = None

@@ -77,6 +77,7 @@ log = logging.getLogger(__name__)
 HEADER = pygame.FRect(0, 0, 1280, 64)
 BOARD_RECT = pygame.FRect(16, 76, 868, 660)
 STATUS_RECT = pygame.FRect(16, 744, 868, 44)
+HINT_RECT = pygame.FRect(16, 739, 868, 58)  #: the status line grown into the margins: a hint's two lines
 SIDE_RECT = pygame.FRect(900, 76, 364, 330)
 LOG_RECT = pygame.FRect(900, 418, 364, 370)
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
@@ -409,6 +410,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self.change += 1
         self._name_seats()
         self.status, self.status_error = "", False
+        self._clear_hint()  # its move was put into words in the old language
         self.on_match_changed()
         self._rebuild_log()
         self._build_buttons()
@@ -803,10 +805,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             self.draw_hint_move(canvas, hint.move)
         canvas.layer = table
 
-    def _draw_hint_lines(self, canvas: Canvas, lines: list[str]) -> None:
-        """The hint's lines in the status line, as large as its height lets them all be; a long
-        one shrinks to its width alone, so the why stays readable beside a long move."""
-        room = STATUS_RECT.inflate(-32, -6)
+    def _draw_hint_lines(self, canvas: Canvas, lines: list[str], box: pygame.FRect) -> None:
+        """The hint's lines in ``box``, as large as its height lets them all be; a long one
+        shrinks to its width alone, so the why stays readable beside a long move."""
+        room = box.inflate(-32, -6)
         size = canvas.steady(20, lambda s: len(lines) * canvas.line_height(s) <= room.h)
         step = canvas.line_height(size)
         top = room.centery - step * len(lines) / 2
@@ -1007,12 +1009,13 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             if self.human_can_act():  # wrapped, so a larger text size takes two lines
                 canvas.paragraph(self.status_hint(), STATUS_RECT, 17, pal.text_dim)
             return
-        canvas.rect(pal.panel, STATUS_RECT, radius=10)
+        lines = self.hint_line().split("\n") if self.hint is not None and not self.status else []
+        box = HINT_RECT if len(lines) > 1 else STATUS_RECT
+        canvas.rect(pal.panel, box, radius=10)
         if self.status_error or (hinting and not self.status):
-            canvas.rect(pal.bad if self.status_error else pal.focus, STATUS_RECT, width=3,
-                        radius=10)
-        if self.hint is not None and not self.status:  # the move, then its why: a line each
-            self._draw_hint_lines(canvas, self.hint_line().split("\n"))
+            canvas.rect(pal.bad if self.status_error else pal.focus, box, width=3, radius=10)
+        if lines:  # the move, then its why: a line each
+            self._draw_hint_lines(canvas, lines, box)
             return
         text = self.status or self.hint_line()
         mark = "✗ " if self.status_error else ""

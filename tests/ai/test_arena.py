@@ -178,7 +178,6 @@ def test_reference_seats_are_a_noiseless_greedy_over_four_worlds_and_an_all_seei
     assert as_player(load_game("bed"), "ref:greedy").samples == 1
 
 
-
 @pytest.mark.parametrize("game_id", ["days", "boxes"])
 def test_normal_is_the_reference_greedy_where_the_ladder_says_so(game_id):
     """docs/ai.md counts hard against ref:greedy as hard against normal in these games."""

@@ -13,7 +13,7 @@ import pytest
 
 from catgames.ai.budget import Budget
 from catgames.ai import hint as hint_module
-from catgames.ai.hint import EVEN, LEAST_BAD, best_term, gains, why_term
+from catgames.ai.hint import EVEN, LEAST_BAD, Reading, best_term, gains
 from catgames.ai.hooks import heuristics_for
 from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
@@ -60,6 +60,11 @@ class AnswerWorker:
 @pytest.fixture
 def answers():
     return AnswerWorker()
+
+
+def why_of(game_id, state, seat, move, seed):
+    """The term a hint's reading gives ``move`` (the thread, waited for)."""
+    return Reading(game_id, state, seat, move, seed).wait().term
 
 
 def _app(answers: AnswerWorker):
@@ -230,11 +235,24 @@ def test_the_why_line_names_the_term(catgames_home, answers):
     move = scene.state.legal_moves()[0]
     _hinted(app, scene, answers, move)
     term = scene.hint.term
-    assert term == why_term("bed", scene.state, scene.state.to_move, move,
-                            scene.match.ai_request_seed())
+    assert term == why_of("bed", scene.state, scene.state.to_move, move,
+                          scene.match.ai_request_seed())
     key = f"hint.why.{term}" if term in (LEAST_BAD, EVEN) else f"hint.why.bed.{term}"
     assert scene.hint_line() == i18n.t("hint.move.line", move=scene.hint.said, why=i18n.t(key))
 
+
+
+def test_a_change_of_language_drops_the_hint_worded_in_the_old_one(catgames_home, answers):
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    _hinted(app, scene, answers, scene.state.legal_moves()[0])
+    assert scene.hint is not None
+    i18n.set_language("ru")
+    try:
+        scene.language_changed()
+        assert scene.hint is None
+    finally:
+        i18n.set_language("en")
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_line_names_the_move_as_the_log_would(catgames_home, answers, game_id):
@@ -381,7 +399,7 @@ def test_a_walk_is_judged_by_the_cubes_it_then_takes():
         match.play(rng.choice(match.state.legal_moves()))
     state = match.state
     walk = next(m for m in state.legal_moves() if getattr(m, "kind", "") == "linear")
-    assert why_term("cathood", state, state.to_move, walk, 1) in ("cubes", "needed_cubes")
+    assert why_of("cathood", state, state.to_move, walk, 1) in ("cubes", "needed_cubes")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -424,7 +442,7 @@ def test_a_move_that_ends_the_game_is_judged_by_its_result():
                 after.apply(move)
                 if after.is_over():
                     won = heuristics_for("bed").evaluate(after, seat) > 0
-                    assert why_term("bed", state, seat, move, 1) == ("final" if won else LEAST_BAD)
+                    assert why_of("bed", state, seat, move, 1) == ("final" if won else LEAST_BAD)
                     seen.add("final" if won else LEAST_BAD)
                     break
             state.apply(rng.choice(moves))
