@@ -266,8 +266,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """The game's view model of ``view`` (default: the observation itself)."""
         return view
 
-    def log_lines(self, turn: Turn) -> list[str]:
-        """Lines for the game log: ``who: move`` then one per event with an ``event.*`` string."""
+    def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
+        """Lines for the game log: ``who: move`` then one per event with an ``event.*`` string.
+        ``before`` is the turns played before ``turn``, which a game's words may depend on."""
         names = self.seat_names
         who = i18n.t("game.chance") if turn.seat < 0 else names[turn.seat]
         lines = [i18n.t("common.labelled", label=who, text=turn.move)]
@@ -601,8 +602,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _rebuild_log(self) -> None:
         lines = [LogLine(line, -1, part) for part, line in enumerate(self.opening_lines())]
-        lines += [LogLine(line, index, part) for index, turn in enumerate(self.match.history)
-                  for part, line in enumerate(self.log_lines(turn))]
+        history = self.match.history
+        lines += [LogLine(line, index, part) for index, turn in enumerate(history)
+                  for part, line in enumerate(self.log_lines(turn, history[:index]))]
         self.log = [line.text for line in lines]
         self.log_panel.set_lines(lines)
 
@@ -742,19 +744,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         """The log's line for ``move`` as if it were played now, without its full stop (the hint
         line ends its own sentences); failing that the line of its first event alone (a card
         whose play waits for a choice says nothing yet); ``""`` if the log has no words for it,
-        or no events to word (the why failed).  A game's log may look the turn up in the
-        history, so it is there meanwhile."""
-        history = self.match.history
+        or no events to word (the why failed)."""
         for told in (events, events[:1]) if events else ():
             turn = Turn(self.state.to_move, str(move), told)
-            history.append(turn)
             try:
-                lines = self.log_lines(turn)
+                lines = self.log_lines(turn, self.match.history)
             except Exception:  # a hint unsaid is no reason to fail: the table shows it
                 log.exception("hint: the log has no words for %s", move)
                 lines = []
-            finally:
-                history.pop()
             if lines:
                 return lines[0].strip().rstrip(".。")
         return ""

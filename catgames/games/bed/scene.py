@@ -412,9 +412,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
                 lines.append(Line(text, pal.text_dim, indent=INDENT, gap=6))
         draw_block(canvas, rect, lines, 17, self.draw_seat_swatch)
 
-    def log_lines(self, turn: Turn) -> list[str]:
+    def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """``Cat lays the 4 in the middle of the bed`` instead of the notation."""
-        lines = super().log_lines(turn)
+        lines = super().log_lines(turn, before)
         move = self.match.game.parse_move(self.bed, turn.move)
         grid = self.bed.data.grid
         lines[0] = place_line(self.seat_names[turn.seat], move.digit,

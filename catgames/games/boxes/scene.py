@@ -513,10 +513,10 @@ class BoxesScene(BaseGameScene[Piece, Target]):
                                             kinds, self.draw_seat_swatch))
 
     # -- log and game over ---------------------------------------------------------------------
-    def log_lines(self, turn: Turn) -> list[str]:
+    def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """One sentence per event: ``P2 lays a cup (2 toys)``, ``A box is closed: …``."""
         lines = turn_lines(turn.events, self.boxes.data, self.seat_names)
-        return lines or super().log_lines(turn)
+        return lines or super().log_lines(turn, before)
 
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
         """The slots a hovered turn laid a card or a cat on, and the boxes it closed."""

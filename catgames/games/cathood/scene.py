@@ -496,13 +496,11 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                       lambda c: draw_seats(c, seen, kinds, to_move, self.board_seat(), header, alert))
 
     # -- the log and the end ---------------------------------------------------------------------
-    def log_lines(self, turn: Turn) -> list[str]:
+    def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """Each turn is put into words once (the base rebuilds the whole log after every move)."""
         entry = self._log_memo.get(id(turn))
         if entry is None or entry[0] is not turn:
-            history = self.match.history
-            index = next(i for i in range(len(history) - 1, -1, -1) if history[i] is turn)
-            start = cats_before(history[:index + 1])[index].get(turn.seat)
+            start = cats_before([*before, turn])[-1].get(turn.seat)
             entry = (turn, log_lines(turn, self.seat_names, self.cstate.data, board_of(self.cstate), start))
             self._log_memo[id(turn)] = entry
         return entry[1]

@@ -460,8 +460,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         for seat, day in touched_days(turn.events):
             canvas.rect(palette().focus, self.layout.card_rect(seat, day).inflate(6, 6), width=3, radius=8)
 
-    def log_lines(self, turn: Turn) -> list[str]:
-        return words.turn_lines(self.match.history, turn, self.edition, self.seat_names)
+    def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
+        return words.turn_lines(before, turn, self.edition, self.seat_names)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         return words.score_table(outcome, self.days.names, self.seat_names)

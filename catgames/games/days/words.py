@@ -291,11 +291,12 @@ def _own_day(kind: str, data: dict[str, Any], seat: int | None) -> int | None:
 
 
 # -- the log and the result ------------------------------------------------------------------------
-def turn_lines(history: Sequence[Turn], turn: Turn, edition: str, seat_names: Sequence[str]) -> list[str]:
-    """Each event of ``turn`` in words; an animal's ``play`` is said by where it is put.  A card
-    mid-play leaves no line until its last choice commits it (then its whole play is told), and a
-    cancelled one none at all: a hotseat rival must not read a plan that was taken back."""
-    events = _committed_events(history, turn)
+def turn_lines(before: Sequence[Turn], turn: Turn, edition: str, seat_names: Sequence[str]) -> list[str]:
+    """Each event of ``turn`` (played after the turns ``before``) in words; an animal's ``play``
+    is said by where it is put.  A card mid-play leaves no line until its last choice commits it
+    (then its whole play is told), and a cancelled one none at all: a hotseat rival must not
+    read a plan that was taken back."""
+    events = _committed_events(before, turn)
     placed = any(e.kind == "place" for e in events)
     lines = []
     for event in events:
@@ -307,18 +308,17 @@ def turn_lines(history: Sequence[Turn], turn: Turn, edition: str, seat_names: Se
     return lines
 
 
-def _committed_events(history: Sequence[Turn], turn: Turn) -> list[Event]:
+def _committed_events(before: Sequence[Turn], turn: Turn) -> list[Event]:
     """The events a turn adds to the log: none while its card is still pending or when it
     takes the card back; for the choice that completes a card, the events of the whole play."""
     if any(e.kind in ("choose", "cancel") for e in turn.events):
         return []
     if not turn.move.startswith("choose"):
         return list(turn.events)
-    i = next((i for i in range(len(history) - 1, -1, -1) if history[i] is turn), 0)
     earlier: list[Event] = []
-    for before in reversed(history[:i]):  # back to the play that started this card
-        earlier[:0] = [e for e in before.events if e.kind != "choose"]
-        if before.move.startswith("play"):
+    for past in reversed(before):  # back to the play that started this card
+        earlier[:0] = [e for e in past.events if e.kind != "choose"]
+        if past.move.startswith("play"):
             break
     return earlier + list(turn.events)
 

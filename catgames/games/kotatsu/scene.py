@@ -453,7 +453,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         for k in sorted({e.get("kotatsu") for e in turn.events if e.get("kotatsu") is not None}):
             canvas.rect(palette().focus, L.zone(k).inflate(6, 6), width=3, radius=10)
 
-    def log_lines(self, turn: Turn) -> list[str]:
+    def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """Moves and events in words: cards by colour and stars, cats by colour."""
         move = self.match.game.parse_move(self.state, turn.move)
         return turn_lines(self.kstate.data, self.seat_names, turn.seat, move, turn.events)

@@ -112,7 +112,8 @@ def test_hotseat_hands_off_only_before_rock_paper_scissors_choices(catgames_home
             seat = scene.cstate.to_move
             history = scene.match.history
             last = max((i for i, t in enumerate(history) if t.seat == seat), default=-1)
-            expected = [line for t in history[last + 1:] for line in scene.log_lines(t)]
+            expected = [line for i in range(last + 1, len(history))
+                        for line in scene.log_lines(history[i], history[:i])]
             assert app.stack.top.since == expected and expected
             handed.append((scene.decision(), seat))
             hand_over(app)
