@@ -4,16 +4,19 @@
 played once from either side, which halves the luck of the draw); ``selfplay`` plays a fixed
 seating.  Players see only ``observe(seat)``; chance in the real game comes from a generator
 seeded per game, so a run replays exactly when the players are given fixed work
-(``iterations``) rather than time.
+(``iterations``) rather than time; such a player plays here without its time ceilings, so the
+load of the machine cannot cut its work.
 """
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import math
 import random
 from typing import Any, Hashable, Sequence
 
+from catgames.ai.budget import Budget
 from catgames.ai.greedy import GreedyPlayer
 from catgames.ai.hooks import heuristics_for
 from catgames.ai.player import Player, WeighingPlayer
@@ -54,9 +57,20 @@ def as_game(game: Game | str) -> Game:
 
 
 def as_player(game: Game, player: PlayerLike) -> Player:
-    if not isinstance(player, str):
-        return player
-    return reference_player(game, player) if player in REFERENCE_SPECS else player_from_spec(game, player)
+    if isinstance(player, str):
+        player = (reference_player(game, player) if player in REFERENCE_SPECS
+                  else player_from_spec(game, player))
+    return unhurried(player)
+
+
+def unhurried(player: Player) -> Player:
+    """``player`` without its time limits when its work is fixed (``Budget.iterations``): the
+    ceilings that keep it quick on a slow machine would cut its work on a busy one, and a run
+    would no longer replay from its seed.  A copy; the player passed in is left as it was."""
+    if isinstance(player, WeighingPlayer) and player.budget.iterations is not None:
+        player = copy.copy(player)
+        player.budget = Budget(None, None, player.budget.iterations)
+    return player
 
 
 def reference_player(game: Game, spec: str) -> Player:

@@ -7,10 +7,13 @@ import random
 import pytest
 
 from catgames.ai.arena import arena, as_player, derive_seed, selfplay, wilson
+from catgames.ai.budget import Budget
 from catgames.ai.bench import bench, turn_decisions_s
 from catgames.ai.greedy import GreedyPlayer
 from catgames.ai.player import RandomPlayer
+from catgames.ai.hooks import Heuristics
 from catgames.ai.presets import make_player
+from catgames.ai.tree import MCTSPlayer
 from catgames.games import load_game
 
 from .toygames import Bounty, BountyHeuristics, Nim, TicTacToe
@@ -59,6 +62,19 @@ def test_arena_and_selfplay_replay_exactly_from_a_seed():
                                                                   seed=9)
     assert selfplay(TicTacToe(), ["random", "random"], 5, seed=2) == \
         selfplay(TicTacToe(), ["random", "random"], 5, seed=2)
+
+
+def test_a_fixed_work_player_does_all_its_work_in_the_arena_however_short_its_clock():
+    """A busy machine must not change a measurement: the arena drops the time limits of a
+    player whose work is fixed, and leaves the player it was given as it was."""
+    starved = MCTSPlayer(Heuristics(), budget=Budget(soft_s=1e-9, cap_s=1e-9, iterations=60))
+    unlimited = MCTSPlayer(Heuristics(), budget=Budget(soft_s=None, iterations=60))
+    assert as_player(TicTacToe(), starved).budget == Budget(None, None, 60)
+    assert starved.budget.soft_s == 1e-9
+    assert arena(TicTacToe(), starved, "random", 12, seed=4) == \
+        arena(TicTacToe(), unlimited, "random", 12, seed=4)
+    timed = MCTSPlayer(Heuristics(), budget=Budget(soft_s=0.5))
+    assert as_player(TicTacToe(), timed) is timed  # a player on the clock keeps its clock
 
 
 def test_selfplay_reports_every_game():
