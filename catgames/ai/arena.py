@@ -14,9 +14,9 @@ import copy
 import hashlib
 import math
 import random
+from dataclasses import replace
 from typing import Any, Hashable, Sequence
 
-from catgames.ai.budget import Budget
 from catgames.ai.greedy import GreedyPlayer
 from catgames.ai.hooks import heuristics_for
 from catgames.ai.player import Player, WeighingPlayer
@@ -64,12 +64,16 @@ def as_player(game: Game, player: PlayerLike) -> Player:
 
 
 def unhurried(player: Player) -> Player:
-    """``player`` without its time limits when its work is fixed (``Budget.iterations``): the
-    ceilings that keep it quick on a slow machine would cut its work on a busy one, and a run
-    would no longer replay from its seed.  A copy; the player passed in is left as it was."""
-    if isinstance(player, WeighingPlayer) and player.budget.iterations is not None:
-        player = copy.copy(player)
-        player.budget = Budget(None, None, player.budget.iterations)
+    """``player`` without its time limits when its work is fixed (``Budget.iterations``, or a
+    greedy player's candidates times its worlds): the ceilings that keep it quick on a slow
+    machine would cut its work on a busy one, and a run would no longer replay from its seed.
+    A copy; the player passed in is left as it was."""
+    if not isinstance(player, WeighingPlayer):
+        return player
+    if player.budget.iterations is None and not isinstance(player, GreedyPlayer):
+        return player
+    player = copy.copy(player)
+    player.budget = replace(player.budget, soft_s=math.inf, cap_s=math.inf)
     return player
 
 

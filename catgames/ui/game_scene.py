@@ -30,7 +30,7 @@ A game's scene subclasses ``BaseGameScene`` and supplies:
 * optional: ``handle_game_input(event)`` for keys such as a board cursor (call super first to
   keep drag-and-drop); ``draw_side_panel(canvas, rect)`` (default: the seats and whose turn);
   ``turn_key()`` for the header's words of the turn;
-  ``on_events(seat, events)`` to animate or sound a move; ``log_lines(turn)``; ``score_table``;
+  ``on_events(seat, events)`` to animate or sound a move; ``log_lines(turn, before)``; ``score_table``;
   ``on_match_changed()`` to drop view caches after undo, restart or a replaced match;
   ``move_tweens(seat, events)``, the pieces a move carried and their paths (``ui.motion``),
   which the base animates unless the player chose to reduce motion.

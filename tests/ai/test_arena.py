@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -10,8 +11,8 @@ from catgames.ai.arena import arena, as_player, derive_seed, selfplay, wilson
 from catgames.ai.budget import Budget
 from catgames.ai.bench import bench, turn_decisions_s
 from catgames.ai.greedy import GreedyPlayer
-from catgames.ai.player import RandomPlayer
 from catgames.ai.hooks import Heuristics
+from catgames.ai.player import RandomPlayer
 from catgames.ai.presets import make_player
 from catgames.ai.tree import MCTSPlayer
 from catgames.games import load_game
@@ -69,12 +70,14 @@ def test_a_fixed_work_player_does_all_its_work_in_the_arena_however_short_its_cl
     player whose work is fixed, and leaves the player it was given as it was."""
     starved = MCTSPlayer(Heuristics(), budget=Budget(soft_s=1e-9, cap_s=1e-9, iterations=60))
     unlimited = MCTSPlayer(Heuristics(), budget=Budget(soft_s=None, iterations=60))
-    assert as_player(TicTacToe(), starved).budget == Budget(None, None, 60)
+    assert as_player(TicTacToe(), starved).budget == Budget(math.inf, math.inf, 60)
     assert starved.budget.soft_s == 1e-9
     assert arena(TicTacToe(), starved, "random", 12, seed=4) == \
         arena(TicTacToe(), unlimited, "random", 12, seed=4)
     timed = MCTSPlayer(Heuristics(), budget=Budget(soft_s=0.5))
     assert as_player(TicTacToe(), timed) is timed  # a player on the clock keeps its clock
+    greedy = GreedyPlayer(BountyHeuristics(), samples=2, budget=Budget(soft_s=1e-9))
+    assert as_player(Bounty(), greedy).budget.soft_s == math.inf  # its work is its candidates
 
 
 def test_selfplay_reports_every_game():
