@@ -60,7 +60,7 @@ def test_readme_starts_with_the_two_venv_commands_ci_runs():
     assert play == ("python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt"
                     " && .venv/bin/python main.py")
     assert test == ("python3 -m venv .venv && .venv/bin/python -m pip install -r requirements-dev.txt"
-                    " && .venv/bin/python -m pytest -q")
+                    " && .venv/bin/python -m pytest -q -n auto")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     pattern = ci.split('grep -m1 -E "', 1)[1].split('"', 1)[0]
     assert test.startswith(pattern.lstrip("^"))

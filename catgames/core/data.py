@@ -11,6 +11,7 @@ are errors like any other.
 from __future__ import annotations
 
 import builtins
+import copy
 
 from pathlib import Path
 from typing import Any, ClassVar, Iterable, Iterator, Self
@@ -62,22 +63,37 @@ class _StrictLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep)
 
 
+_parsed: dict[tuple[str, str], Any] = {}  #: documents by (path, text): parsing is slow
+PARSED_KEPT = 64  #: documents kept; the shipped data files are about 40
+
+
 def load_yaml(path: Path) -> "Node":
-    """Parse ``path`` and wrap the document in a ``Node`` for validated access."""
+    """Parse ``path`` and wrap the document in a ``Node`` for validated access.
+
+    A file read again with the same text is not parsed again (the strings of a language are
+    read whenever it is chosen); the caller gets its own copy of the document all the same."""
     shown = display_path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise DataError(f"{shown}: cannot read file ({reason})") from exc
+    key = (str(path), text)
+    if key not in _parsed:
+        if len(_parsed) >= PARSED_KEPT:
+            _parsed.clear()
+        _parsed[key] = _parse(text, shown)
+    return Node(copy.deepcopy(_parsed[key]), shown, ())
+
+
+def _parse(text: str, shown: str) -> Any:
     try:
-        doc = yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass: safe
+        return yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass: safe
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise DataError(f"{shown}: not valid YAML{where}: {problem}") from exc
-    return Node(doc, shown, ())
 
 
 def distinct(nodes: Iterable[Node], what: str) -> None:

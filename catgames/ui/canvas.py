@@ -54,6 +54,7 @@ class Canvas:
         self._room: float | None = None  #: a paragraph's width, for its lines' marks
         self._clips = 0  #: how many ``clip`` blocks are open (a mark's ``shown`` honours them)
         self._text_cache: dict[tuple, pygame.Surface] = {}
+        self._wrapped: dict[tuple, list[str]] = {}  #: ``wrap``'s lines, by its arguments
         self._layers: dict[str, tuple[Hashable, pygame.Surface]] = {}
         self.resize(surface)
 
@@ -66,6 +67,7 @@ class Canvas:
         self.scale = min(w / vw, h / vh) or 1.0
         self.offset = ((w - vw * self.scale) / 2, (h - vh * self.scale) / 2)
         self._text_cache.clear()
+        self._wrapped.clear()
         self._layers.clear()
 
     def cached(self, name: str, key: Hashable, rect: RectLike,
@@ -316,7 +318,16 @@ class Canvas:
     def wrap(self, text: str, width: float, size: float = 20, bold: bool = False,
              fixed: bool = False) -> list[str]:
         """``text`` broken into lines no wider than ``width`` (newlines are kept): at spaces,
-        and between CJK characters, which Chinese writes without spaces."""
+        and between CJK characters, which Chinese writes without spaces (remembered: a
+        paragraph is wrapped again every frame it is drawn)."""
+        key = (text, width, self._px(size, fixed), bold)
+        if key not in self._wrapped:
+            if len(self._wrapped) > 2000:
+                self._wrapped.clear()
+            self._wrapped[key] = self._wrap(text, width, size, bold, fixed)
+        return list(self._wrapped[key])
+
+    def _wrap(self, text: str, width: float, size: float, bold: bool, fixed: bool) -> list[str]:
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""

@@ -79,8 +79,10 @@ def _placed(pieces: tuple[Run, ...], px: int) -> list[tuple[str, pygame.font.Fon
     return [(piece, face, ascent - face.get_ascent()) for (piece, _), face in zip(pieces, faces)]
 
 
+@lru_cache(maxsize=65536)
 def size(text: str, px: int, bold: bool = False) -> tuple[int, int]:
-    """The pixel size ``render`` gives ``text``."""
+    """The pixel size ``render`` gives ``text`` (cached: wrapping a paragraph measures each
+    growing line, every frame a paragraph is drawn)."""
     pieces = runs(text, bold)
     if len(pieces) == 1:
         return _face(pieces[0][1], px).size(text)
@@ -109,5 +111,6 @@ def close() -> None:
     _face.cache_clear()
     _probe.cache_clear()
     runs.cache_clear()
+    size.cache_clear()
     _covered.clear()
     pygame.freetype.quit()

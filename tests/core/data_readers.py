@@ -18,6 +18,7 @@ from catgames.ai import presets
 from catgames.ai.fitted import fitted_weights
 from catgames.core import data as core_data
 from catgames.core.data import DataError, data_path
+from catgames.core.manifest import available_ids
 from catgames.games import load_game
 
 GAMES = ("bed", "boxes", "days", "kotatsu", "cathood")
@@ -30,7 +31,10 @@ def shipped(game_id: str) -> Any:
 
 @contextmanager
 def data_dir(folder: Path) -> Iterator[None]:
-    """Point ``data_path`` at ``folder`` (every reader finds its file through it)."""
+    """Point ``data_path`` at ``folder`` (every reader finds its file through it).  The
+    catalogue (``data/games.yaml``) is read from the shipped folder first: ``folder`` holds only
+    the file under test, whichever test of the run first asks for the catalogue."""
+    available_ids()
     saved = core_data.DATA_DIR
     core_data.DATA_DIR = folder
     try:

@@ -55,6 +55,15 @@ def test_missing_file(tmp_path):
         load_yaml(tmp_path / "nope.yaml")
 
 
+def test_a_file_read_again_gives_a_fresh_copy_and_sees_an_edit(tmp_path):
+    path = tmp_path / "deck.yaml"
+    path.write_text("cards: [1, 2]\n", encoding="utf-8")
+    load_yaml(path).value["cards"].append(3)  # a reader that changes what it was given
+    assert load_yaml(path).value == {"cards": [1, 2]}
+    path.write_text("cards: [4]\n", encoding="utf-8")
+    assert load_yaml(path).value == {"cards": [4]}
+
+
 def test_project_files_are_shown_relative():
     with pytest.raises(DataError) as err:
         load_yaml(data_path("bed.yaml"))["nope"]

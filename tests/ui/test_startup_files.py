@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import os
 
-import pygame
 import pytest
 
 from catgames.core import storage
-from catgames.ui import fonts, i18n
+from catgames.ui import i18n
 from catgames.ui.run import open_app
 from catgames.ui.scenes.title import TitleScene
 
@@ -69,9 +68,7 @@ def started(catgames_home):
 
     yield start
     for app in apps:
-        app.stack.pop_until(lambda s: False)
-    fonts.close()    # fonts of a quit pygame must not be handed out again
-    pygame.quit()
+        app.close()  # as run() does: scenes, the music being composed, sound, fonts, window
 
 
 def _toasts(app):
