@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable, Hashable, Iterator, Sequence
+from typing import Callable, Hashable, Iterator, Sequence, TypeVar
 
 import pygame
 
@@ -19,6 +19,7 @@ from catgames.ui import fonts
 VIRTUAL_SIZE = (1280, 800)
 PIECE_GROWTH = 0.5  #: text on a piece grows by this share of the text-size setting's step
 FIT_GRID = 24  #: sizes tried between the 100 % size and the scaled one, per doubling
+T = TypeVar("T")  #: what a canvas cache holds
 Point = tuple[float, float]
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
 _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
@@ -53,8 +54,8 @@ class Canvas:
         self.layer = 0  #: set by the scene stack before each scene draws
         self._room: float | None = None  #: a paragraph's width, for its lines' marks
         self._clips = 0  #: how many ``clip`` blocks are open (a mark's ``shown`` honours them)
-        self._text_cache: dict[tuple, pygame.Surface] = {}
-        self._wrapped: dict[tuple, list[str]] = {}  #: ``wrap``'s lines, by its arguments
+        self._text_cache: dict[Hashable, pygame.Surface] = {}
+        self._wrapped: dict[Hashable, list[str]] = {}  #: ``wrap``'s lines, by its arguments
         self._layers: dict[str, tuple[Hashable, pygame.Surface]] = {}
         self.resize(surface)
 
@@ -210,14 +211,8 @@ class Canvas:
         return max(6, round(size * (1.0 if fixed else self.text_scale) * self.scale))
 
     def _render(self, text: str, px: int, color: Sequence[int], bold: bool) -> pygame.Surface:
-        key = (text, px, tuple(color), bold)
-        surf = self._text_cache.get(key)
-        if surf is None:
-            if len(self._text_cache) > 2000:
-                self._text_cache.clear()
-            surf = fonts.render(text, px, color, bold)
-            self._text_cache[key] = surf
-        return surf
+        return _remembered(self._text_cache, (text, px, tuple(color), bold),
+                           lambda: fonts.render(text, px, color, bold))
 
     def text_size(self, text: str, size: float = 20, bold: bool = False,
                   fixed: bool = False) -> tuple[float, float]:
@@ -320,12 +315,9 @@ class Canvas:
         """``text`` broken into lines no wider than ``width`` (newlines are kept): at spaces,
         and between CJK characters, which Chinese writes without spaces (remembered: a
         paragraph is wrapped again every frame it is drawn)."""
-        key = (text, width, self._px(size, fixed), bold)
-        if key not in self._wrapped:
-            if len(self._wrapped) > 2000:
-                self._wrapped.clear()
-            self._wrapped[key] = self._wrap(text, width, size, bold, fixed)
-        return list(self._wrapped[key])
+        lines: list[str] = _remembered(self._wrapped, (text, width, self._px(size, fixed), bold),
+                                       lambda: self._wrap(text, width, size, bold, fixed))
+        return list(lines)  # the caller's own list: the remembered one stays as it was
 
     def _wrap(self, text: str, width: float, size: float, bold: bool, fixed: bool) -> list[str]:
         lines: list[str] = []
@@ -377,3 +369,15 @@ class Canvas:
         """Whether wrapped ``lines`` fit ``rect``: their height, and a word too long to break."""
         return (len(lines) * self.line_height(size, bold) <= rect.h
                 and all(self.text_size(line, size, bold)[0] <= rect.w for line in lines))
+
+
+REMEMBERED = 2000  #: entries a canvas cache keeps before it starts over (a frame needs far fewer)
+
+
+def _remembered(cache: dict[Hashable, T], key: Hashable, make: Callable[[], T]) -> T:
+    """``cache[key]``, made by ``make`` the first time; a full cache is emptied, not grown."""
+    if key not in cache:
+        if len(cache) > REMEMBERED:
+            cache.clear()
+        cache[key] = make()
+    return cache[key]
