@@ -9,6 +9,7 @@ import pytest
 from catgames.core import storage
 from catgames.games import available_ids
 from catgames.ui import i18n
+from catgames.ui.game_scene import LOG_RECT
 from catgames.ui.scenes import tutorial as tutorial_scene
 from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scenes.new_game import NewGameScene
@@ -113,6 +114,20 @@ def test_every_tutorial_plays_to_its_end(app, game_id, catgames_home):
     assert not list((catgames_home / "saves").glob("*.yaml")), "a tutorial is never saved"
     click(app, real(app, callout_button(table, "tutorial.play_real").rect.center))
     assert isinstance(app.stack.top, NewGameScene) and app.stack.top.game.id == game_id
+
+
+@pytest.mark.parametrize("game_id", available_ids())
+def test_a_callout_in_the_side_column_leaves_the_players_rows_whole(app, game_id):
+    """Beside the board it sits over the log where it fits there, never across a seat's row."""
+    table = open_tutorial(app, game_id)
+    beside = 0
+    while not table.runner.at_end:
+        rect = table.callout_rect(app.canvas)
+        if rect.right == LOG_RECT.right and rect.h <= LOG_RECT.h:
+            beside += 1
+            assert rect.top >= LOG_RECT.top, (table.runner.index, rect)
+        do_step(app, table)
+    assert beside, "no step's callout sat beside the board"
 
 
 @pytest.mark.parametrize("game_id", available_ids())

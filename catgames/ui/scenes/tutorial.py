@@ -301,10 +301,12 @@ def _inside(rect: pygame.FRect) -> pygame.FRect:
 
 def _beside(anchor: pygame.FRect, w: float, h: float) -> pygame.FRect:
     """A ``w`` × ``h`` rect inside ``AREA`` that leaves ``anchor`` uncovered: in the column of the
-    side panel and log, level with it (the board stays in view), else below, above, right or
-    left of it; failing all, the one covering least of it."""
+    side panel and log, as level with it as the log allows (the board stays in view, and the
+    players' rows above the log stay whole), else below, above, right or left of it; failing
+    all, the one covering least of it."""
     cx, cy = anchor.centerx - w / 2, anchor.centery - h / 2
-    candidates = [pygame.FRect(LOG_RECT.right - w, cy, w, h),
+    column_y = max(min(max(cy, LOG_RECT.top), LOG_RECT.bottom - h), AREA.top)
+    candidates = [pygame.FRect(LOG_RECT.right - w, column_y, w, h),
                   pygame.FRect(cx, anchor.bottom + GAP, w, h), pygame.FRect(cx, anchor.top - GAP - h, w, h),
                   pygame.FRect(anchor.right + GAP, cy, w, h), pygame.FRect(anchor.left - GAP - w, cy, w, h)]
     return least_covering(candidates, anchor, AREA)
