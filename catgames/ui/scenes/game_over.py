@@ -15,6 +15,31 @@ PANEL = pygame.FRect(240, 110, 800, 580)
 COUNT_UP_TIME = 1.2  #: seconds over which the totals count up from zero
 
 
+FIRST_SHARE = 0.34  #: of the score table's width, the seats' names column when the headings fit
+FIRST_SHARE_MIN = 0.24  #: what it may give up to, so that long headings keep their size
+HEAD_SIZE = 18  #: the score table's headings
+HEAD_PAD = 14  #: a heading's room beyond its text
+
+
+def column_widths(canvas: Canvas, heads: list[str], total: float) -> list[float]:
+    """The score table's columns: the names column, then equal number columns while every
+    heading fits its share; else each number column as wide as its heading (the names column
+    giving up room down to its floor), so that one long word does not shrink alone."""
+    numbers = len(heads) - 1
+    first = total * FIRST_SHARE
+    if numbers < 1:
+        return [total]
+    needs = [canvas.text_size(h, HEAD_SIZE, True)[0] + HEAD_PAD for h in heads[1:]]
+    if max(needs) <= (total - first) / numbers:
+        return [first] + [(total - first) / numbers] * numbers
+    first = max(total * FIRST_SHARE_MIN, min(first, total - sum(needs)))
+    rest = total - first
+    spare = rest - sum(needs)
+    if spare >= 0:
+        return [first] + [need + spare / numbers for need in needs]
+    return [first] + [need * rest / sum(needs) for need in needs]
+
+
 class GameOverScene(GameOverlay):
     def __init__(self, app, game) -> None:
         super().__init__(app, game)
@@ -120,16 +145,14 @@ class GameOverScene(GameOverlay):
         a row per seat; returns where it ends."""
         pal = palette()
         heads, rows = self.game.score_table(self.outcome)
-        first_w = rect.w * 0.34
-        col_w = (rect.w - first_w) / max(1, len(heads) - 1)
-        xs = [rect.x] + [rect.x + first_w + i * col_w for i in range(len(heads) - 1)]
-        widths = [first_w] + [col_w] * (len(heads) - 1)
+        widths = column_widths(canvas, heads, rect.w)
+        xs = [rect.x + sum(widths[:c]) for c in range(len(widths))]
         row_h = max(46.0, canvas.line_height(22, True) + 14)
-        one_line = all(canvas.text_size(h, 18, True)[0] <= w - 14 for h, w in zip(heads, widths))
-        head_h = row_h if one_line else max(row_h, 2 * canvas.line_height(18, True) + 8)
+        one_line = all(canvas.text_size(h, HEAD_SIZE, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths))
+        head_h = row_h if one_line else max(row_h, 2 * canvas.line_height(HEAD_SIZE, True) + 8)
         for c, head in enumerate(heads):
-            room = pygame.FRect(xs[c] + 10 if c == 0 else xs[c] + 4, rect.y, widths[c] - 14, head_h)
-            canvas.paragraph(head, room, 18, pal.text_dim, bold=True,
+            room = pygame.FRect(xs[c] + 10 if c == 0 else xs[c] + 4, rect.y, widths[c] - HEAD_PAD, head_h)
+            canvas.paragraph(head, room, HEAD_SIZE, pal.text_dim, bold=True,
                              align="left" if c == 0 else "right", middle=True)
         for r, row in enumerate(rows):
             y = rect.y + head_h + r * row_h

@@ -1,0 +1,55 @@
+"""The end screen's score table: columns as wide as their headings need, so that one long
+word (Russian "Дразнилки" at the largest text size) is not the only heading drawn small."""
+
+from __future__ import annotations
+
+import pytest
+
+from catgames.core.storage import Settings
+from catgames.ui.scenes.game_over import FIRST_SHARE, FIRST_SHARE_MIN, HEAD_PAD, HEAD_SIZE, column_widths
+from tests.helpers import new_app
+
+TOTAL = 740.0  #: the table's width on the end screen
+
+
+@pytest.fixture
+def canvas(catgames_home):
+    app = new_app(Settings(ui_scale=1.5))
+    yield app.canvas
+    app.close()
+
+
+def needs(canvas, heads: list[str]) -> list[float]:
+    return [canvas.text_size(h, HEAD_SIZE, True)[0] + HEAD_PAD for h in heads[1:]]
+
+
+def test_short_headings_share_the_number_columns_equally(canvas):
+    widths = column_widths(canvas, ["Player", "A", "B", "C"], TOTAL)
+    assert widths[0] == pytest.approx(TOTAL * FIRST_SHARE)
+    assert widths[1] == widths[2] == widths[3] == pytest.approx(TOTAL * (1 - FIRST_SHARE) / 3)
+
+
+def test_a_long_heading_widens_its_column_and_keeps_its_size(canvas):
+    heads = ["Player", "A", "B", "Featherwands", "C", "D", "E", "F"]
+    widths = column_widths(canvas, heads, TOTAL)
+    assert sum(widths) == pytest.approx(TOTAL)
+    assert all(w >= n - 1e-6 for w, n in zip(widths[1:], needs(canvas, heads)))
+    assert widths[3] > widths[1]
+    assert widths[0] == pytest.approx(TOTAL * FIRST_SHARE)  # the rest had room enough
+
+
+def test_the_names_column_gives_up_room_before_a_heading_shrinks(canvas):
+    heads = ["Player", "Buildings", "Parks", "Cubes", "Toy mice"]
+    widths = column_widths(canvas, heads, TOTAL)
+    wanted = needs(canvas, heads)
+    assert TOTAL * (1 - FIRST_SHARE) < sum(wanted) < TOTAL * (1 - FIRST_SHARE_MIN)  # the case
+    assert TOTAL * FIRST_SHARE_MIN <= widths[0] < TOTAL * FIRST_SHARE
+    assert all(w >= n - 1e-6 for w, n in zip(widths[1:], wanted))
+
+
+def test_headings_too_wide_for_any_room_shrink_alike(canvas):
+    heads = ["Player"] + ["Buildings and parks"] * 4 + ["Featherwands and yarn"] * 4
+    widths = column_widths(canvas, heads, TOTAL)
+    assert widths[0] == pytest.approx(TOTAL * FIRST_SHARE_MIN)
+    ratios = [w / n for w, n in zip(widths[1:], needs(canvas, heads))]
+    assert max(ratios) == pytest.approx(min(ratios)) and ratios[0] < 1
