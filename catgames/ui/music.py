@@ -37,8 +37,11 @@ def _note(hz: float, seconds: float, rate: int, bright: float) -> list[float]:
     n = int(seconds * rate)
     step, decay = 2 * math.pi * hz / rate, 4.0 / n
     attack = 0.004 * rate + 1
-    return [min(1.0, i / attack) * math.exp(-decay * i)
-            * (math.sin(step * i) + bright * math.sin(2 * step * i)) for i in range(n)]
+    envelope = [math.exp(-decay * i) for i in range(n)]
+    for i in range(min(n, math.ceil(attack))):
+        envelope[i] *= i / attack
+    sin = math.sin
+    return [e * (sin(step * i) + bright * sin(2 * step * i)) for i, e in enumerate(envelope)]
 
 
 def _add(mix: list[float], at: int, wave: Sequence[float], gain: float) -> None:
@@ -119,7 +122,14 @@ def to_mixer(samples: Sequence[float], rate: int, channels: int) -> array:
     level = 0.5 * 32767
     ratio = MIX_RATE / rate
     count = int(len(samples) / ratio)
-    return array("h", (int(samples[int(i * ratio)] * level) for i in range(count) for _ in range(channels)))
+    levels = [int(v * level) for v in samples]
+    mono = array("h", [levels[int(i * ratio)] for i in range(count)])
+    if channels == 1:
+        return mono
+    out = array("h", bytes(2 * channels * count))
+    for channel in range(channels):
+        out[channel::channels] = mono
+    return out
 
 
 class Music:

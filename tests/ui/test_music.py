@@ -22,6 +22,23 @@ def test_the_melody_stays_on_its_scale():
         assert pitch % 12 in set(music.PENTATONIC) | chord_roots
 
 
+def test_the_mixer_gets_the_tune_at_its_rate_on_every_channel():
+    samples = [-1.0, -0.5, 0.0, 0.5, 1.0]
+    mono = music.to_mixer(samples, music.MIX_RATE, 1)
+    assert list(mono) == [int(v * 0.5 * 32767) for v in samples]
+    twice = music.to_mixer(samples, 2 * music.MIX_RATE, 1)  # each sample held for two at double rate
+    assert list(twice) == [v for v in mono for _ in range(2)]
+    stereo = music.to_mixer(samples, 2 * music.MIX_RATE, 2)
+    assert list(stereo[0::2]) == list(stereo[1::2]) == list(twice)
+
+
+def test_a_note_rises_softly_then_fades():
+    note = music._note(220.0, 0.5, 8000, 0.3)
+    assert len(note) == 4000 and note[0] == 0.0
+    peaks = [max(abs(v) for v in note[i:i + 400]) for i in range(0, 4000, 400)]
+    assert peaks == sorted(peaks, reverse=True)  # past the 4 ms attack it only decays
+
+
 def test_a_tail_past_the_end_wraps_to_the_start():
     mix = [0.0] * 10
     music._add(mix, 8, [1.0, 1.0, 1.0, 1.0], 0.5)
