@@ -53,3 +53,11 @@ def test_headings_too_wide_for_any_room_shrink_alike(canvas):
     assert widths[0] == pytest.approx(TOTAL * FIRST_SHARE_MIN)
     ratios = [w / n for w, n in zip(widths[1:], needs(canvas, heads))]
     assert max(ratios) == pytest.approx(min(ratios)) and ratios[0] < 1
+
+
+def test_no_name_gives_up_room_it_needs_for_a_heading(canvas):
+    heads = ["Player"] + ["Buildings and parks"] * 4 + ["Featherwands and yarn"] * 4
+    names = TOTAL * 0.30  # a long name: more than the floor, less than the names' share
+    widths = column_widths(canvas, heads, TOTAL, names)
+    assert widths[0] == pytest.approx(names)
+    assert sum(widths) == pytest.approx(TOTAL)

@@ -19,12 +19,15 @@ FIRST_SHARE = 0.34  #: of the score table's width, the seats' names column when 
 FIRST_SHARE_MIN = 0.24  #: what it may give up to, so that long headings keep their size
 HEAD_SIZE = 18  #: the score table's headings
 HEAD_PAD = 14  #: a heading's room beyond its text
+NAME_SIZE = 20  #: a seat's name in its row
+NAME_INSET = 50  #: a name's room before it (the seat's swatch) and after it
 
 
-def column_widths(canvas: Canvas, heads: list[str], total: float) -> list[float]:
+def column_widths(canvas: Canvas, heads: list[str], total: float, names: float = 0.0) -> list[float]:
     """The score table's columns: the names column, then equal number columns while every
-    heading fits its share; else each number column as wide as its heading (the names column
-    giving up room down to its floor), so that one long word does not shrink alone."""
+    heading fits its share; else each number column as wide as its heading, the names column
+    giving up room down to its floor but never below ``names`` (the room its longest name
+    needs), so that one long word does not shrink alone and no name shrinks for a heading."""
     numbers = len(heads) - 1
     first = total * FIRST_SHARE
     if numbers < 1:
@@ -32,7 +35,8 @@ def column_widths(canvas: Canvas, heads: list[str], total: float) -> list[float]
     needs = [canvas.text_size(h, HEAD_SIZE, True)[0] + HEAD_PAD for h in heads[1:]]
     if max(needs) <= (total - first) / numbers:
         return [first] + [(total - first) / numbers] * numbers
-    first = max(total * FIRST_SHARE_MIN, min(first, total - sum(needs)))
+    floor = min(first, max(total * FIRST_SHARE_MIN, names))
+    first = max(floor, min(first, total - sum(needs)))
     rest = total - first
     spare = rest - sum(needs)
     if spare >= 0:
@@ -145,7 +149,8 @@ class GameOverScene(GameOverlay):
         a row per seat; returns where it ends."""
         pal = palette()
         heads, rows = self.game.score_table(self.outcome)
-        widths = column_widths(canvas, heads, rect.w)
+        names = max((canvas.text_size(f"{row[0]}  ★", NAME_SIZE, True)[0] + NAME_INSET for row in rows), default=0.0)
+        widths = column_widths(canvas, heads, rect.w, names)
         xs = [rect.x + sum(widths[:c]) for c in range(len(widths))]
         row_h = max(46.0, canvas.line_height(22, True) + 14)
         one_line = all(canvas.text_size(h, HEAD_SIZE, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths))
@@ -164,8 +169,8 @@ class GameOverScene(GameOverlay):
                 if c == 0:
                     self.game.draw_seat_swatch(canvas, r, pygame.FRect(xs[0] + 8, y + row_h / 2 - 12, 24, 24))
                     text = f"{cell}  ★" if winner else cell
-                    canvas.text(text, (xs[0] + 42, y + row_h / 2), 20, pal.text, "midleft",
-                                bold=winner, max_width=widths[0] - 50)
+                    canvas.text(text, (xs[0] + 42, y + row_h / 2), NAME_SIZE, pal.text, "midleft",
+                                bold=winner, max_width=widths[0] - NAME_INSET)
                 else:
                     last = c == len(row) - 1
                     canvas.text(self.counted(cell) if last else cell, (xs[c] + widths[c] - 10, y + row_h / 2), 22 if last else 20,
