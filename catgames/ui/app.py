@@ -86,6 +86,7 @@ class App:
         self.toasts = Toasts()
         self.running = True
         self.frames = 0  #: steps run
+        self.now = 0.0   #: seconds the loop has run, stalls included (``dt`` before its clamp)
         self.draws = 0   #: frames drawn and flipped (fewer than ``frames`` when idle)
         self._dirty = True
         self._drawn_at = (-1, -1)  #: the stack's and the toasts' counters at the last draw
@@ -176,6 +177,7 @@ class App:
             event = self._to_virtual(event)
             if not self.toasts.handle(event):
                 self.stack.handle(event)
+        self.now += dt
         dt = min(dt, MAX_DT)
         self.stack.update(dt)
         self.toasts.update(dt)

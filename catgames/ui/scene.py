@@ -32,6 +32,9 @@ class SceneHost(Protocol):
     toasts: Toasts
     worker_factory: Callable[[], Any]  #: makes the AI worker a game table talks to
     canvas: Canvas  #: measures text at the current size, for layouts that grow with it
+    #: seconds the loop has run, a stalled frame's whole length included (its ``dt`` to the
+    #: scenes is clamped, so that an animation does not jump): what must end on time reads it
+    now: float
 
     def push(self, scene: "Scene") -> "Scene": ...
     def quit(self) -> None: ...

@@ -12,7 +12,7 @@ from catgames.ui.theme import palette
 from catgames.ui.widgets import Button
 
 PANEL = pygame.FRect(240, 110, 800, 580)
-COUNT_UP_TIME = 1.2  #: seconds over which the totals count up from zero
+COUNT_UP_TIME = 1.2  #: seconds over which the totals count up from zero (of the loop's clock)
 
 
 FIRST_SHARE = 0.34  #: of the score table's width, the seats' names column when the headings fit
@@ -49,7 +49,8 @@ class GameOverScene(GameOverlay):
         super().__init__(app, game)
         self.outcome = game.match.state.outcome()
         self.panel: pygame.FRect = game.game_over_panel or PANEL
-        self.elapsed = 0.0
+        self.opened = app.now  #: the loop's clock when it opened: the count ends by it
+        self.elapsed = 0.0     #: seconds of the count shown (the true totals from COUNT_UP_TIME)
         self.board_shown = False  #: the panel is put aside to look at the final board
 
     def build(self) -> None:
@@ -94,8 +95,11 @@ class GameOverScene(GameOverlay):
         self.rebuild()
 
     def update(self, dt: float) -> None:
+        """The count follows the loop's clock, not the frames' clamped ``dt``: a stalled or
+        starved loop shows the true totals on its next frame instead of counting on from where
+        it stood (which could take many seconds of slow frames)."""
         super().update(dt)
-        self.elapsed += dt
+        self.elapsed = max(self.elapsed, self.app.now - self.opened)
 
     def animating(self) -> bool:
         return super().animating() or self.elapsed < COUNT_UP_TIME
