@@ -23,15 +23,22 @@ GUARD_S = 0.35  #: input ignored this long after it shows (a double-click, a hel
 
 class HandoffScene(Scene):
     """An opaque screen (nothing of the table shows through); a click or Enter dismisses it —
-    but not the rest of the move that brought it: a second click or a key still held within
-    ``GUARD_S`` of its showing, nor a key pressed before it showed."""
+    but not the rest of the move that brought it: a second click or a key within ``GUARD_S`` of
+    its showing, nor the repeats of a key already held down when it showed (until let go).
+
+    A key pressed after it showed dismisses it at once, though its own release comes after:
+    the press is the player's answer."""
 
     def __init__(self, app, seat_name: str, since: Sequence[str] = ()) -> None:
         super().__init__(app)
         self.seat_name = seat_name
         self.since = list(since)   #: log lines since this seat's last turn, oldest first
         self.shown_for = 0.0
-        self._released: set[int] = set()  #: keys let go since it showed: only those dismiss
+        self._held: Sequence[bool] = ()  #: the keyboard as it showed, by key (pygame's wrapper)
+        self._released: set[int] = set()  #: keys let go since it showed
+
+    def enter(self) -> None:
+        self._held = pygame.key.get_pressed()
 
     def update(self, dt: float) -> None:
         self.shown_for += dt
@@ -39,13 +46,17 @@ class HandoffScene(Scene):
     def animating(self) -> bool:
         return self.shown_for < GUARD_S  # ends its guard on its own, with no input
 
+    def held_since_before(self, key: int) -> bool:
+        """``key`` went down before this showed and has not been let go since (a repeat)."""
+        return bool(self._held) and bool(self._held[key]) and key not in self._released
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYUP:
             self._released.add(event.key)
         if self.shown_for < GUARD_S:
             return True
-        pressed_here = event.type != pygame.KEYDOWN or event.key in self._released
-        if pressed_here and I.first(event, I.SELECT, I.CONFIRM):
+        repeat = event.type == pygame.KEYDOWN and self.held_since_before(event.key)
+        if not repeat and I.first(event, I.SELECT, I.CONFIRM):
             self.app.stack.pop()
         return True
 
