@@ -434,18 +434,32 @@ class WidgetGroup:
         return False
 
     def update(self, dt: float) -> None:
+        self._repoint()
         self._hover_time += dt
+
+    def _repoint(self) -> None:
+        """Widgets may have moved under a resting pointer (rows scrolled, a screen rebuilt):
+        the hover follows what is under it now, and a tip that changes hands waits its delay."""
+        if self._pointer is None:
+            return
+        before = self._tipped()
+        for widget in self.widgets:
+            widget.hovered = widget.shown and widget.rect.collidepoint(self._pointer)
+        if self._tipped() != before:
+            self._hover_time = 0.0
+
+    def _tipped(self) -> list[tuple[Widget, str]]:
+        """The widgets whose tooltips show (after the delay) where the pointer is, with them."""
+        return [(w, w.tooltip) for w in self.widgets if w.shown and w.hovered and w.tooltip]
 
     def animating(self) -> bool:
         """A hovered widget's tooltip is on its way (its delay is running)."""
-        return (self._pointer is not None and self._hover_time < TOOLTIP_DELAY
-                and any(w.shown and w.hovered and w.tooltip for w in self.widgets))
+        return self._pointer is not None and self._hover_time < TOOLTIP_DELAY and bool(self._tipped())
 
     def draw(self, canvas: Canvas) -> None:
         for widget in self.widgets:
             if widget.shown:
                 widget.draw(canvas)
         if self._hover_time >= TOOLTIP_DELAY and self._pointer is not None:
-            for widget in self.widgets:
-                if widget.shown and widget.hovered and widget.tooltip:
-                    draw_tooltip(canvas, widget.tooltip, self._pointer)
+            for _, tip in self._tipped():
+                draw_tooltip(canvas, tip, self._pointer)
