@@ -12,6 +12,8 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes.scene import BoxesScene
+from catgames.games.cathood import gestures
+from catgames.games.cathood.scene import CathoodScene
 from catgames.ui import i18n
 from catgames.ui.scenes.handoff import GUARD_S, HandoffScene
 from tests.helpers import new_app
@@ -84,18 +86,36 @@ class KeyState:
         return 512
 
 
+def hotseat(game_id: str, seed: int, until) -> tuple:
+    """``game_id`` between two people, played at random to where ``until(state)``, behind the
+    hand-off its table shows then."""
+    app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    match = Match.new(game_id, 2, ["human", "human"], None, seed=seed)
+    rng = random.Random(seed)
+    while not until(match.state):
+        match.play(rng.choice(match.state.legal_moves()))
+    scene = app.push({"boxes": BoxesScene, "cathood": CathoodScene}[game_id](app, match))
+    app.step()
+    return app, scene
+
+
 @pytest.fixture
 def boxes_hotseat(catgames_home):
-    """If It Fits between two people, at a turn that starts with a draw, behind its hand-off."""
-    app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
-    match = Match.new("boxes", 2, ["human", "human"], None, seed=4)
-    rng = random.Random(4)
-    while "draw" not in [str(m) for m in match.state.legal_moves()]:
-        match.play(rng.choice(match.state.legal_moves()))
-    scene = app.push(BoxesScene(app, match))
-    app.step()
+    """If It Fits at a turn that starts with a draw."""
+    app, scene = hotseat("boxes", 4, lambda state: "draw" in [str(m) for m in state.legal_moves()])
     yield app, scene
     app.stack.pop_until(lambda s: False)
+
+
+def test_cathoods_fight_pass_screen_takes_the_first_enter(catgames_home):
+    app, scene = hotseat("cathood", 1, lambda state: gestures.decision(state) == "fight")
+    try:
+        assert scene.secret_choice() and isinstance(app.stack.top, HandoffScene)
+        past_the_guard(app)
+        press_enter(app)
+        assert app.stack.top is scene and scene.human_can_act()
+    finally:
+        app.stack.pop_until(lambda s: False)
 
 
 def test_if_it_fits_draws_on_the_first_click_after_enter(boxes_hotseat):
