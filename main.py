@@ -118,6 +118,10 @@ def show_with_tk(message: str) -> bool:
     tkinter.Button(buttons, text="Close", width=10, command=root.destroy).pack(side="right")
     tkinter.Button(buttons, text="Copy the commands", command=copy).pack(side="right", padx=8)
     root.bind("<Escape>", lambda _event: root.destroy())
+    root.update_idletasks()  # its size known: put it in the middle of the screen
+    left = max(0, (root.winfo_screenwidth() - root.winfo_reqwidth()) // 2)
+    top = max(0, (root.winfo_screenheight() - root.winfo_reqheight()) // 3)
+    root.geometry(f"+{left}+{top}")
     root.mainloop()
     return True
 
