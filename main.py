@@ -31,6 +31,7 @@ MESSAGE_FILE = "catgames-setup.txt"  #: the last resort, beside this file
 TITLE = "catgames: one step before the first game"
 DIALOG_TIMEOUT_S = 3600  #: a dialog nobody closes does not keep this process for ever
 WINDOWS = sys.platform == "win32"
+NO_DIALOG = "CATGAMES_NO_DIALOG"  #: set (tests, CI) to keep the message off the screen: stderr and the file only
 
 
 def missing_packages() -> list[str]:
@@ -202,7 +203,7 @@ def tell(message: str) -> None:
                 return
         except (OSError, ValueError):  # a closed pipe or file: the screen may still be there
             pass
-    if has_screen() and (show_with_tk(message) or show_with_windows(message)
+    if has_screen() and not os.environ.get(NO_DIALOG) and (show_with_tk(message) or show_with_windows(message)
                          or show_with_a_dialog_program(message)):
         return
     file = write_message_file(message)

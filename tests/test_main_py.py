@@ -17,6 +17,10 @@ import pytest
 from tests.test_packaging import ROOT, load_script, readme_commands
 
 MESSAGE_FILE = "catgames-setup.txt"
+LINUX = sys.platform.startswith("linux")
+#: Windows and macOS always have a screen to show the message on: a dialog there would wait for a
+#: click, so the tests ask main.py for stderr and the file only (Linux: no DISPLAY does that).
+NO_SCREEN = {} if LINUX else {"CATGAMES_NO_DIALOG": "1"}
 
 
 def bare_python(script: Path, env_extra: dict[str, str] | None = None, *args: str) -> subprocess.CompletedProcess:
@@ -24,6 +28,7 @@ def bare_python(script: Path, env_extra: dict[str, str] | None = None, *args: st
     (``-I``): a Python where pygame-ce, PyYAML and platformdirs are missing.  No DISPLAY unless
     ``env_extra`` gives one, and stderr a pipe, as after a double-click."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(NO_SCREEN)
     env.update(env_extra or {})
     return subprocess.run([sys.executable, "-I", "-S", str(script), *args], capture_output=True, text=True,
                           env=env, stdin=subprocess.DEVNULL, timeout=120, check=False)
@@ -59,7 +64,7 @@ def fake_program(folder: Path, name: str, exit_code: int) -> Path:
     return program
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="X11 dialog programs; Windows has its own message box")
+@pytest.mark.skipif(not LINUX, reason="X11's dialog programs (Windows and macOS have their own boxes)")
 def test_double_clicked_without_tk_the_message_appears_in_the_desktops_dialog(lone_main, tmp_path):
     """A display that Tk cannot use (or no Tk): xmessage shows it; no file is left behind."""
     bin_dir = tmp_path / "bin"
@@ -72,7 +77,7 @@ def test_double_clicked_without_tk_the_message_appears_in_the_desktops_dialog(lo
     assert not (lone_main.parent / MESSAGE_FILE).exists()
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="X11 dialog programs; Windows has its own message box")
+@pytest.mark.skipif(not LINUX, reason="X11's dialog programs (Windows and macOS have their own boxes)")
 def test_when_no_dialog_reaches_the_screen_the_file_is_written_and_a_notification_names_it(lone_main, tmp_path):
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
@@ -84,6 +89,17 @@ def test_when_no_dialog_reaches_the_screen_the_file_is_written_and_a_notificatio
     file = lone_main.parent / MESSAGE_FILE
     assert readme_commands()[0] in file.read_text(encoding="utf-8")
     assert str(file) in (bin_dir / "notify-send.args").read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(not LINUX, reason="X11's dialog programs (Windows and macOS have their own boxes)")
+def test_asked_for_no_dialog_it_shows_none_even_with_a_screen(lone_main, tmp_path):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake_program(bin_dir, "xmessage", 0)
+    done = bare_python(lone_main, {"DISPLAY": ":catgames-test", "PATH": str(bin_dir), "CATGAMES_NO_DIALOG": "1"})
+    assert done.returncode == 1 and "catgames needs" in done.stderr
+    assert not (bin_dir / "xmessage.args").exists()
+    assert (lone_main.parent / MESSAGE_FILE).is_file()
 
 
 def test_each_system_is_shown_only_its_own_commands_and_windows_ones_need_no_and_and():
@@ -150,6 +166,7 @@ def test_python_m_catgames_without_the_packages_gives_main_pys_sentence(tmp_path
     shutil.copytree(ROOT / "catgames", tmp_path / "catgames", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "main.py", tmp_path / "main.py")
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(NO_SCREEN)
     done = subprocess.run([sys.executable, "-S", "-m", "catgames", "--selftest"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60, check=False)
     assert done.returncode == 1
