@@ -139,8 +139,8 @@ def dialog_commands(file: Path, message: str) -> list[list[str]]:
 
 
 def show_with_a_dialog_program(message: str) -> bool:
-    """The first dialog program there is; only its OK counts as shown (a program that cannot
-    reach the screen exits 1, as a Cancel would)."""
+    """The first dialog program there is that reaches the screen.  One that cannot exits 1, as
+    a Cancel does, so what tells them apart is its complaint about the display."""
     with tempfile.TemporaryDirectory(prefix="catgames-") as folder:
         file = Path(folder) / MESSAGE_FILE
         file.write_text(message + "\n", encoding="utf-8")
@@ -149,10 +149,11 @@ def show_with_a_dialog_program(message: str) -> bool:
                 continue
             try:
                 done = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                      stderr=subprocess.DEVNULL, timeout=DIALOG_TIMEOUT_S, check=False)
+                                      stderr=subprocess.PIPE, timeout=DIALOG_TIMEOUT_S, check=False)
             except (OSError, subprocess.TimeoutExpired):
                 continue
-            if done.returncode == 0:
+            complaint = done.stderr.decode("utf-8", "replace").lower()
+            if done.returncode in (0, 1) and "display" not in complaint:
                 return True
     return False
 

@@ -54,10 +54,11 @@ def test_without_the_packages_it_says_what_to_run_and_leaves_it_in_a_file(lone_m
     assert written.strip() == done.stderr.strip()
 
 
-def fake_program(folder: Path, name: str, exit_code: int) -> Path:
-    """A dialog program that records its arguments (and a ``-file``'s text) and exits ``exit_code``."""
+def fake_program(folder: Path, name: str, exit_code: int, complaint: str = "") -> Path:
+    """A dialog program that records its arguments (and a ``-file``'s text), says ``complaint``
+    on stderr and exits ``exit_code``."""
     program = folder / name
-    program.write_text(f'#!/bin/sh\necho "$@" >> "{folder}/{name}.args"\n'
+    program.write_text(f'#!/bin/sh\necho "$@" >> "{folder}/{name}.args"\necho "{complaint}" >&2\n'
                        f'for a; do [ -f "$a" ] && while IFS= read -r line; do echo "$line"; done < "$a" >> "{folder}/{name}.shown"; done\n'
                        f'exit {exit_code}\n')  # shell built-ins only: PATH holds nothing else
     program.chmod(0o755)
@@ -78,10 +79,21 @@ def test_double_clicked_without_tk_the_message_appears_in_the_desktops_dialog(lo
 
 
 @pytest.mark.skipif(not LINUX, reason="X11's dialog programs (Windows and macOS have their own boxes)")
+@pytest.mark.skipif(not LINUX, reason="X11's dialog programs (Windows and macOS have their own boxes)")
+def test_a_dialog_closed_with_cancel_was_seen_so_no_second_one_follows(lone_main, tmp_path):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake_program(bin_dir, "zenity", 1)  # Cancel
+    fake_program(bin_dir, "xmessage", 0)
+    assert bare_python(lone_main, {"DISPLAY": ":catgames-test", "PATH": str(bin_dir)}).returncode == 1
+    assert (bin_dir / "zenity.args").exists() and not (bin_dir / "xmessage.args").exists()
+    assert not (lone_main.parent / MESSAGE_FILE).exists()
+
+
 def test_when_no_dialog_reaches_the_screen_the_file_is_written_and_a_notification_names_it(lone_main, tmp_path):
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
-    fake_program(bin_dir, "zenity", 1)      # "cannot open display" exits 1, as Cancel would
+    fake_program(bin_dir, "zenity", 1, "Gtk-WARNING **: cannot open display: :9")  # 1, as Cancel is
     fake_program(bin_dir, "notify-send", 0)
     done = bare_python(lone_main, {"DISPLAY": ":catgames-test", "PATH": str(bin_dir)})
     assert done.returncode == 1
