@@ -296,8 +296,8 @@ def no_display() -> str | None:
     that draws nowhere, and the game would run invisibly for ever; a headless driver asked for
     in ``SDL_VIDEODRIVER`` (the tests, CI) is another matter."""
     asked = [d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",") if d.strip()]
-    if asked and all(d in HEADLESS_DRIVERS for d in asked):
-        return None
+    if sys.platform in ("win32", "darwin") or (asked and all(d in HEADLESS_DRIVERS for d in asked)):
+        return None  # Windows and macOS always have their own driver: no fallback to nothing there
     import pygame
     try:
         with _silenced_stderr():
