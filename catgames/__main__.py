@@ -7,6 +7,7 @@ stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib.util
 import json
 import os
@@ -342,7 +343,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = str(exc) if str(exc).startswith("catgames") else f"catgames: {exc}"
         print(one_line(text), file=sys.stderr)
         return EXIT_USAGE
-    except BrokenPipeError:  # ``--help | head -c1``: the reader left, so stop quietly
+    except OSError as exc:  # ``--help | head -c1``: the reader left, so stop quietly
+        if not reader_left(exc):
+            raise
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except ModuleNotFoundError as exc:  # pygame missing, found only now that the window is wanted
@@ -351,6 +354,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return setup_with_main_py(args_list, exc)
     except KeyboardInterrupt:
         return 130
+
+
+def reader_left(error: OSError) -> bool:
+    """A write to a pipe nobody reads any more: ``EPIPE``, which Windows reports as ``EINVAL``."""
+    return isinstance(error, BrokenPipeError) or (sys.platform == "win32" and error.errno == errno.EINVAL)
 
 
 def one_line(text: str) -> str:
