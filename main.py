@@ -112,12 +112,14 @@ def show_with_tk(message: str) -> bool:
     buttons = tkinter.Frame(root, padx=10, pady=10)
     buttons.pack(fill="x")
 
-    def copy() -> None:
+    def copy() -> None:  # the clipboard is this window's: it goes with it on a bare X11 desktop
         root.clipboard_clear()
         root.clipboard_append("\n".join(setup_commands()) + "\n")
+        copy_button.configure(text="Copied: paste them in the terminal, then close this")
 
     tkinter.Button(buttons, text="Close", width=10, command=root.destroy).pack(side="right")
-    tkinter.Button(buttons, text="Copy the commands", command=copy).pack(side="right", padx=8)
+    copy_button = tkinter.Button(buttons, text="Copy the commands", command=copy)
+    copy_button.pack(side="right", padx=8)
     root.bind("<Escape>", lambda _event: root.destroy())
     root.update_idletasks()  # its size known: put it in the middle of the screen
     left = max(0, (root.winfo_screenwidth() - root.winfo_reqwidth()) // 2)
