@@ -7,19 +7,49 @@ stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import errno
+import importlib.util
 import json
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NoReturn, Sequence
+from typing import Any, Iterator, NoReturn, Sequence
 
-from catgames.core import safe_yaml
-from catgames.core.safe_yaml import brief
-from catgames.core.session import SAVE_FORMAT, Match, SaveError
-from catgames.games import UnknownGame, available_ids, load_game
+from catgames import paths
+
+PACKAGES = ("pygame", "yaml", "platformdirs")  #: what a Python needs to run this (main.py's NEEDED)
+
+
+def setup_with_main_py(argv: Sequence[str], error: ModuleNotFoundError) -> int:
+    """A Python without the packages, in a clone: ``main.py``'s answer (its ``.venv``, or its
+    sentence saying what to run), never a traceback.  ``error`` is raised again where that
+    cannot help: no ``main.py`` (an installed copy), or nothing it would call missing."""
+    spec = importlib.util.spec_from_file_location("catgames_main_py", paths.ROOT / "main.py")
+    if spec is None or spec.loader is None or not (paths.ROOT / "main.py").is_file():
+        raise error
+    main_py = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(main_py)
+    if not main_py.missing_packages():
+        raise error
+    return int(main_py.start(list(argv)))
+
+
+try:
+    from catgames.core import safe_yaml
+    from catgames.core.safe_yaml import brief
+    from catgames.core.session import SAVE_FORMAT, Match, SaveError
+    from catgames.games import UnknownGame, available_ids, load_game
+except ModuleNotFoundError as missing:
+    if __name__ != "__main__" or missing.name not in PACKAGES:
+        raise
+    sys.exit(setup_with_main_py(sys.argv[1:], missing))
 
 EXIT_USAGE = 2
+EXIT_NO_DISPLAY = 2
 MESSAGE_MAX = 1000  #: characters of an error line; the rest is cut
+HEADLESS_DRIVERS = ("dummy", "offscreen")  #: SDL video drivers that show nothing
+WINDOW_CLASS = "catgames"  #: the taskbar's name for the window (the .desktop's StartupWMClass)
 
 
 class UsageError(Exception):
@@ -243,25 +273,92 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv) or ["play"]
+@contextmanager
+def _silenced_stderr() -> Iterator[None]:
+    """C libraries' own complaints (Wayland's, X11's) kept off the terminal while SDL looks
+    for a display: the one line saying what was found is ours."""
+    try:
+        saved = os.dup(2)
+    except OSError:  # no stderr at all (a windowed build)
+        yield
+        return
+    try:
+        quiet = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(quiet, 2)
+        os.close(quiet)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def no_display() -> str | None:
+    """Why no window can be seen, or ``None``.  Without a display SDL falls back to a driver
+    that draws nowhere, and the game would run invisibly for ever; a headless driver asked for
+    in ``SDL_VIDEODRIVER`` (the tests, CI) is another matter."""
+    asked = [d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",") if d.strip()]
+    if sys.platform in ("win32", "darwin") or (asked and all(d in HEADLESS_DRIVERS for d in asked)):
+        return None  # Windows and macOS always have their own driver: no fallback to nothing there
+    import pygame
+    try:
+        with _silenced_stderr():
+            pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as exc:
+        return f"catgames: no display found ({exc}); set DISPLAY, or SDL_VIDEODRIVER=dummy to run headless"
+    finally:
+        pygame.display.quit()
+    if driver in HEADLESS_DRIVERS:
+        return ("catgames: no display found, so no window can open (DISPLAY and WAYLAND_DISPLAY reach no screen); "
+                "set SDL_VIDEODRIVER=dummy to run headless")
+    return None
+
+
+def _run(args_list: list[str]) -> int:
     try:
         args = build_parser().parse_args(args_list)
-        if args.selftest:
-            from catgames.selftest import run_selftest
-            return run_selftest()
-        code = int(args.run(args) or 0)
-        sys.stdout.flush()   # a closed pipe shows here, not at exit
+    except SystemExit as exc:  # --help: printed (the caller's flush meets a closed pipe)
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
+    if args.selftest or args.command == "play":
+        problem = no_display()
+        if problem:
+            print(problem, file=sys.stderr)
+            return EXIT_NO_DISPLAY
+    if args.selftest:
+        from catgames.selftest import run_from_command_line
+        return run_from_command_line()
+    return int(args.run(args) or 0)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv) or ["play"]
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)  # not "main.py" or "python3"
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
+    try:
+        code = _run(args_list)
+        if sys.stdout is not None:
+            sys.stdout.flush()   # a closed pipe shows here, not at exit
         return code
     except UsageError as exc:
         text = str(exc) if str(exc).startswith("catgames") else f"catgames: {exc}"
         print(one_line(text), file=sys.stderr)
         return EXIT_USAGE
-    except BrokenPipeError:  # ``analyse FILE | head -c1``: the reader left, so stop quietly
+    except OSError as exc:  # ``--help | head -c1``: the reader left, so stop quietly
+        if not reader_left(exc):
+            raise
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except ModuleNotFoundError as exc:  # pygame missing, found only now that the window is wanted
+        if exc.name not in PACKAGES:
+            raise
+        return setup_with_main_py(args_list, exc)
     except KeyboardInterrupt:
         return 130
+
+
+def reader_left(error: OSError) -> bool:
+    """A write to a pipe nobody reads any more: ``EPIPE``, which Windows reports as ``EINVAL``."""
+    return isinstance(error, BrokenPipeError) or (sys.platform == "win32" and error.errno == errno.EINVAL)
 
 
 def one_line(text: str) -> str:

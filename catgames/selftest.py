@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 import tempfile
 import time
 import traceback
@@ -29,6 +30,7 @@ AI_START_GRACE_S = 20.0  #: a cold process start on a slow machine is not what i
 SEED = 1
 NOTICE_TEXT = "text:"  #: how THIRD-PARTY.txt names a licence text (packaging/licences.py writes it)
 
+REPORT_FILE = "catgames-selftest.txt"  #: where a windowed build's lines go too, in the temporary folder
 Check = Callable[[], str]  #: returns a short detail; raises on failure
 Report = Callable[[str], Any]
 
@@ -234,3 +236,49 @@ def run_selftest(report: Report = print) -> int:
     failed = results.count(False)
     report(f"selftest: {len(results)} checks, {f'{failed} failed' if failed else 'all passed'}")
     return 0 if not failed else 1
+
+
+def attach_console() -> Any:
+    """The console of the shell that started a windowed Windows build, open for writing, or
+    ``None`` (not Windows, or started by a double-click: no console to attach to)."""
+    if sys.platform != "win32":
+        return None
+    import ctypes
+    attach_parent_process = -1
+    if not ctypes.windll.kernel32.AttachConsole(attach_parent_process):
+        return None
+    try:
+        return open("CONOUT$", "w", encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+def open_for_reading(path: Path) -> None:
+    """Show ``path`` to someone who double-clicked: Windows opens it in its text editor."""
+    startfile = getattr(os, "startfile", None)
+    if startfile is not None:
+        startfile(str(path))
+
+
+def run_from_command_line() -> int:
+    """``--selftest``: its lines on stdout; a windowed build (``catgames.exe``) has none, so
+    there they go to the console it was started from, and to ``REPORT_FILE`` in the temporary
+    folder, which is opened for reading when there is no console either."""
+    if sys.stdout is not None:
+        return run_selftest()
+    path = Path(tempfile.gettempdir()) / REPORT_FILE
+    console = attach_console()
+    with open(path, "w", encoding="utf-8") as file:
+        def report(line: str) -> None:
+            for stream in (file, console):
+                if stream is not None:
+                    stream.write(line + "\n")
+                    stream.flush()
+
+        code = run_selftest(report)
+        report(f"(these lines are also in {path}; exit code {code})")
+    if console is not None:
+        console.close()
+    else:
+        open_for_reading(path)
+    return code

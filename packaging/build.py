@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import platform
 import shutil
 import subprocess
@@ -25,6 +26,9 @@ sys.path.insert(0, str(ROOT))
 
 from catgames import __version__
 from catgames.paths import ICON_DIR, ICON_SIZES
+
+sys.path.insert(0, str(ROOT / "packaging"))
+from licences import EXIT_LICENCE  # noqa: E402  (packaging/licences.py)
 
 SPEC = ROOT / "packaging" / "catgames.spec"
 LINUX = ROOT / "packaging" / "linux"
@@ -60,12 +64,13 @@ def _anonymous(info: tarfile.TarInfo) -> tarfile.TarInfo:
 
 
 def linux_archive(build: Path, out: Path) -> Path:
-    """The tarball: the build folder, the ``.desktop`` template, the icons and ``install.sh``."""
+    """The tarball: the build folder, the ``.desktop`` template (``.in``: not an entry to use as it
+    is; ``install.sh`` fills it in), the icons and ``install.sh``."""
     top = package_name()
     archive = out / f"{top}.tar.gz"
     with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
         tar.add(build, f"{top}/catgames", filter=_anonymous)
-        tar.add(LINUX / "catgames.desktop", f"{top}/catgames.desktop", filter=_anonymous)
+        tar.add(LINUX / "catgames.desktop.in", f"{top}/catgames.desktop.in", filter=_anonymous)
         tar.add(LINUX / "install.sh", f"{top}/install.sh", filter=_anonymous)
         for size in ICON_SIZES:
             name = f"catgames-{size}.png"
@@ -95,6 +100,18 @@ def build(archive: bool = True) -> list[Path]:
     return made
 
 
+def disk_size(path: Path) -> int:
+    """Bytes of a file, or of the files in a folder; a symlink (the build links a library's
+    versioned names to one file) counts as nothing, as the file it points to is counted."""
+    if path.is_symlink():
+        return 0
+    if path.is_file():
+        return path.stat().st_size
+    return sum(os.lstat(os.path.join(folder, name)).st_size
+               for folder, _, names in os.walk(path) for name in names
+               if not os.path.islink(os.path.join(folder, name)))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-archive", action="store_true", help="build only, pack nothing")
@@ -108,12 +125,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         made = build(archive=not args.no_archive)
     except subprocess.CalledProcessError as exc:
-        print(f"packaging/build.py: PyInstaller failed (exit code {exc.returncode})", file=sys.stderr)
+        if exc.returncode != EXIT_LICENCE:  # that one has said its line (packaging/licences.py)
+            print(f"packaging/build.py: PyInstaller failed (exit code {exc.returncode})", file=sys.stderr)
         return exc.returncode or 1
     for path in made:
-        size = path.stat().st_size if path.is_file() else sum(
-            p.stat().st_size for p in path.rglob("*") if p.is_file())
-        print(f"built {path.relative_to(ROOT)} ({size / 2**20:.1f} MB)")
+        print(f"built {path.relative_to(ROOT)} ({disk_size(path) / 2**20:.1f} MiB)")
     print(f"build took {time.monotonic() - started:.0f} s")
     return 0
 

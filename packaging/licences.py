@@ -49,8 +49,18 @@ VERSION = re.compile(r"\d+(?:\.\d+)+")
 SHARED_LIBRARY = re.compile(r"\.(so(\.\d+)*|dll|dylib)$", re.IGNORECASE)
 
 
+EXIT_LICENCE = 3  #: how a build stopped by a missing licence exits (``build.py`` tells it from PyInstaller's 1)
+
+
 class LicenceError(RuntimeError):
     """Something bundled has no known licence text; the message names it and says what to do."""
+
+
+def stop(error: LicenceError) -> int:
+    """Print ``error`` as the build's one last line, not a traceback, and return the exit code
+    that tells ``build.py`` the licences stopped the build (not PyInstaller)."""
+    print(f"build stopped: {error}", file=sys.stderr, flush=True)
+    return EXIT_LICENCE
 
 
 @dataclass
@@ -303,8 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         written = write(gather(wheel_libraries(), ["pygame", "yaml", "platformdirs"]), args.out)
     except LicenceError as exc:
-        print(f"packaging/licences.py: {exc}", file=sys.stderr)
-        return 1
+        return stop(exc)
     print(f"wrote {len(written)} files to {args.out}, {sum(p.stat().st_size for p in written) / 1024:.0f} kB")
     return 0
 

@@ -73,3 +73,42 @@ def test_json_output_of_a_fresh_process_is_nothing_but_json():
                           timeout=120, check=True)
     out = json.loads(done.stdout)
     assert out["game"] == "bed" and out["ui"]["fps_median"] > 0
+
+
+def _without(*names: str) -> dict[str, str]:
+    return {k: v for k, v in os.environ.items() if k not in names}
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["analyse", "--help"], ["analyse", "{file}"]])
+def test_a_reader_that_leaves_early_ends_the_command_quietly(tmp_path, argv):
+    """``catgames --help | head -c1``: the pipe closed before the output was written, buffered
+    as it is without ``PYTHONUNBUFFERED``; no traceback, no "Exception ignored", exit 0."""
+    (tmp_path / "d3.yaml").write_text(D3, encoding="utf-8")
+    argv = [a.replace("{file}", str(tmp_path / "d3.yaml")) for a in argv]
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run([sys.executable, "-m", "catgames", *argv], stdout=write_end, stderr=subprocess.PIPE,
+                              text=True, env=_without("PYTHONUNBUFFERED"), timeout=60, check=False)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (0, "")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SDL falls back to no display on Linux only")
+@pytest.mark.parametrize("argv", [[], ["--selftest"]])
+def test_with_no_display_it_says_so_in_one_line_and_exits_2(argv):
+    """Not an invisible game for ever (SDL's offscreen fallback), nor a self-test passed on it."""
+    env = _without("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
+    done = subprocess.run([sys.executable, "-m", "catgames", *argv], capture_output=True, text=True, env=env,
+                          stdin=subprocess.DEVNULL, timeout=60, check=False)
+    assert done.returncode == 2
+    assert done.stderr.startswith("catgames: no display found") and len(done.stderr.splitlines()) == 1
+
+
+def test_the_window_is_called_catgames_in_the_taskbar_not_main_py(monkeypatch):
+    for name in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        monkeypatch.setenv(name, "")  # so that the test's end takes away what main sets
+        monkeypatch.delenv(name)
+    assert main(["--help"]) == 0
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "catgames"

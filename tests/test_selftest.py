@@ -44,3 +44,38 @@ def test_a_broken_data_file_fails_the_selftest(catgames_home, monkeypatch, tmp_p
 def test_the_command_line_flag_runs_the_selftest(monkeypatch):
     monkeypatch.setattr(selftest, "run_selftest", lambda: 7)
     assert main(["--selftest"]) == 7
+
+
+def _stand_in_selftest(report) -> int:
+    report("ok    files: here")
+    report("FAIL  save: no room")
+    return 1
+
+
+def test_a_windowed_build_shows_its_lines_in_the_console_it_was_started_from_and_a_file(monkeypatch, tmp_path):
+    """``catgames.exe --selftest`` has no stdout: the lines go to the parent's console and to a
+    file in the temporary folder; the exit code is the self-test's."""
+    console = tmp_path / "console.txt"
+    opened: list[object] = []
+    monkeypatch.setattr(selftest.sys, "stdout", None)
+    monkeypatch.setattr(selftest.tempfile, "gettempdir", lambda: str(tmp_path))
+    monkeypatch.setattr(selftest, "run_selftest", _stand_in_selftest)
+    monkeypatch.setattr(selftest, "attach_console", lambda: open(console, "w", encoding="utf-8"))
+    monkeypatch.setattr(selftest, "open_for_reading", opened.append)
+    assert selftest.run_from_command_line() == 1
+    report = (tmp_path / selftest.REPORT_FILE).read_text(encoding="utf-8")
+    assert report.splitlines()[:2] == ["ok    files: here", "FAIL  save: no room"]
+    assert console.read_text(encoding="utf-8") == report
+    assert opened == []  # the console showed them
+
+
+def test_a_windowed_build_started_without_a_console_opens_its_report(monkeypatch, tmp_path):
+    opened: list[object] = []
+    monkeypatch.setattr(selftest.sys, "stdout", None)
+    monkeypatch.setattr(selftest.tempfile, "gettempdir", lambda: str(tmp_path))
+    monkeypatch.setattr(selftest, "run_selftest", _stand_in_selftest)
+    monkeypatch.setattr(selftest, "attach_console", lambda: None)  # a double-click: no console
+    monkeypatch.setattr(selftest, "open_for_reading", opened.append)
+    assert selftest.run_from_command_line() == 1
+    assert opened == [tmp_path / selftest.REPORT_FILE]
+    assert "FAIL  save: no room" in opened[0].read_text(encoding="utf-8")
