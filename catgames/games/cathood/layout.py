@@ -42,6 +42,7 @@ MOST_HOUSES, MOST_STATUES = 6, 3
 STORE_AREA = pygame.FRect(BOARD_PANEL.x + 12, BOARD_PANEL.y, 12 * 22, BOARD_PANEL.h - 6)
 CARDS_AREA = pygame.FRect(STORE_AREA.right + 12, STORE_AREA.y, RESERVED.x - STORE_AREA.right - 24, STORE_AREA.h)
 STATUE_HOME = (STORE_AREA.right - 9 - (MOST_STATUES - 1) * PIECE_STEP, STORE_AREA.bottom - 10)  #: the first statue
+STATUE_REACH = 12.0           #: how near a statue a press takes it up
 PLACE_HOME = (PROMPT.centerx, PROMPT.bottom - 28)   #: under the words (one button row)
 OPTION_H, OPTION_GAP = 38.0, 6.0
 SEATS_TITLE = 18.0            #: the text size of the side panel's title
@@ -128,6 +129,11 @@ def action_rect(action: int) -> pygame.FRect:
 def disc_point(i: int) -> Point:
     """Where the ``i``-th free disc waits, right of the action board's heading."""
     return (ACTION_BOARD.right - DISC / 2 - 4 - i * (DISC + 6), ACTION_BOARD.y + 14)
+
+
+def statue_point(i: int) -> Point:
+    """Where the ``i``-th statue left (0 the first, its home) stands on a cat's board."""
+    return (STATUE_HOME[0] + i * PIECE_STEP, STATUE_HOME[1])
 
 
 def row_rect(kind: int) -> pygame.FRect:

@@ -394,9 +394,8 @@ def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, house_y: float, sta
         canvas.text(text, (area.x, y), size, pal.text_dim, "midleft", max_width=room, fixed=True)
     for i in range(houses):
         draw_house(canvas, (house_x + i * L.PIECE_STEP, house_y), 17, seat)
-    for i in range(statues - (1 if statue_lifted else 0)):
-        x = L.STATUE_HOME[0] + (i + (1 if statue_lifted else 0)) * L.PIECE_STEP
-        draw_statue(canvas, (x, statue_y), 18, seat)
+    for i in range(1 if statue_lifted else 0, statues):
+        draw_statue(canvas, L.statue_point(i), 18, seat)
 
 
 def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
