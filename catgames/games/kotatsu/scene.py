@@ -469,7 +469,10 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     # -- the log and the end -------------------------------------------------------------------
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
-        """The kotatsu a hovered turn played at, resolved or refilled."""
+        """The kotatsu a hovered turn played at, resolved or refilled; none while the
+        pick-a-pair dialog covers them (a frame would cross its text)."""
+        if self.resolution() is not None:
+            return
         for k in sorted({e.get("kotatsu") for e in turn.events if e.get("kotatsu") is not None}):
             canvas.rect(palette().focus, L.zone(k).inflate(6, 6), width=3, radius=10)
 
