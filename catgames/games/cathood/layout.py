@@ -34,6 +34,7 @@ PARK_DECK = pygame.FRect(COLUMN_X, ROWS_TOP + 2 * ROW_H, COLUMN_W, 42)  #: room 
 PROMPT = pygame.FRect(COLUMN_X, PARK_DECK.bottom + 6, COLUMN_W, 186)
 MARKET = pygame.FRect(COLUMN_X, ROWS_TOP, COLUMN_W, PARK_DECK.bottom - ROWS_TOP)   #: both rows and the park deck
 END_TURN = pygame.FRect(COLUMN_X, PROMPT.bottom + 6, COLUMN_W, BOARD_RECT.bottom - 6 - PROMPT.bottom - 6)
+DECISION_PROMPT = PROMPT.union(END_TURN)   #: a decision's prompt: End turn is not offered then
 RESERVED = pygame.FRect(BOARD_PANEL.right - CARD_W - 10, BOARD_PANEL.bottom - CARD_H - 8, CARD_W, CARD_H)
 #: the board's left part (the cubes in a row, then a line each for the houses and the statues
 #: left: a label, the pieces after it) and its collection column, both under its heading
@@ -156,9 +157,10 @@ def card_at(rows: Sequence[Sequence[int]], pos: Point) -> int | None:
     return None
 
 
-def option_rect(i: int, count: int, row: int = 0, rows: int = 1) -> pygame.FRect:
-    """Button ``i`` of ``count`` in option row ``row`` of ``rows`` at the bottom of the prompt."""
-    inner = PROMPT.inflate(-16, -12)
+def option_rect(i: int, count: int, row: int = 0, rows: int = 1, box: pygame.FRect = PROMPT) -> pygame.FRect:
+    """Button ``i`` of ``count`` in option row ``row`` of ``rows`` at the bottom of the prompt
+    (``box``: ``DECISION_PROMPT`` while a decision is asked)."""
+    inner = box.inflate(-16, -12)
     w = (inner.w - (count - 1) * OPTION_GAP) / count
     y = inner.bottom - (rows - row) * (OPTION_H + OPTION_GAP) + OPTION_GAP
     return pygame.FRect(inner.x + i * (w + OPTION_GAP), y, w, OPTION_H)

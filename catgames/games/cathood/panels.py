@@ -538,10 +538,11 @@ def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float,
 
 
 # -- the prompt -------------------------------------------------------------------------------
-def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert: bool = False) -> None:
-    """The panel that says what the acting player decides now (its buttons are widgets)."""
+def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert: bool = False,
+                box: pygame.FRect = L.PROMPT) -> None:
+    """The panel that says what the acting player decides now (its buttons are widgets), in
+    ``box`` (``L.DECISION_PROMPT`` while a decision is asked: no End turn under it then)."""
     pal = palette()
-    box = L.PROMPT
     canvas.rect(pal.panel, box, radius=10)
     if alert:
         canvas.rect(pal.focus, box, width=2, radius=10)

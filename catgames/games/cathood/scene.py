@@ -469,8 +469,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         canvas.cached("cathood-board", base + seen.seat_key(shown) + (shown, view.turn, parts, landing),
                       L.BOARD_PANEL, lambda c: draw_board(c, seen, shown, parts, landing))
         title, text, rows, alert = self._prompt()
-        canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name), L.PROMPT,
-                      lambda c: draw_prompt(c, title, text, rows, alert))
+        box = L.DECISION_PROMPT if decision is not None else L.PROMPT
+        canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name, box.h), box,
+                      lambda c: draw_prompt(c, title, text, rows, alert, box))
         if state.phase == SETUP and self.human_can_act() and NEW_CAT not in lifted:
             draw_cat(canvas, L.PLACE_HOME, seen.cat_size() * 1.1, state.to_move)
 
