@@ -25,7 +25,7 @@ PASSAGE = 14.0                #: room round the grid for the secret-passage mark
 COLUMN_X = NEIGHBOURHOOD.right + 10
 COLUMN_W = BOARD_RECT.right - 6 - COLUMN_X
 ACTION_BOARD = pygame.FRect(COLUMN_X, NEIGHBOURHOOD.y, COLUMN_W, 142)
-ACTION_W, ACTION_H, ACTION_GAP = 70.0, 50.0, 5.0
+ACTION_TOP, ACTION_GAP = 28.0, 3.0   #: the heading's band over the spaces; between two spaces
 DISC = 22.0                   #: a disc's diameter
 CARD_W, CARD_H, CARD_GAP = 94.0, 74.0, 8.0
 ROWS_TOP = ACTION_BOARD.bottom + 6
@@ -120,11 +120,20 @@ def grid(rows: int, cols: int) -> Grid:
 
 
 def action_rect(action: int) -> pygame.FRect:
-    """Action space ``action`` (0..7, the order of ``components.ACTIONS``): two rows of four."""
-    row, col = divmod(action, 4)
-    x0 = ACTION_BOARD.x + (ACTION_BOARD.w - 4 * ACTION_W - 3 * ACTION_GAP) / 2
-    return pygame.FRect(x0 + col * (ACTION_W + ACTION_GAP), ACTION_BOARD.y + 32 + row * (ACTION_H + ACTION_GAP),
-                        ACTION_W, ACTION_H)
+    """Action space ``action`` (0..7, the order of ``components.ACTIONS``): two columns of four
+    rows, the moves and turns (1-4) on the left, buying and the park (5-8) on the right; each a
+    line wide enough for its key, its name and the place of its disc."""
+    col, row = divmod(action, 4)
+    w = (ACTION_BOARD.w - 12 - ACTION_GAP) / 2
+    h = (ACTION_BOARD.h - ACTION_TOP - 5 - 3 * ACTION_GAP) / 4
+    return pygame.FRect(ACTION_BOARD.x + 6 + col * (w + ACTION_GAP),
+                        ACTION_BOARD.y + ACTION_TOP + row * (h + ACTION_GAP), w, h)
+
+
+def disc_slot(action: int) -> Point:
+    """Where a disc put on action space ``action`` lies: at the right end of its line."""
+    rect = action_rect(action)
+    return (rect.right - DISC / 2 - 4, rect.centery)
 
 
 def disc_point(i: int) -> Point:
