@@ -204,8 +204,8 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return [hand[i] for i in piece.at if i < len(hand)]
 
     def draw_piece(self, canvas: Canvas, piece: Cards, rotation: int, center: Point) -> None:
-        if self.drag.dragging and self.drag.target is not None:
-            return  # over a kotatsu the cards are previewed on the edge itself
+        if self.drag.dragging and self.drag.target is not None and not isinstance(self.drag.target, OtherEdge):
+            return  # over a kotatsu the cards are previewed on the edge itself (not another's)
         draw_held(canvas, self.seen.data, self._cards_of(piece), center)
 
     def draw_hints(self, canvas: Canvas, piece: Cards, targets: Sequence[Target]) -> None:
