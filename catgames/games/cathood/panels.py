@@ -558,9 +558,11 @@ def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert:
     inner = box.inflate(-20, -14)
     top = inner.y
     buttons = buttons_rows * (L.OPTION_H + L.OPTION_GAP)
-    if title:   # a title too long for a line wraps onto a second one rather than shrinking
-        high = (2 if buttons_rows <= 1 else 1) * canvas.line_height(16, bold=True) + 1   # (buttons need room)
-        head = pygame.FRect(inner.x, inner.y, inner.w, high)
+    if title:   # a title too long for a line wraps onto a second one rather than shrinking,
+        two = 2 * canvas.line_height(16, bold=True) + 1      # while the words keep their 100 % size
+        rest = pygame.FRect(inner.x, inner.y + two + 4, inner.w, inner.h - two - 4 - buttons)
+        lines = 2 if canvas.paragraph_size(text, rest, 14) * canvas.text_scale >= 14 - 1e-6 else 1
+        head = pygame.FRect(inner.x, inner.y, inner.w, lines * (two - 1) / 2 + 1)
         top += canvas.paragraph(title, head, 16, pal.text, bold=True) + 4
     _draw_words(canvas, text, pygame.FRect(inner.x, top, inner.w, inner.bottom - top - buttons))
 

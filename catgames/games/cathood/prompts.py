@@ -54,7 +54,7 @@ RPS = ("rock", "paper", "scissors")
 
 
 MOST_ROWS = 3                   #: rows of option buttons the prompt has room for (with its title)
-SWATCHES_PER_ROW = 4            #: colour buttons to a row when they show no names (swatch and key)
+SWATCHES_PER_ROW = 4            #: colour buttons a row at most when they show no names (swatch and key)
 
 
 def colour_key(state: CathoodState, colour: str) -> int:
@@ -101,7 +101,7 @@ def colour_grid(colours: Sequence[str], rows_after: int = 0) -> tuple[int, bool]
     n = per_row(labels, CUBE_TEXT, KEY_ROOM, rows_after)
     if _widest(labels, CUBE_TEXT * 0.9) + KEY_ROOM <= option_room(n):
         return n, True
-    return SWATCHES_PER_ROW, False
+    return rows_of(len(colours), rows_of(len(colours), SWATCHES_PER_ROW)), False   # the rows alike
 
 
 def cube_rows(colours: Sequence[str], rows_after: int = 0) -> int:

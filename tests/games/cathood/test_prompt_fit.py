@@ -12,11 +12,13 @@ from tests.ui.layout import layout_app, marks_of
 from tests.ui.layout_cathood import _pending
 
 EVERY_COLOUR = {"pink": 2, "blue": 1, "yellow": 1, "purple": 1, "orange": 1, "green": 1}
-DECISIONS = {
-    "coffee and bee": (("cb", 0, 1, 1, 0), EVERY_COLOUR),
-    "coffee": (("cb", 0, 1, 0, 0), EVERY_COLOUR),
-    "coffee, few cubes": (("cb", 0, 1, 0, 0), {"pink": 2, "blue": 1}),
-    "give a cube back": (("return", 0), {"pink": 3, "blue": 2, "yellow": 2, "purple": 2, "orange": 2, "green": 2}),
+DECISIONS = {   #: name: (the step asked, the cubes held, the colour given first at the coffee)
+    "coffee and bee": (("cb", 0, 1, 1, 0), EVERY_COLOUR, None),
+    "coffee": (("cb", 0, 1, 0, 0), EVERY_COLOUR, None),
+    "coffee, pink given": (("cb", 0, 1, 0, 0), EVERY_COLOUR, "pink"),
+    "coffee, few cubes": (("cb", 0, 1, 0, 0), {"pink": 2, "blue": 1}, None),
+    "give a cube back": (("return", 0), {"pink": 3, "blue": 2, "yellow": 2, "purple": 2, "orange": 2, "green": 2},
+                         None),
 }
 
 
@@ -30,11 +32,13 @@ def test_every_decisions_words_are_drawn_whole(catgames_home, language):
     try:
         for scale in (1.0, 1.25, 1.5):
             app = layout_app(language, scale)
-            for name, (step, cubes) in DECISIONS.items():
+            for name, (step, cubes, given) in DECISIONS.items():
                 said: list[tuple[str, str]] = []
 
-                def screen(app, step=step, cubes=cubes, said=said):
+                def screen(app, step=step, cubes=cubes, given=given, said=said):
                     _pending(app, step, {"P1": {"cubes": cubes}})
+                    if given is not None:
+                        app.stack.top.choose_give(given)
                     title, text, _, _ = app.stack.top._prompt()
                     said.append((title, text))
 
