@@ -240,7 +240,8 @@ class Canvas:
             big = min(big, most)
         if text and room is not None:
             big = self.fit_size(text, max(size, big), room, bold, fixed=True)
-            return big
+            fits = self.text_size(text, size, bold, fixed=True)[0] <= room
+            return size if big < size and fits else big   # (its steps may pass ``size`` by)
         return max(size, big)
 
     def piece_text(self, text: str, pos: Point, size: float, color: Sequence[int],

@@ -97,3 +97,43 @@ def cathood_screens() -> Iterator[tuple[str, Screen]]:
     yield "cathood tile preview", tile_preview
     yield "cathood dog", dog
     yield "cathood 4 seats, computers", computers
+
+
+# -- sizes that must follow the text-size setting (issue 26) ----------------------------------
+CUBE_GLYPHS = frozenset("♥★◆▲♣")   #: glyphs only the cube icons bear (a seat's swatch is a ● too)
+
+
+def action_label_px(marks: list[Any]) -> dict[str, int]:
+    """The pixel size each action space's name was drawn at (``marks`` of a Cathood table, in
+    the language set now)."""
+    from catgames.games.cathood import layout as L
+    from catgames.games.cathood.components import ACTIONS
+    from catgames.games.cathood.words import action_name
+    names = {action_name(a) for a in ACTIONS}
+    return {m.text: m.px for m in marks if m.text in names and L.ACTION_BOARD.contains(m.rect)}
+
+
+def seat_icon_px(marks: list[Any]) -> list[int]:
+    """The pixel sizes of the glyphs on the seat rows' cube icons."""
+    from catgames.ui.game_scene import SIDE_RECT
+    return [m.px for m in marks if m.text in CUBE_GLYPHS and SIDE_RECT.contains(m.rect)]
+
+
+def not_grown(small: list[Any], large: list[Any], base_px: int = 12, least_grown: int = 6,
+              icon_growth: float = 1.35) -> list[str]:
+    """What of a Cathood table fails to follow a larger text size (``small`` and ``large``: the
+    marks of one table at 100 % and 150 %): an action name cut below its size at 100 %, one
+    drawn smaller than there, too few names grown, seat-row icons that stay small beside their
+    counts."""
+    found = []
+    before, after = action_label_px(small), action_label_px(large)
+    found += [f"action {name!r} drawn at {px} px at 100 %" for name, px in before.items() if px < base_px]
+    found += [f"action {name!r}: {before[name]} px at 100 %, {px} px at 150 %"
+              for name, px in after.items() if px < before.get(name, 0)]
+    grown = sum(px > before.get(name, px) for name, px in after.items())
+    if grown < least_grown:
+        found.append(f"only {grown} of {len(after)} action names grow at 150 %")
+    icons_small, icons_large = seat_icon_px(small), seat_icon_px(large)
+    if not icons_small or min(icons_large) < max(icons_small) * icon_growth:
+        found.append(f"seat-row icons {icons_small} px at 100 %, {icons_large} px at 150 %")
+    return found

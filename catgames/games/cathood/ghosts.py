@@ -68,7 +68,7 @@ def home_point(seen: Seen, piece: Piece) -> Point:
 def target_point(seen: Seen, target: Target) -> Point:
     """Where a piece dropped on ``target`` settles."""
     if isinstance(target, ActionSpace):
-        return L.action_rect(target.action).center
+        return L.disc_slot(target.action)
     if isinstance(target, STREETS):
         return seen.space_point(target.space)
     return seen.grid.tile_rect(target.pos).center

@@ -25,7 +25,7 @@ PASSAGE = 14.0                #: room round the grid for the secret-passage mark
 COLUMN_X = NEIGHBOURHOOD.right + 10
 COLUMN_W = BOARD_RECT.right - 6 - COLUMN_X
 ACTION_BOARD = pygame.FRect(COLUMN_X, NEIGHBOURHOOD.y, COLUMN_W, 142)
-ACTION_W, ACTION_H, ACTION_GAP = 70.0, 50.0, 5.0
+ACTION_TOP, ACTION_GAP = 28.0, 3.0   #: the heading's band over the spaces; between two spaces
 DISC = 22.0                   #: a disc's diameter
 CARD_W, CARD_H, CARD_GAP = 94.0, 74.0, 8.0
 ROWS_TOP = ACTION_BOARD.bottom + 6
@@ -34,6 +34,7 @@ PARK_DECK = pygame.FRect(COLUMN_X, ROWS_TOP + 2 * ROW_H, COLUMN_W, 42)  #: room 
 PROMPT = pygame.FRect(COLUMN_X, PARK_DECK.bottom + 6, COLUMN_W, 186)
 MARKET = pygame.FRect(COLUMN_X, ROWS_TOP, COLUMN_W, PARK_DECK.bottom - ROWS_TOP)   #: both rows and the park deck
 END_TURN = pygame.FRect(COLUMN_X, PROMPT.bottom + 6, COLUMN_W, BOARD_RECT.bottom - 6 - PROMPT.bottom - 6)
+DECISION_PROMPT = PROMPT.union(END_TURN)   #: a decision's prompt: End turn is not offered then
 RESERVED = pygame.FRect(BOARD_PANEL.right - CARD_W - 10, BOARD_PANEL.bottom - CARD_H - 8, CARD_W, CARD_H)
 #: the board's left part (the cubes in a row, then a line each for the houses and the statues
 #: left: a label, the pieces after it) and its collection column, both under its heading
@@ -42,6 +43,7 @@ MOST_HOUSES, MOST_STATUES = 6, 3
 STORE_AREA = pygame.FRect(BOARD_PANEL.x + 12, BOARD_PANEL.y, 12 * 22, BOARD_PANEL.h - 6)
 CARDS_AREA = pygame.FRect(STORE_AREA.right + 12, STORE_AREA.y, RESERVED.x - STORE_AREA.right - 24, STORE_AREA.h)
 STATUE_HOME = (STORE_AREA.right - 9 - (MOST_STATUES - 1) * PIECE_STEP, STORE_AREA.bottom - 10)  #: the first statue
+STATUE_REACH = 12.0           #: how near a statue a press takes it up
 PLACE_HOME = (PROMPT.centerx, PROMPT.bottom - 28)   #: under the words (one button row)
 OPTION_H, OPTION_GAP = 38.0, 6.0
 SEATS_TITLE = 18.0            #: the text size of the side panel's title
@@ -118,16 +120,30 @@ def grid(rows: int, cols: int) -> Grid:
 
 
 def action_rect(action: int) -> pygame.FRect:
-    """Action space ``action`` (0..7, the order of ``components.ACTIONS``): two rows of four."""
-    row, col = divmod(action, 4)
-    x0 = ACTION_BOARD.x + (ACTION_BOARD.w - 4 * ACTION_W - 3 * ACTION_GAP) / 2
-    return pygame.FRect(x0 + col * (ACTION_W + ACTION_GAP), ACTION_BOARD.y + 32 + row * (ACTION_H + ACTION_GAP),
-                        ACTION_W, ACTION_H)
+    """Action space ``action`` (0..7, the order of ``components.ACTIONS``): two columns of four
+    rows, the moves and turns (1-4) on the left, buying and the park (5-8) on the right; each a
+    line wide enough for its key, its name and the place of its disc."""
+    col, row = divmod(action, 4)
+    w = (ACTION_BOARD.w - 12 - ACTION_GAP) / 2
+    h = (ACTION_BOARD.h - ACTION_TOP - 5 - 3 * ACTION_GAP) / 4
+    return pygame.FRect(ACTION_BOARD.x + 6 + col * (w + ACTION_GAP),
+                        ACTION_BOARD.y + ACTION_TOP + row * (h + ACTION_GAP), w, h)
+
+
+def disc_slot(action: int) -> Point:
+    """Where a disc put on action space ``action`` lies: at the right end of its line."""
+    rect = action_rect(action)
+    return (rect.right - DISC / 2 - 4, rect.centery)
 
 
 def disc_point(i: int) -> Point:
     """Where the ``i``-th free disc waits, right of the action board's heading."""
     return (ACTION_BOARD.right - DISC / 2 - 4 - i * (DISC + 6), ACTION_BOARD.y + 14)
+
+
+def statue_point(i: int) -> Point:
+    """Where the ``i``-th statue left (0 the first, its home) stands on a cat's board."""
+    return (STATUE_HOME[0] + i * PIECE_STEP, STATUE_HOME[1])
 
 
 def row_rect(kind: int) -> pygame.FRect:
@@ -150,9 +166,10 @@ def card_at(rows: Sequence[Sequence[int]], pos: Point) -> int | None:
     return None
 
 
-def option_rect(i: int, count: int, row: int = 0, rows: int = 1) -> pygame.FRect:
-    """Button ``i`` of ``count`` in option row ``row`` of ``rows`` at the bottom of the prompt."""
-    inner = PROMPT.inflate(-16, -12)
+def option_rect(i: int, count: int, row: int = 0, rows: int = 1, box: pygame.FRect = PROMPT) -> pygame.FRect:
+    """Button ``i`` of ``count`` in option row ``row`` of ``rows`` at the bottom of the prompt
+    (``box``: ``DECISION_PROMPT`` while a decision is asked)."""
+    inner = box.inflate(-16, -12)
     w = (inner.w - (count - 1) * OPTION_GAP) / count
     y = inner.bottom - (rows - row) * (OPTION_H + OPTION_GAP) + OPTION_GAP
     return pygame.FRect(inner.x + i * (w + OPTION_GAP), y, w, OPTION_H)

@@ -204,9 +204,11 @@ def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, 
     pal = palette()
     view = seen.view
     canvas.rect(pal.panel, L.ACTION_BOARD, radius=10)
+    free = view.discs_left(seat) - (armed is not None) - lifted if view.phase != SETUP else 0
+    discs_x = L.disc_point(max(0, free - 1))[0] - L.DISC / 2 if free > 0 else L.ACTION_BOARD.right
     canvas.text(i18n.t("cathood.actions_of", seat=seen.names[seat]),
                 (L.ACTION_BOARD.x + 10, L.ACTION_BOARD.y + 14), 16, pal.text, "midleft", bold=True,
-                max_width=L.ACTION_BOARD.w - 120)
+                max_width=discs_x - 8 - L.ACTION_BOARD.x - 10)   # as wide as the free discs leave it
     unlocked = view.unlocked(seat)
     used = view.used if seat == view.turn else 0
     unlocks = {action: after for after, action in view.data.unlocks}
@@ -214,24 +216,27 @@ def draw_action_board(canvas: Canvas, seen: Seen, seat: int, armed: int | None, 
         rect = L.action_rect(action)
         locked = not unlocked >> action & 1
         fill = mix(pal.panel, INK, 0.35) if locked else mix(pal.table, PAPER, 0.08)
-        canvas.rect(fill, rect, radius=8)
+        canvas.rect(fill, rect, radius=7)
         canvas.rect(pal.focus if action == armed else pal.panel_edge, rect,
-                    width=3 if action == armed else 1, radius=8)
-        canvas.piece_text(action_name(name), (rect.centerx, rect.y + 12), 12,
-                   pal.text if not locked else pal.text_dim, bold=True, room=rect.w - 6, most=16)
-        mid = (rect.centerx, rect.y + 35)
-        draw_keycap(canvas, (rect.x + 11, rect.bottom - 11), str(action + 1), pal.text_dim, high=16)
+                    width=3 if action == armed else 1, radius=7)
+        cap = draw_keycap(canvas, (rect.x + 5, rect.centery), str(action + 1), pal.text_dim, high=16,
+                          anchor="midleft")
+        slot = L.disc_slot(action)
+        end = slot[0] - L.DISC / 2
         if used >> action & 1:
-            draw_disc(canvas, mid, seat, L.DISC)
+            draw_disc(canvas, slot, seat, L.DISC)
         elif action == armed:
-            draw_disc(canvas, mid, seat, L.DISC, faint=True)
-        elif locked:
-            draw_lock(canvas, (mid[0] - 6, mid[1]), 14, pal.text_dim)
-            canvas.piece_text(f"⌂{unlocks.get(action, 0)}", (mid[0] + 8, mid[1]), 13, pal.text_dim, "midleft",
-                       bold=True, most=16)
+            draw_disc(canvas, slot, seat, L.DISC, faint=True)
+        elif locked:   # the lock and the houses that open it, where the disc would go
+            need = canvas.piece_text(f"⌂{unlocks.get(action, 0)}", (rect.right - 5, slot[1]), 13, pal.text_dim,
+                                     "midright", most=13)   # small, so the name keeps its room
+            end = need.x - 14
+            draw_lock(canvas, (end + 6, slot[1]), 12, pal.text_dim)
         else:
-            canvas.circle(pal.panel_edge, mid, L.DISC / 2, width=1)
-    free = view.discs_left(seat) - (armed is not None) - lifted if view.phase != SETUP else 0
+            canvas.circle(pal.panel_edge, slot, L.DISC / 2, width=1)
+        canvas.piece_text(action_name(name), (cap.right + 5, rect.centery), 12,
+                          pal.text if not locked else pal.text_dim, "midleft", bold=True,
+                          room=end - 4 - cap.right - 5, most=16)
     for i in range(max(0, free)):
         draw_disc(canvas, L.disc_point(i), seat, L.DISC)
 
@@ -394,9 +399,8 @@ def _draw_pieces_left(canvas: Canvas, seen: Seen, seat: int, house_y: float, sta
         canvas.text(text, (area.x, y), size, pal.text_dim, "midleft", max_width=room, fixed=True)
     for i in range(houses):
         draw_house(canvas, (house_x + i * L.PIECE_STEP, house_y), 17, seat)
-    for i in range(statues - (1 if statue_lifted else 0)):
-        x = L.STATUE_HOME[0] + (i + (1 if statue_lifted else 0)) * L.PIECE_STEP
-        draw_statue(canvas, (x, statue_y), 18, seat)
+    for i in range(1 if statue_lifted else 0, statues):
+        draw_statue(canvas, L.statue_point(i), 18, seat)
 
 
 def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
@@ -481,9 +485,10 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         step = max(16.0, canvas.line_height(num, fixed=True))
         y = mid + head / 2 + step / 2
         x = row.x + 8
+        icon = ICON * num / NUMERAL   #: the icons grow with their counts
         for c, k in enumerate(view.cubes[seat]):
-            draw_cube(canvas, (x + 7, y), 14, view.data.colours[c])
-            x = canvas.text(str(k), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 9
+            draw_cube(canvas, (x + icon / 2, y), icon, view.data.colours[c])
+            x = canvas.text(str(k), (x + icon + 2, y), num, pal.text, "midleft", fixed=True).right + 9
         canvas.text(f"{sum(view.cubes[seat])}/{view.data.cap}", (row.right - 8, y), num,
                     pal.text_dim, "midright", fixed=True)
         if lines == 2:
@@ -493,6 +498,7 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
 
 
 NAME_LEAST = 12.0       #: a seat's name shrinks to this size at 100 %, then is cut short with "…"
+NUMERAL, ICON = 13.0, 14.0   #: a seat row's counts and the icons before them, at 100 %
 
 
 def _name_text(canvas: Canvas, name: str, at: Point, room: float) -> pygame.FRect:
@@ -509,7 +515,7 @@ def _name_text(canvas: Canvas, name: str, at: Point, room: float) -> pygame.FRec
 def _seat_numerals(canvas: Canvas, room: float) -> tuple[float, int]:
     """The size of a seat row's counts and how many lines of them (1 or 2) fit ``room`` high:
     two lines when they fit at 100 %, as large as they then fit up to the text scale."""
-    size = 13.0
+    size = NUMERAL
     if 2 * max(16.0, canvas.line_height(size, fixed=True)) > room:
         return canvas.piece_fit(size, most=16), 1
     big = size * canvas.text_scale
@@ -522,36 +528,41 @@ def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float,
     """Houses and statues left, toys by type, the reserved card: where the line ends."""
     pal = palette()
     view = seen.view
-    draw_house(canvas, (x + 7, y), 14, seat)
-    x = canvas.text(str(view.houses_left(seat)), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 8
-    draw_statue(canvas, (x + 7, y), 14, seat)
-    x = canvas.text(str(view.statues_left(seat)), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 12
+    icon = ICON * num / NUMERAL
+    draw_house(canvas, (x + icon / 2, y), icon, seat)
+    x = canvas.text(str(view.houses_left(seat)), (x + icon + 2, y), num, pal.text, "midleft", fixed=True).right + 8
+    draw_statue(canvas, (x + icon / 2, y), icon, seat)
+    x = canvas.text(str(view.statues_left(seat)), (x + icon + 2, y), num, pal.text, "midleft", fixed=True).right + 12
     counts = [0] * len(view.data.toy_types)
     for card in view.toys[seat]:
         counts[view.data.cards[card].toy] += 1
     for t, toy in enumerate(view.data.toy_types):
-        TOY_ICONS[toy](canvas, (x + 7, y), 13)
-        x = canvas.text(str(counts[t]), (x + 16, y), num, pal.text, "midleft", fixed=True).right + 8
+        TOY_ICONS[toy](canvas, (x + icon / 2, y), icon * 13 / 14)
+        x = canvas.text(str(counts[t]), (x + icon + 2, y), num, pal.text, "midleft", fixed=True).right + 8
     if view.reserved[seat] >= 0:
-        draw_card_back(canvas, pygame.FRect(x + 4, y - 8, 24, 16), i18n.t("cathood.reserved_mark"))
-        x += 32
+        back = pygame.FRect(0, 0, 24 * icon / ICON, 16 * icon / ICON).move_to(midleft=(x + 4, y))
+        draw_card_back(canvas, back, i18n.t("cathood.reserved_mark"))
+        x = back.right + 4
     return x
 
 
 # -- the prompt -------------------------------------------------------------------------------
-def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert: bool = False) -> None:
-    """The panel that says what the acting player decides now (its buttons are widgets)."""
+def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert: bool = False,
+                box: pygame.FRect = L.PROMPT) -> None:
+    """The panel that says what the acting player decides now (its buttons are widgets), in
+    ``box`` (``L.DECISION_PROMPT`` while a decision is asked: no End turn under it then)."""
     pal = palette()
-    box = L.PROMPT
     canvas.rect(pal.panel, box, radius=10)
     if alert:
         canvas.rect(pal.focus, box, width=2, radius=10)
     inner = box.inflate(-20, -14)
     top = inner.y
     buttons = buttons_rows * (L.OPTION_H + L.OPTION_GAP)
-    if title:   # a title too long for a line wraps onto a second one rather than shrinking
-        high = (2 if buttons_rows <= 1 else 1) * canvas.line_height(16, bold=True) + 1   # (buttons need room)
-        head = pygame.FRect(inner.x, inner.y, inner.w, high)
+    if title:   # a title too long for a line wraps onto a second one rather than shrinking,
+        two = 2 * canvas.line_height(16, bold=True) + 1      # while the words keep their 100 % size
+        rest = pygame.FRect(inner.x, inner.y + two + 4, inner.w, inner.h - two - 4 - buttons)
+        lines = 2 if canvas.paragraph_size(text, rest, 14) * canvas.text_scale >= 14 - 1e-6 else 1
+        head = pygame.FRect(inner.x, inner.y, inner.w, lines * (two - 1) / 2 + 1)
         top += canvas.paragraph(title, head, 16, pal.text, bold=True) + 4
     _draw_words(canvas, text, pygame.FRect(inner.x, top, inner.w, inner.bottom - top - buttons))
 

@@ -54,6 +54,7 @@ RPS = ("rock", "paper", "scissors")
 
 
 MOST_ROWS = 3                   #: rows of option buttons the prompt has room for (with its title)
+SWATCHES_PER_ROW = 4            #: colour buttons a row at most when they show no names (swatch and key)
 
 
 def colour_key(state: CathoodState, colour: str) -> int:
@@ -92,9 +93,20 @@ def rows_of(count: int, n: int) -> int:
     return (count + n - 1) // n
 
 
+def colour_grid(colours: Sequence[str], rows_after: int = 0) -> tuple[int, bool]:
+    """Colour buttons to a row, and whether they show their names: two or three named ones a
+    row while the names fit, else swatches (colour and glyph, the name on hover) and keys, four
+    a row, so the prompt's words keep their room."""
+    labels = cube_labels(colours)
+    n = per_row(labels, CUBE_TEXT, KEY_ROOM, rows_after)
+    if _widest(labels, CUBE_TEXT * 0.9) + KEY_ROOM <= option_room(n):
+        return n, True
+    return rows_of(len(colours), rows_of(len(colours), SWATCHES_PER_ROW)), False   # the rows alike
+
+
 def cube_rows(colours: Sequence[str], rows_after: int = 0) -> int:
     """How many rows of cube buttons ``colours`` take."""
-    return rows_of(len(colours), per_row(cube_labels(colours), CUBE_TEXT, KEY_ROOM, rows_after))
+    return rows_of(len(colours), colour_grid(colours, rows_after)[0])
 
 
 class KeyButton(Button):
@@ -240,17 +252,15 @@ class _Keyed:
         """One cube button per colour, three (or two) to a row, above ``rows_after`` more rows;
         each colour on its own key (``move``: the rules move each colour's button plays, when it
         plays one)."""
-        labels = cube_labels(colours)
-        n = per_row(labels, CUBE_TEXT, KEY_ROOM, rows_after)
+        n, named = colour_grid(colours, rows_after)
         rows = rows_of(len(colours), n)
-        named = _widest(labels, CUBE_TEXT * 0.9) + KEY_ROOM <= option_room(n)   # else the swatches speak
         out: list[Widget] = []
         for i, colour in enumerate(colours):
             row, col = divmod(i, n)
             count = min(n, len(colours) - row * n)
             key = colour_key(self.state, colour)
             self.actions[key] = partial(act, colour)
-            button = CubeButton(L.option_rect(col, count, row, rows + rows_after), colour, key,
+            button = CubeButton(L.option_rect(col, count, row, rows + rows_after, L.DECISION_PROMPT), colour, key,
                                 self.actions[key], named)
             button.move = None if move is None else move(colour)
             out.append(button)
@@ -298,7 +308,7 @@ def prompt_buttons(host: PromptHost) -> tuple[list[Widget], dict[int, Callable[[
         n = per_row(rps_labels(), 16, KEY_ROOM)
         for i, choice in enumerate(RPS):
             row, col = divmod(i, n)
-            rect = L.option_rect(col, min(n, len(RPS) - row * n), row, rows_of(len(RPS), n))
+            rect = L.option_rect(col, min(n, len(RPS) - row * n), row, rows_of(len(RPS), n), L.DECISION_PROMPT)
             widgets.append(numbered.button(rect, i + 1, i18n.t(f"cathood.rps.{choice}"),
                                            partial(host.play_human, Rps(choice)), primary=True,
                                            move=Rps(choice)))
@@ -329,6 +339,6 @@ def _coffee_buttons(host: PromptHost, numbered: _Keyed, legal: list[Any]) -> lis
                                move=partial(Trade, give))
     label = "cathood.coffee_back" if host.trade_give else "cathood.coffee_done"
     act = (lambda: host.choose_give(None)) if host.trade_give else (lambda: host.play_human(COFFEE_DONE))
-    out.append(numbered.button(L.option_rect(0, 1, 0, 1), DONE_KEY, i18n.t(label), act,
+    out.append(numbered.button(L.option_rect(0, 1, 0, 1, L.DECISION_PROMPT), DONE_KEY, i18n.t(label), act,
                                move=None if host.trade_give else COFFEE_DONE))
     return out

@@ -190,9 +190,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                 return Card(card, armed)
             if state.reserved[state.turn] >= 0 and own_board and L.RESERVED.collidepoint(pos):
                 return Card(state.reserved[state.turn], armed)
-        if (armed in (None, PARK, REPEAT) and own_board and state.statues_left(state.turn) > 0
-                and _near(pos, L.STATUE_HOME, 12)):
-            return Statue(armed)
+        if armed in (None, PARK, REPEAT) and own_board and any(
+                _near(pos, L.statue_point(i), L.STATUE_REACH) for i in range(state.statues_left(state.turn))):
+            return Statue(armed)                         # any statue of the line, not only the first
         return None
 
     def _on_cat(self, pos: Point) -> bool:
@@ -310,6 +310,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             if intent.kind == I.RELEASE and turned is not None and self.drag.dragging:
                 self.drag.place(turned)
                 return True
+            if intent.kind == I.RELEASE and intent.pos is not None and self._drop_selected(intent.pos):
+                return True
             if intent.kind == I.DIGIT and self._digit(intent.value):
                 return True
             if intent.kind == I.BACK and self.armed is not None and not self.drag.holding:
@@ -319,6 +321,14 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                     and self._click(intent.pos):
                 return True
         return super().handle_game_input(event)
+
+    def _drop_selected(self, pos: Point) -> bool:
+        """A piece taken up by its disc (7: the statue) and a drag begun off any piece: released
+        on a target its ghost ticks, it goes there, as the tick promised."""
+        if self.drag.selected is None:
+            return False
+        self.drag.point(pos)
+        return self.drag.target_legal and self.drag.place()
 
     def _turned_in_place(self, pos: Point) -> TileSpot | None:
         """A held tile, turned, over its own place: dropping (or clicking) there turns it, even
@@ -459,8 +469,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         canvas.cached("cathood-board", base + seen.seat_key(shown) + (shown, view.turn, parts, landing),
                       L.BOARD_PANEL, lambda c: draw_board(c, seen, shown, parts, landing))
         title, text, rows, alert = self._prompt()
-        canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name), L.PROMPT,
-                      lambda c: draw_prompt(c, title, text, rows, alert))
+        box = L.DECISION_PROMPT if decision is not None else L.PROMPT
+        canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name, box.h), box,
+                      lambda c: draw_prompt(c, title, text, rows, alert, box))
         if state.phase == SETUP and self.human_can_act() and NEW_CAT not in lifted:
             draw_cat(canvas, L.PLACE_HOME, seen.cat_size() * 1.1, state.to_move)
 

@@ -2,7 +2,8 @@
 
 A piece is one card of the private seat's hand, or two taken together, named by their places in
 the sorted hand (two cards with one label are still two places); a target is the mover's edge
-of a kotatsu, or the discard pile after a single-card play.
+of a kotatsu, or the discard pile after a single-card play.  Another edge is a target too, never
+a move: cards dropped there are refused with the rule's reason (E17, rule 3).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence, Union
 
-from catgames.core.rules import Seat
+from catgames.core.rules import Reason, Seat
 from catgames.games.kotatsu.moves import Discard, Play, play
 from catgames.games.kotatsu.rules import DISCARDING, KotatsuState
 
@@ -43,8 +44,17 @@ class DiscardPile:
     """The discard pile, where the optional discard after a single-card play goes."""
 
 
+@dataclass(frozen=True)
+class OtherEdge:
+    """Another edge of kotatsu ``kotatsu``: a rival ``seat``'s, or (``None``) one nobody sits
+    at.  No cards ever go there; it is a target only so that a drop there says why."""
+
+    kotatsu: int
+    seat: Seat | None
+
+
 DISCARD_PILE = DiscardPile()
-Target = Union[Edge, DiscardPile]
+Target = Union[Edge, DiscardPile, OtherEdge]
 
 
 def sorted_hand(view: KotatsuState, seat: Seat | None) -> list[int]:
@@ -56,10 +66,15 @@ def sorted_hand(view: KotatsuState, seat: Seat | None) -> list[int]:
 
 
 def move_for(view: KotatsuState, hand: Sequence[int], piece: Cards,
-             target: Target) -> Play | Discard | None:
-    """The move a drop makes, in the rules' own form; ``None`` for two cards on the discard."""
+             target: Target) -> Play | Discard | Reason | None:
+    """The move a drop makes, in the rules' own form; ``None`` for two cards on the discard;
+    on another seat's edge the reason no cards go there."""
     if any(not 0 <= i < len(hand) for i in piece.at):
         return None
+    if isinstance(target, OtherEdge):
+        if target.seat is None:
+            return Reason.of("unused_edge")
+        return Reason.of("rival_edge", seat=view.game.seat_names(view.n)[target.seat])
     labels = tuple(sorted(view.data.card_label[hand[i]] for i in piece.at))
     if isinstance(target, Edge):
         return play(target.kotatsu, labels)

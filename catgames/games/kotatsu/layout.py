@@ -90,10 +90,11 @@ def edge_area(k: int, side: str) -> pygame.FRect:
     return slots[0].union(slots[-1]).inflate(10, 10)
 
 
-def drop_area(k: int) -> pygame.FRect:
+def drop_area(k: int, side: str = "bottom") -> pygame.FRect:
     """Where a release plays cards onto the mover's (bottom) edge of kotatsu ``k``: its band, a
-    little forgiving, and its label below; never the futon nor an opponent's edge."""
-    return edge_area(k, "bottom").inflate(16, 8).union(label_box(k, "bottom"))
+    little forgiving, and its label below; never the futon nor an opponent's edge (whose own
+    area, ``side``, only refuses them)."""
+    return edge_area(k, side).inflate(16, 8).union(label_box(k, side))
 
 
 def label_box(k: int, side: str, grow: float = 1.0) -> pygame.FRect:

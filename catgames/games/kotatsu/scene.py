@@ -14,12 +14,12 @@ from typing import Sequence
 
 import pygame
 
-from catgames.core.rules import NOBODY, Event, Outcome, Seat
+from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat
 from catgames.core.session import Match, Turn
 from catgames.games.kotatsu import ending, gestures, motion, reference
 from catgames.games.kotatsu import layout as L
 from catgames.games.kotatsu.drops import draw_edge_preview, draw_held, draw_verdict
-from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, Target
+from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, OtherEdge, Target
 from catgames.games.kotatsu.log_text import turn_lines
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play
 from catgames.games.kotatsu.panels import (
@@ -119,7 +119,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return None
 
     # -- gestures (the rules side is ``gestures``): one card or two cards of the hand --------
-    def move_for(self, piece: Cards, target: Target) -> Play | Discard | None:
+    def move_for(self, piece: Cards, target: Target) -> Play | Discard | Reason | None:
         return gestures.move_for(self.seen.view, self.seen.hand(), piece, target)
 
     def targets_for(self, piece: Cards, rotation: int) -> list[Target]:
@@ -170,22 +170,42 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         for k in range(len(self.seen.view.edges)):
             if L.drop_area(k).collidepoint(pos):  # a stray release elsewhere plays nothing
                 return Edge(k)
+        return self._other_edge_at(pos)
+
+    def _other_edge_at(self, pos: Point) -> OtherEdge | None:
+        """Another edge under ``pos`` (its band or its label): a drop there is refused saying why."""
+        seen = self.seen
+        seats = {seen.side(seat): seat for seat in range(seen.players)}
+        for k in range(len(seen.view.edges)):
+            for side in ("top", "left", "right"):
+                if L.drop_area(k, side).collidepoint(pos):
+                    return OtherEdge(k, seats.get(side))
         return None
 
     def target_point(self, target: Target) -> Point:
         return self._target_area(target).center
 
-    @staticmethod
-    def _target_area(target: Target) -> pygame.FRect:
+    def _target_area(self, target: Target) -> pygame.FRect:
+        if isinstance(target, OtherEdge):
+            return L.edge_area(target.kotatsu, self._side_of(target))
         return L.edge_area(target.kotatsu, "bottom") if isinstance(target, Edge) else L.DISCARD
+
+    def _side_of(self, target: OtherEdge) -> str:
+        """The side of another edge: its seat's, or the empty one the pointer is over."""
+        if target.seat is not None:
+            return str(self.seen.side(target.seat))
+        used = {self.seen.side(seat) for seat in range(self.seen.players)}
+        empty = [side for side in ("left", "top", "right") if side not in used]
+        return next((side for side in empty if L.drop_area(target.kotatsu, side).collidepoint(self.drag.pointer)),
+                    empty[0])
 
     def _cards_of(self, piece: Cards) -> list[int]:
         hand = self.seen.hand()
         return [hand[i] for i in piece.at if i < len(hand)]
 
     def draw_piece(self, canvas: Canvas, piece: Cards, rotation: int, center: Point) -> None:
-        if self.drag.dragging and self.drag.target is not None:
-            return  # over a kotatsu the cards are previewed on the edge itself
+        if self.drag.dragging and self.drag.target is not None and not isinstance(self.drag.target, OtherEdge):
+            return  # over a kotatsu the cards are previewed on the edge itself (not another's)
         draw_held(canvas, self.seen.data, self._cards_of(piece), center)
 
     def draw_hints(self, canvas: Canvas, piece: Cards, targets: Sequence[Target]) -> None:
@@ -449,7 +469,10 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     # -- the log and the end -------------------------------------------------------------------
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
-        """The kotatsu a hovered turn played at, resolved or refilled."""
+        """The kotatsu a hovered turn played at, resolved or refilled; none while the
+        pick-a-pair dialog covers them (a frame would cross its text)."""
+        if self.resolution() is not None:
+            return
         for k in sorted({e.get("kotatsu") for e in turn.events if e.get("kotatsu") is not None}):
             canvas.rect(palette().focus, L.zone(k).inflate(6, 6), width=3, radius=10)
 

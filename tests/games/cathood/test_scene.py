@@ -392,10 +392,10 @@ def test_colour_buttons_with_long_names_fit_the_prompt(catgames_home, monkeypatc
     named = name != "a rather long colour name"
     assert [(b.key, b.text) for b in buttons] == [(str(i), name if named else "") for i in (1, 2, 3)]
     assert (buttons[0].rect.w > L.PROMPT.w / 2 - 20) == named   # two to a row, else three unnamed
-    assert all(L.PROMPT.contains(b.rect) for b in buttons)
+    assert all(L.DECISION_PROMPT.contains(b.rect) for b in buttons)   # no End turn under a decision
     app.canvas.marks = []
     app.canvas.resize(app.canvas.surface)
     app.run_frames(1)
     marks, app.canvas.marks = app.canvas.marks, None
-    assert problems([m for m in marks if L.PROMPT.contains(m.rect)]) == []
+    assert problems([m for m in marks if L.DECISION_PROMPT.contains(m.rect)]) == []
     app.stack.pop_until(lambda s: False)
