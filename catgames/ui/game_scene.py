@@ -59,6 +59,7 @@ from catgames.ui import intents as I
 from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
+from catgames.ui.hint_view import reasons_text
 from catgames.ui.log_panel import LogLine, LogPanel
 from catgames.ui.motion import Timeline, Tween
 from catgames.ui.move_sounds import move_effect
@@ -71,6 +72,7 @@ from catgames.ui.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from catgames.ai.hint import Reading
+    from catgames.ai.reasons import Claim
 
 log = logging.getLogger(__name__)
 
@@ -103,13 +105,13 @@ def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
 @dataclass(frozen=True)
 class Hint:
     """The AI's suggestion for the seat to move: the move, where its ghost goes (a piece and
-    target whose drop makes it; ``None``: a button or a click makes it), the evaluation term
-    that speaks for it (``None``: the game names no terms), and the move in the log's words
+    target whose drop makes it; ``None``: a button or a click makes it), the facts that speak
+    for it (``ai.reasons``; none: none could be worked out), and the move in the log's words
     (``""``: the log has none for it).  A move or an undo clears it."""
 
     move: Any
     spot: tuple[Any, Any] | None
-    term: str | None
+    claims: tuple[Claim, ...]
     said: str
 
 
@@ -672,7 +674,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             if self.worker is None:
                 self.worker = self.app.worker_factory()
             self.worker.request(self.match.game_id, self.state.observe(seat).to_dict(), seat,
-                                HINT_LEVEL, self.match.ai_request_seed())
+                                HINT_LEVEL, self.match.ai_request_seed(), patient=True)
         except Exception as exc:  # a hint that cannot be asked must not take the table down
             log.exception("AI worker failed")
             self.app.toasts.show(i18n.t("game.ai_failed", error=exc), error=True)
@@ -702,7 +704,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return
         self._hint_asked = False
         self.app.invalidate()
-        if getattr(self.worker, "last_error", None):  # its stand-in random move is no advice
+        if getattr(self.worker, "last_error", None):  # a failed search's stand-in is no advice
             self.status, self.status_error = i18n.t("hint.unavailable"), True
             return
         try:
@@ -737,7 +739,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         move, self._hint_reading = pending[0], None
         drop = self.drop_for(move)
         spot = None if drop is None else (drop[0], drop[2])
-        self.hint = Hint(move, spot, said.term, self._move_words(move, said.events))
+        self.hint = Hint(move, spot, said.claims, self._move_words(move, said.events))
         self.app.invalidate()
 
     def _move_words(self, move: Any, events: tuple[Event, ...]) -> str:
@@ -777,12 +779,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         hint = self.hint
         if hint is None:
             return i18n.t("hint.thinking")
-        keys = [f"hint.why.{self.match.game_id}.{hint.term}", f"hint.why.{hint.term}"]
-        key = next((k for k in keys if hint.term is not None and i18n.has(k)), None)
+        why = reasons_text(hint.claims)
         if hint.said:
-            return (i18n.t("hint.move.no_why", move=hint.said) if key is None
-                    else i18n.t("hint.move.line", move=hint.said, why=i18n.t(key)))
-        return i18n.t("hint.no_why") if key is None else i18n.t("hint.line", why=i18n.t(key))
+            return (i18n.t("hint.move.no_why", move=hint.said) if not why
+                    else i18n.t("hint.move.line", move=hint.said, why=why))
+        return i18n.t("hint.no_why") if not why else i18n.t("hint.line", why=why)
 
     def _clear_hint(self) -> None:
         """Drop the hint; words still being worked out are left to end unread."""

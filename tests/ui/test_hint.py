@@ -39,7 +39,7 @@ class AnswerWorker:
         self._live = False
         self.cancelled = 0
 
-    def request(self, game_id, state_dict, seat, difficulty, seed) -> None:
+    def request(self, game_id, state_dict, seat, difficulty, seed, **options) -> None:
         self.requests.append((game_id, seat, difficulty))
         self._live = True
 

@@ -1,0 +1,16 @@
+"""Kotatsu Cats' facts for a hint: a kotatsu the move puts the mover first at, and the cats
+and coins it adds to the mover's collection."""
+
+from __future__ import annotations
+
+from catgames.ai.reasons import Claim, Facts, counted
+
+
+def claims(before: Facts, after: Facts) -> list[Claim]:
+    first = [Claim("kotatsu.first", {"number": k + 1})
+             for k, (was, now) in enumerate(zip(before.detail["kotatsu"], after.detail["kotatsu"]))
+             if now["order"][0] == after.me and was["order"][0] != after.me
+             and now["seats"][after.me]["cards"] > 0]
+    return first[:1] + counted(before, after, [
+        ("kotatsu.cats", lambda f: int(f.detail["seats"][f.me]["cats"]), 1),
+        ("kotatsu.coins", lambda f: int(f.detail["seats"][f.me]["coins"]), 1)])
