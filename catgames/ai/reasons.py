@@ -68,30 +68,34 @@ def counted(before: Facts, after: Facts, counters: Iterable[Counter]) -> list[Cl
     return out
 
 
-def ending(after: Facts) -> list[Claim]:
-    """The move ends the game: won, drawn or (every move may lose) just ended."""
+def ending(after: Facts, rivals_seen: bool) -> list[Claim]:
+    """The move ends the game: won, drawn or (every move may lose) just ended; where the
+    rivals' scores hang on what the mover cannot see, only that it ends, at the mover's score."""
     if not after.over:
         return []
+    if not rivals_seen:
+        return [Claim("ends_mine", {"mine": after.mine})]
     score = {"mine": after.mine, "theirs": after.best_rival}
     if after.winner == after.me:
         return [Claim("ends_won", score)]
     return [Claim("ends_drawn" if after.winner == "draw" else "ends", score)]
 
 
-def scoring(before: Facts, after: Facts) -> list[Claim]:
+def scoring(before: Facts, after: Facts, rivals_seen: bool) -> list[Claim]:
     """What the move does to the scores as they stand: mine up, the best rival's down, a lead
-    taken or a level score reached; failing these, the score it leaves (or that it changes
-    none)."""
+    taken or a level score reached (the last three only where the rivals' scores are in
+    sight); failing these, the score it leaves (or that it changes none)."""
     out = []
     if after.mine > before.mine:
         out.append(Claim("score", {"old": before.mine, "new": after.mine}))
-    if after.best_rival < before.best_rival:
-        out.append(Claim("rival_down", {"old": before.best_rival, "new": after.best_rival}))
     score = {"mine": after.mine, "theirs": after.best_rival}
-    if after.mine > after.best_rival and before.mine <= before.best_rival:
-        out.append(Claim("ahead", score))
-    elif after.mine == after.best_rival and before.mine < before.best_rival:
-        out.append(Claim("level", score))
+    if rivals_seen:
+        if after.best_rival < before.best_rival:
+            out.append(Claim("rival_down", {"old": before.best_rival, "new": after.best_rival}))
+        if after.mine > after.best_rival and before.mine <= before.best_rival:
+            out.append(Claim("ahead", score))
+        elif after.mine == after.best_rival and before.mine < before.best_rival:
+            out.append(Claim("level", score))
     if out:
         return out
     if after.scores == before.scores:
@@ -99,25 +103,27 @@ def scoring(before: Facts, after: Facts) -> list[Claim]:
     return [Claim("standing", {"mine": after.mine})]
 
 
-def game_claims(game_id: str) -> Callable[[Facts, Facts], list[Claim]] | None:
-    """The game's own ``claims`` (``catgames.games.<id>.reasons``), if it has any."""
+def game_reasons(game_id: str) -> Any:
+    """The game's own reasons module (``catgames.games.<id>.reasons``), if it has one: its
+    ``claims(before, after)`` and, where a seat cannot see the others' scores (hidden cards
+    count in them), ``RIVALS_SEEN = False``."""
     name = f"catgames.games.{game_id}.reasons"
     try:
-        module = importlib.import_module(name)
+        return importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
         return None
-    found: Callable[[Facts, Facts], list[Claim]] = module.claims
-    return found
 
 
 def reasons(game_id: str, before: State, after: State, seat: Seat) -> list[Claim]:
     """Every claim about what the move from ``before`` to ``after`` did for ``seat``, the
     strongest first: the end, the game's own facts, then the scores."""
     was, now = Facts(before, seat), Facts(after, seat)
-    own = game_claims(game_id)
-    found = ending(now) + (own(was, now) if own is not None else []) + scoring(was, now)
+    own = game_reasons(game_id)
+    seen = getattr(own, "RIVALS_SEEN", True)
+    found = (ending(now, seen) + (own.claims(was, now) if own is not None else [])
+             + scoring(was, now, seen))
     return [c for c in found if c.key not in ("quiet", "standing") or len(found) == 1]
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from catgames.ai.reasons import Claim, Facts, counted
 
+RIVALS_SEEN = False  #: the others' face-down cushions count in their scores
+
 
 def claims(before: Facts, after: Facts) -> list[Claim]:
     first = [Claim("kotatsu.first", {"number": k + 1})
