@@ -31,7 +31,8 @@ def _judge(game_id: str, state: State, seat: Seat, move: object,
            seed: int) -> tuple[list[Claim], list[Event]]:
     """The claims ``move`` makes true in every seen world, and the events it makes in the
     first."""
-    readings, events = [], []
+    readings: list[list[Claim]] = []
+    events: list[Event] = []
     for i in range(WORLDS):
         before = seen_world(state, seat, seed + i)
         after = before.clone()
