@@ -173,9 +173,11 @@ class DragController(Generic[P, T]):
         return self.target is not None and self.target_reason is None
 
     # -- actions (also for keyboard play) ----------------------------------------------------
-    def pick(self, piece: P, pos: Point | None = None, dragging: bool = False) -> None:
-        """Take ``piece`` in hand (keyboard digit keys call this too)."""
-        self.piece, self.rotation, self.dragging = piece, 0, dragging
+    def pick(self, piece: P, pos: Point | None = None, dragging: bool = False,
+             rotation: int = 0) -> None:
+        """Take ``piece`` in hand, turned ``rotation`` times (keyboard digit keys call this too;
+        a hint's ghost hands it over turned as the hint means)."""
+        self.piece, self.rotation, self.dragging = piece, rotation, dragging
         self.pointer = pos if pos is not None else self.host.home_of(piece)
         self.reason = None
         self.host.on_pick(piece)

@@ -59,7 +59,7 @@ from catgames.ui import intents as I
 from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
-from catgames.ui.hint_view import reasons_text
+from catgames.ui.hint_view import draw_hinted_piece, reasons_text, take_from_ghost
 from catgames.ui.log_panel import LogLine, LogPanel
 from catgames.ui.motion import Timeline, Tween
 from catgames.ui.move_sounds import move_effect
@@ -113,6 +113,7 @@ class Hint:
     spot: tuple[Any, Any] | None
     claims: tuple[Claim, ...]
     said: str
+    rotation: int = 0  #: how often the piece is turned for the drop
 
 
 class HintButton(Button):
@@ -739,7 +740,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         move, self._hint_reading = pending[0], None
         drop = self.drop_for(move)
         spot = None if drop is None else (drop[0], drop[2])
-        self.hint = Hint(move, spot, said.claims, self._move_words(move, said.events))
+        self.hint = Hint(move, spot, said.claims, self._move_words(move, said.events),
+                         0 if drop is None else drop[1])
         self.app.invalidate()
 
     def _move_words(self, move: Any, events: tuple[Event, ...]) -> str:
@@ -814,10 +816,27 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             canvas.text(line, (room.x, top + i * step), size, palette().text, max_width=room.w)
 
     def _draw_hint_button(self, canvas: Canvas) -> None:
+        """The hint's button ringed, or the piece its drop takes lit where it lies."""
         hint = self.hint
-        button = None if hint is None or hint.spot is not None else self.button_for(hint.move)
-        if button is not None and self.human_can_act():
+        if hint is None or not self.human_can_act():
+            return
+        button = None if hint.spot is not None else self.button_for(hint.move)
+        if button is not None:
             canvas.rect(palette().focus, button.rect.inflate(10, 10), width=4, radius=14)
+        draw_hinted_piece(self, canvas)
+
+    def hinted_drop(self) -> tuple[Any, int, Any] | None:
+        """The hint's drop (piece, turns, target), while one is shown."""
+        hint = self.hint
+        if hint is None or hint.spot is None:
+            return None
+        return hint.spot[0], hint.rotation, hint.spot[1]
+
+    def hinted_target(self, piece: Any) -> Any:
+        """The target the hint means for ``piece`` (``None``: the hint means another piece, or
+        none): a game whose drops on one place differ (Cathood's routes) prefers it."""
+        drop = self.hinted_drop()
+        return drop[2] if drop is not None and drop[0] == piece else None
 
     # -- AI ---------------------------------------------------------------------------------
     def _cancel_ai(self) -> None:
@@ -895,7 +914,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return True
         if self.log_panel.handle(self.app.canvas, event):
             return True
-        if self.human_can_act() and self.handle_game_input(event):
+        if self.human_can_act() and (take_from_ghost(self, event) or self.handle_game_input(event)):
             return True
         if keyboard and self.buttons.handle(event):
             return True

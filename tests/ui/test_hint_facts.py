@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import random
 
+import pygame
+import pytest
+
 from catgames.ai.hooks import heuristics_for
 from catgames.ui import i18n
 from tests.ui.test_hint import AnswerWorker, _app, _hinted, _human_to_move, _table
-from tests.ui.helpers import hand_over
+from tests.ui.helpers import click, hand_over
 
 
 def _sections(state):
@@ -86,3 +89,79 @@ def test_one_game_of_hints_is_not_one_sentence_repeated(catgames_home):
         scene.play_human(move)
         hand_over(app)
     assert len(set(whys)) == len(whys), whys
+
+
+def _drop_moves(scene, wanted=lambda drop: True):
+    """The legal moves a drop makes, with that drop, that the player can take up where it
+    lies."""
+    out = []
+    for move in scene.state.legal_moves():
+        drop = scene.drop_for(move)
+        if (drop is not None and wanted(drop)
+                and scene.piece_at(scene.home_of(drop[0])) == drop[0]):
+            out.append((move, drop))
+    return out
+
+
+def _to_a_drop(app, scene, seed, wanted=lambda drop: True):
+    rng = random.Random(seed)
+    for _ in range(200):
+        found = _drop_moves(scene, wanted)
+        if found:
+            return found[0]
+        scene.play_human(rng.choice(scene.state.legal_moves()))
+        hand_over(app)
+    raise AssertionError("no such drop met")
+
+
+def test_the_hinted_piece_is_lit_turned_as_the_hint_means(catgames_home, monkeypatch):
+    answers = AnswerWorker()
+    app = _app(answers)
+    scene = _table(app, _human_to_move("bed"))
+    move, (piece, rotation, target) = _to_a_drop(app, scene, 1, lambda d: d[1] == 2)
+    drawn = []
+    monkeypatch.setattr(scene, "draw_piece",
+                        lambda canvas, p, r, at: drawn.append((p, r, tuple(at))))
+    rings = []
+    circle = app.canvas.circle
+    monkeypatch.setattr(app.canvas, "circle", lambda colour, at, radius, *a, **k: (
+        rings.append((tuple(at), radius)), circle(colour, at, radius, *a, **k))[1])
+    _hinted(app, scene, answers, move)
+    app.invalidate()
+    app.step([], 1 / 60)
+    home = tuple(scene.home_of(piece))
+    assert (piece, rotation, home) in drawn
+    assert any(at == home and radius > 20 for at, radius in rings)
+
+
+@pytest.mark.parametrize("game_id", ["bed", "boxes", "days", "kotatsu", "cathood"])
+def test_a_click_on_the_ghost_takes_the_piece_up_ready_to_drop(catgames_home, game_id):
+    answers = AnswerWorker()
+    app = _app(answers)
+    scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
+    move, (piece, rotation, target) = _to_a_drop(app, scene, 3)
+    _hinted(app, scene, answers, move)
+    point = scene.target_point(target)
+    played = len(scene.match.history)
+    click(app, point)
+    assert scene.drag.piece == piece and scene.drag.target == target
+    assert scene.move_for(piece, scene.drag.target) == move
+    assert len(scene.match.history) == played  # taken up, not yet played
+    click(app, point)
+    assert len(scene.match.history) > played and scene.match.history[played].move == str(move)
+
+
+def test_a_cathood_drop_on_the_hinted_space_takes_the_hinted_route(catgames_home):
+    """Two routes end on one space: the hint's second one is the one the drop plays, without R."""
+    answers = AnswerWorker()
+    app = _app(answers)
+    scene = _table(app, _human_to_move("cathood", humans=2, hints=True))
+    move, (piece, rotation, target) = _to_a_drop(
+        app, scene, 5, lambda d: getattr(d[2], "variant", 0) == 1)
+    _hinted(app, scene, answers, move)
+    home, point = scene.home_of(piece), scene.target_point(target)
+    played = len(scene.match.history)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home, button=1)])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])
+    assert scene.match.history[played].move == str(move)
