@@ -832,6 +832,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return None
         return hint.spot[0], hint.rotation, hint.spot[1]
 
+    def first_rotation(self, piece: Any) -> int:
+        """The hint's piece is taken up turned as the hint means."""
+        drop = self.hinted_drop()
+        return drop[1] if drop is not None and drop[0] == piece else 0
+
     def hinted_target(self, piece: Any) -> Any:
         """The target the hint means for ``piece`` (``None``: the hint means another piece, or
         none): a game whose drops on one place differ (Cathood's routes) prefers it."""

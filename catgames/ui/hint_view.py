@@ -11,7 +11,6 @@ import pygame
 
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.art.shadow import draw_lifted
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 
@@ -42,24 +41,20 @@ class HintTable(Protocol):
     def rotations(self, piece: Any) -> int: ...
     def snap(self, piece: Any, rotation: int, pos: Point) -> Any: ...
     def target_point(self, target: Any) -> Point: ...
-    def draw_piece(self, canvas: Canvas, piece: Any, rotation: int, center: Point) -> None: ...
 
 
 def draw_hinted_piece(table: HintTable, canvas: Canvas) -> None:
-    """Light the piece to use where it lies — ringed, joined to where it goes, and shown turned
-    the way the hint means when that is not how it lies."""
+    """Light the piece to use where it lies: ringed and joined to where it goes (taken up, it
+    comes turned as the hint means: ``BaseGameScene.first_rotation``)."""
     drop = table.hinted_drop()
     if drop is None or table.drag.holding:
         return
-    piece, rotation, target = drop
+    piece, _, target = drop
     home = table.home_of(piece)
     if table.piece_at(home) != piece:  # not a piece lying ready (a card under a chosen one)
         return
     focus = palette().focus
     canvas.line(focus, home, table.target_point(target), 3)
-    if rotation % max(1, table.rotations(piece)):
-        draw_lifted(canvas, ("hint", type(table).__name__, piece, rotation, canvas.text_scale),
-                    home, lambda c, at: table.draw_piece(c, piece, rotation, at))
     canvas.circle(focus, home, RING, width=4)
 
 

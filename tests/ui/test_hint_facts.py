@@ -114,14 +114,12 @@ def _to_a_drop(app, scene, seed, wanted=lambda drop: True):
     raise AssertionError("no such drop met")
 
 
-def test_the_hinted_piece_is_lit_turned_as_the_hint_means(catgames_home, monkeypatch):
+def test_the_hinted_piece_is_lit_and_taken_up_turned_as_the_hint_means(catgames_home,
+                                                                         monkeypatch):
     answers = AnswerWorker()
     app = _app(answers)
     scene = _table(app, _human_to_move("bed"))
     move, (piece, rotation, target) = _to_a_drop(app, scene, 1, lambda d: d[1] == 2)
-    drawn = []
-    monkeypatch.setattr(scene, "draw_piece",
-                        lambda canvas, p, r, at: drawn.append((p, r, tuple(at))))
     rings = []
     circle = app.canvas.circle
     monkeypatch.setattr(app.canvas, "circle", lambda colour, at, radius, *a, **k: (
@@ -129,9 +127,15 @@ def test_the_hinted_piece_is_lit_turned_as_the_hint_means(catgames_home, monkeyp
     _hinted(app, scene, answers, move)
     app.invalidate()
     app.step([], 1 / 60)
-    home = tuple(scene.home_of(piece))
-    assert (piece, rotation, home) in drawn
-    assert any(at == home and radius > 20 for at, radius in rings)
+    home = scene.home_of(piece)
+    assert any(at == tuple(home) and radius > 20 for at, radius in rings)
+    played = len(scene.match.history)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home, button=1)])
+    assert scene.drag.piece == piece and scene.drag.rotation == rotation
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.target_point(target), rel=(0, 0),
+                                 buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.target_point(target), button=1)])
+    assert scene.match.history[played].move == str(move)
 
 
 @pytest.mark.parametrize("game_id", ["bed", "boxes", "days", "kotatsu", "cathood"])

@@ -237,7 +237,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             return 0
         hinted = self.hinted_target(piece)
         if isinstance(hinted, Go) and hinted.space == space:
-            return (hinted.variant + rotation) % len(found)
+            return (hinted.variant + rotation - self.first_rotation(piece)) % len(found)
         seat = self.cstate.turn
         near = [route_distance(route_segments(self.seen, seat, move, path), pos) for move, path in found]
         nearest = min(range(len(found)), key=lambda i: (round(near[i], 1), i))
