@@ -36,13 +36,13 @@ class Facts:
 
     def __init__(self, state: State, seat: Seat) -> None:
         report = state.analyse()
-        self.scores: dict[str, int] = dict(report["scores"])
-        names = list(self.scores)  # the report's own names, in seat order
+        self.scores: dict[str, int] = dict(report.get("scores", {}))  # none: a game scoring nothing
+        names = list(self.scores) or [""] * state.players  # the report's own, in seat order
         self.me = names[seat]
         self.rivals = [n for n in names if n != self.me]
-        self.over = bool(report["over"])
-        self.winner: str | None = report["winner"]
-        self.detail: dict[str, Any] = report["detail"]
+        self.over = bool(report.get("over"))
+        self.winner: str | None = report.get("winner")
+        self.detail: dict[str, Any] = report.get("detail", {})
 
     @property
     def mine(self) -> int:
@@ -110,8 +110,8 @@ def game_reasons(game_id: str) -> Any:
     name = f"catgames.games.{game_id}.reasons"
     try:
         return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
+    except ModuleNotFoundError as exc:  # no such module (or no such game package): no facts
+        if exc.name is None or not name.startswith(exc.name):
             raise
         return None
 
@@ -120,6 +120,8 @@ def reasons(game_id: str, before: State, after: State, seat: Seat) -> list[Claim
     """Every claim about what the move from ``before`` to ``after`` did for ``seat``, the
     strongest first: the end, the game's own facts, then the scores."""
     was, now = Facts(before, seat), Facts(after, seat)
+    if not now.scores:
+        return []
     own = game_reasons(game_id)
     seen = getattr(own, "RIVALS_SEEN", True)
     found = (ending(now, seen) + (own.claims(was, now) if own is not None else [])

@@ -134,3 +134,12 @@ def test_every_claim_has_its_sentence_in_every_language():
         table = i18n.read_strings(language)
         for key in CHECKS:
             assert f"hint.why.{key}" in table, (language, key)
+
+
+def test_a_game_that_reports_no_scores_has_no_reasons_and_no_error():
+    from catgames.ai.reasons import reasons
+    from tests.ui.toygame import load as load_toy
+    before = load_toy("toy").new_state(2)
+    after = before.clone()
+    after.apply(before.legal_moves()[0])
+    assert reasons("toy", before, after, before.to_move) == []
