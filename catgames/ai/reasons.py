@@ -5,7 +5,7 @@ table show.  No heuristic speaks here: an evaluation's term may grow for a move 
 do what its sentence says (a lead that is really a tie), a fact cannot.
 
 The facts every game shares are scores (``analyse()["scores"]``: the score as the position
-stands) and the end; a game adds its own from ``analyse()["detail"]`` in
+stands), the end and, where the report counts hands (``detail.hands``), the mover's cards; a game adds its own from ``analyse()["detail"]`` in
 ``catgames.games.<id>.reasons`` (``claims(before, after)``: areas of a bed, boxes, a week's days,
 counts such as cubes or cats), a small module with no state of its own.
 """
@@ -124,7 +124,9 @@ def reasons(game_id: str, before: State, after: State, seat: Seat) -> list[Claim
         return []
     own = game_reasons(game_id)
     seen = getattr(own, "RIVALS_SEEN", True)
-    found = (ending(now, seen) + (own.claims(was, now) if own is not None else [])
+    hand = counted(was, now, [("hand", lambda f: int(f.detail["hands"][f.me]), 1)]
+                   ) if "hands" in now.detail else []
+    found = (ending(now, seen) + (own.claims(was, now) if own is not None else []) + hand
              + scoring(was, now, seen))
     return [c for c in found if c.key not in ("quiet", "standing") or len(found) == 1]
 

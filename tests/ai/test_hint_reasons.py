@@ -75,6 +75,7 @@ CHECKS: dict[str, Callable[[Seen, dict], bool]] = {
     "level": lambda s, x: _score_now(s, x) and x["mine"] == x["theirs"],
     "quiet": lambda s, x: s.a["scores"] == s.b["scores"],
     "standing": lambda s, x: s.mine(s.a) == x["mine"],
+    "hand": _count(lambda r, me: r["detail"]["hands"][me], 1),
     "bed.area_won": lambda s, x: _area(s, x, True),
     "bed.area_level": lambda s, x: _area(s, x, False),
     "boxes.box_lead": lambda s, x: _box(s, x, False),
@@ -82,11 +83,15 @@ CHECKS: dict[str, Callable[[Seen, dict], bool]] = {
     "boxes.supply": _count(lambda r, me: r["detail"]["supply"][me], -1),
     "days.filled": _count(lambda r, me: r["detail"]["weeks"][me]["empty_days"], -1),
     "kotatsu.first": lambda s, x: s.a["detail"]["kotatsu"][x["number"] - 1]["order"][0] == s.me,
+    "kotatsu.cards": lambda s, x: (
+        s.b["detail"]["kotatsu"][x["number"] - 1]["seats"][s.me]["cards"] == x["old"] < x["new"]
+        == s.a["detail"]["kotatsu"][x["number"] - 1]["seats"][s.me]["cards"]),
     "kotatsu.cats": _count(lambda r, me: r["detail"]["seats"][me]["cats"], 1),
     "kotatsu.coins": _count(lambda r, me: r["detail"]["seats"][me]["coins"], 1),
     "cathood.houses": _count(lambda r, me: r["detail"]["seats"][me]["houses_placed"], 1),
     "cathood.toys": _count(lambda r, me: sum(r["detail"]["seats"][me]["toy_counts"]), 1),
     "cathood.cubes": _count(lambda r, me: r["detail"]["seats"][me]["cubes_left"], 1),
+    "cathood.discs": _count(lambda r, me: r["detail"]["discs_left"][me], -1),
 }
 
 

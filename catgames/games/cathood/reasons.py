@@ -1,4 +1,5 @@
-"""Cathood's facts for a hint: the mover's houses, toys and cubes the move added."""
+"""Cathood's facts for a hint: the mover's houses, toys and cubes the move added, and the disc
+it used."""
 
 from __future__ import annotations
 
@@ -16,4 +17,5 @@ def claims(before: Facts, after: Facts) -> list[Claim]:
         ("cathood.houses", lambda f: int(_mine(f)["houses_placed"]), 1),
         ("cathood.toys", lambda f: sum(_mine(f)["toy_counts"]), 1),
         ("cathood.cubes", lambda f: int(_mine(f)["cubes_left"]), 1),
+        ("cathood.discs", lambda f: int(f.detail["discs_left"][f.me]), -1),
     ])
