@@ -9,7 +9,9 @@ request, so an app whose entry module is imported by the child must guard its st
 
 The hard cap holds from the moment of the request: the child deducts queueing and start-up
 time from the budget, and if no answer arrives by the cap (plus a small grace) the worker
-answers with a seeded random legal move and restarts the child.  A failing player is logged
+answers with a seeded random legal move and restarts the child.  A ``patient`` request (a
+hint: a random move is no advice) is hurried instead: its search stops and answers the best
+move it has found so far, and the worker waits for that answer as long as the child lives.  A failing player is logged
 and kept in ``last_error`` until the next request; the game still gets a legal move.
 """
 
@@ -35,6 +37,7 @@ log = logging.getLogger(__name__)
 
 GRACE_S = 0.25  #: time past the preset's cap before the UI side stops waiting
 IDLE = 0        #: ``current`` when no request is live (request ids start at 1)
+#: ``current`` is ``-id`` when request ``id`` is hurried: stop searching, answer the best so far
 
 Loader = Callable[[str], Game]
 
@@ -78,7 +81,7 @@ def serve(requests: Any, results: Any, current: Any, load: Loader) -> None:
         job = requests.get()
         if job is None:
             return
-        if current.value != job.id:
+        if current.value not in (job.id, -job.id):
             continue  # cancelled while queued
         answer: tuple[int, str | None, str | None]
         try:
@@ -124,12 +127,14 @@ class AIWorker:
         self._current: Any = None
         self._last_id = IDLE
         self._pending: tuple[Job, float] | None = None  # the live job and its deadline
+        self._patient = False  # the live job is hurried past its deadline, never given up
         self.last_error: str | None = None
 
     def request(self, game_id: str, state_dict: dict[str, Any], seat: int, difficulty: str,
-                seed: int) -> None:
+                seed: int, *, patient: bool = False) -> None:
         """Start thinking about ``seat``'s move from ``state_dict``, that seat's observation;
-        any earlier request is dropped."""
+        any earlier request is dropped.  ``patient``: past the cap, hurry the search for its
+        best move so far rather than give up on it."""
         self.cancel()
         self.last_error = None
         preset = preset_for(self._load(game_id), difficulty)
@@ -139,6 +144,7 @@ class AIWorker:
         job = Job(self._last_id, game_id, state_dict, seat, difficulty, seed, preset, budget,
                   time.time())
         self._current.value = job.id
+        self._patient = patient
         self._requests.put(job)
         self._pending = (job, time.monotonic() + budget.hard_s + self._grace)
 
@@ -161,6 +167,9 @@ class AIWorker:
         if not self._runner.is_alive():
             return self._give_up(job, "AI worker stopped unexpectedly", restart=True)
         if time.monotonic() > deadline:
+            if self._patient:
+                self._current.value = -job.id  # the search answers what it has at once
+                return None
             return self._give_up(job, "AI overran its hard cap", restart=True)
         return None
 

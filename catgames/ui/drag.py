@@ -21,6 +21,7 @@ It talks to the scene that owns the pieces through the ``DragHost`` protocol:
 * ``draw_ghost(canvas, piece, target, legal)`` -> the preview at a snapped target; ``legal``
   decides green tick / red cross (never colour alone).
 * ``on_pick(piece)`` and ``on_reject(piece, reason)`` -> feedback (sound, reason text).
+* ``first_rotation(piece)`` -> how it is turned when taken up (a hint's piece: as it means).
 
 ``DragHostBase`` gives defaults for the optional ones.  While a piece is held the host should
 not draw it at home (``controller.is_lifted(piece)``) and may mark ``controller.selected``.
@@ -68,6 +69,7 @@ class DragHost(Protocol[P, T]):
     def on_pick(self, piece: P) -> None: ...
     def on_reject(self, piece: P, reason: Reason) -> None: ...
     def held_look(self, piece: P, rotation: int, target: T | None) -> Hashable: ...
+    def first_rotation(self, piece: P) -> int: ...
 
 
 class DragHostBase(Generic[P, T]):
@@ -84,6 +86,10 @@ class DragHostBase(Generic[P, T]):
 
     def on_reject(self, piece: P, reason: Reason) -> None:
         pass
+
+    def first_rotation(self, piece: P) -> int:
+        """How often ``piece`` is turned when taken up (default: not at all)."""
+        return 0
 
     def held_look(self, piece: P, rotation: int, target: T | None) -> Hashable:
         """What else than the piece and its turn decides how ``draw_piece`` paints it while it
@@ -173,9 +179,13 @@ class DragController(Generic[P, T]):
         return self.target is not None and self.target_reason is None
 
     # -- actions (also for keyboard play) ----------------------------------------------------
-    def pick(self, piece: P, pos: Point | None = None, dragging: bool = False) -> None:
-        """Take ``piece`` in hand (keyboard digit keys call this too)."""
-        self.piece, self.rotation, self.dragging = piece, 0, dragging
+    def pick(self, piece: P, pos: Point | None = None, dragging: bool = False,
+             rotation: int | None = None) -> None:
+        """Take ``piece`` in hand (keyboard digit keys call this too), turned ``rotation``
+        times, by default as the host first offers it (``first_rotation``)."""
+        if rotation is None:
+            rotation = self.host.first_rotation(piece)
+        self.piece, self.rotation, self.dragging = piece, rotation, dragging
         self.pointer = pos if pos is not None else self.host.home_of(piece)
         self.reason = None
         self.host.on_pick(piece)

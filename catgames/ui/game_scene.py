@@ -59,6 +59,7 @@ from catgames.ui import intents as I
 from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
+from catgames.ui.hint_view import draw_hinted_piece, reasons_text, take_from_ghost
 from catgames.ui.log_panel import LogLine, LogPanel
 from catgames.ui.motion import Timeline, Tween
 from catgames.ui.move_sounds import move_effect
@@ -71,6 +72,7 @@ from catgames.ui.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from catgames.ai.hint import Reading
+    from catgames.ai.reasons import Claim
 
 log = logging.getLogger(__name__)
 
@@ -103,14 +105,15 @@ def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
 @dataclass(frozen=True)
 class Hint:
     """The AI's suggestion for the seat to move: the move, where its ghost goes (a piece and
-    target whose drop makes it; ``None``: a button or a click makes it), the evaluation term
-    that speaks for it (``None``: the game names no terms), and the move in the log's words
+    target whose drop makes it; ``None``: a button or a click makes it), the facts that speak
+    for it (``ai.reasons``; none: none could be worked out), and the move in the log's words
     (``""``: the log has none for it).  A move or an undo clears it."""
 
     move: Any
     spot: tuple[Any, Any] | None
-    term: str | None
+    claims: tuple[Claim, ...]
     said: str
+    rotation: int = 0  #: how often the piece is turned for the drop
 
 
 class HintButton(Button):
@@ -672,7 +675,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             if self.worker is None:
                 self.worker = self.app.worker_factory()
             self.worker.request(self.match.game_id, self.state.observe(seat).to_dict(), seat,
-                                HINT_LEVEL, self.match.ai_request_seed())
+                                HINT_LEVEL, self.match.ai_request_seed(), patient=True)
         except Exception as exc:  # a hint that cannot be asked must not take the table down
             log.exception("AI worker failed")
             self.app.toasts.show(i18n.t("game.ai_failed", error=exc), error=True)
@@ -702,7 +705,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return
         self._hint_asked = False
         self.app.invalidate()
-        if getattr(self.worker, "last_error", None):  # its stand-in random move is no advice
+        if getattr(self.worker, "last_error", None):  # a failed search's stand-in is no advice
             self.status, self.status_error = i18n.t("hint.unavailable"), True
             return
         try:
@@ -737,7 +740,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         move, self._hint_reading = pending[0], None
         drop = self.drop_for(move)
         spot = None if drop is None else (drop[0], drop[2])
-        self.hint = Hint(move, spot, said.term, self._move_words(move, said.events))
+        self.hint = Hint(move, spot, said.claims, self._move_words(move, said.events),
+                         0 if drop is None else drop[1])
         self.app.invalidate()
 
     def _move_words(self, move: Any, events: tuple[Event, ...]) -> str:
@@ -777,12 +781,11 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         hint = self.hint
         if hint is None:
             return i18n.t("hint.thinking")
-        keys = [f"hint.why.{self.match.game_id}.{hint.term}", f"hint.why.{hint.term}"]
-        key = next((k for k in keys if hint.term is not None and i18n.has(k)), None)
+        why = reasons_text(hint.claims)
         if hint.said:
-            return (i18n.t("hint.move.no_why", move=hint.said) if key is None
-                    else i18n.t("hint.move.line", move=hint.said, why=i18n.t(key)))
-        return i18n.t("hint.no_why") if key is None else i18n.t("hint.line", why=i18n.t(key))
+            return (i18n.t("hint.move.no_why", move=hint.said) if not why
+                    else i18n.t("hint.move.line", move=hint.said, why=why))
+        return i18n.t("hint.no_why") if not why else i18n.t("hint.line", why=why)
 
     def _clear_hint(self) -> None:
         """Drop the hint; words still being worked out are left to end unread."""
@@ -813,10 +816,32 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             canvas.text(line, (room.x, top + i * step), size, palette().text, max_width=room.w)
 
     def _draw_hint_button(self, canvas: Canvas) -> None:
+        """The hint's button ringed, or the piece its drop takes lit where it lies."""
         hint = self.hint
-        button = None if hint is None or hint.spot is not None else self.button_for(hint.move)
-        if button is not None and self.human_can_act():
+        if hint is None or not self.human_can_act():
+            return
+        button = None if hint.spot is not None else self.button_for(hint.move)
+        if button is not None:
             canvas.rect(palette().focus, button.rect.inflate(10, 10), width=4, radius=14)
+        draw_hinted_piece(self, canvas)
+
+    def hinted_drop(self) -> tuple[Any, int, Any] | None:
+        """The hint's drop (piece, turns, target), while one is shown."""
+        hint = self.hint
+        if hint is None or hint.spot is None:
+            return None
+        return hint.spot[0], hint.rotation, hint.spot[1]
+
+    def first_rotation(self, piece: Any) -> int:
+        """The hint's piece is taken up turned as the hint means."""
+        drop = self.hinted_drop()
+        return drop[1] if drop is not None and drop[0] == piece else 0
+
+    def hinted_target(self, piece: Any) -> Any:
+        """The target the hint means for ``piece`` (``None``: the hint means another piece, or
+        none): a game whose drops on one place differ (Cathood's routes) prefers it."""
+        drop = self.hinted_drop()
+        return drop[2] if drop is not None and drop[0] == piece else None
 
     # -- AI ---------------------------------------------------------------------------------
     def _cancel_ai(self) -> None:
@@ -894,7 +919,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return True
         if self.log_panel.handle(self.app.canvas, event):
             return True
-        if self.human_can_act() and self.handle_game_input(event):
+        if self.human_can_act() and (take_from_ghost(self, event) or self.handle_game_input(event)):
             return True
         if keyboard and self.buttons.handle(event):
             return True

@@ -111,18 +111,6 @@ def test_weights_are_added_under_ai_when_missing(tmp_path):
         write_weights(path, {"points": 1.0}, "fitted")
 
 
-def test_every_fitted_term_has_a_player_sentence_in_every_language():
-    from catgames.ai.hooks import heuristics_for
-    from catgames.ui import i18n
-    tables = {language: i18n.read_strings(language) for language in i18n.LANGUAGES}
-    for game_id in ("bed", "kotatsu", "days", "boxes", "cathood"):
-        heuristics = heuristics_for(game_id)
-        assert isinstance(heuristics, FittedHeuristics)
-        for language, table in tables.items():
-            for term in heuristics.names + ("final",):
-                assert f"hint.why.{game_id}.{term}" in table, (language, game_id, term)
-
-
 def test_the_fit_command_prints_the_correlations_and_a_dry_run_writes_nothing(capsys):
     from catgames.__main__ import main
     from catgames.core.data import data_path

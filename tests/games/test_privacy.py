@@ -76,7 +76,7 @@ class RecordingWorker(IdleWorker):
     def __init__(self) -> None:
         self.asked: list[tuple[dict, int, int]] = []
 
-    def request(self, game_id, state_dict, seat, difficulty, seed) -> None:
+    def request(self, game_id, state_dict, seat, difficulty, seed, **options) -> None:
         self.asked.append((state_dict, seat, seed))
 
 

@@ -23,7 +23,7 @@ class FakeWorker:
         self._pending: dict | None = None
         self._polls = 0
 
-    def request(self, game_id, state_dict, seat, difficulty, seed) -> None:
+    def request(self, game_id, state_dict, seat, difficulty, seed, **options) -> None:
         self.requests.append((game_id, seat, difficulty, seed))
         self._pending, self._polls = state_dict, 0
 
@@ -58,7 +58,7 @@ def key(app: App, k: int, mod: int = 0) -> None:
 class IdleWorker:
     """An AI worker that never answers: the computer seat waits while the test plays."""
 
-    def request(self, *args) -> None:
+    def request(self, *args, **options) -> None:
         pass
 
     def poll(self) -> None:

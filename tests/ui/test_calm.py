@@ -204,7 +204,7 @@ class ChoosingWorker:
         self.table = None
         self._polls: int | None = None
 
-    def request(self, *args) -> None:
+    def request(self, *args, **options) -> None:
         self._polls = 0
 
     def poll(self) -> str | None:

@@ -13,7 +13,7 @@ import pytest
 
 from catgames.ai.budget import Budget
 from catgames.ai import hint as hint_module
-from catgames.ai.hint import EVEN, LEAST_BAD, Reading, best_term, gains
+from catgames.ai.hint import Reading
 from catgames.ai.hooks import heuristics_for
 from catgames.ai.worker import AIWorker
 from catgames.core.session import Match
@@ -39,7 +39,7 @@ class AnswerWorker:
         self._live = False
         self.cancelled = 0
 
-    def request(self, game_id, state_dict, seat, difficulty, seed) -> None:
+    def request(self, game_id, state_dict, seat, difficulty, seed, **options) -> None:
         self.requests.append((game_id, seat, difficulty))
         self._live = True
 
@@ -63,8 +63,8 @@ def answers():
 
 
 def why_of(game_id, state, seat, move, seed):
-    """The term a hint's reading gives ``move`` (the thread, waited for)."""
-    return Reading(game_id, state, seat, move, seed).wait().term
+    """The claims a hint's reading gives ``move`` (the thread, waited for)."""
+    return Reading(game_id, state, seat, move, seed).wait().claims
 
 
 def _app(answers: AnswerWorker):
@@ -229,17 +229,16 @@ def test_the_set_up_asks_about_hints_only_when_people_play_together(catgames_hom
     assert not asks()
 
 
-def test_the_why_line_names_the_term(catgames_home, answers):
+def test_the_line_says_the_reasons_of_the_move(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("bed"))
     move = scene.state.legal_moves()[0]
     _hinted(app, scene, answers, move)
-    term = scene.hint.term
-    assert term == why_of("bed", scene.state, scene.state.to_move, move,
-                          scene.match.ai_request_seed())
-    key = f"hint.why.{term}" if term in (LEAST_BAD, EVEN) else f"hint.why.bed.{term}"
-    assert scene.hint_line() == i18n.t("hint.move.line", move=scene.hint.said, why=i18n.t(key))
-
+    claims = scene.hint.claims
+    assert claims and claims == why_of("bed", scene.state, scene.state.to_move, move,
+                                       scene.match.ai_request_seed())
+    why = " ".join(i18n.t(c.string_key, **c.args) for c in claims[:2])
+    assert scene.hint_line() == i18n.t("hint.move.line", move=scene.hint.said, why=why)
 
 
 def test_a_change_of_language_drops_the_hint_worded_in_the_old_one(catgames_home, answers):
@@ -360,7 +359,7 @@ def test_a_move_with_no_worded_why_is_still_named(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("kotatsu"))
     _hinted(app, scene, answers, scene.state.legal_moves()[0])
-    scene.hint = dataclasses.replace(scene.hint, term=None)
+    scene.hint = dataclasses.replace(scene.hint, claims=())
     assert scene.hint_line() == i18n.t("hint.move.no_why", move=scene.hint.said)
 
 
@@ -386,27 +385,8 @@ def test_the_same_hint_says_the_same_each_time(catgames_home, answers):
     assert lines[0] == lines[1] and lines[0] != i18n.t("hint.no_why")
 
 
-def test_best_term_is_the_one_that_grows_most():
-    assert best_term(gains({"a": 1.0, "b": 2.0}, {"a": 3.0, "b": 2.5})) == "a"
-    assert best_term(gains({"a": 1.0}, {"a": 0.5, "b": -1.0})) == LEAST_BAD
-    assert best_term(gains({"a": 1.0, "b": 0.0}, {"a": 1.0, "b": 0.0})) == EVEN
-    assert best_term(gains({}, {})) is None
-
-
-def test_a_walk_is_judged_by_the_cubes_it_then_takes():
-    """Cathood: a walk's cubes are taken in later steps of the same turn; the why sees them."""
-    match = Match.new("cathood", 2, ["human", "human"], seed=3)
-    rng = random.Random(7)
-    for _ in range(6):
-        match.play(rng.choice(match.state.legal_moves()))
-    state = match.state
-    walk = next(m for m in state.legal_moves() if getattr(m, "kind", "") == "linear")
-    assert why_of("cathood", state, state.to_move, walk, 1) in ("cubes", "needed_cubes")
-
-
 @pytest.mark.parametrize("game_id", GAMES)
-def test_terms_sum_to_the_evaluation_and_each_has_words(game_id):
-    """(``test_i18n`` checks that every language says what English says.)"""
+def test_terms_sum_to_the_evaluation(game_id):
     game = load_game(game_id)
     heuristics = heuristics_for(game_id)
     named: set[str] = set()
@@ -423,17 +403,13 @@ def test_terms_sum_to_the_evaluation_and_each_has_words(game_id):
             if state.is_over():
                 break
             state.apply(rng.choice(state.legal_moves()))
-    assert [t for t in named if not i18n.has(f"hint.why.{game_id}.{t}")] == []
-    prefix = f"hint.why.{game_id}."
-    worded = {key[len(prefix):] for key in i18n.strings("en") if key.startswith(prefix)}
-    assert worded == named, "a sentence for a term the evaluation no longer has"
 
 
-def test_a_move_that_ends_the_game_is_judged_by_its_result():
-    """Once over, a game has no terms but its result: a winning last move says so, a losing
-    one costs least (no unrelated term "grows" from what it was)."""
+def test_a_move_that_ends_the_game_says_how_it_ends():
+    """A winning last move says it wins, a drawing one that it draws, a losing one only that
+    it ends (with the score)."""
     game = load_game("bed")
-    seen: set[str | None] = set()
+    seen: set[str] = set()
     for seed in range(40):
         rng = random.Random(seed)
         state = game.new_state(2, None, seed)
@@ -443,12 +419,13 @@ def test_a_move_that_ends_the_game_is_judged_by_its_result():
                 after = state.clone()
                 after.apply(move)
                 if after.is_over():
-                    won = heuristics_for("bed").evaluate(after, seat) > 0
-                    assert why_of("bed", state, seat, move, 1) == ("final" if won else LEAST_BAD)
-                    seen.add("final" if won else LEAST_BAD)
+                    winner = after.outcome().winner
+                    key = "ends_won" if winner == seat else "ends_drawn" if winner is None else "ends"
+                    assert why_of("bed", state, seat, move, 1)[0].key == key
+                    seen.add(key)
                     break
             state.apply(rng.choice(moves))
-        if seen == {"final", LEAST_BAD}:
+        if {"ends_won", "ends"} <= seen:
             return
     raise AssertionError(f"only {seen} met")
 

@@ -229,11 +229,15 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         return TileSpot(p, rotation % 4)
 
     def _route_variant(self, piece: Cat, space: int, rotation: int, pos: Point) -> int:
-        """Which route to ``space`` a drop at ``pos`` takes: the one drawn nearest the pointer
-        (the shortest when they are alike), or the next ones after ``rotation`` turns (R)."""
+        """Which route to ``space`` a drop at ``pos`` takes: the hint's on the space it shows,
+        else the one drawn nearest the pointer (the shortest when they are alike); or the next
+        ones after ``rotation`` turns (R)."""
         found = gestures.routes(self.cstate, piece.armed).get(space, [])
         if len(found) < 2:
             return 0
+        hinted = self.hinted_target(piece)
+        if isinstance(hinted, Go) and hinted.space == space:
+            return (hinted.variant + rotation - self.first_rotation(piece)) % len(found)
         seat = self.cstate.turn
         near = [route_distance(route_segments(self.seen, seat, move, path), pos) for move, path in found]
         nearest = min(range(len(found)), key=lambda i: (round(near[i], 1), i))

@@ -54,7 +54,8 @@ class ScriptedWorker:
         self.table = table
         self.asked = False
 
-    def request(self, game_id: str, state_dict: Any, seat: int, difficulty: str, seed: int) -> None:
+    def request(self, game_id: str, state_dict: Any, seat: int, difficulty: str, seed: int,
+                **options: Any) -> None:
         self.asked = True
 
     def poll(self) -> str | None:
