@@ -156,6 +156,7 @@ class DragController(Generic[P, T]):
         self.legal: list[T] = []
         self.reason: Reason | None = None  #: why the last drop was refused (until the next pick)
         self._press: Point | None = None
+        self._stroke: Point | None = None  #: where a press off any piece began, a piece selected
         self._was_selected = False
         self.anims: list[Motion[P]] = []
         self.dropped_from: Point = (0.0, 0.0)  #: where the last piece placed was let go
@@ -274,6 +275,7 @@ class DragController(Generic[P, T]):
                 if target is not None:
                     self.place(target)
                     return True
+                self._stroke = pos  # a drag begun off any piece may still end on a target
                 return False
             self._was_selected = under == self.piece
             if not self._was_selected:
@@ -289,6 +291,9 @@ class DragController(Generic[P, T]):
         return True
 
     def _release_at(self, pos: Point) -> bool:
+        stroke, self._stroke = self._stroke, None
+        if self.piece is not None and not self.dragging and stroke is not None:
+            return self._end_stroke(stroke, pos)
         if self.piece is None or not self.dragging:
             return False
         self.pointer = pos
@@ -305,6 +310,14 @@ class DragController(Generic[P, T]):
             self.dragging = False  # a click: the piece stays selected for click-to-place
         self._was_selected = False
         return True
+
+    def _end_stroke(self, start: Point, pos: Point) -> bool:
+        """A selected piece and a drag begun off any piece, let go on a target the ghost ticks:
+        it goes there, as the tick promised.  A click in place (no drag) places nothing."""
+        if (pos[0] - start[0]) ** 2 + (pos[1] - start[1]) ** 2 <= CLICK_SLOP ** 2:
+            return False
+        self.point(pos)
+        return self.target_legal and self.place()
 
     # -- internals ---------------------------------------------------------------------------
     def _refresh(self) -> None:

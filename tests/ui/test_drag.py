@@ -169,6 +169,24 @@ def test_click_to_select_then_click_to_place():
     assert host.applied == [("p", (4, 1))] and not drag.holding
 
 
+def test_a_selected_piece_goes_where_a_drag_begun_off_any_piece_ends():
+    """Cathood's statue taken up by 7, then dragged from empty table onto the ticked tree."""
+    host, drag = setup()
+    drag.pick("p")
+    drag.handle(down((50, 400)))  # nothing here, and no target under the press
+    drag.handle(move((450, 300)))
+    assert drag.handle(up((450, 300)))
+    assert host.applied == [("p", (4, 0))] and not drag.holding
+
+
+def test_a_click_off_any_piece_places_nothing():
+    host, drag = setup()
+    drag.pick("p")
+    drag.handle(down((50, 400)))
+    drag.handle(up((51, 401)))
+    assert host.applied == [] and drag.selected == "p"
+
+
 def test_clicking_selected_piece_again_puts_it_down():
     host, drag = setup()
     for _ in range(2):

@@ -314,8 +314,6 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             if intent.kind == I.RELEASE and turned is not None and self.drag.dragging:
                 self.drag.place(turned)
                 return True
-            if intent.kind == I.RELEASE and intent.pos is not None and self._drop_selected(intent.pos):
-                return True
             if intent.kind == I.DIGIT and self._digit(intent.value):
                 return True
             if intent.kind == I.BACK and self.armed is not None and not self.drag.holding:
@@ -325,14 +323,6 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                     and self._click(intent.pos):
                 return True
         return super().handle_game_input(event)
-
-    def _drop_selected(self, pos: Point) -> bool:
-        """A piece taken up by its disc (7: the statue) and a drag begun off any piece: released
-        on a target its ghost ticks, it goes there, as the tick promised."""
-        if self.drag.selected is None:
-            return False
-        self.drag.point(pos)
-        return self.drag.target_legal and self.drag.place()
 
     def _turned_in_place(self, pos: Point) -> TileSpot | None:
         """A held tile, turned, over its own place: dropping (or clicking) there turns it, even
