@@ -117,6 +117,11 @@ class CathoodState(State):
         return NOBODY
 
     @property
+    def turn_of(self) -> Seat:
+        """A defender's fight choice is made inside the mover's turn (set-up: each placement)."""
+        return self.turn if self.phase == PLAY else self.to_move
+
+    @property
     def players(self) -> int:
         return self.n
 

@@ -1,4 +1,5 @@
-"""Settings: volumes, fullscreen, UI scale, colour-blind palette, motion, AI speed, language.
+"""Settings: volumes, fullscreen, UI scale, colour-blind palette, motion, confirming turns,
+AI speed, language.
 
 Each change applies at once and is written to settings.yaml when the screen closes.  A new
 language redoes the texts of every scene on the stack (``Scene.language_changed``), this one too.
@@ -44,6 +45,9 @@ class SettingsScene(MenuScene):
             Toggle((X, 0, W, 54), i18n.t("settings.reduce_motion"), s.reduce_motion,
                    lambda v: self._set("reduce_motion", v), i18n.t("common.on"), i18n.t("common.off"),
                    tooltip=i18n.t("settings.reduce_motion_tip")),
+            Toggle((X, 0, W, 54), i18n.t("settings.confirm_turns"), s.confirm_turns,
+                   lambda v: self._set("confirm_turns", v), i18n.t("common.on"), i18n.t("common.off"),
+                   tooltip=i18n.t("settings.confirm_turns_tip")),
             Choice((X, 0, W, 54), i18n.t("settings.ai_speed"),
                    [(v, i18n.t(f"settings.ai_speed_{v}")) for v in AI_SPEEDS], s.ai_speed,
                    lambda v: self._set("ai_speed", v), label_width=300,
