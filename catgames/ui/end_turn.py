@@ -12,6 +12,7 @@ from typing import Callable
 
 import pygame
 
+from catgames.core.session import Match
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
@@ -42,3 +43,10 @@ def draw_prompt(canvas: Canvas, status: pygame.FRect) -> None:
     canvas.rect(pal.focus, room, width=3, radius=10)
     canvas.paragraph(i18n.t("game.end_turn_prompt"), room.inflate(-24, -4), PROMPT_SIZE, pal.text,
                      middle=True)
+
+
+def waiting_words(names: list[str], match: Match) -> tuple[str, str]:
+    """A title and a sentence for a table's own panel while the turn waits: whose turn is done,
+    and who plays once it is passed on."""
+    return (i18n.t("game.end_turn_header", seat=names[match.history[-1].seat]),
+            i18n.t("game.end_turn_next", seat=names[match.state.to_move]))

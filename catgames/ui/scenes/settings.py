@@ -23,6 +23,7 @@ SCALES = (0.75, 1.0, 1.25, 1.5)
 X, W, ROW_H = 190, 900, 66
 TOP, BOTTOM, DONE_H = 140.0, 790.0, 58.0  #: the rows start at TOP, the Done button ends by BOTTOM
 MIN_GAP = 4.0  #: between rows at the largest text size
+HEADING_Y, RAISED_HEADING_Y = 50.0, 22.0  #: the title's top; raised when the rows need its room
 LANGUAGE_LABEL_W = 220  #: at most: narrower than the other rows' 300, five names share the row
 
 
@@ -58,9 +59,14 @@ class SettingsScene(MenuScene):
                    label_width=min(LANGUAGE_LABEL_W, self.app.canvas.text_size(
                        i18n.t("settings.language"), 20)[0] + 48)),
         ]
-        y, canvas = TOP, self.app.canvas
+        canvas = self.app.canvas
         heights = [max(54, row.min_height(canvas) if isinstance(row, Choice)  # as its text needs
                        else canvas.line_height(20) + 16) for row in rows]
+        # at a large text size the rows and Done need more than the room under the title: the
+        # title moves up and the rows with it, so Done stays on the screen
+        raised = TOP + sum(heights) + MIN_GAP * len(rows) + 24 + DONE_H > BOTTOM
+        self.heading_y = RAISED_HEADING_Y if raised else HEADING_Y
+        y = TOP - (HEADING_Y - self.heading_y)
         room = BOTTOM - DONE_H - 24 - y  # a large text size closes the gaps first
         gap = max(MIN_GAP, min(ROW_H - 54, (room - sum(heights)) / len(rows)))
         for row, height in zip(rows, heights):
@@ -81,4 +87,4 @@ class SettingsScene(MenuScene):
         super().back()
 
     def draw_content(self, canvas: Canvas) -> None:
-        heading(canvas, i18n.t("settings.title"), 50)
+        heading(canvas, i18n.t("settings.title"), self.heading_y)
