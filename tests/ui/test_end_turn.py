@@ -12,10 +12,11 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.ui import i18n
 from catgames.ui.registry import scene_class
+from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.scenes.settings import SettingsScene
 from catgames.ui.widgets import Button, Toggle
 from tests.helpers import new_app
-from tests.ui.helpers import click, key
+from tests.ui.helpers import click, hand_over, key
 
 
 class AskedWorker:
@@ -37,21 +38,22 @@ class AskedWorker:
         pass
 
 
-def boxes_at_human_turn() -> Match:
-    """If It Fits against the computer, the human (seat 0) about to draw."""
-    match, rng = Match.new("boxes", 2, ["human", "ai:normal"], seed=3), random.Random(3)
+def boxes_at_human_turn(seats: tuple[str, str] = ("human", "ai:normal")) -> Match:
+    """If It Fits, the human in seat 0 about to draw."""
+    match, rng = Match.new("boxes", 2, list(seats), seed=3), random.Random(3)
     while match.state.to_move != 0 or match.state.step != "turn":
         match.play(rng.choice(match.state.legal_moves()))
     return match
 
 
-def table_with_a_finished_turn(confirm: bool = True):
+def table_with_a_finished_turn(confirm: bool = True, seats: tuple[str, str] = ("human", "ai:normal")):
     """The table after the human drew and played a card (and left the cat spot empty)."""
     worker = AskedWorker()
     app = new_app(Settings(ai_speed="instant", confirm_turns=confirm), worker_factory=lambda: worker,
                   seed=1)
-    match = boxes_at_human_turn()
+    match = boxes_at_human_turn(seats)
     scene = app.push(scene_class("boxes")(app, match))
+    hand_over(app)
     app.step()
     assert scene.play_human(match.game.parse_move(match.state, "draw"))
     assert scene.play_human(next(m for m in match.state.legal_moves() if m.kind == "card"))
@@ -110,3 +112,13 @@ def test_switching_confirm_turns_off_lets_the_waiting_turn_pass(catgames_home):
     settings.back()
     app.run_frames(2)
     assert not scene.match.awaiting and worker.asked == [1]
+
+
+def test_in_hotseat_the_device_is_handed_on_only_after_end_turn(catgames_home):
+    """Hidden hands between two people: the mover keeps the device (and may undo) until End
+    turn; then the hand-off screen comes, as before."""
+    app, scene, worker = table_with_a_finished_turn(seats=("human", "human"))
+    assert scene.match.awaiting and app.stack.top is scene and scene.private_seat() == 0
+    assert scene.match.undo_refusal() is None
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, HandoffScene) and not scene.match.awaiting
