@@ -150,7 +150,8 @@ class State(ABC):
     def turn_of(self) -> Seat:
         """Whose turn it is: the seat the pending decisions serve.  It differs from ``to_move``
         where another seat decides inside that turn (a defender's fight choice, a discard down
-        to the hand limit); a turn is over when it changes (``Match.awaiting``)."""
+        to the hand limit); a turn is over when it changes (``Match.awaiting``).  ``NOBODY``
+        where no turn is being played (set-up placements, each one move)."""
         return self.to_move
 
     @property

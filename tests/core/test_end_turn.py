@@ -106,6 +106,25 @@ def boxes_to_human_turn(seed: int = 3) -> Match:
     return match
 
 
+def a_cat(match: Match) -> Any:
+    """An awake cat on the card just played ("No cat — end turn" is itself the End turn)."""
+    return next(m for m in match.state.legal_moves() if m.kind == "awake_cat")
+
+
+def test_if_it_fits_no_cat_end_turn_is_its_own_confirmation():
+    match = boxes_to_human_turn()
+    match.play(match.game.parse_move(match.state, "draw"))
+    for move in match.state.legal_moves():
+        trial = match.state.clone()
+        trial.apply(move)
+        if move.kind == "card" and trial.step == "cat":  # a card that leaves a cat spot
+            match.play(move)
+            break
+    assert match.state.step == "cat"
+    match.play(match.game.parse_move(match.state, "skip"))
+    assert not match.awaiting and match.state.to_move == 1
+
+
 def test_if_it_fits_undo_takes_the_turn_back_step_by_step_but_not_the_draw():
     match = boxes_to_human_turn()
     match.play(match.game.parse_move(match.state, "draw"))
@@ -113,8 +132,8 @@ def test_if_it_fits_undo_takes_the_turn_back_step_by_step_but_not_the_draw():
     plays = [m for m in match.state.legal_moves() if m.kind == "card"]
     match.play(plays[0])
     steps = 2
-    if match.state.step == "cat":  # a cat spot: leave it empty, one more step
-        match.play(match.game.parse_move(match.state, "skip"))
+    if match.state.step == "cat":  # a cat spot: a cat on it, one more step
+        match.play(a_cat(match))
         steps = 3
     assert match.awaiting and match.state.to_move == 1
     for _ in range(steps - 1):
@@ -123,7 +142,7 @@ def test_if_it_fits_undo_takes_the_turn_back_step_by_step_but_not_the_draw():
     assert match.undo_refusal() == "revealed"  # the drawn card was seen: no drawing again
     match.play(plays[-1])
     if match.state.step == "cat":
-        match.play(match.game.parse_move(match.state, "skip"))
+        match.play(a_cat(match))
     assert match.awaiting
     assert match.confirm_turn() and not match.awaiting
     match.play(match.state.legal_moves()[0])  # now the computer's turn goes on
@@ -191,7 +210,7 @@ def test_a_save_made_while_a_turn_waits_reloads_waiting():
     match.play(match.game.parse_move(match.state, "draw"))
     match.play([m for m in match.state.legal_moves() if m.kind == "card"][0])
     if match.state.step == "cat":
-        match.play(match.game.parse_move(match.state, "skip"))
+        match.play(a_cat(match))
     assert match.awaiting
     again = reload(match)
     assert again.awaiting and again.moves == match.moves and position(again) == position(match)
@@ -214,7 +233,7 @@ def test_switching_the_setting_off_lets_a_waiting_turn_pass():
     match.play(match.game.parse_move(match.state, "draw"))
     match.play([m for m in match.state.legal_moves() if m.kind == "card"][0])
     if match.state.step == "cat":
-        match.play(match.game.parse_move(match.state, "skip"))
+        match.play(a_cat(match))
     assert match.awaiting
     assert match.set_confirm_turns(False) and not match.awaiting
 

@@ -47,7 +47,7 @@ def boxes_at_human_turn(seats: tuple[str, str] = ("human", "ai:normal")) -> Matc
 
 
 def table_with_a_finished_turn(confirm: bool = True, seats: tuple[str, str] = ("human", "ai:normal")):
-    """The table after the human drew and played a card (and left the cat spot empty)."""
+    """The table after the human drew and played a card (and put a cat on it, if it could)."""
     worker = AskedWorker()
     app = new_app(Settings(ai_speed="instant", confirm_turns=confirm), worker_factory=lambda: worker,
                   seed=1)
@@ -58,7 +58,7 @@ def table_with_a_finished_turn(confirm: bool = True, seats: tuple[str, str] = ("
     assert scene.play_human(match.game.parse_move(match.state, "draw"))
     assert scene.play_human(next(m for m in match.state.legal_moves() if m.kind == "card"))
     if match.state.step == "cat":
-        assert scene.play_human(match.game.parse_move(match.state, "skip"))
+        assert scene.play_human(next(m for m in match.state.legal_moves() if m.kind == "awake_cat"))
     app.run_frames(5)
     return app, scene, worker
 
