@@ -23,6 +23,11 @@ class Manifest:
     rules: str  #: the module defining ``GAME``
     ai: str | None  #: the module defining ``HEURISTICS``, if the game has any
     table: str  #: the module defining ``SCENE``
+    #: a human's turn that ends with something left to take back waits for their End turn
+    #: (``Match.awaiting``), when the player's settings ask for it
+    confirm_turns: bool = False
+    #: moves that are their player's own End turn (Cathood's ``end turn``): no second one asked
+    confirmed_by: tuple[str, ...] = ()
 
 
 def _manifest(game_id: str, node: Node) -> Manifest:
@@ -30,8 +35,12 @@ def _manifest(game_id: str, node: Node) -> Manifest:
     if lo < 1:
         raise node["players"].fail(f"a game needs at least 1 seat, not {lo}")
     ai = node.get("ai")
+    confirm = node.get("confirm_turns")
+    confirmed_by = node.get("confirmed_by")
     manifest = Manifest(game_id, node["title"].str(), (lo, hi), node["rules"].str(),
-                        ai.str() if ai else None, node["table"].str())
+                        ai.str() if ai else None, node["table"].str(),
+                        confirm.bool() if confirm else False,
+                        tuple(m.str() for m in confirmed_by.list(unique=True)) if confirmed_by else ())
     node.done()
     return manifest
 

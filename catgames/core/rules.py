@@ -147,6 +147,14 @@ class State(ABC):
         """The seat to act, ``CHANCE`` for a random event, or ``NOBODY`` when the game is over."""
 
     @property
+    def turn_of(self) -> Seat:
+        """Whose turn it is: the seat the pending decisions serve.  It differs from ``to_move``
+        where another seat decides inside that turn (a defender's fight choice, a discard down
+        to the hand limit); a turn is over when it changes (``Match.awaiting``).  ``NOBODY``
+        where no turn is being played (set-up placements, each one move)."""
+        return self.to_move
+
+    @property
     @abstractmethod
     def players(self) -> int:
         """Number of seats."""

@@ -81,6 +81,13 @@ class Match:
     #: hints are allowed even between two or more human players (the set-up's choice); with one
     #: human they always are
     hints: bool = False
+    #: the player's setting: a human's finished turn waits for their End turn where the game's
+    #: manifest asks for it (``confirm_turns``); off, a turn passes with its last step
+    confirm_turns: bool = False
+    #: the last human move ended its player's turn, which now waits for their End turn
+    #: (``confirm_turn``): the next seat does not move, the device is not handed on, and undo
+    #: still takes back steps of that turn.  Saved, so a reloaded game waits again.
+    awaiting: bool = False
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
@@ -149,11 +156,49 @@ class Match:
         """
         if self.state.is_over():
             raise ValueError("the game is over")
+        if self.awaiting:
+            raise ValueError("the last turn waits for its player's End turn")
         reason = self.state.check(move)  # the one check of a move on its way in
         if reason is not None:
             raise IllegalMove(move, reason)
+        owner = self.state.turn_of
         events = self._record(self.state.to_move, move)
-        return events + self._resolve_chance()
+        events += self._resolve_chance()
+        self.awaiting = self.confirm_turns and self._turn_ended(owner) and self._may_await()
+        return events
+
+    # -- ending a turn --------------------------------------------------------------------
+    def _turn_ended(self, owner: Seat) -> bool:
+        """The last move, a human's in their own turn, ended it: the turn is someone else's
+        now, and the game goes on (its last move ends it at once: its end shows the result)."""
+        last = self.history[-1]
+        return (last.seat == owner and self.is_human(owner) and not self.state.is_over()
+                and self.state.turn_of != owner)
+
+    def _may_await(self) -> bool:
+        """The turn just ended may wait for its End turn: the game's turns ask for one, its
+        last move was not itself that player's End turn, and undo could still take a step of it
+        back.  Where nothing can be (the end of the turn showed a card, a refill, a fight),
+        waiting would only cost a click, so the turn passes at once as before."""
+        manifest = self.game.manifest
+        if not manifest.confirm_turns or self.history[-1].move in manifest.confirmed_by:
+            return False
+        was, self.awaiting = self.awaiting, True  # as if waiting: the device not handed on
+        try:
+            return self.undo_refusal() is None
+        finally:
+            self.awaiting = was
+
+    def confirm_turn(self) -> bool:
+        """The player's End turn: the turn waiting for it passes (``False``: none waits)."""
+        was, self.awaiting = self.awaiting, False
+        return was
+
+    def set_confirm_turns(self, on: bool) -> bool:
+        """Follow the player's setting; turned off, a turn waiting for End turn passes now
+        (returns whether one did)."""
+        self.confirm_turns = on
+        return not on and self.confirm_turn()
 
     def _record(self, seat: Seat, move: Any, known_legal: bool = True) -> list[Event]:
         """Play and log ``move``; ``known_legal``: it was checked already (or drawn from
@@ -185,7 +230,7 @@ class Match:
         index = self._last_human_turn()
         if index is None:
             return "nothing"
-        if self._handed_on(index):
+        if self._handed_on(index) and not self.awaiting:  # a waiting turn keeps the device
             return "turn"
         undoer = self.history[index].seat
         if any(turn.reveals(undoer) for turn in self.history[index:]):
@@ -218,6 +263,7 @@ class Match:
         if index is None or not self.can_undo():
             return False
         self._replay(self.moves[:index])
+        self.awaiting = False  # the turn is its player's again
         return True
 
     def _replay(self, moves: list[str]) -> None:
@@ -248,6 +294,7 @@ class Match:
             "names": list(self.names),
             "hints": self.hints,
             "moves": self.moves,
+            "awaiting_end_turn": self.awaiting,
             "position": self.state.to_dict(),
         }
 
@@ -271,6 +318,10 @@ class Match:
         match.hints = data.get("hints") is True  # saves from before hints: not allowed
         match._replay(header["moves"])
         match._resolve_chance()
+        # a turn saved while waiting for its End turn waits again (saves from before: none);
+        # the claim is believed only where such a wait could arise
+        match.awaiting = (data.get("awaiting_end_turn") is True and bool(match.history)
+                          and match._turn_ended(match.history[-1].seat) and match._may_await())
         if "position" in data and _plain(match.state.to_dict()) != _plain(data["position"]):
             raise SaveError("its position does not match its moves")
         return match

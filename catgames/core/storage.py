@@ -344,6 +344,8 @@ class Settings:
     palette: str = "okabe-ito"
     ai_speed: str = "normal"
     reduce_motion: bool = False  #: moves appear at once, without their animations
+    #: a finished turn waits for its player's End turn while a step of it can be taken back
+    confirm_turns: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -392,7 +394,7 @@ def _validate(key: str, value: Any) -> tuple[Any, str | None]:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not lo <= value <= hi:
             return None, f"{shown} is not a number from {lo} to {hi}"
         return float(value), None
-    if key in ("fullscreen", "reduce_motion"):
+    if key in ("fullscreen", "reduce_motion", "confirm_turns"):
         return (value, None) if isinstance(value, bool) else (None, f"{shown} is not true/false")
     choices = {"palette": PALETTES, "ai_speed": AI_SPEEDS}.get(key)
     if choices is not None and value not in choices:

@@ -54,7 +54,7 @@ import pygame
 from catgames.core import saves
 from catgames.core.rules import NOBODY, Event, IllegalMove, Outcome, Reason, Seat
 from catgames.core.session import Match, Turn, ai_difficulty
-from catgames.ui import i18n
+from catgames.ui import end_turn, i18n
 from catgames.ui import intents as I
 from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
@@ -330,7 +330,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def human_to_move(self) -> bool:
         """A human's turn, whether or not a menu covers the table (the words of the turn)."""
-        return (not self.read_only and not self.state.is_over()
+        return (not self.read_only and not self.state.is_over() and not self.match.awaiting
                 and self.match.is_human(self.state.to_move))
 
     def human_can_act(self) -> bool:
@@ -397,12 +397,21 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     # -- scene life -------------------------------------------------------------------------
     def enter(self) -> None:
         self._name_seats()
+        self._follow_confirm_setting()
         self._build_buttons()
         self._announce_turn()
 
     def resume(self) -> None:
         self._name_seats()
+        released = self._follow_confirm_setting()
         self._build_buttons()
+        if released:  # Confirm turns was switched off while a turn waited: it passes now
+            self._autosave()
+            self._announce_turn()
+
+    def _follow_confirm_setting(self) -> bool:
+        """The match follows Settings › Confirm turns; whether a waiting turn was let go."""
+        return not self.read_only and self.match.set_confirm_turns(self.app.settings.confirm_turns)
 
     def _name_seats(self) -> None:
         """Let the rules' seat names in this table's sentences read as the players' names."""
@@ -447,6 +456,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             hint.enabled = self.human_can_act()
             buttons.insert(0, hint)
         self._header_left = buttons[0].rect.x
+        if self.match.awaiting:
+            buttons.append(end_turn.end_turn_button(self.app.canvas, HINT_RECT, self.confirm_turn))
         self.buttons = WidgetGroup(buttons + self.extra_widgets())
 
     def _header_button_w(self, text: str) -> float:
@@ -564,8 +575,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             self.app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
 
     def _announce_turn(self) -> None:
-        """Start the game-over countdown, or hand the device over in hidden-information hotseat."""
-        if self.read_only:
+        """Start the game-over countdown, or hand the device over in hidden-information hotseat
+        (not while the turn just ended waits for its End turn)."""
+        if self.read_only or self.match.awaiting:
             return
         if self.state.is_over():
             self._over_timer = GAME_OVER_DELAY
@@ -625,6 +637,14 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._build_buttons()
 
     # -- commands (buttons, pause menu, keys) ------------------------------------------------
+    def confirm_turn(self) -> None:
+        """End turn (its button, Enter): the turn waiting for it passes on."""
+        if self.match.confirm_turn():
+            self.app.invalidate()
+            self._autosave()
+            self._build_buttons()
+            self._announce_turn()
+
     def undo(self) -> None:
         refusal = self.match.undo_refusal()
         if refusal is None:
@@ -648,6 +668,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def replace_match(self, match: Match) -> None:
         self.match = match
         self._shown_seat = None
+        self._follow_confirm_setting()
         self._match_changed()
         self._autosave()
         self._announce_turn()
@@ -852,7 +873,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
     def _drive_ai(self, dt: float) -> None:
         state = self.state
         difficulty = ai_difficulty(self.match.seat_kind(state.to_move))
-        if state.is_over() or difficulty is None or self._ai_failed or self.read_only:
+        if state.is_over() or difficulty is None or self._ai_failed or self.read_only \
+                or self.match.awaiting:
             return
         ply = len(self.match.history)
         if self._ai is None or self._ai.ply != ply:
@@ -923,10 +945,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             return True
         if keyboard and self.buttons.handle(event):
             return True
-        intent = I.first(event, I.BACK, I.PAUSE, I.UNDO, I.HINT)
-        if intent is None:
+        intent = I.first(event, I.BACK, I.PAUSE, I.UNDO, I.HINT, I.CONFIRM)
+        if intent is None or (intent.kind == I.CONFIRM and not self.match.awaiting):
             return False
-        if intent.kind == I.UNDO:
+        if intent.kind == I.CONFIRM:
+            self.confirm_turn()
+        elif intent.kind == I.UNDO:
             self.undo()
         elif intent.kind == I.HINT:
             if not self.read_only:
@@ -1001,12 +1025,13 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if self.state.is_over():
             canvas.text(i18n.t("game.over"), pos, 22, pal.text, "midleft", bold=True)
             return
-        seat = self.state.to_move
+        awaiting = self.match.awaiting  # the turn just ended is still its player's
+        seat = self.match.history[-1].seat if awaiting else self.state.to_move
         if seat < 0:
             return
         self.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
         name = self.seat_names[seat]
-        key = "game.thinking" if self.thinking else self.turn_key()
+        key = "game.thinking" if self.thinking else "game.end_turn_header" if awaiting else self.turn_key()
         room = min(500.0, self._header_left - 12 - (pos[0] + 40) - (34 if self.thinking else 0))
         rect = canvas.text(i18n.t(key, seat=name), (pos[0] + 40, pos[1]), 22, pal.text,
                            "midleft", max_width=room)
@@ -1026,6 +1051,9 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
 
     def _draw_status(self, canvas: Canvas) -> None:
         pal = palette()
+        if self.match.awaiting and not self.status:
+            end_turn.draw_prompt(canvas, HINT_RECT)
+            return
         hinting = (self.hint is not None or self.hint_thinking) and self.human_can_act()
         if not self.status and not hinting:
             if self.human_can_act():  # wrapped, so a larger text size takes two lines

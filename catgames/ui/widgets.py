@@ -311,9 +311,11 @@ def checked(label: str) -> str:
 
 
 def draw_tooltip(canvas: Canvas, text: str, anchor: Point, title: str = "",
-                 beside: RectLike | None = None, room: float = TOOLTIP_WIDTH) -> pygame.FRect:
+                 beside: RectLike | None = None, room: float = TOOLTIP_WIDTH,
+                 over: RectLike | None = None) -> pygame.FRect:
     """A small box with ``text`` (under a bold ``title``, if any; lines no wider than ``room``)
-    just below ``anchor``, kept inside the screen; with ``beside``, placed next to that rect instead, never over it (the
+    just below ``anchor``, kept inside the screen — above ``over`` (the widget it explains) where
+    there is no room below; with ``beside``, placed next to that rect instead, never over it (the
     thing it explains stays in sight).  Returns the box."""
     pal = palette()
     size, head = TIP_SIZE, TIP_SIZE + 1
@@ -329,6 +331,8 @@ def draw_tooltip(canvas: Canvas, text: str, anchor: Point, title: str = "",
     box = pygame.FRect(0, 0, w + 20, title_h + len(lines) * canvas.line_height(size) + 12)
     if beside is None:
         box.topleft = (anchor[0], anchor[1] + 8)
+        if over is not None and box.bottom > canvas.bounds.bottom:  # a button at the screen's foot
+            box.bottom = pygame.FRect(over).top - 8
         box.clamp_ip(canvas.bounds)
     else:
         box = _placed_beside(box, pygame.FRect(beside), pygame.FRect(canvas.bounds))
@@ -461,5 +465,5 @@ class WidgetGroup:
             if widget.shown:
                 widget.draw(canvas)
         if self._hover_time >= TOOLTIP_DELAY and self._pointer is not None:
-            for _, tip in self._tipped():
-                draw_tooltip(canvas, tip, self._pointer)
+            for widget, tip in self._tipped():
+                draw_tooltip(canvas, tip, self._pointer, over=widget.rect)

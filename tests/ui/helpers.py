@@ -72,9 +72,13 @@ class IdleWorker:
 
 
 def hand_over(app: App) -> None:
-    """The next player takes the device: every hand-off screen on top is clicked away."""
+    """The player ends a turn that waits for its End turn (Enter), then the next player takes
+    the device: every hand-off screen on top is clicked away."""
     from catgames.ui.scenes.handoff import GUARD_S, HandoffScene
 
+    match = getattr(app.stack.top, "match", None)
+    if match is not None and match.awaiting:
+        key(app, pygame.K_RETURN)
     while isinstance(app.stack.top, HandoffScene):
         app.run_frames(int(GUARD_S * 60) + 2)  # past the guard against the mover's own input
         click(app, app.canvas.to_real(app.canvas.bounds.center))

@@ -240,6 +240,8 @@ def test_a_frame_left_undrawn_would_have_looked_the_same(catgames_home, game_id)
     for frame in range(300):
         if table.human_can_act() and frame % 100 == 99:  # 5 s: the table comes to rest first
             table.play_human(rng.choice(table.state.legal_moves()))
+        if table.match.awaiting and frame % 100 == 49:  # then End turn, the table at rest again
+            table.confirm_turn()
         if not app.step([], 1 / 20):
             skipped += 1
             app.draw()

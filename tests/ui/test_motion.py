@@ -131,8 +131,8 @@ def test_the_table_draws_while_pieces_move_then_rests(catgames_home, game_id):
     app, scene = table(game_id)
     scene.play_human(MOVES[game_id](scene)[0])
     frames = 0
-    while scene.motion.animating():
-        assert app.step([], DT) and scene.animating()
+    while scene.motion.animating():  # (a turn waiting for End turn has no spinner after it)
+        assert scene.animating() and app.step([], DT)
         frames += 1
     assert 0 < frames <= math.ceil(LONGEST / DT) + 1
 

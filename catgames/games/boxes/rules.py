@@ -61,6 +61,11 @@ class BoxesState(State):
         return self._to_move
 
     @property
+    def turn_of(self) -> Seat:
+        """The start row is laid before any turn (nothing to confirm: each card is one move)."""
+        return NOBODY if self.step in (START_ROW, OVER) else self._to_move
+
+    @property
     def players(self) -> int:
         return self.n
 

@@ -117,6 +117,12 @@ class CathoodState(State):
         return NOBODY
 
     @property
+    def turn_of(self) -> Seat:
+        """A defender's fight choice is made inside the mover's turn; set-up placements are
+        nobody's turn (nothing to confirm: each is one move)."""
+        return self.turn if self.phase == PLAY else NOBODY
+
+    @property
     def players(self) -> int:
         return self.n
 

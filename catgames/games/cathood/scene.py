@@ -40,6 +40,7 @@ from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import nearest_target
+from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.motion import Tween
 from catgames.ui.scenes.game_over import GameOverScene
@@ -478,6 +479,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
+        if self.match.awaiting:  # the next cat is not playing yet: it waits for End turn
+            return (*waiting_words(self.seat_names, self.match), 0, False)
         return prompt_text(self.cstate, self.seat_names, self.human_to_move(), self.armed,
                            self.trade_give, self.seen.view.committed)
 

@@ -67,6 +67,11 @@ class DaysState(State):
         return self.refill[0] if self.refill else self.turn
 
     @property
+    def turn_of(self) -> Seat:
+        """A discard down to the hand limit (rule 18) is made inside the drawer's turn."""
+        return NOBODY if self.over else self.turn
+
+    @property
     def players(self) -> int:
         return self.n
 

@@ -35,6 +35,7 @@ from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
+from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
 from catgames.ui.motion import Tween
 from catgames.ui.names import shown_names
@@ -415,6 +416,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def prompt(self) -> str:
         """The sentence for the banner."""
         state = self.days
+        if self.match.awaiting:  # the next seat is not playing yet: it waits for End turn
+            return waiting_words(self.seat_names, self.match)[1]
         if not self.human_to_move():  # a human paused on their turn is not "playing" elsewhere
             return i18n.t("days.prompt.waiting", seat=self.seat_names[max(state.to_move, 0)])
         if state.refill:

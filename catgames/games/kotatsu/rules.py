@@ -96,6 +96,11 @@ class KotatsuState(State):
         return self.order[0] if self.phase == PICKING else self.active
 
     @property
+    def turn_of(self) -> Seat:
+        """A pick of cushions at a finished kotatsu is made inside the player's turn."""
+        return NOBODY if self.phase == OVER else self.active
+
+    @property
     def players(self) -> int:
         return self.n
 

@@ -1,4 +1,5 @@
-"""Settings: volumes, fullscreen, UI scale, colour-blind palette, motion, AI speed, language.
+"""Settings: volumes, fullscreen, UI scale, colour-blind palette, motion, confirming turns,
+AI speed, language.
 
 Each change applies at once and is written to settings.yaml when the screen closes.  A new
 language redoes the texts of every scene on the stack (``Scene.language_changed``), this one too.
@@ -22,6 +23,7 @@ SCALES = (0.75, 1.0, 1.25, 1.5)
 X, W, ROW_H = 190, 900, 66
 TOP, BOTTOM, DONE_H = 140.0, 790.0, 58.0  #: the rows start at TOP, the Done button ends by BOTTOM
 MIN_GAP = 4.0  #: between rows at the largest text size
+HEADING_Y, RAISED_HEADING_Y = 50.0, 22.0  #: the title's top; raised when the rows need its room
 LANGUAGE_LABEL_W = 220  #: at most: narrower than the other rows' 300, five names share the row
 
 
@@ -44,6 +46,9 @@ class SettingsScene(MenuScene):
             Toggle((X, 0, W, 54), i18n.t("settings.reduce_motion"), s.reduce_motion,
                    lambda v: self._set("reduce_motion", v), i18n.t("common.on"), i18n.t("common.off"),
                    tooltip=i18n.t("settings.reduce_motion_tip")),
+            Toggle((X, 0, W, 54), i18n.t("settings.confirm_turns"), s.confirm_turns,
+                   lambda v: self._set("confirm_turns", v), i18n.t("common.on"), i18n.t("common.off"),
+                   tooltip=i18n.t("settings.confirm_turns_tip")),
             Choice((X, 0, W, 54), i18n.t("settings.ai_speed"),
                    [(v, i18n.t(f"settings.ai_speed_{v}")) for v in AI_SPEEDS], s.ai_speed,
                    lambda v: self._set("ai_speed", v), label_width=300,
@@ -54,9 +59,14 @@ class SettingsScene(MenuScene):
                    label_width=min(LANGUAGE_LABEL_W, self.app.canvas.text_size(
                        i18n.t("settings.language"), 20)[0] + 48)),
         ]
-        y, canvas = TOP, self.app.canvas
+        canvas = self.app.canvas
         heights = [max(54, row.min_height(canvas) if isinstance(row, Choice)  # as its text needs
                        else canvas.line_height(20) + 16) for row in rows]
+        # at a large text size the rows and Done need more than the room under the title: the
+        # title moves up and the rows with it, so Done stays on the screen
+        raised = TOP + sum(heights) + MIN_GAP * len(rows) + 24 + DONE_H > BOTTOM
+        self.heading_y = RAISED_HEADING_Y if raised else HEADING_Y
+        y = TOP - (HEADING_Y - self.heading_y)
         room = BOTTOM - DONE_H - 24 - y  # a large text size closes the gaps first
         gap = max(MIN_GAP, min(ROW_H - 54, (room - sum(heights)) / len(rows)))
         for row, height in zip(rows, heights):
@@ -77,4 +87,4 @@ class SettingsScene(MenuScene):
         super().back()
 
     def draw_content(self, canvas: Canvas) -> None:
-        heading(canvas, i18n.t("settings.title"), 50)
+        heading(canvas, i18n.t("settings.title"), self.heading_y)

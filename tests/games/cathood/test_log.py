@@ -107,6 +107,7 @@ def test_hotseat_hands_off_only_before_rock_paper_scissors_choices(catgames_home
     rng = random.Random(7)
     handed: list[tuple[str | None, int]] = []
     while len(scene.match.history) < 400 and not scene.cstate.is_over():
+        scene.confirm_turn()  # a finished turn's End turn (nothing if none waits)
         assert scene.play_human(rng.choice(scene.cstate.legal_moves()))
         if isinstance(app.stack.top, HandoffScene):
             seat = scene.cstate.to_move

@@ -269,6 +269,8 @@ def test_hand_off_between_two_humans_hides_the_table(table):
     assert isinstance(app.stack.top, HandoffScene)                 # P1 first gets the device
     hand_over(app)
     drag(app, hand_card(scene, "wd_staffie"), day(scene, 0, 6))
+    assert app.stack.top is scene and scene.match.awaiting         # P1 may still take it back
+    key(app, pygame.K_RETURN)                                      # End turn
     assert isinstance(app.stack.top, HandoffScene)
     hand_over(app)
     assert app.stack.top is scene and scene.facts.viewer == 1
