@@ -121,6 +121,16 @@ def _table(app: Any, match: Match) -> Any:
     return table
 
 
+def open_table(app: Any, game_id: str, match: Match | None = None) -> Any:
+    """A two-seat table of ``game_id`` in mid-game (on ``match`` if given), pushed on the stack."""
+    return _table(app, match or _mid_game(game_id, 2, MID_GAME_MOVES))
+
+
+def buttons_of(table: Any) -> dict[str, pygame.FRect]:
+    """Where a table's buttons (its header's and its game's) are, by their words (or tips)."""
+    return {getattr(w, "text", w.tooltip): w.rect for w in table.buttons.widgets}
+
+
 def title(app: Any) -> None:
     app.push(TitleScene(app))
 
