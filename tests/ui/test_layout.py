@@ -13,7 +13,8 @@ from catgames.ui.game_scene import HEADER
 from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.scenes.settings import SettingsScene
 from tests.helpers import close_apps
-from tests.ui.layout import buttons_of, layout_app, marks_of, open_table, problems, screens, shrunk
+from tests.ui.layout import (buttons_of, illegible, layout_app, legible_screen, marks_of, open_table, problems,
+                             screens, shrunk)
 
 SCALES = (1.0, 1.25, 1.5)
 
@@ -28,6 +29,8 @@ def test_every_screen_fits_at_every_text_size(catgames_home, language):
                 drawn[name, scale] = marks = marks_of(app, screen)
                 assert marks, f"{name} drew no text"
                 found += [f"{scale:.0%} {name}: {p}" for p in problems(marks)]
+                if legible_screen(name):
+                    found += [f"{scale:.0%} {name}: {p}" for p in illegible(marks)]
             close_apps()
         for name, _ in screens():  # at a larger text size, nothing smaller than at 100 %
             for large in SCALES[1:]:
