@@ -492,8 +492,9 @@ TREES = {"game": "days", "options": {"decks": "combined"}, "turn": "P1",
                           "wd_french_bulldog"]}}
 
 
-def late_table(game_id: str, players: int) -> Screen:
-    return lambda app: _table(app, _mid_game(game_id, players, LATE_GAME_MOVES))
+def late_table(game_id: str, players: int, moves: int = LATE_GAME_MOVES) -> Callable[[Any], Any]:
+    """A table after ``moves`` random moves, many cards down; opening it returns the table."""
+    return lambda app: _table(app, _mid_game(game_id, players, moves))
 
 
 def days_trees(app: Any) -> None:

@@ -5,6 +5,7 @@ and text size made over it (issue 26)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from catgames.games import available_ids
@@ -13,8 +14,8 @@ from catgames.ui.game_scene import HEADER
 from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.scenes.settings import SettingsScene
 from tests.helpers import close_apps
-from tests.ui.layout import (buttons_of, illegible, layout_app, legible_screen, marks_of, open_table, problems,
-                             screens, shrunk)
+from tests.ui.layout import (LATE_GAME_MOVES, buttons_of, illegible, late_table, layout_app, legible_screen,
+                             marks_of, open_table, problems, screens, shrunk)
 
 SCALES = (1.0, 1.25, 1.5)
 
@@ -64,3 +65,26 @@ def test_a_table_follows_every_settings_change_made_over_it(catgames_home, game_
             assert [text for text, rect in fresh.items() if HEADER.contains(rect)] <= list(switched)
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_if_it_fits_box_badges_leave_the_toys_in_sight(catgames_home, players, scale):
+    """A box's badge (its toys and leaders) covers none of the balls of yarn on the card it sits
+    on, at the zoom a table opens with, in full tables (issue 26: covered at 150 %)."""
+    from catgames.games.boxes.board import box_badges, card_toys
+    from catgames.games.boxes.view import badge_width
+    app = layout_app("en", scale)
+    covered = []
+    for moves in (LATE_GAME_MOVES // 2, LATE_GAME_MOVES, 2 * LATE_GAME_MOVES):
+        table = late_table("boxes", players, moves)(app)
+        app.run_frames(1)
+        cam, canvas = table.camera, app.canvas
+        for (x, y), size, box, leaders in box_badges(canvas, cam, table.seen, table.score_now):
+            badge = pygame.FRect(x, y, badge_width(canvas, size, str(box.toys), len(leaders)), size)
+            corner = cam.board((x, y))
+            yarn = card_toys(canvas, cam, table.seen, int(corner[0]), int(corner[1]))
+            covered += [(moves, box.toys, len(leaders)) for (cx, cy), r in yarn
+                        if badge.colliderect(pygame.FRect(0, 0, 2 * r, 2 * r).move_to(center=(cx, cy)))]
+        app.stack.pop_until(lambda s: False)
+    assert covered == []

@@ -7,7 +7,8 @@ preview); no game decisions.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+import math
+from typing import Any, Iterable, Iterator, Sequence
 
 import pygame
 
@@ -20,13 +21,15 @@ from catgames.games.boxes.rules import BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.table import PRINCESS_OWNER
 from catgames.games.boxes.view import (
-    INK, Camera, cat_rect, draw_box_badge, draw_box_frame, draw_card, draw_cat, draw_tabletop,
+    INK, Camera, badge_text, badge_width, cat_rect, draw_box_badge, draw_box_frame, draw_card, draw_cat,
+    draw_tabletop, toy_spots,
 )
-from catgames.ui.canvas import Canvas
+from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 
 Spot = tuple[int, int]
 BADGE_ROOM = 0.42  #: a box badge grows with the text size up to this share of a card's height
+BADGE_LEAST = 15.0  #: and is never lower than this (its numeral then 9 px: canvas.LEGIBLE)
 
 
 def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore) -> None:
@@ -34,10 +37,9 @@ def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore
     pal = palette()
     geo = seen.geo
     draw_tabletop(canvas, cam)
-    gap = max(1.0, cam.h * 0.03)
     for slot, (kind, _, edges, toys) in seen.layout.cards.items():
         role = seen.data.kinds[kind].role
-        draw_card(canvas, cam.slot_rect(*geo.xy(slot)).inflate(-gap, -gap), edges, toys,
+        draw_card(canvas, card_rect(cam, *geo.xy(slot)), edges, toys,
                   start=role == START, special=role == TOY)
     for scored in score.boxes:
         box = scored.box
@@ -46,17 +48,47 @@ def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore
     for slot, (owner, awake) in seen.layout.cats.items():
         style = None if owner == PRINCESS_OWNER else pal.seat(owner)
         draw_cat(canvas, cat_rect(cam, *geo.xy(slot)), style, awake)
-    base = max(15.0, cam.h * 0.3)  # readable at any zoom; larger with text on pieces while
-    size = max(base, min(canvas.piece_size(base), cam.h * BADGE_ROOM))  # the card has room
+    for pos, size, box, leaders in box_badges(canvas, cam, seen, score):
+        draw_box_badge(canvas, pos, size, box.toys, box_mark(box), [pal.seat(s) for s in leaders])
+
+
+def box_badges(canvas: Canvas, cam: Camera, seen: BoxesState,
+               score: BoxesScore) -> Iterator[tuple[Point, float, Any, Sequence[int]]]:
+    """Each box's badge: its top-left corner and height, the box and its leaders.  It sits on the
+    box's first card (top row, then left), readable at any zoom and larger with the text on
+    pieces where the card has room, but left of that card's toys: it shrinks, down to readable,
+    rather than cover them (issue 26)."""
+    geo = seen.geo
+    base = max(BADGE_LEAST, cam.h * 0.3)
     for scored in score.boxes:
         box = scored.box
         if not (box.toys or any(box.counts)):
             continue
         x, y = min((geo.xy(s) for s in box.slots), key=lambda p: (p[1], p[0]))
         corner = cam.slot_rect(x, y).topleft
-        mark = "✓" if box.closed else "✗" if box.dead else ""
-        draw_box_badge(canvas, (corner[0] + 3, corner[1] + 3), size, box.toys, mark,
-                       [pal.seat(s) for s in scored.leaders])
+        pos = (corner[0] + 3, corner[1] + 3)
+        right = min((cx - r for (cx, _), r in card_toys(canvas, cam, seen, x, y)), default=math.inf) - 2
+        text = badge_text(box.toys, box_mark(box))
+        size = canvas.steady(base, lambda s: s <= cam.h * BADGE_ROOM and pos[0] + badge_width(
+            canvas, s, text, len(scored.leaders)) <= right, fixed=True, least=BADGE_LEAST)
+        yield pos, max(size, BADGE_LEAST), box, scored.leaders
+
+
+def box_mark(box: Any) -> str:
+    return "✓" if box.closed else "✗" if box.dead else ""
+
+
+def card_toys(canvas: Canvas, cam: Camera, seen: BoxesState, x: int, y: int) -> list[tuple[Point, float]]:
+    """Where the balls of yarn of the card at (x, y) are drawn: centre and radius of each."""
+    slot = seen.geo.slot(x, y)
+    toys = seen.layout.cards[slot][3] if slot is not None else 0
+    return toy_spots(canvas, card_rect(cam, x, y), toys)
+
+
+def card_rect(cam: Camera, x: int, y: int) -> pygame.FRect:
+    """A card as drawn: its slot less a hairline between cards."""
+    gap = max(1.0, cam.h * 0.03)
+    return cam.slot_rect(x, y).inflate(-gap, -gap)
 
 
 def draw_box(canvas: Canvas, cam: Camera, slots: Sequence[Spot], closed: bool, dead: bool,

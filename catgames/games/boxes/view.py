@@ -292,15 +292,20 @@ def _open_lip(canvas: Canvas, rect: pygame.FRect, side: int, color: Sequence[int
 def draw_toys(canvas: Canvas, rect: pygame.FRect, toys: int) -> None:
     """Up to three balls of yarn in a column near the card's right wall (clear of a cat),
     larger with the text on pieces while the column stays inside the card."""
+    for centre, r in toy_spots(canvas, rect, toys):
+        draw_yarn(canvas, centre, r)
+
+
+def toy_spots(canvas: Canvas, rect: pygame.FRect, toys: int) -> list[tuple[Point, float]]:
+    """Where a card's balls of yarn go: each one's centre and radius."""
     if toys <= 0:
-        return
+        return []
     span = rect.h * TOY_SPAN
     r = min(rect.h * 0.1 * canvas.piece_growth, span / (2 + TOY_STEP * (toys - 1)))
     step = r * 2.5 if toys == 1 else min(r * 2.5, (span - 2 * r) / (toys - 1))
     x = rect.right - rect.w * 0.14
     top = rect.centery - step * (toys - 1) / 2
-    for i in range(toys):
-        draw_yarn(canvas, (x, top + i * step), r)
+    return [((x, top + i * step), r) for i in range(toys)]
 
 
 def draw_yarn(canvas: Canvas, centre: Point, r: float, color: Sequence[int] = TOY_INK) -> None:
@@ -382,10 +387,8 @@ def draw_box_badge(canvas: Canvas, pos: Point, size: float, toys: int, mark: str
                    leaders: Sequence[SeatStyle], ink: Sequence[int] = INK) -> pygame.FRect:
     """A pill at ``pos`` (its top-left): closed/dead mark, the box's toys, who leads it."""
     h = size
-    text = f"{mark} {toys}" if mark else str(toys)
-    text_w = canvas.text_size(text, h * 0.62, bold=True, fixed=True)[0]
-    w = h * 0.4 + text_w + h * 0.95 + len(leaders) * h * 0.78
-    rect = pygame.FRect(pos, (w, h))
+    text = badge_text(toys, mark)
+    rect = pygame.FRect(pos, (badge_width(canvas, size, text, len(leaders)), h))
     canvas.rect((*PAPER, 235), rect, radius=h / 2)
     canvas.rect(ink, rect, width=max(1.0, h / 16), radius=h / 2)
     x = rect.x + h * 0.3
@@ -399,6 +402,15 @@ def draw_box_badge(canvas: Canvas, pos: Point, size: float, toys: int, mark: str
         canvas.text(style.symbol, centre, h * 0.42, _ink_on(style.color), "center", fixed=True)
         x += h * 0.78
     return rect
+
+
+def badge_text(toys: int, mark: str) -> str:
+    return f"{mark} {toys}" if mark else str(toys)
+
+
+def badge_width(canvas: Canvas, size: float, text: str, leaders: int) -> float:
+    """How wide a box badge ``size`` high is with ``text`` and ``leaders`` seat discs."""
+    return size * 0.4 + canvas.text_size(text, size * 0.62, bold=True, fixed=True)[0] + size * 0.95 + leaders * size * 0.78
 
 
 def _ink_on(color: Sequence[int]) -> tuple[int, int, int]:
