@@ -252,11 +252,18 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
         return name_box, y, pygame.FRect(rect.x + w * 0.05, y + rect.h * 0.015, w * 0.9,
                                          rect.bottom - y - rect.h * 0.05)
 
-    named = [layout for layout in PORTRAIT_LAYOUTS  # the name whole, then the whole rule line
-             if lines_size(canvas, name, boxes(layout[0])[0], name_size, True, NAME_LINES)]
-    whole = [layout for layout in named if lines_size(canvas, rule, boxes(layout[0])[2], rule_size,
-                                                      max_lines=layout[1], min_size=layout[2])]
-    share, lines, least = (whole or named or PORTRAIT_LAYOUTS)[0]
+    named: dict[float, bool] = {}  # by the name's share: whether it fits there
+    whole = first_named = None
+    for layout in PORTRAIT_LAYOUTS:  # the first where the name fits, and the whole rule line
+        share, lines, least = layout
+        if share not in named:
+            named[share] = lines_size(canvas, name, boxes(share)[0], name_size, True, NAME_LINES) is not None
+        if named[share]:
+            first_named = first_named or layout
+            if lines_size(canvas, rule, boxes(share)[2], rule_size, max_lines=lines, min_size=least):
+                whole = layout
+                break
+    share, lines, least = whole or first_named or PORTRAIT_LAYOUTS[0]
     name_box, y, rule_box = boxes(share)
     piece_lines(canvas, name, name_box, name_size, INK, bold=True, max_lines=NAME_LINES, cut=True)
     if whole:
@@ -268,13 +275,14 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
 
 def draw_rule_start(canvas: Canvas, rule: str, box: pygame.FRect, max_lines: int) -> None:
     """As many of a rule line's first parts as fit ``box`` legibly, "…" for the rest (its
-    placement first: the parts after it say less often needed things)."""
+    placement first: the parts after it say less often needed things), at the size the whole
+    line would have had (on a larger face it may be whole, never smaller)."""
     parts = rule.split(SEPARATOR)
     for keep in range(len(parts) - 1, 0, -1):
         start = SEPARATOR.join(parts[:keep]) + SEPARATOR.rstrip() + " " + ELLIPSIS
-        if piece_lines(canvas, start, box, RULE_MIN, INK_SOFT, max_lines=max_lines):
+        if piece_lines(canvas, start, box, LEGIBLE, INK_SOFT, max_lines=max_lines):
             return
-    piece_lines(canvas, rule, box, RULE_MIN, INK_SOFT, max_lines=max_lines, cut=True)  # one long part
+    piece_lines(canvas, rule, box, LEGIBLE, INK_SOFT, max_lines=max_lines, cut=True)  # one long part
 
 
 def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:
