@@ -72,8 +72,8 @@ def test_a_table_follows_every_settings_change_made_over_it(catgames_home, game_
 def test_if_it_fits_box_badges_leave_the_toys_in_sight(catgames_home, players, scale):
     """A box's badge (its toys and leaders) covers none of the balls of yarn on the card it sits
     on, at the zoom a table opens with, in full tables (issue 26: covered at 150 %)."""
-    from catgames.games.boxes.board import box_badges, card_toys
-    from catgames.games.boxes.view import badge_width
+    from catgames.games.boxes.board import box_badges, box_mark, card_toys
+    from catgames.games.boxes.view import badge_text, badge_width
     app = layout_app("en", scale)
     covered = []
     for moves in (LATE_GAME_MOVES // 2, LATE_GAME_MOVES, 2 * LATE_GAME_MOVES):
@@ -81,7 +81,8 @@ def test_if_it_fits_box_badges_leave_the_toys_in_sight(catgames_home, players, s
         app.run_frames(1)
         cam, canvas = table.camera, app.canvas
         for (x, y), size, box, leaders in box_badges(canvas, cam, table.seen, table.score_now):
-            badge = pygame.FRect(x, y, badge_width(canvas, size, str(box.toys), len(leaders)), size)
+            badge = pygame.FRect(x, y, badge_width(canvas, size, badge_text(box.toys, box_mark(box)), len(leaders)),
+                                 size)
             corner = cam.board((x, y))
             yarn = card_toys(canvas, cam, table.seen, int(corner[0]), int(corner[1]))
             covered += [(moves, box.toys, len(leaders)) for (cx, cy), r in yarn
