@@ -14,7 +14,7 @@ from typing import Callable, Iterable, Sequence
 import pygame
 
 from catgames.games.boxes.components import BOTTOM, LEFT, RIGHT, TOP
-from catgames.ui.canvas import Canvas, Point
+from catgames.ui.canvas import LEGIBLE, Canvas, Point
 from catgames.ui.theme import SeatStyle
 from catgames.ui.art.shadow import shadow
 
@@ -169,7 +169,8 @@ class TableLayer:
 
     ``Canvas.cached`` keys on the screen position, so a pan would repaint every frame; this
     paints the layer with the table's corner at a fixed place (``Canvas.offscreen``) and only
-    moves the blit.
+    moves the blit.  A frame whose text is recorded (``Canvas.marks``, the layout check) paints
+    the table straight onto the screen instead, so its lines are seen where they show.
     """
 
     def __init__(self) -> None:
@@ -178,6 +179,10 @@ class TableLayer:
 
     def draw(self, canvas: Canvas, camera: Camera, key: object,
              paint: Callable[[Canvas, Camera], None]) -> None:
+        if canvas.marks is not None:  # a frame whose lines are recorded: drawn where it shows
+            with canvas.clip(camera.viewport):
+                paint(canvas, camera)
+            return
         m = LAYER_MARGIN
         full_key = (key, camera.zoom, canvas.scale, canvas.text_scale)
         if full_key != self._key or self._surface is None:
@@ -399,7 +404,7 @@ def draw_box_badge(canvas: Canvas, pos: Point, size: float, toys: int, mark: str
         centre = (x + h * 0.33, rect.centery)
         canvas.circle(style.color, centre, h * 0.36)
         canvas.circle(ink, centre, h * 0.36, width=max(1.0, h / 18))
-        canvas.text(style.symbol, centre, h * 0.42, _ink_on(style.color), "center", fixed=True)
+        canvas.text(style.symbol, centre, max(h * 0.5, LEGIBLE), _ink_on(style.color), "center", fixed=True)
         x += h * 0.78
     return rect
 
