@@ -7,12 +7,12 @@ preview); no game decisions.
 
 from __future__ import annotations
 
-import math
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Iterable, Sequence
 
 import pygame
 
 from catgames.core.rules import Event
+from catgames.games.boxes.badges import box_badges, box_mark, card_rect, draw_box_badge
 from catgames.games.boxes.components import START, TOY
 from catgames.games.boxes.gestures import Target
 from catgames.games.boxes.moves import Discard, Play
@@ -21,15 +21,12 @@ from catgames.games.boxes.rules import BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.table import PRINCESS_OWNER
 from catgames.games.boxes.view import (
-    INK, Camera, badge_text, badge_width, cat_rect, draw_box_badge, draw_box_frame, draw_card, draw_cat,
-    draw_tabletop, toy_spots,
+    INK, Camera, cat_rect, draw_box_frame, draw_card, draw_cat, draw_tabletop,
 )
-from catgames.ui.canvas import Canvas, Point
+from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
 
 Spot = tuple[int, int]
-BADGE_ROOM = 0.42  #: a box badge grows with the text size up to this share of a card's height
-BADGE_LEAST = 15.0  #: and is never lower than this (its numeral then 9 px: canvas.LEGIBLE)
 
 
 def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore) -> None:
@@ -50,45 +47,6 @@ def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore
         draw_cat(canvas, cat_rect(cam, *geo.xy(slot)), style, awake)
     for pos, size, box, leaders in box_badges(canvas, cam, seen, score):
         draw_box_badge(canvas, pos, size, box.toys, box_mark(box), [pal.seat(s) for s in leaders])
-
-
-def box_badges(canvas: Canvas, cam: Camera, seen: BoxesState,
-               score: BoxesScore) -> Iterator[tuple[Point, float, Any, Sequence[int]]]:
-    """Each box's badge: its top-left corner and height, the box and its leaders.  It sits on the
-    box's first card (top row, then left), readable at any zoom and larger with the text on
-    pieces where the card has room, but left of that card's toys: it shrinks, down to readable,
-    rather than cover them (issue 26)."""
-    geo = seen.geo
-    base = max(BADGE_LEAST, cam.h * 0.3)
-    for scored in score.boxes:
-        box = scored.box
-        if not (box.toys or any(box.counts)):
-            continue
-        x, y = min((geo.xy(s) for s in box.slots), key=lambda p: (p[1], p[0]))
-        corner = cam.slot_rect(x, y).topleft
-        pos = (corner[0] + 3, corner[1] + 3)
-        right = min((cx - r for (cx, _), r in card_toys(canvas, cam, seen, x, y)), default=math.inf) - 2
-        text = badge_text(box.toys, box_mark(box))
-        size = canvas.steady(base, lambda s: s <= cam.h * BADGE_ROOM and pos[0] + badge_width(
-            canvas, s, text, len(scored.leaders)) <= right, fixed=True, least=BADGE_LEAST)
-        yield pos, max(size, BADGE_LEAST), box, scored.leaders
-
-
-def box_mark(box: Any) -> str:
-    return "✓" if box.closed else "✗" if box.dead else ""
-
-
-def card_toys(canvas: Canvas, cam: Camera, seen: BoxesState, x: int, y: int) -> list[tuple[Point, float]]:
-    """Where the balls of yarn of the card at (x, y) are drawn: centre and radius of each."""
-    slot = seen.geo.slot(x, y)
-    toys = seen.layout.cards[slot][3] if slot is not None else 0
-    return toy_spots(canvas, card_rect(cam, x, y), toys)
-
-
-def card_rect(cam: Camera, x: int, y: int) -> pygame.FRect:
-    """A card as drawn: its slot less a hairline between cards."""
-    gap = max(1.0, cam.h * 0.03)
-    return cam.slot_rect(x, y).inflate(-gap, -gap)
 
 
 def draw_box(canvas: Canvas, cam: Camera, slots: Sequence[Spot], closed: bool, dead: bool,

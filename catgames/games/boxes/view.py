@@ -14,7 +14,7 @@ from typing import Callable, Iterable, Sequence
 import pygame
 
 from catgames.games.boxes.components import BOTTOM, LEFT, RIGHT, TOP
-from catgames.ui.canvas import LEGIBLE, Canvas, Point
+from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import SeatStyle
 from catgames.ui.art.shadow import shadow
 
@@ -386,41 +386,6 @@ def draw_box_frame(canvas: Canvas, camera: Camera, slots: Sequence[tuple[int, in
             inside_right = (a[0], min(a[1], b[1])) in cells
             dx = inset if inside_right else -inset
             canvas.line(color, (ax + dx, ay), (bx + dx, by), width)
-
-
-def draw_box_badge(canvas: Canvas, pos: Point, size: float, toys: int, mark: str,
-                   leaders: Sequence[SeatStyle], ink: Sequence[int] = INK) -> pygame.FRect:
-    """A pill at ``pos`` (its top-left): closed/dead mark, the box's toys, who leads it."""
-    h = size
-    text = badge_text(toys, mark)
-    rect = pygame.FRect(pos, (badge_width(canvas, size, text, len(leaders)), h))
-    canvas.rect((*PAPER, 235), rect, radius=h / 2)
-    canvas.rect(ink, rect, width=max(1.0, h / 16), radius=h / 2)
-    x = rect.x + h * 0.3
-    end = canvas.text(text, (x, rect.centery), h * 0.62, ink, "midleft", bold=True, fixed=True).right
-    draw_yarn(canvas, (end + h * 0.42, rect.centery), h * 0.26)
-    x = end + h * 0.86
-    for style in leaders:
-        centre = (x + h * 0.33, rect.centery)
-        canvas.circle(style.color, centre, h * 0.36)
-        canvas.circle(ink, centre, h * 0.36, width=max(1.0, h / 18))
-        canvas.text(style.symbol, centre, max(h * 0.5, LEGIBLE), _ink_on(style.color), "center", fixed=True)
-        x += h * 0.78
-    return rect
-
-
-def badge_text(toys: int, mark: str) -> str:
-    return f"{mark} {toys}" if mark else str(toys)
-
-
-def badge_width(canvas: Canvas, size: float, text: str, leaders: int) -> float:
-    """How wide a box badge ``size`` high is with ``text`` and ``leaders`` seat discs."""
-    return size * 0.4 + canvas.text_size(text, size * 0.62, bold=True, fixed=True)[0] + size * 0.95 + leaders * size * 0.78
-
-
-def _ink_on(color: Sequence[int]) -> tuple[int, int, int]:
-    light = sum(c * w for c, w in zip(color, (0.299, 0.587, 0.114))) > 140
-    return (20, 20, 20) if light else (250, 250, 250)
 
 
 # -- cats ---------------------------------------------------------------------------------------
