@@ -75,15 +75,16 @@ def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool =
     """``text`` in lines no wider than ``width``, broken after its " · " separators where that
     takes no more lines (a rule line's parts stay whole), else between words."""
     plain = canvas.wrap(text, width, size, bold, fixed=True)
+    parts = text.split(SEPARATOR)
     lines: list[str] = []
     line = ""
-    for part in text.split(SEPARATOR):
-        trial = f"{line}{SEPARATOR}{part}" if line else part
+    for part in [p + SEPARATOR.rstrip() for p in parts[:-1]] + parts[-1:]:  # "Your week ·", "not …"
+        trial = f"{line} {part}" if line else part
         if canvas.text_size(trial, size, bold, fixed=True)[0] <= width:
             line = trial
             continue
         if line:
-            lines.append(line + SEPARATOR.rstrip())
+            lines.append(line)
         *whole, line = canvas.wrap(part, width, size, bold, fixed=True)
         lines += whole
     lines.append(line)
