@@ -106,6 +106,7 @@ class App:
         s = self.settings
         theme.use_palette(s.palette)
         new_language = s.language != i18n.current_language()
+        new_text_size = s.ui_scale != self.canvas.text_scale
         i18n.set_language(s.language)
         pygame.display.set_caption(i18n.t("title.name"))
         self.sound.set_volume(s.effects_volume)
@@ -115,9 +116,11 @@ class App:
         if is_full != s.fullscreen:
             self.canvas.resize(self._open_window())
         self.canvas.resize(_window())
-        if new_language:
-            for scene in self.stack:
+        for scene in self.stack:
+            if new_language:
                 scene.language_changed()
+            elif new_text_size:
+                scene.text_size_changed()
         self.invalidate()
 
     def save_settings(self) -> None:

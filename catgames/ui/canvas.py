@@ -19,6 +19,7 @@ from catgames.ui import fonts
 VIRTUAL_SIZE = (1280, 800)
 PIECE_GROWTH = 0.5  #: text on a piece grows by this share of the text-size setting's step
 FIT_GRID = 24  #: sizes tried between the 100 % size and the scaled one, per doubling
+LEGIBLE = 9.0  #: the smallest text a table prints, in virtual px (a piece's small print too)
 T = TypeVar("T")  #: what a canvas cache holds
 Point = tuple[float, float]
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]

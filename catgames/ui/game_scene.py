@@ -428,6 +428,10 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._rebuild_log()
         self._build_buttons()
 
+    def text_size_changed(self) -> None:
+        """The header's and the game's buttons as wide as their words now need."""
+        self._build_buttons()
+
     def exit(self) -> None:
         i18n.name_seats(self.match.game_id, self, None)
         if self.worker is not None:

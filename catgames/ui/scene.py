@@ -71,6 +71,11 @@ class Scene:
         """The player chose another language (called on every scene of the stack, the top one or
         not): redo any text the scene keeps, so the switch shows at once."""
 
+    def text_size_changed(self) -> None:
+        """The player chose another text size (called on every scene of the stack, like
+        ``language_changed``, which stands for both when both change): redo whatever the scene
+        sized to its texts, since a scene under an overlay shows before it is resumed."""
+
     def handle(self, event: pygame.event.Event) -> bool:
         """React to an input event (positions already virtual); return True if consumed."""
         return False

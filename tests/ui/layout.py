@@ -17,7 +17,7 @@ from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.ui import i18n
 from catgames.ui.app import MAX_DT
-from catgames.ui.canvas import VIRTUAL_SIZE, TextMark
+from catgames.ui.canvas import LEGIBLE, VIRTUAL_SIZE, TextMark
 from catgames.ui.registry import scene_class
 from catgames.ui.scenes.continue_list import ContinueScene, confirm_replace
 from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene
@@ -119,6 +119,16 @@ def _table(app: Any, match: Match) -> Any:
     table = app.push(scene_class(match.game_id)(app, match))
     hand_over(app)
     return table
+
+
+def open_table(app: Any, game_id: str, match: Match | None = None) -> Any:
+    """A two-seat table of ``game_id`` in mid-game (on ``match`` if given), pushed on the stack."""
+    return _table(app, match or _mid_game(game_id, 2, MID_GAME_MOVES))
+
+
+def buttons_of(table: Any) -> dict[str, pygame.FRect]:
+    """Where a table's buttons (its header's and its game's) are, by their words (or tips)."""
+    return {getattr(w, "text", w.tooltip): w.rect for w in table.buttons.widgets}
 
 
 def title(app: Any) -> None:
@@ -259,6 +269,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
     yield from tutorial_screens()
     yield from issue16_screens()
     yield from cathood_screens()
+    yield from issue26_screens()
 
 
 # -- statistics and replays (issue 15) ------------------------------------------------------
@@ -465,3 +476,45 @@ def issue16_screens() -> Iterator[tuple[str, Screen]]:
     yield "days gallery", gallery("woof", False)
     yield "days gallery, cat deck scrolled", gallery("cat", True)
     yield "days gallery, woof deck scrolled", gallery("woof", True)
+
+
+# -- full tables in every language (issue 26) -----------------------------------------------
+LATE_GAME_MOVES = 40  #: random moves before a table is looked at with many cards down
+#: four weeks of the combined decks: an empty Cat Tree on a Friday before a Saturday's dog, a
+#: tree holding three cats (each a strip) and one holding one, and a hand of long names
+TREES = {"game": "days", "options": {"decks": "combined"}, "turn": "P1",
+         "weeks": {"P1": {"Mon": ["cd_curious_cat"], "Fri": ["cd_cat_tree"], "Sat": ["wd_labrador"]},
+                   "P2": {"Fri": ["cd_cat_tree", "cd_fluffy_cat", "cd_nervous_cat", "cd_rescued_cat"],
+                          "Sat": ["wd_chihuahua"]},
+                   "P3": {"Thu": ["wd_french_bulldog"], "Fri": ["cd_zen_cat"]},
+                   "P4": {"Sat": ["wd_great_dane"], "Sun": ["wd_german_shepherd"]}},
+         "hands": {"P1": ["cd_laser_pointer", "wd_chihuahua", "cd_playful_cat", "wd_australian_shepherd",
+                          "wd_french_bulldog"]}}
+
+
+def late_table(game_id: str, players: int, moves: int = LATE_GAME_MOVES) -> Callable[[Any], Any]:
+    """A table after ``moves`` random moves, many cards down; opening it returns the table."""
+    return lambda app: _table(app, _mid_game(game_id, players, moves))
+
+
+def days_trees(app: Any) -> None:
+    match = Match.new("days", 4, ["human"] * 4, {"decks": "combined"}, seed=3)
+    match.state = match.game.state_from_dict(TREES)
+    _table(app, match)
+
+
+def issue26_screens() -> Iterator[tuple[str, Screen]]:
+    yield "days table, cat trees", days_trees
+    for game_id, players in (("days", 2), ("days", 4), ("boxes", 2), ("boxes", 5)):
+        yield f"{game_id} table, {players} players, late", late_table(game_id, players)
+
+
+def legible_screen(name: str) -> bool:
+    """The screens whose every text must be large enough to read: the Days and If It Fits
+    tables (issue 26)."""
+    return name.startswith(("days table", "boxes table"))
+
+
+def illegible(marks: list[TextMark]) -> list[str]:
+    """The table's own lines (not a panel over it) drawn smaller than ``LEGIBLE`` pixels."""
+    return [f"{m.text!r} is drawn at {m.px} px" for m in marks if m.layer == 0 and m.px < LEGIBLE]

@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 import pygame
 
 from catgames.core.rules import Event
+from catgames.games.boxes.badges import box_badges, box_mark, card_rect, draw_box_badge
 from catgames.games.boxes.components import START, TOY
 from catgames.games.boxes.gestures import Target
 from catgames.games.boxes.moves import Discard, Play
@@ -20,13 +21,12 @@ from catgames.games.boxes.rules import BoxesState
 from catgames.games.boxes.scoring import BoxesScore
 from catgames.games.boxes.table import PRINCESS_OWNER
 from catgames.games.boxes.view import (
-    INK, Camera, cat_rect, draw_box_badge, draw_box_frame, draw_card, draw_cat, draw_tabletop,
+    INK, Camera, cat_rect, draw_box_frame, draw_card, draw_cat, draw_tabletop,
 )
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
 
 Spot = tuple[int, int]
-BADGE_ROOM = 0.42  #: a box badge grows with the text size up to this share of a card's height
 
 
 def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore) -> None:
@@ -34,10 +34,9 @@ def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore
     pal = palette()
     geo = seen.geo
     draw_tabletop(canvas, cam)
-    gap = max(1.0, cam.h * 0.03)
     for slot, (kind, _, edges, toys) in seen.layout.cards.items():
         role = seen.data.kinds[kind].role
-        draw_card(canvas, cam.slot_rect(*geo.xy(slot)).inflate(-gap, -gap), edges, toys,
+        draw_card(canvas, card_rect(cam, *geo.xy(slot)), edges, toys,
                   start=role == START, special=role == TOY)
     for scored in score.boxes:
         box = scored.box
@@ -46,17 +45,8 @@ def paint_table(canvas: Canvas, cam: Camera, seen: BoxesState, score: BoxesScore
     for slot, (owner, awake) in seen.layout.cats.items():
         style = None if owner == PRINCESS_OWNER else pal.seat(owner)
         draw_cat(canvas, cat_rect(cam, *geo.xy(slot)), style, awake)
-    base = max(15.0, cam.h * 0.3)  # readable at any zoom; larger with text on pieces while
-    size = max(base, min(canvas.piece_size(base), cam.h * BADGE_ROOM))  # the card has room
-    for scored in score.boxes:
-        box = scored.box
-        if not (box.toys or any(box.counts)):
-            continue
-        x, y = min((geo.xy(s) for s in box.slots), key=lambda p: (p[1], p[0]))
-        corner = cam.slot_rect(x, y).topleft
-        mark = "✓" if box.closed else "✗" if box.dead else ""
-        draw_box_badge(canvas, (corner[0] + 3, corner[1] + 3), size, box.toys, mark,
-                       [pal.seat(s) for s in scored.leaders])
+    for pos, size, box, leaders in box_badges(canvas, cam, seen, score):
+        draw_box_badge(canvas, pos, size, box.toys, box_mark(box), [pal.seat(s) for s in leaders])
 
 
 def draw_box(canvas: Canvas, cam: Camera, slots: Sequence[Spot], closed: bool, dead: bool,

@@ -169,7 +169,8 @@ class TableLayer:
 
     ``Canvas.cached`` keys on the screen position, so a pan would repaint every frame; this
     paints the layer with the table's corner at a fixed place (``Canvas.offscreen``) and only
-    moves the blit.
+    moves the blit.  A frame whose text is recorded (``Canvas.marks``, the layout check) paints
+    the table straight onto the screen instead, so its lines are seen where they show.
     """
 
     def __init__(self) -> None:
@@ -178,6 +179,10 @@ class TableLayer:
 
     def draw(self, canvas: Canvas, camera: Camera, key: object,
              paint: Callable[[Canvas, Camera], None]) -> None:
+        if canvas.marks is not None:  # a frame whose lines are recorded: drawn where it shows
+            with canvas.clip(camera.viewport):
+                paint(canvas, camera)
+            return
         m = LAYER_MARGIN
         full_key = (key, camera.zoom, canvas.scale, canvas.text_scale)
         if full_key != self._key or self._surface is None:
@@ -292,15 +297,20 @@ def _open_lip(canvas: Canvas, rect: pygame.FRect, side: int, color: Sequence[int
 def draw_toys(canvas: Canvas, rect: pygame.FRect, toys: int) -> None:
     """Up to three balls of yarn in a column near the card's right wall (clear of a cat),
     larger with the text on pieces while the column stays inside the card."""
+    for centre, r in toy_spots(canvas, rect, toys):
+        draw_yarn(canvas, centre, r)
+
+
+def toy_spots(canvas: Canvas, rect: pygame.FRect, toys: int) -> list[tuple[Point, float]]:
+    """Where a card's balls of yarn go: each one's centre and radius."""
     if toys <= 0:
-        return
+        return []
     span = rect.h * TOY_SPAN
     r = min(rect.h * 0.1 * canvas.piece_growth, span / (2 + TOY_STEP * (toys - 1)))
     step = r * 2.5 if toys == 1 else min(r * 2.5, (span - 2 * r) / (toys - 1))
     x = rect.right - rect.w * 0.14
     top = rect.centery - step * (toys - 1) / 2
-    for i in range(toys):
-        draw_yarn(canvas, (x, top + i * step), r)
+    return [((x, top + i * step), r) for i in range(toys)]
 
 
 def draw_yarn(canvas: Canvas, centre: Point, r: float, color: Sequence[int] = TOY_INK) -> None:
@@ -376,34 +386,6 @@ def draw_box_frame(canvas: Canvas, camera: Camera, slots: Sequence[tuple[int, in
             inside_right = (a[0], min(a[1], b[1])) in cells
             dx = inset if inside_right else -inset
             canvas.line(color, (ax + dx, ay), (bx + dx, by), width)
-
-
-def draw_box_badge(canvas: Canvas, pos: Point, size: float, toys: int, mark: str,
-                   leaders: Sequence[SeatStyle], ink: Sequence[int] = INK) -> pygame.FRect:
-    """A pill at ``pos`` (its top-left): closed/dead mark, the box's toys, who leads it."""
-    h = size
-    text = f"{mark} {toys}" if mark else str(toys)
-    text_w = canvas.text_size(text, h * 0.62, bold=True, fixed=True)[0]
-    w = h * 0.4 + text_w + h * 0.95 + len(leaders) * h * 0.78
-    rect = pygame.FRect(pos, (w, h))
-    canvas.rect((*PAPER, 235), rect, radius=h / 2)
-    canvas.rect(ink, rect, width=max(1.0, h / 16), radius=h / 2)
-    x = rect.x + h * 0.3
-    end = canvas.text(text, (x, rect.centery), h * 0.62, ink, "midleft", bold=True, fixed=True).right
-    draw_yarn(canvas, (end + h * 0.42, rect.centery), h * 0.26)
-    x = end + h * 0.86
-    for style in leaders:
-        centre = (x + h * 0.33, rect.centery)
-        canvas.circle(style.color, centre, h * 0.36)
-        canvas.circle(ink, centre, h * 0.36, width=max(1.0, h / 18))
-        canvas.text(style.symbol, centre, h * 0.42, _ink_on(style.color), "center", fixed=True)
-        x += h * 0.78
-    return rect
-
-
-def _ink_on(color: Sequence[int]) -> tuple[int, int, int]:
-    light = sum(c * w for c, w in zip(color, (0.299, 0.587, 0.114))) > 140
-    return (20, 20, 20) if light else (250, 250, 250)
 
 
 # -- cats ---------------------------------------------------------------------------------------

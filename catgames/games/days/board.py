@@ -136,7 +136,7 @@ def draw_day(canvas: Canvas, look: Look, rect: pygame.FRect, stack: tuple[int, .
         view.draw_tree_backdrop(canvas, rect)
     if not stack:
         if tree:
-            view.draw_count_badge(canvas, rect.center, i18n.t("days.tree"), pal.panel, pal.text)
+            view.draw_count_badge(canvas, rect.center, i18n.t("days.tree"), pal.panel, pal.text, rect.w)
         else:
             view.draw_empty_day(canvas, rect, pal.panel_edge, i18n.t("days.empty"))
         return

@@ -17,7 +17,7 @@ import pygame
 from catgames.games.days.components import Card
 from catgames.games.days.words import SEPARATOR, card_name, rule_line, version_key
 from catgames.ui import i18n
-from catgames.ui.canvas import Canvas, Point
+from catgames.ui.canvas import LEGIBLE, Canvas, Point
 from catgames.ui.art.shadow import shadow
 
 INK = (0x22, 0x20, 0x28)
@@ -31,17 +31,19 @@ TREE_PAD = (0xC9, 0xB2, 0x8E)
 DISC = (0xFF, 0xFF, 0xFF)
 STAR = (0xF0, 0xC0, 0x30)
 RULE_MIN = 10.0   #: a card's rule line is printed no smaller while a roomier layout lets it be
-RULE_FLOOR = 7.0  #: where even the roomiest layout needs it smaller, it shrinks no further
-#: the portrait face's layouts, tried in turn until its whole rule line fits: the name's share of
-#: the card's height, the rule's most lines and its least size
-PORTRAIT_LAYOUTS = ((0.3, 3, RULE_MIN), (0.3, 4, RULE_MIN), (0.22, 5, RULE_MIN), (0.22, 5, 8.5),
-                    (0.3, 5, RULE_FLOOR), (0.22, 6, RULE_FLOOR))
-KIND_MIN = 7.0    #: nor the kind word of an event or a tree (its icon says it too)
+#: the portrait face's layouts, tried in turn until its name and whole rule line fit: the name's
+#: share of the card's height, the rule's most lines and its least size; where none does, the
+#: first the name fits keeps as much of the rule line as fits legibly (the hover panel has it all)
+PORTRAIT_LAYOUTS = ((0.3, 3, RULE_MIN), (0.3, 4, RULE_MIN), (0.22, 5, RULE_MIN), (0.3, 5, LEGIBLE),
+                    (0.22, 6, LEGIBLE))
+NAME_LINES = 2    #: a card's name takes at most this many lines, else it is cut short ("…")
+ELLIPSIS = "…"
+NUMERAL = 1.45    #: a points numeral's size, as a share of its disc's radius
 BADGE_SIZE = 13.0  #: the counts under a day
 KEY_SIZE = 11.0   #: the digit key on a hand card
 
 
-def fit_piece(canvas: Canvas, size: float, fits: Callable[[float], bool], min_size: float = 6.0) -> float | None:
+def fit_piece(canvas: Canvas, size: float, fits: Callable[[float], bool], min_size: float = LEGIBLE) -> float | None:
     """The largest size at which ``fits`` holds, by ``Canvas.steady`` (up to the piece's grown
     size, never smaller at a larger setting, not below ``min_size``); ``None`` where even
     ``min_size`` does not fit."""
@@ -50,29 +52,39 @@ def fit_piece(canvas: Canvas, size: float, fits: Callable[[float], bool], min_si
 
 
 def piece_text(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int], anchor: str,
-               max_width: float, bold: bool = False, min_size: float | None = None) -> pygame.FRect | None:
-    """One line printed on a piece, as large as ``max_width`` allows; with ``min_size``, left out
-    (``None``) where it would need smaller type, else shrunk as far as it must."""
-    fitted = fit_piece(canvas, size, lambda s: canvas.text_size(text, s, bold, fixed=True)[0] <= max_width,
-                       min_size or 6.0)
-    if fitted is None and min_size is not None:
+               max_width: float, bold: bool = False, cut: bool = False) -> pygame.FRect | None:
+    """One line printed on a piece, as large as ``max_width`` allows down to ``LEGIBLE``; a text
+    that needs smaller type is left out (``None``), or with ``cut`` cut short ("Fluffy C…")."""
+    fitted = fit_piece(canvas, size, lambda s: canvas.text_size(text, s, bold, fixed=True)[0] <= max_width)
+    if fitted is None and cut:
+        fitted, text = LEGIBLE, cut_short(canvas, text, max_width, LEGIBLE, bold)
+    if fitted is None or not text:
         return None
-    return canvas.text(text, pos, fitted or 6.0, color, anchor, bold, max_width=max_width, fixed=True)
+    return canvas.text(text, pos, fitted, color, anchor, bold, max_width=max_width, fixed=True)
+
+
+def cut_short(canvas: Canvas, text: str, width: float, size: float, bold: bool = False) -> str:
+    """``text`` less as many letters as it must lose to fit ``width`` with "…" after it ("" if
+    not even one letter does)."""
+    while text and canvas.text_size(text.rstrip() + ELLIPSIS, size, bold, fixed=True)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS if text.strip() else ""
 
 
 def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool = False) -> list[str]:
     """``text`` in lines no wider than ``width``, broken after its " · " separators where that
     takes no more lines (a rule line's parts stay whole), else between words."""
     plain = canvas.wrap(text, width, size, bold, fixed=True)
+    parts = text.split(SEPARATOR)
     lines: list[str] = []
     line = ""
-    for part in text.split(SEPARATOR):
-        trial = f"{line}{SEPARATOR}{part}" if line else part
+    for part in [p + SEPARATOR.rstrip() for p in parts[:-1]] + parts[-1:]:  # "Your week ·", "not …"
+        trial = f"{line} {part}" if line else part
         if canvas.text_size(trial, size, bold, fixed=True)[0] <= width:
             line = trial
             continue
         if line:
-            lines.append(line + SEPARATOR.rstrip())
+            lines.append(line)
         *whole, line = canvas.wrap(part, width, size, bold, fixed=True)
         lines += whole
     lines.append(line)
@@ -80,7 +92,7 @@ def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool =
 
 
 def lines_size(canvas: Canvas, text: str, rect: pygame.FRect, size: float, bold: bool = False,
-               max_lines: int = 2, min_size: float = 6.0) -> float | None:
+               max_lines: int = 2, min_size: float = LEGIBLE) -> float | None:
     """The size at which ``text`` wraps into ``rect`` in at most ``max_lines`` (``fit_piece``)."""
     def fits(size: float) -> bool:
         lines = card_wrap(canvas, text, rect.w, size, bold)
@@ -91,22 +103,28 @@ def lines_size(canvas: Canvas, text: str, rect: pygame.FRect, size: float, bold:
 
 
 def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, color: Sequence[int],
-                bold: bool = False, max_lines: int = 2, align: str = "center",
-                min_size: float | None = None) -> bool:
-    """Wrapped card text in ``rect``, as large as fits ``max_lines`` and the height.  With
-    ``min_size``, text that would need smaller type is left out (the hover panel has it all)."""
-    fitted = lines_size(canvas, text, rect, size, bold, max_lines, min_size or 6.0)
-    if fitted is None and min_size is not None:
-        return False
-    size = fitted or 6.0
-    lines = card_wrap(canvas, text, rect.w, size, bold)
+                bold: bool = False, max_lines: int = 2, min_size: float = LEGIBLE, cut: bool = False) -> float:
+    """Wrapped card text centred in ``rect``, as large as fits ``max_lines`` and the height, down
+    to ``min_size``; text that would need smaller type is left out (the hover panel has it all),
+    or with ``cut`` drawn at ``LEGIBLE`` in the lines that fit, the last cut short.  Returns the
+    height drawn (0: left out)."""
+    fitted = lines_size(canvas, text, rect, size, bold, max_lines, min_size)
+    if fitted is None and not cut:
+        return 0.0
+    size = fitted or LEGIBLE
     step = canvas.line_height(size, bold, fixed=True)
+    lines = card_wrap(canvas, text, rect.w, size, bold)
+    room = max(1, min(max_lines, int(rect.h // step)))
+    if fitted is None:  # cut: the lines that fit, the last one short of what follows it, a word
+        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]  # too long for its line short too
+        lines = [cut for cut in (cut_short(canvas, line, rect.w, size, bold)
+                                 if canvas.text_size(line, size, bold, fixed=True)[0] > rect.w else line
+                                 for line in lines) if cut]
     top = rect.y + max(0.0, (rect.h - len(lines) * step) / 2)
     for i, line in enumerate(lines):
-        x = rect.centerx if align == "center" else rect.x
-        canvas.text(line, (x, top + i * step), size, color, "midtop" if align == "center" else "topleft",
-                    bold, max_width=rect.w, fixed=True)
-    return True
+        canvas.text(line, (rect.centerx, top + i * step), size, color, "midtop", bold, max_width=rect.w,
+                    fixed=True)
+    return len(lines) * step
 
 
 # -- icons ---------------------------------------------------------------------------------------
@@ -169,7 +187,7 @@ def draw_tree_icon(canvas: Canvas, centre: Point, size: float, color: Sequence[i
 def draw_points(canvas: Canvas, centre: Point, radius: float, points: int) -> None:
     canvas.circle(DISC, centre, radius)
     canvas.circle(INK, centre, radius, width=max(1.5, radius * 0.12))
-    canvas.text(str(points), (centre[0], centre[1] + radius * 0.04), radius * 1.45, INK,
+    canvas.text(str(points), (centre[0], centre[1] + radius * 0.04), radius * NUMERAL, INK,
                "center", bold=True, fixed=True)
 
 
@@ -224,34 +242,70 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
         draw_icon(canvas, card, (rect.right - w * 0.25, rect.y + w * 0.26), w * 0.36, EDGE[deck])
     elif kind.casefold() != card_name(card, edition).casefold():  # the Cat Tree's name says it
         piece_text(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
-                   w * 0.11, EDGE[deck], "midright", w * 0.5, bold=True, min_size=KIND_MIN)
-    rule = rule_line(card)
-    for share, lines, least in PORTRAIT_LAYOUTS:  # the whole rule line, in the first layout it fits
+                   w * 0.11, EDGE[deck], "midright", w * 0.5, bold=True)
+    name, rule = card_name(card, edition), rule_line(card)
+    name_size, rule_size = w * 0.15, max(w * 0.12, RULE_MIN)
+
+    def boxes(share: float) -> tuple[pygame.FRect, float, pygame.FRect]:
+        """The name's part, the rule between them, the rule line's part."""
         name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * share)
         y = name_box.bottom + rect.h * 0.02
-        rule_box = pygame.FRect(rect.x + w * 0.05, y + rect.h * 0.015, w * 0.9, rect.bottom - y - rect.h * 0.05)
-        if lines_size(canvas, rule, rule_box, max(w * 0.12, RULE_MIN), max_lines=lines, min_size=least):
-            break
-    piece_lines(canvas, card_name(card, edition), name_box, w * 0.15, INK, bold=True)
-    piece_lines(canvas, rule, rule_box, max(w * 0.12, RULE_MIN), INK_SOFT, max_lines=lines)
+        return name_box, y, pygame.FRect(rect.x + w * 0.05, y + rect.h * 0.015, w * 0.9,
+                                         rect.bottom - y - rect.h * 0.05)
+
+    named: dict[float, bool] = {}  # by the name's share: whether it fits there
+    whole = first_named = None
+    for layout in PORTRAIT_LAYOUTS:  # the first where the name fits, and the whole rule line
+        share, lines, least = layout
+        if share not in named:
+            named[share] = lines_size(canvas, name, boxes(share)[0], name_size, True, NAME_LINES) is not None
+        if named[share]:
+            first_named = first_named or layout
+            if lines_size(canvas, rule, boxes(share)[2], rule_size, max_lines=lines, min_size=least):
+                whole = layout
+                break
+    share, lines, least = whole or first_named or PORTRAIT_LAYOUTS[0]
+    name_box, y, rule_box = boxes(share)
+    piece_lines(canvas, name, name_box, name_size, INK, bold=True, max_lines=NAME_LINES, cut=True)
+    if whole:
+        piece_lines(canvas, rule, rule_box, rule_size, INK_SOFT, max_lines=lines, min_size=least)
+    else:
+        draw_rule_start(canvas, rule, rule_box, lines)
     canvas.line(EDGE[deck], (rect.x + w * 0.12, y), (rect.right - w * 0.12, y), max(1, w * 0.015))
+
+
+def draw_rule_start(canvas: Canvas, rule: str, box: pygame.FRect, max_lines: int) -> None:
+    """As many of a rule line's first parts as fit ``box`` legibly, "…" for the rest (its
+    placement first: the parts after it say less often needed things), at the size the whole
+    line would have had (on a larger face it may be whole, never smaller)."""
+    parts = rule.split(SEPARATOR)
+    for keep in range(len(parts) - 1, 0, -1):
+        start = SEPARATOR.join(parts[:keep]) + SEPARATOR.rstrip() + " " + ELLIPSIS
+        if piece_lines(canvas, start, box, LEGIBLE, INK_SOFT, max_lines=max_lines):
+            return
+    piece_lines(canvas, rule, box, LEGIBLE, INK_SOFT, max_lines=max_lines, cut=True)  # one long part
 
 
 def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:
     h = rect.h
     deck = version_key(card)
     if h < 34:  # a strip (a cat on a Cat Tree): points and name on one line
-        _badge(canvas, card, (rect.x + h * 0.45, rect.centery), h * 0.36)
-        piece_text(canvas, card_name(card, edition), (rect.x + h * 0.9, rect.centery), min(h * 0.5, 13), INK,
-                   "midleft", rect.w - h * 0.9 - 3, bold=True)
+        radius = min(max(h * 0.36, LEGIBLE / NUMERAL), h / 2)  # its numeral legible
+        _badge(canvas, card, (rect.x + radius + 3, rect.centery), radius)
+        x = rect.x + 2 * radius + 6
+        piece_text(canvas, card_name(card, edition), (x, rect.centery), max(min(h * 0.5, 13), LEGIBLE), INK,
+                   "midleft", rect.right - x - 3, bold=True, cut=True)
         return
     # badge and kind icon in a top band, the name across the whole width below it
     radius = min(h * 0.26, rect.w * 0.13)   # the width decides, so a lower row keeps its numerals' size
     _badge(canvas, card, (rect.x + radius + 5, rect.y + radius + 4), radius)
     if card.kind in ("dog", "cat"):
         draw_icon(canvas, card, (rect.right - radius - 6, rect.y + radius + 4), radius * 1.7, EDGE[deck])
-    name_box = pygame.FRect(rect.x + 4, rect.y + radius * 2 + 6, rect.w - 8, h * 0.42)
-    piece_lines(canvas, card_name(card, edition), name_box, min(h * 0.24, 15), INK, bold=True)
+    top, size, name = rect.y + radius * 2 + 6, min(h * 0.24, 15), card_name(card, edition)
+    name_box = pygame.FRect(rect.x + 4, top, rect.w - 8, h * 0.42)
+    if lines_size(canvas, name, name_box, size, True, NAME_LINES) is None:
+        name_box.h = rect.bottom - 3 - top  # a long name takes the rule line's room too
+    piece_lines(canvas, name, name_box, size, INK, bold=True, max_lines=NAME_LINES, cut=True)
     rule_box = pygame.FRect(rect.x + 5, name_box.bottom, rect.w - 10, rect.bottom - name_box.bottom - 3)
     if rule_box.h >= RULE_MIN * 1.2:
         piece_lines(canvas, rule_line(card), rule_box, RULE_MIN, INK_SOFT, max_lines=2, min_size=RULE_MIN)
@@ -267,7 +321,8 @@ def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str = "") -> None:
     if label:
         box = pygame.FRect(0, 0, rect.w * 0.8, s * 0.3).move_to(center=rect.center)
         canvas.rect(BACK, box, radius=s * 0.08)
-        piece_text(canvas, label, rect.center, s * 0.2, (250, 250, 250), "center", box.w - 4, bold=True)
+        piece_text(canvas, label, rect.center, max(s * 0.2, LEGIBLE), (250, 250, 250), "center", box.w - 4,
+                   bold=True)
 
 
 # -- days ----------------------------------------------------------------------------------------
@@ -303,13 +358,27 @@ def draw_under(canvas: Canvas, rect: pygame.FRect, count: int, deck: str) -> Non
         canvas.rect(EDGE[deck], edge, width=1.5, radius=min(rect.w, rect.h) * 0.09)
 
 
-def draw_count_badge(canvas: Canvas, centre: Point, text: str, fill: Sequence[int], ink: Sequence[int]) -> None:
+def draw_count_badge(canvas: Canvas, centre: Point, text: str, fill: Sequence[int], ink: Sequence[int],
+                     room: float | None = None) -> None:
+    """A pill with ``text``; given a ``room`` (a day's width) it keeps inside it, on two lines
+    where one would be too wide ("Cat / Tree"), as small as it must but legible."""
     size = canvas.piece_size(BADGE_SIZE)
-    w, h = canvas.text_size(text, size, True, fixed=True)
-    box = pygame.FRect(0, 0, w + 12, h + 2).move_to(center=centre)
-    canvas.rect(fill, box, radius=box.h / 2)
-    canvas.rect(ink, box, width=1, radius=box.h / 2)
-    canvas.text(text, box.center, size, ink, "center", bold=True, fixed=True)
+    if room is not None:
+        def fits(s: float) -> bool:
+            lines = canvas.wrap(text, room - 12, s, True, fixed=True)
+            return len(lines) <= 2 and all(canvas.text_size(line, s, True, fixed=True)[0] <= room - 12
+                                           for line in lines)
+        size = fit_piece(canvas, BADGE_SIZE, fits) or LEGIBLE
+    lines = canvas.wrap(text, room - 12, size, True, fixed=True) if room is not None else [text]
+    step = canvas.line_height(size, True, fixed=True)
+    w = max(canvas.text_size(line, size, True, fixed=True)[0] for line in lines)
+    box = pygame.FRect(0, 0, w + 12, step * len(lines) + 2).move_to(center=centre)
+    radius = min(box.h, canvas.text_size(text, size, True, fixed=True)[1] + 2) / 2
+    canvas.rect(fill, box, radius=radius)
+    canvas.rect(ink, box, width=1, radius=radius)
+    for i, line in enumerate(lines):
+        canvas.text(line, (box.centerx, box.y + 1 + (i + 0.5) * step), size, ink, "center", bold=True,
+                    max_width=room and room - 12, fixed=True)
 
 
 def draw_key_cap(canvas: Canvas, centre: Point, key: str) -> None:

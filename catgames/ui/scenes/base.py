@@ -31,6 +31,9 @@ class MenuScene(Scene):
     def language_changed(self) -> None:
         self.rebuild()
 
+    def text_size_changed(self) -> None:
+        self.rebuild()
+
     def rebuild(self) -> None:
         focused = self.widgets.focus_index
         self.widgets = WidgetGroup()

@@ -88,6 +88,10 @@ class ReplayScene(MenuScene):
         self.table.language_changed()
         super().language_changed()
 
+    def text_size_changed(self) -> None:
+        self.table.text_size_changed()
+        super().text_size_changed()
+
     def build(self) -> None:
         x, y, h = STATUS_RECT.x, STATUS_RECT.y, STATUS_RECT.h
         play = "replay.pause" if self.playing else "replay.play"
