@@ -205,13 +205,19 @@ def reload(match: Match) -> Match:
     return Match.from_dict(yaml.safe_load(yaml.safe_dump(match.to_dict(), allow_unicode=True)))
 
 
-def test_a_save_made_while_a_turn_waits_reloads_waiting():
+def boxes_turn_waiting() -> Match:
+    """If It Fits with the human's turn played (draw, card, a cat if it may) and waiting."""
     match = boxes_to_human_turn()
     match.play(match.game.parse_move(match.state, "draw"))
     match.play([m for m in match.state.legal_moves() if m.kind == "card"][0])
     if match.state.step == "cat":
         match.play(a_cat(match))
     assert match.awaiting
+    return match
+
+
+def test_a_save_made_while_a_turn_waits_reloads_waiting():
+    match = boxes_turn_waiting()
     again = reload(match)
     assert again.awaiting and again.moves == match.moves and position(again) == position(match)
     assert again.undo_last_human_turn() and again.state.to_move == 0
@@ -229,12 +235,7 @@ def test_a_save_claiming_a_wait_where_none_can_be_is_not_believed():
 
 
 def test_switching_the_setting_off_lets_a_waiting_turn_pass():
-    match = boxes_to_human_turn()
-    match.play(match.game.parse_move(match.state, "draw"))
-    match.play([m for m in match.state.legal_moves() if m.kind == "card"][0])
-    if match.state.step == "cat":
-        match.play(a_cat(match))
-    assert match.awaiting
+    match = boxes_turn_waiting()
     assert match.set_confirm_turns(False) and not match.awaiting
 
 

@@ -16,26 +16,17 @@ from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.scenes.settings import SettingsScene
 from catgames.ui.widgets import Button, Toggle
 from tests.helpers import new_app
-from tests.ui.helpers import click, hand_over, key
+from tests.ui.helpers import IdleWorker, click, hand_over, key
 
 
-class AskedWorker:
+class AskedWorker(IdleWorker):
     """An AI worker that never answers and records which seats it was asked to move."""
 
     def __init__(self) -> None:
         self.asked: list[int] = []
 
-    def request(self, game_id, state_dict, seat, difficulty, seed) -> None:
-        self.asked.append(seat)
-
-    def poll(self) -> None:
-        return None
-
-    def cancel(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
+    def request(self, *args, **options) -> None:
+        self.asked.append(args[2])
 
 
 def boxes_at_human_turn(seats: tuple[str, str] = ("human", "ai:normal")) -> Match:

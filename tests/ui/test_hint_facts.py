@@ -33,14 +33,20 @@ def _tie_move(state):
     return None
 
 
+def _play_until(app, scene, find, seed):
+    """Seeded random moves at the table until ``find`` names a move of the position."""
+    rng = random.Random(seed)
+    while (move := find(scene.state)) is None:
+        scene.play_human(rng.choice(scene.state.legal_moves()))
+        hand_over(app)
+    return move
+
+
 def test_a_move_that_makes_an_area_level_is_said_to_draw_it_level(catgames_home):
     answers = AnswerWorker()
     app = _app(answers)
     scene = _table(app, _human_to_move("bed", humans=2, hints=True))
-    rng = random.Random(2)
-    while (move := _tie_move(scene.state)) is None:
-        scene.play_human(rng.choice(scene.state.legal_moves()))
-        hand_over(app)
+    move = _play_until(app, scene, _tie_move, seed=2)
     _hinted(app, scene, answers, move)
     area = next(c for c in scene.hint.claims if c.key.startswith("bed."))
     assert area.key == "bed.area_level" and area.args["mine"] == area.args["theirs"]
@@ -65,10 +71,7 @@ def test_a_card_that_grows_a_rivals_box_is_not_said_to_put_you_ahead(catgames_ho
     answers = AnswerWorker()
     app = _app(answers)
     scene = _table(app, _human_to_move("boxes", humans=2, hints=True))
-    rng = random.Random(4)
-    while (move := _rival_box_move(scene.state)) is None:
-        scene.play_human(rng.choice(scene.state.legal_moves()))
-        hand_over(app)
+    move = _play_until(app, scene, _rival_box_move, seed=4)
     _hinted(app, scene, answers, move)
     assert scene.hint is not None and scene.hint.claims
     assert not any(c.key in ("boxes.box_lead", "boxes.box_closed") for c in scene.hint.claims)
