@@ -33,21 +33,22 @@ def _tie_move(state):
     return None
 
 
-def _play_until(app, scene, find, seed):
-    """Seeded random moves at the table until ``find`` names a move of the position."""
+def _hint_for_found_move(game_id, find, seed):
+    """A two-human table played with seeded random moves until ``find`` names a move of the
+    position; that move is then hinted.  Returns the table."""
+    answers = AnswerWorker()
+    app = _app(answers)
+    scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
     rng = random.Random(seed)
     while (move := find(scene.state)) is None:
         scene.play_human(rng.choice(scene.state.legal_moves()))
         hand_over(app)
-    return move
+    _hinted(app, scene, answers, move)
+    return scene
 
 
 def test_a_move_that_makes_an_area_level_is_said_to_draw_it_level(catgames_home):
-    answers = AnswerWorker()
-    app = _app(answers)
-    scene = _table(app, _human_to_move("bed", humans=2, hints=True))
-    move = _play_until(app, scene, _tie_move, seed=2)
-    _hinted(app, scene, answers, move)
+    scene = _hint_for_found_move("bed", _tie_move, seed=2)
     area = next(c for c in scene.hint.claims if c.key.startswith("bed."))
     assert area.key == "bed.area_level" and area.args["mine"] == area.args["theirs"]
     assert i18n.t(area.string_key, **area.args) in scene.hint_line()
@@ -68,11 +69,7 @@ def _rival_box_move(state):
 
 
 def test_a_card_that_grows_a_rivals_box_is_not_said_to_put_you_ahead(catgames_home):
-    answers = AnswerWorker()
-    app = _app(answers)
-    scene = _table(app, _human_to_move("boxes", humans=2, hints=True))
-    move = _play_until(app, scene, _rival_box_move, seed=4)
-    _hinted(app, scene, answers, move)
+    scene = _hint_for_found_move("boxes", _rival_box_move, seed=4)
     assert scene.hint is not None and scene.hint.claims
     assert not any(c.key in ("boxes.box_lead", "boxes.box_closed") for c in scene.hint.claims)
 
