@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from catgames.games.days import pictures
 from catgames.games.days.components import Card
 from catgames.games.days.words import SEPARATOR, card_name, rule_line, version_key
 from catgames.ui import i18n
@@ -218,13 +219,14 @@ def _badge(canvas: Canvas, card: Card, centre: Point, radius: float) -> None:
 def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:
     w = rect.w
     deck = version_key(card)
-    _badge(canvas, card, (rect.x + w * 0.24, rect.y + w * 0.25), w * 0.18)
+    pictures.draw_picture(canvas, card, edition, pygame.FRect(rect.x + w * 0.05, rect.y + w * 0.05, w * 0.9, w * 0.43),
+                          radius=w * 0.06)
+    _badge(canvas, card, (rect.x + w * 0.19, rect.y + w * 0.19), w * 0.15)
     kind = i18n.t(f"days.kind.{card.kind}")
     if card.kind in ("dog", "cat"):
-        draw_icon(canvas, card, (rect.right - w * 0.25, rect.y + w * 0.26), w * 0.36, EDGE[deck])
+        draw_icon(canvas, card, (rect.right - w * 0.18, rect.y + w * 0.18), w * 0.28, EDGE[deck])
     elif kind.casefold() != card_name(card, edition).casefold():  # the Cat Tree's name says it
-        piece_text(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
-                   w * 0.11, EDGE[deck], "midright", w * 0.5, bold=True, min_size=KIND_MIN)
+        _picture_label(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.14), w * 0.11, EDGE[deck], w * 0.5)
     rule = rule_line(card)
     for share, lines, least in PORTRAIT_LAYOUTS:  # the whole rule line, in the first layout it fits
         name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * share)
@@ -235,6 +237,15 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
     piece_lines(canvas, card_name(card, edition), name_box, w * 0.15, INK, bold=True)
     piece_lines(canvas, rule, rule_box, max(w * 0.12, RULE_MIN), INK_SOFT, max_lines=lines)
     canvas.line(EDGE[deck], (rect.x + w * 0.12, y), (rect.right - w * 0.12, y), max(1, w * 0.015))
+
+
+def _picture_label(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int], max_width: float) -> None:
+    """A word over a card's picture (an event's kind) on a strip of paper, so it stays legible."""
+    fitted = fit_piece(canvas, size, lambda s: canvas.text_size(text, s, True, fixed=True)[0] <= max_width, KIND_MIN)
+    if fitted is not None:
+        tw, th = canvas.text_size(text, fitted, True, fixed=True)
+        canvas.rect(DISC, (pos[0] - tw - 4, pos[1] - th / 2, tw + 8, th), radius=th / 2)
+        canvas.text(text, pos, fitted, color, "midright", True, max_width=max_width, fixed=True)
 
 
 def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:
