@@ -40,11 +40,12 @@ BREEDS: dict[str, Breed] = {
     "labrador": Breed(GOLD, light=mix(GOLD, WHITE, 0.5), tail="wag", tail_w=0.07),
     "mixed_breed": Breed(WHITE, dark=(0x7A, 0x55, 0x3A), ears="floppy", far_ear="pointed", dark_ears=True,
                          marks=("patches",), ear_size=0.35),
-    "german_shepherd": Breed(TAN, dark=BLACK_COAT, legs=0.45, muzzle=0.3, muzzle_colour="dark", ears="pointed",
-                             ear_size=0.6, tail="plume", tail_w=0.08, tongue=False, marks=("saddle",), size=1.08),
-    "french_bulldog": Breed((0xE4, 0xCF, 0xB0), dark=BLACK_COAT, length=0.75, depth=0.27, legs=0.28, leg_w=0.08,
+    "german_shepherd": Breed(TAN, dark=BLACK_COAT, legs=0.45, muzzle=0.24, muzzle_colour="dark", ears="pointed",
+                             ear_size=0.55, tail="plume", tail_w=0.08, tongue=False, marks=("saddle",), size=1.08),
+    "french_bulldog": Breed((0x6A, 0x5C, 0x58), light=(0xEE, 0xE2, 0xD6), dark=BLACK_COAT, length=0.75,
+                            depth=0.27, legs=0.28, leg_w=0.08,
                             neck=0.15, head=0.3, muzzle=0.0, muzzle_colour="dark", ears="bat", ear_size=0.55,
-                            tail="stub", size=0.8),
+                            tail="stub", marks=("bib",), size=0.8),
     "dalmatian": Breed(WHITE, length=1.05, legs=0.5, muzzle=0.22, ears="floppy", ear_size=0.3, dark_ears=True,
                        tail="whip", tail_w=0.05, marks=("spots",)),
     "collie": Breed((0xC8, 0x7A, 0x3C), light=WHITE, legs=0.45, muzzle=0.34, ears="fold", ear_size=0.45,
@@ -54,8 +55,8 @@ BREEDS: dict[str, Breed] = {
                                  marks=("merle", "ruff", "socks", "blaze")),
     "yorkshire_terrier": Breed((0x5E, 0x6A, 0x80), light=(0xD8, 0xA8, 0x62), length=0.8, depth=0.22, legs=0.2,
                                head=0.24, neck=0.22, muzzle=0.06, muzzle_colour="light", ears="pointed",
-                               ear_size=0.4, tail="carrot", tongue=False, marks=("skirt", "shaggy", "bow"),
-                               size=0.72),
+                               ear_size=0.4, tail="carrot", tongue=False,
+                               marks=("skirt", "shaggy", "tan_head", "bow"), size=0.85),
     "corgi": Breed((0xE0, 0x8C, 0x3E), light=WHITE, length=1.15, depth=0.27, legs=0.14, leg_w=0.07, neck=0.28,
                    muzzle=0.18, muzzle_colour="light", ears="pointed", ear_size=0.6, tail="stub",
                    marks=("belly", "bib", "socks"), size=0.92),
@@ -65,20 +66,20 @@ BREEDS: dict[str, Breed] = {
     "westie": Breed(WHITE, light=WHITE, length=0.82, depth=0.27, legs=0.22, head=0.29, neck=0.22, muzzle=0.08,
                     ears="pointed", ear_size=0.45, tail="carrot", tail_w=0.07, marks=("shaggy",), size=0.8),
     "great_dane": Breed((0x8E, 0x94, 0xA6), dark=BLACK_COAT, length=1.1, depth=0.3, legs=0.85, leg_w=0.07,
-                        neck=0.5, head=0.25, muzzle=0.3, muzzle_colour="dark", ears="floppy", ear_size=0.3,
+                        neck=0.5, head=0.28, muzzle=0.24, muzzle_colour="dark", ears="floppy", ear_size=0.3,
                         dark_ears=True, tail="whip", tail_w=0.05, marks=("bib",), size=1.3),
     "staffie": Breed((0x8C, 0x62, 0x44), light=WHITE, dark=(0x4A, 0x30, 0x24), length=0.85, depth=0.31, legs=0.3,
-                     leg_w=0.09, neck=0.16, head=0.3, muzzle=0.1, ears="rose", ear_size=0.4, tail="whip",
-                     tail_w=0.06, marks=("brindle", "bib"), size=0.92),
+                     leg_w=0.09, neck=0.16, head=0.3, muzzle=0.1, ears="rose", ear_size=0.4, tail="wag",
+                     tail_w=0.055, marks=("brindle", "bib"), size=0.92),
     "dachshund": Breed((0xA8, 0x52, 0x2C), length=1.5, depth=0.2, legs=0.12, leg_w=0.065, neck=0.2, head=0.22,
                        muzzle=0.24, ears="floppy", ear_size=0.7, dark_ears=True, dark=(0x7A, 0x3A, 0x20),
-                       tail="whip", tail_w=0.045, size=0.95),
+                       tail="wag", tail_w=0.045, size=0.95),
     "st_bernard": Breed(WHITE, light=WHITE, dark=(0xB0, 0x60, 0x30), length=1.05, depth=0.34, legs=0.42,
                         leg_w=0.1, neck=0.2, head=0.32, muzzle=0.14, ears="floppy", ear_size=0.4,
                         dark_ears=True, tail="plume", tail_w=0.1, marks=("patches", "ruff", "keg"), size=1.12),
     "chihuahua": Breed((0xE8, 0xC8, 0x90), length=0.6, depth=0.18, legs=0.3, leg_w=0.045, neck=0.2, head=0.3,
-                       muzzle=0.02, ears="big", ear_size=0.8, eye=1.5, tail="wag", tail_w=0.04, tongue=False,
-                       size=0.7),
+                       muzzle=0.02, ears="big", ear_size=1.0, eye=1.5, tail="wag", tail_w=0.04, tongue=False,
+                       size=0.8),
 }
 #: a dog card's breed in each edition (both print the card's own name unless listed here)
 EDITION_BREEDS: dict[str, dict[str, str]] = {
@@ -114,7 +115,7 @@ CAT_LOOKS: dict[str, CatLook] = {
     "cd_lazy_cat": CatLook("loaf", GINGER, "sleepy", things=("bed", "zees")),
     "cd_pouncing_cat": CatLook("crouch", TUXEDO, things=("mouse",)),
     "cd_floppy_cat": CatLook("flop", CALICO, "glad"),
-    "cd_rescued_cat": CatLook("sit", BROWN, "glad", tail_up=True, things=("blanket", "heart")),
+    "cd_rescued_cat": CatLook("sit", BROWN, "glad", tail_up=True, things=("collar", "heart")),
     "cd_fussy_cat": CatLook("snub", CREAM, "sleepy", things=("bowl",)),
     "cd_feral_cat": CatLook("arch", SMOKE),
     "cd_nervous_cat": CatLook("sit", GINGER, "wide", ears="flat", things=("sweat",)),
@@ -138,8 +139,8 @@ def _fluffy(pen: Pen, x: float, y: float, s: float, look: CatLook) -> None:
 
 def _zen(pen: Pen, x: float, y: float, s: float, look: CatLook) -> None:
     things.halo(pen, x, y - 1.0 * s, 0.75 * s)
-    things.cushion(pen, x, y + 0.06 * s, 0.5 * s, BLUISH_GREEN)
-    cats.sit(pen, x, y - 0.22 * s, s * 0.92, look.coat, look.mood, tail_up=True)
+    things.cushion(pen, x, y + 0.04 * s, 0.7 * s, BLUISH_GREEN)
+    cats.sit(pen, x, y - 0.3 * s, s * 0.88, look.coat, look.mood, tail_up=True)
 
 
 def _snub(pen: Pen, x: float, y: float, s: float, look: CatLook) -> None:
@@ -172,15 +173,15 @@ SIGNS: dict[str, Thing] = {
     "butterfly": lambda pen, x, y, s: things.butterfly(pen, x + 0.95 * s, y - 1.45 * s, 0.22 * s),
     "sparkles": _sparkles,
     "yarn": lambda pen, x, y, s: things.yarn(pen, x + 0.85 * s, y, 0.25 * s, BLUE, 0.0),
-    "bed": lambda pen, x, y, s: things.cushion(pen, x, y + 0.05 * s, 0.6 * s, BLUISH_GREEN),
+    "bed": lambda pen, x, y, s: things.cushion(pen, x, y + 0.08 * s, 0.95 * s, BLUISH_GREEN),
     "zees": lambda pen, x, y, s: things.zees(pen, x + 0.55 * s, y - 1.1 * s, 0.18 * s),
     "mouse": lambda pen, x, y, s: things.toy_mouse(pen, x + 0.75 * s, y, 0.5 * s),
-    "blanket": lambda pen, x, y, s: things.blanket(pen, x, y + 0.1 * s, 0.55 * s),
+    "collar": lambda pen, x, y, s: things.collar(pen, x, y - 0.66 * s, 0.3 * s),
     "heart": lambda pen, x, y, s: things.heart(pen, x + 0.8 * s, y - 1.5 * s, 0.2 * s),
-    "bowl": lambda pen, x, y, s: things.bowl(pen, x + 0.75 * s, y, 0.3 * s),
+    "bowl": lambda pen, x, y, s: things.bowl(pen, x + 0.8 * s, y, 0.42 * s),
     "sweat": _sweat,
 }
-UNDER = ("bed", "blanket")   #: signs the cat sits on, painted first
+UNDER = ("bed",)   #: signs the cat sits on, painted first
 
 #: events and the Cat Tree: the object the card is about
 THINGS: dict[str, Thing] = {

@@ -34,7 +34,7 @@ class Breed:
     legs: float = 0.42          #: from the belly to the ground
     leg_w: float = 0.075        #: a leg's half width
     neck: float = 0.3           #: the head's height above the back
-    head: float = 0.26          #: the head's radius
+    head: float = 0.3           #: the head's radius
     muzzle: float = 0.16        #: how far the muzzle reaches out
     muzzle_colour: str = "fur"  #: "fur", "light" or "dark" (a mask)
     ears: str = "floppy"
@@ -90,10 +90,10 @@ def _ear(kind: str, b: Body, size: float, shift: float) -> Shape:
     """An ear on the head's back half; ``shift`` moves it forward (the far ear)."""
     f, r, e = b.f, b.hr, size
     x, y = b.hx + f * shift * r, b.hy
-    if kind == "floppy":
-        return Poly([(x + f * 0.05 * r, y - 0.85 * r), (x - f * 0.55 * r, y - 0.75 * r),
-                     (x - f * 0.8 * r, y + (0.2 + 0.9 * e) * r), (x - f * 0.4 * r, y + (0.35 + 0.9 * e) * r),
-                     (x - f * 0.05 * r, y - 0.2 * r)])
+    if kind == "floppy":   # a flap from the crown hanging past the jaw
+        return Poly([(x + f * 0.05 * r, y - 0.9 * r), (x - f * 0.5 * r, y - 0.78 * r),
+                     (x - f * 0.72 * r, y + (0.05 + 0.9 * e) * r), (x - f * 0.42 * r, y + (0.3 + 0.95 * e) * r),
+                     (x - f * 0.08 * r, y + (0.1 + 0.6 * e) * r), (x + f * 0.08 * r, y - 0.4 * r)])
     if kind == "bat":
         return Poly([(x - f * 0.55 * r, y - 0.5 * r), (x - f * 0.7 * r, y - (0.9 + 0.7 * e) * r),
                      (x - f * 0.4 * r, y - (1.15 + 0.8 * e) * r), (x - f * 0.05 * r, y - (0.95 + 0.6 * e) * r),
@@ -146,7 +146,7 @@ def _legs(b: Body, breed: Breed, far: bool) -> Parts:
 def _head(b: Body, breed: Breed) -> Parts:
     f, r, s = b.f, b.hr, b.s
     m = breed.muzzle * s
-    muzzle = {"light": breed.light, "dark": mix(breed.dark, breed.fur, 0.25)}.get(breed.muzzle_colour, breed.fur)
+    muzzle = {"light": breed.light, "dark": mix(breed.dark, breed.fur, 0.4)}.get(breed.muzzle_colour, breed.fur)
     neck = Stroke(([(b.x + f * b.rx * 0.55, b.y - b.ry * 0.2), (b.hx - f * 0.1 * r, b.hy + 0.3 * r)],
                    min(b.ry * 0.75, r * 0.75)))
     parts: Parts = [(neck, breed.fur)]
@@ -198,8 +198,13 @@ def _patches(pen: Pen, b: Body, breed: Breed) -> None:
 
 
 def _merle(pen: Pen, b: Body, breed: Breed) -> None:
-    for u, v in SPOTS[:6]:
-        pen.ellipse(breed.dark, b.x + b.f * u * b.rx, b.y + v * b.ry * 0.8, 0.12 * b.s, 0.07 * b.s)
+    for k, (u, v) in enumerate(SPOTS[:6]):
+        pen.ellipse(breed.dark, b.x + b.f * u * b.rx, b.y + v * b.ry * 0.8, (0.06 + 0.03 * (k % 3)) * b.s, 0.06 * b.s)
+
+
+def _tan_head(pen: Pen, b: Body, breed: Breed) -> None:
+    """The head in the light colour (a Yorkie's tan face)."""
+    pen.ellipse(breed.light, b.hx, b.hy, b.hr * 0.9, b.hr * 0.82)
 
 
 def _brindle(pen: Pen, b: Body, breed: Breed) -> None:
@@ -259,14 +264,14 @@ def _shaggy(pen: Pen, b: Body, breed: Breed) -> None:
 MARKS: dict[str, Callable[[Pen, Body, Breed], None]] = {
     "spots": _spots, "saddle": _saddle, "patches": _patches, "merle": _merle, "brindle": _brindle,
     "belly": _belly, "bib": _bib, "socks": _socks, "blaze": _blaze, "bow": _bow, "keg": _keg,
-    "shaggy": _shaggy,
+    "shaggy": _shaggy, "tan_head": _tan_head,
 }
 
 
 def _ruff(b: Body, breed: Breed) -> Parts:
     """A fluffy collar (collies, St Bernards): a ring of tufts round the neck."""
-    cx, cy, r = b.x + b.f * b.rx * 0.75, b.y - b.ry * 0.55, b.ry * 0.7
-    return [(Ellipse((cx + b.f * 0.25 * r * (k - 1), cy + 0.35 * r * k, r * 0.5, r * 0.45)), breed.light)
+    cx, cy, r = b.x + b.f * b.rx * 0.85, b.y - b.ry * 0.7, max(b.ry * 0.8, b.hr * 0.7)
+    return [(Ellipse((cx + b.f * 0.12 * r * k, cy + 0.4 * r * (k - 1), r * 0.55, r * 0.42)), breed.light)
             for k in range(3)]
 
 
@@ -286,8 +291,9 @@ def stand(pen: Pen, x: float, y: float, s: float, breed: Breed, mood: str = "hap
     """A dog standing on the ground at (``x``, ``y``), its body ``breed.length * s`` long, the
     head at the ``facing`` end (1: right)."""
     b = _body(x, y, s, breed, facing)
-    ears = mix(breed.dark, breed.fur, 0.15) if breed.dark_ears else breed.fur
-    far_ear = (_ear(breed.far_ear or breed.ears, b, breed.ear_size, 0.4), mix(ears, INK, 0.22))
+    ears = mix(breed.dark, breed.fur, 0.15) if breed.dark_ears else mix(breed.fur, INK, 0.12)
+    far_kind = breed.far_ear or breed.ears
+    far_ear = (_ear(far_kind, b, breed.ear_size, 0.95 if far_kind == "big" else 0.4), mix(ears, INK, 0.22))
     parts: Parts = [*_legs(b, breed, far=True), (_tail(breed.tail, b, breed.tail_w), breed.fur), far_ear]
     if "skirt" in breed.marks:
         parts += _skirt(b, breed)
@@ -295,9 +301,12 @@ def stand(pen: Pen, x: float, y: float, s: float, breed: Breed, mood: str = "hap
               (Ellipse((b.x + facing * b.rx * 0.55, b.y - b.ry * 0.1, b.ry * 0.95, b.ry)), breed.fur)]
     if "skirt" not in breed.marks:
         parts += _legs(b, breed, far=False)
-    if "ruff" in breed.marks:
-        parts += _ruff(b, breed)
-    parts += [*_head(b, breed), (_ear(breed.ears, b, breed.ear_size, 0.0), ears)]
+    near_ear = (_ear(breed.ears, b, breed.ear_size, 0.0), ears)
+    parts += _head(b, breed)
+    if "ruff" in breed.marks:   # over the neck, under the chin
+        parts[-2:-2] = _ruff(b, breed)
+    if breed.ears != "floppy":
+        parts.append(near_ear)
     pen.figure(parts, INK, OUTLINE * s)
     if breed.ears in ("pointed", "big", "bat"):
         inner = _ear(breed.ears, b, breed.ear_size * 0.7, 0.08)
@@ -305,6 +314,8 @@ def stand(pen: Pen, x: float, y: float, s: float, breed: Breed, mood: str = "hap
     for mark in breed.marks:
         if mark in MARKS:
             MARKS[mark](pen, b, breed)
+    if breed.ears == "floppy":  # a flap over the head, outlined on its own
+        pen.figure([near_ear], INK, OUTLINE * s * 0.6)
     _face(pen, b, breed, mood)
 
 

@@ -106,18 +106,18 @@ def zoomies(pen: Pen, x: float, y: float, s: float) -> None:
 
 
 def blanket(pen: Pen, x: float, y: float, s: float) -> None:
-    """A folded tartan blanket, its corner turned back, fringed at the end."""
+    """A folded tartan blanket, fringed at both ends."""
     for k, colour in enumerate((BLUE, mix(BLUE, SKY_BLUE, 0.5))):
-        top = y - 0.3 * s - k * 0.28 * s
-        pen.figure([(_rect(x - 0.7 * s + k * 0.04 * s, top, 1.3 * s, 0.3 * s), colour)], INK, _ring(s))
+        top = y - 0.32 * s - k * 0.3 * s
+        left = x - 0.62 * s + k * 0.05 * s
+        pen.figure([(_rect(left, top, 1.2 * s, 0.3 * s), colour)], INK, _ring(s))
         for u in range(1, 6):
-            pen.line(mix(colour, WHITE, 0.45), (x - 0.7 * s + u * 0.22 * s, top), (x - 0.7 * s + u * 0.22 * s, top + 0.3 * s), 0.03 * s)
-        pen.line(mix(colour, YELLOW, 0.55), (x - 0.7 * s, top + 0.15 * s), (x + 0.6 * s, top + 0.15 * s), 0.03 * s)
-    pen.figure([(Poly([(x + 0.64 * s, y - 0.86 * s), (x + 0.64 * s, y - 0.58 * s), (x + 0.35 * s, y - 0.58 * s)]),
-                 mix(SKY_BLUE, WHITE, 0.3))], INK, _ring(s))
-    for k in range(6):
-        fx = x - 0.66 * s + k * 0.07 * s
-        pen.line(BLUE, (fx, y), (fx - 0.02 * s, y + 0.07 * s), 0.025 * s)
+            pen.line(mix(colour, WHITE, 0.45), (left + u * 0.2 * s, top), (left + u * 0.2 * s, top + 0.3 * s), 0.03 * s)
+        pen.line(mix(colour, YELLOW, 0.55), (left, top + 0.15 * s), (left + 1.2 * s, top + 0.15 * s), 0.03 * s)
+        for end in (left - 0.02 * s, left + 1.22 * s):
+            for j in range(4):
+                fy = top + 0.05 * s + j * 0.07 * s
+                pen.line(BLUE, (end, fy), (end + (0.07 * s if end > x else -0.07 * s), fy + 0.01 * s), 0.025 * s)
 
 
 def teddy(pen: Pen, x: float, y: float, s: float, fur: Color = (0xC0, 0x8A, 0x58)) -> None:
@@ -221,23 +221,33 @@ def cat_toys(pen: Pen, x: float, y: float, s: float) -> None:
     pen.circle(INK, x + 0.55 * s, y - 0.1 * s, 0.02 * s)
 
 
+def leaf(pen: Pen, x: float, y: float, length: float, angle: float, colour: Color) -> None:
+    """A pointed leaf growing from (x, y) at ``angle`` radians (0: to the right, up is negative)."""
+    c, n = (math.cos(angle), math.sin(angle)), (-math.sin(angle), math.cos(angle))
+    pts = [(x + c[0] * length * t + n[0] * length * w, y + c[1] * length * t + n[1] * length * w)
+           for t, w in ((0, 0), (0.3, 0.22), (0.7, 0.2), (1, 0), (0.7, -0.2), (0.3, -0.22))]
+    pen.figure([(Poly(pts), colour)], INK, length * 0.07)
+    pen.line(mix(colour, INK, 0.35), (x, y), (x + c[0] * length * 0.8, y + c[1] * length * 0.8), length * 0.04)
+
+
 def catnip(pen: Pen, x: float, y: float, s: float) -> None:
-    """A sprig of catnip in a little pot, leaves in pairs, twinkling."""
+    """A sprig of catnip in a little pot: pointed leaves in pairs up a stem, twinkling."""
+    pen.stroke(INK, [(x, y - 0.3 * s), (x, y - 0.98 * s)], 0.035 * s)
+    pen.stroke(mix(BLUISH_GREEN, INK, 0.2), [(x, y - 0.3 * s), (x, y - 0.98 * s)], 0.018 * s)
+    for k, (ly, size) in enumerate(((0.42, 0.42), (0.65, 0.34), (0.85, 0.26))):
+        for side in (-1, 1):
+            leaf(pen, x, y - ly * s, size * s, -math.pi / 2 + side * (1.15 - 0.15 * k), mix(BLUISH_GREEN, YELLOW, 0.15 * k))
+    leaf(pen, x, y - 0.95 * s, 0.2 * s, -math.pi / 2, mix(BLUISH_GREEN, YELLOW, 0.4))
     pot = Poly([(x - 0.28 * s, y - 0.32 * s), (x + 0.28 * s, y - 0.32 * s), (x + 0.2 * s, y), (x - 0.2 * s, y)])
-    leaves: Parts = [(Stroke(([(x, y - 0.3 * s), (x, y - 1.0 * s)], 0.025 * s)), mix(BLUISH_GREEN, INK, 0.3))]
-    for k in range(4):
-        ly = y - 0.42 * s - k * 0.16 * s
-        size = 0.2 - k * 0.03
-        for side in (-1, 1):
-            leaves.append((Ellipse((x + side * size * s * 0.9, ly, size * s, size * s * 0.5)),
-                           mix(BLUISH_GREEN, YELLOW, 0.15 * k)))
-    pen.figure([*leaves, (pot, mix(VERMILLION, WOOD, 0.5))], INK, _ring(s) * 0.7)
-    for k in range(4):
-        ly = y - 0.42 * s - k * 0.16 * s
-        for side in (-1, 1):
-            pen.line(mix(BLUISH_GREEN, INK, 0.4), (x, ly), (x + side * (0.2 - k * 0.03) * s * 1.4, ly), 0.015 * s)
-    sparkle(pen, x + 0.45 * s, y - 0.9 * s, 0.1 * s, YELLOW)
-    sparkle(pen, x - 0.45 * s, y - 0.7 * s, 0.08 * s, YELLOW)
+    pen.figure([(pot, mix(VERMILLION, WOOD, 0.5))], INK, _ring(s) * 0.7)
+    sparkle(pen, x + 0.5 * s, y - 0.95 * s, 0.1 * s, YELLOW)
+    sparkle(pen, x - 0.5 * s, y - 0.75 * s, 0.08 * s, YELLOW)
+
+
+def collar(pen: Pen, x: float, y: float, r: float) -> None:
+    """A collar with a round name tag, round a neck of half-width ``r`` at (x, y): someone's own."""
+    pen.figure([(Stroke((curve((x - r, y - 0.1 * r), (x, y + 0.25 * r), (x + r, y - 0.1 * r), 8), 0.14 * r)), VERMILLION),
+                (Ellipse((x, y + 0.35 * r, 0.22 * r, 0.22 * r)), YELLOW)], INK, 0.08 * r)
 
 
 def laser_pointer(pen: Pen, x: float, y: float, s: float) -> None:
@@ -325,17 +335,6 @@ def butterfly(pen: Pen, x: float, y: float, r: float) -> None:
     wings: Parts = [(Ellipse((x + side * r * 0.5, y - r * 0.3, r * 0.5, r * 0.45)), YELLOW) for side in (-1, 1)]
     wings += [(Ellipse((x + side * r * 0.4, y + r * 0.35, r * 0.35, r * 0.3)), ORANGE) for side in (-1, 1)]
     pen.figure([*wings, (Ellipse((x, y, r * 0.12, r * 0.55)), INK)], INK, r * 0.1)
-
-
-def cat_bed(pen: Pen, x: float, y: float, s: float, colour: Color = BLUISH_GREEN) -> None:
-    """A round bed seen from the front: a soft rim round a cushion (paint the cat, then
-    ``cat_bed_front``)."""
-    pen.figure([(Ellipse((x, y - 0.18 * s, 0.8 * s, 0.2 * s)), mix(colour, WHITE, 0.4))], INK, _ring(s))
-
-
-def cat_bed_front(pen: Pen, x: float, y: float, s: float, colour: Color = BLUISH_GREEN) -> None:
-    rim = Poly([(x - 0.82 * s, y - 0.2 * s), (x + 0.82 * s, y - 0.2 * s), (x + 0.7 * s, y), (x - 0.7 * s, y)])
-    pen.figure([(rim, colour)], INK, _ring(s))
 
 
 def halo(pen: Pen, x: float, y: float, r: float, colour: Color = YELLOW) -> None:
