@@ -4,7 +4,8 @@ code in the title covers' house style and painted once per size.
 A dog card names its breed, and the breed's traits (``BREEDS``: build, ears, tail, coat and
 marks) make the dog: the same ``dogs.stand`` paints them all.  A cat card names a ``CatLook``:
 its pose, coat, mood and the thing beside it that says what kind of cat it is.  An event or the
-Cat Tree names the object it is about (``THINGS``).  Where the edition prints another breed's
+Cat Tree names the object it is about (``THINGS``).  The card prints its points and kind over
+the picture's top corners, so what tells a card apart stays in the middle and along the floor.  Where the edition prints another breed's
 name on the card (the UK Yorkshire Terrier and Westie), the picture follows the name.
 """
 
@@ -48,7 +49,7 @@ BREEDS: dict[str, Breed] = {
                             tail="stub", marks=("bib",), size=0.8),
     "dalmatian": Breed(WHITE, length=1.05, legs=0.5, muzzle=0.22, ears="floppy", ear_size=0.3, dark_ears=True,
                        tail="whip", tail_w=0.05, marks=("spots",)),
-    "collie": Breed((0xC8, 0x7A, 0x3C), light=WHITE, legs=0.45, muzzle=0.34, ears="fold", ear_size=0.45,
+    "collie": Breed((0xC8, 0x7A, 0x3C), light=WHITE, legs=0.45, muzzle=0.28, ears="fold", ear_size=0.45,
                     tail="plume", tail_w=0.1, marks=("ruff", "socks", "blaze")),
     "australian_shepherd": Breed((0x9C, 0xA4, 0xB4), light=WHITE, dark=BLACK_COAT, legs=0.42, muzzle=0.2,
                                  ears="fold", ear_size=0.35, dark_ears=True, tail="stub", tail_w=0.08,
@@ -120,7 +121,7 @@ CAT_LOOKS: dict[str, CatLook] = {
     "cd_feral_cat": CatLook("arch", SMOKE),
     "cd_nervous_cat": CatLook("sit", GINGER, "wide", ears="flat", things=("sweat",)),
 }
-CAT_SIZE = 50.0   #: a cat's size ``s`` in design units (a sitting cat is about 1.4 s tall)
+CAT_SIZE = 44.0   #: a cat's size ``s`` in design units (a sitting cat is about 1.4 s tall)
 
 
 def _sit(pen: Pen, x: float, y: float, s: float, look: CatLook) -> None:
@@ -154,30 +155,30 @@ POSES: dict[str, Callable[[Pen, float, float, float, CatLook], None]] = {
     "loaf": lambda pen, x, y, s, look: cats.loaf(pen, x, y - 0.1 * s, s * 1.1, look.coat, look.mood),
     "flop": lambda pen, x, y, s, look: cat_poses.flop(pen, x + 0.1 * s, y, s * 1.05, look.coat, look.mood),
     "crouch": lambda pen, x, y, s, look: cat_poses.crouch(pen, x - 0.3 * s, y, s, look.coat),
-    "arch": lambda pen, x, y, s, look: cat_poses.arch(pen, x - 0.1 * s, y, s * 1.05, look.coat),
+    "arch": lambda pen, x, y, s, look: cat_poses.arch(pen, x - 0.3 * s, y, s * 1.05, look.coat),
 }
 def _sparkles(pen: Pen, x: float, y: float, s: float) -> None:
-    sparkle(pen, x - 0.8 * s, y - 1.4 * s, 0.16 * s, YELLOW)
-    sparkle(pen, x + 0.95 * s, y - 1.55 * s, 0.12 * s, YELLOW)
-    things.heart(pen, x - 0.95 * s, y - 0.9 * s, 0.12 * s)
+    sparkle(pen, x - 0.62 * s, y - 1.42 * s, 0.14 * s, YELLOW)
+    sparkle(pen, x + 0.62 * s, y - 1.5 * s, 0.11 * s, YELLOW)
+    things.heart(pen, x - 0.8 * s, y - 0.45 * s, 0.12 * s)
 
 
 def _sweat(pen: Pen, x: float, y: float, s: float) -> None:
-    things.sweat(pen, x + 0.6 * s, y - 1.45 * s, 0.12 * s)
+    things.sweat(pen, x + 0.55 * s, y - 1.45 * s, 0.12 * s)
     things.tremble(pen, x, y - 0.5 * s, 0.62 * s)
 
 
 #: things beside a cat: painted before it ("bed", "blanket") or after, at the cat's (x, y, s)
 SIGNS: dict[str, Thing] = {
-    "storm": lambda pen, x, y, s: things.storm(pen, x + 0.85 * s, y - 1.55 * s, 0.28 * s),
-    "butterfly": lambda pen, x, y, s: things.butterfly(pen, x + 0.95 * s, y - 1.45 * s, 0.22 * s),
+    "storm": lambda pen, x, y, s: things.storm(pen, x + 0.66 * s, y - 1.52 * s, 0.24 * s),
+    "butterfly": lambda pen, x, y, s: things.butterfly(pen, x + 0.72 * s, y - 1.05 * s, 0.18 * s),
     "sparkles": _sparkles,
     "yarn": lambda pen, x, y, s: things.yarn(pen, x + 0.85 * s, y, 0.25 * s, BLUE, 0.0),
     "bed": lambda pen, x, y, s: things.cushion(pen, x, y + 0.08 * s, 0.95 * s, BLUISH_GREEN),
-    "zees": lambda pen, x, y, s: things.zees(pen, x + 0.55 * s, y - 1.1 * s, 0.18 * s),
+    "zees": lambda pen, x, y, s: things.zees(pen, x + 0.5 * s, y - 1.25 * s, 0.16 * s),
     "mouse": lambda pen, x, y, s: things.toy_mouse(pen, x + 0.75 * s, y, 0.5 * s),
     "collar": lambda pen, x, y, s: things.collar(pen, x, y - 0.66 * s, 0.3 * s),
-    "heart": lambda pen, x, y, s: things.heart(pen, x + 0.8 * s, y - 1.5 * s, 0.2 * s),
+    "heart": lambda pen, x, y, s: things.heart(pen, x + 0.64 * s, y - 1.42 * s, 0.17 * s),
     "bowl": lambda pen, x, y, s: things.bowl(pen, x + 0.8 * s, y, 0.42 * s),
     "sweat": _sweat,
 }
@@ -191,7 +192,7 @@ THINGS: dict[str, Thing] = {
     "cd_cardboard_box": things.cardboard_box, "cd_cat_toys": things.cat_toys, "cd_catnip": things.catnip,
     "cd_laser_pointer": things.laser_pointer,
 }
-THING_SIZE = 70.0
+THING_SIZE = 58.0
 DOG_SIZE = 52.0   #: a standard dog's size ``s`` (a breed's ``size`` scales it)
 
 

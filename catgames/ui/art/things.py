@@ -252,14 +252,14 @@ def collar(pen: Pen, x: float, y: float, r: float) -> None:
 
 def laser_pointer(pen: Pen, x: float, y: float, s: float) -> None:
     """A laser pointer held up, its beam ending in a bright red dot on the floor."""
-    tip = (x - 0.05 * s, y - 0.62 * s)
-    dot = (x + 0.6 * s, y - 0.08 * s)
+    tip = (x + 0.05 * s, y - 0.6 * s)
+    dot = (x + 0.62 * s, y - 0.08 * s)
     with pen.glaze(110):
         pen.stroke(VERMILLION, [tip, dot], 0.02 * s)
         pen.ellipse(VERMILLION, dot[0], dot[1], 0.2 * s, 0.07 * s)
-    body = Stroke(([(x - 0.7 * s, y - 0.95 * s), tip], 0.08 * s))
+    body = Stroke(([(x - 0.45 * s, y - 1.0 * s), tip], 0.08 * s))
     pen.figure([(body, mix(BLUE, INK, 0.3))], INK, _ring(s) * 0.6)
-    pen.figure([(Ellipse((x - 0.42 * s, y - 0.82 * s, 0.05 * s, 0.05 * s)), VERMILLION)], INK, _ring(s) * 0.4)
+    pen.figure([(Ellipse((x - 0.22 * s, y - 0.82 * s, 0.05 * s, 0.05 * s)), VERMILLION)], INK, _ring(s) * 0.4)
     pen.ellipse(VERMILLION, dot[0], dot[1], 0.07 * s, 0.035 * s)
     pen.ellipse(WHITE, dot[0], dot[1], 0.03 * s, 0.015 * s)
 
