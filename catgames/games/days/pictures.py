@@ -91,6 +91,7 @@ EDITION_BREEDS: dict[str, dict[str, str]] = {
 GINGER, SMOKE, TUXEDO, CALICO = cats.GINGER, cats.SMOKE, cats.TUXEDO, cats.CALICO
 CREAM = Coat((0xF6, 0xEA, 0xD6), WHITE, (0xD8, 0xB8, 0x90), "plain")
 BROWN = Coat((0xA8, 0x88, 0x64), (0xEE, 0xDE, 0xC6), (0x5E, 0x46, 0x32), "tabby")
+GINGER_WHITE = Coat(GINGER.fur, WHITE, GINGER.marks, "tuxedo")
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,7 @@ CAT_LOOKS: dict[str, CatLook] = {
     "cd_lazy_cat": CatLook("loaf", GINGER, "sleepy", things=("bed", "zees")),
     "cd_pouncing_cat": CatLook("crouch", TUXEDO, things=("mouse",)),
     "cd_floppy_cat": CatLook("flop", CALICO, "glad"),
-    "cd_rescued_cat": CatLook("sit", BROWN, "glad", tail_up=True, things=("collar", "heart")),
+    "cd_rescued_cat": CatLook("sit", GINGER_WHITE, "glad", tail_up=True, things=("collar", "heart")),
     "cd_fussy_cat": CatLook("snub", CREAM, "sleepy", things=("bowl",)),
     "cd_feral_cat": CatLook("arch", SMOKE),
     "cd_nervous_cat": CatLook("sit", GINGER, "wide", ears="flat", things=("sweat",)),
