@@ -193,7 +193,9 @@ THINGS: dict[str, Thing] = {
     "cd_cardboard_box": things.cardboard_box, "cd_cat_toys": things.cat_toys, "cd_catnip": things.catnip,
     "cd_laser_pointer": things.laser_pointer,
 }
-THING_SIZE = 58.0
+THING_SIZE = 54.0
+EVENT_SHIFT = 12.0   #: an event's object sits right of the middle: its star covers the left
+EVENT_FOOT = 29.0    #: … and on the strip its kind is printed on
 DOG_SIZE = 52.0   #: a standard dog's size ``s`` (a breed's ``size`` scales it)
 
 
@@ -241,7 +243,9 @@ def paint(pen: Pen, card: Card, edition: str) -> None:
     elif card.id in CAT_LOOKS:
         _paint_cat(pen, CAT_LOOKS[card.id])
     else:
-        THINGS[card.id](pen, WIDTH / 2, pen.h - 6, min(THING_SIZE, pen.h - 12))
+        event = card.kind == "event"   # the card prints its kind along the picture's foot
+        ground = pen.h - (EVENT_FOOT if event else 6)
+        THINGS[card.id](pen, WIDTH / 2 + (EVENT_SHIFT if event else 0.0), ground, min(THING_SIZE, ground - 6))
 
 
 def picture(card: Card, edition: str, size: tuple[int, int], radius: int = 0) -> pygame.Surface:

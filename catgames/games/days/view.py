@@ -221,12 +221,12 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
     deck = version_key(card)
     pictures.draw_picture(canvas, card, edition, pygame.FRect(rect.x + w * 0.05, rect.y + w * 0.05, w * 0.9, w * 0.43),
                           radius=w * 0.06)
-    _badge(canvas, card, (rect.x + w * 0.19, rect.y + w * 0.19), w * 0.15)
+    _badge(canvas, card, (rect.x + w * 0.19, rect.y + w * 0.25), w * 0.15)
     kind = i18n.t(f"days.kind.{card.kind}")
     if card.kind in ("dog", "cat"):
-        draw_icon(canvas, card, (rect.right - w * 0.18, rect.y + w * 0.18), w * 0.28, EDGE[deck])
+        draw_icon(canvas, card, (rect.right - w * 0.18, rect.y + w * 0.25), w * 0.28, EDGE[deck])
     elif kind.casefold() != card_name(card, edition).casefold():  # the Cat Tree's name says it
-        _picture_label(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.14), w * 0.11, EDGE[deck], w * 0.5)
+        _picture_label(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.41), w * 0.11, EDGE[deck], w * 0.5)
     rule = rule_line(card)
     for share, lines, least in PORTRAIT_LAYOUTS:  # the whole rule line, in the first layout it fits
         name_box = pygame.FRect(rect.x + w * 0.06, rect.y + w * 0.5, w * 0.88, rect.h * share)
@@ -240,7 +240,8 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
 
 
 def _picture_label(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int], max_width: float) -> None:
-    """A word over a card's picture (an event's kind) on a strip of paper, so it stays legible."""
+    """A word along the foot of a card's picture (an event's kind) on a strip of paper, so it
+    stays legible; the picture stands its object above it."""
     fitted = fit_piece(canvas, size, lambda s: canvas.text_size(text, s, True, fixed=True)[0] <= max_width, KIND_MIN)
     if fitted is not None:
         tw, th = canvas.text_size(text, fitted, True, fixed=True)
