@@ -195,7 +195,7 @@ THINGS: dict[str, Thing] = {
 }
 THING_SIZE = 54.0
 EVENT_SHIFT = 12.0   #: an event's object sits right of the middle: its star covers the left
-EVENT_FOOT = 29.0    #: … and on the strip its kind is printed on
+EVENT_FOOT = 29.0    #: the strip an object stands clear of, with ``foot`` (the word printed there)
 DOG_SIZE = 52.0   #: a standard dog's size ``s`` (a breed's ``size`` scales it)
 
 
@@ -232,8 +232,9 @@ def _paint_cat(pen: Pen, look: CatLook) -> None:
             SIGNS[name](pen, x, ground, s)
 
 
-def paint(pen: Pen, card: Card, edition: str) -> None:
-    """``card``'s picture on ``pen``'s backdrop (the deck's tint, a floor)."""
+def paint(pen: Pen, card: Card, edition: str, foot: bool = False) -> None:
+    """``card``'s picture on ``pen``'s backdrop (the deck's tint, a floor); with ``foot``, an
+    object stands clear of a strip along the bottom (where the card prints a word)."""
     top, bottom = BACKDROP["cat" if card.deck == "cat" else "woof"]
     pen.gradient(top, bottom, 0, pen.h - 9)
     pen.band(mix(bottom, (0x8E, 0x58, 0x36), 0.35), pen.h - 9, 9)
@@ -243,23 +244,24 @@ def paint(pen: Pen, card: Card, edition: str) -> None:
     elif card.id in CAT_LOOKS:
         _paint_cat(pen, CAT_LOOKS[card.id])
     else:
-        event = card.kind == "event"   # the card prints its kind along the picture's foot
-        ground = pen.h - (EVENT_FOOT if event else 6)
-        THINGS[card.id](pen, WIDTH / 2 + (EVENT_SHIFT if event else 0.0), ground, min(THING_SIZE, ground - 6))
+        ground = pen.h - (EVENT_FOOT if foot else 6)
+        right = EVENT_SHIFT if card.kind == "event" else 0.0
+        THINGS[card.id](pen, WIDTH / 2 + right, ground, min(THING_SIZE, ground - 6))
 
 
-def picture(card: Card, edition: str, size: tuple[int, int], radius: int = 0) -> pygame.Surface:
+def picture(card: Card, edition: str, size: tuple[int, int], radius: int = 0, foot: bool = False) -> pygame.Surface:
     """``card``'s picture at ``size`` real pixels: painted the first time, then kept."""
     def make() -> pygame.Surface:
         pen = Pen(size, WIDTH, LEAST_HEIGHT)
-        paint(pen, card, edition)
+        paint(pen, card, edition, foot)
         return for_screen(rounded(pen.picture(), radius))
 
-    return _pictures.get((card.deck, subject(card, edition), size, radius), make)
+    return _pictures.get((card.deck, subject(card, edition), size, radius, foot), make)
 
 
-def draw_picture(canvas: Canvas, card: Card, edition: str, rect: RectLike, radius: float = 0) -> None:
-    """Blit ``card``'s picture into the virtual ``rect``."""
+def draw_picture(canvas: Canvas, card: Card, edition: str, rect: RectLike, radius: float = 0,
+                 foot: bool = False) -> None:
+    """Blit ``card``'s picture into the virtual ``rect`` (``foot``: see ``paint``)."""
     real = canvas.real_rect(rect)
     if real.w >= 8 and real.h >= 6:
-        canvas.surface.blit(picture(card, edition, real.size, canvas.length(radius)), real.topleft)
+        canvas.surface.blit(picture(card, edition, real.size, canvas.length(radius), foot), real.topleft)

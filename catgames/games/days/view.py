@@ -3,7 +3,8 @@
 Decks differ by silhouette and icon, never by colour alone: Woof Days cards have floppy ears
 hanging from their top corners and a dog-head icon, Cat Days cards pointed ears on their top
 edge and a cat-head icon; events carry a star, the Cat Tree a tree.  A card is drawn portrait
-(name, big points, a short rule line) or, where space is short, landscape (points and name).
+(its picture from ``pictures``, name, big points, a short rule line) or, where space is short,
+landscape (points and name: too small a face for a picture).
 Text printed on a card belongs to the piece, so it ignores the UI text scale.
 """
 
@@ -219,13 +220,14 @@ def _badge(canvas: Canvas, card: Card, centre: Point, radius: float) -> None:
 def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:
     w = rect.w
     deck = version_key(card)
-    pictures.draw_picture(canvas, card, edition, pygame.FRect(rect.x + w * 0.05, rect.y + w * 0.05, w * 0.9, w * 0.43),
-                          radius=w * 0.06)
-    _badge(canvas, card, (rect.x + w * 0.19, rect.y + w * 0.25), w * 0.15)
     kind = i18n.t(f"days.kind.{card.kind}")
+    labelled = not card.is_animal and kind.casefold() != card_name(card, edition).casefold()  # a Cat Tree's name says it
+    pictures.draw_picture(canvas, card, edition, pygame.FRect(rect.x + w * 0.05, rect.y + w * 0.05, w * 0.9, w * 0.43),
+                          radius=w * 0.06, foot=labelled)
+    _badge(canvas, card, (rect.x + w * 0.19, rect.y + w * 0.25), w * 0.15)
     if card.kind in ("dog", "cat"):
         draw_icon(canvas, card, (rect.right - w * 0.18, rect.y + w * 0.25), w * 0.28, EDGE[deck])
-    elif kind.casefold() != card_name(card, edition).casefold():  # the Cat Tree's name says it
+    elif labelled:
         _picture_label(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.41), w * 0.11, EDGE[deck], w * 0.5)
     rule = rule_line(card)
     for share, lines, least in PORTRAIT_LAYOUTS:  # the whole rule line, in the first layout it fits

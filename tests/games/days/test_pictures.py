@@ -60,8 +60,8 @@ def test_dog_cards_show_their_breed_and_the_edition_decides_the_renamed_ones():
 def test_a_picture_is_painted_once_per_size_and_kept(catgames_home, monkeypatch):
     painted: list[tuple[str, tuple[int, int]]] = []
     paint = pictures.paint
-    monkeypatch.setattr(pictures, "paint", lambda pen, card, edition: (painted.append((card.id, pen.size)),
-                                                                       paint(pen, card, edition))[1])
+    monkeypatch.setattr(pictures, "paint", lambda pen, card, *rest: (painted.append((card.id, pen.size)),
+                                                                     paint(pen, card, *rest))[1])
     monkeypatch.setattr(pictures, "_pictures", Kept(pictures.CACHE_LIMIT))
     card = days_data().cards[days_data().by_id["wd_dalmatian"]]
     first = pictures.picture(card, "uk", (90, 44))
@@ -80,7 +80,7 @@ def painted(monkeypatch):
     out: set[str] = set()
     paint = pictures.paint
     monkeypatch.setattr(pictures, "_pictures", Kept(pictures.CACHE_LIMIT))
-    monkeypatch.setattr(pictures, "paint", lambda pen, card, edition: (out.add(card.id), paint(pen, card, edition))[1])
+    monkeypatch.setattr(pictures, "paint", lambda pen, card, *rest: (out.add(card.id), paint(pen, card, *rest))[1])
     return out
 
 
