@@ -158,6 +158,8 @@ POSES: dict[str, Callable[[Pen, float, float, float, CatLook], None]] = {
     "crouch": lambda pen, x, y, s, look: cat_poses.crouch(pen, x - 0.3 * s, y, s, look.coat),
     "arch": lambda pen, x, y, s, look: cat_poses.arch(pen, x - 0.3 * s, y, s * 1.05, look.coat),
 }
+
+
 def _sparkles(pen: Pen, x: float, y: float, s: float) -> None:
     sparkle(pen, x - 0.62 * s, y - 1.42 * s, 0.14 * s, YELLOW)
     sparkle(pen, x + 0.62 * s, y - 1.5 * s, 0.11 * s, YELLOW)
@@ -169,7 +171,7 @@ def _sweat(pen: Pen, x: float, y: float, s: float) -> None:
     things.tremble(pen, x, y - 0.5 * s, 0.62 * s)
 
 
-#: things beside a cat: painted before it ("bed", "blanket") or after, at the cat's (x, y, s)
+#: things beside a cat, at the cat's (x, y, s): painted after it, or before it if ``UNDER``
 SIGNS: dict[str, Thing] = {
     "storm": lambda pen, x, y, s: things.storm(pen, x + 0.66 * s, y - 1.52 * s, 0.24 * s),
     "butterfly": lambda pen, x, y, s: things.butterfly(pen, x + 0.72 * s, y - 1.05 * s, 0.18 * s),
