@@ -28,7 +28,7 @@ from catgames.ui.theme import BLUE, BLUISH_GREEN, ORANGE, SKY_BLUE, YELLOW
 
 Thing = Callable[[Pen, float, float, float], None]   #: paints at the ground point (x, y), size s
 WIDTH, LEAST_HEIGHT = 200.0, 90.0   #: design units a picture shows (more either side if wider)
-CACHE_LIMIT = 160  #: pictures kept: every card at two or three sizes (hand, week, gallery)
+CACHE_LIMIT = 300  #: pictures kept: every card at the sizes a table shows (hand, weeks, piles, panel)
 BACKDROP = {"woof": (mix(ORANGE, (255, 255, 255), 0.78), mix(ORANGE, (255, 255, 255), 0.62)),
             "cat": (mix(SKY_BLUE, (255, 255, 255), 0.72), mix(BLUE, (255, 255, 255), 0.66))}
 _pictures: Kept[pygame.Surface] = Kept(CACHE_LIMIT)
@@ -263,7 +263,10 @@ def picture(card: Card, edition: str, size: tuple[int, int], radius: int = 0, fo
 
 def draw_picture(canvas: Canvas, card: Card, edition: str, rect: RectLike, radius: float = 0,
                  foot: bool = False) -> None:
-    """Blit ``card``'s picture into the virtual ``rect`` (``foot``: see ``paint``)."""
-    real = canvas.real_rect(rect)
-    if real.w >= 8 and real.h >= 6:
-        canvas.surface.blit(picture(card, edition, real.size, canvas.length(radius), foot), real.topleft)
+    """Blit ``card``'s picture into the virtual ``rect`` (``foot``: see ``paint``).  Its size
+    follows the rect's size alone, not where it lies, so a card gliding across the table keeps
+    one picture."""
+    r = pygame.FRect(rect)
+    size = (canvas.length(r.w), canvas.length(r.h))
+    if size[0] >= 8 and size[1] >= 6:
+        canvas.surface.blit(picture(card, edition, size, canvas.length(radius), foot), canvas.real_rect(r).topleft)

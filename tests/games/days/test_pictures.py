@@ -68,8 +68,8 @@ def test_a_picture_is_painted_once_per_size_and_kept(catgames_home, monkeypatch)
     assert pictures.picture(card, "uk", (90, 44)) is first                 # the kept surface, not a new one
     pictures.picture(card, "uk", (120, 58))
     canvas = new_app(seed=1).canvas
-    for _ in range(3):
-        view.draw_card(canvas, pygame.FRect(100, 100, 96, 134), card, "uk")
+    for x in (100.0, 100.2, 100.5, 100.7, 100.0):   # gliding: the same size wherever it lies
+        view.draw_card(canvas, pygame.FRect(x, 100.4, 96, 134), card, "uk")
     assert painted[:2] == [("wd_dalmatian", (90, 44)), ("wd_dalmatian", (120, 58))]
     assert len(painted) == 3 and painted[2][0] == "wd_dalmatian"           # the face's size, once
 
