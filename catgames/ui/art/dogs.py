@@ -23,8 +23,10 @@ KEG = (0xA8, 0x6C, 0x3C)
 class Breed:
     """A breed's build (shares of the size ``s``), shapes and coat.
 
-    ``ears``/``tail`` name a shape of ``EARS``/``TAILS``; ``far_ear`` the other ear's, where a
-    dog's two ears differ; ``marks`` name painters of ``MARKS``, in order."""
+    ``ears`` names a shape of ``_ear`` ("floppy", "pointed", "big", "bat", "fold", "rose"),
+    ``tail`` one of ``_tail`` ("wag", "curl", "stub", "whip", "plume", "carrot"); ``far_ear``
+    the other ear's, where a dog's two ears differ; ``marks`` name painters of ``MARKS``, in
+    order, or parts of the outline itself: "ruff" (a fluffy collar), "skirt" (hair to the floor)."""
 
     fur: Color
     light: Color = WHITE        #: chest, belly, socks, ruff
