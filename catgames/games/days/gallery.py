@@ -25,7 +25,7 @@ SWITCH_H = 50.0
 ENTRY_LAYER = 1000  #: the first card's layer (``Canvas.apart``): rows move with the text size
 COLUMNS = 2
 PAD = 16.0
-CARD = (96.0, 134.0)
+CARD = (116.0, 162.0)
 NAME, LINE, RULE, HINT = 20, 16, 17, 15
 SCROLL_STEP = 48
 

@@ -3,7 +3,8 @@
 Decks differ by silhouette and icon, never by colour alone: Woof Days cards have floppy ears
 hanging from their top corners and a dog-head icon, Cat Days cards pointed ears on their top
 edge and a cat-head icon; events carry a star, the Cat Tree a tree.  A card is drawn portrait
-(name, big points, a short rule line) or, where space is short, landscape (points and name).
+(its picture from ``pictures``, name, big points, a short rule line) or, where space is short,
+landscape (points and name: too small a face for a picture).
 Text printed on a card belongs to the piece, so it ignores the UI text scale.
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from catgames.games.days import pictures
 from catgames.games.days.components import Card
 from catgames.games.days.words import SEPARATOR, card_name, rule_line, version_key
 from catgames.ui import i18n
@@ -236,13 +238,15 @@ def _badge(canvas: Canvas, card: Card, centre: Point, radius: float) -> None:
 def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:
     w = rect.w
     deck = version_key(card)
-    _badge(canvas, card, (rect.x + w * 0.24, rect.y + w * 0.25), w * 0.18)
     kind = i18n.t(f"days.kind.{card.kind}")
+    labelled = not card.is_animal and kind.casefold() != card_name(card, edition).casefold()  # a Cat Tree's name says it
+    pictures.draw_picture(canvas, card, edition, pygame.FRect(rect.x + w * 0.05, rect.y + w * 0.05, w * 0.9, w * 0.43),
+                          radius=w * 0.06, foot=labelled)
+    _badge(canvas, card, (rect.x + w * 0.19, rect.y + w * 0.25), w * 0.15)
     if card.kind in ("dog", "cat"):
-        draw_icon(canvas, card, (rect.right - w * 0.25, rect.y + w * 0.26), w * 0.36, EDGE[deck])
-    elif kind.casefold() != card_name(card, edition).casefold():  # the Cat Tree's name says it
-        piece_text(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.25),
-                   w * 0.11, EDGE[deck], "midright", w * 0.5, bold=True)
+        draw_icon(canvas, card, (rect.right - w * 0.18, rect.y + w * 0.25), w * 0.28, EDGE[deck])
+    elif labelled:
+        _picture_label(canvas, kind.upper(), (rect.right - w * 0.08, rect.y + w * 0.41), w * 0.11, EDGE[deck], w * 0.5)
     name, rule = card_name(card, edition), rule_line(card)
     name_size, rule_size = w * 0.15, max(w * 0.12, RULE_MIN)
 
@@ -284,6 +288,16 @@ def draw_rule_start(canvas: Canvas, rule: str, box: pygame.FRect, max_lines: int
         if piece_lines(canvas, start, box, LEGIBLE, INK_SOFT, max_lines=max_lines):
             return
     piece_lines(canvas, rule, box, LEGIBLE, INK_SOFT, max_lines=max_lines, cut=True)  # one long part
+
+
+def _picture_label(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int], max_width: float) -> None:
+    """A word along the foot of a card's picture (an event's kind) on a strip of paper, so it
+    stays legible; the picture stands its object above it."""
+    fitted = fit_piece(canvas, size, lambda s: canvas.text_size(text, s, True, fixed=True)[0] <= max_width)
+    if fitted is not None:
+        tw, th = canvas.text_size(text, fitted, True, fixed=True)
+        canvas.rect(DISC, (pos[0] - tw - 4, pos[1] - th / 2, tw + 8, th), radius=th / 2)
+        canvas.text(text, pos, fitted, color, "midright", True, max_width=max_width, fixed=True)
 
 
 def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) -> None:

@@ -43,10 +43,17 @@ def _eye(pen: Pen, x: float, y: float, r: float, side: int, mood: str, look: flo
     if mood in ("sleepy", "glad"):
         bend = -0.24 * r if mood == "glad" else 0.2 * r
         pen.stroke(INK, curve((x - 0.15 * r, y), (x, y + bend), (x + 0.15 * r, y)), 0.035 * r)
+    elif mood == "wide":  # startled: big whites, small pupils
+        pen.ellipse(INK, x, y, 0.19 * r, 0.22 * r)
+        pen.ellipse(WHITE, x, y, 0.15 * r, 0.18 * r)
+        pen.circle(INK, x + look * 0.05 * r, y + 0.02 * r, 0.06 * r)
+    elif mood == "grumpy":  # heavy lids: the eye's top half shut
+        pen.ellipse(INK, x, y, 0.13 * r, 0.13 * r)
+        pen.line(INK, (x - 0.2 * r, y - 0.02 * r), (x + 0.2 * r, y - 0.02 * r + side * 0.05 * r), 0.07 * r)
     else:
         pen.ellipse(INK, x + look * 0.05 * r, y, 0.12 * r, 0.15 * r)
         pen.circle(WHITE, x + look * 0.05 * r - 0.04 * r, y - 0.06 * r, 0.045 * r)
-    if mood == "cross":  # the brow frowns: low on the inside
+    if mood in ("cross", "hiss"):  # the brow frowns: low on the inside
         pen.line(INK, (x - side * 0.2 * r, y - 0.17 * r), (x + side * 0.16 * r, y - 0.33 * r), 0.07 * r)
 
 
@@ -54,7 +61,8 @@ def face(pen: Pen, hx: float, hy: float, r: float, mood: str = "happy", look: fl
     """Eyes, nose, mouth, whiskers and cheeks on a head of radius ``r`` centred at (hx, hy).
 
     ``mood``: "happy" (round eyes), "cross" (eyes under frowning brows), "sleepy" (closed),
-    "glad" (closed, smiling ^ ^); ``look`` shifts the pupils sideways (-1 left … 1 right)."""
+    "glad" (closed, smiling ^ ^), "wide" (startled), "grumpy" (heavy lids, a frown), "hiss"
+    (frowning, the mouth open on its fangs); ``look`` shifts the pupils sideways (-1 left … 1 right)."""
     for side in (-1, 1):
         _eye(pen, hx + side * 0.42 * r, hy - 0.02 * r, r, side, mood, look)
         pen.ellipse(BLUSH, hx + side * 0.62 * r, hy + 0.25 * r, 0.13 * r, 0.08 * r)
@@ -63,24 +71,39 @@ def face(pen: Pen, hx: float, hy: float, r: float, mood: str = "happy", look: fl
                      (hx + side * 1.12 * r, hy + 0.24 * r + k * 0.14 * r), 0.025 * r)
     ny = hy + 0.2 * r
     pen.poly(PINK, [(hx - 0.09 * r, ny - 0.05 * r), (hx + 0.09 * r, ny - 0.05 * r), (hx, ny + 0.06 * r)])
+    if mood == "hiss":
+        pen.ellipse(INK, hx, ny + 0.24 * r, 0.2 * r, 0.16 * r)
+        pen.ellipse(PINK, hx, ny + 0.3 * r, 0.12 * r, 0.07 * r)
+        for side in (-1, 1):
+            fx = hx + side * 0.1 * r
+            pen.poly(WHITE, [(fx - 0.04 * r, ny + 0.1 * r), (fx + 0.04 * r, ny + 0.1 * r), (fx, ny + 0.22 * r)])
+        return
     for side in (-1, 1):
-        pen.stroke(INK, curve((hx, ny + 0.06 * r), (hx + side * 0.04 * r, ny + 0.2 * r),
-                              (hx + side * 0.14 * r, ny + 0.13 * r), 6), 0.025 * r)
+        if mood == "grumpy":  # the corners turned down
+            pen.stroke(INK, curve((hx, ny + 0.06 * r), (hx + side * 0.1 * r, ny + 0.1 * r),
+                                  (hx + side * 0.18 * r, ny + 0.24 * r), 6), 0.03 * r)
+        else:
+            pen.stroke(INK, curve((hx, ny + 0.06 * r), (hx + side * 0.04 * r, ny + 0.2 * r),
+                                  (hx + side * 0.14 * r, ny + 0.13 * r), 6), 0.025 * r)
 
 
-def _head_parts(hx: float, hy: float, r: float, coat: Coat) -> Figure:
-    ears = []
-    for side in (-1, 1):
-        ears.append((Poly([(hx + side * 0.98 * r, hy - 0.18 * r), (hx + side * 0.8 * r, hy - 1.2 * r),
-                           (hx + side * 0.18 * r, hy - 0.8 * r)]), coat.fur))
-    return ears + [(Ellipse((hx, hy, 1.08 * r, 0.92 * r)), coat.fur)]
+#: where an ear's tip points: pricked up, or laid flat out to the side (scared, angry)
+EAR_TIPS = {"up": (0.8, -1.2), "flat": (1.45, -0.6)}
 
 
-def _head_marks(pen: Pen, hx: float, hy: float, r: float, coat: Coat) -> None:
+def _head_parts(hx: float, hy: float, r: float, coat: Coat, ears: str = "up") -> Figure:
+    tx, ty = EAR_TIPS[ears]
+    parts: Figure = [(Poly([(hx + side * 0.98 * r, hy - 0.18 * r), (hx + side * tx * r, hy + ty * r),
+                            (hx + side * 0.18 * r, hy - 0.8 * r)]), coat.fur) for side in (-1, 1)]
+    return [*parts, (Ellipse((hx, hy, 1.08 * r, 0.92 * r)), coat.fur)]
+
+
+def _head_marks(pen: Pen, hx: float, hy: float, r: float, coat: Coat, ears: str = "up") -> None:
     """Inner ears and the coat's pattern on the head."""
+    tx, ty = EAR_TIPS[ears]
     for side in (-1, 1):
         pen.poly(mix(coat.fur, PINK, 0.6), [(hx + side * 0.82 * r, hy - 0.42 * r),
-                                            (hx + side * 0.76 * r, hy - 1.0 * r),
+                                            (hx + side * (tx - 0.04) * r, hy + (ty + 0.2) * r),
                                             (hx + side * 0.36 * r, hy - 0.76 * r)])
     if coat.pattern == "tabby":
         for dx in (-0.2, 0.0, 0.2):
@@ -97,10 +120,10 @@ def _head_marks(pen: Pen, hx: float, hy: float, r: float, coat: Coat) -> None:
 
 
 def head(pen: Pen, hx: float, hy: float, r: float, coat: Coat, mood: str = "happy",
-         look: float = 0.0) -> None:
+         look: float = 0.0, ears: str = "up") -> None:
     """A cat's head alone (a cat peeking out of something)."""
-    pen.figure(_head_parts(hx, hy, r, coat), INK, OUTLINE * 2.6 * r)
-    _head_marks(pen, hx, hy, r, coat)
+    pen.figure(_head_parts(hx, hy, r, coat, ears), INK, OUTLINE * 2.6 * r)
+    _head_marks(pen, hx, hy, r, coat, ears)
     face(pen, hx, hy, r, mood, look)
 
 
@@ -146,7 +169,7 @@ def _tail_tip(pen: Pen, tail: Stroke, coat: Coat) -> None:
 
 # -- poses ---------------------------------------------------------------------------------
 def sit(pen: Pen, x: float, y: float, s: float, coat: Coat, mood: str = "happy",
-        facing: int = 1, look: float = 0.0, tail_up: bool = False) -> None:
+        facing: int = 1, look: float = 0.0, tail_up: bool = False, ears: str = "up") -> None:
     """Sitting up, facing the viewer, the tail on the ``facing`` side."""
     tail = _tail(x, y, s, facing, tail_up)
     r = 0.4 * s
@@ -155,12 +178,12 @@ def sit(pen: Pen, x: float, y: float, s: float, coat: Coat, mood: str = "happy",
                     (Ellipse((x, y - 0.42 * s, 0.4 * s, 0.46 * s)), coat.fur),
                     (Ellipse((x - 0.27 * s, y - 0.16 * s, 0.2 * s, 0.16 * s)), coat.fur),
                     (Ellipse((x + 0.27 * s, y - 0.16 * s, 0.2 * s, 0.16 * s)), coat.fur),
-                    *_paws(x, y, s, coat), *_head_parts(hx, hy, r, coat)]
+                    *_paws(x, y, s, coat), *_head_parts(hx, hy, r, coat, ears)]
     pen.figure(body, INK, OUTLINE * s)
     _tail_tip(pen, tail, coat)
     _body_marks(pen, x, y - 0.42 * s, s, coat, 0.4, 0.46)
     _toes(pen, x, y, s, 0.15)
-    _head_marks(pen, hx, hy, r, coat)
+    _head_marks(pen, hx, hy, r, coat, ears)
     face(pen, hx, hy, r, mood, look)
 
 

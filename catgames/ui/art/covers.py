@@ -53,7 +53,7 @@ def _ground_shadow(pen: Pen, x: float, y: float, rx: float) -> None:
         pen.ellipse(INK, x, y, rx, rx * 0.18)
 
 
-def _box(pen: Pen, x: float, top: float, w: float, h: float, inside: Callable[[], None] | None = None,
+def box(pen: Pen, x: float, top: float, w: float, h: float, inside: Callable[[], None] | None = None,
          tape: bool = True) -> None:
     """An open cardboard box whose front face spans ``x``..``x + w`` from ``top`` down ``h``;
     ``inside`` paints what sits in it (drawn after the back flaps, before the front)."""
@@ -77,7 +77,7 @@ def _box(pen: Pen, x: float, top: float, w: float, h: float, inside: Callable[[]
     pen.line(CARDBOARD_SIDE, (x + w * 0.12, top + h * 0.78), (x + w * 0.3, top + h * 0.78), 1.6)
 
 
-def _sparkle(pen: Pen, x: float, y: float, r: float, color: tuple[int, int, int]) -> None:
+def sparkle(pen: Pen, x: float, y: float, r: float, color: tuple[int, int, int]) -> None:
     """A four-pointed star: the clash between rivals, or a twinkle."""
     pts = []
     for i in range(8):
@@ -172,7 +172,7 @@ def bed(pen: Pen) -> None:
     pen.figure([(pillow, WHITE)], INK, 1.6)
     C.sit(pen, 56, top + 2, 38, C.GINGER, "cross", facing=-1, look=1)
     C.dog_sit(pen, 146, top + 2, 38, C.PUP, "cross", facing=1, look=-1)
-    _sparkle(pen, 101, top - 40, 9, YELLOW)
+    sparkle(pen, 101, top - 40, 9, YELLOW)
 
 
 def kotatsu(pen: Pen) -> None:
@@ -257,14 +257,14 @@ def boxes(pen: Pen) -> None:
     _ground_shadow(pen, 58, h - 22, 50)
     _ground_shadow(pen, 148, h - 22, 48)
     big_top = h - 84
-    _box(pen, 12, big_top, 78, 62,
+    box(pen, 12, big_top, 78, 62,
          lambda: C.head(pen, 58, big_top - 6, 19, C.GINGER, "happy", look=0.5))
     C.paws(pen, 58, big_top + 1, 40, C.GINGER, 0.3)
     low_top = h - 66
-    _box(pen, 104, low_top, 74, 44, lambda: C.head(pen, 148, low_top - 4, 16, C.CALICO, "glad"))
+    box(pen, 104, low_top, 74, 44, lambda: C.head(pen, 148, low_top - 4, 16, C.CALICO, "glad"))
     C.paws(pen, 148, low_top + 1, 34, C.CALICO, 0.3)
     small_top = low_top - 52
-    _box(pen, 122, small_top, 34, 26, lambda: C.head(pen, 142, small_top - 4, 15, C.SMOKE, "sleepy"),
+    box(pen, 122, small_top, 34, 26, lambda: C.head(pen, 142, small_top - 4, 15, C.SMOKE, "sleepy"),
          tape=False)
     C.sit(pen, 102, h - 14, 22, C.TUXEDO, "happy", facing=-1, tail_up=True)
 
@@ -319,7 +319,7 @@ COVERS: dict[str, Painter] = {"bed": bed, "kotatsu": kotatsu, "days": days, "box
                               "cathood": cathood}
 
 
-def _rounded(picture: pygame.Surface, radius: int) -> pygame.Surface:
+def rounded(picture: pygame.Surface, radius: int) -> pygame.Surface:
     """``picture`` with its corners cut round (to sit in a card's rounded frame)."""
     if radius <= 0:
         return picture
@@ -334,7 +334,7 @@ def cover(game_id: str, size: tuple[int, int], radius: int = 0) -> pygame.Surfac
     def paint() -> pygame.Surface:
         pen = Pen(size, least_height=LEAST_HEIGHT)
         COVERS.get(game_id, other)(pen)
-        return for_screen(_rounded(pen.picture(), radius))
+        return for_screen(rounded(pen.picture(), radius))
 
     return _pictures.get((game_id, size, radius), paint)
 

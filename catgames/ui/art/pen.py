@@ -35,6 +35,7 @@ class Stroke(tuple):
 
 Shape = Union[Ellipse, Poly, Stroke]
 Figure = Sequence[tuple[Shape, Color]]
+Parts = list[tuple[Shape, Color]]  #: a figure being put together
 
 
 def mix(a: Color, b: Color, t: float) -> tuple[int, int, int]:
