@@ -85,6 +85,23 @@ LOG_RECT = pygame.FRect(900, 418, 364, 370)
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
 FINISHING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  #: end a move's animation
 HINT_LEVEL = "normal"  #: the difficulty whose move a hint suggests
+HINT_LEAST = 14.0  #: the hint's words are never drawn smaller (virtual px); the why gives way first
+
+
+def hint_fits(canvas: Canvas, lines: list[str], room: pygame.FRect, size: float) -> bool:
+    """``lines``, each wrapped to ``room``'s width at ``size``, stand in its height."""
+    count = sum(len(canvas.wrap(line, room.w, size)) for line in lines)
+    return count * canvas.line_height(size) <= room.h
+
+
+def hint_lines_in(canvas: Canvas, lines: list[str], room: pygame.FRect) -> list[str]:
+    """As many of the hint's lines, first first, as fit ``room`` at ``HINT_LEAST`` pixels (the
+    move's words, then the why)."""
+    least = HINT_LEAST / canvas.text_scale  # the size that the text setting draws that large
+    for keep in range(len(lines), 1, -1):
+        if hint_fits(canvas, lines[:keep], room, least):
+            return lines[:keep]
+    return lines[:1]
 
 
 def undo_text_key(refusal: str) -> str:
@@ -831,13 +848,15 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         canvas.layer = table
 
     def _draw_hint_lines(self, canvas: Canvas, lines: list[str], box: pygame.FRect) -> None:
-        """The hint's lines in ``box``, as large as its height lets them all be; a long one
-        shrinks to its width alone, so the why stays readable beside a long move."""
+        """The hint's lines in ``box``, wrapped, as large as its height lets them all be; where
+        even ``HINT_LEAST`` cannot hold them, the why gives way, never the move's words."""
         room = box.inflate(-32, -6)
-        size = canvas.steady(20, lambda s: len(lines) * canvas.line_height(s) <= room.h)
+        shown = hint_lines_in(canvas, lines, room)
+        size = canvas.steady(20, lambda s: hint_fits(canvas, shown, room, s), least=HINT_LEAST)
+        wrapped = [part for line in shown for part in canvas.wrap(line, room.w, size)]
         step = canvas.line_height(size)
-        top = room.centery - step * len(lines) / 2
-        for i, line in enumerate(lines):
+        top = room.centery - step * len(wrapped) / 2
+        for i, line in enumerate(wrapped):
             canvas.text(line, (room.x, top + i * step), size, palette().text, max_width=room.w)
 
     def _draw_hint_button(self, canvas: Canvas) -> None:

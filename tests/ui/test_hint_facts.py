@@ -9,8 +9,11 @@ import pygame
 import pytest
 
 from catgames.ai.hooks import heuristics_for
+from catgames.core.storage import Settings
 from catgames.ui import i18n
+from catgames.ui.game_scene import HINT_LEAST, HINT_RECT
 from tests.ui.test_hint import AnswerWorker, _app, _hinted, _human_to_move, _table
+from tests.helpers import new_app
 from tests.ui.helpers import click, hand_over
 
 
@@ -169,3 +172,21 @@ def test_a_cathood_drop_on_the_hinted_space_takes_the_hinted_route(catgames_home
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0))])
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])
     assert scene.match.history[played].move == str(move)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_hints_words_stay_legible_at_150_percent(catgames_home, language):
+    """Cathood's first placement names a long street: its words wrap at a readable size, and
+    only the why may give way, never the move."""
+    answers = AnswerWorker()
+    app = new_app(Settings(ai_speed="instant", language=language, ui_scale=1.5),
+                  worker_factory=lambda: answers, seed=1)
+    scene = _table(app, _human_to_move("cathood"))
+    _hinted(app, scene, answers, scene.state.legal_moves()[0])
+    app.canvas.marks = []
+    app.invalidate()
+    app.step([], 1 / 60)
+    shown = [m for m in app.canvas.marks if HINT_RECT.contains(m.rect)]
+    assert shown and min(m.px for m in shown) >= HINT_LEAST
+    move_words = scene.hint_line().split("\n")[0].split()
+    assert " ".join(m.text for m in shown).split()[:len(move_words)] == move_words
