@@ -270,13 +270,9 @@ class DragController(Generic[P, T]):
         self.pointer = pos
         under = self.host.piece_at(pos)
         if self.piece is not None:  # a piece is selected: place it, or switch, or put it back
-            if under is None:
-                target = self.host.snap(self.piece, self.rotation, pos)
-                if target is not None:
-                    self.place(target)
-                    return True
-                self._stroke = pos  # a drag begun off any piece may still end on a target
-                return False
+            if under is None:  # it goes where this press is let go: a click places it here
+                self._stroke = pos
+                return self.host.snap(self.piece, self.rotation, pos) is not None
             self._was_selected = under == self.piece
             if not self._was_selected:
                 self._release()
@@ -312,12 +308,15 @@ class DragController(Generic[P, T]):
         return True
 
     def _end_stroke(self, start: Point, pos: Point) -> bool:
-        """A selected piece and a drag begun off any piece, let go on a target the ghost ticks:
-        it goes there, as the tick promised.  A click in place (no drag) places nothing."""
-        if (pos[0] - start[0]) ** 2 + (pos[1] - start[1]) ** 2 <= CLICK_SLOP ** 2:
+        """A selected piece and a press off any piece, let go: a click places it on the target
+        under the press, a drag on the target where it ends (refused there: the reason shows);
+        let go over no target, it stays selected."""
+        moved = (pos[0] - start[0]) ** 2 + (pos[1] - start[1]) ** 2 > CLICK_SLOP ** 2
+        self.point(pos if moved else start)
+        if self.target is None:
             return False
-        self.point(pos)
-        return self.target_legal and self.place()
+        self.place()
+        return True
 
     # -- internals ---------------------------------------------------------------------------
     def _refresh(self) -> None:

@@ -165,7 +165,9 @@ def test_click_to_select_then_click_to_place():
     drag.handle(move((450, 300)))
     assert drag.target == (4, 0) and drag.target_legal
     drag.handle(key(pygame.K_r))
-    drag.handle(down((450, 300)))
+    assert drag.handle(down((450, 300)))
+    assert host.applied == [] and drag.holding  # it goes where the press is let go
+    drag.handle(up((451, 301)))
     assert host.applied == [("p", (4, 1))] and not drag.holding
 
 
@@ -177,6 +179,25 @@ def test_a_selected_piece_goes_where_a_drag_begun_off_any_piece_ends():
     drag.handle(move((450, 300)))
     assert drag.handle(up((450, 300)))
     assert host.applied == [("p", (4, 0))] and not drag.holding
+
+
+def test_a_selected_piece_goes_where_a_drag_begun_on_a_target_ends():
+    """If It Fits: every square of the table is a target, so a drag starts on one."""
+    host, drag = setup()
+    drag.pick("p")
+    drag.handle(down((150, 300)))
+    drag.handle(move((450, 300)))
+    drag.handle(up((450, 300)))
+    assert host.applied == [("p", (4, 0))] and not drag.holding
+
+
+def test_a_drag_ending_on_a_refused_target_says_why():
+    host, drag = setup()
+    drag.pick("p")
+    drag.handle(down((50, 400)))
+    drag.handle(move((350, 300)))
+    drag.handle(up((350, 300)))
+    assert host.applied == [] and [r.code for r in host.rejected] == ["occupied"]
 
 
 def test_a_click_off_any_piece_places_nothing():
