@@ -189,6 +189,12 @@ class Match:
         finally:
             self.awaiting = was
 
+    @property
+    def turn_shown(self) -> Seat:
+        """Whose turn the players are shown: a turn waiting for its End turn is still its
+        player's, though the rules have passed it on."""
+        return self.history[-1].seat if self.awaiting else self.state.to_move
+
     def confirm_turn(self) -> bool:
         """The player's End turn: the turn waiting for it passes (``False``: none waits)."""
         was, self.awaiting = self.awaiting, False

@@ -1048,8 +1048,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if self.state.is_over():
             canvas.text(i18n.t("game.over"), pos, 22, pal.text, "midleft", bold=True)
             return
-        awaiting = self.match.awaiting  # the turn just ended is still its player's
-        seat = self.match.history[-1].seat if awaiting else self.state.to_move
+        awaiting, seat = self.match.awaiting, self.match.turn_shown
         if seat < 0:
             return
         self.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
@@ -1117,7 +1116,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                 canvas.text(kind, (rect.right, y + 13), 17, pal.text_dim, "midright")
             # else the name says enough ("Mochi (hard)") and has the row to itself
             canvas.text(name, (rect.x + 38, y + 13), 20, pal.text, "midleft", max_width=room)
-            if seat == self.state.to_move:
+            if seat == self.match.turn_shown:
                 canvas.text("▶", (rect.x - 4, y + 13), 16, pal.focus, "midright")
             y += step
         return y

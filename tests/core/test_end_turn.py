@@ -249,3 +249,10 @@ def test_the_last_move_of_the_game_ends_it_without_waiting(game_id):
         else:
             match.play(rng.choice(match.state.legal_moves()))
     assert not match.awaiting and match.is_human(match.history[-1].seat)
+
+
+def test_a_waiting_turn_is_shown_as_its_players_until_end_turn():
+    match = boxes_turn_waiting()
+    assert match.state.to_move != 0 and match.turn_shown == 0
+    match.confirm_turn()
+    assert match.turn_shown == match.state.to_move != 0
