@@ -51,7 +51,7 @@ HOUSES: tuple[tuple[int, str, town.Goods], ...] = (
     (3, "cottage", town.cottage), (4, "townhouse", town.townhouse), (5, "family_house", town.family_house),
     (6, "terrace", town.terrace), (8, "mansion", town.mansion), (1_000, "palace", town.palace))
 TREE_SIZE = {"jacaranda": 72}   #: the wide jacaranda stands smaller to fit
-HOUSE_SCALE = {"terrace": 0.7, "mansion": 0.62, "palace": 0.62}   #: wide houses shrink to fit
+HOUSE_SCALE = {"terrace": 0.78, "mansion": 0.62, "palace": 0.62}   #: wide houses shrink to fit
 DOG_BREED = Breed((0xC8, 0x8A, 0x4E), light=(0xF2, 0xE2, 0xC8), ears="floppy", dark_ears=True, dark=(0x6E, 0x46, 0x2A),
             marks=("bib",))
 BADGE = (0xF6, 0xEE, 0xDC)

@@ -273,7 +273,7 @@ def family_house(pen: Pen, x: float, y: float, s: float) -> None:
 def terrace(pen: Pen, x: float, y: float, s: float) -> None:
     """Three narrow houses in a row, each its own colour."""
     for k, wall in ((-1, (0xF4, 0xE0, 0xB8)), (0, (0xD8, 0xE4, 0xF0)), (1, (0xF6, 0xD4, 0xC0))):
-        _house(pen, x + k * 0.42 * s, y, 0.42 * s, 0.6 * s - abs(k) * 0.05 * s, 0.22 * s, wall, SLATE, 2)
+        _house(pen, x + k * 0.42 * s, y, 0.42 * s, 0.6 * s - abs(k) * 0.05 * s, 0.22 * s, wall, ROOF_TILE, 2)
 
 
 def mansion(pen: Pen, x: float, y: float, s: float) -> None:
