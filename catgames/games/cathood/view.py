@@ -202,6 +202,16 @@ def _draw_shop_sign(canvas: Canvas, data: CathoodData, f: int, band: pygame.FRec
         draw_cube(canvas, (cx + offset, cy) if across else (cx, cy + offset), cube, data.colours[c])
 
 
+def _draw_pay(canvas: Canvas, label: str, center: Point, high: float, room: float) -> None:
+    """A park's price on a white plaque over its tree's crown, as wide as the text grows."""
+    num = canvas.piece_fit(high * 0.7, most=high * 0.95, text=label, room=room - high * 0.5, bold=True)
+    w = canvas.text_size(label, num, True, True)[0] + high * 0.5
+    plaque = pygame.FRect(0, 0, max(w, high * 1.6), high).move_to(center=center)
+    canvas.rect(PAPER, plaque, radius=high / 2)
+    canvas.rect(INK, plaque, width=1, radius=high / 2)
+    canvas.text(label, plaque.center, num, INK, "center", bold=True, fixed=True)
+
+
 def statue_spot(rect: pygame.FRect) -> tuple[Point, float]:
     """Where a park tile in ``rect`` holds its statue, beside the tree, and the statue's size."""
     r = rect.w * 0.17
@@ -219,15 +229,12 @@ def draw_tile(canvas: Canvas, data: CathoodData, rect: pygame.FRect, tile: int, 
     canvas.rect(INK, rect, width=1.5, radius=rect.w * 0.06)
     cx, cy = rect.center
     if park:
-        rgb, glyph = CUBES[data.colours[data.tree_colour[info.park]]]
+        glyph = CUBES[data.colours[data.tree_colour[info.park]]][1]
         side = rect.w * 0.46
         draw_picture(canvas, data, tree_subject(data, info.park), pygame.FRect(0, 0, side, side).move_to(
             center=(cx, cy - rect.w * 0.03)))
-        pay = pygame.FRect(0, 0, rect.w * 0.2, rect.w * 0.12).move_to(center=(cx, cy - rect.w * 0.05))
-        canvas.rect(PAPER, pay, radius=pay.h / 2)
-        canvas.rect(INK, pay, width=1, radius=pay.h / 2)
-        canvas.piece_text(f"{data.tree_pay[info.park]}{glyph}", pay.center, pay.h * 0.7, INK, bold=True,
-                          room=pay.w * 1.3, most=pay.h * 0.95)
+        _draw_pay(canvas, f"{data.tree_pay[info.park]}{glyph}", (cx, cy - rect.w * 0.05), rect.w * 0.12,
+                  rect.w * 0.4)
         if statue >= 0:
             draw_statue(canvas, *statue_spot(rect), statue)
     else:
