@@ -1,8 +1,9 @@
 """Drawing the pieces of Cathood: tiles with their frontages, cats, houses, statues, discs, cubes
 and cards.  No layout decisions beyond a piece's own rectangle, no rules, no state.
 
-Colour is never the only cue: every cube colour has its own glyph, every seat its symbol, and
-frontages their own icons.  Text on pieces is drawn ``fixed`` at its ``Canvas.piece_fit`` size:
+Colour is never the only cue: every cube colour has its own glyph (printed on the shop that
+gives it), every seat its symbol, and each frontage, tree, toy and building kind its own picture
+(``pictures``).  Text on pieces is drawn ``fixed`` at its ``Canvas.piece_fit`` size:
 it grows with the text size as far as its piece has room, never below its 100 % size.
 """
 
