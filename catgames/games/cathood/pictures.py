@@ -50,7 +50,7 @@ TREES = {"jacaranda": town.jacaranda, "maple": town.maple, "birch": town.birch}
 HOUSES: tuple[tuple[int, str, town.Goods], ...] = (
     (3, "cottage", town.cottage), (4, "townhouse", town.townhouse), (5, "family_house", town.family_house),
     (6, "terrace", town.terrace), (8, "mansion", town.mansion), (1_000, "palace", town.palace))
-TREE_SIZE = {"jacaranda": 72}   #: the wide jacaranda stands smaller to fit
+TREE_SIZE = {"jacaranda": 66}   #: the wide jacaranda stands smaller to fit
 HOUSE_SCALE = {"terrace": 0.78, "mansion": 0.62, "palace": 0.62}   #: wide houses shrink to fit
 DOG_BREED = Breed((0xC8, 0x8A, 0x4E), light=(0xF2, 0xE2, 0xC8), ears="floppy", dark_ears=True, dark=(0x6E, 0x46, 0x2A),
             marks=("bib",))
@@ -129,8 +129,8 @@ def _toy(name: str) -> Painter:
     if name == "yarn_ball":
         return lambda pen: yarn(pen, 58, 90, 30, TOY_COLOURS[name], 0.6)
     if name == "toy_mouse":
-        return lambda pen: toy_mouse(pen, 42, 80, 66)
-    return lambda pen: town.feather_wand(pen, 56, 96, 88, TOY_COLOURS[name])
+        return lambda pen: toy_mouse(pen, 40, 80, 60)
+    return lambda pen: town.feather_wand(pen, 48, 94, 80, TOY_COLOURS[name])
 
 
 def painter(data: CathoodData, subject: str) -> Painter:
