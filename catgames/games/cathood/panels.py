@@ -19,8 +19,8 @@ from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, DOG, SHOP,
 from catgames.games.cathood.geometry import LINEAR_DIRS
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.view import (
-    CUBES, INK, PAPER, STREET, TOY_ICONS, arrow_head, draw_card, draw_card_back, draw_cat, draw_cube,
-    draw_disc, draw_house, draw_keycap, draw_lock, draw_park_card, draw_statue, draw_tile, mix,
+    CUBES, INK, PAPER, STREET, arrow_head, draw_card, draw_card_back, draw_cat, draw_cube,
+    draw_disc, draw_house, draw_keycap, draw_lock, draw_park_card, draw_statue, draw_tile, draw_toy, mix,
 )
 from catgames.games.cathood.words import action_name, colour_name
 from catgames.ui import i18n
@@ -420,7 +420,7 @@ def _draw_collection(canvas: Canvas, seen: Seen, seat: int, top: float) -> None:
     for t, toy in enumerate(data.toy_types):
         width = 18 + canvas.text_size(counts[t], count, True, True)[0]
         x = area.x + t * step + (step - width) / 2
-        TOY_ICONS[toy](canvas, (x + 8, mid), 16)
+        draw_toy(canvas, data, t, (x + 8, mid), 16)
         canvas.text(counts[t], (x + 18, mid), count, pal.text, "midleft", bold=True, fixed=True)
         canvas.piece_text(i18n.plural("cathood.points_short", score.toys[t]),
                    (area.x + (t + 0.5) * step, top + toy_h), 12, pal.text_dim, "midtop", room=step - 6)
@@ -537,7 +537,7 @@ def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float,
     for card in view.toys[seat]:
         counts[view.data.cards[card].toy] += 1
     for t, toy in enumerate(view.data.toy_types):
-        TOY_ICONS[toy](canvas, (x + icon / 2, y), icon * 13 / 14)
+        draw_toy(canvas, view.data, t, (x + icon / 2, y), icon * 13 / 14)
         x = canvas.text(str(counts[t]), (x + icon + 2, y), num, pal.text, "midleft", fixed=True).right + 8
     if view.reserved[seat] >= 0:
         back = pygame.FRect(0, 0, 24 * icon / ICON, 16 * icon / ICON).move_to(midleft=(x + 4, y))

@@ -1,8 +1,9 @@
 """Drawing the pieces of Cathood: tiles with their frontages, cats, houses, statues, discs, cubes
 and cards.  No layout decisions beyond a piece's own rectangle, no rules, no state.
 
-Colour is never the only cue: every cube colour has its own glyph, every seat its symbol, and
-frontages their own icons.  Text on pieces is drawn ``fixed`` at its ``Canvas.piece_fit`` size:
+Colour is never the only cue: every cube colour has its own glyph (printed on the shop that
+gives it), every seat its symbol, and each frontage, tree, toy and building kind its own picture
+(``pictures``).  Text on pieces is drawn ``fixed`` at its ``Canvas.piece_fit`` size:
 it grows with the text size as far as its piece has room, never below its 100 % size.
 """
 
@@ -14,12 +15,14 @@ from typing import Sequence
 import pygame
 
 from catgames.games.cathood.components import (
-    BEE, BUILDING, BUILDING_CARD, COFFEE, DOG, PARK_ENTRANCE, PET_SHOP, SHOP, CathoodData,
+    BUILDING, BUILDING_CARD, NONE, PET_SHOP, SHOP, CathoodData,
 )
+from catgames.games.cathood.pictures import CUBES, TOY_COLOURS, building_subject, draw_frontage_picture, \
+    draw_picture, toy_subject, tree_subject
 from catgames.games.cathood.words import card_title
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.art.shadow import shadow
-from catgames.ui.theme import BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, YELLOW, palette
+from catgames.ui.theme import palette
 
 Color = tuple[int, int, int]
 INK: Color = (34, 30, 38)
@@ -28,15 +31,6 @@ STREET: Color = (84, 82, 92)
 BLOCK: Color = (214, 198, 176)
 ROOF: Color = (190, 168, 146)
 GRASS: Color = (136, 184, 110)
-VIOLET: Color = (0x7A, 0x52, 0xB3)   #: Okabe-Ito has no purple: a violet darker than its pink
-CUBES: dict[str, tuple[Color, str]] = {          #: colour (Okabe-Ito) and glyph of each cube colour
-    "pink": (REDDISH_PURPLE, "♥"), "blue": (BLUE, "●"), "yellow": (YELLOW, "★"),
-    "purple": (VIOLET, "◆"), "orange": (ORANGE, "▲"), "green": (BLUISH_GREEN, "♣"),
-}
-TOY_COLOURS: dict[str, Color] = {"yarn_ball": (226, 110, 120), "toy_mouse": (150, 150, 160),
-                                 "feather_wand": (90, 170, 200)}
-
-
 def mix(a: Sequence[int], b: Sequence[int], k: float) -> Color:
     red, green, blue = (round(x * (1 - k) + y * k) for x, y in zip(a[:3], b[:3]))
     return red, green, blue
@@ -163,101 +157,10 @@ def draw_lock(canvas: Canvas, center: Point, size: float, color: Sequence[int]) 
     canvas.rect(color, body, radius=2)
 
 
-# -- frontage icons ---------------------------------------------------------------------------
-def _badge(canvas: Canvas, center: Point, size: float, fill: Color) -> None:
-    canvas.circle(fill, center, size / 2)
-    canvas.circle(INK, center, size / 2, width=1.5)
-
-
-def draw_coffee(canvas: Canvas, center: Point, size: float) -> None:
-    _badge(canvas, center, size, (120, 78, 48))
-    canvas.text("☕", center, canvas.piece_fit(size * 0.62, size * 0.75), PAPER, "center", fixed=True)
-
-
-def draw_dog(canvas: Canvas, center: Point, size: float) -> None:
-    """A dog's face: tan head, drooping dark ears, eyes and nose."""
-    x, y = center
-    r = size / 2
-    _badge(canvas, center, size, (226, 196, 150))
-    for side in (-1, 1):
-        canvas.polygon((110, 72, 42), [(x + side * r * 0.35, y - r * 0.75), (x + side * r * 0.95, y - r * 0.35),
-                                       (x + side * r * 0.75, y + r * 0.45)])
-        canvas.circle(INK, (x + side * r * 0.28, y - r * 0.12), max(1.0, r * 0.12))
-    canvas.circle(INK, (x, y + r * 0.35), max(1.5, r * 0.2))
-
-
-def draw_bee(canvas: Canvas, center: Point, size: float) -> None:
-    """A bee: white wings over a yellow body with black stripes."""
-    x, y = center
-    r = size / 2
-    for side in (-1, 1):
-        canvas.circle((236, 244, 250), (x + side * r * 0.35, y - r * 0.55), r * 0.38)
-        canvas.circle(INK, (x + side * r * 0.35, y - r * 0.55), r * 0.38, width=1)
-    body = pygame.FRect(x - r * 0.8, y - r * 0.45, r * 1.6, r * 1.05)
-    canvas.rect((246, 200, 40), body, radius=r * 0.5)
-    for k in (-0.25, 0.2):
-        canvas.line(INK, (x + k * r, body.y + 1), (x + k * r, body.bottom - 1), max(1.5, r * 0.2))
-    canvas.rect(INK, body, width=1, radius=r * 0.5)
-
-
-def draw_gate(canvas: Canvas, center: Point, size: float, horizontal: bool) -> None:
-    """A park entrance: two posts and an arch, across the way in."""
-    x, y = center
-    h = size / 2
-    color = (86, 62, 40)
-    if horizontal:
-        canvas.rect((232, 224, 196), (x - h * 0.7, y - h * 0.45, h * 1.4, h * 0.9), radius=3)
-        for side in (-1, 1):
-            canvas.rect(color, (x + side * h * 0.7 - h * 0.12, y - h * 0.55, h * 0.24, h * 1.1))
-        canvas.line(color, (x - h * 0.7, y - h * 0.45), (x + h * 0.7, y - h * 0.45), 3)
-    else:
-        canvas.rect((232, 224, 196), (x - h * 0.45, y - h * 0.7, h * 0.9, h * 1.4), radius=3)
-        for side in (-1, 1):
-            canvas.rect(color, (x - h * 0.55, y + side * h * 0.7 - h * 0.12, h * 1.1, h * 0.24))
-        canvas.line(color, (x - h * 0.45, y - h * 0.7), (x - h * 0.45, y + h * 0.7), 3)
-
-
-def draw_yarn(canvas: Canvas, center: Point, size: float) -> None:
-    x, y = center
-    r = size / 2
-    canvas.circle(TOY_COLOURS["yarn_ball"], center, r)
-    for k in (-0.4, 0.1, 0.55):
-        canvas.line(PAPER, (x - r * 0.7, y + k * r - r * 0.3), (x + r * 0.6, y + k * r + r * 0.1), 1.5)
-    canvas.circle(INK, center, r, width=1.5)
-
-
-def draw_mouse(canvas: Canvas, center: Point, size: float) -> None:
-    x, y = center
-    r = size / 2
-    canvas.line(INK, (x + r * 0.5, y + r * 0.2), (x + r * 1.0, y - r * 0.3), 1.5)
-    canvas.polygon(TOY_COLOURS["toy_mouse"], [(x - r, y + r * 0.2), (x + r * 0.1, y - r * 0.55),
-                                              (x + r * 0.7, y + r * 0.35)])
-    canvas.circle((236, 160, 170), (x - r * 0.15, y - r * 0.35), r * 0.28)
-    canvas.circle(INK, (x - r * 0.6, y + r * 0.05), max(1.0, r * 0.1))
-
-
-def draw_wand(canvas: Canvas, center: Point, size: float) -> None:
-    x, y = center
-    r = size / 2
-    canvas.line((120, 84, 50), (x - r, y + r), (x + r * 0.2, y - r * 0.2), 2.5)
-    feather = [(x + r * 0.05, y - r * 0.05), (x + r * 0.4, y - r * 1.0), (x + r * 1.0, y - r * 0.6),
-               (x + r * 0.45, y - r * 0.05)]
-    canvas.polygon(TOY_COLOURS["feather_wand"], feather)
-    canvas.polygon(INK, feather, width=1.2)
-
-
-TOY_ICONS = {"yarn_ball": draw_yarn, "toy_mouse": draw_mouse, "feather_wand": draw_wand}
-
-
-def draw_building_icon(canvas: Canvas, center: Point, size: float, color: Color = (120, 106, 96)) -> None:
-    x, y = center
-    h = size / 2
-    body = pygame.FRect(x - h * 0.55, y - h * 0.8, h * 1.1, h * 1.6)
-    canvas.rect(color, body, radius=2)
-    for i in range(2):
-        for j in range(3):
-            canvas.rect(PAPER, (body.x + h * 0.18 + i * h * 0.48, body.y + h * 0.18 + j * h * 0.45,
-                                h * 0.26, h * 0.26))
+# -- toys ----------------------------------------------------------------------------------------
+def draw_toy(canvas: Canvas, data: CathoodData, toy: int, center: Point, size: float) -> None:
+    """Toy type ``toy``'s picture, ``size`` across."""
+    draw_picture(canvas, data, toy_subject(data, toy), pygame.FRect(0, 0, size, size).move_to(center=center))
 
 
 # -- tiles ---------------------------------------------------------------------------------------
@@ -273,40 +176,41 @@ def edge_band(rect: pygame.FRect, d: int) -> pygame.FRect:
 
 def draw_frontage(canvas: Canvas, data: CathoodData, band: pygame.FRect, d: int, f: int,
                   owner: int) -> None:
-    """One frontage in its band: a shop's awning with its cube glyphs, a lot (with the owner's
-    house), a park entrance, coffee, dog or bee."""
+    """One frontage in its band: its picture (a shop front, a lot, the park gate, coffee, the dog,
+    the bee), a shop's cube glyphs on its sign, the owner's house on a lot."""
+    if f == NONE:
+        return
+    draw_frontage_picture(canvas, data, f, band, d)
     size = min(band.w, band.h)
-    center = band.center
     if f >= SHOP:
-        colours = data.shop_colours[f - SHOP]
-        across = d in (0, 2)
-        for i, c in enumerate(colours):
-            k = len(colours)
-            part = (pygame.FRect(band.x + i * band.w / k, band.y, band.w / k, band.h) if across
-                    else pygame.FRect(band.x, band.y + i * band.h / k, band.w, band.h / k))
-            rgb, glyph = CUBES[data.colours[c]]
-            canvas.rect(rgb, part)
-            glyph_size = size * (0.55 if k == 1 else 0.45)
-            canvas.text(glyph, part.center, canvas.piece_fit(glyph_size, glyph_size * 1.3), ink_on(rgb), "center",
-                        fixed=True)
-        canvas.rect(INK, band, width=1.5, radius=3)
-    elif f in (PET_SHOP, BUILDING):
-        canvas.rect((240, 232, 214), band, radius=4)
-        canvas.rect((150, 132, 110), band, width=1, radius=4)
-        if owner >= 0:
-            draw_house(canvas, center, size * 1.05, owner)
-        elif f == PET_SHOP:
-            draw_yarn(canvas, center, size * 0.6)
-        else:
-            draw_building_icon(canvas, center, size * 0.75)
-    elif f == PARK_ENTRANCE:
-        draw_gate(canvas, center, size, horizontal=d in (0, 2))
-    elif f == COFFEE:
-        draw_coffee(canvas, center, size * 0.95)
-    elif f == DOG:
-        draw_dog(canvas, center, size * 0.95)
-    elif f == BEE:
-        draw_bee(canvas, center, size * 0.95)
+        _draw_shop_sign(canvas, data, f, band, d)
+    elif f in (PET_SHOP, BUILDING) and owner >= 0:
+        draw_house(canvas, band.center, size * 1.05, owner)
+
+
+def _draw_shop_sign(canvas: Canvas, data: CathoodData, f: int, band: pygame.FRect, d: int) -> None:
+    """The cubes a shop gives (colour and glyph) on its sign board, upright whichever way the
+    front faces: the board lies a little off the middle, towards the door, along the front."""
+    colours = data.shop_colours[f - SHOP]
+    across = d in (0, 2)
+    long, deep = (band.w, band.h) if across else (band.h, band.w)
+    cube = min(deep * 0.5, long * 0.3 / len(colours))
+    shift = long * 0.115 * (1 if d in (2, 3) else -1)    #: the sign's middle, from the band's
+    along = deep * 0.2 * (1 if d in (1, 2) else -1)       #: below the awning, towards the street
+    cx, cy = (band.centerx + shift, band.centery + along) if across else (band.centerx + along, band.centery + shift)
+    for i, c in enumerate(colours):
+        offset = (i - (len(colours) - 1) / 2) * cube * 1.08
+        draw_cube(canvas, (cx + offset, cy) if across else (cx, cy + offset), cube, data.colours[c])
+
+
+def _draw_pay(canvas: Canvas, label: str, center: Point, high: float, room: float) -> None:
+    """A park's price on a white plaque over its tree's crown, as wide as the text grows."""
+    num = canvas.piece_fit(high * 0.7, most=high * 0.95, text=label, room=room - high * 0.5, bold=True)
+    w = canvas.text_size(label, num, True, True)[0] + high * 0.5
+    plaque = pygame.FRect(0, 0, max(w, high * 1.6), high).move_to(center=center)
+    canvas.rect(PAPER, plaque, radius=high / 2)
+    canvas.rect(INK, plaque, width=1, radius=high / 2)
+    canvas.text(label, plaque.center, num, INK, "center", bold=True, fixed=True)
 
 
 def statue_spot(rect: pygame.FRect) -> tuple[Point, float]:
@@ -326,14 +230,12 @@ def draw_tile(canvas: Canvas, data: CathoodData, rect: pygame.FRect, tile: int, 
     canvas.rect(INK, rect, width=1.5, radius=rect.w * 0.06)
     cx, cy = rect.center
     if park:
-        colour = data.colours[data.tree_colour[info.park]]
-        rgb, glyph = CUBES[colour]
-        r = rect.w * 0.17
-        canvas.rect((110, 80, 50), (cx - r * 0.18, cy, r * 0.36, r * 1.1))
-        canvas.circle(rgb, (cx, cy - r * 0.2), r)
-        canvas.circle(INK, (cx, cy - r * 0.2), r, width=1.5)
-        canvas.piece_text(f"{data.tree_pay[info.park]}{glyph}", (cx, cy - r * 0.2), r * 0.9, ink_on(rgb),
-                   bold=True, room=r * 1.8, most=r * 1.15)
+        glyph = CUBES[data.colours[data.tree_colour[info.park]]][1]
+        side = rect.w * 0.46
+        draw_picture(canvas, data, tree_subject(data, info.park), pygame.FRect(0, 0, side, side).move_to(
+            center=(cx, cy - rect.w * 0.03)))
+        _draw_pay(canvas, f"{data.tree_pay[info.park]}{glyph}", (cx, cy - rect.w * 0.05), rect.w * 0.12,
+                  rect.w * 0.4)
         if statue >= 0:
             draw_statue(canvas, *statue_spot(rect), statue)
     else:
@@ -361,11 +263,13 @@ def draw_card(canvas: Canvas, data: CathoodData, rect: pygame.FRect, card: int,
     _draw_title(canvas, card_title(data, info), head)
     mid = (rect.centerx, rect.y + rect.h * 0.53)
     if building:
-        draw_building_icon(canvas, (mid[0] - rect.w * 0.18, mid[1]), rect.h * 0.3)
-        canvas.piece_text(str(info.points), (mid[0] + rect.w * 0.16, mid[1]), rect.h * 0.3, INK, bold=True,
+        side = min(rect.h * 0.4, rect.w * 0.58)
+        draw_picture(canvas, data, building_subject(info.points),
+                     pygame.FRect(0, 0, side, side).move_to(center=(rect.x + 4 + side / 2, mid[1])))
+        canvas.piece_text(str(info.points), (mid[0] + rect.w * 0.22, mid[1]), rect.h * 0.3, INK, bold=True,
                    most=rect.h * 0.33)
     else:
-        TOY_ICONS[toy](canvas, mid, rect.h * 0.3)
+        draw_toy(canvas, data, info.toy, mid, rect.h * 0.38)
     draw_cost(canvas, data, info.cost, pygame.FRect(rect.x + 4, rect.bottom - rect.h * 0.26,
                                                     rect.w - 8, rect.h * 0.2))
     if dim:
