@@ -7,7 +7,7 @@ dark outline round each piece, flat colours, a soft highlight) and painted once 
   so no two colours differ by hue alone.
 * A cushion (zabuton): a plump square with corner tassels and a centre tuft.  Its back shows its
   colour's mark; its face a paper patch on which the caller prints the value, with the coin or
-  the fish (cat food) painted under it.
+  the fish (cat food) as a badge on the patch's corner.
 * A kotatsu on its tatami: the straw mat with its cloth borders, the quilt and the wooden top.
 * The lucky cat: a red-collared maneki-neko beckoning, a gold coin in its other paw.
 
@@ -168,19 +168,19 @@ def paint_cushion_back(pen: Pen, colour_id: str | None, pattern: str) -> None:
 
 
 def paint_cushion_face(pen: Pen, colour_id: str | None, symbol: str | None) -> None:
-    """A face-up cushion: a paper patch for the printed value, the symbol painted under it."""
+    """A face-up cushion: a paper patch for the printed value, the symbol a badge on its corner."""
     _zabuton(pen, fur(colour_id))
     pen.figure([(Poly([(16, 14), (84, 14), (84, 72), (16, 72)]), PAPER)], INK, 1.4)
-    if symbol == COIN:   # a gold coin with a square hole
-        pen.figure([(Ellipse((50, 56, 14, 14)), GOLD)], INK, 1.6)
-        pen.circle(mix(GOLD, WHITE, 0.45), 45, 51, 3)
-        pen.figure([(Poly([(45, 51), (55, 51), (55, 61), (45, 61)]), PAPER)], INK, 1.0)
-    elif symbol == FOOD:  # cat food: a fish
-        body = Ellipse((44, 57, 18, 9))
-        tail = Poly([(58, 57), (72, 47), (72, 67)])
-        pen.figure([(tail, FISH), (body, FISH)], INK, 1.6)
-        pen.stroke(mix(FISH, INK, 0.4), curve((36, 51), (32, 57), (36, 63), 6), 0.8)
-        pen.circle(INK, 31, 55, 1.8)
+    if symbol == COIN:   # a gold coin with a square hole, a badge on the patch's corner
+        pen.figure([(Ellipse((78, 64, 15, 15)), GOLD)], INK, 1.8)
+        pen.circle(mix(GOLD, WHITE, 0.45), 72, 58, 3.5)
+        pen.figure([(Poly([(73, 59), (83, 59), (83, 69), (73, 69)]), PAPER)], INK, 1.0)
+    elif symbol == FOOD:  # cat food: a fish, a badge on the patch's corner
+        body = Ellipse((72, 66, 15, 9))
+        tail = Poly([(83, 66), (96, 56), (96, 76)])
+        pen.figure([(tail, FISH), (body, FISH)], INK, 1.8)
+        pen.stroke(mix(FISH, INK, 0.4), curve((65, 60), (61, 66), (65, 72), 6), 0.8)
+        pen.circle(INK, 61, 64, 1.8)
 
 
 # -- the kotatsu on its tatami -------------------------------------------------------------------

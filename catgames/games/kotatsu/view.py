@@ -168,15 +168,15 @@ def draw_cushion_back(canvas: Canvas, rect: RectLike, data: KotatsuData, colour:
 
 
 def draw_cushion_face(canvas: Canvas, rect: RectLike, data: KotatsuData, cushion: int) -> None:
-    """A revealed cushion: its value large on the paper patch, its symbol (coin or fish) under it."""
+    """A revealed cushion: its value large on the paper patch, its symbol (coin or fish) beside it."""
     r = pygame.FRect(rect)
     colour = data.cushion_colour[cushion]
     symbol = data.cushion_symbol[cushion]
     pictures.draw_cushion(canvas, r, _colour_id(data, colour), "", face=True, symbol=symbol)
     patch = pygame.FRect(r.x + r.w * 0.16, r.y + r.h * 14 / 86, r.w * 0.68, r.h * 58 / 86)
-    ty = patch.y + patch.h * (0.25 if symbol else 0.5)
-    canvas.text(signed(data.cushion_value[cushion]), (patch.centerx, ty),
-                patch.h * (0.42 if symbol else 0.72), INK, "center", bold=True, fixed=True)
+    x = patch.x + patch.w * (0.38 if symbol else 0.5)   # the symbol's badge takes the lower right
+    canvas.text(signed(data.cushion_value[cushion]), (x, patch.centery - (patch.h * 0.12 if symbol else 0)),
+                patch.h * (0.58 if symbol else 0.78), INK, "center", bold=True, fixed=True)
 
 
 def signed(value: int) -> str:
