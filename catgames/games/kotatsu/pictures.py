@@ -170,11 +170,12 @@ def paint_cushion_back(pen: Pen, colour_id: str | None, pattern: str) -> None:
 def paint_cushion_face(pen: Pen, colour_id: str | None, symbol: str | None) -> None:
     """A face-up cushion: a paper patch for the printed value, the symbol a badge on its corner."""
     _zabuton(pen, fur(colour_id))
-    pen.figure([(Poly([(16, 14), (84, 14), (84, 72), (16, 72)]), PAPER)], INK, 1.4)
+    tint = {COIN: GOLD, FOOD: FISH}.get(symbol or "", PAPER)   # a symbol's patch is tinted like it
+    pen.figure([(Poly([(16, 14), (84, 14), (84, 72), (16, 72)]), mix(PAPER, tint, 0.35))], INK, 1.4)
     if symbol == COIN:   # a gold coin with a square hole, a badge on the patch's corner
-        pen.figure([(Ellipse((78, 64, 15, 15)), GOLD)], INK, 1.8)
-        pen.circle(mix(GOLD, WHITE, 0.45), 72, 58, 3.5)
-        pen.figure([(Poly([(73, 59), (83, 59), (83, 69), (73, 69)]), PAPER)], INK, 1.0)
+        pen.figure([(Ellipse((77, 63, 17, 17)), GOLD)], INK, 1.8)
+        pen.circle(mix(GOLD, WHITE, 0.45), 70, 56, 4)
+        pen.figure([(Poly([(72, 58), (82, 58), (82, 68), (72, 68)]), PAPER)], INK, 1.0)
     elif symbol == FOOD:  # cat food: a fish, a badge on the patch's corner
         body = Ellipse((72, 66, 15, 9))
         tail = Poly([(83, 66), (96, 56), (96, 76)])
