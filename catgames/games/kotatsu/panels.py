@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from catgames.games.kotatsu import layout as L
+from catgames.games.kotatsu import layout as L, pictures
 from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData
 from catgames.games.kotatsu.gestures import sorted_hand
 from catgames.games.kotatsu.hands import HandValue
@@ -23,8 +23,8 @@ from catgames.games.kotatsu.rules import PICKING, KotatsuState
 from catgames.games.kotatsu.scoring import score_seat
 from catgames.games.kotatsu.words import category_name
 from catgames.games.kotatsu.view import (
-    INK, PAPER, draw_card, draw_card_back, draw_cat, draw_cushion_back, draw_kotatsu,
-    draw_lucky_cat, draw_pair, draw_tatami, mix, signed,
+    INK, PAPER, draw_card, draw_card_back, draw_cat, draw_cushion_back,
+    draw_lucky_cat, draw_pair, mix, signed,
 )
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
@@ -178,9 +178,7 @@ def draw_ground(canvas: Canvas, seen: Seen) -> None:
     seat's colour and pattern (unused edges stay bare, rule 3)."""
     for k in range(len(seen.view.edges)):
         zone = L.zone(k)
-        draw_tatami(canvas, zone)
-        top = pygame.FRect(0, 0, L.TABLE_TOP, L.TABLE_TOP).move_to(center=zone.center)
-        draw_kotatsu(canvas, L.futon(k), top)
+        pictures.draw_kotatsu(canvas, zone)
         canvas.text(str(k + 1), (zone.x + 24, zone.y + 18), 18, INK, "center", bold=True, fixed=True)
         for seat in range(seen.players):
             style = palette().seat(seat)
