@@ -24,7 +24,7 @@ from catgames.games.bed.components import bed_data
 from catgames.ui.art import cats, things
 from catgames.ui.art.cats import Coat
 from catgames.ui.art.kept import Kept
-from catgames.ui.art.pen import Ellipse, Parts, Pen, Poly, Stroke, curve, for_screen, mix
+from catgames.ui.art.pen import Color, Ellipse, Parts, Pen, Poly, Stroke, curve, for_screen, mix
 from catgames.ui.theme import REDDISH_PURPLE, SeatStyle
 
 Cell = tuple[int, int]
@@ -104,7 +104,7 @@ def _centre(cell: Cell) -> tuple[float, float]:
     return (cell[1] + 0.5) * UNIT, (cell[0] + 0.5) * UNIT
 
 
-def _body(cells: Shape, fur: tuple[int, ...]) -> Parts:
+def _body(cells: Shape, fur: Color) -> Parts:
     parts: Parts = [(Ellipse((*_centre(cell), BODY, BODY)), fur) for cell in sorted(cells)]
     for cell in sorted(cells):
         for n in _neighbours(cell, cells):
@@ -142,7 +142,7 @@ def _outward(cell: Cell, cells: Shape) -> tuple[float, float]:
     return (dx / length, dy / length) if length else (1.0, 0.0)
 
 
-def _tail(animal: str, cell: Cell, cells: Shape, fur: tuple[int, ...]) -> Parts:
+def _tail(animal: str, cell: Cell, cells: Shape, fur: Color) -> Parts:
     x, y = _centre(cell)
     dx, dy = _outward(cell, cells)
     px, py = -dy, dx
@@ -182,8 +182,8 @@ def paint_tile(pen: Pen, digit: int, rot: int, animal: str, style: SeatStyle) ->
         pen.circle(fur.light, tip[0], tip[1], 1.0)
     else:                 # the tabby tail's dark rings
         points = tail_parts[0][0][0]
-        for k in (4, 8, 12):
-            pen.circle(fur.marks, *points[k], 0.7)
+        for x, y in (points[4], points[8], points[12]):
+            pen.circle(fur.marks, x, y, 0.7)
     for x, y in _paws(head, cells):
         pen.figure([(Ellipse((x, y, 1.3, 1.1)), fur.light)], INK, 0.4)
     hx, hy = _centre(head)
