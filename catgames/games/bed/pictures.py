@@ -158,10 +158,7 @@ def _tail(animal: str, cell: Cell, cells: Shape, fur: Color) -> Parts:
 
 def _paws(head: Cell, cells: Shape) -> list[tuple[float, float]]:
     """Where the two front paws lie: on the body just behind the head."""
-    n = _neighbours(head, cells)
-    if not n:
-        return []
-    x, y = _centre(n[0])
+    x, y = _centre(_neighbours(head, cells)[0])
     hx, hy = _centre(head)
     dx, dy = (hx - x) / UNIT, (hy - y) / UNIT
     px, py = -dy, dx
@@ -261,6 +258,7 @@ def paint_toy(pen: Pen, kind: str) -> None:
 
 
 def mattress(rows: int, cols: int, size: tuple[int, int], head: float) -> pygame.Surface:
+    """The mattress and its headboard at ``size`` real pixels, kept (see ``paint_mattress``)."""
     def make() -> pygame.Surface:
         pen = Pen(size, cols * UNIT + 4)
         paint_mattress(pen, rows, cols, head)
@@ -270,6 +268,7 @@ def mattress(rows: int, cols: int, size: tuple[int, int], head: float) -> pygame
 
 
 def pillow(rows: int, cols: int, size: tuple[int, int]) -> pygame.Surface:
+    """A pillow at ``size`` real pixels, kept."""
     def make() -> pygame.Surface:
         pen = Pen(size, cols * UNIT)
         paint_pillow(pen, rows, cols)
@@ -279,6 +278,7 @@ def pillow(rows: int, cols: int, size: tuple[int, int]) -> pygame.Surface:
 
 
 def toy(kind: str, cell: int) -> pygame.Surface:
+    """A toy of ``kind`` on a cell ``cell`` real pixels wide, kept."""
     def make() -> pygame.Surface:
         pen = Pen((cell, cell), UNIT)
         paint_toy(pen, kind)
