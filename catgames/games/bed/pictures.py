@@ -223,11 +223,11 @@ def paint_mattress(pen: Pen, rows: int, cols: int, head: float) -> None:
     for r in range(rows + 1):
         y = top + 2 + r * UNIT
         for c in range(cols * 3):
-            pen.line(STITCH, (2 + c * UNIT / 3 + 0.6, y), (2 + (c + 0.55) * UNIT / 3 + 0.6, y), 0.35)
+            pen.lines(STITCH, [(2 + c * UNIT / 3 + 0.6, y), (2 + (c + 0.55) * UNIT / 3 + 0.6, y)], 0.35)
     for c in range(cols + 1):
         x = 2 + c * UNIT
         for r in range(rows * 3):
-            pen.line(STITCH, (x, top + 2 + r * UNIT / 3 + 0.6), (x, top + 2 + (r + 0.55) * UNIT / 3 + 0.6), 0.35)
+            pen.lines(STITCH, [(x, top + 2 + r * UNIT / 3 + 0.6), (x, top + 2 + (r + 0.55) * UNIT / 3 + 0.6)], 0.35)
     for r in range(1, rows):
         for c in range(1, cols):
             pen.circle(STITCH, 2 + c * UNIT, top + 2 + r * UNIT, 0.65)
