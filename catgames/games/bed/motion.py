@@ -48,6 +48,6 @@ def _tile_at(geo: BedGeometry, cells: list[tuple[int, int]], digit: int, seat: i
     def draw(canvas: Canvas, at: Point) -> None:
         shift = (at[0] - landing.centerx, at[1] - landing.centery)
         draw_tile(canvas, BedGeometry((geo.x + shift[0], geo.y + shift[1]), geo.cell), cells, digit,
-                  palette().seat(seat))
+                  seat, palette().seat(seat))
     return sprite(landing.inflate(6, 6).size, draw,
                   grow=lambda progress: (first + (geo.cell - first) * progress) / geo.cell)

@@ -142,8 +142,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def draw_piece(self, canvas: Canvas, piece: Tile, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target is not None:
             return  # over the bed the snapped ghost is the preview; a floating copy would hide it
-        style = palette().seat(max(self.bed.to_move, 0))
-        draw_mini_tile(canvas, center, piece.digit, rotation, CELL * 0.8, style)
+        seat = max(self.bed.to_move, 0)
+        draw_mini_tile(canvas, center, piece.digit, rotation, CELL * 0.8, seat, palette().seat(seat))
 
     def draw_hints(self, canvas: Canvas, piece: Tile, targets: Sequence[Placement]) -> None:
         key = (piece, self.drag.rotation, self.version)
@@ -256,13 +256,13 @@ class BedScene(BaseGameScene[Tile, Placement]):
             draw_pillow(canvas, geo, bed.data.grid.cells(mask))
         for kind in TOY_KINDS:
             for cell in bed.data.grid.cells(side.toys.get(kind, 0) & ~bed.occupied):
-                draw_toy(canvas, geo.centre(*cell), kind, CELL)
+                draw_toy(canvas, geo, cell, kind)
         if bed.is_opening():
             self._draw_opening_area(canvas)
         if self.preview or bed.is_over():
             self._draw_territory(canvas, labels=False)
         for seat, digit, mask in bed.tiles:
-            draw_tile(canvas, geo, bed.data.grid.cells(mask), digit, pal.seat(seat))
+            draw_tile(canvas, geo, bed.data.grid.cells(mask), digit, seat, pal.seat(seat))
         if self.preview or bed.is_over():
             self._draw_territory(canvas, labels=True)
 
@@ -347,7 +347,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
             selected = active and self.drag.selected == Tile(digit)
             if selected:
                 canvas.rect(pal.focus, slot.inflate(-4, -4), width=3, radius=8)
-            tile = draw_mini_tile(canvas, (slot.centerx - 14, slot.centery), digit, 0, MINI, style,
+            tile = draw_mini_tile(canvas, (slot.centerx - 14, slot.centery), digit, 0, MINI, seat, style,
                                   dim=not fits or opening_only)
             draw_numeral(canvas, (tile.right + 22, slot.centery), digit, NUMERAL, style,
                          room=slot.right - tile.right - 26)

@@ -9,21 +9,17 @@ from typing import Iterable, Sequence
 import pygame
 
 from catgames.core.grid import BitGrid, Shape, bounds, rotate_cw
+from catgames.games.bed import pictures
 from catgames.games.bed.components import Placement, bed_data
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import SeatStyle
 from catgames.ui.art.shadow import shadow
 
-MATTRESS = (0xF3, 0xEC, 0xDC)
-MATTRESS_LINE = (0xD9, 0xCF, 0xB8)
-HEADBOARD = (0x8C, 0x6A, 0x4F)
-PILLOW = (0xFF, 0xFF, 0xFF)
-PILLOW_EDGE = (0xB8, 0xB0, 0xA0)
-PILLOW_SHADE = (0xE2, 0xE6, 0xEE)
 INK = (0x22, 0x20, 0x28)
-ICON = (0x55, 0x50, 0x60)
 DISC = 0.46  #: a numeral disc's radius, in cells, at 100 %
 MINI = 11    #: a tray tile's cell size
+DIM = (0x80, 0x7C, 0x88)  #: a tray tile that cannot be laid now
+HEAD = 5.0   #: the headboard's height, in tenths of a cell
 
 
 @lru_cache(maxsize=None)
@@ -97,15 +93,14 @@ class BedGeometry:
 
 
 def draw_mattress(canvas: Canvas, geo: BedGeometry) -> None:
-    """A quilted mattress with a headboard at row 0 (the head of the bed)."""
+    """The quilted mattress (its picture, painted once per size) under a headboard at row 0
+    (the head of the bed)."""
     r = geo.rect
-    canvas.rect(HEADBOARD, (r.x - 10, r.y - 18, r.w + 20, 26), radius=8)
-    canvas.rect((0, 0, 0, 60), r.move(4, 5), radius=10)
-    canvas.rect(MATTRESS, r.inflate(6, 6), radius=10)
-    for row in range(1, geo.rows):
-        canvas.line(MATTRESS_LINE, geo.corner(row, 0), geo.corner(row, geo.cols), 1)
-    for col in range(1, geo.cols):
-        canvas.line(MATTRESS_LINE, geo.corner(0, col), geo.corner(geo.rows, col), 1)
+    frame = pygame.FRect(r.x - geo.cell / 18, r.y - HEAD * geo.cell / 10 - geo.cell / 18,
+                         r.w + geo.cell / 9, r.h + (HEAD + 0.4) * geo.cell / 10)
+    shadow(canvas, frame, radius=geo.cell / 4)
+    size = (canvas.length(frame.w), canvas.length(frame.h))
+    canvas.surface.blit(pictures.mattress(geo.rows, geo.cols, size, HEAD), canvas.real_rect(frame).topleft)
 
 
 def draw_cells(canvas: Canvas, geo: BedGeometry, cells: Iterable[tuple[int, int]],
@@ -115,20 +110,21 @@ def draw_cells(canvas: Canvas, geo: BedGeometry, cells: Iterable[tuple[int, int]
 
 
 def draw_tile(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]], digit: int,
-              style: SeatStyle, alpha: int = 255, label: bool = True) -> None:
-    """One tile: seat colour and pattern, a dark contour, the numeral upright (6 and 9 underlined)."""
-    fill = (*style.color, alpha) if alpha < 255 else style.color
-    if alpha == 255:
-        shadow(canvas, *(geo.cell_rect(row, col) for row, col in cells), radius=0)
-    for row, col in cells:
-        rect = geo.cell_rect(row, col)
-        canvas.rect(fill, rect)
-        if alpha == 255 and style.pattern != "plain":
-            canvas.pattern(style.pattern, rect, style.light, step=geo.cell / 3)
-    for a, b in outline(set(cells)):
-        canvas.line(INK, geo.corner(*a), geo.corner(*b), max(2, geo.cell / 12))
-    if label:
-        draw_numeral(canvas, geo.centre(*label_cell(cells)), digit, geo.cell, style)
+              seat: int, style: SeatStyle) -> None:
+    """One tile: its animal's picture on a soft shadow, the numeral upright (6 and 9 underlined)."""
+    shadow(canvas, *(geo.cell_rect(row, col).inflate(-geo.cell / 8, -geo.cell / 8) for row, col in cells),
+           radius=geo.cell / 3)
+    draw_animal(canvas, geo, cells, digit, seat, style)
+    draw_numeral(canvas, geo.centre(*label_cell(cells)), digit, geo.cell, style)
+
+
+def draw_animal(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]], digit: int,
+                seat: int, style: SeatStyle) -> None:
+    """The tile's picture (seat 0's cat or seat 1's dog curled into its digit) over its cells."""
+    rot = pictures.rotation_of(digit, cells)
+    top = geo.corner(min(r for r, _ in cells), min(c for _, c in cells))
+    picture = pictures.tile(digit, rot, seat, style, canvas.length(geo.cell))
+    canvas.surface.blit(picture, canvas.to_real(top))
 
 
 def draw_numeral(canvas: Canvas, centre: Point, digit: int, cell: float, style: SeatStyle,
@@ -175,43 +171,18 @@ def draw_section_size(canvas: Canvas, centre: Point, size: int, cell: float) -> 
 
 
 def draw_pillow(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]]) -> None:
+    """A pillow's picture over the cells it fills."""
     rows = [r for r, _ in cells]
     cols = [c for _, c in cells]
-    top_left = geo.corner(min(rows), min(cols))
-    rect = pygame.FRect(top_left, ((max(cols) - min(cols) + 1) * geo.cell,
-                                   (max(rows) - min(rows) + 1) * geo.cell)).inflate(-4, -4)
-    radius = geo.cell * 0.45
-    canvas.rect(PILLOW_EDGE, rect.move(0, 3), radius=radius)
-    canvas.rect(PILLOW, rect, radius=radius)
-    canvas.rect(PILLOW_SHADE, rect.inflate(-10, -12).move(0, 3), radius=radius * 0.8)
-    canvas.rect(PILLOW, rect.inflate(-14, -18).move(-2, -2), radius=radius * 0.7)
-    for corner in (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright):
-        canvas.circle(PILLOW_EDGE, (corner[0] + (6 if corner[0] == rect.x else -6),
-                                    corner[1] + (6 if corner[1] == rect.y else -6)), 2.5)
+    h, w = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
+    rect = pygame.FRect(geo.corner(min(rows), min(cols)), (w * geo.cell, h * geo.cell))
+    size = (canvas.length(rect.w), canvas.length(rect.h))
+    canvas.surface.blit(pictures.pillow(h, w, size), canvas.real_rect(rect).topleft)
 
 
-def draw_toy(canvas: Canvas, centre: Point, kind: str, size: float, color: Sequence[int] = ICON) -> None:
-    """A toy icon told apart by shape (never colour alone): bone, mouse or ball of yarn."""
-    x, y = centre
-    s = size
-    if kind == "bone":
-        canvas.rect(color, (x - s * 0.3, y - s * 0.09, s * 0.6, s * 0.18), radius=s * 0.05)
-        for dx in (-0.3, 0.3):
-            for dy in (-0.1, 0.1):
-                canvas.circle(color, (x + dx * s, y + dy * s), s * 0.11)
-    elif kind == "mouse":
-        canvas.circle(color, (x + s * 0.05, y + s * 0.04), s * 0.2)
-        canvas.circle(color, (x - s * 0.08, y - s * 0.17), s * 0.09)
-        canvas.circle(color, (x + s * 0.16, y - s * 0.17), s * 0.09)
-        canvas.line(color, (x - s * 0.12, y + s * 0.14), (x - s * 0.34, y + s * 0.3), max(1, s * 0.05))
-    else:  # yarn: a solid ball wound criss-cross with pale strands
-        r = s * 0.27
-        canvas.circle(color, (x, y), r)
-        for k in (-1, 0, 1):
-            canvas.line(MATTRESS, (x - r * 0.8, y + k * r * 0.45 - r * 0.3), (x + r * 0.8, y + k * r * 0.45 + r * 0.3),
-                        max(1, s * 0.035))
-            canvas.line(MATTRESS, (x + k * r * 0.45 - r * 0.3, y + r * 0.8), (x + k * r * 0.45 + r * 0.3, y - r * 0.8),
-                        max(1, s * 0.035))
+def draw_toy(canvas: Canvas, geo: BedGeometry, cell: tuple[int, int], kind: str) -> None:
+    """A toy printed on a cell of the quilt, told apart by shape: bone, mouse or ball of yarn."""
+    canvas.surface.blit(pictures.toy(kind, canvas.length(geo.cell)), canvas.to_real(geo.corner(*cell)))
 
 
 def draw_claw(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
@@ -225,17 +196,17 @@ def draw_claw(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> N
 
 
 def draw_mini_tile(canvas: Canvas, centre: Point, digit: int, rot: int, cell: float,
-                   style: SeatStyle, dim: bool = False) -> pygame.FRect:
-    """A tray tile drawn small around ``centre``; returns its bounding rect."""
+                   seat: int, style: SeatStyle, dim: bool = False) -> pygame.FRect:
+    """A tray tile drawn small around ``centre`` (its animal, or greyed flat when it cannot be
+    laid); returns its bounding rect."""
     cells = shape(digit, rot)
     h, w = bounds(cells)
     x0, y0 = centre[0] - w * cell / 2, centre[1] - h * cell / 2
-    color = (0x80, 0x7C, 0x88) if dim else style.color
+    if not dim:
+        canvas.surface.blit(pictures.tile(digit, rot, seat, style, canvas.length(cell)), canvas.to_real((x0, y0)))
+        return pygame.FRect(x0, y0, w * cell, h * cell)
     for r, c in cells:
-        rect = pygame.FRect(x0 + c * cell, y0 + r * cell, cell, cell)
-        canvas.rect(color, rect)
-        if not dim and style.pattern != "plain":
-            canvas.pattern(style.pattern, rect, style.light, step=cell / 2)
+        canvas.rect(DIM, pygame.FRect(x0 + c * cell, y0 + r * cell, cell, cell))
     for a, b in outline(set(cells)):
         canvas.line(INK, (x0 + a[1] * cell, y0 + a[0] * cell), (x0 + b[1] * cell, y0 + b[0] * cell), 2)
     return pygame.FRect(x0, y0, w * cell, h * cell)
