@@ -173,7 +173,7 @@ def _yarn(pen: Pen) -> None:
 
 
 def _mouse(pen: Pen) -> None:
-    things.toy_mouse(pen, 7, 14.5, 12.5, facing=-1)
+    things.toy_mouse(pen, 9, 14, 17, facing=-1)
 
 
 def _bell_ball(pen: Pen) -> None:
