@@ -14,7 +14,7 @@ from typing import Callable, Iterable, Sequence
 import pygame
 
 from catgames.games.boxes.pictures import (
-    PAPER, card_picture, cat_picture, toy_kinds, toy_picture,
+    BLACK_COAT, PAPER, card_picture, cat_picture, toy_kinds, toy_picture,
 )
 from catgames.ui.canvas import Canvas, Point, RectLike
 from catgames.ui.theme import SeatStyle
@@ -361,7 +361,7 @@ def draw_cat(canvas: Canvas, rect: pygame.FRect, style: SeatStyle | None, awake:
     crowned, belonging to nobody.  A see-through ``alpha`` is a ghost: the card's fill only."""
     radius = rect.w * 0.14
     if alpha < 255:
-        fill = (0x2C, 0x28, 0x32) if style is None else style.color if awake else style.light
+        fill = BLACK_COAT.fur if style is None else style.color if awake else style.light
         canvas.rect((*fill, alpha), rect, radius=radius)
         canvas.rect(INK, rect, width=max(1.0, rect.w / 22), radius=radius)
         return
