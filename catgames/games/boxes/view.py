@@ -3,7 +3,9 @@ cardboard cards with walls, open sides and toys, box outlines, cats and Princess
 
 Pure drawing in virtual coordinates; no game decisions.  A card's look follows its open-side
 bits (``components.TOP`` …) and a cat's its seat style, so the table reads at a glance and
-never by colour alone (walls are bands, closed boxes carry a tick, dead ones a cross).
+never by colour alone (walls are raised flaps, open sides cut away, closed boxes carry a tick,
+dead ones a cross).  The pictures themselves are ``pictures``'s, painted once per size; this
+module places them and writes the seat symbols over them.
 """
 
 from __future__ import annotations
