@@ -10,7 +10,8 @@ import pygame
 
 from catgames.core.rules import Event
 from catgames.games.boxes.panels import CATS_RECT, DECK_RECT, draw_hand_card, hand_rect
-from catgames.games.boxes.view import KRAFT, KRAFT_EDGE, cat_rect, draw_card_back, draw_cat
+from catgames.games.boxes.pictures import KRAFT
+from catgames.games.boxes.view import KRAFT_EDGE, cat_rect, draw_card_back, draw_cat
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import DrawAt, MOVE_TIME, Tween, sprite, staggered
 from catgames.ui.theme import palette

@@ -3,7 +3,9 @@ cardboard cards with walls, open sides and toys, box outlines, cats and Princess
 
 Pure drawing in virtual coordinates; no game decisions.  A card's look follows its open-side
 bits (``components.TOP`` …) and a cat's its seat style, so the table reads at a glance and
-never by colour alone (walls are bands, closed boxes carry a tick, dead ones a cross).
+never by colour alone (walls are raised flaps, open sides cut away, closed boxes carry a tick,
+dead ones a cross).  The pictures themselves are ``pictures``'s, painted once per size; this
+module places them and writes the seat symbols over them.
 """
 
 from __future__ import annotations
@@ -13,34 +15,27 @@ from typing import Callable, Iterable, Sequence
 
 import pygame
 
-from catgames.games.boxes.components import BOTTOM, LEFT, RIGHT, TOP
-from catgames.ui.canvas import Canvas, Point
+from catgames.games.boxes.pictures import (
+    BLACK_COAT, PAPER, card_picture, cat_picture, toy_kinds, toy_picture,
+)
+from catgames.ui.canvas import Canvas, Point, RectLike
 from catgames.ui.theme import SeatStyle
 from catgames.ui.art.shadow import shadow
 
 CARD_W, CARD_H = 88.0, 63.0      #: a card at zoom 1 in virtual px (88 x 63 mm)
 CAT_W, CAT_H = 0.5, 1.0          #: a cat card, as a share of a card's width and height
-WALL = 0.18                      #: wall thickness, as a share of the card height
-MIN_WALL_PX = 5.0                #: ...but never thinner than this many screen pixels
-LIPPED_WALL_PX = 10.0            #: a wall this thick (screen px) shows its pale lip
 LAYER_MARGIN = 24.0              #: room around the table in a cached layer (rim, badges)
 TOY_SPAN = 0.8                   #: a card's column of toys at most this share of its height
 TOY_STEP = 2.2                   #: the closest toys in that column, in radii apart
+TOY_SIZE = 0.12                  #: a toy's radius, a share of the card's height (at 100 % text)
+TOY_PICTURE = 2.3                #: a toy's picture, in radii square (a mouse is wider than a ball)
 
-KRAFT = (0xD6, 0xB0, 0x7A)
 KRAFT_EDGE = (0x9A, 0x74, 0x46)
-START_KRAFT = (0xE4, 0xC9, 0x9C)
-WALL_FILL = (0x5C, 0x3A, 0x1E)
-WALL_LIP = (0xA5, 0x77, 0x48)
-OPEN_MARK = (0xFA, 0xEE, 0xD8)
 WOOD = (0x4E, 0x3A, 0x2E)
 WOOD_LINE = (0x5E, 0x48, 0x39)
 RIM = (0xEE, 0xE2, 0xCC)
 INK = (0x22, 0x20, 0x28)
-PAPER = (0xFF, 0xFB, 0xF2)
 TOY_INK = (0x33, 0x2E, 0x44)
-TOY_RIBBON = (0xB8, 0x3B, 0x5E)
-FUR_BLACK = (0x1B, 0x19, 0x1F)
 GOLD = (0xF5, 0xC8, 0x42)
 CARD_BACK = (0x5B, 0x3F, 0x7A)
 
@@ -242,71 +237,42 @@ def draw_out_of_table(canvas: Canvas, rect: pygame.FRect, color: Sequence[int]) 
 
 
 # -- cards --------------------------------------------------------------------------------------
+def blit_picture(canvas: Canvas, rect: RectLike, make: Callable[[tuple[int, int]], pygame.Surface]) -> None:
+    """Blit the picture ``make`` paints at ``rect``'s size in real pixels (kept per size, so a
+    gliding card keeps one picture)."""
+    r = pygame.FRect(rect)
+    size = (canvas.length(r.w), canvas.length(r.h))
+    if size[0] >= 2 and size[1] >= 2:
+        canvas.surface.blit(make(size), canvas.real_rect(r).topleft)
+
+
 def draw_card(canvas: Canvas, rect: pygame.FRect, edges: int, toys: int, start: bool = False,
               special: bool = False) -> None:
-    """A box card seen from above: a cardboard floor, a dark band for each wall, a pale dashed
-    lip on each open side, and its toys as balls of yarn down the right-hand side."""
+    """A box card seen from above (``pictures.paint_card``: cardboard, raised flaps for walls,
+    open sides cut away with chevrons) and its toys down the right-hand side."""
     shadow(canvas, rect, radius=rect.h * 0.08)
-    canvas.rect(START_KRAFT if start else KRAFT, rect, radius=rect.h * 0.08)
-    t = wall_width(rect.h, canvas.scale)
-    lipped = t * canvas.scale >= LIPPED_WALL_PX
-    bands = {TOP: pygame.FRect(rect.x, rect.y, rect.w, t),
-             BOTTOM: pygame.FRect(rect.x, rect.bottom - t, rect.w, t),
-             LEFT: pygame.FRect(rect.x, rect.y, t, rect.h),
-             RIGHT: pygame.FRect(rect.right - t, rect.y, t, rect.h)}
-    for side, band in bands.items():
-        if edges & side:
-            _open_lip(canvas, rect, side, OPEN_MARK)
-        else:
-            canvas.rect(WALL_FILL, band)
-            if lipped:  # a thin wall stays solid dark, so it reads at Fit zoom
-                canvas.rect(WALL_LIP, band.inflate(-t * 0.5, -t * 0.5))
-    if special:
-        canvas.rect(TOY_RIBBON, (rect.centerx - t * 0.35, rect.y, t * 0.7, rect.h))
-    canvas.rect(KRAFT_EDGE, rect, width=max(1.0, rect.h / 40), radius=rect.h * 0.08)
-    draw_toys(canvas, rect, toys)
+    blit_picture(canvas, rect, lambda size: card_picture(edges, size, start, special))
+    draw_toys(canvas, rect, toys, edges, special)
 
 
-def wall_width(card_h: float, scale: float) -> float:
-    """A wall's thickness in virtual px for a card ``card_h`` high: a share of the card, and at
-    least ``MIN_WALL_PX`` on the screen (``scale``: screen px per virtual px) at any zoom."""
-    return max(MIN_WALL_PX / scale, card_h * WALL)
-
-
-def _open_lip(canvas: Canvas, rect: pygame.FRect, side: int, color: Sequence[int]) -> None:
-    """A dashed line just inside an open side: the box goes on here."""
-    inset = max(2.0, rect.h * 0.06)
-    width = max(1.0, rect.h / 30)
-    if side in (TOP, BOTTOM):
-        y = rect.y + inset if side == TOP else rect.bottom - inset
-        a, b, horizontal = rect.x + inset * 2, rect.right - inset * 2, True
-    else:
-        x = rect.x + inset if side == LEFT else rect.right - inset
-        a, b, horizontal = rect.y + inset * 2, rect.bottom - inset * 2, False
-    dash = max(3.0, rect.h * 0.09)
-    pos = a
-    while pos < b:
-        end = min(b, pos + dash)
-        if horizontal:
-            canvas.line(color, (pos, y), (end, y), width)
-        else:
-            canvas.line(color, (x, pos), (x, end), width)
-        pos += dash * 2
-
-
-def draw_toys(canvas: Canvas, rect: pygame.FRect, toys: int) -> None:
-    """Up to three balls of yarn in a column near the card's right wall (clear of a cat),
-    larger with the text on pieces while the column stays inside the card."""
-    for centre, r in toy_spots(canvas, rect, toys):
-        draw_yarn(canvas, centre, r)
+def draw_toys(canvas: Canvas, rect: pygame.FRect, toys: int, edges: int = 0,
+              special: bool = False) -> None:
+    """Up to three toys in a column near the card's right wall (clear of a cat), larger with
+    the text on pieces while the column stays inside the card."""
+    for (centre, r), kind in zip(toy_spots(canvas, rect, toys), toy_kinds(edges, toys, special)):
+        side = canvas.length(r * TOY_PICTURE)
+        if side >= 3:
+            real = canvas.to_real(centre)
+            canvas.surface.blit(toy_picture(kind, side), (round(real[0] - side / 2), round(real[1] - side / 2)))
 
 
 def toy_spots(canvas: Canvas, rect: pygame.FRect, toys: int) -> list[tuple[Point, float]]:
-    """Where a card's balls of yarn go: each one's centre and radius."""
+    """Where a card's toys go: each one's centre and radius."""
     if toys <= 0:
         return []
     span = rect.h * TOY_SPAN
-    r = min(rect.h * 0.1 * canvas.piece_growth, span / (2 + TOY_STEP * (toys - 1)))
+    r = min(rect.h * TOY_SIZE * canvas.piece_growth, rect.w * 0.1,
+            span / (2 + TOY_STEP * (toys - 1)))
     step = r * 2.5 if toys == 1 else min(r * 2.5, (span - 2 * r) / (toys - 1))
     x = rect.right - rect.w * 0.14
     top = rect.centery - step * (toys - 1) / 2
@@ -341,12 +307,7 @@ def draw_paw(canvas: Canvas, centre: Point, size: float, color: Sequence[int]) -
 
 def draw_princess_card(canvas: Canvas, rect: pygame.FRect) -> None:
     """A Princess as a hand card: the black cat with her crown on a lilac card."""
-    canvas.rect((0xC9, 0xB8, 0xE0), rect, radius=rect.h * 0.1)
-    canvas.rect(INK, rect, width=max(1.0, rect.h / 30), radius=rect.h * 0.1)
-    size = min(rect.w * 0.5, rect.h * 0.85)
-    head = pygame.FRect(0, 0, size, size).move_to(center=(rect.centerx, rect.centery + size * 0.08))
-    _cat_face(canvas, head, FUR_BLACK, (0x9E, 0xE8, 0x8C), awake=True)
-    _crown(canvas, (head.centerx, head.y + size * 0.02), size * 0.5)
+    blit_picture(canvas, rect, lambda size: cat_picture(None, True, size))
 
 
 # -- boxes --------------------------------------------------------------------------------------
@@ -397,86 +358,19 @@ def cat_rect(camera: Camera, x: int, y: int) -> pygame.FRect:
 
 def draw_cat(canvas: Canvas, rect: pygame.FRect, style: SeatStyle | None, awake: bool,
              alpha: int = 255) -> None:
-    """A cat card: the owner's colour and pattern with their symbol; awake it sits up with open
-    eyes, asleep it is curled up with closed eyes and a "z".  ``style=None`` is a Princess:
-    black, crowned, belonging to nobody."""
+    """A cat card (``pictures.paint_cat``): the owner's colour and pattern, the cat sitting up
+    awake or curled asleep, and the owner's symbol.  ``style=None`` is a Princess: black,
+    crowned, belonging to nobody.  A see-through ``alpha`` is a ghost: the card's fill only."""
     radius = rect.w * 0.14
-    if style is None:
-        fill, pattern_color, pattern, fur = FUR_BLACK, None, "plain", FUR_BLACK
-    elif awake:
-        fill, pattern_color, pattern, fur = style.color, style.light, style.pattern, style.light
-    else:
-        fill, pattern_color, pattern, fur = style.light, style.color, style.pattern, style.color
     if alpha < 255:
+        fill = BLACK_COAT.fur if style is None else style.color if awake else style.light
         canvas.rect((*fill, alpha), rect, radius=radius)
         canvas.rect(INK, rect, width=max(1.0, rect.w / 22), radius=radius)
         return
     shadow(canvas, rect, radius=radius)
-    canvas.rect(fill, rect, radius=radius)
-    if pattern_color is not None and pattern != "plain":
-        canvas.pattern(pattern, rect.inflate(-rect.w * 0.1, -rect.w * 0.1), pattern_color,
-                       step=max(5.0, rect.w / 4))
-    canvas.rect(GOLD if style is None else INK, rect, width=max(1.5, rect.w / 16), radius=radius)
-    size = rect.w * 0.78
-    head = pygame.FRect(0, 0, size, size * 0.9)
-    if style is None:
-        head.center = (rect.centerx, rect.centery + rect.h * 0.04)
-        _cat_face(canvas, head, FUR_BLACK, (0x9E, 0xE8, 0x8C), awake=True, outline=GOLD)
-        _crown(canvas, (head.centerx, head.y + size * 0.02), size * 0.55)
-        return
-    if awake:
-        head.center = (rect.centerx, rect.y + rect.h * 0.4)
-        _cat_face(canvas, head, fur, INK, awake=True)
-    else:
-        head.center = (rect.centerx, rect.y + rect.h * 0.46)
-        _sleeping_cat(canvas, head, fur)
-    disc = (rect.centerx, rect.bottom - rect.w * 0.3)
-    canvas.circle(PAPER, disc, rect.w * 0.22)
-    canvas.text(style.symbol, disc, min(canvas.piece_size(rect.w * 0.3), rect.w * 0.36), INK,
-                "center", fixed=True)
-
-
-def _cat_face(canvas: Canvas, head: pygame.FRect, fur: Sequence[int], eyes: Sequence[int],
-              awake: bool, outline: Sequence[int] = INK) -> None:
-    """A round cat head with two ears; open eyes when awake."""
-    cx, cy = head.center
-    r = head.w * 0.36
-    line = max(1.0, head.w / 16)
-    for side in (-1, 1):
-        ear = [(cx + side * r * 0.95, cy - r * 0.15), (cx + side * r * 0.85, cy - r * 1.35),
-               (cx + side * r * 0.2, cy - r * 0.8)]
-        canvas.polygon(fur, ear)
-        canvas.polygon(outline, ear, width=line)
-    canvas.circle(fur, (cx, cy), r)
-    canvas.circle(outline, (cx, cy), r, width=line)
-    for side in (-1, 1):
-        eye = (cx + side * r * 0.4, cy - r * 0.05)
-        if awake:
-            canvas.circle(eyes, eye, r * 0.2)
-            canvas.circle(INK, eye, r * 0.09)
-        else:
-            canvas.line(INK, (eye[0] - r * 0.2, eye[1]), (eye[0] + r * 0.2, eye[1]), line)
-    canvas.polygon(INK, [(cx - r * 0.12, cy + r * 0.25), (cx + r * 0.12, cy + r * 0.25),
-                         (cx, cy + r * 0.4)])
-
-
-def _sleeping_cat(canvas: Canvas, head: pygame.FRect, fur: Sequence[int]) -> None:
-    """A curled-up cat: a round body, the head tucked in with closed eyes, a tail, and a z."""
-    cx, cy = head.center
-    r = head.w * 0.42
-    line = max(1.0, head.w / 16)
-    canvas.circle(fur, (cx, cy + r * 0.2), r)
-    canvas.circle(INK, (cx, cy + r * 0.2), r, width=line)
-    canvas.circle(INK, (cx, cy + r * 0.2), r * 0.75, width=line)
-    face = pygame.FRect(0, 0, r * 1.2, r * 1.1).move_to(center=(cx - r * 0.25, cy + r * 0.1))
-    _cat_face(canvas, face, fur, INK, awake=False)
-    canvas.text("z", (cx + r * 0.75, cy - r * 0.9), r * 0.9, INK, "center", bold=True, fixed=True)
-
-
-def _crown(canvas: Canvas, base: Point, width: float) -> None:
-    x, y = base
-    w = width
-    points = [(x - w / 2, y), (x - w / 2, y - w * 0.45), (x - w / 4, y - w * 0.2), (x, y - w * 0.55),
-              (x + w / 4, y - w * 0.2), (x + w / 2, y - w * 0.45), (x + w / 2, y)]
-    canvas.polygon(GOLD, points)
-    canvas.polygon(INK, points, width=max(1.0, w / 14))
+    blit_picture(canvas, rect, lambda size: cat_picture(style, awake, size))
+    if style is not None:
+        disc = (rect.centerx, rect.bottom - rect.w * 0.3)
+        canvas.circle(PAPER, disc, rect.w * 0.22)
+        canvas.text(style.symbol, disc, min(canvas.piece_size(rect.w * 0.3), rect.w * 0.36), INK,
+                    "center", fixed=True)
