@@ -7,8 +7,9 @@ rock-paper-scissors choice first).  Sleep comes with ``end turn`` or the last di
 
 Hidden information: the unseen part of the toy and building decks, and a committed
 rock-paper-scissors choice.  All chance (layout, shuffles, the start player, ``rps_auto``
-fights) comes from ``seed``: an ``apply`` that needs chance seeds one ``random.Random`` from it
-and stores the next seed when done, so the seed is all ``to_dict`` keeps of the RNG.
+fights) comes from ``seed`` (``core.chance``): an ``apply`` that needs chance seeds one
+``random.Random`` from it and stores the next seed when done, so the seed is all ``to_dict``
+keeps of the RNG.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any, Hashable
 
+from catgames.core.chance import SeededChance
 from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
 from catgames.games.cathood import actions, steps
 from catgames.games.cathood.components import (
@@ -32,10 +34,10 @@ SETUP, PLAY, OVER = "setup", "play", "over"
 UNKNOWN = -1                #: a deck card the viewer cannot see
 
 
-class CathoodState(State):
+class CathoodState(SeededChance, State):
     """A position: the tiles, pieces, cats, boards, market and the turn in progress."""
 
-    __slots__ = ("data", "geo", "options", "n", "seed", "_rng", "tiles", "rots", "houses",
+    __slots__ = ("data", "geo", "options", "n", "tiles", "rots", "houses",
                  "statues", "cats", "cubes", "supply", "toys", "buildings", "parks",
                  "reserved", "rows", "decks", "known", "park_deck", "placed_houses",
                  "placed_statues", "first", "turn", "round", "phase", "colour", "used", "todo",
@@ -49,7 +51,7 @@ class CathoodState(State):
         self.options = options
         self.n = players
         self.seed = 0
-        self._rng: random.Random | None = None
+        self._rng = None
         self.tiles: list[int] = []            #: tile index per grid position (row-major)
         self.rots: list[int] = []             #: quarter turns clockwise per grid position
         self.houses = [-1] * (4 * len(data.tiles))   #: owner per lot (tile * 4 + base edge)
@@ -81,7 +83,7 @@ class CathoodState(State):
     # -- set-up (S1-S6; S7 is played as moves) -----------------------------------------------
     def setup(self, seed: int) -> None:
         data, n = self.data, self.n
-        rng = self._rng = random.Random(seed)
+        rng = self.start_chance(seed)
         if self.options["layout"] == "first_game":
             self.tiles = [t for row in data.first_game[n] for t in row]
             self.rots = [0] * len(self.tiles)
@@ -291,18 +293,6 @@ class CathoodState(State):
         for owned in (self.toys if kind == TOY else self.buildings):
             public.update(owned)
         return [c for c in self.data.deck_for(kind, self.n) if c not in public]
-
-    # -- chance ------------------------------------------------------------------------------
-    def rng(self) -> random.Random:
-        """The random source of the current ``apply``, seeded from ``seed`` on first use."""
-        if self._rng is None:
-            self._rng = random.Random(self.seed)
-        return self._rng
-
-    def settle_rng(self) -> None:
-        if self._rng is not None:
-            self.seed = self._rng.getrandbits(62)
-            self._rng = None
 
     # -- set-up placement (S7) ---------------------------------------------------------------
     def placement_spaces(self, colour: int) -> list[int]:

@@ -3,7 +3,7 @@
 Cards, wooden cats and cushions are ids into the tables of ``components``.  Hidden things are
 masked in an observation: an unknown card is ``UNKNOWN``; an unseen cushion of colour ``c`` is
 ``~c`` (its back shows the colour).  All chance comes from ``seed``: an ``apply`` that needs
-chance seeds one ``random.Random`` from it and stores the next seed when done, so a game replays
+chance seeds one ``random.Random`` from it (``core.chance``) and stores the next seed when done, so a game replays
 exactly from its seed and moves, and the seed is all ``to_dict`` needs to keep.
 """
 
@@ -14,6 +14,7 @@ from itertools import combinations
 from functools import lru_cache
 from typing import Any, Hashable, Sequence
 
+from catgames.core.chance import SeededChance
 from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
 from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
@@ -25,13 +26,12 @@ PLAYING, DISCARDING, PICKING, OVER = range(4)
 ENDS = ("lucky", "bag_empty", "stuck")  #: why a game ended (the sentences: ``kotatsu.end.*``)
 
 
-class KotatsuState(State):
+class KotatsuState(SeededChance, State):
     """A position: kotatsu, edges, hands, deck, discard, bag, cushion stacks, collected pairs."""
 
     __slots__ = ("data", "options", "n", "hands", "deck", "discard", "edges", "completed",
                  "pairs", "stacks", "bag", "lucky_supply", "lucky_bag", "lucky_drawn",
-                 "collected", "phase", "active", "turn", "passes", "pending", "order", "seed",
-                 "end", "_rng")
+                 "collected", "phase", "active", "turn", "passes", "pending", "order", "end")
 
     def __init__(self, players: int, options: dict[str, Hashable],
                  data: KotatsuData | None = None) -> None:
@@ -60,12 +60,12 @@ class KotatsuState(State):
         self.order: tuple[int, ...] = ()          #: seats best first at a pending pick
         self.seed = 0
         self.end = ""
-        self._rng: random.Random | None = None
+        self._rng = None
 
     # -- set-up (rules 1-10) ----------------------------------------------------------------
     def setup(self, seed: int) -> list[Event]:
         data = self.data
-        rng = self._rng = random.Random(seed)
+        rng = self.start_chance(seed)
         for colour in range(data.colours):
             stack = data.ids_of_colour(data.cushion_colour, colour)
             rng.shuffle(stack)
@@ -85,7 +85,7 @@ class KotatsuState(State):
         for seat in range(self.n):
             self.draw(seat, events)
         self.active = rng.randrange(self.n) if data.start_player == "random" else 0
-        self._settle_rng()
+        self.settle_rng()
         return events
 
     # -- the Rules API -------------------------------------------------------------------
@@ -180,7 +180,7 @@ class KotatsuState(State):
             self._discard(move, events)
         else:
             self._pick(move, events)
-        self._settle_rng()
+        self.settle_rng()
         return events
 
     def outcome(self) -> Outcome | None:
@@ -374,17 +374,6 @@ class KotatsuState(State):
             self._next_turn()
 
     # -- chance ------------------------------------------------------------------------------
-    def rng(self) -> random.Random:
-        """The random source of the current ``apply``, seeded from ``seed`` on first use."""
-        if self._rng is None:
-            self._rng = random.Random(self.seed)
-        return self._rng
-
-    def _settle_rng(self) -> None:
-        if self._rng is not None:
-            self.seed = self._rng.getrandbits(62)
-            self._rng = None
-
     def draw(self, seat: Seat, events: list[Event]) -> None:
         """Refill ``seat``'s hand (rule 15, E1): reshuffle the discard pile when the deck runs out."""
         hand, size = self.hands[seat], self.data.hand_size
