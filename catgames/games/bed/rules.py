@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.bed.components import (
     DIGITS, TOY_KINDS, BedData, Placement, PlacementTable, bed_data, placement_table,
 )
@@ -18,7 +18,7 @@ ALL_DIGITS = sum(1 << d for d in DIGITS)
 Entry = tuple[int, int, Placement]
 
 
-class BedState(State):
+class BedState(GameState[Placement]):
     """A bed position: who placed what where, the tiles in hand, passes and whose turn it is."""
 
     __slots__ = ("data", "side", "table", "occupied", "hands", "tiles", "history", "passed",

@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.boxes.components import PRINCESS, BoxesData, boxes_data
 from catgames.games.boxes.moves import (
     MOVE_KINDS, Cat, Discard, Draw, Move, Play, Princess, Skip, Sleep, StartSide,
@@ -26,7 +26,7 @@ UNKNOWN = -1  #: a card this observer cannot see (other hands, the draw pile)
 NO_SLOT = -1
 
 
-class BoxesState(State):
+class BoxesState(GameState[Move]):
     """A table of boxes and cats, the hidden hands and draw pile, and the pending decision."""
 
     __slots__ = ("data", "geo", "layout", "n", "table", "open_boxes", "majority_tie", "seed",

@@ -18,7 +18,7 @@ import random
 from typing import Any, Hashable
 
 from catgames.core.chance import SeededChance
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.cathood import actions, steps
 from catgames.games.cathood.components import (
     ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, REPEAT, SHOP, TOY, CathoodData, cathood_data, cost_text,
@@ -34,7 +34,7 @@ SETUP, PLAY, OVER = "setup", "play", "over"
 UNKNOWN = -1                #: a deck card the viewer cannot see
 
 
-class CathoodState(SeededChance, State):
+class CathoodState(SeededChance, GameState[Move]):
     """A position: the tiles, pieces, cats, boards, market and the turn in progress."""
 
     __slots__ = ("data", "geo", "options", "n", "tiles", "rots", "houses",

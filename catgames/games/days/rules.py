@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any, Hashable
 
 from catgames.core.rules import (
-    NOBODY, UNSEEN_TEXT, Event, Outcome, Reason, Seat, State,
+    NOBODY, UNSEEN_TEXT, Event, GameState, Outcome, Reason, Seat,
 )
 from catgames.games.days.components import (
     CANCEL, DAYS, DRAW, PASS, UNKNOWN, Choose, Discard, DaysData, Move, Play,
@@ -31,7 +31,7 @@ def resolutions() -> tuple[Resolution, ...]:
     return tuple(Resolution(data, card) for card in data.cards)
 
 
-class DaysState(State):
+class DaysState(GameState[Move]):
     """A position: the weeks, hands, deck, discard pile, whose turn, and any card mid-play."""
 
     __slots__ = ("data", "options", "n", "full", "hands", "weeks", "trees", "deck", "discard",

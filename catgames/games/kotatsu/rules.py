@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Hashable, Sequence
 
 from catgames.core.chance import SeededChance
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
+from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Move, Pass, Pick, Play, play
@@ -26,7 +26,7 @@ PLAYING, DISCARDING, PICKING, OVER = range(4)
 ENDS = ("lucky", "bag_empty", "stuck")  #: why a game ended (the sentences: ``kotatsu.end.*``)
 
 
-class KotatsuState(SeededChance, State):
+class KotatsuState(SeededChance, GameState[Move]):
     """A position: kotatsu, edges, hands, deck, discard, bag, cushion stacks, collected pairs."""
 
     __slots__ = ("data", "options", "n", "hands", "deck", "discard", "edges", "completed",
