@@ -18,6 +18,7 @@ import random
 from typing import Any, Hashable
 
 from catgames.core.chance import SeededChance
+from catgames.core.cloning import declared_clone
 from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.cathood import actions, steps
 from catgames.games.cathood.components import (
@@ -218,42 +219,15 @@ class CathoodState(SeededChance, GameState[Move]):
                               seat=best[0], points=top, tiebreak=tie_break)
         return Outcome.of(totals, best[0], "win", detail, end=self.end, seat=best[0], points=top)
 
-    def clone(self) -> "CathoodState":
-        other = CathoodState.__new__(CathoodState)
-        other.data = self.data
-        other.geo = self.geo
-        other.options = self.options
-        other.n = self.n
-        other.seed = self.seed
-        other._rng = None
-        other.tiles = self.tiles[:]
-        other.rots = self.rots[:]
-        other.houses = self.houses[:]
-        other.statues = self.statues[:]
-        other.cats = self.cats[:]
-        other.cubes = [c[:] for c in self.cubes]
-        other.supply = self.supply[:]
-        other.toys = [t[:] for t in self.toys]
-        other.buildings = [b[:] for b in self.buildings]
-        other.parks = [p[:] for p in self.parks]
-        other.reserved = self.reserved[:]
-        other.rows = [self.rows[0][:], self.rows[1][:]]
-        other.decks = [self.decks[0][:], self.decks[1][:]]
-        other.known = self.known[:]
-        other.park_deck = self.park_deck[:]
-        other.placed_houses = self.placed_houses[:]
-        other.placed_statues = self.placed_statues[:]
-        other.first = self.first
-        other.turn = self.turn
-        other.round = self.round
-        other.phase = self.phase
-        other.colour = self.colour
-        other.used = self.used
-        other.todo = self.todo[:]
-        other.committed = self.committed
-        other.end_triggered = self.end_triggered
-        other.end = self.end
-        return other
+    clone = declared_clone(
+        shared=("data", "geo", "options", "n", "seed", "first", "turn", "round", "phase", "colour",
+                "used", "committed", "end_triggered", "end"),
+        copied=("tiles", "rots", "houses", "statues", "cats", "supply", "reserved", "known",
+                "park_deck", "placed_houses", "placed_statues", "todo"),
+        nested=("cubes", "toys", "buildings", "parks"),
+        two_lists=("rows", "decks"),
+        reset=("_rng",),
+    )
 
     # -- hidden information ------------------------------------------------------------------
     def observe(self, seat: Seat) -> "CathoodState":

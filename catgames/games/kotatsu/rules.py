@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any, Hashable, Sequence
 
 from catgames.core.chance import SeededChance
+from catgames.core.cloning import declared_clone
 from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
@@ -203,33 +204,14 @@ class KotatsuState(SeededChance, GameState[Move]):
         return Outcome.of(totals, best[0], "win_on_cats", detail, end=self.end, seat=best[0],
                           seats=tied, points=top.total, cats=top.cats)
 
-    def clone(self) -> "KotatsuState":
-        other = KotatsuState.__new__(KotatsuState)
-        other.data = self.data
-        other.options = self.options
-        other.n = self.n
-        other.hands = [h[:] for h in self.hands]
-        other.deck = self.deck[:]
-        other.discard = self.discard[:]
-        other.edges = [[e[:] for e in edge] for edge in self.edges]
-        other.completed = [c[:] for c in self.completed]
-        other.pairs = [p[:] for p in self.pairs]
-        other.stacks = [s[:] for s in self.stacks]
-        other.bag = self.bag[:]
-        other.lucky_supply = self.lucky_supply
-        other.lucky_bag = self.lucky_bag
-        other.lucky_drawn = self.lucky_drawn
-        other.collected = [c[:] for c in self.collected]
-        other.phase = self.phase
-        other.active = self.active
-        other.turn = self.turn
-        other.passes = self.passes
-        other.pending = self.pending
-        other.order = self.order
-        other.seed = self.seed
-        other.end = self.end
-        other._rng = None
-        return other
+    clone = declared_clone(
+        shared=("data", "options", "n", "lucky_supply", "lucky_bag", "lucky_drawn", "phase",
+                "active", "turn", "passes", "pending", "order", "seed", "end"),
+        copied=("deck", "discard", "bag"),
+        nested=("hands", "completed", "pairs", "stacks", "collected"),
+        twice_nested=("edges",),
+        reset=("_rng",),
+    )
 
     # -- hidden information ----------------------------------------------------------------
     def observe(self, seat: Seat) -> "KotatsuState":
