@@ -17,6 +17,7 @@ from catgames.ai.budget import Budget, Clock
 from catgames.ai.hooks import Heuristics
 from catgames.ai.player import WeighingPlayer
 from catgames.ai.playout import sample_chance
+from catgames.core.moves import Move
 from catgames.core.rules import CHANCE, NOBODY, Seat, State
 
 WIN = 1_000_000.0   #: a won game outranks any evaluation; the score margin still counts on top
@@ -43,7 +44,7 @@ class _Search:
         self.rng = rng
         self.nodes = 0
         self.cut = False   # did any line stop at the depth limit in this iteration?
-        self.table: dict[Hashable, tuple[int, float, int, Any]] = {}
+        self.table: dict[Hashable, tuple[int, float, int, Move | None]] = {}
 
     def tick(self) -> None:
         self.nodes += 1
@@ -115,7 +116,7 @@ class _Search:
             total += p * self.value(child, depth, -math.inf, math.inf, pov)
         return total
 
-    def ordered(self, state: State, first: Any) -> list[Any]:
+    def ordered(self, state: State, first: Move | None) -> list[Move]:
         moves = self.h.candidates(state, state.legal_moves(), self.width)
         if first is None:
             return moves
@@ -146,8 +147,8 @@ class AlphaBetaPlayer(WeighingPlayer):
         self.root_width = root_width
         self.exact_below = exact_below
 
-    def weigh(self, state: State, seat: Seat, legal: list[Any], rng: random.Random,
-              budget: Budget, clock: Clock) -> tuple[list[Any], list[float]]:
+    def weigh(self, state: State, seat: Seat, legal: list[Move], rng: random.Random,
+              budget: Budget, clock: Clock) -> tuple[list[Move], list[float]]:
         exact = len(legal) <= self.exact_below
         width = None if exact else self.width
         search = _Search(self.heuristics, width, clock.hard, budget.stop, rng)
@@ -171,7 +172,7 @@ class AlphaBetaPlayer(WeighingPlayer):
             search.deadline = clock.soft
         return moves, values
 
-    def _root(self, search: _Search, state: State, seat: Seat, moves: list[Any], depth: int,
+    def _root(self, search: _Search, state: State, seat: Seat, moves: list[Move], depth: int,
               done: list[float]) -> None:
         """Search every root move, appending values to ``done`` as they complete.
 

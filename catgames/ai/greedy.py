@@ -13,6 +13,7 @@ from typing import Any
 from catgames.ai.budget import Budget, Clock
 from catgames.ai.hooks import Heuristics
 from catgames.ai.player import WeighingPlayer
+from catgames.core.moves import Move
 from catgames.core.rules import Seat, State
 
 
@@ -25,8 +26,8 @@ class GreedyPlayer(WeighingPlayer):
         self.width = width
         self.samples = max(1, samples)
 
-    def weigh(self, state: State, seat: Seat, legal: list[Any], rng: random.Random,
-              budget: Budget, clock: Clock) -> tuple[list[Any], list[float]]:
+    def weigh(self, state: State, seat: Seat, legal: list[Move], rng: random.Random,
+              budget: Budget, clock: Clock) -> tuple[list[Move], list[float]]:
         h = self.heuristics
         moves = h.candidates(state, legal, self.width)
         worlds = self.samples

@@ -15,6 +15,7 @@ import threading
 from dataclasses import dataclass
 
 from catgames.ai.reasons import Claim, agreed, reasons
+from catgames.core.moves import Move
 from catgames.core.rules import Event, Seat, State
 
 log = logging.getLogger(__name__)
@@ -27,7 +28,7 @@ def seen_world(state: State, seat: Seat, seed: int) -> State:
     return state.observe(seat).determinize(seat, random.Random(seed))
 
 
-def _judge(game_id: str, state: State, seat: Seat, move: object,
+def _judge(game_id: str, state: State, seat: Seat, move: Move,
            seed: int) -> tuple[list[Claim], list[Event]]:
     """The claims ``move`` makes true in every seen world, and the events it makes in the
     first."""
@@ -58,13 +59,13 @@ class Reading:
     may move on meanwhile) and is seeded, so it says what it always said.  A hint dropped
     meanwhile just ignores it."""
 
-    def __init__(self, game_id: str, state: State, seat: Seat, move: object, seed: int) -> None:
+    def __init__(self, game_id: str, state: State, seat: Seat, move: Move, seed: int) -> None:
         self._said: Said | None = None
         self._thread = threading.Thread(target=self._work, name="catgames-hint", daemon=True,
                                         args=(game_id, state.clone(), seat, move, seed))
         self._thread.start()
 
-    def _work(self, game_id: str, state: State, seat: Seat, move: object, seed: int) -> None:
+    def _work(self, game_id: str, state: State, seat: Seat, move: Move, seed: int) -> None:
         try:
             claims, events = _judge(game_id, state, seat, move, seed)
         except Exception:  # what cannot be worked out leaves the move shown, without words

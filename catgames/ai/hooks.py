@@ -7,9 +7,10 @@ package know no game and fall back to ``DefaultHeuristics`` when a game gives no
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import Mapping
 
 from catgames.core.catalogue import UnknownGame, load_heuristics
+from catgames.core.moves import Move
 from catgames.core.rules import State, Seat
 
 
@@ -33,7 +34,7 @@ class Heuristics:
         of them a move improves most; empty when the game names no parts."""
         return {}
 
-    def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
+    def candidates(self, state: State, moves: list[Move], limit: int | None = None) -> list[Move]:
         """``moves`` ordered best-first by a cheap guess, cut to ``limit`` when given."""
         return moves if limit is None else moves[:limit]
 
@@ -43,7 +44,7 @@ class Heuristics:
         decision to optimise."""
         return False
 
-    def rollout_move(self, state: State, rng: random.Random) -> Any:
+    def rollout_move(self, state: State, rng: random.Random) -> Move:
         """The move a playout makes from ``state`` (uniformly random by default); one of
         ``legal_moves()``, since playouts play it unchecked."""
         return rng.choice(state.legal_moves())

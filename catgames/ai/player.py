@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Protocol, Sequence
+from typing import Protocol, Sequence
 
 from catgames.ai.budget import Budget, Clock
 from catgames.ai.hooks import Heuristics
+from catgames.core.moves import Move
 from catgames.core.rules import Seat, State
 
 
@@ -19,12 +20,12 @@ class Player(Protocol):
     """Chooses a move for ``seat`` from that seat's view of the game."""
 
     def choose(self, state: State, seat: Seat, rng: random.Random,
-               budget: Budget | None = None) -> Any:
+               budget: Budget | None = None) -> Move:
         """A legal move for ``seat``; ``budget=None`` means the player's own default."""
         ...
 
 
-def own_moves(state: State, seat: Seat) -> list[Any]:
+def own_moves(state: State, seat: Seat) -> list[Move]:
     """The legal moves of ``seat``, refusing to think for a seat that is not to move."""
     if state.to_move != seat:
         raise ValueError(f"seat {seat} is asked to move but {state.to_move} is to move")
@@ -34,8 +35,8 @@ def own_moves(state: State, seat: Seat) -> list[Any]:
     return moves
 
 
-def pick(moves: Sequence[Any], values: Sequence[float], rng: random.Random,
-         temperature: float = 0.0, top_k: int | None = None) -> Any:
+def pick(moves: Sequence[Move], values: Sequence[float], rng: random.Random,
+         temperature: float = 0.0, top_k: int | None = None) -> Move:
     """The best move, or with ``temperature > 0`` a softmax draw among the ``top_k`` best.
 
     Ties go to the earlier move, so candidate order breaks them and play stays deterministic.
@@ -54,7 +55,7 @@ class RandomPlayer:
     """Uniformly random legal moves: the floor of the difficulty ladder and a test opponent."""
 
     def choose(self, state: State, seat: Seat, rng: random.Random,
-               budget: Budget | None = None) -> Any:
+               budget: Budget | None = None) -> Move:
         return rng.choice(own_moves(state, seat))
 
 
@@ -77,7 +78,7 @@ class WeighingPlayer:
         self.budget = budget
 
     def choose(self, state: State, seat: Seat, rng: random.Random,
-               budget: Budget | None = None) -> Any:
+               budget: Budget | None = None) -> Move:
         budget = budget or self.budget
         clock = budget.clock()
         legal = own_moves(state, seat)
@@ -88,8 +89,8 @@ class WeighingPlayer:
             return moves[0]
         return pick(moves, values, rng, self.temperature, self.top_k)
 
-    def weigh(self, state: State, seat: Seat, legal: list[Any], rng: random.Random,
-              budget: Budget, clock: Clock) -> tuple[list[Any], list[float]]:
+    def weigh(self, state: State, seat: Seat, legal: list[Move], rng: random.Random,
+              budget: Budget, clock: Clock) -> tuple[list[Move], list[float]]:
         """Moves and their values (higher is better), or candidates and no values at all."""
         raise NotImplementedError
 

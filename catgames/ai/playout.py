@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 from catgames.ai.hooks import Heuristics
+from catgames.core.moves import Move
 from catgames.core.rules import CHANCE, NOBODY, Outcome, State
 
 
-def sample_chance(state: State, rng: random.Random) -> Any:
+def sample_chance(state: State, rng: random.Random) -> Move:
     """A random event drawn with the search's own ``rng``: by the game's probabilities when it
     gives them, else uniformly among ``legal_moves`` (the game's RNG is never touched)."""
     outcomes = state.chance_outcomes()

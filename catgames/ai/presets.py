@@ -30,7 +30,7 @@ from catgames.ai.player import Player, RandomPlayer
 from catgames.ai.tree import MCTSPlayer
 from catgames.core.data import DataError, Node, data_path, load_yaml
 from catgames.core.rules import Game
-from catgames.games import load_game
+from catgames.core.catalogue import load_game
 
 DIFFICULTIES = ("random", "easy", "normal", "hard")
 TUNED = DIFFICULTIES[1:]  #: the difficulties a game may tune in data

@@ -16,7 +16,18 @@ from catgames.ai.budget import Budget, Clock
 from catgames.ai.hooks import Heuristics
 from catgames.ai.player import WeighingPlayer
 from catgames.ai.playout import evaluations, rewards, rollout, sample_chance
+from catgames.core.moves import Move
 from catgames.core.rules import CHANCE, NOBODY, Seat, State
+
+
+class _Root(Move):
+    """The move of a tree's root: the position searched, reached by no move of the search."""
+
+    __slots__ = ()
+    kind = "root"
+
+
+ROOT = _Root()
 
 
 class Node:
@@ -24,21 +35,21 @@ class Node:
 
     __slots__ = ("move", "parent", "seat", "children", "untried", "visits", "total", "avail")
 
-    def __init__(self, move: Any, parent: "Node | None", seat: Seat) -> None:
+    def __init__(self, move: Move, parent: "Node | None", seat: Seat) -> None:
         self.move = move
         self.parent = parent
         self.seat = seat
-        self.children: dict[Any, Node] = {}
-        self.untried: list[Any] | None = None  #: candidates not expanded yet, best last (mcts)
+        self.children: dict[Move, Node] = {}
+        self.untried: list[Move] | None = None  #: candidates not expanded yet, best last (mcts)
         self.visits = 0
         self.total = 0.0
         self.avail = 0  #: times this move was legal when its parent was visited (ismcts)
 
-    def add(self, move: Any, seat: Seat) -> "Node":
+    def add(self, move: Move, seat: Seat) -> "Node":
         child = self.children[move] = Node(move, self, seat)
         return child
 
-    def chance_child(self, event: Any) -> "Node":
+    def chance_child(self, event: Move) -> "Node":
         child = self.children.get(event)
         return child if child is not None else self.add(event, CHANCE)
 
@@ -71,10 +82,10 @@ class TreeSearchPlayer(WeighingPlayer):
         """At a decision of ``mover``: the child to follow, and whether it was just added."""
         raise NotImplementedError
 
-    def weigh(self, state: State, seat: Seat, legal: list[Any], rng: random.Random,
-              budget: Budget, clock: Clock) -> tuple[list[Any], list[float]]:
+    def weigh(self, state: State, seat: Seat, legal: list[Move], rng: random.Random,
+              budget: Budget, clock: Clock) -> tuple[list[Move], list[float]]:
         h = self.heuristics
-        root = Node(None, None, NOBODY)
+        root = Node(ROOT, None, NOBODY)
         done = 0
         while ((budget.iterations is None or done < budget.iterations)
                and not clock.out_of_time(done > 0)):

@@ -31,7 +31,7 @@ from catgames.ai.budget import Budget
 from catgames.ai.hooks import heuristics_for
 from catgames.ai.presets import Preset, build_player, preset_for
 from catgames.core.rules import Game
-from catgames.games import load_game
+from catgames.core.catalogue import load_game
 
 log = logging.getLogger(__name__)
 
@@ -162,7 +162,7 @@ class AIWorker:
                 continue  # the answer to a cancelled request
             if error is None:
                 self._pending = None
-                return move
+                return str(move)
             return self._give_up(job, f"AI player failed:\n{error}", restart=False)
         if not self._runner.is_alive():
             return self._give_up(job, "AI worker stopped unexpectedly", restart=True)

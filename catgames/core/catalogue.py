@@ -10,10 +10,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from catgames.core.manifest import (  # noqa: F401  (the names callers know the catalogue by)
+from catgames.core.manifest import (  # the names callers know the catalogue by
     Manifest, UnknownGame, add, available_ids, manifest, manifests, remove,
 )
 from catgames.core.rules import Game
+
+__all__ = ["Manifest", "UnknownGame", "add", "available_ids", "load_game", "load_heuristics", "load_table",
+           "manifest", "manifests", "remove"]
 
 
 def _attribute(module_name: str, name: str) -> Any:

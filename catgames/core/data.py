@@ -46,7 +46,7 @@ class _StrictLoader(yaml.SafeLoader):
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
+            event = self.peek_event()  # type: ignore[no-untyped-call]  # untyped in PyYAML's stubs
             raise yaml.composer.ComposerError(
                 None, None, f"alias *{event.anchor} refused; write the value out", event.start_mark)
         return super().compose_node(parent, index)
@@ -200,7 +200,7 @@ class Node:
         return items
 
     def int(self, lo: int | None = None, hi: int | None = None) -> int:
-        value = self._expect(int, "a whole number")
+        value: int = self._expect(int, "a whole number")
         if (lo is not None and value < lo) or (hi is not None and value > hi):
             span = f"{lo if lo is not None else '-inf'}..{hi if hi is not None else 'inf'}"
             raise self.fail(f"{value} is out of range {span}")
@@ -213,13 +213,14 @@ class Node:
         return value
 
     def str(self, choices: tuple[str, ...] | None = None) -> str:
-        value = self._expect(str, "text")
+        value: str = self._expect(str, "text")
         if choices is not None and value not in choices:
             raise self.fail(f"{brief(value)} is not one of {', '.join(choices)}")
         return value
 
     def bool(self) -> bool:
-        return self._expect(bool, "true or false")
+        value: bool = self._expect(bool, "true or false")
+        return value
 
     def int_pair(self) -> tuple[builtins.int, builtins.int]:
         a, b = self.list(length=2)

@@ -9,9 +9,10 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Hashable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Hashable, Iterable, Mapping, Sequence, TypeVar
 
 from catgames.core.manifest import Manifest, manifest
+from catgames.core.moves import Move
 
 Seat = int
 CHANCE: Seat = -1  #: ``to_move`` while the game waits for a random event
@@ -136,8 +137,21 @@ class Option:
         return value
 
 
-class State(ABC):
-    """One position of a game.  Mutable; ``clone`` must be cheap (hand-written, no deepcopy)."""
+#: the moves of one game (a union of its ``Move`` dataclasses)
+M = TypeVar("M", bound=Move, covariant=True)
+
+
+class GameState(ABC, Generic[M]):
+    """One position of a game whose moves are ``M``.  Mutable; ``clone`` must be cheap
+    (hand-written, no deepcopy).
+
+    A game's state derives from ``GameState[its moves]``, so its own code keeps its move types;
+    everyone else takes a ``State``, a position of any game.  ``M`` is covariant so that every
+    game's state is a ``State``: a move is handed only to the state of its own game (the match,
+    the search and the tests take it from that state's ``legal_moves`` or that game's
+    ``parse_move``), which the type checker cannot see, hence the ``ignore[misc]`` on the four
+    methods that take one.
+    """
 
     game: ClassVar["Game"]
 
@@ -160,14 +174,14 @@ class State(ABC):
         """Number of seats."""
 
     @abstractmethod
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[M]:
         """Every legal move for ``to_move``; empty once the game is over."""
 
     @abstractmethod
-    def check(self, move: Any) -> Reason | None:
+    def check(self, move: M) -> Reason | None:  # type: ignore[misc]
         """``None`` if ``move`` is legal now, else the reason it is not."""
 
-    def apply(self, move: Any) -> list[Event]:
+    def apply(self, move: M) -> list[Event]:  # type: ignore[misc]
         """Play ``move`` (raising ``IllegalMove`` with the rules' reason if it is illegal) and
         return what happened."""
         reason = self.check(move)
@@ -175,13 +189,13 @@ class State(ABC):
             raise IllegalMove(move, reason)
         return self._apply(move)
 
-    def apply_unchecked(self, move: Any) -> list[Event]:
+    def apply_unchecked(self, move: M) -> list[Event]:  # type: ignore[misc]
         """Play a move already known to be legal here (taken from ``legal_moves``, or checked
         once on its way in): the fast path of search, undo and ``Match``."""
         return self._apply(move)
 
     @abstractmethod
-    def _apply(self, move: Any) -> list[Event]:
+    def _apply(self, move: M) -> list[Event]:  # type: ignore[misc]
         """The game's part of ``apply``: the effect of a legal ``move``."""
 
     @abstractmethod
@@ -218,7 +232,7 @@ class State(ABC):
         """A full state consistent with what ``seat`` knows (for ISMCTS)."""
         return self.clone()
 
-    def chance_outcomes(self) -> list[tuple[Any, float]]:
+    def chance_outcomes(self) -> list[tuple[M, float]]:
         """At a ``CHANCE`` node: the possible moves with their probabilities."""
         return []
 
@@ -232,6 +246,10 @@ class State(ABC):
     def others(self, seat: Seat) -> tuple[Seat, ...]:
         """Every seat but ``seat``: whom a card from ``seat``'s hidden hand is shown."""
         return tuple(s for s in range(self.players) if s != seat)
+
+
+#: a position of any game (the UI, the AI, the match and the tests work with these)
+State = GameState[Move]
 
 
 class Game(ABC):
@@ -279,7 +297,7 @@ class Game(ABC):
         """``state`` as a position file (the inverse of ``state_from_dict``)."""
 
     @abstractmethod
-    def parse_move(self, state: State, text: str) -> Any:
+    def parse_move(self, state: State, text: str) -> Move:
         """The move whose ``str()`` is ``text`` (for logs, saves and the command line)."""
 
     def seat_names(self, players: int) -> list[str]:

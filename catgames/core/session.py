@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 from catgames.core.catalogue import load_game
+from catgames.core.moves import Move
 from catgames.core.rules import CHANCE, Event, Game, IllegalMove, Seat, State, reveals
 from catgames.core.safe_yaml import UnusableFile, brief
 
@@ -149,7 +150,7 @@ class Match:
         return [i for i, k in enumerate(self.seats) if k == HUMAN]
 
     # -- playing --------------------------------------------------------------------------
-    def play(self, move: Any) -> list[Event]:
+    def play(self, move: Move) -> list[Event]:
         """Play ``move`` for the seat to move; raises ``IllegalMove`` (with its reason) if illegal.
 
         Returns the events of the move followed by those of any chance moves it triggered.
@@ -206,7 +207,7 @@ class Match:
         self.confirm_turns = on
         return not on and self.confirm_turn()
 
-    def _record(self, seat: Seat, move: Any, known_legal: bool = True) -> list[Event]:
+    def _record(self, seat: Seat, move: Move, known_legal: bool = True) -> list[Event]:
         """Play and log ``move``; ``known_legal``: it was checked already (or drawn from
         ``chance_outcomes``), so the rules need not check it again."""
         events = self.state.apply_unchecked(move) if known_legal else self.state.apply(move)

@@ -9,8 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import ClassVar
 
 from catgames.core.data import Node, data_path, load_yaml
+from catgames.core.moves import Move as AnyMove
 from catgames.core.grid import (
     BitGrid,
     Shape,
@@ -25,7 +27,7 @@ TOY_KINDS = ("bone", "mouse", "yarn")
 
 
 @dataclass(frozen=True)
-class Placement:
+class Placement(AnyMove):
     """One move: lay ``digit`` turned ``rot`` clockwise quarter turns with its box's top-left at
     (``row``, ``col``).  Written as in the spec: ``3 rot0 @ (6,4)``."""
 
@@ -33,6 +35,7 @@ class Placement:
     rot: int
     row: int
     col: int
+    kind: ClassVar[str] = "placement"
 
     def __str__(self) -> str:
         return f"{self.digit} rot{self.rot} @ ({self.row},{self.col})"

@@ -8,13 +8,17 @@ from __future__ import annotations
 import re
 from typing import Any, Hashable, cast
 
+from catgames.core.moves import MovePattern, clean_text, match_move
 from catgames.core.rules import Game, Option, State
 from catgames.games.bed.components import Placement, bed_data
 from catgames.games.bed.position import state_from_position, state_to_position
 from catgames.games.bed.rules import BedState
 
 
-_MOVE_RE = re.compile(r"^\s*([1-9])\s*rot\s*([0-3])\s*@\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*$")
+_PATTERNS: tuple[MovePattern[Placement], ...] = (
+    (re.compile(r"([1-9])\s*rot\s*([0-3])\s*@\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)"),
+     lambda *groups: Placement(*map(int, groups))),
+)
 
 
 class BedGame(Game):
@@ -44,11 +48,10 @@ class BedGame(Game):
         return state_from_position(data, self)
 
     def parse_move(self, state: State, text: str) -> Placement:
-        match = _MOVE_RE.match(str(text))
-        if not match:
+        move = match_move(clean_text(text), _PATTERNS)
+        if move is None:
             raise ValueError(f"not a placement: {text!r} (expected like '3 rot0 @ (6,4)')")
-        digit, rot, row, col = map(int, match.groups())
-        return Placement(digit, rot, row, col)
+        return move
 
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return state_to_position(cast(BedState, state))

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
+from catgames.core.cloning import declared_clone
+from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.bed.components import (
     DIGITS, TOY_KINDS, BedData, Placement, PlacementTable, bed_data, placement_table,
 )
@@ -18,7 +19,7 @@ ALL_DIGITS = sum(1 << d for d in DIGITS)
 Entry = tuple[int, int, Placement]
 
 
-class BedState(State):
+class BedState(GameState[Placement]):
     """A bed position: who placed what where, the tiles in hand, passes and whose turn it is."""
 
     __slots__ = ("data", "side", "table", "occupied", "hands", "tiles", "history", "passed",
@@ -95,19 +96,10 @@ class BedState(State):
         return Outcome.of((cat, dog), winner, "win", detail, seat=winner,
                           scores=(max(cat, dog), min(cat, dog)))
 
-    def clone(self) -> "BedState":
-        other = BedState.__new__(BedState)
-        other.data = self.data
-        other.side = self.side
-        other.table = self.table
-        other.occupied = self.occupied
-        other.hands = self.hands[:]
-        other.tiles = self.tiles[:]
-        other.history = self.history[:]
-        other.passed = self.passed[:]
-        other._to_move = self._to_move
-        other._free = self._free
-        return other
+    clone = declared_clone(
+        shared=("data", "side", "table", "occupied", "_to_move", "_free"),
+        copied=("hands", "tiles", "history", "passed"),
+    )
 
     def key(self) -> Hashable:
         """Transposition key: what is where, whose turn, who passed."""

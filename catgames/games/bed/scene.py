@@ -415,7 +415,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """``Cat lays the 4 in the middle of the bed`` instead of the notation."""
         lines = super().log_lines(turn, before)
-        move = self.match.game.parse_move(self.bed, turn.move)
+        move = cast(Placement, self.match.game.parse_move(self.bed, turn.move))
         grid = self.bed.data.grid
         lines[0] = place_line(self.seat_names[turn.seat], move.digit,
                               self.bed.data.cells_of(move), grid.rows, grid.cols)
@@ -423,7 +423,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
 
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
         """The cells the tile of a hovered log line covers."""
-        move = self.match.game.parse_move(self.bed, turn.move)
+        move = cast(Placement, self.match.game.parse_move(self.bed, turn.move))
         for cell in self.bed.data.cells_of(move):
             canvas.rect(palette().focus, self.geo.cell_rect(*cell), width=3)
 

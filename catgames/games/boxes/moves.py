@@ -11,9 +11,12 @@ import re
 from dataclasses import dataclass
 from typing import Callable, ClassVar, Union
 
+from catgames.core.moves import Move as AnyMove
+from catgames.core.moves import MovePattern, clean_text, match_move
+
 
 @dataclass(frozen=True)
-class StartSide:
+class StartSide(AnyMove):
     """Set-up (rule 4): add this player's start card at the ``left`` or ``right`` end of the row."""
 
     side: str
@@ -24,7 +27,7 @@ class StartSide:
 
 
 @dataclass(frozen=True)
-class Draw:
+class Draw(AnyMove):
     """Action A, first half: take the top card of the draw pile."""
 
     kind: ClassVar[str] = "draw"
@@ -34,7 +37,7 @@ class Draw:
 
 
 @dataclass(frozen=True)
-class Sleep:
+class Sleep(AnyMove):
     """Action B: a sleeping cat from the supply onto the pair at (x, y), (x, y + 1)."""
 
     x: int
@@ -46,7 +49,7 @@ class Sleep:
 
 
 @dataclass(frozen=True)
-class Play:
+class Play(AnyMove):
     """Lay the hand card ``card`` (a kind name such as ``CUP t2``) turned ``rot`` at (x, y)."""
 
     card: str
@@ -60,7 +63,7 @@ class Play:
 
 
 @dataclass(frozen=True)
-class Princess:
+class Princess(AnyMove):
     """Play a Princess onto the opponent cat lying at (x, y)."""
 
     x: int
@@ -72,7 +75,7 @@ class Princess:
 
 
 @dataclass(frozen=True)
-class Discard:
+class Discard(AnyMove):
     """Rule 8: nothing in hand can be played, so this card goes face up to the discards."""
 
     card: str
@@ -83,7 +86,7 @@ class Discard:
 
 
 @dataclass(frozen=True)
-class Cat:
+class Cat(AnyMove):
     """An awake cat onto the pair at (x, y), (x, y + 1), which includes the card just played."""
 
     x: int
@@ -95,7 +98,7 @@ class Cat:
 
 
 @dataclass(frozen=True)
-class Skip:
+class Skip(AnyMove):
     """No awake cat this turn."""
 
     kind: ClassVar[str] = "skip"
@@ -109,28 +112,29 @@ MOVE_KINDS = ("start_row", "draw", "card", "sleeping_cat", "princess", "discard"
 
 _AT = r"@\s*\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)"
 _CARD = r"([A-Za-z_]+(?:\s+t\d+)?)"
-_PATTERNS: tuple[tuple[re.Pattern[str], Callable[..., Move]], ...] = (
-    (re.compile(r"start\s+(left|right)"), StartSide),
-    (re.compile(r"draw"), Draw),
-    (re.compile(rf"sleep\s*{_AT}"), Sleep),
-    (re.compile(rf"play\s+{_CARD}\s+r(\d+)\s*{_AT}"), Play),
-    (re.compile(rf"princess\s*{_AT}"), Princess),
-    (re.compile(rf"discard\s+{_CARD}"), Discard),
-    (re.compile(rf"cat\s*{_AT}"), Cat),
-    (re.compile(r"skip"), Skip),
-)
+
+
+def _typed(build: Callable[..., Move]) -> Callable[..., Move]:
+    """``build`` given its text groups as numbers where they are numbers."""
+    return lambda *groups: build(*(int(g) if g.lstrip("-").isdigit() else g for g in groups))
+
+
+_PATTERNS: tuple[MovePattern[Move], ...] = tuple((re.compile(pattern), _typed(build)) for pattern, build in (
+    (r"start\s+(left|right)", StartSide),
+    (r"draw", Draw),
+    (rf"sleep\s*{_AT}", Sleep),
+    (rf"play\s+{_CARD}\s+r(\d+)\s*{_AT}", Play),
+    (rf"princess\s*{_AT}", Princess),
+    (rf"discard\s+{_CARD}", Discard),
+    (rf"cat\s*{_AT}", Cat),
+    (r"skip", Skip),
+))
 
 
 def parse_move(text: str) -> Move:
     """The move whose ``str()`` is ``text`` (extra spaces tolerated); ``ValueError`` otherwise."""
-    clean = " ".join(str(text).split())
-    for pattern, cls in _PATTERNS:
-        match = pattern.fullmatch(clean)
-        if match is None:
-            continue
-        args: list[object] = []
-        for group in match.groups():
-            args.append(int(group) if group.lstrip("-").isdigit() else " ".join(group.split()))
-        return cls(*args)
-    raise ValueError(f"not an If It Fits move: {text!r} (e.g. 'draw', 'play CUP t2 r180 @ (6,4)', "
-                     "'cat @ (6,4)', 'skip', 'sleep @ (3,4)', 'princess @ (6,3)', 'discard PRINCESS')")
+    move = match_move(clean_text(text), _PATTERNS)
+    if move is None:
+        raise ValueError(f"not an If It Fits move: {text!r} (e.g. 'draw', 'play CUP t2 r180 @ (6,4)', "
+                         "'cat @ (6,4)', 'skip', 'sleep @ (3,4)', 'princess @ (6,3)', 'discard PRINCESS')")
+    return move

@@ -12,7 +12,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
+from catgames.core.cloning import declared_clone
+from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.boxes.components import PRINCESS, BoxesData, boxes_data
 from catgames.games.boxes.moves import (
     MOVE_KINDS, Cat, Discard, Draw, Move, Play, Princess, Skip, Sleep, StartSide,
@@ -26,7 +27,7 @@ UNKNOWN = -1  #: a card this observer cannot see (other hands, the draw pile)
 NO_SLOT = -1
 
 
-class BoxesState(State):
+class BoxesState(GameState[Move]):
     """A table of boxes and cats, the hidden hands and draw pile, and the pending decision."""
 
     __slots__ = ("data", "geo", "layout", "n", "table", "open_boxes", "majority_tie", "seed",
@@ -177,27 +178,13 @@ class BoxesState(State):
             return Outcome.of(result.totals, None, "nobody_scored", detail)
         return Outcome.of(result.totals, None, "shared", detail, seats=result.winners, points=top)
 
-    def clone(self) -> "BoxesState":
-        other = BoxesState.__new__(BoxesState)
-        other.data = self.data
-        other.geo = self.geo
-        other.layout = self.layout.clone()
-        other.n = self.n
-        other.table = self.table
-        other.open_boxes = self.open_boxes
-        other.majority_tie = self.majority_tie
-        other.seed = self.seed
-        other.hands = [h[:] for h in self.hands]
-        other.deck = self.deck[:]
-        other.discards = self.discards[:]
-        other.supply = self.supply[:]
-        other._to_move = self._to_move
-        other.step = self.step
-        other.played = self.played
-        other.start_player = self.start_player
-        other.end_phase = self.end_phase
-        other.end_due = self.end_due
-        return other
+    clone = declared_clone(
+        shared=("data", "geo", "n", "table", "open_boxes", "majority_tie", "seed", "_to_move",
+                "step", "played", "start_player", "end_phase", "end_due"),
+        copied=("deck", "discards", "supply"),
+        nested=("hands",),
+        cloned=("layout",),
+    )
 
     # -- hidden information ------------------------------------------------------------------
     def observe(self, seat: Seat) -> "BoxesState":

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Union
+from typing import ClassVar, Union
+
+from catgames.core.moves import Move as AnyMove
+from catgames.core.moves import MovePattern, clean_text, match_move
 
 RPS = ("rock", "paper", "scissors")   #: rock beats scissors, paper rock, scissors paper
 
 
 @dataclass(frozen=True)
-class Linear:
+class Linear(AnyMove):
     """A1: 1 or 2 spaces along the street, teleporting at the border."""
 
     direction: str
@@ -29,7 +32,7 @@ class Linear:
 
 
 @dataclass(frozen=True)
-class Diagonal:
+class Diagonal(AnyMove):
     """A2: 1 to 3 spaces round tile corners, bouncing off the border."""
 
     direction: str
@@ -41,7 +44,7 @@ class Diagonal:
 
 
 @dataclass(frozen=True)
-class Rotate:
+class Rotate(AnyMove):
     """A3: turn the tile at (row, col) a quarter turn clockwise (``cw``) or anticlockwise."""
 
     row: int
@@ -54,7 +57,7 @@ class Rotate:
 
 
 @dataclass(frozen=True)
-class Swap:
+class Swap(AnyMove):
     """A4: exchange the tiles at two orthogonally adjacent positions (written in reading order)."""
 
     row: int
@@ -68,7 +71,7 @@ class Swap:
 
 
 @dataclass(frozen=True)
-class PetShop:
+class PetShop(AnyMove):
     """A5: buy toy ``card`` and put a house on the pet-shop lot of the tile at (row, col)."""
 
     card: str
@@ -81,7 +84,7 @@ class PetShop:
 
 
 @dataclass(frozen=True)
-class Building:
+class Building(AnyMove):
     """A6: buy building ``card`` and put a house on the building lot of the tile at (row, col)."""
 
     card: str
@@ -94,7 +97,7 @@ class Building:
 
 
 @dataclass(frozen=True)
-class Park:
+class Park(AnyMove):
     """A7: a statue on the tree of the park tile at (row, col), taking the top park card."""
 
     row: int
@@ -106,7 +109,7 @@ class Park:
 
 
 @dataclass(frozen=True)
-class Repeat:
+class Repeat(AnyMove):
     """A8: the Repeat disc, carrying out ``action`` (taken already this turn) again."""
 
     action: "Action"
@@ -117,7 +120,7 @@ class Repeat:
 
 
 @dataclass(frozen=True)
-class EndTurn:
+class EndTurn(AnyMove):
     """End Phase 1 early (T4) and sleep."""
 
     kind: ClassVar[str] = "end_turn"
@@ -127,7 +130,7 @@ class EndTurn:
 
 
 @dataclass(frozen=True)
-class Place:
+class Place(AnyMove):
     """S7: put the cat on ``space`` next to a one-colour shop of ``colour`` (a primary colour)."""
 
     colour: str
@@ -139,7 +142,7 @@ class Place:
 
 
 @dataclass(frozen=True)
-class Take:
+class Take(AnyMove):
     """M1: the colour of a supermarket or mall cube."""
 
     colour: str
@@ -150,7 +153,7 @@ class Take:
 
 
 @dataclass(frozen=True)
-class Return:
+class Return(AnyMove):
     """M5: give one cube back to the supply while over the cap."""
 
     colour: str
@@ -161,7 +164,7 @@ class Return:
 
 
 @dataclass(frozen=True)
-class Trade:
+class Trade(AnyMove):
     """X1: at a coffee, return one ``give`` cube and take one ``get`` cube."""
 
     give: str
@@ -173,7 +176,7 @@ class Trade:
 
 
 @dataclass(frozen=True)
-class CoffeeDone:
+class CoffeeDone(AnyMove):
     """X1: no (more) trades at this coffee."""
 
     kind: ClassVar[str] = "coffee_done"
@@ -183,7 +186,7 @@ class CoffeeDone:
 
 
 @dataclass(frozen=True)
-class Reserve:
+class Reserve(AnyMove):
     """X3: the bee's card, taken from either visible row."""
 
     card: str
@@ -194,7 +197,7 @@ class Reserve:
 
 
 @dataclass(frozen=True)
-class Chase:
+class Chase(AnyMove):
     """X2: where the dog sends the cat (a neighbour of its space)."""
 
     space: str
@@ -205,7 +208,7 @@ class Chase:
 
 
 @dataclass(frozen=True)
-class Rps:
+class Rps(AnyMove):
     """F3/F4: a fighter's hidden rock-paper-scissors choice."""
 
     choice: str
@@ -216,7 +219,7 @@ class Rps:
 
 
 @dataclass(frozen=True)
-class Steal:
+class Steal(AnyMove):
     """F3: the colour the fight's winner takes from the loser."""
 
     colour: str
@@ -240,7 +243,7 @@ _AT = r"\((\d+),(\d+)\)"
 _WORD = r"([a-z_]+)"
 _CARD = r"([A-Za-z0-9_]+)"
 _SPACE = r"([HV]\(\d+,\d+\))"
-_PATTERNS: tuple[tuple[re.Pattern[str], Callable[..., Move]], ...] = (
+_PATTERNS: tuple[MovePattern[Move], ...] = (
     (re.compile(r"linear ([NESW]) (\d)"), lambda d, n: Linear(d, int(n))),
     (re.compile(r"diagonal (NE|SE|SW|NW) (\d)"), lambda d, n: Diagonal(d, int(n))),
     (re.compile(rf"rotate {_AT} (cw|ccw)"), lambda r, c, w: Rotate(int(r), int(c), w == "cw")),
@@ -270,16 +273,15 @@ def swap(r1: int, c1: int, r2: int, c2: int) -> Swap:
 
 def parse_move(text: str) -> Move:
     """The move whose ``str()`` is ``text`` (extra spaces tolerated); ``ValueError`` otherwise."""
-    clean = " ".join(str(text).replace("( ", "(").replace(" )", ")").replace(", ", ",").split())
+    clean = clean_text(str(text).replace("( ", "(").replace(" )", ")").replace(", ", ","))
     if clean.startswith("repeat "):
         inner = parse_move(clean[len("repeat "):])
         if isinstance(inner, (Linear, Diagonal, Rotate, Swap, PetShop, Building, Park)):
             return Repeat(inner)
         raise ValueError(f"Repeat cannot repeat {inner}")
-    for pattern, build in _PATTERNS:
-        match = pattern.fullmatch(clean)
-        if match is not None:
-            return build(*match.groups())
+    move = match_move(clean, _PATTERNS)
+    if move is not None:
+        return move
     raise ValueError(f"not a Cathood move: {text!r} (e.g. 'linear E 2', 'diagonal NE 3', "
                      "'rotate (0,1) cw', 'swap (0,0) (0,1)', 'pet_shop TY1 @ (2,1)', "
                      "'building B05 @ (1,0)', 'park (1,1)', 'repeat linear S 1', 'end turn', "

@@ -7,8 +7,9 @@ rock-paper-scissors choice first).  Sleep comes with ``end turn`` or the last di
 
 Hidden information: the unseen part of the toy and building decks, and a committed
 rock-paper-scissors choice.  All chance (layout, shuffles, the start player, ``rps_auto``
-fights) comes from ``seed``: an ``apply`` that needs chance seeds one ``random.Random`` from it
-and stores the next seed when done, so the seed is all ``to_dict`` keeps of the RNG.
+fights) comes from ``seed`` (``core.chance``): an ``apply`` that needs chance seeds one
+``random.Random`` from it and stores the next seed when done, so the seed is all ``to_dict``
+keeps of the RNG.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from __future__ import annotations
 import random
 from typing import Any, Hashable
 
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
+from catgames.core.chance import SeededChance
+from catgames.core.cloning import declared_clone
+from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.cathood import actions, steps
 from catgames.games.cathood.components import (
     ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, REPEAT, SHOP, TOY, CathoodData, cathood_data, cost_text,
@@ -32,10 +35,10 @@ SETUP, PLAY, OVER = "setup", "play", "over"
 UNKNOWN = -1                #: a deck card the viewer cannot see
 
 
-class CathoodState(State):
+class CathoodState(SeededChance, GameState[Move]):
     """A position: the tiles, pieces, cats, boards, market and the turn in progress."""
 
-    __slots__ = ("data", "geo", "options", "n", "seed", "_rng", "tiles", "rots", "houses",
+    __slots__ = ("data", "geo", "options", "n", "tiles", "rots", "houses",
                  "statues", "cats", "cubes", "supply", "toys", "buildings", "parks",
                  "reserved", "rows", "decks", "known", "park_deck", "placed_houses",
                  "placed_statues", "first", "turn", "round", "phase", "colour", "used", "todo",
@@ -49,7 +52,7 @@ class CathoodState(State):
         self.options = options
         self.n = players
         self.seed = 0
-        self._rng: random.Random | None = None
+        self._rng = None
         self.tiles: list[int] = []            #: tile index per grid position (row-major)
         self.rots: list[int] = []             #: quarter turns clockwise per grid position
         self.houses = [-1] * (4 * len(data.tiles))   #: owner per lot (tile * 4 + base edge)
@@ -81,7 +84,7 @@ class CathoodState(State):
     # -- set-up (S1-S6; S7 is played as moves) -----------------------------------------------
     def setup(self, seed: int) -> None:
         data, n = self.data, self.n
-        rng = self._rng = random.Random(seed)
+        rng = self.start_chance(seed)
         if self.options["layout"] == "first_game":
             self.tiles = [t for row in data.first_game[n] for t in row]
             self.rots = [0] * len(self.tiles)
@@ -216,42 +219,15 @@ class CathoodState(State):
                               seat=best[0], points=top, tiebreak=tie_break)
         return Outcome.of(totals, best[0], "win", detail, end=self.end, seat=best[0], points=top)
 
-    def clone(self) -> "CathoodState":
-        other = CathoodState.__new__(CathoodState)
-        other.data = self.data
-        other.geo = self.geo
-        other.options = self.options
-        other.n = self.n
-        other.seed = self.seed
-        other._rng = None
-        other.tiles = self.tiles[:]
-        other.rots = self.rots[:]
-        other.houses = self.houses[:]
-        other.statues = self.statues[:]
-        other.cats = self.cats[:]
-        other.cubes = [c[:] for c in self.cubes]
-        other.supply = self.supply[:]
-        other.toys = [t[:] for t in self.toys]
-        other.buildings = [b[:] for b in self.buildings]
-        other.parks = [p[:] for p in self.parks]
-        other.reserved = self.reserved[:]
-        other.rows = [self.rows[0][:], self.rows[1][:]]
-        other.decks = [self.decks[0][:], self.decks[1][:]]
-        other.known = self.known[:]
-        other.park_deck = self.park_deck[:]
-        other.placed_houses = self.placed_houses[:]
-        other.placed_statues = self.placed_statues[:]
-        other.first = self.first
-        other.turn = self.turn
-        other.round = self.round
-        other.phase = self.phase
-        other.colour = self.colour
-        other.used = self.used
-        other.todo = self.todo[:]
-        other.committed = self.committed
-        other.end_triggered = self.end_triggered
-        other.end = self.end
-        return other
+    clone = declared_clone(
+        shared=("data", "geo", "options", "n", "seed", "first", "turn", "round", "phase", "colour",
+                "used", "committed", "end_triggered", "end"),
+        copied=("tiles", "rots", "houses", "statues", "cats", "supply", "reserved", "known",
+                "park_deck", "placed_houses", "placed_statues", "todo"),
+        nested=("cubes", "toys", "buildings", "parks"),
+        two_lists=("rows", "decks"),
+        reset=("_rng",),
+    )
 
     # -- hidden information ------------------------------------------------------------------
     def observe(self, seat: Seat) -> "CathoodState":
@@ -291,18 +267,6 @@ class CathoodState(State):
         for owned in (self.toys if kind == TOY else self.buildings):
             public.update(owned)
         return [c for c in self.data.deck_for(kind, self.n) if c not in public]
-
-    # -- chance ------------------------------------------------------------------------------
-    def rng(self) -> random.Random:
-        """The random source of the current ``apply``, seeded from ``seed`` on first use."""
-        if self._rng is None:
-            self._rng = random.Random(self.seed)
-        return self._rng
-
-    def settle_rng(self) -> None:
-        if self._rng is not None:
-            self.seed = self._rng.getrandbits(62)
-            self._rng = None
 
     # -- set-up placement (S7) ---------------------------------------------------------------
     def placement_spaces(self, colour: int) -> list[int]:

@@ -13,9 +13,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from catgames.core.data import Node, data_path, distinct, load_yaml
+from catgames.core.moves import Move as AnyMove
+from catgames.core.moves import clean_text
 from catgames.core.rules import Event
 
 DAYS = 7
@@ -366,45 +368,50 @@ def touched_days(events: Iterable[Event]) -> list[tuple[int, int]]:
 
 
 @dataclass(frozen=True)
-class Play:
+class Play(AnyMove):
     """Play a card from hand; the spot is where it goes, or its effect's first target."""
 
     card: str
     seat: int
     day: int
     pos: int = NO_POS
+    kind: ClassVar[str] = "play"
 
     def __str__(self) -> str:
         return f"play {self.card} @ {spot_text(self.seat, self.day, self.pos)}"
 
 
 @dataclass(frozen=True)
-class Choose:
+class Choose(AnyMove):
     """The next choice of the card being played (which dog moves, where it lands, ...)."""
 
     seat: int
     day: int
     pos: int = NO_POS
+    kind: ClassVar[str] = "choose"
 
     def __str__(self) -> str:
         return f"choose {spot_text(self.seat, self.day, self.pos)}"
 
 
 @dataclass(frozen=True)
-class Discard:
+class Discard(AnyMove):
     """Discard a card down to the hand limit while the deck is refilled (rule 18a)."""
 
     card: str
+    kind: ClassVar[str] = "discard"
 
     def __str__(self) -> str:
         return f"discard {self.card}"
 
 
 @dataclass(frozen=True)
-class Simple:
-    """``draw``, ``pass`` or ``cancel`` (take back a card whose choices are not finished)."""
+class Simple(AnyMove):
+    """``draw``, ``pass`` or ``cancel`` (take back a card whose choices are not finished): one
+    kind, the word says which."""
 
     word: str
+    kind: ClassVar[str] = "simple"
 
     def __str__(self) -> str:
         return self.word
@@ -432,7 +439,7 @@ _DISCARD = re.compile(r"^discard\s+(\S+)$")
 def parse_move(text: str, players: int | None = None) -> Move:
     """The move whose ``str()`` is ``text``; ``ValueError`` naming the expected forms otherwise."""
     data = days_data()
-    t = " ".join(str(text).split())
+    t = clean_text(text)
     for simple in (DRAW, PASS, CANCEL):
         if t == simple.word:
             return simple

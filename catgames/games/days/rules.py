@@ -13,8 +13,9 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any, Hashable
 
+from catgames.core.cloning import declared_clone
 from catgames.core.rules import (
-    NOBODY, UNSEEN_TEXT, Event, Outcome, Reason, Seat, State,
+    NOBODY, UNSEEN_TEXT, Event, GameState, Outcome, Reason, Seat,
 )
 from catgames.games.days.components import (
     CANCEL, DAYS, DRAW, PASS, UNKNOWN, Choose, Discard, DaysData, Move, Play,
@@ -31,7 +32,7 @@ def resolutions() -> tuple[Resolution, ...]:
     return tuple(Resolution(data, card) for card in data.cards)
 
 
-class DaysState(State):
+class DaysState(GameState[Move]):
     """A position: the weeks, hands, deck, discard pile, whose turn, and any card mid-play."""
 
     __slots__ = ("data", "options", "n", "full", "hands", "weeks", "trees", "deck", "discard",
@@ -167,27 +168,12 @@ class DaysState(State):
                           "win_on_cards" if result.tie_break_used else "win", detail,
                           seat=result.winner, scores=scores, **end)
 
-    def clone(self) -> "DaysState":
-        other = DaysState.__new__(DaysState)
-        other.data = self.data
-        other.options = self.options
-        other.n = self.n
-        other.full = self.full
-        other.hands = [h[:] for h in self.hands]
-        other.weeks = [w[:] for w in self.weeks]
-        other.trees = self.trees[:]
-        other.deck = self.deck[:]
-        other.discard = self.discard[:]
-        other.box = self.box
-        other.turn = self.turn
-        other.pending = self.pending
-        other.refill = self.refill[:]
-        other.draw_after = self.draw_after
-        other.passes = self.passes
-        other.over = self.over
-        other.seed = self.seed
-        other.shuffles = self.shuffles
-        return other
+    clone = declared_clone(
+        shared=("data", "options", "n", "full", "box", "turn", "pending", "draw_after", "passes",
+                "over", "seed", "shuffles"),
+        copied=("trees", "deck", "discard", "refill"),
+        nested=("hands", "weeks"),
+    )
 
     # -- hidden information ---------------------------------------------------------------------------
     def observe(self, seat: Seat) -> "DaysState":

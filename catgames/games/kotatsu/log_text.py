@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from catgames.core.moves import Move
 from catgames.core.rules import Event
 from catgames.games.kotatsu.components import KotatsuData
-from catgames.games.kotatsu.moves import Discard, Move, Pass, Play
+from catgames.games.kotatsu.moves import Discard, Pass, Play
 from catgames.games.kotatsu.words import category_name, colour_name
 from catgames.ui import i18n
 

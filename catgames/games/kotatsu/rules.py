@@ -3,7 +3,7 @@
 Cards, wooden cats and cushions are ids into the tables of ``components``.  Hidden things are
 masked in an observation: an unknown card is ``UNKNOWN``; an unseen cushion of colour ``c`` is
 ``~c`` (its back shows the colour).  All chance comes from ``seed``: an ``apply`` that needs
-chance seeds one ``random.Random`` from it and stores the next seed when done, so a game replays
+chance seeds one ``random.Random`` from it (``core.chance``) and stores the next seed when done, so a game replays
 exactly from its seed and moves, and the seed is all ``to_dict`` needs to keep.
 """
 
@@ -14,7 +14,9 @@ from itertools import combinations
 from functools import lru_cache
 from typing import Any, Hashable, Sequence
 
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat, State
+from catgames.core.chance import SeededChance
+from catgames.core.cloning import declared_clone
+from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
 from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Move, Pass, Pick, Play, play
@@ -25,13 +27,12 @@ PLAYING, DISCARDING, PICKING, OVER = range(4)
 ENDS = ("lucky", "bag_empty", "stuck")  #: why a game ended (the sentences: ``kotatsu.end.*``)
 
 
-class KotatsuState(State):
+class KotatsuState(SeededChance, GameState[Move]):
     """A position: kotatsu, edges, hands, deck, discard, bag, cushion stacks, collected pairs."""
 
     __slots__ = ("data", "options", "n", "hands", "deck", "discard", "edges", "completed",
                  "pairs", "stacks", "bag", "lucky_supply", "lucky_bag", "lucky_drawn",
-                 "collected", "phase", "active", "turn", "passes", "pending", "order", "seed",
-                 "end", "_rng")
+                 "collected", "phase", "active", "turn", "passes", "pending", "order", "end")
 
     def __init__(self, players: int, options: dict[str, Hashable],
                  data: KotatsuData | None = None) -> None:
@@ -60,12 +61,12 @@ class KotatsuState(State):
         self.order: tuple[int, ...] = ()          #: seats best first at a pending pick
         self.seed = 0
         self.end = ""
-        self._rng: random.Random | None = None
+        self._rng = None
 
     # -- set-up (rules 1-10) ----------------------------------------------------------------
     def setup(self, seed: int) -> list[Event]:
         data = self.data
-        rng = self._rng = random.Random(seed)
+        rng = self.start_chance(seed)
         for colour in range(data.colours):
             stack = data.ids_of_colour(data.cushion_colour, colour)
             rng.shuffle(stack)
@@ -85,7 +86,7 @@ class KotatsuState(State):
         for seat in range(self.n):
             self.draw(seat, events)
         self.active = rng.randrange(self.n) if data.start_player == "random" else 0
-        self._settle_rng()
+        self.settle_rng()
         return events
 
     # -- the Rules API -------------------------------------------------------------------
@@ -180,7 +181,7 @@ class KotatsuState(State):
             self._discard(move, events)
         else:
             self._pick(move, events)
-        self._settle_rng()
+        self.settle_rng()
         return events
 
     def outcome(self) -> Outcome | None:
@@ -203,33 +204,14 @@ class KotatsuState(State):
         return Outcome.of(totals, best[0], "win_on_cats", detail, end=self.end, seat=best[0],
                           seats=tied, points=top.total, cats=top.cats)
 
-    def clone(self) -> "KotatsuState":
-        other = KotatsuState.__new__(KotatsuState)
-        other.data = self.data
-        other.options = self.options
-        other.n = self.n
-        other.hands = [h[:] for h in self.hands]
-        other.deck = self.deck[:]
-        other.discard = self.discard[:]
-        other.edges = [[e[:] for e in edge] for edge in self.edges]
-        other.completed = [c[:] for c in self.completed]
-        other.pairs = [p[:] for p in self.pairs]
-        other.stacks = [s[:] for s in self.stacks]
-        other.bag = self.bag[:]
-        other.lucky_supply = self.lucky_supply
-        other.lucky_bag = self.lucky_bag
-        other.lucky_drawn = self.lucky_drawn
-        other.collected = [c[:] for c in self.collected]
-        other.phase = self.phase
-        other.active = self.active
-        other.turn = self.turn
-        other.passes = self.passes
-        other.pending = self.pending
-        other.order = self.order
-        other.seed = self.seed
-        other.end = self.end
-        other._rng = None
-        return other
+    clone = declared_clone(
+        shared=("data", "options", "n", "lucky_supply", "lucky_bag", "lucky_drawn", "phase",
+                "active", "turn", "passes", "pending", "order", "seed", "end"),
+        copied=("deck", "discard", "bag"),
+        nested=("hands", "completed", "pairs", "stacks", "collected"),
+        twice_nested=("edges",),
+        reset=("_rng",),
+    )
 
     # -- hidden information ----------------------------------------------------------------
     def observe(self, seat: Seat) -> "KotatsuState":
@@ -374,17 +356,6 @@ class KotatsuState(State):
             self._next_turn()
 
     # -- chance ------------------------------------------------------------------------------
-    def rng(self) -> random.Random:
-        """The random source of the current ``apply``, seeded from ``seed`` on first use."""
-        if self._rng is None:
-            self._rng = random.Random(self.seed)
-        return self._rng
-
-    def _settle_rng(self) -> None:
-        if self._rng is not None:
-            self.seed = self._rng.getrandbits(62)
-            self._rng = None
-
     def draw(self, seat: Seat, events: list[Event]) -> None:
         """Refill ``seat``'s hand (rule 15, E1): reshuffle the discard pile when the deck runs out."""
         hand, size = self.hands[seat], self.data.hand_size
