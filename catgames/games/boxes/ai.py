@@ -92,6 +92,15 @@ class BoxesHeuristics(FittedHeuristics):
         rival = max(state.others(seat), key=lambda s: per[s][0] + per[s][1])
         return [m - r for m, r in zip(per[seat], per[rival])]
 
+    def haste(self, state: State, seat: int) -> float:
+        """Cats ``seat`` has laid (the fifth ends the game, rule 35), and half a cat more while
+        the card it just played leaves room for an awake one: a sleeping cat whenever one fits,
+        else a card that makes room for a cat, then the cat."""
+        assert isinstance(state, BoxesState)
+        laid = state.data.cats_per_player - state.supply[seat]
+        ready = state.to_move == seat and bool(state.awake_positions())
+        return laid + (0.5 if ready else 0.0)
+
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, BoxesState)
         ranked = sorted(moves, key=lambda m: -quick_value(state, m))
