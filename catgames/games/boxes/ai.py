@@ -8,6 +8,7 @@ docs/ai.md); the other settings are product decisions in ``ai.heuristics``.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
@@ -29,6 +30,11 @@ class Weights:
     close_chance: float     #: chance that one open side of a box still gets closed
     dead_value: float       #: share of toys a box that can never close still promises
     contest: float          #: share a leader may lose when a rival is one cat behind (or level)
+    cap_chance: float       #: chance that one card I still lay caps one open side of a box
+    open_most: float        #: the most an open box's chance to close may count (squashed)
+    pace_cats: float        #: prior of a seat's pace: this many cats laid ...
+    pace_rounds: float      #: ... in this many rounds, before its own cats say otherwise
+    rivals_rest: float      #: share of the other rivals' boxes counted beside the strongest's
     rollout_sample: int     #: moves a playout compares before choosing
 
 
@@ -39,19 +45,60 @@ def weights() -> Weights:
         close_chance=node["close_chance"].number(0, 1),
         dead_value=node["dead_value"].number(0, 1),
         contest=node["contest"].number(0, 1),
+        cap_chance=node["cap_chance"].number(0, 1),
+        open_most=node["open_most"].number(0.01, 1),
+        pace_cats=node["pace_cats"].number(0.01),
+        pace_rounds=node["pace_rounds"].number(0.01),
+        rivals_rest=node["rivals_rest"].number(0, 1),
         rollout_sample=node["rollout_sample"].int(1),
     )
     node.done()  # a weight nothing reads is a typo or a leftover
     return weights_read
 
 
-def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float) -> float:
+def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float, plays: int) -> float:
     """Toys the box should pay at the end: closed pays in full, open by its chance to close,
-    which shrinks with the share of the game ``remaining`` (see ``time_left``)."""
+    which shrinks with the share of the game ``remaining`` (``time_left``) and with the cards
+    its leader may still lay (``plays``, see ``plays_left``): each open side must still be
+    capped, so a box that needs more caps than the game has turns is worth nothing however
+    many toys it holds.  The chance is squashed below ``open_most``, so that weighed by the
+    fitted ``open`` weight an open box never counts for as much as the same box closed."""
     if box.closed:
         return float(box.toys)
-    chance = w.dead_value if box.dead else w.close_chance ** box.open_sides * remaining
+    if box.dead:
+        chance = w.dead_value
+    else:
+        chance = (w.close_chance ** box.open_sides * remaining
+                  * reach(box.open_sides, plays, w.cap_chance))
+        chance = w.open_most * (1.0 - math.exp(-chance / w.open_most))
     return box.toys * (chance + (1.0 - chance) * OPEN_SHARE[open_boxes])
+
+
+@lru_cache(maxsize=None)
+def reach(sides: int, plays: int, cap_chance: float) -> float:
+    """The chance that at least ``sides`` of ``plays`` cards each cap a side (binomial)."""
+    return sum(math.comb(plays, k) * cap_chance ** k * (1.0 - cap_chance) ** (plays - k)
+               for k in range(sides, plays + 1))
+
+
+def rounds_left(state: BoxesState) -> float:
+    """Rounds before the end phase, at the pace each seat has laid its cats so far (a seat
+    that lays one every turn ends the game in as many rounds as it has cats; the prior pace
+    is ``pace_cats`` in ``pace_rounds``), and no more than the draw pile lasts (tactic 2)."""
+    if state.end_phase or state.end_due:
+        return 0.0
+    w, data, n = weights(), state.data, state.n
+    drawn = len(data.pile) - len(state.deck) - n * data.hand_size
+    played = max(0.0, (drawn + state.layout.sleep_seams.bit_count()) / n)
+    fastest = min(supply * (played + w.pace_rounds)
+                  / min(played + w.pace_rounds, data.cats_per_player - supply + w.pace_cats)
+                  for supply in state.supply)
+    return min(fastest, len(state.deck) / n)
+
+
+def plays_left(state: BoxesState, seat: int, rounds: float) -> int:
+    """Cards ``seat`` may still lay: one a round until the end phase, then its hand."""
+    return int(rounds) + len(state.hands[seat])
 
 
 class BoxesHeuristics(FittedHeuristics):
@@ -69,12 +116,14 @@ class BoxesHeuristics(FittedHeuristics):
         n = state.players
         per = [[0.0] * len(self.names) for _ in range(n)]
         remaining = time_left(state)
+        rounds = rounds_left(state)
         for box in state.layout.boxes(n, state.weights):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
                 continue
-            worth = expected_value(box, state.open_boxes, w, remaining)
             leaders = [s for s in range(n) if box.counts[s] == best]
+            plays = plays_left(state, leaders[0], rounds)
+            worth = expected_value(box, state.open_boxes, w, remaining, plays)
             close_rivals = [] if box.closed else [s for s in range(n) if box.counts[s] == best - 1]
             if len(leaders) > 1 and state.majority_tie == "nobody":
                 share = w.contest
@@ -89,8 +138,10 @@ class BoxesHeuristics(FittedHeuristics):
             per[s][3] = remaining * state.supply[s]
             per[s][4] = float(state.supply[s])
             per[s][5] = float(state.hands[s].count(princess))
-        rival = max(state.others(seat), key=lambda s: per[s][0] + per[s][1])
-        return [m - r for m, r in zip(per[seat], per[rival])]
+        others = sorted(state.others(seat), key=lambda s: -(per[s][0] + per[s][1]))
+        rest = w.rivals_rest
+        return [per[seat][i] - per[others[0]][i] - rest * sum(per[s][i] for s in others[1:])
+                for i in range(len(self.names))]
 
     def haste(self, state: State, seat: int) -> float:
         """Cats ``seat`` has laid (the fifth ends the game, rule 35), and half a cat more while
@@ -131,7 +182,8 @@ def quick_value(state: BoxesState, move: Any) -> float:
         slot = geo.slot(move.x, move.y)
         assert slot is not None
         box = layout.box(layout.region_of(slot), state.players, state.weights)
-        worth = expected_value(box, state.open_boxes, weights(), time_left(state))
+        plays = plays_left(state, state.to_move, rounds_left(state))
+        worth = expected_value(box, state.open_boxes, weights(), time_left(state), plays)
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
         return _card_value(state, move)
