@@ -3,8 +3,6 @@ the game nears its end (spec section 8, tactics 1 and 2)."""
 
 from __future__ import annotations
 
-import pytest
-
 from catgames.games.boxes.ai import HEURISTICS, time_left
 from catgames.games.boxes.game import GAME
 from catgames.games.boxes.rules import BoxesState
