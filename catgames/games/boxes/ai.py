@@ -116,13 +116,13 @@ class BoxesHeuristics(FittedHeuristics):
         n = state.players
         per = [[0.0] * len(self.names) for _ in range(n)]
         remaining = time_left(state)
-        rounds = rounds_left(state)
+        rounds = int(rounds_left(state))
         for box in state.layout.boxes(n, state.weights):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
                 continue
             leaders = [s for s in range(n) if box.counts[s] == best]
-            plays = plays_left(state, leaders[0], rounds)
+            plays = rounds + len(state.hands[leaders[0]])  # plays_left, inlined: it is hot
             worth = expected_value(box, state.open_boxes, w, remaining, plays)
             close_rivals = [] if box.closed else [s for s in range(n) if box.counts[s] == best - 1]
             if len(leaders) > 1 and state.majority_tie == "nobody":
@@ -138,9 +138,12 @@ class BoxesHeuristics(FittedHeuristics):
             per[s][3] = remaining * state.supply[s]
             per[s][4] = float(state.supply[s])
             per[s][5] = float(state.hands[s].count(princess))
+        mine = per[seat]
+        if n == 2:
+            return [m - r for m, r in zip(mine, per[1 - seat])]
         others = sorted(state.others(seat), key=lambda s: -(per[s][0] + per[s][1]))
         rest = w.rivals_rest
-        return [per[seat][i] - per[others[0]][i] - rest * sum(per[s][i] for s in others[1:])
+        return [mine[i] - per[others[0]][i] - rest * sum(per[s][i] for s in others[1:])
                 for i in range(len(self.names))]
 
     def haste(self, state: State, seat: int) -> float:
