@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
@@ -35,6 +35,7 @@ class Weights:
     pace_cats: float        #: prior of a seat's pace: this many cats laid ...
     pace_rounds: float      #: ... in this many rounds, before its own cats say otherwise
     rivals_rest: float      #: share of the other rivals' boxes counted beside the strongest's
+    cap_value: float        #: ordering: a wall on a box's open side, per toy per open side
     rollout_sample: int     #: moves a playout compares before choosing
 
 
@@ -50,6 +51,7 @@ def weights() -> Weights:
         pace_cats=node["pace_cats"].number(0.01),
         pace_rounds=node["pace_rounds"].number(0.01),
         rivals_rest=node["rivals_rest"].number(0, 1),
+        cap_value=node["cap_value"].number(0),
         rollout_sample=node["rollout_sample"].int(1),
     )
     node.done()  # a weight nothing reads is a typo or a leftover
@@ -157,7 +159,8 @@ class BoxesHeuristics(FittedHeuristics):
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, BoxesState)
-        ranked = sorted(moves, key=lambda m: -quick_value(state, m))
+        boxes = BoxesNearby(state)
+        ranked = sorted(moves, key=lambda m: -quick_value(state, m, boxes))
         return ranked if limit is None else ranked[:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
@@ -177,8 +180,34 @@ def time_left(state: BoxesState) -> float:
     return min(pile_left, min(state.supply) / state.data.cats_per_player)
 
 
-def quick_value(state: BoxesState, move: Any) -> float:
-    """A cheap guess at a move's worth, for ordering and playouts (no state is copied)."""
+class BoxesNearby:
+    """The boxes a card may cap, found once per position and only when asked: ordering weighs
+    a cap by what the box is worth to the seat to move, which playouts cannot afford."""
+
+    CACHE_MOST = 4096  #: positions remembered (a search meets the same tree nodes again)
+    _cache: ClassVar[dict[Any, dict[int, Box]]] = {}
+
+    def __init__(self, state: BoxesState) -> None:
+        self.state = state
+        self.by_slot: dict[int, Box] | None = None
+
+    def box_at(self, slot: int) -> Box:
+        if self.by_slot is None:
+            state, layout = self.state, self.state.layout
+            key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n)
+            found = self._cache.get(key)
+            if found is None:
+                if len(self._cache) >= self.CACHE_MOST:
+                    self._cache.clear()
+                found = {s: box for box in layout.boxes(state.n, state.weights) for s in box.slots}
+                self._cache[key] = found
+            self.by_slot = found
+        return self.by_slot[slot]
+
+
+def quick_value(state: BoxesState, move: Any, boxes: BoxesNearby | None = None) -> float:
+    """A cheap guess at a move's worth, for ordering and playouts (no state is copied); with
+    ``boxes``, a card that caps a box is weighed by the box (``cap_value``)."""
     kind = move.kind
     layout, geo = state.layout, state.geo
     if kind in ("awake_cat", "sleeping_cat", "princess"):
@@ -189,7 +218,7 @@ def quick_value(state: BoxesState, move: Any) -> float:
         worth = expected_value(box, state.open_boxes, weights(), time_left(state), plays)
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
-        return _card_value(state, move)
+        return _card_value(state, move, boxes)
     if kind == "draw":
         return 1.0
     if kind == "start_row":
@@ -198,8 +227,10 @@ def quick_value(state: BoxesState, move: Any) -> float:
     return 0.0
 
 
-def _card_value(state: BoxesState, move: Any) -> float:
-    """Capping open sides is good, leaving new ones is bad, toys and a cat pair are good."""
+def _card_value(state: BoxesState, move: Any, boxes: BoxesNearby | None) -> float:
+    """Capping open sides is good, leaving new ones is bad, toys and a cat pair are good; with
+    ``boxes``, a wall laid against a box's open side is worth its share of the box's toys to
+    the seat to move, plus if it leads the box and minus if a rival does."""
     data, layout, geo = state.data, state.layout, state.geo
     kind = data.kinds[data.by_name[move.card]]
     edges = kind.edges_at(move.rot)
@@ -212,9 +243,20 @@ def _card_value(state: BoxesState, move: Any) -> float:
                 value += 1.0                      # caps or joins a waiting open side
                 if edges & bit and bit in (TOP, BOTTOM) and not layout.blocked & seam:
                     value += 1.5                  # and makes a pair an awake cat can use
+                elif boxes is not None and not edges & bit:
+                    value += _cap_worth(boxes.box_at(neighbour), state.to_move)
         elif edges & bit:
             value -= 3.0 if neighbour < 0 else 0.5
     return value
+
+
+def _cap_worth(box: Box, mover: int) -> float:
+    """What walling off one open side of ``box`` is worth to ``mover`` (see ``_card_value``)."""
+    best = max(box.counts)
+    if best == 0:
+        return 0.0
+    share = weights().cap_value * box.toys / box.open_sides
+    return share if box.counts[mover] == best else -share
 
 
 HEURISTICS = BoxesHeuristics()
