@@ -229,29 +229,37 @@ def quick_value(state: BoxesState, move: Any, boxes: BoxesNearby | None = None) 
 
 def _card_value(state: BoxesState, move: Any, boxes: BoxesNearby | None) -> float:
     """Capping open sides is good, leaving new ones is bad, toys and a cat pair are good; with
-    ``boxes``, a wall laid against a box's open side is worth its share of the box's toys to
-    the seat to move, plus if it leads the box and minus if a rival does."""
+    ``boxes``, each box the card touches is weighed by how many of its open sides the card
+    takes away (a wall against one: one; joining it: one, less the card's own open sides left
+    facing empty slots), per toy per open side, for the seat to move if it leads the box and
+    against it if a rival does."""
     data, layout, geo = state.data, state.layout, state.geo
     kind = data.kinds[data.by_name[move.card]]
     edges = kind.edges_at(move.rot)
     slot = geo.slot(move.x, move.y)
     assert slot is not None
     value = 0.3 * kind.toys
+    fresh = 0                                     # the card's open sides facing nothing
+    touched: list[tuple[int, bool]] = []          # (neighbour, joined) of waiting open sides
     for bit, opposite, seam, neighbour in geo.sides[slot]:
         if neighbour >= 0 and layout.occupied >> neighbour & 1:
             if layout.frontier & seam:
                 value += 1.0                      # caps or joins a waiting open side
+                touched.append((neighbour, bool(edges & bit)))
                 if edges & bit and bit in (TOP, BOTTOM) and not layout.blocked & seam:
                     value += 1.5                  # and makes a pair an awake cat can use
-                elif boxes is not None and not edges & bit:
-                    value += _cap_worth(boxes.box_at(neighbour), state.to_move)
         elif edges & bit:
+            fresh += 1
             value -= 3.0 if neighbour < 0 else 0.5
+    if boxes is not None:
+        for neighbour, joined in touched:
+            taken = 1 - (fresh if joined else 0)
+            value += taken * _side_worth(boxes.box_at(neighbour), state.to_move)
     return value
 
 
-def _cap_worth(box: Box, mover: int) -> float:
-    """What walling off one open side of ``box`` is worth to ``mover`` (see ``_card_value``)."""
+def _side_worth(box: Box, mover: int) -> float:
+    """What one open side fewer on ``box`` is worth to ``mover`` (see ``_card_value``)."""
     best = max(box.counts)
     if best == 0:
         return 0.0

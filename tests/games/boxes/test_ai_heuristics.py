@@ -103,3 +103,23 @@ def test_closing_a_box_for_a_rival_who_is_not_the_leader_still_counts_against_me
     assert [(b.toys, b.counts) for b in for_p2.layout.boxes(3, for_p2.weights) if b.closed] == \
         [(3, (0, 1, 0)), (4, (0, 0, 1))]
     assert HEURISTICS.evaluate(aside, 0) > HEURISTICS.evaluate(for_p2, 0)
+
+
+TWO_OPEN_BOXES = {"game": "boxes", "players": 2, "to_move": "P1", "step": "play", "seed": 26,
+                  "start_player": "P1",
+                  # P2 leads a 3-toy box open below (5,5), P1 one of 2 toys open below (6,5)
+                  "cards": ["(5,5) ..## t0 start", "(6,5) ..## t0 start", "(5,4) #.## t3",
+                            "(6,4) #.## t2"],
+                  "cats": ["P2@(5,4)", "P1@(6,4)"], "hands": {"P1": ["CUP t0", "CUP t1"]},
+                  "deck": 70}
+
+
+def test_search_tries_walling_off_my_box_before_walling_off_a_rivals():
+    """Hard weighs only its 14 best-looking moves a node: closing a box it leads must be among
+    them (it is worth the box's toys), closing a rival's box must not look as good."""
+    state = GAME.state_from_dict(TWO_OPEN_BOXES)
+    ranked = [str(m) for m in HEURISTICS.candidates(state, state.legal_moves())]
+    mine = [ranked.index(f"play {card} r180 @ (6,6)") for card in ("CUP t0", "CUP t1")]
+    rivals = [ranked.index(f"play {card} r180 @ (5,6)") for card in ("CUP t0", "CUP t1")]
+    assert max(mine) < min(rivals)
+    assert min(mine) == 0
