@@ -167,7 +167,10 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from catgames.ai.arena import REFERENCE_SPECS, arena
     _seats(f"{args.a},{args.b}", REFERENCE_SPECS)
     _check_players(game, args.players)
-    result = arena(args.game, args.a, args.b, args.n, seed=args.seed, players=args.players)
+    try:
+        result = arena(args.game, args.a, args.b, args.n, seed=args.seed, players=args.players)
+    except ValueError as exc:  # a reference seat the game cannot offer (ref:rusher needs haste)
+        raise UsageError(str(exc)) from exc
     if args.json:
         print(json.dumps(result))
     else:

@@ -18,21 +18,23 @@ from dataclasses import replace
 from typing import Any, Hashable, Sequence
 
 from catgames.ai.greedy import GreedyPlayer
-from catgames.ai.hooks import heuristics_for
+from catgames.ai.hooks import Heuristics, heuristics_for
 from catgames.ai.player import Player, WeighingPlayer
 from catgames.ai.playout import sample_chance
 from catgames.ai.presets import make_player, player_from_spec
-from catgames.core.rules import CHANCE, NOBODY, Game, Outcome, State
-from catgames.games import load_game
+from catgames.core.rules import CHANCE, NOBODY, Game, Outcome, Seat, State
+from catgames.core.catalogue import load_game
 
 PlayerLike = Player | str  #: a player, or a seat spec: ``random``, ``ai:easy|normal|hard``,
 #:                             or a reference seat (``REFERENCE_SPECS``)
 
 #: Reference seats for measuring, never offered in the app: ``ref:greedy`` is the evaluation's
-#: noiseless best move over 4 determinizations; ``ref:oracle`` is hard shown the real state.
-REFERENCE_SPECS = ("ref:greedy", "ref:oracle")
+#: noiseless best move over 4 determinizations; ``ref:oracle`` is hard shown the real state;
+#: ``ref:rusher`` is ``ref:greedy`` that hurries the game to its end before anything else.
+REFERENCE_SPECS = ("ref:greedy", "ref:oracle", "ref:rusher")
 REFERENCE_WIDTH = 60   #: candidates ``ref:greedy`` weighs (the game's best-looking first)
 REFERENCE_SAMPLES = 4
+HASTE_POINTS = 1000.0  #: evaluation points a unit of haste outweighs, for ``ref:rusher``
 
 
 def derive_seed(*parts: object) -> int:
@@ -77,11 +79,41 @@ def unhurried(player: Player) -> Player:
     return player
 
 
+class Rushing(Heuristics):
+    """A game's heuristics with its ``haste`` put first: every move that brings the game's end
+    nearer beats every move that does not, and the evaluation only settles the rest."""
+
+    def __init__(self, inner: Heuristics) -> None:
+        self.inner = inner
+
+    def evaluate(self, state: State, seat: Seat) -> float:
+        value = self.inner.evaluate(state, seat)
+        if state.is_over():
+            return value
+        haste = self.inner.haste(state, seat)
+        assert haste is not None  # ``reference_player`` checked that the game names one
+        return HASTE_POINTS * haste + value
+
+    def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
+        return self.inner.candidates(state, moves, limit)
+
+    def rollout_move(self, state: State, rng: random.Random) -> Any:
+        return self.inner.rollout_move(state, rng)
+
+
 def reference_player(game: Game, spec: str) -> Player:
     """The player of a reference seat (``REFERENCE_SPECS``)."""
+    samples = REFERENCE_SAMPLES if game.has_hidden_information else 1
     if spec == "ref:greedy":
-        return GreedyPlayer(heuristics_for(game.id), width=REFERENCE_WIDTH,
-                            samples=REFERENCE_SAMPLES if game.has_hidden_information else 1)
+        return GreedyPlayer(heuristics_for(game.id), width=REFERENCE_WIDTH, samples=samples)
+    if spec == "ref:rusher":
+        heuristics = heuristics_for(game.id)
+        probe = game.new_state(game.min_players, None, 0)
+        if heuristics.haste(probe, 0) is None:
+            raise ValueError(f"{game.id}: ref:rusher needs the game's heuristics to name its "
+                             "haste (catgames/ai/hooks.py)")
+        # every legal move is weighed: the one move that lays a cat must not be cut
+        return GreedyPlayer(Rushing(heuristics), samples=samples)
     oracle = make_player(game.id, "hard", game)
     assert isinstance(oracle, WeighingPlayer)  # every preset above random weighs its moves
     oracle.sees_all = True

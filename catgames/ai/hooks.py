@@ -44,6 +44,12 @@ class Heuristics:
         decision to optimise."""
         return False
 
+    def haste(self, state: State, seat: Seat) -> float | None:
+        """How far ``seat`` has pushed the game towards its end (more is sooner), for the
+        arena's ``ref:rusher``, which puts it before everything else; ``None`` when the game
+        names no way to hurry its end."""
+        return None
+
     def rollout_move(self, state: State, rng: random.Random) -> Move:
         """The move a playout makes from ``state`` (uniformly random by default); one of
         ``legal_moves()``, since playouts play it unchecked."""

@@ -8,10 +8,11 @@ docs/ai.md); the other settings are product decisions in ``ai.heuristics``.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
@@ -29,6 +30,12 @@ class Weights:
     close_chance: float     #: chance that one open side of a box still gets closed
     dead_value: float       #: share of toys a box that can never close still promises
     contest: float          #: share a leader may lose when a rival is one cat behind (or level)
+    cap_chance: float       #: chance that one card I still lay caps one open side of a box
+    open_most: float        #: the most an open box's chance to close may count (squashed)
+    pace_cats: float        #: prior of a seat's pace: this many cats laid ...
+    pace_rounds: float      #: ... in this many rounds, before its own cats say otherwise
+    rivals_rest: float      #: share of the other rivals' boxes counted beside the strongest's
+    cap_value: float        #: ordering: a wall on a box's open side, per toy per open side
     rollout_sample: int     #: moves a playout compares before choosing
 
 
@@ -39,19 +46,61 @@ def weights() -> Weights:
         close_chance=node["close_chance"].number(0, 1),
         dead_value=node["dead_value"].number(0, 1),
         contest=node["contest"].number(0, 1),
+        cap_chance=node["cap_chance"].number(0, 1),
+        open_most=node["open_most"].number(0.01, 1),
+        pace_cats=node["pace_cats"].number(0.01),
+        pace_rounds=node["pace_rounds"].number(0.01),
+        rivals_rest=node["rivals_rest"].number(0, 1),
+        cap_value=node["cap_value"].number(0),
         rollout_sample=node["rollout_sample"].int(1),
     )
     node.done()  # a weight nothing reads is a typo or a leftover
     return weights_read
 
 
-def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float) -> float:
+def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float, plays: int) -> float:
     """Toys the box should pay at the end: closed pays in full, open by its chance to close,
-    which shrinks with the share of the game ``remaining`` (see ``time_left``)."""
+    which shrinks with the share of the game ``remaining`` (``time_left``) and with the cards
+    its leader may still lay (``plays``, see ``plays_left``): each open side must still be
+    capped, so a box that needs more caps than the game has turns is worth nothing however
+    many toys it holds.  The chance is squashed below ``open_most``, so that weighed by the
+    fitted ``open`` weight an open box never counts for as much as the same box closed."""
     if box.closed:
         return float(box.toys)
-    chance = w.dead_value if box.dead else w.close_chance ** box.open_sides * remaining
+    if box.dead:
+        chance = w.dead_value
+    else:
+        chance = (w.close_chance ** box.open_sides * remaining
+                  * reach(box.open_sides, plays, w.cap_chance))
+        chance = w.open_most * (1.0 - math.exp(-chance / w.open_most))
     return box.toys * (chance + (1.0 - chance) * OPEN_SHARE[open_boxes])
+
+
+@lru_cache(maxsize=None)
+def reach(sides: int, plays: int, cap_chance: float) -> float:
+    """The chance that at least ``sides`` of ``plays`` cards each cap a side (binomial)."""
+    return sum(math.comb(plays, k) * cap_chance ** k * (1.0 - cap_chance) ** (plays - k)
+               for k in range(sides, plays + 1))
+
+
+def rounds_left(state: BoxesState) -> float:
+    """Rounds before the end phase, at the pace each seat has laid its cats so far (a seat
+    that lays one every turn ends the game in as many rounds as it has cats; the prior pace
+    is ``pace_cats`` in ``pace_rounds``), and no more than the draw pile lasts (tactic 2)."""
+    if state.end_phase or state.end_due:
+        return 0.0
+    w, data, n = weights(), state.data, state.n
+    drawn = len(data.pile) - len(state.deck) - n * data.hand_size
+    played = max(0.0, (drawn + state.layout.sleep_seams.bit_count()) / n)
+    fastest = min(supply * (played + w.pace_rounds)
+                  / min(played + w.pace_rounds, data.cats_per_player - supply + w.pace_cats)
+                  for supply in state.supply)
+    return min(fastest, len(state.deck) / n)
+
+
+def plays_left(state: BoxesState, seat: int, rounds: float) -> int:
+    """Cards ``seat`` may still lay: one a round until the end phase, then its hand."""
+    return int(rounds) + len(state.hands[seat])
 
 
 class BoxesHeuristics(FittedHeuristics):
@@ -69,12 +118,14 @@ class BoxesHeuristics(FittedHeuristics):
         n = state.players
         per = [[0.0] * len(self.names) for _ in range(n)]
         remaining = time_left(state)
+        rounds = int(rounds_left(state))
         for box in state.layout.boxes(n, state.weights):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
                 continue
-            worth = expected_value(box, state.open_boxes, w, remaining)
             leaders = [s for s in range(n) if box.counts[s] == best]
+            plays = rounds + len(state.hands[leaders[0]])  # plays_left, inlined: it is hot
+            worth = expected_value(box, state.open_boxes, w, remaining, plays)
             close_rivals = [] if box.closed else [s for s in range(n) if box.counts[s] == best - 1]
             if len(leaders) > 1 and state.majority_tie == "nobody":
                 share = w.contest
@@ -89,12 +140,27 @@ class BoxesHeuristics(FittedHeuristics):
             per[s][3] = remaining * state.supply[s]
             per[s][4] = float(state.supply[s])
             per[s][5] = float(state.hands[s].count(princess))
-        rival = max(state.others(seat), key=lambda s: per[s][0] + per[s][1])
-        return [m - r for m, r in zip(per[seat], per[rival])]
+        mine = per[seat]
+        if n == 2:
+            return [m - r for m, r in zip(mine, per[1 - seat])]
+        others = sorted(state.others(seat), key=lambda s: -(per[s][0] + per[s][1]))
+        rest = w.rivals_rest
+        return [mine[i] - per[others[0]][i] - rest * sum(per[s][i] for s in others[1:])
+                for i in range(len(self.names))]
+
+    def haste(self, state: State, seat: int) -> float:
+        """Cats ``seat`` has laid (the fifth ends the game, rule 35), and half a cat more while
+        the card it just played leaves room for an awake one: a sleeping cat whenever one fits,
+        else a card that makes room for a cat, then the cat."""
+        assert isinstance(state, BoxesState)
+        laid = state.data.cats_per_player - state.supply[seat]
+        ready = state.to_move == seat and bool(state.awake_positions())
+        return laid + (0.5 if ready else 0.0)
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, BoxesState)
-        ranked = sorted(moves, key=lambda m: -quick_value(state, m))
+        boxes = BoxesNearby(state)
+        ranked = sorted(moves, key=lambda m: -quick_value(state, m, boxes))
         return ranked if limit is None else ranked[:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
@@ -114,18 +180,45 @@ def time_left(state: BoxesState) -> float:
     return min(pile_left, min(state.supply) / state.data.cats_per_player)
 
 
-def quick_value(state: BoxesState, move: Any) -> float:
-    """A cheap guess at a move's worth, for ordering and playouts (no state is copied)."""
+class BoxesNearby:
+    """The boxes a card may cap, found once per position and only when asked: ordering weighs
+    a cap by what the box is worth to the seat to move, which playouts cannot afford."""
+
+    CACHE_MOST = 4096  #: positions remembered (a search meets the same tree nodes again)
+    _cache: ClassVar[dict[Any, dict[int, Box]]] = {}
+
+    def __init__(self, state: BoxesState) -> None:
+        self.state = state
+        self.by_slot: dict[int, Box] | None = None
+
+    def box_at(self, slot: int) -> Box:
+        if self.by_slot is None:
+            state, layout = self.state, self.state.layout
+            key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n)
+            found = self._cache.get(key)
+            if found is None:
+                if len(self._cache) >= self.CACHE_MOST:
+                    self._cache.clear()
+                found = {s: box for box in layout.boxes(state.n, state.weights) for s in box.slots}
+                self._cache[key] = found
+            self.by_slot = found
+        return self.by_slot[slot]
+
+
+def quick_value(state: BoxesState, move: Any, boxes: BoxesNearby | None = None) -> float:
+    """A cheap guess at a move's worth, for ordering and playouts (no state is copied); with
+    ``boxes``, a card that caps a box is weighed by the box (``cap_value``)."""
     kind = move.kind
     layout, geo = state.layout, state.geo
     if kind in ("awake_cat", "sleeping_cat", "princess"):
         slot = geo.slot(move.x, move.y)
         assert slot is not None
         box = layout.box(layout.region_of(slot), state.players, state.weights)
-        worth = expected_value(box, state.open_boxes, weights(), time_left(state))
+        plays = plays_left(state, state.to_move, rounds_left(state))
+        worth = expected_value(box, state.open_boxes, weights(), time_left(state), plays)
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
-        return _card_value(state, move)
+        return _card_value(state, move, boxes)
     if kind == "draw":
         return 1.0
     if kind == "start_row":
@@ -134,23 +227,44 @@ def quick_value(state: BoxesState, move: Any) -> float:
     return 0.0
 
 
-def _card_value(state: BoxesState, move: Any) -> float:
-    """Capping open sides is good, leaving new ones is bad, toys and a cat pair are good."""
+def _card_value(state: BoxesState, move: Any, boxes: BoxesNearby | None) -> float:
+    """Capping open sides is good, leaving new ones is bad, toys and a cat pair are good; with
+    ``boxes``, each box the card touches is weighed by how many of its open sides the card
+    takes away (a wall against one: one; joining it: one, less the card's own open sides left
+    facing empty slots), per toy per open side, for the seat to move if it leads the box and
+    against it if a rival does."""
     data, layout, geo = state.data, state.layout, state.geo
     kind = data.kinds[data.by_name[move.card]]
     edges = kind.edges_at(move.rot)
     slot = geo.slot(move.x, move.y)
     assert slot is not None
     value = 0.3 * kind.toys
+    fresh = 0                                     # the card's open sides facing nothing
+    touched: list[tuple[int, bool]] = []          # (neighbour, joined) of waiting open sides
     for bit, opposite, seam, neighbour in geo.sides[slot]:
         if neighbour >= 0 and layout.occupied >> neighbour & 1:
             if layout.frontier & seam:
                 value += 1.0                      # caps or joins a waiting open side
+                touched.append((neighbour, bool(edges & bit)))
                 if edges & bit and bit in (TOP, BOTTOM) and not layout.blocked & seam:
                     value += 1.5                  # and makes a pair an awake cat can use
         elif edges & bit:
+            fresh += 1
             value -= 3.0 if neighbour < 0 else 0.5
+    if boxes is not None:
+        for neighbour, joined in touched:
+            taken = 1 - (fresh if joined else 0)
+            value += taken * _side_worth(boxes.box_at(neighbour), state.to_move)
     return value
+
+
+def _side_worth(box: Box, mover: int) -> float:
+    """What one open side fewer on ``box`` is worth to ``mover`` (see ``_card_value``)."""
+    best = max(box.counts)
+    if best == 0:
+        return 0.0
+    share = weights().cap_value * box.toys / box.open_sides
+    return share if box.counts[mover] == best else -share
 
 
 HEURISTICS = BoxesHeuristics()
