@@ -9,6 +9,7 @@ import random
 import pygame
 
 from catgames.core.session import Match
+from catgames.games.boxes import scene as boxes_scene
 from catgames.core.storage import Settings
 from catgames.ui import i18n
 from catgames.ui.registry import scene_class
@@ -113,3 +114,17 @@ def test_in_hotseat_the_device_is_handed_on_only_after_end_turn(catgames_home):
     assert scene.match.undo_refusal() is None
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, HandoffScene) and not scene.match.awaiting
+
+
+def test_the_seat_panels_mark_the_waiting_turns_player_until_end_turn(catgames_home, monkeypatch):
+    """The ▶ stays on the player whose turn waits (the rules already name the next seat)."""
+    marked: list[int] = []
+    paint = boxes_scene.paint_seats
+    monkeypatch.setattr(boxes_scene, "paint_seats",
+                        lambda *args: (marked.append(args[-1]), paint(*args))[1])
+    app, scene, worker = table_with_a_finished_turn()
+    assert scene.match.awaiting and scene.match.state.to_move == 1 and marked[-1] == 0
+    key(app, pygame.K_RETURN)
+    app.invalidate()
+    app.step([], 1 / 60)
+    assert marked[-1] == 1

@@ -211,8 +211,9 @@ def key_badge(canvas: Canvas, pos: Point, label: str) -> pygame.FRect:
 
 def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: BoxesScore,
                 names: Sequence[str], kinds: Sequence[str],
-                swatch: Callable[[Canvas, int, pygame.FRect], None]) -> None:
-    """Each player: kind, points if the game ended now, closed boxes led, cats and cards left.
+                swatch: Callable[[Canvas, int, pygame.FRect], None], mover: int) -> None:
+    """Each player: kind, points if the game ended now, closed boxes led, cats and cards left;
+    ``mover``'s row marked (a turn waiting for its End turn is still its player's).
     A row is as tall as its lines (the details wrapped) while the panel has room; with five
     players at a large text size the lines get as large as the row allows."""
     pal = palette()
@@ -243,15 +244,15 @@ def paint_seats(canvas: Canvas, rect: pygame.FRect, seen: BoxesState, score: Box
     for seat in range(n):
         y = top + seat * row
         first = y + canvas.line_height(big) / 2 + 2
-        if seat == seen.to_move:
+        if seat == mover:
             canvas.rect(pal.table, (rect.x - 8, y, rect.w + 16, row - 3), radius=8)
             canvas.text("▶", (rect.x - 4, first), 13, pal.focus, "midright")
         size = min(24.0, canvas.line_height(big))
         swatch(canvas, seat, pygame.FRect(rect.x, first - size / 2, size, size))
         who = f"{names[seat]}  ·  {kinds[seat]}"
-        if canvas.text_size(who, big, seat == seen.to_move)[0] > rect.w - 130:
+        if canvas.text_size(who, big, seat == mover)[0] > rect.w - 130:
             who = names[seat]  # the name says enough ("Mochi (hard)")
-        canvas.text(who, (rect.x + 34, first), big, pal.text, "midleft", bold=seat == seen.to_move,
+        canvas.text(who, (rect.x + 34, first), big, pal.text, "midleft", bold=seat == mover,
                     max_width=rect.w - 130)
         canvas.text(count("points", score.totals[seat]), (rect.right, first), big + 2,
                     pal.text, "midright", bold=True, max_width=90)

@@ -506,11 +506,12 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         return hint_line(self.boxes.step, piece is not None, kind, self.discarding())
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        key = (self.version, self.boxes.to_move, palette().name)
+        mover = self.match.turn_shown
+        key = (self.version, mover, palette().name)
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.match.players)]
         canvas.cached("boxes-seats", key, rect.inflate(28, 24),
                       lambda c: paint_seats(c, rect, self.seen, self.score_now, self.seat_names,
-                                            kinds, self.draw_seat_swatch))
+                                            kinds, self.draw_seat_swatch, mover))
 
     # -- log and game over ---------------------------------------------------------------------
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
