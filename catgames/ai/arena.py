@@ -24,6 +24,7 @@ from catgames.ai.playout import sample_chance
 from catgames.ai.presets import make_player, player_from_spec
 from catgames.core.rules import CHANCE, NOBODY, Game, Outcome, Seat, State
 from catgames.core.catalogue import load_game
+from catgames.core.moves import Move
 
 PlayerLike = Player | str  #: a player, or a seat spec: ``random``, ``ai:easy|normal|hard``,
 #:                             or a reference seat (``REFERENCE_SPECS``)
@@ -94,10 +95,10 @@ class Rushing(Heuristics):
         assert haste is not None  # ``reference_player`` checked that the game names one
         return HASTE_POINTS * haste + value
 
-    def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
+    def candidates(self, state: State, moves: list[Move], limit: int | None = None) -> list[Move]:
         return self.inner.candidates(state, moves, limit)
 
-    def rollout_move(self, state: State, rng: random.Random) -> Any:
+    def rollout_move(self, state: State, rng: random.Random) -> Move:
         return self.inner.rollout_move(state, rng)
 
 
