@@ -48,5 +48,5 @@ def draw_prompt(canvas: Canvas, status: pygame.FRect) -> None:
 def waiting_words(names: list[str], match: Match) -> tuple[str, str]:
     """A title and a sentence for a table's own panel while the turn waits: whose turn is done,
     and who plays once it is passed on."""
-    return (i18n.t("game.end_turn_header", seat=names[match.history[-1].seat]),
+    return (i18n.t("game.end_turn_header", seat=names[match.turn_shown]),
             i18n.t("game.end_turn_next", seat=names[match.state.to_move]))
