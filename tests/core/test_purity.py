@@ -1,4 +1,5 @@
-"""The rules layer never imports pygame: rules, core and the AI run without a display."""
+"""The rules layer never imports pygame, nor the UI or a game's table side above it: rules,
+core and the AI run without a display."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def pure_modules() -> list[str]:
     names = [f"catgames.core.{p.stem}" for p in (ROOT / "catgames/core").glob("*.py") if p.stem != "__init__"]
     for game in (ROOT / "catgames/games").iterdir():
-        for part in ("rules", "components", "position", "scoring", "ai"):
-            if (game / f"{part}.py").exists():
-                names.append(f"catgames.games.{game.name}.{part}")
+        if game.is_dir() and (game / "__init__.py").exists():
+            names.append(f"catgames.games.{game.name}")
+            names += [f"catgames.games.{game.name}.{p.stem}" for p in game.glob("*.py") if p.stem != "__init__"]
     names += [f"catgames.ai.{p.stem}" for p in (ROOT / "catgames/ai").glob("*.py") if p.stem != "__init__"]
     return sorted(names)
 
@@ -26,8 +27,8 @@ def test_rules_core_and_ai_import_with_pygame_blocked():
         "import sys\n"
         "class Block:\n"
         "    def find_spec(self, name, path=None, target=None):\n"
-        "        if name == 'pygame' or name.startswith('pygame.'):\n"
-        "            raise ImportError('pygame is blocked in the rules layer')\n"
+        "        if name == 'pygame' or name.startswith(('pygame.', 'catgames.ui')) or '.table' in name:\n"
+        "            raise ImportError(f'{name} is blocked in the rules layer')\n"
         "sys.meta_path.insert(0, Block())\n"
         f"import importlib\nfor m in {modules!r}:\n    importlib.import_module(m)\n"
         "assert not any(k == 'pygame' or k.startswith('pygame.') for k in sys.modules)\n"

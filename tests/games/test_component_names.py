@@ -12,16 +12,16 @@ from catgames.core.rules import Reason
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.bed.components import Placement
-from catgames.games.bed.scene import BedScene
-from catgames.games.cathood import view as cathood_view
-from catgames.games.cathood import words as cathood_words
+from catgames.games.bed.table.scene import BedScene
+from catgames.games.cathood.table import view as cathood_view
+from catgames.games.cathood.table import words as cathood_words
 from catgames.games.cathood.components import BUILDING_CARD, cathood_data
-from catgames.games.days import view as days_view
-from catgames.games.days import words as days_words
+from catgames.games.days.table import view as days_view
+from catgames.games.days.table import words as days_words
 from catgames.games.days.components import days_data
-from catgames.games.kotatsu import view as kotatsu_view
+from catgames.games.kotatsu.table import view as kotatsu_view
 from catgames.games.kotatsu.components import CATEGORY_IDS, kotatsu_data
-from catgames.games.kotatsu.words import category_name, colour_name
+from catgames.games.kotatsu.table.words import category_name, colour_name
 from catgames.ui import i18n
 from tests.helpers import new_app
 

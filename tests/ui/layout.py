@@ -416,14 +416,14 @@ def _boxes_box(table: Any) -> tuple[float, float]:
 
 def _cathood_board(part: str) -> Callable[[Any], tuple[float, float]]:
     def spot(table: Any) -> tuple[float, float]:
-        from catgames.games.cathood.panels import board_rows
+        from catgames.games.cathood.table.panels import board_rows
         return board_rows(table.app.canvas).parts()[part].center
     return spot
 
 
 def _kotatsu_strip(part: str) -> Callable[[Any], tuple[float, float]]:
     def spot(table: Any) -> tuple[float, float]:
-        from catgames.games.kotatsu.panels import info_parts
+        from catgames.games.kotatsu.table.panels import info_parts
         return getattr(info_parts(table.app.canvas, table.seen.data.colours), part).center
     return spot
 
@@ -442,17 +442,17 @@ MORE_HOVERS: list[tuple[str, str, Callable[[Any], tuple[float, float]]]] = [
 
 
 def _cathood_layout() -> Any:
-    from catgames.games.cathood import layout
+    from catgames.games.cathood.table import layout
     return layout
 
 
 def _kotatsu_layout() -> Any:
-    from catgames.games.kotatsu import layout
+    from catgames.games.kotatsu.table import layout
     return layout
 
 
 def _boxes_panels() -> Any:
-    from catgames.games.boxes import panels
+    from catgames.games.boxes.table import panels
     return panels
 
 
@@ -460,7 +460,7 @@ def gallery(deck: str, scrolled: bool) -> Screen:
     """The gallery at its top, or scrolled to a row half way down (the same row at every text
     size, so the lines of one scale find their twins at the others)."""
     def open_it(app: Any) -> None:
-        from catgames.games.days.gallery import COLUMNS, GalleryScene
+        from catgames.games.days.table.gallery import COLUMNS, GalleryScene
         scene = app.push(GalleryScene(app, deck))
         if scrolled:
             entries, _ = scene.entries(app.canvas)

@@ -10,7 +10,7 @@ import pygame
 
 from catgames.core.session import Match
 from catgames.games.cathood.game import GAME
-from catgames.games.cathood.scene import CathoodScene
+from catgames.games.cathood.table.scene import CathoodScene
 from tests.games.cathood.helpers import position
 from tests.ui.helpers import hand_over
 
@@ -106,9 +106,9 @@ CUBE_GLYPHS = frozenset("♥★◆▲♣")   #: glyphs only the cube icons bear 
 def action_label_px(marks: list[Any]) -> dict[str, int]:
     """The pixel size each action space's name was drawn at (``marks`` of a Cathood table, in
     the language set now)."""
-    from catgames.games.cathood import layout as L
+    from catgames.games.cathood.table import layout as L
     from catgames.games.cathood.components import ACTIONS
-    from catgames.games.cathood.words import action_name
+    from catgames.games.cathood.table.words import action_name
     names = {action_name(a) for a in ACTIONS}
     return {m.text: m.px for m in marks if m.text in names and L.ACTION_BOARD.contains(m.rect)}
 

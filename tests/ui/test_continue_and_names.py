@@ -224,7 +224,7 @@ def test_a_corrupt_save_is_set_aside_while_the_others_stay_listed(app, catgames_
 def test_the_rules_sentences_name_seats_by_their_chosen_names_while_the_table_is_open(app):
     """A reason about the other side's tile names its player, and only while that table is
     open: afterwards the defaults are back."""
-    from catgames.games.bed.scene import SCENE as BedScene
+    from catgames.games.bed.table.scene import SCENE as BedScene
     match = Match.new("bed", 2, ["human", "human"], seed=3, names=["Мурка", "Rex"])
     app.push(BedScene(app, match))
     app.run_frames(1)

@@ -12,7 +12,7 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.bed.scene import BedScene
+from catgames.games.bed.table.scene import BedScene
 from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker

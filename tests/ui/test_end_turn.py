@@ -9,7 +9,7 @@ import random
 import pygame
 
 from catgames.core.session import Match
-from catgames.games.boxes import scene as boxes_scene
+from catgames.games.boxes.table import scene as boxes_scene
 from catgames.core.storage import Settings
 from catgames.ui import i18n
 from catgames.ui.registry import scene_class

@@ -11,9 +11,9 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.boxes.scene import BoxesScene
+from catgames.games.boxes.table.scene import BoxesScene
 from catgames.games.cathood import gestures
-from catgames.games.cathood.scene import CathoodScene
+from catgames.games.cathood.table.scene import CathoodScene
 from catgames.ui import i18n
 from catgames.ui.scenes.handoff import GUARD_S, HandoffScene
 from tests.helpers import new_app

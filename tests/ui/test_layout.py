@@ -72,7 +72,7 @@ def test_a_table_follows_every_settings_change_made_over_it(catgames_home, game_
 def test_if_it_fits_box_badges_leave_the_toys_in_sight(catgames_home, players, scale):
     """A box's badge (its toys and leaders) covers none of the balls of yarn on the card it sits
     on, at the zoom a table opens with, in full tables (issue 26: covered at 150 %)."""
-    from catgames.games.boxes.badges import badge_text, badge_width, box_badges, box_mark, card_toys
+    from catgames.games.boxes.table.badges import badge_text, badge_width, box_badges, box_mark, card_toys
     app = layout_app("en", scale)
     covered = []
     for moves in (LATE_GAME_MOVES // 2, LATE_GAME_MOVES, 2 * LATE_GAME_MOVES):

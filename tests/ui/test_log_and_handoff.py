@@ -11,7 +11,7 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.bed.scene import BedScene
+from catgames.games.bed.table.scene import BedScene
 from catgames.ui.game_scene import LOG_RECT
 from catgames.ui.registry import scene_class
 from catgames.ui.scenes.handoff import HandoffScene

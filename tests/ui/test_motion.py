@@ -16,11 +16,11 @@ from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.games.bed.components import Placement
 from catgames.games.boxes.moves import StartSide
-from catgames.games.boxes.panels import DECK_RECT, hand_rect
-from catgames.games.cathood import layout as cathood_layout
-from catgames.games.cathood.motion import CHOICE
+from catgames.games.boxes.table.panels import DECK_RECT, hand_rect
+from catgames.games.cathood.table import layout as cathood_layout
+from catgames.games.cathood.table.motion import CHOICE
 from catgames.games.days.components import Play as DaysPlay, spot_day
-from catgames.games.kotatsu import layout as kotatsu_layout
+from catgames.games.kotatsu.table import layout as kotatsu_layout
 from catgames.games.kotatsu.moves import Play as KotatsuPlay
 from catgames.ui import registry
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT
@@ -219,8 +219,8 @@ def test_the_computer_waits_for_the_animation_before_its_next_move(catgames_home
 
 def test_a_statue_goes_from_the_board_to_its_park(catgames_home):
     from catgames.core.rules import Event
-    from catgames.games.cathood import motion as cathood_motion
-    from catgames.games.cathood.view import statue_spot
+    from catgames.games.cathood.table import motion as cathood_motion
+    from catgames.games.cathood.table.view import statue_spot
 
     app, scene = table("cathood")
     view = scene.seen.view
@@ -233,7 +233,7 @@ def test_a_statue_goes_from_the_board_to_its_park(catgames_home):
 
 def test_swapped_tiles_change_places_and_a_turned_one_turns_with_its_place_left_empty(catgames_home):
     from catgames.core.rules import Event
-    from catgames.games.cathood import motion as cathood_motion
+    from catgames.games.cathood.table import motion as cathood_motion
 
     app, scene = table("cathood")
     grid, seat = scene.seen.grid, scene.state.to_move
@@ -441,7 +441,7 @@ def play_text(scene, *moves: str) -> None:
 
 
 def test_two_swapped_stacks_cross_each_other_their_days_empty_until_they_land(catgames_home):
-    from catgames.games.days import motion as days_motion
+    from catgames.games.days.table import motion as days_motion
 
     app, scene = grooming_table()
     play_text(scene, "play wd_grooming @ P2 Sun")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from catgames.games.days.board import hand_count
+from catgames.games.days.table.board import hand_count
 from catgames.ui import i18n
 from catgames.ui.scenes.title import players_text
 from tests.helpers import close_apps

@@ -16,13 +16,13 @@ import yaml
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.boxes import panels as boxes_panels
-from catgames.games.cathood import layout as cathood_layout
-from catgames.games.days import view as days_view
+from catgames.games.boxes.table import panels as boxes_panels
+from catgames.games.cathood.table import layout as cathood_layout
+from catgames.games.days.table import view as days_view
 from catgames.games.days.components import days_data
-from catgames.games.days.gallery import GalleryScene
-from catgames.games.days.words import rule_line
-from catgames.games.kotatsu import layout as kotatsu_layout
+from catgames.games.days.table.gallery import GalleryScene
+from catgames.games.days.table.words import rule_line
+from catgames.games.kotatsu.table import layout as kotatsu_layout
 from catgames.ui import i18n
 from catgames.ui.canvas import LEGIBLE
 from catgames.ui.reference import LONG_PRESS, REFERENCE_LAYER
@@ -151,12 +151,12 @@ def _is_coffee(view: Any, front: int) -> bool:
 
 
 def _cathood_board(scene: Any, part: str) -> Point:
-    from catgames.games.cathood.panels import board_rows
+    from catgames.games.cathood.table.panels import board_rows
     return board_rows(scene.app.canvas).parts()[part].center
 
 
 def _kotatsu_strip(scene: Any) -> Any:
-    from catgames.games.kotatsu.panels import info_parts
+    from catgames.games.kotatsu.table.panels import info_parts
     return info_parts(scene.app.canvas, scene.seen.data.colours)
 
 
@@ -403,8 +403,8 @@ def test_every_portrait_face_prints_its_rule_line_legibly(catgames_home, languag
     """At the narrowest portrait a table draws (the Dachshund's line was left out before): the
     whole rule line, or where that needs type smaller than legible, its first parts and "…"
     (issue 26: 7 px lines); nothing on the face smaller than ``LEGIBLE``."""
-    from catgames.games.days.layout import MIN_PORTRAIT_W
-    from catgames.games.days.words import SEPARATOR
+    from catgames.games.days.table.layout import MIN_PORTRAIT_W
+    from catgames.games.days.table.words import SEPARATOR
     app = new_app(Settings(ui_scale=scale, language=language), seed=1)
     canvas = app.canvas
     canvas.marks = []
@@ -437,7 +437,7 @@ def test_the_hand_keys_cover_no_text_of_the_cards(catgames_home):
 
 
 def test_the_side_of_a_cathood_tile_a_tip_explains_is_outlined(catgames_home, monkeypatch):
-    from catgames.games.cathood.view import edge_band
+    from catgames.games.cathood.table.view import edge_band
     app, scene = table_of("cathood")
     pos = _cathood_frontage(_is_coffee)(scene)
     ref = scene.component_at(pos)

@@ -12,10 +12,10 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
-from catgames.games.days import popups, words
+from catgames.games.days.table import popups, words
 from catgames.games.days.components import spot_text
-from catgames.games.days.layout import measure
-from catgames.games.days.popups import Inspect
+from catgames.games.days.table.layout import measure
+from catgames.games.days.table.popups import Inspect
 from catgames.games.kotatsu.rules import PICKING
 from catgames.ui import i18n
 from catgames.ui.registry import scene_class

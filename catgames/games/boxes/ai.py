@@ -18,7 +18,7 @@ from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
 from catgames.games.boxes.components import BOTTOM, TOP, boxes_data
 from catgames.games.boxes.rules import BoxesState
-from catgames.games.boxes.table import Box
+from catgames.games.boxes.grid import Box
 
 OPEN_SHARE = {"none": 0.0, "half": 0.5, "full": 1.0}  #: what an open box still pays, per option
 

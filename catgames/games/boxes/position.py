@@ -21,7 +21,7 @@ from catgames.games.boxes.components import START, edges_text, parse_edges
 from catgames.games.boxes.rules import (
     CAT, OVER, PLAY, START_ROW, STEPS, TURN, UNKNOWN, BoxesState,
 )
-from catgames.games.boxes.table import PRINCESS_OWNER
+from catgames.games.boxes.grid import PRINCESS_OWNER
 
 _CARD_RE = re.compile(r"\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)\s+([#.]{4})(?:\s+t(\d+))?(\s+start)?")
 _CAT_RE = re.compile(r"(P\d+|PR)\s*@\s*\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)(?:\s+(awake|sleeping))?")

@@ -16,7 +16,7 @@ from catgames.core.rules import Event
 from catgames.games.boxes.moves import Play
 from catgames.games.boxes.rules import BoxesState
 from catgames.games.boxes.scoring import score_box
-from catgames.games.boxes.table import Box
+from catgames.games.boxes.grid import Box
 
 Spot = tuple[int, int]
 

@@ -19,7 +19,7 @@ from catgames.games.boxes.moves import (
     MOVE_KINDS, Cat, Discard, Draw, Move, Play, Princess, Skip, Sleep, StartSide,
 )
 from catgames.games.boxes.scoring import BoxesScore, score
-from catgames.games.boxes.table import PRINCESS_OWNER, Geometry, Layout, bit_indices, geometry
+from catgames.games.boxes.grid import PRINCESS_OWNER, Geometry, Layout, bit_indices, geometry
 
 START_ROW, TURN, PLAY, CAT, OVER = "start_row", "turn", "play", "cat", "over"
 STEPS = (START_ROW, TURN, PLAY, CAT, OVER)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from catgames.games.boxes.table import Box, Layout
+from catgames.games.boxes.grid import Box, Layout
 
 
 @dataclass(frozen=True)

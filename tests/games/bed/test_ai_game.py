@@ -11,7 +11,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.bed.ai import HEURISTICS
 from catgames.games.bed.game import GAME
-from catgames.games.bed.scene import BedScene
+from catgames.games.bed.table.scene import BedScene
 from tests.games.bed.helpers import position
 from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over

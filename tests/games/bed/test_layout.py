@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from catgames.core.session import Match
-from catgames.games.bed import scene as S
+from catgames.games.bed.table import scene as S
 from catgames.games.bed.components import bed_data
 from catgames.games.bed.game import GAME
-from catgames.games.bed.view import DISC, claw_spots, draw_numeral
+from catgames.games.bed.table.view import DISC, claw_spots, draw_numeral
 from catgames.ui.canvas import TextMark
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT
 from catgames.ui.theme import palette

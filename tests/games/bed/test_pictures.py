@@ -11,9 +11,9 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.bed import pictures
+from catgames.games.bed.table import pictures
 from catgames.games.bed.components import DIGITS, TOY_KINDS
-from catgames.games.bed.scene import BedScene
+from catgames.games.bed.table.scene import BedScene
 from catgames.ui.art.kept import Kept
 from catgames.ui.theme import palette
 from tests.helpers import new_app

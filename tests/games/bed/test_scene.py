@@ -11,8 +11,8 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.bed.components import Placement
 from catgames.games.bed.gestures import Tile
-from catgames.games.bed.scene import BedScene
-from catgames.games.bed.view import grip, hint_cells
+from catgames.games.bed.table.scene import BedScene
+from catgames.games.bed.table.view import grip, hint_cells
 from catgames.ui import i18n
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene

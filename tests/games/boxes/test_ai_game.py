@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.boxes.scene import BoxesScene
+from catgames.games.boxes.table.scene import BoxesScene
 from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over
 

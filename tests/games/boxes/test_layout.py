@@ -10,12 +10,12 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.core.storage import LANGUAGES
-from catgames.games.boxes.board import paint_table
+from catgames.games.boxes.table.board import paint_table
 from catgames.games.boxes.components import boxes_data
-from catgames.games.boxes.panels import DECK_RECT, TRAY, hand_rect
-from catgames.games.boxes.scene import VIEWPORT, BoxesScene
-from catgames.games.boxes.pictures import MIN_WALL_PX, WALL_FILL
-from catgames.games.boxes.view import Camera, draw_card
+from catgames.games.boxes.table.panels import DECK_RECT, TRAY, hand_rect
+from catgames.games.boxes.table.scene import VIEWPORT, BoxesScene
+from catgames.games.boxes.table.pictures import MIN_WALL_PX, WALL_FILL
+from catgames.games.boxes.table.view import Camera, draw_card
 from catgames.ui import i18n
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas, TextMark
 from tests.games.boxes.helpers import position

@@ -9,9 +9,9 @@ from itertools import combinations
 import pygame
 import pytest
 
-from catgames.games.boxes import pictures
+from catgames.games.boxes.table import pictures
 from catgames.games.boxes.components import BOTTOM, LEFT, RIGHT, START, TOP, TOY, boxes_data, turn180
-from catgames.games.boxes.view import Camera, draw_card, draw_cat
+from catgames.games.boxes.table.view import Camera, draw_card, draw_cat
 from catgames.ui.art.kept import Kept
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette

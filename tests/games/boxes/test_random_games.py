@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 from catgames.core.rules import NOBODY
 from catgames.games.boxes.game import GAME
 from catgames.games.boxes.rules import UNKNOWN, BoxesState
-from catgames.games.boxes.table import PRINCESS_OWNER
+from catgames.games.boxes.grid import PRINCESS_OWNER
 from tests.helpers import assert_legal_moves_round_trip, play_random as shared_play_random
 
 OPTIONS = st.fixed_dictionaries({

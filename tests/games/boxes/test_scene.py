@@ -7,10 +7,10 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.boxes import panels
-from catgames.games.boxes import scene as scene_module
+from catgames.games.boxes.table import panels
+from catgames.games.boxes.table import scene as scene_module
 from catgames.games.boxes.gestures import HandCard
-from catgames.games.boxes.panels import (
+from catgames.games.boxes.table.panels import (
     ACTIONS,
     CAT_PIECE,
     CATS_RECT,
@@ -18,7 +18,7 @@ from catgames.games.boxes.panels import (
     hand_rect,
 )
 from catgames.games.boxes.rules import UNKNOWN
-from catgames.games.boxes.scene import VIEWPORT, BoxesScene
+from catgames.games.boxes.table.scene import VIEWPORT, BoxesScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene

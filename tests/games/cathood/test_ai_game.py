@@ -7,7 +7,7 @@ import random
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.cathood.game import GAME
-from catgames.games.cathood.scene import CathoodScene
+from catgames.games.cathood.table.scene import CathoodScene
 from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over
 

@@ -13,8 +13,8 @@ from catgames.games.cathood.components import cathood_data
 from catgames.games.cathood.geometry import geometry
 from catgames.games.cathood.game import GAME
 from catgames.games.cathood.moves import parse_move
-from catgames.games.cathood.prompts import prompt_text
-from catgames.games.cathood.words import Board, board_of, event_line, log_lines
+from catgames.games.cathood.table.prompts import prompt_text
+from catgames.games.cathood.table.words import Board, board_of, event_line, log_lines
 from catgames.ui.scenes.handoff import HandoffScene
 from tests.games.cathood.helpers import play, position
 from tests.games.cathood.test_scene import drag, last_move, market, open_table, space

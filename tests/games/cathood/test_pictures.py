@@ -9,7 +9,7 @@ from itertools import combinations
 import pygame
 import pytest
 
-from catgames.games.cathood import pictures, view
+from catgames.games.cathood.table import pictures, view
 from catgames.games.cathood.components import BUILDING_CARD, PET_SHOP, SHOP, TOY, cathood_data
 from catgames.ui.art.kept import Kept
 from tests.helpers import new_app

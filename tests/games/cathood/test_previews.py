@@ -13,13 +13,14 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.cathood import ghosts, gestures
+from catgames.games.cathood import gestures
+from catgames.games.cathood.table import ghosts
 from catgames.games.cathood.components import ACTIONS
 from catgames.games.cathood.game import GAME
 from catgames.games.cathood.gestures import Cat, Go, effects
 from catgames.games.cathood.moves import Chase, Reserve, Rotate, Swap, Trade
-from catgames.games.cathood.panels import route_segments
-from catgames.games.cathood.prompts import CubeButton, KeyButton, hint_text
+from catgames.games.cathood.table.panels import route_segments
+from catgames.games.cathood.table.prompts import CubeButton, KeyButton, hint_text
 from catgames.games.cathood.rules import PLAY, CathoodState
 from catgames.ui import i18n
 from tests.games.cathood.helpers import position
@@ -219,7 +220,7 @@ def test_the_coffee_hint_speaks_of_lit_cards_only_while_the_bee_may_take_one():
 
 def test_a_card_dropped_on_a_street_gives_the_rules_reason():
     app, scene = open_table(["human", "ai:easy"], position({"P1": "H(0,1)", "P2": "V(2,0)"}, **market()))
-    from catgames.games.cathood import layout as L
+    from catgames.games.cathood.table import layout as L
     street = space(scene, "V(2,1)")                                 # far from the cat
     app.step([pygame.event.Event(DOWN, pos=L.card_rect(0, 0).center, button=1)])
     app.step([pygame.event.Event(MOTION, pos=(street[0] + 30, street[1]), rel=(0, 0), buttons=(1, 0, 0))])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from catgames.games.cathood import layout as L
+from catgames.games.cathood.table import layout as L
 from catgames.ui import i18n
 from tests.ui.layout import layout_app, marks_of
 from tests.ui.layout_cathood import _pending

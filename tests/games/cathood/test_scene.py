@@ -7,18 +7,18 @@ import random
 import pygame
 import pytest
 
-import catgames.games.cathood.scene as S
+import catgames.games.cathood.table.scene as S
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.cathood import layout as L
-from catgames.games.cathood import ghosts, panels
+from catgames.games.cathood.table import layout as L
+from catgames.games.cathood.table import ghosts, panels
 from catgames.games.cathood.components import ACTIONS, BUILDING_CARD, TOY
 from catgames.games.cathood.moves import Rps
-from catgames.games.cathood.prompts import CubeButton, KeyButton
+from catgames.games.cathood.table.prompts import CubeButton, KeyButton
 from catgames.games.cathood.game import GAME
 from catgames.games.cathood import gestures
 from catgames.games.cathood.gestures import NEW_CAT, Card, Cat, Go, Lot, Tile
-from catgames.games.cathood.scene import CathoodScene
+from catgames.games.cathood.table.scene import CathoodScene
 from catgames.games.cathood.rules import PLAY
 from catgames.games.cathood.steps import HIDDEN
 from catgames.ui.app import App
@@ -361,7 +361,7 @@ def test_a_click_on_a_cats_row_shows_its_board_at_every_text_size(catgames_home,
 def test_text_on_a_card_grows_with_the_text_size_inside_its_face(catgames_home):
     """A card's name is larger at 150 % than at 100 % and still inside the card; a name too
     long for its head at 100 % is never drawn smaller at 150 %."""
-    from catgames.games.cathood.view import draw_card
+    from catgames.games.cathood.table.view import draw_card
     from tests.ui.layout import shrunk
     data = position({"P1": "H(0,1)", "P2": "V(2,0)"}, **market()).data
     rect = pygame.FRect(10, 10, L.CARD_W, L.CARD_H)
@@ -382,7 +382,7 @@ def test_text_on_a_card_grows_with_the_text_size_inside_its_face(catgames_home):
 def test_colour_buttons_with_long_names_fit_the_prompt(catgames_home, monkeypatch, name):
     """Colour buttons (a swatch, its name, its key) go two to a row; a name too long even for
     that leaves the swatch (colour and glyph) and the key; nothing overflows nor overlaps."""
-    import catgames.games.cathood.prompts as prompts
+    import catgames.games.cathood.table.prompts as prompts
     from tests.ui.layout import problems
     monkeypatch.setattr(prompts, "colour_name", lambda colour: name)
     state = position({"P1": "V(2,2)", "P2": "V(0,0)"}, **market())

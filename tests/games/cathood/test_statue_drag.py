@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from catgames.games.cathood import layout as L
+from catgames.games.cathood.table import layout as L
 from catgames.games.cathood.components import ACTIONS
 from tests.games.cathood.helpers import position
 from tests.games.cathood.test_scene import drag, market, open_table, tile

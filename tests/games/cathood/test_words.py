@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from catgames.core.rules import Reason
 from catgames.games.cathood.components import cathood_data
-from catgames.games.cathood.words import reason_text
+from catgames.games.cathood.table.words import reason_text
 
 
 def test_a_street_is_said_by_the_ways_it_runs():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.days.scene import DaysScene
+from catgames.games.days.table.scene import DaysScene
 from catgames.ui.scenes.game_over import GameOverScene
 from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from catgames.core.rules import Event
-from catgames.games.days.words import event_line
+from catgames.games.days.table.words import event_line
 from catgames.ui import i18n
 
 NAMES = ("Ann", "Bob")

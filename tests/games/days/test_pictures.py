@@ -11,10 +11,10 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.days import pictures, popups, view
+from catgames.games.days.table import pictures, popups, view
 from catgames.games.days.components import Card, days_data
-from catgames.games.days.gallery import GalleryScene
-from catgames.games.days.scene import DaysScene
+from catgames.games.days.table.gallery import GalleryScene
+from catgames.games.days.table.scene import DaysScene
 from catgames.ui.art.kept import Kept
 from tests.helpers import new_app
 

@@ -13,11 +13,11 @@ import pytest
 from catgames.core.session import Match
 import pygame
 
-from catgames.games.days import view
+from catgames.games.days.table import view
 from catgames.games.days.components import Card, days_data
-from catgames.games.days.popups import Inspect, draw_card_panel
-from catgames.games.days.scene import DaysScene
-from catgames.games.days.words import card_name, rule_text
+from catgames.games.days.table.popups import Inspect, draw_card_panel
+from catgames.games.days.table.scene import DaysScene
+from catgames.games.days.table.words import card_name, rule_text
 from catgames.ui import i18n
 from catgames.ui.canvas import TextMark
 from catgames.ui.game_scene import BOARD_RECT

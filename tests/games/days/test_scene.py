@@ -7,10 +7,10 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.days import view
+from catgames.games.days.table import view
 from catgames.games.days.components import DRAW
 from catgames.games.days.gestures import DayTarget
-from catgames.games.days.scene import DaysScene
+from catgames.games.days.table.scene import DaysScene
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from catgames.games.days.scene import DaysScene
+from catgames.games.days.table.scene import DaysScene
 from catgames.ui import i18n
 from tests.ui.layout import computers_table, layout_app, marks_of
 

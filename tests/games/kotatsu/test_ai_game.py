@@ -6,7 +6,7 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.kotatsu.scene import KotatsuScene
+from catgames.games.kotatsu.table.scene import KotatsuScene
 from tests.games.ai_table import waiting_workers
 from tests.helpers import new_app, run_to_game_over
 

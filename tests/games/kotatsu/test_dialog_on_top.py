@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from catgames.games.kotatsu import layout as L
+from catgames.games.kotatsu.table import layout as L
 from catgames.games.kotatsu.rules import PICKING
 from catgames.ui.game_scene import LOG_RECT
 from tests.games.kotatsu.test_scene import advance, open_table

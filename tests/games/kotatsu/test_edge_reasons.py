@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from catgames.games.kotatsu import layout as L
+from catgames.games.kotatsu.table import layout as L
 from tests.games.kotatsu.test_scene import advance, drag, legal_single, open_table
 from catgames.games.kotatsu.rules import PLAYING
 
@@ -43,7 +43,7 @@ def test_the_card_stays_in_hand_over_a_rivals_edge(catgames_home, monkeypatch):
     """No preview lies on another's edge, so the held card is drawn at the pointer there."""
     import pygame
 
-    import catgames.games.kotatsu.scene as scene_module
+    import catgames.games.kotatsu.table.scene as scene_module
     app, scene = open_table(["human", "ai:easy"])
     advance(scene, lambda s: s.to_move == 0 and s.phase == PLAYING)
     app.run_frames(1)

@@ -10,7 +10,7 @@ from typing import Callable, Hashable
 import pygame
 import pytest
 
-from catgames.games.kotatsu import pictures, view
+from catgames.games.kotatsu.table import pictures, view
 from catgames.games.kotatsu.components import COIN, FOOD, kotatsu_data
 from catgames.ui.art.kept import Kept
 from catgames.ui.art.pen import Pen

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from catgames.games.kotatsu import layout as kotatsu_layout
+from catgames.games.kotatsu.table import layout as kotatsu_layout
 from catgames.ui import i18n
 from catgames.ui.reference import Reference
 from tests.ui.test_reference import table_of

@@ -9,14 +9,14 @@ import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
-from catgames.games.kotatsu import layout as L
-from catgames.games.kotatsu import panels, resolution
+from catgames.games.kotatsu.table import layout as L
+from catgames.games.kotatsu.table import panels, resolution
 from catgames.games.kotatsu.components import CATEGORY_IDS
 from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge
 from catgames.games.kotatsu.moves import PASS, Discard, Pick, Play
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
-from catgames.games.kotatsu.scene import KotatsuScene
-from catgames.games.kotatsu.words import category_name
+from catgames.games.kotatsu.table.scene import KotatsuScene
+from catgames.games.kotatsu.table.words import category_name
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.widgets import Button
@@ -242,7 +242,7 @@ def test_only_the_viewers_cards_and_faces_are_ever_drawn(catgames_home, monkeypa
 def test_the_collection_popup_hides_behind_the_pause_menu_and_after_it(catgames_home, monkeypatch):
     app, scene = open_table(["human", "ai:easy", "ai:easy"])
     shown: list[int] = []
-    monkeypatch.setattr("catgames.games.kotatsu.scene.draw_collection",
+    monkeypatch.setattr("catgames.games.kotatsu.table.scene.draw_collection",
                         lambda canvas, seen, seat, *a: shown.append(seat))
     app.step([pygame.event.Event(MOTION, pos=L.seat_row(0, 3).center, rel=(0, 0), buttons=(0, 0, 0))])
     assert shown == [0]

@@ -1,0 +1,547 @@
+"""The If It Fits table: a pannable, zoomable table of box cards, the hand and cats at the bottom,
+drag-and-drop for cards, cats and Princesses, the live score, and the box-by-box end screen.
+
+Input mapping (shown in the status line): left button drags or click-selects, R or a right click
+turns the held card 180°, the wheel zooms, a right or middle drag pans (right only while nothing
+is held), arrows pan (or move the held piece), 1-3 take a hand card and 4 a cat, Enter places.
+The view moves only when the player asks: a piece dragged near the table's edge scrolls it, and a
+move out of sight (an AI's) gets an arrow at the edge that pans there when clicked.
+Legality, previews and the start-row spots come from the rules (``gestures``, ``preview``);
+drawing reads only ``self.seen`` (the base's observation of the private seat).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+import pygame
+
+from catgames.core.rules import Event, Outcome, Reason
+from catgames.core.session import Turn
+from catgames.games.boxes import gestures
+from catgames.games.boxes.table import motion, reference
+from catgames.games.boxes.table.board import (
+    draw_box_outcome, draw_flash, event_marks, draw_step_spots, paint_hints, paint_table,
+)
+from catgames.games.boxes.components import PRINCESS, Kind
+from catgames.games.boxes.gestures import (
+    CAT_PIECE, ROTATIONS, CatToken, HandCard, Piece, Target, cat_under, held_kind, on_pair, turns,
+)
+from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Princess, Sleep, StartSide
+from catgames.games.boxes.table.panels import (
+    ACTIONS, CAT_KEY, CATS_RECT, DECK_RECT, HAND_CARD, TRAY, TrayView, draw_box_list,
+    draw_hand_card, hand_rect, paint_seats, paint_tray, step_buttons,
+)
+from catgames.games.boxes.preview import CardPreview, card_preview
+from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
+from catgames.games.boxes.scoring import BoxesScore
+from catgames.games.boxes.table.view import (
+    Camera, TableLayer, cat_rect, draw_cat, draw_edge_arrow, draw_out_of_table, edge_arrow,
+)
+from catgames.games.boxes.table.viewport import ARROWS, BAR_H, ViewControl
+from catgames.games.boxes.table.words import (
+    hint_line, opening_line, preview_lines, reason_line, score_table, turn_lines,
+)
+from catgames.ui import i18n
+from catgames.ui import intents as I
+from catgames.ui.callouts import NOTE_SIZE, draw_banner, draw_note, draw_verdict_mark
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.motion import Tween
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Widget
+
+VIEWPORT = pygame.FRect(16, 76, 868, TRAY.y - 76 - BAR_H)  #: the zoom buttons' strip below
+FLASH_TIME = 1.1
+BANNER_TIME = 3.5
+AWAY_R = 17.0      #: the radius of an arrow pointing at a move out of sight
+PULSE_TIME = 3.75  #: the step's spots breathe three times after a move, then rest lit (calm CPU)
+
+
+class BoxesScene(BaseGameScene[Piece, Target]):
+    """The table of If It Fits; see ``BaseGameScene`` for the shared parts."""
+
+    game_over_panel = pygame.FRect(160, 40, 960, 720)
+    component_at = reference.component_at
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        geo = self.state.geo
+        self.view = ViewControl(Camera(VIEWPORT, geo.cols, geo.rows), self._repoint)
+        self._framed = match  #: the match the view was framed for (undo keeps the view)
+        self._frame_cards()
+        self._table_layer = TableLayer()
+        self._hint_layer = TableLayer()
+        self._score: tuple[tuple[int, int], BoxesScore] | None = None
+        self._previews: tuple[tuple[int, int], dict[Play, CardPreview | None]] | None = None
+        self.cursor: tuple[int, int] | None = None
+        self.flash: tuple[list[tuple[str, int, int]], float] | None = None
+        #: slots a move touched out of sight: an arrow at the view's edge points at each, and
+        #: a click on it pans there (the view never moves by itself under the player's pointer)
+        self.away: list[tuple[int, int]] = []
+        self.edge_scrolling = False  #: a dragged piece near the edge is scrolling the view
+        self.banner: tuple[str, float] | None = None
+        self._pulse_from = 0.0  #: when the spots began to breathe (the table's clock)
+
+    # -- what is known ------------------------------------------------------------------------
+    @property
+    def boxes(self) -> BoxesState:
+        return self.state
+
+    @property
+    def camera(self) -> Camera:
+        return self.view.camera
+
+    @property
+    def score_now(self) -> BoxesScore:
+        """The table scored as it stands, once per change."""
+        if self._score is None or self._score[0] != self.version:
+            self._score = (self.version, self.seen.score())
+        return self._score[1]
+
+    def kind(self, index: int) -> Kind:
+        return self.boxes.data.kinds[index]
+
+    def hand_kinds(self) -> list[int]:
+        seat = self.private_seat()
+        return [] if seat is None else self.seen.hands[seat]
+
+    def _piece_kind(self, piece: Piece) -> Kind | None:
+        """The card kind of a hand piece (``None`` for a cat)."""
+        return held_kind(self.boxes.data.kinds, self.hand_kinds(), piece)
+
+    def on_match_changed(self) -> None:
+        self.flash = self.banner = None
+        self._pulse_from = self._time
+        self.cursor = None
+        self.away = []
+        geo = self.state.geo
+        if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
+            self.view.camera = Camera(VIEWPORT, geo.cols, geo.rows)
+        if self._framed is not self.match:  # a new game: its cards; an undo keeps the view
+            self._framed = self.match
+            self._frame_cards()
+
+    def _frame_cards(self) -> None:
+        """Start on the cards and the slots around them, readable; Fit shows the whole table."""
+        geo = self.boxes.geo
+        self.camera.frame([geo.xy(slot) for slot in self.boxes.layout.cards])
+
+    # -- the step's choices ----------------------------------------------------------------------
+    def discarding(self) -> bool:
+        """Nothing in the human's hand fits: a card goes to the discard area."""
+        return self.human_can_act() and any(isinstance(m, Discard) for m in self.legal_moves_now())
+
+    def start_slots(self) -> dict[str, tuple[int, int]]:
+        """Where each start-row choice would put the card (the rules say), while a human acts."""
+        return self.boxes.start_spots() if self.human_can_act() else {}
+
+    def preview(self, target: Play) -> CardPreview | None:
+        """What laying ``target`` would do (the rules' answer), once per change and target."""
+        if self._previews is None or self._previews[0] != self.version:
+            self._previews = (self.version, {})
+        cache = self._previews[1]
+        if target not in cache:
+            cache[target] = card_preview(self.boxes, target)
+        return cache[target]
+
+    def extra_widgets(self) -> list[Widget]:
+        """Zoom buttons on the table, and the actions of the current step beside the deck."""
+        widgets = self.view.buttons(self.app.canvas)
+        if self.human_can_act():
+            can_sleep = any(isinstance(m, Sleep) for m in self.legal_moves_now())
+            widgets += step_buttons(self.boxes.step, self.start_slots(), can_sleep,
+                                    self.play_human, self._start_sleeping)
+        return widgets
+
+    def _start_sleeping(self) -> None:
+        """The sleeping-cat button: take a cat, sleeping side up; its pairs light up."""
+        self._pick_by_key(CAT_PIECE)
+
+    def _repoint(self) -> None:
+        """The view moved under a held piece: snap it again where the pointer now is."""
+        if self.drag.holding:
+            self.drag.point(self.drag.pointer)
+
+    # -- gestures (the rules side is ``gestures``) ---------------------------------------------
+    def move_for(self, piece: Piece, target: Target) -> Any | None:
+        return gestures.move_for(self.boxes, piece, target)
+
+    def targets_for(self, piece: Piece, rotation: int) -> list[Target]:
+        return gestures.targets(self.boxes, piece, rotation)
+
+    def tutorial_parts(self) -> dict[str, pygame.FRect]:
+        """What a tutorial step may point at here: the deck (a click on it draws)."""
+        return {"deck": DECK_RECT.inflate(12, 12)}
+    def movable_pieces(self) -> list[Piece]:
+        if self.private_seat() != self.boxes.to_move:
+            return []
+        cat: list[Piece] = [CAT_PIECE] if self.boxes.supply[self.boxes.to_move] > 0 else []
+        return [HandCard(i) for i in range(len(self.hand_kinds()))] + cat
+
+    def piece_at(self, pos: Point) -> Piece | None:
+        if self.private_seat() != self.boxes.to_move:
+            return None
+        for i in range(len(self.hand_kinds())):
+            if hand_rect(i).collidepoint(pos):
+                return HandCard(i)
+        if CATS_RECT.collidepoint(pos) and self.boxes.supply[self.boxes.to_move] > 0:
+            return CAT_PIECE
+        return None
+
+    def home_of(self, piece: Piece) -> Point:
+        return CATS_RECT.center if isinstance(piece, CatToken) else hand_rect(piece.index).center
+
+    def rotations(self, piece: Piece) -> int:
+        return turns(self._piece_kind(piece))
+
+    def snap(self, piece: Piece, rotation: int, pos: Point) -> Target | None:
+        kind = self._piece_kind(piece)
+        if kind is not None and self.discarding() and ACTIONS.collidepoint(pos):
+            return Discard(kind.name)
+        slot = self.camera.slot_at(pos)
+        if slot is None:
+            return None
+        if kind is not None and kind.role != PRINCESS:
+            return Play(kind.name, ROTATIONS[rotation], *slot)
+        x, y = self.camera.pair_at(pos)
+        if kind is None:
+            return Cat(x, y) if self.boxes.step == CAT else Sleep(x, y)
+        return Princess(*(cat_under(self.seen, *slot) or (x, y)))  # anywhere on the cat
+
+    def target_point(self, target: Target) -> Point:
+        if isinstance(target, Discard):
+            return ACTIONS.center
+        if isinstance(target, Play):
+            return self.camera.slot_rect(target.x, target.y).center
+        return self.camera.seam_point(target.x, target.y)
+
+    def on_pick(self, piece: Piece) -> None:
+        super().on_pick(piece)
+        self.cursor = None  # a mouse pick; ``_pick_by_key`` sets the cursor again
+
+    def drop(self, piece: Piece, target: Target) -> Reason | None:
+        self.cursor = None
+        return super().drop(piece, target)
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The view (pan, zoom, the arrows to moves out of sight) works at any time, even
+        while an AI moves; then the rest."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._go_away(event.pos):
+            return True
+        return self.view.handle(event, self.drag.holding) or super().handle(event)
+
+    def _go_away(self, pos: Point) -> bool:
+        """A click on an arrow at the view's edge: pan to the move it points at."""
+        for (x, y), (at, _) in zip(self.away, self.away_arrows()):
+            if _dist2(pos, at) <= AWAY_R ** 2:
+                self.camera.show(self.camera.slot_rect(x, y))
+                self._repoint()
+                return True
+        return False
+
+    def away_arrows(self) -> list[tuple[Point, Point]]:
+        """For each slot in ``away``: where its arrow sits inside the view's edge, and the
+        unit direction it points."""
+        return [edge_arrow(VIEWPORT.inflate(-2 * AWAY_R - 8, -2 * AWAY_R - 8),
+                           self.camera.slot_rect(x, y).center) for x, y in self.away]
+
+    def handle_game_input(self, event: pygame.event.Event) -> bool:
+        for intent in I.intents_of(event):
+            kind = intent.kind
+            if kind == I.DIGIT:
+                piece: Piece = CAT_PIECE if intent.value == CAT_KEY else HandCard(intent.value - 1)
+                if piece == CAT_PIECE or intent.value <= len(self.hand_kinds()):
+                    self._pick_by_key(piece)
+                    return True
+            elif kind in ARROWS and self.drag.holding:
+                self._move_cursor(*ARROWS[kind])
+                return True
+            elif kind == I.CONFIRM and self.drag.holding and self.drag.target is not None:
+                self.drag.place()
+                return True
+            elif kind == I.SELECT and intent.pos is not None and not self.drag.holding \
+                    and self._click_table(intent.pos):
+                return True
+            elif kind == I.ROTATE and self._same_turned():
+                self.status, self.status_error = i18n.t("boxes.same_turned"), False
+                return True
+        return super().handle_game_input(event)
+
+    def _same_turned(self) -> bool:
+        """A held box card that looks and fits the same turned: R says so instead of nothing."""
+        piece = self.drag.piece
+        kind = None if piece is None else self._piece_kind(piece)
+        return kind is not None and kind.role != PRINCESS and turns(kind) == 1
+
+    def _click_table(self, pos: Point) -> bool:
+        """Clicks that act without picking anything up: the deck draws, a lit start slot takes
+        the start card, a flashing awake-cat spot takes the cat."""
+        step = self.boxes.step
+        move: Any = None
+        if step == TURN and DECK_RECT.collidepoint(pos):
+            move = Draw()
+        elif step == START_ROW and VIEWPORT.collidepoint(pos):
+            slot = self.camera.slot_at(pos)
+            move = next((StartSide(side) for side, spot in self.start_slots().items()
+                         if spot == slot), None)
+        elif step == CAT and VIEWPORT.collidepoint(pos):
+            pair = self.camera.pair_at(pos)
+            move = Cat(*pair) if pair in self.boxes.awake_positions() else None
+        if move is None:
+            return False
+        self.play_human(move)
+        return True
+
+    def _pick_by_key(self, piece: Piece) -> None:
+        """Keyboard (or button) pick-up: the piece goes to its first legal target, nearest the
+        middle of the view; arrows then move it and Enter places it."""
+        if piece == CAT_PIECE and self.boxes.supply[self.boxes.to_move] <= 0:
+            return
+        if isinstance(piece, HandCard) and piece.index >= len(self.hand_kinds()):
+            return
+        self.drag.pick(piece)
+        targets = self.drag.legal
+        if not targets:
+            return
+        centre = self.camera.viewport.center
+        first = min(targets, key=lambda t: _dist2(self.target_point(t), centre))
+        if isinstance(first, Discard):
+            self.drag.point(self.target_point(first))
+            return
+        self.cursor = (first.x, first.y)
+        self._point_cursor()
+
+    def _move_cursor(self, dx: int, dy: int) -> None:
+        x, y = self.cursor or self.camera.slot_at(self.camera.viewport.center) or (0, 0)
+        cols, rows = self.camera.cols, self.camera.rows
+        self.cursor = (min(max(x + dx, -1), cols), min(max(y + dy, -1), rows))
+        self._point_cursor()
+
+    def _point_cursor(self) -> None:
+        assert self.cursor is not None
+        x, y = self.cursor
+        rect = self.camera.slot_rect(x, y)
+        piece = self.drag.piece
+        pair = piece is not None and on_pair(self._piece_kind(piece))
+        self.camera.show(rect.union(self.camera.slot_rect(x, y + 1)) if pair else rect)
+        self.drag.point(self.camera.seam_point(x, y) if pair else rect.center)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.edge_scrolling = self.view.edge_scroll(
+            self.drag.pointer if self.drag.dragging else None, dt)
+        if self.away:  # what the player has panned to is seen
+            self.away = [s for s in self.away if not VIEWPORT.contains(self.camera.slot_rect(*s))]
+        if self.flash is not None:
+            marks, left = self.flash
+            self.flash = (marks, left - dt) if left > dt else None
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
+
+    def animating(self) -> bool:
+        return (super().animating() or self.flash is not None or self.banner is not None
+                or self.edge_scrolling
+                or (self.human_can_act() and self._time - self._pulse_from < PULSE_TIME))
+
+    def _pulse(self) -> float:
+        """How lit the step's spots are: breathing for ``PULSE_TIME``, then fully (a whole
+        number of breaths, so the rest starts where a breath ends)."""
+        t = self._time - self._pulse_from
+        return 1.0 if t >= PULSE_TIME else 0.5 + 0.5 * abs((t * 1.6) % 2 - 1)
+
+    def on_events(self, seat: int, events: Sequence[Event]) -> None:
+        super().on_events(seat, events)
+        self._pulse_from = self._time
+        for event in events:
+            if event.kind in ("card", "start_card", "cat", "princess"):
+                self._point_if_away((event.get("x"), event.get("y")))
+            elif event.kind == "end_phase":
+                self.banner = (i18n.t("boxes.end_phase_banner"), BANNER_TIME)
+        marks = event_marks(events)
+        if marks:
+            self.flash = (marks, FLASH_TIME)
+
+    def _point_if_away(self, spot: tuple[int, int]) -> None:
+        """A move out of sight gets an arrow at the view's edge; the view itself stays."""
+        if spot not in self.away and not VIEWPORT.contains(self.camera.slot_rect(*spot)):
+            self.away.append(spot)
+
+    def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
+        return motion.move_tweens(self, seat, events)
+
+    def show_reason(self, reason: Reason) -> None:
+        self.status, self.status_error = reason_line(reason, self.seat_label), True
+        self.app.sound.play("illegal")
+
+    # -- the table -----------------------------------------------------------------------------
+    def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        key = (self.version, palette().name)
+        self._table_layer.draw(canvas, self.camera, key,
+                               lambda c, cam: paint_table(c, cam, self.seen, self.score_now))
+        with canvas.clip(VIEWPORT):
+            self._draw_live_marks(canvas)
+            for at, direction in self.away_arrows():
+                draw_edge_arrow(canvas, at, direction, AWAY_R)
+        self._draw_view_hint(canvas)
+        self._draw_tray(canvas)
+        with canvas.clip(VIEWPORT):
+            if self.banner is not None and not self.seen.is_over():
+                draw_banner(canvas, pygame.FRect(0, 0, VIEWPORT.w - 80, 54).move_to(
+                    midtop=(VIEWPORT.centerx, VIEWPORT.y + 14)), self.banner[0])
+
+    def draw_overlay(self, canvas: Canvas) -> None:
+        self.drag.draw(canvas)  # over the tray's buttons and the side panel
+
+    def _draw_live_marks(self, canvas: Canvas) -> None:
+        """What changes between moves: the step's spots, flashes, the keyboard cursor."""
+        cam = self.camera
+        if self.human_can_act():
+            draw_step_spots(canvas, cam, self.boxes.awake_positions(),
+                            self.start_slots().values(), self._pulse())
+        if self.flash is not None:
+            marks, left = self.flash
+            draw_flash(canvas, cam, marks, 2 + 3 * min(1.0, left / FLASH_TIME))
+        if self.cursor is not None and self.drag.holding:
+            canvas.rect(palette().focus, cam.slot_rect(*self.cursor).inflate(4, 4), width=2,
+                        radius=4)
+
+    # -- hints and ghosts while holding --------------------------------------------------------
+    def draw_hints(self, canvas: Canvas, piece: Piece, targets: Sequence[Target]) -> None:
+        if any(isinstance(t, Discard) for t in targets):
+            canvas.rect(palette().ok, ACTIONS, width=4, radius=10)
+            return
+        key = (self.version, piece, self.drag.rotation, palette().name)
+        self._hint_layer.draw(canvas, self.camera, key, lambda c, cam: paint_hints(c, cam, targets))
+        if not targets and self.boxes.step in (PLAY, TURN):
+            kind = self._piece_kind(piece)
+            turnable = kind is not None and kind.role != PRINCESS and turns(kind) > 1
+            if turnable and self.legal_targets(piece, 1 - self.drag.rotation):
+                self._draw_note(canvas, i18n.t("boxes.turn_it"), error=False)
+
+    def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
+        pal = palette()
+        if isinstance(target, Discard):
+            draw_verdict_mark(canvas, ACTIONS.midtop, 16, legal)
+            return
+        with canvas.clip(VIEWPORT):
+            if isinstance(target, Play):
+                rect = self._draw_card_ghost(canvas, target, legal)
+            else:
+                rect = cat_rect(self.camera, target.x, target.y)
+                style = None if isinstance(target, Princess) else pal.seat(self.boxes.to_move)
+                draw_cat(canvas, rect, style, not isinstance(target, Sleep), alpha=170)
+                canvas.rect(pal.ok if legal else pal.bad, rect.inflate(6, 6), width=3, radius=8)
+            draw_verdict_mark(canvas, rect.topright, max(11.0, self.camera.h * 0.2), legal)
+        if legal and isinstance(target, Play):
+            preview = self.preview(target)
+            if preview is not None:
+                cat_left = self.boxes.supply[self.boxes.to_move] > 0
+                lines = preview_lines(preview, cat_left, self.boxes.data, self.seat_names,
+                                      self.seat_label)
+                self._draw_note(canvas, "\n".join(lines), error=False)
+        elif not legal and self.drag.target_reason is not None:
+            self._draw_note(canvas, reason_line(self.drag.target_reason, self.seat_label), error=True)
+
+    def _draw_card_ghost(self, canvas: Canvas, target: Play, legal: bool) -> pygame.FRect:
+        """The card where it would lie (hatched off the table), and what laying it would do."""
+        rect = self.camera.slot_rect(target.x, target.y)
+        if self.boxes.geo.slot(target.x, target.y) is None:
+            draw_out_of_table(canvas, rect, palette().bad)
+            return rect
+        kind = self.kind(self.boxes.data.by_name[target.card])
+        draw_hand_card(canvas, rect.inflate(-2, -2), kind, target.rot)
+        draw_box_outcome(canvas, self.camera, rect, legal, self.preview(target) if legal else None)
+        return rect
+
+    def _draw_note(self, canvas: Canvas, text: str, error: bool) -> None:
+        """A note at the foot of the table, as tall as its lines: why the ghost is red, or
+        what the card would do."""
+        rect = VIEWPORT.inflate(-20, 0)
+        lines = len(canvas.wrap("✓ " + text, rect.w - 16, NOTE_SIZE))
+        rect.h = min(VIEWPORT.h / 2 - 10, lines * canvas.line_height(NOTE_SIZE) + 14)
+        rect.bottom = VIEWPORT.bottom - 10
+        if self.drag.pointer[1] > VIEWPORT.centery:  # keep clear of where the player is looking
+            rect.y = VIEWPORT.y + 10
+        draw_note(canvas, rect, text, error)
+
+    def _draw_view_hint(self, canvas: Canvas) -> None:
+        """How to move the view, in the strip under the table beside the zoom buttons."""
+        left = VIEWPORT.x + 4
+        rect = pygame.FRect(left, VIEWPORT.bottom + 4, self.view.bar_left - 12 - left, BAR_H - 8)
+        canvas.paragraph(i18n.t("boxes.hint.view"), rect, 15, palette().text_dim, middle=True)
+
+    def held_look(self, piece: Piece, rotation: int, target: Target | None) -> Hashable:
+        return target is None, self.boxes.step != TURN  # a cat is drawn awake or asleep
+
+    def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:
+        if self.drag.dragging and self.drag.target is not None and self.drag.is_lifted(piece):
+            return  # over the table the snapped ghost is the preview
+        kind = self._piece_kind(piece)
+        if kind is None:
+            rect = pygame.FRect(0, 0, 46, 66).move_to(center=center)
+            draw_cat(canvas, rect, palette().seat(self.boxes.to_move), self.boxes.step != TURN)
+            return
+        draw_hand_card(canvas, pygame.FRect(0, 0, *HAND_CARD).move_to(center=center), kind,
+                       ROTATIONS[rotation])
+
+    # -- the tray ------------------------------------------------------------------------------
+    def _draw_tray(self, canvas: Canvas) -> None:
+        seat = self.private_seat()
+        pieces: list[Piece] = [CAT_PIECE, *map(HandCard, range(3))]
+        lifted = tuple(p for p in pieces if self.drag.is_lifted(p))
+        tray = TrayView(self.seen, self.boxes.data.kinds, self.seat_names, seat,
+                        seat is not None and seat == self.boxes.to_move and self.human_can_act(),
+                        lifted, self.drag.selected, self.discarding(), ROTATIONS[self.drag.rotation])
+        key = (self.version, palette().name, seat, tray.mine, lifted,
+               tray.selected, tray.turned)
+        canvas.cached("boxes-tray", key, TRAY, lambda c: paint_tray(c, tray))
+
+    # -- status, side panel --------------------------------------------------------------------
+    def status_hint(self) -> str:
+        """What the player can do now, with the input mapping."""
+        piece = self.drag.piece
+        kind = None if piece is None else self._piece_kind(piece)
+        return hint_line(self.boxes.step, piece is not None, kind, self.discarding())
+
+    def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        mover = self.match.turn_shown
+        key = (self.version, mover, palette().name)
+        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.match.players)]
+        canvas.cached("boxes-seats", key, rect.inflate(28, 24),
+                      lambda c: paint_seats(c, rect, self.seen, self.score_now, self.seat_names,
+                                            kinds, self.draw_seat_swatch, mover))
+
+    # -- log and game over ---------------------------------------------------------------------
+    def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
+        """One sentence per event: ``P2 lays a cup (2 toys)``, ``A box is closed: …``."""
+        lines = turn_lines(turn.events, self.boxes.data, self.seat_names)
+        return lines or super().log_lines(turn, before)
+
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """The slots a hovered turn laid a card or a cat on, and the boxes it closed."""
+        slots = [(e.get("x"), e.get("y")) for e in turn.events if e.get("x") is not None]
+        slots += [tuple(cell) for e in turn.events if e.kind == "box_closed" for cell in e.get("cells")]
+        with canvas.clip(self.camera.viewport):
+            for x, y in slots:
+                canvas.rect(palette().focus, self.camera.slot_rect(x, y), width=3, radius=6)
+
+    def opening_lines(self) -> list[str]:
+        """The set-up's own start card, laid before anyone moves."""
+        return [opening_line(self.seat_names[self.boxes.start_player])]
+
+    def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
+        return score_table(outcome, self.match.seat_names, self.seat_names, self.boxes.data.cats_per_player)
+
+    def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
+        """Each box with cats in it: closed or not, toys, cats per player, who scores it."""
+        draw_box_list(canvas, rect, outcome.detail["boxes"], self.match.seat_names, self.seat_label)
+
+
+def _dist2(a: Point, b: Point) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
+
+SCENE = BoxesScene
