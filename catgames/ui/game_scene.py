@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 import pygame
 
 from catgames.core import saves
-from catgames.core.rules import NOBODY, Event, IllegalMove, Outcome, Reason, Seat
+from catgames.core.rules import NOBODY, Event, IllegalMove, Outcome, Reason, Seat, State
 from catgames.core.session import Match, Turn, ai_difficulty
 from catgames.ui import end_turn, i18n
 from catgames.ui import intents as I
@@ -202,7 +202,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._over_timer: float | None = None
         self._shown_seat: int | None = None
         self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
-        self._seen: tuple[tuple[int, int, Seat | None], Any] | None = None
+        self._seen: tuple[tuple[int, int, Seat | None], State, Any] | None = None
         self._before: Any = None
         self._time = 0.0
         self.buttons = WidgetGroup()
@@ -385,16 +385,25 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         return (self.change, len(self.match.history))
 
     @property
+    def observed(self) -> State:
+        """The position the table may show now: the private seat's observation (the public view
+        when nobody's; a replay hides nothing).  A game's table reads this, never the match's
+        state; rebuilt only when the position or the private seat changes."""
+        return self._shown()[0]
+
+    @property
     def seen(self) -> Any:
-        """What the table may show now: ``make_seen`` of the private seat's observation (the
-        public view when nobody's), rebuilt only when the position or the private seat changes."""
+        """What the table may show now: ``make_seen`` of ``observed``."""
+        return self._shown()[1]
+
+    def _shown(self) -> tuple[State, Any]:
         private = self.private_seat()
         key = (*self.version, private)
         if self._seen is None or self._seen[0] != key:
             view = (self.state.clone() if self.read_only
                     else self.state.observe(NOBODY if private is None else private))
-            self._seen = (key, self.make_seen(view, private))
-        return self._seen[1]
+            self._seen = (key, view, self.make_seen(view, private))
+        return self._seen[1], self._seen[2]
 
     def seen_before_change(self) -> Any:
         """What the table showed before the last move (for animations from the old position);
