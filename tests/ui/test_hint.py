@@ -20,7 +20,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.ui import i18n
-from catgames.ui.game_scene import HintButton
+from catgames.ui.table.hint_view import HintButton
 from catgames.ui.registry import scene_class
 from catgames.ui.scenes.new_game import NewGameScene
 from tests.helpers import new_app
@@ -359,7 +359,7 @@ def test_a_move_with_no_worded_why_is_still_named(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("kotatsu"))
     _hinted(app, scene, answers, scene.state.legal_moves()[0])
-    scene.hint = dataclasses.replace(scene.hint, claims=())
+    scene.hints.shown = dataclasses.replace(scene.hint, claims=())
     assert scene.hint_line() == i18n.t("hint.move.no_why", move=scene.hint.said)
 
 

@@ -11,7 +11,8 @@ import pytest
 from catgames.ai.hooks import heuristics_for
 from catgames.core.storage import Settings
 from catgames.ui import i18n
-from catgames.ui.game_scene import HINT_LEAST, HINT_RECT
+from catgames.ui.table.hint_view import LEAST as HINT_LEAST
+from catgames.ui.table.layout import HINT_RECT
 from tests.ui.test_hint import AnswerWorker, _app, _hinted, _human_to_move, _table
 from tests.helpers import new_app
 from tests.ui.helpers import click, hand_over

@@ -1,0 +1,61 @@
+"""The table's header: the game's title and whose turn it is (the seat's key and name, the
+turn's words, a spinner while an AI thinks), left of the header's buttons."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from catgames.core.rules import State
+from catgames.core.session import Match
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.table.layout import HEADER
+from catgames.ui.table.spinner import draw_spinner
+from catgames.ui.theme import palette
+
+
+class HeaderHost(Protocol):
+    """What the header needs of the table."""
+
+    match: Match
+    header_left: float  #: where the header's buttons begin: the turn's words end before it
+
+    @property
+    def state(self) -> State: ...
+    @property
+    def seat_names(self) -> list[str]: ...
+    @property
+    def thinking(self) -> bool: ...
+    def turn_key(self) -> str: ...
+    def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None: ...
+
+
+def draw_header(table: HeaderHost, canvas: Canvas, time: float) -> None:
+    """The header's band, the game's title, then the turn as far right as the title allows
+    (``time``: the table's seconds, which turn the spinner)."""
+    pal = palette()
+    canvas.rect(pal.panel, HEADER)
+    title = canvas.text(i18n.game_title(table.match.game_id), (20, 32), 26, pal.text, "midleft",
+                        bold=True, max_width=360)
+    draw_turn(table, canvas, (min(400.0, title.right + 32), 32), time)  # the more room for the turn
+
+
+def draw_turn(table: HeaderHost, canvas: Canvas, pos: Point, time: float) -> None:
+    """Whose turn it is (with the seat's colour, pattern and symbol) or that an AI thinks."""
+    pal = palette()
+    if table.state.is_over():
+        canvas.text(i18n.t("game.over"), pos, 22, pal.text, "midleft", bold=True)
+        return
+    awaiting, seat = table.match.awaiting, table.match.turn_shown
+    if seat < 0:
+        return
+    table.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
+    name, thinking = table.seat_names[seat], table.thinking
+    key = "game.thinking" if thinking else "game.end_turn_header" if awaiting else table.turn_key()
+    room = min(500.0, table.header_left - 12 - (pos[0] + 40) - (34 if thinking else 0))
+    rect = canvas.text(i18n.t(key, seat=name), (pos[0] + 40, pos[1]), 22, pal.text, "midleft",
+                       max_width=room)
+    if thinking:
+        draw_spinner(canvas, (rect.right + 22, pos[1]), time)

@@ -1,0 +1,159 @@
+"""What a game's table supplies to the shared table (``ui.game_scene.BaseGameScene``), with
+the defaults of the optional parts.
+
+* ``draw_board(canvas, rect)`` (required): the board, trays and pieces inside ``board_rect``;
+  finish with ``self.drag.draw(canvas)`` if the game uses drag-and-drop.  It is drawn on the
+  game's own table (``catgames.ui.art.tables.STYLES``); pieces lying on it call
+  ``catgames.ui.art.shadow.shadow`` just before they are drawn.
+* its gestures: ``move_for(piece, target)``, the rules move a drop makes, and
+  ``targets_for(piece, rotation)``, every place a piece could go; pieces and targets are the
+  game's own small frozen types (the table is ``BaseGameScene[Piece, Target]``).  From these two
+  the shared table answers the drag controller's ``legal_targets``, ``check`` and ``drop``
+  (``ui.table.gestures``): a drop is checked once, by ``Match.play``.
+* the pixel side of ``catgames.ui.drag.DragHost``: ``piece_at``, ``home_of``, ``snap``,
+  ``target_point`` and the ``draw_*`` methods.  ``self.drag`` is a ready ``DragController``
+  bound to the table; it only receives input while a human may act (``human_can_act``).
+* ``make_seen(view, private)``: the game's view model, built from ``view`` — the observation
+  of the seat whose private parts may be shown (``private``; ``None``: nobody's, ``view`` is
+  then the public view).  The table calls it once per change and keeps the result in
+  ``self.seen``; a game draws hidden information only from there, so which hand is on the
+  screen is decided once, for every game, and never by the game.
+* ``component_at(pos)``: the ``Reference`` (name, rules text, rect) of what lies under ``pos``,
+  shown beside it on hover or a long press; ``references(app, options)``, its reference
+  screens (a card gallery) for the pause menu and the rules screen.
+* for the Hint (H) and tutorials: ``movable_pieces()``, every piece the mover could take up,
+  so the table finds the drop whose ``move_for`` is a given move (``drop_for``) and shows its
+  ghost; a button that plays a move says which (``Button(move=...)``) and is ringed instead;
+  ``draw_hint_move`` shows any other move, ``draw_hint_ghost`` adds what a game's ghost leaves
+  out.
+* ``turn_key()`` for the header's words of the turn; ``status_hint()`` for the line under the
+  board; ``log_lines(turn, before)`` and ``opening_lines()``; ``on_events(seat, events)`` to
+  animate or sound a move and ``move_tweens(seat, events)``, the pieces a move carried and their
+  paths (``ui.motion``), animated unless the player chose to reduce motion;
+  ``on_match_changed()`` to drop view caches after undo, restart or a replaced match.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Sequence
+
+import pygame
+
+from catgames.core.rules import Event, Outcome, Seat
+from catgames.core.session import Turn
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.drag import DragHostBase, P, T
+from catgames.ui.motion import Tween
+from catgames.ui.reference import Reference
+from catgames.ui.widgets import Widget
+
+
+class TableHooks(DragHostBase[P, T]):
+    """The game's side of the shared table: each default does nothing, or the plainest thing."""
+
+    def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        raise NotImplementedError
+
+    def piece_at(self, pos: Point) -> P | None:
+        return None
+
+    def component_at(self, pos: Point) -> Reference | None:
+        """The component under ``pos`` with its name and rules text, shown on hover or a long
+        press (a game answers it in its ``reference`` module; default: nothing)."""
+        return None
+
+    # the pixel half of the drag host: a game whose ``piece_at`` can return a piece writes these
+    def home_of(self, piece: P) -> Point:
+        raise NotImplementedError
+
+    def snap(self, piece: P, rotation: int, pos: Point) -> T | None:
+        raise NotImplementedError
+
+    def target_point(self, target: T) -> Point:
+        raise NotImplementedError
+
+    def draw_piece(self, canvas: Canvas, piece: P, rotation: int, center: Point) -> None:
+        raise NotImplementedError
+
+    def draw_ghost(self, canvas: Canvas, piece: P, target: T, legal: bool) -> None:
+        raise NotImplementedError
+
+    def move_for(self, piece: P, target: T) -> Any | None:
+        """The rules move that dropping ``piece`` on ``target`` makes (``None``: no move; a
+        ``Reason``: no move, and why — shown to the player as the rules' reasons are)."""
+        return None
+
+    def targets_for(self, piece: P, rotation: int) -> Iterable[T]:
+        """Every place ``piece`` (turned ``rotation`` times) could be dropped, legal or not."""
+        return ()
+
+    def movable_pieces(self) -> Iterable[P]:
+        """Every piece the player to move could take up now and drop to make a move, so a hint
+        or a tutorial step can find the drop that makes a given move (default: none; a hint
+        then lights a button)."""
+        return ()
+
+    def draw_hint_ghost(self, canvas: Canvas, piece: P, target: T) -> None:
+        """A suggested drop: the drag's own ghost (a game whose ghost does not show the piece
+        adds it)."""
+        self.draw_ghost(canvas, piece, target, True)
+
+    def draw_hint_move(self, canvas: Canvas, move: Any) -> None:
+        """Show a suggested move that is neither a drop nor a button (a click on the table);
+        default: nothing, the why line alone speaks."""
+
+    def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
+        """The pieces the move just played carried, each along its path (default: none).  Called
+        after ``on_events``: ``self.seen`` is after the move, ``seen_before_change()`` before it;
+        a human's drop started at ``move_origin``."""
+        return []
+
+    def on_match_changed(self) -> None:
+        """The match was replaced, undone or restarted: drop caches derived from the state."""
+
+    def make_seen(self, view: Any, private: Seat | None) -> Any:
+        """The game's view model of ``view`` (default: the observation itself)."""
+        return view
+
+    def opening_lines(self) -> list[str]:
+        """Log lines for what the set-up did before the first move (default: none)."""
+        return []
+
+    def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
+        """Light up on the table what line ``part`` of ``turn``'s log lines names (the pointer
+        is over it in the log; 0 is the move's line, then its events').  Default: nothing."""
+
+    def turn_key(self) -> str:
+        """The header's words for the seat to move, ``{seat}`` filled in (default: "to move")."""
+        return "game.to_move"
+
+    def status_hint(self) -> str:
+        """The line under the board while a human may act and nothing else is to be said."""
+        return i18n.t("game.hint")
+
+    def draw_overlay(self, canvas: Canvas) -> None:
+        """Drawn last, over the side panel, log and buttons (a held piece, pop-ups)."""
+
+    def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
+        """Optional: how the scores came about, under the game-over table (in ``rect``)."""
+
+    def secret_choice(self) -> bool:
+        """The seat to move now chooses something the others must not see (default: no)."""
+        return False
+
+    def ai_may_move(self) -> bool:
+        """False while the table shows something the players should read first (the AI keeps
+        thinking meanwhile; only its move waits)."""
+        return True
+
+    def extra_widgets(self) -> list[Widget]:
+        """A game's own controls on the table (toggles, buttons); rebuilt with the header's."""
+        return []
+
+    @classmethod
+    def references(cls, app: Any, options: dict[str, Any]) -> list[tuple[str, Callable[[], None]]]:
+        """A game's reference screens (a card gallery) as (label, open it), for a match with
+        ``options`` (``{}`` before one is set up): in the pause menu after Rules, and on the
+        rules screen.  Default: none."""
+        return []
