@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Generic, Hashable, Iterable, Mapping, Sequence
 
 from catgames.core.manifest import Manifest, manifest
 from catgames.core.moves import Move
+from catgames.core.secrets import NO_SECRETS, Secrets
 
 Seat = int
 CHANCE: Seat = -1  #: ``to_move`` while the game waits for a random event
@@ -257,6 +258,13 @@ class Game(ABC):
 
     id: ClassVar[str]
     has_hidden_information: ClassVar[bool] = False
+    #: what its events and logged moves hide from whom (``core.secrets``; the runner applies it)
+    secrets: ClassVar[Secrets] = NO_SECRETS
+
+    def secret_choice(self, state: State) -> bool:
+        """The seat to move in ``state`` chooses something the others must not see, so in
+        hot-seat the device is handed to it even where its view shows nothing hidden."""
+        return False
 
     @property
     def manifest(self) -> Manifest:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any, Hashable, cast
 
 from catgames.core.rules import Game, Option, State
+from catgames.core.secrets import Secrets, Veil
+from catgames.games.cathood import gestures
 from catgames.games.cathood.moves import Move, parse_move
 from catgames.games.cathood.position import state_from_position, state_to_position
 from catgames.games.cathood.rules import CathoodState
@@ -18,6 +20,12 @@ class CathoodGame(Game):
 
     id = "cathood"
     has_hidden_information = True
+    #: a fighter's rock-paper-scissors choice is its own until the fight shows both
+    secrets = Secrets(moves={"rps": Veil()})
+
+    def secret_choice(self, state: State) -> bool:
+        """Only a rock-paper-scissors choice is made out of the others' sight."""
+        return gestures.decision(cast(CathoodState, state)) == "fight"
 
     def options(self) -> list[Option]:
         seats = tuple(self.seat_names(self.max_players))
