@@ -278,6 +278,8 @@ def hint_text(state: CathoodState, armed: int | None, piece: Piece | None, targe
         return i18n.t(f"cathood.hint.{_coffee_hint(state.legal_moves())}")
     if kind is not None:
         return i18n.t(f"cathood.hint.{kind}")
+    if state.waits_for_end_turn():
+        return i18n.t("game.end_turn_tip")
     if isinstance(piece, Cat) and isinstance(target, Go) and len(routes(state, piece.armed).get(target.space, ())) > 1:
         return i18n.t("cathood.hint.routes")
     if isinstance(piece, Tile):

@@ -429,6 +429,7 @@ def test_the_last_disc_waits_for_end_turn_by_enter(catgames_home):
     end = next(w for w in scene.buttons.widgets if getattr(w, "text", "") == "End turn")
     assert end.primary and scene.acting() == 0 and scene.match.turn_shown == 0
     assert len(scene.cstate.rows[TOY]) == 2  # the row is refilled only by the sleep
+    assert scene.status_hint() == "Your turn is done: pass it on to the next player (Enter)"
     key(app, pygame.K_RETURN)
     assert last_move(scene) == "end turn" and scene.cstate.turn == 1
     assert len(scene.cstate.rows[TOY]) == 3
