@@ -265,6 +265,9 @@ class Game(ABC):
         """The seat to move in ``state`` chooses something the others must not see, so in
         hot-seat the device is handed to it even where its view shows nothing hidden."""
         return False
+    #: the version of this game's move lists (saves, game records, recordings): raised when the
+    #: rules start to ask for a move they used to make by themselves (see ``implied_move``)
+    moves_version: ClassVar[int] = 1
 
     @property
     def manifest(self) -> Manifest:
@@ -307,6 +310,12 @@ class Game(ABC):
     @abstractmethod
     def parse_move(self, state: State, text: str) -> Move:
         """The move whose ``str()`` is ``text`` (for logs, saves and the command line)."""
+
+    def implied_move(self, state: State, version: int) -> Move | None:
+        """The move a move list of an older ``version`` leaves out here, before its next move
+        or at its end, because the rules of that version made it by themselves (it is played
+        when the list is read, so old saves replay to the same positions); ``None``: none."""
+        return None
 
     def seat_names(self, players: int) -> list[str]:
         return [f"P{i + 1}" for i in range(players)]
