@@ -30,17 +30,19 @@ def test_all_ai_plays_the_moves_a_match_played_directly_plays(game_id: str, play
     moves = [t.move for t in runner.match.history if t.seat != CHANCE]
     assert moves == played_directly(new_match(game_id, players, seats, seed=3))
     # each question was the seat's observation, its level and the ply's seed: the table's
+    # (a move the match plays by itself, Cathood's End turn after an AI's last disc, is not asked)
     replay = new_match(game_id, players, seats, seed=3)
-    for asked, text in zip(worker.requests, moves):
+    answered: list[tuple[int, str]] = []
+    for asked in worker.requests:
         seat = replay.state.to_move
         assert asked == {"game": game_id, "state": replay.state.observe(seat).to_dict(),
                          "seat": seat, "difficulty": seats[seat][3:],
                          "seed": replay.ai_request_seed(), "patient": False}
-        replay.play(replay.game.parse_move(replay.state, text))
-    assert len(worker.requests) == len(moves)
+        answered.append((seat, answer(game_id, asked["state"], seat, seats[seat][3:], asked["seed"])))
+        replay.play(replay.game.parse_move(replay.state, answered[-1][1]))
+    assert replay.moves == runner.match.moves
     played = [c for c in changes if c.kind == PLAYED]
-    assert [c.move for c in played] == moves and changes[-1].kind == FINISHED
-    assert [c.seat for c in played] == [t.seat for t in runner.match.history if t.seat != CHANCE]
+    assert [(c.seat, c.move) for c in played] == answered and changes[-1].kind == FINISHED
 
 
 @pytest.mark.parametrize("game_id,players", GAMES)
@@ -50,8 +52,10 @@ def test_a_human_against_the_ai_gets_the_replies_the_table_gave(game_id: str, pl
     run_out(runner, rng=random.Random(5))
     assert runner.match.state.is_over()
     replay = new_match(game_id, players, seats, seed=5)
-    for turn in runner.match.history:
-        if turn.seat != CHANCE and turn.seat != 0:  # each AI reply is the one asked as before
+    history = runner.match.history
+    while len(replay.history) < len(history):  # the match plays chance and lone End turns itself
+        turn = history[len(replay.history)]
+        if turn.seat != 0:  # each AI reply is the one asked as before
             assert turn.move == answer(game_id, replay.state.observe(turn.seat).to_dict(), turn.seat,
                                        "easy", replay.ai_request_seed())
         replay.play(replay.game.parse_move(replay.state, turn.move))
