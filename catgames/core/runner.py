@@ -183,6 +183,11 @@ class Runner:
             return Reason.of("not_your_turn")
         return self._play(seat, move)
 
+    def play(self, move: Move) -> Reason | None:
+        """The seat to move's ``move``, whoever plays that seat (a test or a script standing in
+        for it): ``None`` once played, else why not; checked once, as every move."""
+        return self._play(self.match.state.to_move, move)
+
     def undo(self) -> str | None:
         """Take back the last human move (and what followed): ``None``, or why not
         (``Match.undo_refusal``'s code)."""
