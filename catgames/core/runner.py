@@ -110,7 +110,7 @@ class Runner:
         self.version = 0  #: bumped by every change of the match
         self._events: tuple[Event, ...] = ()  #: the last move's
         self._logs: dict[Seat, list[Turn]] = {}
-        self._updates: tuple[int, dict[Seat, SeatUpdate]] = (-1, {})
+        self._updates: tuple[tuple[int, int, int], dict[Seat, SeatUpdate]] = ((-1, -1, -1), {})
         self._decision: _Decision | None = None
         self._failed: set[Seat] = set()
         self._hint_asked = False
@@ -239,11 +239,13 @@ class Runner:
 
     # -- what a seat may see ------------------------------------------------------------------
     def update_for(self, seat: Seat) -> SeatUpdate:
-        """What ``seat`` may know now (``NOBODY``: the public view); made once per change."""
-        version, made = self._updates
-        if version != self.version:
+        """What ``seat`` may know now (``NOBODY``: the public view); made once per change, and
+        anew if the match was moved on or set up from outside (a test's position)."""
+        key = (self.version, len(self.match.history), id(self.match.state))
+        made_for, made = self._updates
+        if made_for != key:
             made = {}
-            self._updates = (self.version, made)
+            self._updates = (key, made)
         if seat not in made:
             made[seat] = self._update(seat)
         return made[seat]

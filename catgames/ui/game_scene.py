@@ -1,31 +1,31 @@
-"""The shared part of every game's table: it holds the match and the parts of the table, and
-passes a frame, an input or a move to each.
+"""The shared part of every game's table: it holds the match's runner and the parts of the
+table, and passes a frame, an input or a change of the match to each.
 
 A game's table subclasses ``BaseGameScene`` and supplies the hooks of ``ui.table.hooks``
-(``draw_board``, its gestures and their pixels, ``make_seen`` …).  The rest is done here by
-parts it holds or calls: ``ui.table.gestures`` (legality for the drags), ``ui.table.hint``
-and ``hint_view`` (the Hint), ``ui.table.privacy`` (whose hand may be shown),
-``ui.table.header``, ``status_line``, ``seats``, ``buttons`` and ``game_log`` (what is drawn
-round the board).
+(``draw_board``, its gestures and their pixels, ``make_seen`` …).  The rest is done by parts it
+holds or calls: ``ui.table.gestures`` (legality for the drags), ``hint`` and ``hint_view`` (the
+Hint), ``move_motion`` (a move seen to happen), ``header``, ``status_line``, ``seats``,
+``buttons`` and ``game_log`` (what is drawn round the board).
 
-Everything about the match goes through ``self.match`` (a ``core.session.Match``); the table
-never decides legality.  AI seats are played through ``app.worker_factory()`` (``AIWorker``:
-``request(game_id, state_dict, seat, difficulty, seed)``, ``poll() -> move text | None``,
-``cancel()``, ``close()``), polled once a frame, so the AI never blocks drawing.
+The match is played by a ``core.runner.Runner`` (``match_runner``): the AI seats
+(``ai.seat``, over ``app.worker_factory()``'s worker, polled once a frame so the AI never
+blocks drawing), the one check of every move, undo, End turn, restart, saves, the finished
+game's record, hints and the hot-seat hand-off are its; the table sends a human's intents and
+shows what it is told (``Change``) and what the seat on the screen may see (``SeatUpdate``).
 """
 
 from __future__ import annotations
 
-import logging
-import random
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
+from catgames.ai.seat import Brain
 from catgames.core import saves
-from catgames.core.rules import NOBODY, Event, IllegalMove, Outcome, Reason, State
-from catgames.core.session import Match, Turn, ai_difficulty
+from catgames.core.rules import NOBODY, Event, Outcome, Reason, State
+from catgames.core.runner import AI_FAILED, CONFIRMED, FINISHED, HANDOFF, HINT, HINT_UNAVAILABLE, PLAYED, Change, Runner
+from catgames.core.seats import HumanSeat, SeatPlayer, SeatUpdate, local_seat, seat_players
+from catgames.core.session import Match, Turn
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.art.tables import draw_table
@@ -43,31 +43,20 @@ from catgames.ui.table.buttons import table_buttons, undo_text_key
 from catgames.ui.table.gestures import Gestures, as_move
 from catgames.ui.table.header import draw_header
 from catgames.ui.table.hint import TableHint
-from catgames.ui.table.hint_view import draw_hint_ghost, draw_hint_marks, hint_line, take_from_ghost
+from catgames.ui.table.hint_view import draw_hint_ghost, draw_hint_marks, take_from_ghost
 from catgames.ui.table.hooks import TableHooks
 from catgames.ui.table.layout import BOARD_RECT, HEADER, LOG_RECT, SIDE_RECT, STATUS_RECT
-from catgames.ui.table.privacy import SeatPrivacy
+from catgames.ui.table.move_motion import MoveAnimation, Watched
 from catgames.ui.table.seats import draw_seat_list, draw_seat_swatch, score_rows
 from catgames.ui.table.status_line import draw_status_line
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
-    from catgames.ai.hint import Reading
     from catgames.ui.table.hint import Hint
-
-log = logging.getLogger(__name__)
 
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
 FINISHING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  #: end a move's animation
-
-
-@dataclass
-class _AITurn:
-    seat: int
-    ply: int
-    waited: float = 0.0
-    move: str | None = None
 
 
 class BaseGameScene(Scene, TableHooks[P, T]):
@@ -84,29 +73,46 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
-        self.match = match
+        self.worker: Any = None  #: the AI worker of the AI seats and hints (``ai_worker``)
+        self.brain = Brain(self.ai_worker)
+        self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
+        self.animation = MoveAnimation(self)
+        self.match_runner = self._runner_for(match)
         self.drag: DragController[P, T] = DragController(self)
         self.gestures: Gestures[P, T] = Gestures(self)
         self.hints = TableHint(self)
-        self.privacy = SeatPrivacy(self)
         self.log_panel = LogPanel(LOG_RECT)
         self.status: str = ""
         self.status_error = False
-        self.worker: Any = None
-        self._ai: _AITurn | None = None
-        self._ai_failed = False
         self._over_timer: float | None = None
         self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
-        self._seen: tuple[tuple[int, int, int | None], State, Any] | None = None
-        self._before: Any = None
+        self._seen: tuple[tuple[int, int, int, int | None], State, Any] | None = None
         self._time = 0.0
         self.buttons = WidgetGroup()
         self.reference = HoverReference(self.component_at)
-        self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
         #: where the human's piece was when their move was made (a drop's pointer), else ``None``
         self.move_origin: Point | None = None
         self.header_left = HEADER.right  #: where the header's buttons begin (turn text ends)
         self._rebuild_log()
+
+    def _runner_for(self, match: Match) -> Runner:
+        """The runner of ``match`` at this table: its AI seats think on this table's worker
+        (a replay's seats only watch); saves, records and hints as the table allows."""
+        if self.read_only:
+            players: list[SeatPlayer] = [HumanSeat() for _ in range(match.players)]
+        else:
+            players = seat_players(match, lambda seat, level: Watched(self.brain.seat(seat, level),
+                                                                     self.animation))
+        return Runner(match, players, autosave=lambda _: self._autosave(),
+                      on_finish=lambda _: record_finished(self), on_change=self._on_change,
+                      advisor=None if self.read_only else self.brain.advisor(),
+                      pace=self.app.ai_delay())
+
+    def ai_worker(self) -> Any:
+        """The AI worker that plays the AI seats and finds hints, started when first needed."""
+        if self.worker is None:
+            self.worker = self.app.worker_factory()
+        return self.worker
 
     # -- hooks whose defaults use the table ---------------------------------------------------
     def handle_game_input(self, event: pygame.event.Event) -> bool:
@@ -139,24 +145,43 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     # -- facts ------------------------------------------------------------------------------
     @property
+    def match(self) -> Match:
+        """The match being played (its runner's): its set-up, seats and history."""
+        return self.match_runner.match
+
+    @property
     def state(self):
+        """The match's full position: for the games' tables until they read ``observed``."""
         return self.match.state
+
+    @property
+    def public(self) -> SeatUpdate:
+        """What anyone may know now: whose turn, whether it waits or the game is over."""
+        return self.match_runner.update_for(NOBODY)
 
     def human_to_move(self) -> bool:
         """A human's turn, whether or not a menu covers the table (the words of the turn)."""
-        return (not self.read_only and not self.state.is_over() and not self.match.awaiting
-                and self.match.is_human(self.state.to_move))
+        public = self.public
+        return (not self.read_only and public.outcome is None and not public.awaiting
+                and self.match.is_human(public.to_move))
 
     def human_can_act(self) -> bool:
         """A human's turn, and the table is on top (the input of the turn)."""
         return self.human_to_move() and self.app.stack.top is self
 
     def viewer_seat(self) -> int:
-        return self.privacy.viewer_seat()
+        """Whose view is shown: the human to move, else the first human, else seat 0 (in a
+        replay: whoever moves)."""
+        to_move = self.public.to_move
+        if self.match.is_human(to_move) or (self.read_only and to_move >= 0):
+            return to_move
+        humans = self.match.human_seats
+        return humans[0] if humans else 0
 
     def private_seat(self) -> int | None:
-        """Whose hand and hidden faces may be drawn (``ui.table.privacy``)."""
-        return self.privacy.private_seat()
+        """Whose hand and hidden faces may be drawn (the runner's hot-seat decision; a replay
+        hides nothing: the mover's hand, at the end the viewer's)."""
+        return self.viewer_seat() if self.read_only else self.match_runner.private_seat()
 
     @property
     def version(self) -> tuple[int, int]:
@@ -165,9 +190,9 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     @property
     def observed(self) -> State:
-        """The position the table may show now: the private seat's observation (the public view
-        when nobody's; a replay hides nothing).  A game's table reads this, never the match's
-        state; rebuilt only when the position or the private seat changes."""
+        """The position the table may show now: the private seat's view (the public view when
+        nobody's; a replay hides nothing).  A game's table reads this, never the match's state;
+        rebuilt only when the position or the private seat changes."""
         return self._shown()[0]
 
     @property
@@ -177,17 +202,17 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def _shown(self) -> tuple[State, Any]:
         private = self.private_seat()
-        key = (*self.version, private)
+        key = (*self.version, self.match_runner.version, private)
         if self._seen is None or self._seen[0] != key:
             view = (self.state.clone() if self.read_only
-                    else self.state.observe(NOBODY if private is None else private))
+                    else self.match_runner.update_for(NOBODY if private is None else private).view)
             self._seen = (key, view, self.make_seen(view, private))
         return self._seen[1], self._seen[2]
 
     def seen_before_change(self) -> Any:
         """What the table showed before the last move (for animations from the old position);
         ``None`` before the first move."""
-        return self._before
+        return self.animation.before
 
     @property
     def seat_names(self) -> list[str]:
@@ -204,28 +229,25 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         """The game log's lines, as shown."""
         return [line.text for line in self.log_panel.lines]
 
+    @property
+    def thinking(self) -> bool:
+        """A seat not played here (the AI, a script) is deciding its move."""
+        return not self.read_only and self.match_runner.thinking
+
     # -- scene life -------------------------------------------------------------------------
     def enter(self) -> None:
         self._name_seats()
-        self._follow_confirm_setting()
+        if not self.read_only:
+            self.match_runner.start(self.app.settings.confirm_turns)
         self._build_buttons()
-        self._announce_turn()
+        if self.public.outcome is not None and not self.read_only:
+            self._over_timer = GAME_OVER_DELAY
 
     def resume(self) -> None:
         self._name_seats()
-        released = self._follow_confirm_setting()
+        if not self.read_only:  # Confirm turns switched off while a turn waited: it passes now
+            self.match_runner.set_confirm_turns(self.app.settings.confirm_turns)
         self._build_buttons()
-        if released:  # Confirm turns was switched off while a turn waited: it passes now
-            self._autosave()
-            self._announce_turn()
-
-    def _follow_confirm_setting(self) -> bool:
-        """The match follows Settings › Confirm turns; whether a waiting turn was let go (its
-        End turn may have been played: the log shows it)."""
-        released = not self.read_only and self.match.set_confirm_turns(self.app.settings.confirm_turns)
-        if released:
-            self._rebuild_log()
-        return released
 
     def _name_seats(self) -> None:
         """Let the rules' seat names in this table's sentences read as the players' names."""
@@ -248,9 +270,9 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def exit(self) -> None:
         i18n.name_seats(self.match.game_id, self, None)
-        if self.worker is not None:
-            self.worker.close()
-            self.worker = None
+        self.match_runner.close()
+        self.brain.close()
+        self.worker = None
 
     def _build_buttons(self) -> None:
         self.buttons, self.header_left = table_buttons(self)
@@ -282,8 +304,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     # -- hint (``ui.table.hint``) ------------------------------------------------------------
     def hints_offered(self) -> bool:
         """A human plays here, and among several humans the set-up allowed hints."""
-        humans = self.match.human_seats
-        return not self.read_only and bool(humans) and (len(humans) < 2 or self.match.hints)
+        return not self.read_only and self.match_runner.hints_offered()
 
     def ask_hint(self) -> None:
         self.hints.ask()
@@ -291,20 +312,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     @property
     def hint(self) -> Hint | None:
         return self.hints.shown
-
-    @property
-    def hint_thinking(self) -> bool:
-        return self.hints.thinking
-
-    @property
-    def hint_reading(self) -> Reading | None:
-        return self.hints.reading
-
-    def show_hint(self, move: Any) -> None:
-        self.hints.show(move)
-
-    def hint_line(self) -> str:
-        return hint_line(self.hints.shown)
 
     def hinted_drop(self) -> tuple[Any, int, Any] | None:
         return self.hints.hinted_drop()
@@ -325,7 +332,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         return next((w for w in self.buttons.widgets
                      if isinstance(w, Button) and w.move is not None and w.move == move), None)
 
-    # -- moves ------------------------------------------------------------------------------
+    # -- moves: intents to the runner, its changes shown --------------------------------------
     def play_human(self, move: Any) -> bool:
         """Play a human's move (a button, a key); on an illegal one show the reason and return
         False."""
@@ -340,46 +347,55 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         return self._play(move)
 
     def _play(self, move: Any) -> Reason | None:
-        """Play ``move`` for the seat to move: ``None`` once played, else why the rules refused
-        it (they check it here, once)."""
-        seat = self.state.to_move
-        before = self.seen
-        self.motion.finish()
-        still = self._still_board() if self._moves_shown() else None
-        try:
-            events = self.match.play(move)
-        except IllegalMove as exc:
-            return exc.reason
-        self._before = before
+        """Play ``move`` for the seat to move (a human's through ``submit``; another seat's
+        stood in for, as a test does): ``None`` once played, else why the runner refused it."""
+        runner, seat = self.match_runner, self.public.to_move
+        self.animation.keep()
+        if local_seat(runner.players, seat):
+            return runner.submit(seat, move)
+        return runner.play(move)
+
+    def _on_change(self, change: Change) -> None:
+        """What the runner did, shown: a move, the hand-off, the end, a hint, a failure (an
+        undo or a new match is shown where it was asked for: ``_match_changed``)."""
+        if change.kind == PLAYED:
+            self._after_move(change)
+        elif change.kind == CONFIRMED:
+            self.app.invalidate()
+            self._rebuild_log()  # an End turn the match played itself is in the log
+            self._build_buttons()
+        elif change.kind == HANDOFF:
+            from catgames.ui.scenes.handoff import HandoffScene
+            seat = change.seat
+            self.app.push(HandoffScene(self.app, self.seat_names[seat], self.since_last_turn(seat)))
+        elif change.kind == FINISHED:
+            self._over_timer = GAME_OVER_DELAY
+        elif change.kind == HINT:
+            self.hints.show(change.hint)
+        elif change.kind == HINT_UNAVAILABLE:
+            self.status, self.status_error = i18n.t("hint.unavailable"), True
+            self.app.invalidate()
+        elif change.kind == AI_FAILED:
+            self.app.toasts.show(i18n.t("game.ai_failed", error=change.detail), error=True)
+
+    def _after_move(self, change: Change) -> None:
         self.change += 1
         self.app.invalidate()
         self.drag.release()  # whoever made the move, nothing stays held or selected after it
         self.status, self.status_error = "", False
         self.hints.clear()
         self._rebuild_log()
-        self.on_events(seat, events)
-        if still is not None:
-            self.motion.start(self.move_tweens(seat, events), *still)
-        if not self.state.is_over() or record_finished(self):
-            self._autosave()  # a finished game's save goes only once its record is written
+        if change.detail:  # a machine's move the rules refused, stood in for by a random one
+            self.app.toasts.show(i18n.t("game.ai_bad_move", move=change.detail), error=True)
+        private = self.private_seat()
+        self.animation.played(change.seat, self.match_runner.update_for(
+            NOBODY if private is None else private).events)
         self._build_buttons()
-        self._announce_turn()
-        return None
+        if not self.match.is_human(change.seat):
+            self._ai_moved()
 
-    def _moves_shown(self) -> bool:
-        """Moves are animated: not in a replay, nor when the player asked for less motion."""
-        return not self.read_only and not self.app.settings.reduce_motion
-
-    def _still_board(self) -> tuple[pygame.Surface, pygame.Rect, float]:
-        """The board as it is now, before a move (what a landing place shows until its piece
-        arrives): the picture, the real rect it covers and the canvas scale."""
-        canvas = self.app.canvas
-        real = canvas.real_rect(BOARD_RECT)
-        picture = pygame.Surface(real.size)
-        picture.fill(palette().background)
-        with canvas.unrecorded(), canvas.offscreen(picture, canvas.to_virtual(real.topleft)):
-            self._draw_table(canvas)
-        return picture, real, canvas.scale
+    def _ai_moved(self) -> None:
+        """A seat not played here (the AI, a tutorial's script) has moved (default: nothing)."""
 
     def show_reason(self, reason: Reason) -> None:
         self.status, self.status_error = i18n.reason_text(reason, self.match.game_id), True
@@ -400,22 +416,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         except OSError as exc:
             self.app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
 
-    def _announce_turn(self) -> None:
-        """Start the game-over countdown, or hand the device over in hidden-information hotseat
-        (not while the turn just ended waits for its End turn)."""
-        if self.read_only or self.match.awaiting:
-            return
-        if self.state.is_over():
-            self._over_timer = GAME_OVER_DELAY
-            return
-        seat = self.state.to_move
-        if not self.privacy.hotseat_turn(seat):
-            return
-        if self.privacy.needs_handoff(seat):
-            from catgames.ui.scenes.handoff import HandoffScene
-            self.app.push(HandoffScene(self.app, self.seat_names[seat], self.since_last_turn(seat)))
-        self.privacy.shown_seat = seat
-
     def since_last_turn(self, seat: int) -> list[str]:
         return game_log.since_last_turn(self, seat)
 
@@ -426,7 +426,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.change += 1
         self.app.invalidate()
         self.motion.finish()
-        self._cancel_ai()
+        self.animation.forget()
         self.hints.clear()
         self.drag.release()
         self._over_timer = None
@@ -438,108 +438,37 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     # -- commands (buttons, pause menu, keys) ------------------------------------------------
     def confirm_turn(self) -> None:
         """End turn (its button, Enter): the turn waiting for it passes on."""
-        if self.match.confirm_turn():
-            self.app.invalidate()
-            self._autosave()
-            self._build_buttons()
-            self._announce_turn()
+        self.match_runner.confirm_turn()
 
     def undo(self) -> None:
-        refusal = self.match.undo_refusal()
+        refusal = self.match_runner.undo()
         if refusal is None:
-            self.match.undo_last_human_turn()
             self._match_changed()
-            self._autosave()
             self.status = i18n.t("game.undone")
         else:
             self.status, self.status_error = i18n.t(undo_text_key(refusal)), True
 
     def restart(self) -> None:
-        m = self.match
-        self.replace_match(Match.new(m.game, m.players, m.seats, m.options, self.app.new_seed(),
-                                     ai_seed=self.app.new_seed(), names=m.names, hints=m.hints))
+        self._match_changed_by(lambda: self.match_runner.restart(self.app.new_seed(), self.app.new_seed()))
 
     def show_position(self, match: Match) -> None:
         """A replay's table moves to another position of the game (``read_only`` tables)."""
-        self.match = match
+        self.match_runner = self._runner_for(match)
         self._match_changed()
 
     def replace_match(self, match: Match) -> None:
-        self.match = match
-        self.privacy.shown_seat = None
-        self._follow_confirm_setting()
+        self._match_changed_by(lambda: self.match_runner.replace(match))
+
+    def _match_changed_by(self, replace: Any) -> None:
+        """A new match: the table cleared first, then the runner's hand-off or end shown."""
         self._match_changed()
-        self._autosave()
-        self._announce_turn()
+        replace()
+        self._match_changed()
 
     def open_pause(self) -> None:
         from catgames.ui.scenes.pause import PauseScene
         self.drag.cancel()
         self.app.push(PauseScene(self.app, self))
-
-    # -- AI ---------------------------------------------------------------------------------
-    def ai_worker(self) -> Any:
-        """The AI worker that plays the AI seats and finds hints, started when first needed."""
-        if self.worker is None:
-            self.worker = self.app.worker_factory()
-        return self.worker
-
-    def _cancel_ai(self) -> None:
-        if self._ai is not None and self.worker is not None:
-            self.worker.cancel()
-        self._ai = None
-
-    def _drive_ai(self, dt: float) -> None:
-        state = self.state
-        difficulty = ai_difficulty(self.match.seat_kind(state.to_move))
-        if state.is_over() or difficulty is None or self._ai_failed or self.read_only \
-                or self.match.awaiting:
-            return
-        ply = len(self.match.history)
-        if self._ai is None or self._ai.ply != ply:
-            if not self._request_ai(state.to_move, difficulty, ply):
-                return
-        ai = self._ai
-        if ai is None:
-            return
-        ai.waited += dt
-        if ai.move is None:
-            ai.move = self.worker.poll()
-        if ai.move is not None and ai.waited >= self.app.ai_delay() and self.ai_may_move() \
-                and not (self.motion.animating() and self.app.ai_delay() > 0):
-            self._ai = None
-            self._play_ai_move(ai.move)
-
-    def _request_ai(self, seat: int, difficulty: str, ply: int) -> bool:
-        try:
-            observation = self.state.observe(seat).to_dict()  # never the deal or others' hands
-            self.ai_worker().request(self.match.game_id, observation, seat, difficulty,
-                                     self.match.ai_request_seed())
-        except Exception as exc:  # an AI that cannot start must not take the table down
-            log.exception("AI worker failed")
-            self._ai_failed = True
-            self.app.toasts.show(i18n.t("game.ai_failed", error=exc), error=True)
-            return False
-        self._ai = _AITurn(seat, ply)
-        return True
-
-    def _play_ai_move(self, text: str) -> None:
-        """Play the AI's answer; the rules check it here, once.  One they refuse (a bug) is
-        reported and replaced by a seeded random legal move, so the game goes on."""
-        try:
-            move = self.match.game.parse_move(self.state, text)
-        except ValueError as exc:
-            move = None
-            log.error("AI sent an unreadable move %r: %s", text, exc)
-        if move is not None and self._play(move) is None:
-            return
-        log.error("AI move %r refused; playing a random legal move instead", text)
-        self.app.toasts.show(i18n.t("game.ai_bad_move", move=text), error=True)
-        self._play(random.Random(self.match.ai_request_seed()).choice(self.state.legal_moves()))
-
-    @property
-    def thinking(self) -> bool:
-        return self._ai is not None
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -573,8 +502,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def update(self, dt: float) -> None:
         self._time += dt
-        if not self.state.is_over() and not self.read_only:
-            self.match.seconds += dt
         self.buttons.update(dt)
         self.drag.update(dt)
         self.reference.update(dt)
@@ -586,7 +513,17 @@ class BaseGameScene(Scene, TableHooks[P, T]):
                 self._show_game_over()
             return
         self.hints.poll()
-        self._drive_ai(dt)
+        if not self.read_only:
+            self._drive_ai(dt)
+
+    def _drive_ai(self, dt: float) -> None:
+        """The runner's frame: the clock, the hint's move, and a machine seat's move, played
+        once the player has seen the last one (``ai_may_move``, its animation)."""
+        delay = self.app.ai_delay()
+        self.match_runner.pace = delay
+        hold = not self.ai_may_move() or (self.motion.animating() and delay > 0)
+        self.animation.step(hold)
+        self.match_runner.step(dt, hold)
 
     def animating(self) -> bool:
         """The AI's spinner, a hint being thought of, the wait before the result, the drag's
@@ -601,13 +538,13 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.app.sound.play("score")
         self.app.push(GameOverScene(self.app, self))
 
-    def _draw_table(self, canvas: Canvas) -> None:
+    def draw_tabletop(self, canvas: Canvas) -> None:
         """The table and the game's board on it (also the picture a move's animation keeps)."""
         draw_table(canvas, self.match.game_id, BOARD_RECT)
         self.draw_board(canvas, BOARD_RECT)
 
     def draw(self, canvas: Canvas) -> None:
-        self._draw_table(canvas)
+        self.draw_tabletop(canvas)
         self.motion.draw_covers(canvas)
         draw_hint_ghost(self, canvas)
         game_log.draw_hovered(self, canvas)

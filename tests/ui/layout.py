@@ -189,8 +189,8 @@ def hinted(game_id: str) -> Screen:
         match.hints = True
         table = _table(app, match)
         moves = table.state.legal_moves()
-        table.show_hint(next((m for m in moves if table.drop_for(m) is not None), moves[0]))
-        table.hint_reading.wait()  # its words are worked out off the frame
+        table.hints.show(next((m for m in moves if table.drop_for(m) is not None), moves[0]))
+        table.hints.reading.wait()  # its words are worked out off the frame
     return open_it
 
 

@@ -20,7 +20,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.ui import i18n
-from catgames.ui.table.hint_view import HintButton
+from catgames.ui.table.hint_view import HintButton, hint_line
 from catgames.ui.registry import scene_class
 from catgames.ui.scenes.new_game import NewGameScene
 from tests.helpers import new_app
@@ -92,8 +92,8 @@ def _hinted(app, scene, answers: AnswerWorker, move) -> None:
     """Ask for a hint that ``answers`` gives as ``move``, and show it once its words are out."""
     answers.answer = str(move)
     key(app, pygame.K_h)  # the move arrives in this frame; its words are worked out off it
-    if scene.hint_reading is not None:
-        scene.hint_reading.wait()
+    if scene.hints.reading is not None:
+        scene.hints.reading.wait()
     app.run_frames(1)
 
 
@@ -160,10 +160,10 @@ def test_thinking_shows_the_spinner_and_a_move_cancels_it(catgames_home, answers
     answers.answer = ""
     answers.poll = lambda: None  # still thinking
     key(app, pygame.K_h)
-    assert scene.hint_thinking and scene.animating()
-    assert scene.hint_line() == i18n.t("hint.thinking")
+    assert scene.hints.thinking and scene.animating()
+    assert hint_line(scene.hint) == i18n.t("hint.thinking")
     scene.play_human(scene.state.legal_moves()[0])
-    assert not scene.hint_thinking and answers.cancelled
+    assert not scene.hints.thinking and answers.cancelled
 
 
 def test_a_worker_that_gave_up_gives_no_hint(catgames_home, answers):
@@ -238,7 +238,7 @@ def test_the_line_says_the_reasons_of_the_move(catgames_home, answers):
     assert claims and claims == why_of("bed", scene.state, scene.state.to_move, move,
                                        scene.match.ai_request_seed())
     why = " ".join(i18n.t(c.string_key, **c.args) for c in claims[:2])
-    assert scene.hint_line() == i18n.t("hint.move.line", move=scene.hint.said, why=why)
+    assert hint_line(scene.hint) == i18n.t("hint.move.line", move=scene.hint.said, why=why)
 
 
 def test_a_change_of_language_drops_the_hint_worded_in_the_old_one(catgames_home, answers):
@@ -261,7 +261,7 @@ def test_the_line_names_the_move_as_the_log_would(catgames_home, answers, game_i
     move = next(m for m in scene.state.legal_moves() if not _waits_for_a_choice(scene.state, m))
     _hinted(app, scene, answers, move)
     said = scene.hint.said
-    assert said and said in scene.hint_line() and scene.hint_line().startswith(
+    assert said and said in hint_line(scene.hint) and hint_line(scene.hint).startswith(
         i18n.t("hint.move.line", move=said, why="").rstrip())
     scene.play_human(move)
     history = scene.match.history
@@ -282,7 +282,7 @@ def test_a_card_waiting_for_its_choice_is_named_by_its_play(catgames_home, answe
         scene.play_human(rng.choice(scene.state.legal_moves()))
         hand_over(app)
     _hinted(app, scene, answers, waiting[0])
-    assert scene.hint.said and scene.hint.said in scene.hint_line()
+    assert scene.hint.said and scene.hint.said in hint_line(scene.hint)
     scene.play_human(waiting[0])
     history = scene.match.history
     assert scene.log_lines(history[-1], history[:-1]) == []  # the log itself says nothing yet
@@ -321,12 +321,12 @@ def test_the_why_is_worked_out_off_the_frame(catgames_home, answers, held):
     answers.answer = str(move)
     key(app, pygame.K_h)
     app.run_frames(5)
-    assert scene.hint is None and scene.hint_thinking and scene.animating()
-    assert scene.hint_line() == i18n.t("hint.thinking")
+    assert scene.hint is None and scene.hints.thinking and scene.animating()
+    assert hint_line(scene.hint) == i18n.t("hint.thinking")
     release.set()
-    scene.hint_reading.wait()
+    scene.hints.reading.wait()
     app.run_frames(1)
-    assert scene.hint is not None and scene.hint.move == move and not scene.hint_thinking
+    assert scene.hint is not None and scene.hint.move == move and not scene.hints.thinking
     assert threads and threading.main_thread() not in threads
 
 
@@ -336,12 +336,12 @@ def test_a_hint_dropped_while_its_why_is_worked_out_never_shows(catgames_home, a
     scene = _table(app, _human_to_move("bed", humans=2, hints=True))
     answers.answer = str(scene.state.legal_moves()[0])
     key(app, pygame.K_h)
-    reading = scene.hint_reading
+    reading = scene.hints.reading
     scene.play_human(scene.state.legal_moves()[-1])
     release.set()
     reading.wait()
     app.run_frames(2)
-    assert scene.hint is None and not scene.hint_thinking
+    assert scene.hint is None and not scene.hints.thinking
 
 
 def test_a_why_that_fails_leaves_the_move_shown(catgames_home, answers, monkeypatch):
@@ -352,7 +352,7 @@ def test_a_why_that_fails_leaves_the_move_shown(catgames_home, answers, monkeypa
     app = _app(answers)
     scene = _table(app, _human_to_move("bed"))
     _hinted(app, scene, answers, scene.state.legal_moves()[0])
-    assert scene.hint.spot is not None and scene.hint_line() == i18n.t("hint.no_why")
+    assert scene.hint.spot is not None and hint_line(scene.hint) == i18n.t("hint.no_why")
 
 
 def test_a_move_with_no_worded_why_is_still_named(catgames_home, answers):
@@ -360,7 +360,7 @@ def test_a_move_with_no_worded_why_is_still_named(catgames_home, answers):
     scene = _table(app, _human_to_move("kotatsu"))
     _hinted(app, scene, answers, scene.state.legal_moves()[0])
     scene.hints.shown = dataclasses.replace(scene.hint, claims=())
-    assert scene.hint_line() == i18n.t("hint.move.no_why", move=scene.hint.said)
+    assert hint_line(scene.hint) == i18n.t("hint.move.no_why", move=scene.hint.said)
 
 
 def test_waiting_for_a_hint_behind_a_message_is_calm(catgames_home, answers):
@@ -369,9 +369,9 @@ def test_waiting_for_a_hint_behind_a_message_is_calm(catgames_home, answers):
     scene = _table(app, _human_to_move("bed"))
     answers.poll = lambda: None  # still thinking
     key(app, pygame.K_h)
-    assert scene.hint_thinking and scene.animating()
+    assert scene.hints.thinking and scene.animating()
     scene.status = i18n.t("hint.disabled")
-    assert scene.hint_thinking and not scene.animating()
+    assert scene.hints.thinking and not scene.animating()
 
 
 def test_the_same_hint_says_the_same_each_time(catgames_home, answers):
@@ -381,7 +381,7 @@ def test_the_same_hint_says_the_same_each_time(catgames_home, answers):
         app = _app(answers)
         scene = _table(app, _human_to_move("kotatsu"))
         _hinted(app, scene, answers, scene.state.legal_moves()[3])
-        lines.append(scene.hint_line())
+        lines.append(hint_line(scene.hint))
     assert lines[0] == lines[1] and lines[0] != i18n.t("hint.no_why")
 
 
@@ -437,7 +437,7 @@ def test_a_real_worker_suggests_a_legal_move(catgames_home):
     scene = _table(app, _human_to_move("bed"))
     key(app, pygame.K_h)
     import time
-    while scene.hint_thinking:  # the thread answers (two iterations; the worker has no cap)
+    while scene.hints.thinking:  # the thread answers (two iterations; the worker has no cap)
         app.step([], 1 / 60)
         time.sleep(0.002)
     app.step([], 1 / 60)

@@ -12,6 +12,7 @@ from catgames.ai.hooks import heuristics_for
 from catgames.core.storage import Settings
 from catgames.ui import i18n
 from catgames.ui.table.hint_view import LEAST as HINT_LEAST
+from catgames.ui.table.hint_view import hint_line
 from catgames.ui.table.layout import HINT_RECT
 from tests.ui.test_hint import AnswerWorker, _app, _hinted, _human_to_move, _table
 from tests.helpers import new_app
@@ -55,7 +56,7 @@ def test_a_move_that_makes_an_area_level_is_said_to_draw_it_level(catgames_home)
     scene = _hint_for_found_move("bed", _tie_move, seed=2)
     area = next(c for c in scene.hint.claims if c.key.startswith("bed."))
     assert area.key == "bed.area_level" and area.args["mine"] == area.args["theirs"]
-    assert i18n.t(area.string_key, **area.args) in scene.hint_line()
+    assert i18n.t(area.string_key, **area.args) in hint_line(scene.hint)
 
 
 def _rival_box_move(state):
@@ -89,7 +90,7 @@ def test_one_game_of_hints_is_not_one_sentence_repeated(catgames_home):
     for _ in range(6):
         move = heuristics.candidates(scene.state, scene.state.legal_moves(), 1)[0]
         _hinted(app, scene, answers, move)
-        whys.append(scene.hint_line().split("\n")[-1])
+        whys.append(hint_line(scene.hint).split("\n")[-1])
         scene.play_human(move)
         hand_over(app)
     assert len(set(whys)) == len(whys), whys
@@ -189,5 +190,5 @@ def test_the_hints_words_stay_legible_at_150_percent(catgames_home, language):
     app.step([], 1 / 60)
     shown = [m for m in app.canvas.marks if HINT_RECT.contains(m.rect)]
     assert shown and min(m.px for m in shown) >= HINT_LEAST
-    move_words = scene.hint_line().split("\n")[0].split()
+    move_words = hint_line(scene.hint).split("\n")[0].split()
     assert " ".join(m.text for m in shown).split()[:len(move_words)] == move_words

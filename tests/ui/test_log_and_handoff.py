@@ -157,7 +157,7 @@ def test_no_hand_off_where_both_seats_see_the_same(app, monkeypatch):
     monkeypatch.setattr(type(scene.state), "observe", lambda state, seat: state.clone())
     scene.play_human(Mark(4))
     assert app.stack.top is scene
-    monkeypatch.setattr(scene, "secret_choice", lambda: True)
+    monkeypatch.setattr(scene.match.game, "secret_choice", lambda state: True)
     scene.play_human(Mark(0))
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == "Cross"
 

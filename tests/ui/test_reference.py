@@ -294,7 +294,9 @@ def test_a_menu_over_the_table_hides_the_reference(catgames_home):
 
 def test_a_waiting_lucky_cat_explains_itself(catgames_home):
     app, scene = table_of("kotatsu")
-    scene.match.state.lucky_drawn = 1                              # one drawn, waiting in a gap
+    state = scene.match.state.clone()
+    state.lucky_drawn = 1                                          # one drawn, waiting in a gap
+    scene.match.state = state
     scene.change += 1
     shown = text_of(hover(app, kotatsu_layout.gap_point(0)))
     assert "Lucky cat" in shown and "ends the game at once" in shown

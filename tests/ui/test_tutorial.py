@@ -180,7 +180,7 @@ def test_h_in_a_tutorial_asks_for_no_hint_and_leaves_the_table_calm(app):
     table = open_tutorial(app, "bed")
     key(app, pygame.K_h)
     app.run_frames(3)
-    assert not table.hint_thinking and not table.animating()
+    assert not table.hints.thinking and not table.animating()
     assert i18n.has("tutorial.no_hint") and table.status == i18n.t("tutorial.no_hint")
 
 

@@ -117,8 +117,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
         if self.runner.replying:  # the script's answer only: no AI thinks in a tutorial
             super()._drive_ai(dt)
 
-    def _play_ai_move(self, text: str) -> None:
-        super()._play_ai_move(text)
+    def _ai_moved(self) -> None:
         self.runner.replied(again=self.state.to_move != self.tutorial.player)
         self._step_changed()
 

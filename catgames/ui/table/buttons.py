@@ -21,7 +21,8 @@ class ButtonsHost(Protocol):
     """What the buttons need of the table: what they show and what they call."""
 
     app: SceneHost
-    match: Match
+    @property
+    def match(self) -> Match: ...
     read_only: bool
 
     def hints_offered(self) -> bool: ...

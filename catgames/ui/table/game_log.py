@@ -16,7 +16,8 @@ from catgames.ui.log_panel import LogLine, LogPanel
 class LogHost(Protocol):
     """What the log's words need of the table."""
 
-    match: Match
+    @property
+    def match(self) -> Match: ...
     log_panel: LogPanel
 
     def opening_lines(self) -> list[str]: ...

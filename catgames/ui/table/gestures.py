@@ -1,7 +1,7 @@
 """What the drag controller asks of a table about the rules, answered from the game's two
 gestures — ``move_for(piece, target)``, the move a drop makes, and ``targets_for(piece,
-rotation)``, every place a piece could go — and the position's legal moves (found once per
-change).  The ghost's verdict is only a preview: a drop is checked once more when it is played."""
+rotation)``, every place a piece could go — and the legal moves of the position the table shows (found
+once per change).  The ghost's verdict is only a preview: a drop is checked once more when it is played."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class GestureHost(Protocol[P, T]):
     @property
     def version(self) -> tuple[int, int]: ...
     @property
-    def state(self) -> State: ...
+    def observed(self) -> State: ...
     def move_for(self, piece: P, target: T) -> Any | None: ...
     def targets_for(self, piece: P, rotation: int) -> Iterable[T]: ...
     def movable_pieces(self) -> Iterable[P]: ...
@@ -45,7 +45,7 @@ class Gestures(Generic[P, T]):
         """The legal moves of the position, once per change."""
         version = self.table.version
         if self._legal is None or self._legal[0] != version:
-            self._legal = (version, frozenset(self.table.state.legal_moves()))
+            self._legal = (version, frozenset(self.table.observed.legal_moves()))
         return self._legal[1]
 
     def legal_targets(self, piece: P, rotation: int) -> list[T]:
@@ -55,7 +55,7 @@ class Gestures(Generic[P, T]):
     def check(self, piece: P, target: T) -> Reason | None:
         """The ghost's verdict: ``None`` for a legal drop, else why not."""
         move, refused = as_move(self.table.move_for(piece, target))
-        return refused if refused is not None else self.table.state.check(move)
+        return refused if refused is not None else self.table.observed.check(move)
 
     def drop_for(self, move: Any) -> tuple[P, int, T] | None:
         """A piece, how often it is turned, and the target whose drop makes ``move``, if a drop

@@ -7,8 +7,7 @@ from typing import Protocol
 
 import pygame
 
-from catgames.core.rules import State
-from catgames.core.session import Match
+from catgames.core.seats import SeatUpdate
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.table.layout import HEADER
@@ -19,11 +18,10 @@ from catgames.ui.theme import palette
 class HeaderHost(Protocol):
     """What the header needs of the table."""
 
-    match: Match
     header_left: float  #: where the header's buttons begin: the turn's words end before it
 
     @property
-    def state(self) -> State: ...
+    def public(self) -> SeatUpdate: ...
     @property
     def seat_names(self) -> list[str]: ...
     @property
@@ -37,7 +35,7 @@ def draw_header(table: HeaderHost, canvas: Canvas, time: float) -> None:
     (``time``: the table's seconds, which turn the spinner)."""
     pal = palette()
     canvas.rect(pal.panel, HEADER)
-    title = canvas.text(i18n.game_title(table.match.game_id), (20, 32), 26, pal.text, "midleft",
+    title = canvas.text(i18n.game_title(table.public.game_id), (20, 32), 26, pal.text, "midleft",
                         bold=True, max_width=360)
     draw_turn(table, canvas, (min(400.0, title.right + 32), 32), time)  # the more room for the turn
 
@@ -45,10 +43,11 @@ def draw_header(table: HeaderHost, canvas: Canvas, time: float) -> None:
 def draw_turn(table: HeaderHost, canvas: Canvas, pos: Point, time: float) -> None:
     """Whose turn it is (with the seat's colour, pattern and symbol) or that an AI thinks."""
     pal = palette()
-    if table.state.is_over():
+    public = table.public
+    if public.outcome is not None:
         canvas.text(i18n.t("game.over"), pos, 22, pal.text, "midleft", bold=True)
         return
-    awaiting, seat = table.match.awaiting, table.match.turn_shown
+    awaiting, seat = public.awaiting, public.turn_shown
     if seat < 0:
         return
     table.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))

@@ -1,8 +1,9 @@
 """The Hint (H): what the AI would play for the human to move, shown on the table, never played.
 
-Its move is asked of the table's AI worker (polled once a frame, so no frame waits); its why
-and its words are then worked out off the frame (``ai.hint.Reading``); only then is it shown,
-until a move, an undo or a new language clears it.  Held by the shared table
+Its move is asked of the runner (``Runner.ask_hint``, relayed to the AI's advisor, polled in
+the runner's frame, so no frame waits) and comes back as a ``HINT`` change; its why and its
+words are then worked out off the frame (``ai.hint.Reading``) from the mover's view; only then
+is it shown, until a move, an undo or a new language clears it.  Held by the shared table
 (``BaseGameScene.hints``), which it reaches through ``HintHost``.
 """
 
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from catgames.core.rules import Event, State
+from catgames.core.runner import Runner
 from catgames.core.session import Match, Turn
 from catgames.ui import i18n
 from catgames.ui.scene import SceneHost
@@ -22,8 +24,6 @@ if TYPE_CHECKING:
     from catgames.ai.reasons import Claim
 
 log = logging.getLogger(__name__)
-
-LEVEL = "normal"  #: the difficulty whose move a hint suggests
 
 
 @dataclass(frozen=True)
@@ -44,17 +44,16 @@ class HintHost(Protocol):
     """What the hint needs of the table."""
 
     app: SceneHost
-    match: Match
-    worker: Any
+    match_runner: Runner
     status: str
     status_error: bool
 
     @property
-    def state(self) -> State: ...
-    def ai_worker(self) -> Any: ...
+    def match(self) -> Match: ...
+    @property
+    def observed(self) -> State: ...
     def hints_offered(self) -> bool: ...
     def human_can_act(self) -> bool: ...
-    def legal_moves_now(self) -> frozenset[Any]: ...
     def drop_for(self, move: Any) -> tuple[Any, int, Any] | None: ...
     def log_lines(self, turn: Turn, before: list[Turn]) -> list[str]: ...
 
@@ -64,7 +63,6 @@ class TableHint:
 
     def __init__(self, table: HintHost) -> None:
         self.table = table
-        self.asked = False  #: the AI worker is finding a hint's move
         self._reading: tuple[Any, Reading] | None = None  #: a move, its words being worked out
         self.shown: Hint | None = None
 
@@ -76,22 +74,15 @@ class TableHint:
             return
         if not table.human_can_act() or self.thinking or self.shown is not None:
             return
-        seat = table.state.to_move
-        try:
-            table.ai_worker().request(table.match.game_id, table.state.observe(seat).to_dict(),
-                                      seat, LEVEL, table.match.ai_request_seed(), patient=True)
-        except Exception as exc:  # a hint that cannot be asked must not take the table down
-            log.exception("AI worker failed")
-            table.app.toasts.show(i18n.t("game.ai_failed", error=exc), error=True)
-            return
-        self.asked = True
-        table.status, table.status_error = "", False
-        table.app.invalidate()
+        table.match_runner.ask_hint()  # one that cannot be asked comes back as ``AI_FAILED``
+        if table.match_runner.hint_thinking:
+            table.status, table.status_error = "", False
+            table.app.invalidate()
 
     @property
     def thinking(self) -> bool:
         """A hint's move is being found, or its words worked out."""
-        return self.asked or self._reading is not None
+        return self.table.match_runner.hint_thinking or self._reading is not None
 
     def spinning(self) -> bool:
         """The status line's spinner turns: a hint is being thought of, and shown as such."""
@@ -103,48 +94,22 @@ class TableHint:
         return None if self._reading is None else self._reading[1]
 
     def clear(self) -> None:
-        """Drop the hint; words still being worked out are left to end unread."""
-        if self.asked and self.table.worker is not None:
-            self.table.worker.cancel()
-        self.asked, self._reading, self.shown = False, None, None
-
-    def poll(self) -> None:
-        """Once a frame: take the worker's move, then its words, once each is ready."""
-        self._poll_move()
-        self._poll_words()
-
-    def _poll_move(self) -> None:
-        table = self.table
-        if not self.asked or table.worker is None:
-            return
-        text = table.worker.poll()
-        if text is None:
-            return
-        self.asked = False
-        table.app.invalidate()
-        if getattr(table.worker, "last_error", None):  # a failed search's stand-in is no advice
-            table.status, table.status_error = i18n.t("hint.unavailable"), True
-            return
-        try:
-            move = table.match.game.parse_move(table.state, text)
-        except ValueError as exc:
-            log.error("AI sent an unreadable hint %r: %s", text, exc)
-            return
-        if move not in table.legal_moves_now():
-            log.error("AI hint %r is not a legal move", text)
-            return
-        self.show(move)
+        """Drop the hint; words still being worked out are left to end unread (the runner
+        drops a question still asked on a move or an undo)."""
+        self._reading, self.shown = None, None
 
     def show(self, move: Any) -> None:
         """Show ``move``, a legal move of the seat to move, as the hint (the AI's answer), once
-        its why and its events are worked out, off the frame (``reading``)."""
+        its why and its events are worked out, off the frame (``reading``), from the mover's
+        view."""
         from catgames.ai.hint import Reading  # the AI's side is loaded once a hint is asked
-        state, match = self.table.state, self.table.match
-        self._reading = move, Reading(match.game_id, state, state.to_move, move,
+        view, match = self.table.observed, self.table.match
+        self._reading = move, Reading(match.game_id, view, view.to_move, move,
                                       match.ai_request_seed())
         self.table.app.invalidate()
 
-    def _poll_words(self) -> None:
+    def poll(self) -> None:
+        """Once a frame: the hint's words, once they are worked out."""
         pending = self._reading
         said = None if pending is None else pending[1].said()
         if pending is None or said is None:
@@ -162,7 +127,7 @@ class TableHint:
         whose play waits for a choice says nothing yet); ``""`` if the log has no words for it,
         or no events to word (the why failed)."""
         for told in (events, events[:1]) if events else ():
-            turn = Turn(self.table.state.to_move, str(move), told)
+            turn = Turn(self.table.observed.to_move, str(move), told)
             try:
                 lines = self.table.log_lines(turn, self.table.match.history)
             except Exception:  # a hint unsaid is no reason to fail: the table shows it

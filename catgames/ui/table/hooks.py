@@ -138,10 +138,6 @@ class TableHooks(DragHostBase[P, T]):
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Optional: how the scores came about, under the game-over table (in ``rect``)."""
 
-    def secret_choice(self) -> bool:
-        """The seat to move now chooses something the others must not see (default: no)."""
-        return False
-
     def ai_may_move(self) -> bool:
         """False while the table shows something the players should read first (the AI keeps
         thinking meanwhile; only its move waits)."""

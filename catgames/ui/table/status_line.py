@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from catgames.core.session import Match
+from catgames.core.seats import SeatUpdate
 from catgames.ui import end_turn
 from catgames.ui.canvas import Canvas
 from catgames.ui.table.hint_view import draw_hint_lines, hint_line
@@ -20,11 +20,12 @@ if TYPE_CHECKING:
 class StatusHost(Protocol):
     """What the status line needs of the table."""
 
-    match: Match
     status: str
     status_error: bool
     hints: TableHint
 
+    @property
+    def public(self) -> SeatUpdate: ...
     def human_can_act(self) -> bool: ...
     def status_hint(self) -> str: ...
 
@@ -33,7 +34,7 @@ def draw_status_line(table: StatusHost, canvas: Canvas, time: float) -> None:
     """The line for the table as it is now (``time`` turns the spinner)."""
     pal = palette()
     status, hints = table.status, table.hints
-    if table.match.awaiting and not status:
+    if table.public.awaiting and not status:
         end_turn.draw_prompt(canvas, HINT_RECT)
         return
     hinting = (hints.shown is not None or hints.thinking) and table.human_can_act()

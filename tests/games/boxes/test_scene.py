@@ -499,7 +499,7 @@ def test_an_ai_move_out_of_sight_does_not_move_the_view_but_an_arrow_points_ther
     cam.centre_on((6.5, 5.5))
     app.step([pygame.event.Event(MOTION, pos=slot_centre(scene, 6, 4), rel=(0, 0), buttons=(0, 0, 0))])
     origin, zoom = cam.origin, cam.zoom
-    scene._play_ai_move("play END t0 r0 @ (12,5)")
+    scene._play(scene.match.game.parse_move(scene.observed, "play END t0 r0 @ (12,5)"))  # the AI's move
     app.run_frames(3)
     assert (cam.origin, cam.zoom) == (origin, zoom)           # nothing moved under the pointer
     assert scene.away == [(12, 5)]
