@@ -1,54 +1,46 @@
-"""The shared part of every game's table: it holds the match's runner and the parts of the
-table, and passes a frame, an input or a change of the match to each.
+"""The shared part of every game's table: it holds the match's runner and the table's parts,
+and passes each a frame, an input or a change of the match.
 
-A game's table subclasses ``BaseGameScene`` and supplies the hooks of ``ui.table.hooks``
-(``draw_board``, its gestures and their pixels, ``make_seen`` …).  The rest is done by parts it
-holds or calls: ``ui.table.gestures`` (legality for the drags), ``hint`` and ``hint_view`` (the
-Hint), ``move_motion`` (a move seen to happen), ``header``, ``status_line``, ``seats``,
-``buttons`` and ``game_log`` (what is drawn round the board).
-
-The match is played by a ``core.runner.Runner`` (``match_runner``): the AI seats
-(``ai.seat``, over ``app.worker_factory()``'s worker, polled once a frame so the AI never
-blocks drawing), the one check of every move, undo, End turn, restart, saves, the finished
-game's record, hints and the hot-seat hand-off are its; the table sends a human's intents and
-shows what it is told (``Change``) and what the seat on the screen may see (``SeatUpdate``).
+A game's table subclasses ``BaseGameScene`` and supplies the hooks of ``ui.table.hooks``; the
+parts in ``ui.table`` do the rest.  The match is played by a ``core.runner.Runner``
+(``match_runner``: AI seats, the one check of every move, undo, End turn, saves, records,
+hints, the hand-off); the table sends a human's intents, shows the runner's changes
+(``ui.table.runner_link``) and draws what the seat on the screen may see (``ui.table.view``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from catgames.ai.seat import Brain
-from catgames.core import saves
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, State
-from catgames.core.runner import AI_FAILED, CONFIRMED, FINISHED, HANDOFF, HINT, HINT_UNAVAILABLE, PLAYED, Change, Runner
-from catgames.core.seats import HumanSeat, SeatPlayer, SeatUpdate, local_seat, seat_players
-from catgames.core.session import Match, Turn
+from catgames.core.rules import Reason, State
+from catgames.core.seats import SeatUpdate
+from catgames.core.session import Match
 from catgames.ui import i18n
-from catgames.ui import intents as I
 from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, P, T
 from catgames.ui.log_panel import LogPanel
 from catgames.ui.motion import Timeline
-from catgames.ui.move_sounds import move_effect
 from catgames.ui.names import shown_names
 from catgames.ui.reference import HoverReference
 from catgames.ui.scene import Scene
 from catgames.ui.scenes.statistics import record_finished
-from catgames.ui.table import game_log
+from catgames.ui.table import game_log, runner_link, table_input
 from catgames.ui.table.buttons import table_buttons, undo_text_key
 from catgames.ui.table.gestures import Gestures, as_move
 from catgames.ui.table.header import draw_header
 from catgames.ui.table.hint import TableHint
-from catgames.ui.table.hint_view import draw_hint_ghost, draw_hint_marks, take_from_ghost
+from catgames.ui.table.hint_view import draw_hint_ghost, draw_hint_marks
 from catgames.ui.table.hooks import TableHooks
 from catgames.ui.table.layout import BOARD_RECT, HEADER, LOG_RECT, SIDE_RECT, STATUS_RECT
-from catgames.ui.table.move_motion import MoveAnimation, Watched
-from catgames.ui.table.seats import draw_seat_list, draw_seat_swatch, score_rows
+from catgames.ui.table.move_motion import MoveAnimation
+from catgames.ui.table.runner_link import table_runner
+from catgames.ui.table.seats import draw_seat_swatch as draw_seat_swatch  # where games' tables find it
 from catgames.ui.table.status_line import draw_status_line
+from catgames.ui.table.view import TableView
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget, WidgetGroup
 
@@ -56,7 +48,6 @@ if TYPE_CHECKING:
     from catgames.ui.table.hint import Hint
 
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
-FINISHING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  #: end a move's animation
 
 
 class BaseGameScene(Scene, TableHooks[P, T]):
@@ -77,7 +68,8 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.brain = Brain(self.ai_worker)
         self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
         self.animation = MoveAnimation(self)
-        self.match_runner = self._runner_for(match)
+        self.match_runner = table_runner(self, match, lambda: record_finished(self))
+        self.table_view = TableView(self)
         self.drag: DragController[P, T] = DragController(self)
         self.gestures: Gestures[P, T] = Gestures(self)
         self.hints = TableHint(self)
@@ -86,7 +78,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.status_error = False
         self._over_timer: float | None = None
         self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
-        self._seen: tuple[tuple[int, int, int, int | None], State, Any] | None = None
         self._time = 0.0
         self.buttons = WidgetGroup()
         self.reference = HoverReference(self.component_at)
@@ -95,53 +86,11 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.header_left = HEADER.right  #: where the header's buttons begin (turn text ends)
         self._rebuild_log()
 
-    def _runner_for(self, match: Match) -> Runner:
-        """The runner of ``match`` at this table: its AI seats think on this table's worker
-        (a replay's seats only watch); saves, records and hints as the table allows."""
-        if self.read_only:
-            players: list[SeatPlayer] = [HumanSeat() for _ in range(match.players)]
-        else:
-            players = seat_players(match, lambda seat, level: Watched(self.brain.seat(seat, level),
-                                                                     self.animation))
-        return Runner(match, players, autosave=lambda _: self._autosave(),
-                      on_finish=lambda _: record_finished(self), on_change=self._on_change,
-                      advisor=None if self.read_only else self.brain.advisor(),
-                      pace=self.app.ai_delay())
-
     def ai_worker(self) -> Any:
         """The AI worker that plays the AI seats and finds hints, started when first needed."""
         if self.worker is None:
             self.worker = self.app.worker_factory()
         return self.worker
-
-    # -- hooks whose defaults use the table ---------------------------------------------------
-    def handle_game_input(self, event: pygame.event.Event) -> bool:
-        """Input while a human may act; the default gives it to the drag controller."""
-        return self.drag.handle(event)
-
-    def on_events(self, seat: int, events: Sequence[Event]) -> None:
-        """A move was played (by anyone): animate it.  The default plays its sound."""
-        self.app.sound.play(move_effect(self.match.game_id, events))
-
-    def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
-        """Lines for the game log (default: ``who: move``, then its events).  ``before`` is the
-        turns played before ``turn``, which a game's words may depend on."""
-        return game_log.plain_lines(turn, self.seat_names, self.match.game_id)
-
-    def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        """Column headings and one row per seat for the game-over screen."""
-        return score_rows(outcome, self.seat_names)
-
-    def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        """Default side panel: the seat list."""
-        self.draw_seat_list(canvas, rect)
-
-    def draw_seat_list(self, canvas: Canvas, rect: pygame.FRect) -> float:
-        """The seats, their kinds and the mover; returns where the list ends."""
-        return draw_seat_list(canvas, rect, self.match, self.seat_names, self.draw_seat_swatch)
-
-    def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
-        draw_seat_swatch(canvas, seat, rect)
 
     # -- facts ------------------------------------------------------------------------------
     @property
@@ -156,8 +105,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     @property
     def public(self) -> SeatUpdate:
-        """What anyone may know now: whose turn, whether it waits or the game is over."""
-        return self.match_runner.update_for(NOBODY)
+        return self.table_view.public
 
     def human_to_move(self) -> bool:
         """A human's turn, whether or not a menu covers the table (the words of the turn)."""
@@ -170,18 +118,10 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         return self.human_to_move() and self.app.stack.top is self
 
     def viewer_seat(self) -> int:
-        """Whose view is shown: the human to move, else the first human, else seat 0 (in a
-        replay: whoever moves)."""
-        to_move = self.public.to_move
-        if self.match.is_human(to_move) or (self.read_only and to_move >= 0):
-            return to_move
-        humans = self.match.human_seats
-        return humans[0] if humans else 0
+        return self.table_view.viewer_seat()
 
     def private_seat(self) -> int | None:
-        """Whose hand and hidden faces may be drawn (the runner's hot-seat decision; a replay
-        hides nothing: the mover's hand, at the end the viewer's)."""
-        return self.viewer_seat() if self.read_only else self.match_runner.private_seat()
+        return self.table_view.private_seat()
 
     @property
     def version(self) -> tuple[int, int]:
@@ -190,28 +130,17 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     @property
     def observed(self) -> State:
-        """The position the table may show now: the private seat's view (the public view when
-        nobody's; a replay hides nothing).  A game's table reads this, never the match's state;
-        rebuilt only when the position or the private seat changes."""
-        return self._shown()[0]
+        """The position the table may show now (``ui.table.view``): a game's table reads this,
+        never the match's state."""
+        return self.table_view.shown()[0]
 
     @property
     def seen(self) -> Any:
         """What the table may show now: ``make_seen`` of ``observed``."""
-        return self._shown()[1]
-
-    def _shown(self) -> tuple[State, Any]:
-        private = self.private_seat()
-        key = (*self.version, self.match_runner.version, private)
-        if self._seen is None or self._seen[0] != key:
-            view = (self.state.clone() if self.read_only
-                    else self.match_runner.update_for(NOBODY if private is None else private).view)
-            self._seen = (key, view, self.make_seen(view, private))
-        return self._seen[1], self._seen[2]
+        return self.table_view.shown()[1]
 
     def seen_before_change(self) -> Any:
-        """What the table showed before the last move (for animations from the old position);
-        ``None`` before the first move."""
+        """What the table showed before the last move (``None`` before the first)."""
         return self.animation.before
 
     @property
@@ -313,19 +242,13 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     def hint(self) -> Hint | None:
         return self.hints.shown
 
-    def hinted_drop(self) -> tuple[Any, int, Any] | None:
-        return self.hints.hinted_drop()
-
     def first_rotation(self, piece: Any) -> int:
-        """The hint's piece is taken up turned as the hint means."""
-        drop = self.hints.hinted_drop()
-        return drop[1] if drop is not None and drop[0] == piece else 0
+        return self.hints.rotation_for(piece)
 
     def hinted_target(self, piece: Any) -> Any:
-        """The target the hint means for ``piece`` (``None``: the hint means another piece, or
-        none): a game whose drops on one place differ (Cathood's routes) prefers it."""
-        drop = self.hints.hinted_drop()
-        return drop[2] if drop is not None and drop[0] == piece else None
+        """The target the hint means for ``piece``: a game whose drops on one place differ
+        (Cathood's routes) prefers it."""
+        return self.hints.target_for(piece)
 
     def button_for(self, move: Any) -> Widget | None:
         """The button on the table now that plays ``move``, if one does."""
@@ -347,74 +270,23 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         return self._play(move)
 
     def _play(self, move: Any) -> Reason | None:
-        """Play ``move`` for the seat to move (a human's through ``submit``; another seat's
-        stood in for, as a test does): ``None`` once played, else why the runner refused it."""
-        runner, seat = self.match_runner, self.public.to_move
-        self.animation.keep()
-        if local_seat(runner.players, seat):
-            return runner.submit(seat, move)
-        return runner.play(move)
+        return runner_link.play(self, self.match_runner, move)
 
-    def _on_change(self, change: Change) -> None:
-        """What the runner did, shown: a move, the hand-off, the end, a hint, a failure (an
-        undo or a new match is shown where it was asked for: ``_match_changed``)."""
-        if change.kind == PLAYED:
-            self._after_move(change)
-        elif change.kind == CONFIRMED:
-            self.app.invalidate()
-            self._rebuild_log()  # an End turn the match played itself is in the log
-            self._build_buttons()
-        elif change.kind == HANDOFF:
-            from catgames.ui.scenes.handoff import HandoffScene
-            seat = change.seat
-            self.app.push(HandoffScene(self.app, self.seat_names[seat], self.since_last_turn(seat)))
-        elif change.kind == FINISHED:
-            self._over_timer = GAME_OVER_DELAY
-        elif change.kind == HINT:
-            self.hints.show(change.hint)
-        elif change.kind == HINT_UNAVAILABLE:
-            self.status, self.status_error = i18n.t("hint.unavailable"), True
-            self.app.invalidate()
-        elif change.kind == AI_FAILED:
-            self.app.toasts.show(i18n.t("game.ai_failed", error=change.detail), error=True)
+    def hand_over(self, seat: int) -> None:
+        """The device goes to ``seat`` (a hidden-information hot seat): the hand-off screen."""
+        from catgames.ui.scenes.handoff import HandoffScene
+        self.app.push(HandoffScene(self.app, self.seat_names[seat], self.since_last_turn(seat)))
 
-    def _after_move(self, change: Change) -> None:
-        self.change += 1
-        self.app.invalidate()
-        self.drag.release()  # whoever made the move, nothing stays held or selected after it
-        self.status, self.status_error = "", False
-        self.hints.clear()
-        self._rebuild_log()
-        if change.detail:  # a machine's move the rules refused, stood in for by a random one
-            self.app.toasts.show(i18n.t("game.ai_bad_move", move=change.detail), error=True)
-        private = self.private_seat()
-        self.animation.played(change.seat, self.match_runner.update_for(
-            NOBODY if private is None else private).events)
-        self._build_buttons()
-        if not self.match.is_human(change.seat):
-            self._ai_moved()
+    def finished(self) -> None:
+        """The game is over: its result, once the last move has been seen."""
+        self._over_timer = GAME_OVER_DELAY
 
     def _ai_moved(self) -> None:
         """A seat not played here (the AI, a tutorial's script) has moved (default: nothing)."""
 
-    def show_reason(self, reason: Reason) -> None:
-        self.status, self.status_error = i18n.reason_text(reason, self.match.game_id), True
-        self.app.sound.play("illegal")
-
-    def on_reject(self, piece: P, reason: Reason) -> None:
-        self.show_reason(reason)
-
-    def on_pick(self, piece: P) -> None:
-        self.status, self.status_error = "", False
-        self.app.sound.play("pick")
-
     def _autosave(self) -> None:
-        if self.read_only:
-            return
-        try:
-            saves.autosave(self.match)
-        except OSError as exc:
-            self.app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
+        if not self.read_only:
+            runner_link.autosave(self.app, self.match)
 
     def since_last_turn(self, seat: int) -> list[str]:
         return game_log.since_last_turn(self, seat)
@@ -443,27 +315,20 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     def undo(self) -> None:
         refusal = self.match_runner.undo()
         if refusal is None:
-            self._match_changed()
             self.status = i18n.t("game.undone")
         else:
             self.status, self.status_error = i18n.t(undo_text_key(refusal)), True
 
     def restart(self) -> None:
-        self._match_changed_by(lambda: self.match_runner.restart(self.app.new_seed(), self.app.new_seed()))
+        self.match_runner.restart(self.app.new_seed(), self.app.new_seed())
 
     def show_position(self, match: Match) -> None:
         """A replay's table moves to another position of the game (``read_only`` tables)."""
-        self.match_runner = self._runner_for(match)
+        self.match_runner = table_runner(self, match, lambda: record_finished(self))
         self._match_changed()
 
     def replace_match(self, match: Match) -> None:
-        self._match_changed_by(lambda: self.match_runner.replace(match))
-
-    def _match_changed_by(self, replace: Any) -> None:
-        """A new match: the table cleared first, then the runner's hand-off or end shown."""
-        self._match_changed()
-        replace()
-        self._match_changed()
+        self.match_runner.replace(match)
 
     def open_pause(self) -> None:
         from catgames.ui.scenes.pause import PauseScene
@@ -472,33 +337,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        # Keys go to the board first (arrows move its cursor); pointer events to the buttons first.
-        keyboard = event.type == pygame.KEYDOWN
-        self.reference.observe(event)
-        if self.motion.animating() and event.type in FINISHING:
-            self.motion.finish()  # a click or a key shows the move done, and goes on to act
-            self.app.invalidate()
-        if not keyboard and self.buttons.handle(event):
-            return True
-        if self.log_panel.handle(self.app.canvas, event):
-            return True
-        if self.human_can_act() and (take_from_ghost(self, event) or self.handle_game_input(event)):
-            return True
-        if keyboard and self.buttons.handle(event):
-            return True
-        intent = I.first(event, I.BACK, I.PAUSE, I.UNDO, I.HINT, I.CONFIRM)
-        if intent is None or (intent.kind == I.CONFIRM and not self.match.awaiting):
-            return False
-        if intent.kind == I.CONFIRM:
-            self.confirm_turn()
-        elif intent.kind == I.UNDO:
-            self.undo()
-        elif intent.kind == I.HINT:
-            if not self.read_only:
-                self.ask_hint()
-        else:
-            self.open_pause()
-        return True
+        return table_input.handle(self, event)
 
     def update(self, dt: float) -> None:
         self._time += dt
@@ -517,13 +356,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
             self._drive_ai(dt)
 
     def _drive_ai(self, dt: float) -> None:
-        """The runner's frame: the clock, the hint's move, and a machine seat's move, played
-        once the player has seen the last one (``ai_may_move``, its animation)."""
-        delay = self.app.ai_delay()
-        self.match_runner.pace = delay
-        hold = not self.ai_may_move() or (self.motion.animating() and delay > 0)
-        self.animation.step(hold)
-        self.match_runner.step(dt, hold)
+        runner_link.step(self, self.match_runner, dt)
 
     def animating(self) -> bool:
         """The AI's spinner, a hint being thought of, the wait before the result, the drag's

@@ -39,6 +39,11 @@ class Hint:
     said: str
     rotation: int = 0  #: how often the piece is turned for the drop
 
+    @property
+    def drop(self) -> tuple[Any, int, Any] | None:
+        """The hint's drop (piece, turns, target), if a drop makes its move."""
+        return None if self.spot is None else (self.spot[0], self.rotation, self.spot[1])
+
 
 class HintHost(Protocol):
     """What the hint needs of the table."""
@@ -137,9 +142,12 @@ class TableHint:
                 return lines[0].strip().rstrip(".。")
         return ""
 
-    def hinted_drop(self) -> tuple[Any, int, Any] | None:
-        """The hint's drop (piece, turns, target), while one is shown."""
-        hint = self.shown
-        if hint is None or hint.spot is None:
-            return None
-        return hint.spot[0], hint.rotation, hint.spot[1]
+    def rotation_for(self, piece: Any) -> int:
+        """How the hint's piece is taken up: turned as the hint means (another piece: not)."""
+        drop = None if self.shown is None else self.shown.drop
+        return drop[1] if drop is not None and drop[0] == piece else 0
+
+    def target_for(self, piece: Any) -> Any:
+        """The target the hint means for ``piece`` (``None``: it means another piece, or none)."""
+        drop = None if self.shown is None else self.shown.drop
+        return drop[2] if drop is not None and drop[0] == piece else None

@@ -101,7 +101,6 @@ class HintTable(Protocol):
 
     @property
     def hint(self) -> Hint | None: ...
-    def hinted_drop(self) -> tuple[Any, int, Any] | None: ...
     def human_can_act(self) -> bool: ...
     def button_for(self, move: Any) -> Widget | None: ...
     def piece_at(self, pos: Point) -> Any: ...
@@ -140,7 +139,7 @@ def draw_hint_marks(table: HintTable, canvas: Canvas) -> None:
 def draw_hinted_piece(table: HintTable, canvas: Canvas) -> None:
     """Light the piece to use where it lies: ringed and joined to where it goes (taken up, it
     comes turned as the hint means: ``BaseGameScene.first_rotation``)."""
-    drop = table.hinted_drop()
+    drop = None if table.hint is None else table.hint.drop
     if drop is None or table.drag.holding:
         return
     piece, _, target = drop
@@ -155,7 +154,7 @@ def draw_hinted_piece(table: HintTable, canvas: Canvas) -> None:
 def take_from_ghost(table: HintTable, event: pygame.event.Event) -> bool:
     """A click on the hint's ghost takes its piece up, turned as the hint means and over its
     target, so the next click (or Enter) drops it there."""
-    drop = table.hinted_drop()
+    drop = None if table.hint is None else table.hint.drop
     intent = I.first(event, I.SELECT)
     if drop is None or intent is None or intent.pos is None or table.drag.holding:
         return False

@@ -39,18 +39,66 @@ from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
-from catgames.core.rules import Event, Outcome, Seat
-from catgames.core.session import Turn
+from catgames.core.rules import Event, Outcome, Reason, Seat
+from catgames.core.session import Match, Turn
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.drag import DragHostBase, P, T
+from catgames.ui.drag import DragController, DragHostBase, P, T
 from catgames.ui.motion import Tween
+from catgames.ui.move_sounds import move_effect
 from catgames.ui.reference import Reference
+from catgames.ui.scene import SceneHost
+from catgames.ui.table import game_log
+from catgames.ui.table.seats import draw_seat_list, draw_seat_swatch, score_rows
 from catgames.ui.widgets import Widget
 
 
 class TableHooks(DragHostBase[P, T]):
     """The game's side of the shared table: each default does nothing, or the plainest thing."""
+
+    app: SceneHost
+    drag: DragController[P, T]
+    status: str  #: the status line's words (why a move was refused)
+    status_error: bool
+
+    @property
+    def match(self) -> Match:
+        """The match on the table (the shared table's)."""
+        raise NotImplementedError
+
+    @property
+    def seat_names(self) -> list[str]:
+        """The seats' names as the players read them (the shared table's)."""
+        raise NotImplementedError
+
+    # -- defaults that use the table ----------------------------------------------------------
+    def handle_game_input(self, event: pygame.event.Event) -> bool:
+        """Input while a human may act; the default gives it to the drag controller."""
+        return self.drag.handle(event)
+
+    def on_events(self, seat: int, events: Sequence[Event]) -> None:
+        """A move was played (by anyone): animate it.  The default plays its sound."""
+        self.app.sound.play(move_effect(self.match.game_id, events))
+
+    def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
+        """Lines for the game log (default: ``who: move``, then its events).  ``before`` is the
+        turns played before ``turn``, which a game's words may depend on."""
+        return game_log.plain_lines(turn, self.seat_names, self.match.game_id)
+
+    def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
+        """Column headings and one row per seat for the game-over screen."""
+        return score_rows(outcome, self.seat_names)
+
+    def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
+        """Default side panel: the seat list."""
+        self.draw_seat_list(canvas, rect)
+
+    def draw_seat_list(self, canvas: Canvas, rect: pygame.FRect) -> float:
+        """The seats, their kinds and the mover; returns where the list ends."""
+        return draw_seat_list(canvas, rect, self.match, self.seat_names, self.draw_seat_swatch)
+
+    def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
+        draw_seat_swatch(canvas, seat, rect)
 
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
         raise NotImplementedError
@@ -153,3 +201,15 @@ class TableHooks(DragHostBase[P, T]):
         ``options`` (``{}`` before one is set up): in the pause menu after Rules, and on the
         rules screen.  Default: none."""
         return []
+
+    def show_reason(self, reason: Reason) -> None:
+        """Why a move was refused, in the status line, with its sound."""
+        self.status, self.status_error = i18n.reason_text(reason, self.match.game_id), True
+        self.app.sound.play("illegal")
+
+    def on_reject(self, piece: P, reason: Reason) -> None:
+        self.show_reason(reason)
+
+    def on_pick(self, piece: P) -> None:
+        self.status, self.status_error = "", False
+        self.app.sound.play("pick")
