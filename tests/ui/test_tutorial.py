@@ -16,7 +16,7 @@ from catgames.ui.scenes.new_game import NewGameScene
 from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.scenes.title import TitleScene
 from catgames.ui.scenes.tutorial import TutorialTable, start_tutorial
-from catgames.ui.tutorial import MOVE, first_legal, load_tutorial
+from catgames.core.tutorial import MOVE, first_legal, load_tutorial
 from catgames.core.storage import Settings
 from catgames.ui.widgets import Button
 from tests.helpers import new_app
@@ -269,8 +269,7 @@ def test_the_pause_menu_and_the_set_up_offer_the_tutorial(app):
 
 def test_a_games_pause_menu_opens_its_tutorial(app):
     from catgames.core.session import Match
-    from catgames.ui import registry
-    registry.start_game(app, Match.new("bed", 2, ["human", "human"], {}, seed=2))
+    app.screens.play(Match.new("bed", 2, ["human", "human"], {}, seed=2))
     app.run_frames(1)
     app.stack.top.open_pause()
     pause = app.stack.top

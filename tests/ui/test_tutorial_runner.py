@@ -14,7 +14,7 @@ from catgames.core.data import DataError
 from catgames.core.storage import LANGUAGES
 from catgames.games import available_ids
 from catgames.ui import i18n
-from catgames.ui.tutorial import ANY, Runner, TutorialMatch, first_legal, load_tutorial
+from catgames.core.tutorial import ANY, Runner, TutorialMatch, first_legal, load_tutorial
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,7 +45,7 @@ def test_the_runner_and_every_tutorial_need_no_pygame():
                 if name == 'pygame' or name.startswith('pygame.'):
                     raise ImportError('pygame is blocked')
         sys.meta_path.insert(0, Block())
-        from catgames.ui.tutorial import load_tutorial
+        from catgames.core.tutorial import load_tutorial
         for game_id in {available_ids()!r}:
             load_tutorial(game_id)
         assert not any(k == 'pygame' or k.startswith('pygame.') for k in sys.modules)

@@ -17,7 +17,7 @@ player's whole turn (games whose turn has several moves), an ``any`` reply the o
 player is to move again; after one the position depends on the player, so later steps may ask
 only for ``any`` moves and replies.
 
-Pure (no pygame): the table side is ``catgames.ui.scenes.tutorial``.
+Pure (no pygame), so it lives in the core: the table side is ``catgames.ui.scenes.tutorial``.
 """
 
 from __future__ import annotations
@@ -240,7 +240,7 @@ class Runner:
             return False
         if self.step.move == ANY:
             return not ends_game(state, move)
-        return move == self.expected(state)
+        return bool(move == self.expected(state))
 
     def moved(self, again: bool) -> None:
         """The player made the step's move (``again``: and is still to move): the replies
