@@ -341,13 +341,13 @@ def tutorial_last(game_id: str) -> Screen:
         from catgames.core.tutorial import first_legal
         app.settings.reduce_motion = True  # the way there need not be watched
         table = _tutorial(app, game_id)
-        while not table.runner.at_end:
-            if table.runner.reading:
+        while not table.script.at_end:
+            if table.script.reading:
                 table.next_step()
                 continue
-            move = table.runner.expected(table.state)
+            move = table.script.expected(table.state)
             assert table.play_human(first_legal(table.state) if move is None else move)
-            while table.runner.replying:
+            while table.script.replying:
                 app.run_frames(1)
         for _ in range(600):  # the last move's animations (a recap, a slide) are over
             if not table.animating():

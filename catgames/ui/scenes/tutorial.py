@@ -23,7 +23,7 @@ import pygame
 from catgames.core.catalogue import UnknownGame
 from catgames.core.data import DataError
 from catgames.core.rules import Reason, State
-from catgames.core.tutorial import MOVE, Runner, Tutorial, load_tutorial
+from catgames.core.tutorial import MOVE, Script, Tutorial, load_tutorial
 from catgames.ui import i18n, registry
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
@@ -60,7 +60,7 @@ class ScriptedWorker:
 
     def poll(self) -> str | None:
         view, self.asked = self.asked, None
-        return None if view is None else self.table.runner.reply_text(view)
+        return None if view is None else self.table.script.reply_text(view)
 
     def cancel(self) -> None:
         self.asked = None
@@ -75,7 +75,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def __init__(self, app, tutorial: Tutorial) -> None:
         super().__init__(app, tutorial.new_match())
         self.tutorial = tutorial
-        self.runner = Runner(tutorial)
+        self.script = Script(tutorial)
         self.worker = ScriptedWorker(self)
         self.callout_buttons = WidgetGroup()
         self._spots: tuple[tuple[int, int, int], tuple[Any, int, Any] | None] | None = None
@@ -92,14 +92,14 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def human_can_act(self) -> bool:
         """As at any table (so it reads as the player's turn), except while the script replies;
         what the step does not ask for is refused when it is played."""
-        return super().human_can_act() and not self.runner.replying
+        return super().human_can_act() and not self.script.replying
 
     def _play_human(self, move: Any) -> Reason | None:
-        if self.human_can_act() and not self.runner.allows(self.observed, move):
+        if self.human_can_act() and not self.script.allows(self.observed, move):
             return OFF_SCRIPT
         reason = super()._play_human(move)
         if reason is None:
-            self.runner.moved(again=self.observed.to_move == self.tutorial.player)
+            self.script.moved(again=self.observed.to_move == self.tutorial.player)
             self._step_changed()
         return reason
 
@@ -107,21 +107,21 @@ class TutorialTable(BaseGameScene[Any, Any]):
         if reason != OFF_SCRIPT:
             super().show_reason(reason)
             return
-        hint = "tutorial.read_first" if self.runner.reading else self.runner.step.hint
+        hint = "tutorial.read_first" if self.script.reading else self.script.step.hint
         self.status, self.status_error = i18n.t(hint), True
         self.app.sound.play("illegal")
 
     def _drive_ai(self, dt: float) -> None:
-        if self.runner.replying:  # the script's answer only: no AI thinks in a tutorial
+        if self.script.replying:  # the script's answer only: no AI thinks in a tutorial
             super()._drive_ai(dt)
 
     def _play_ai_move(self, text: str) -> None:
         super()._play_ai_move(text)
-        self.runner.replied(again=self.observed.to_move != self.tutorial.player)
+        self.script.replied(again=self.observed.to_move != self.tutorial.player)
         self._step_changed()
 
     def next_step(self) -> None:
-        self.runner.next()
+        self.script.next()
         self._step_changed()
 
     def _step_changed(self) -> None:
@@ -135,7 +135,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
 
     def restart(self) -> None:
         """The pause menu's Restart starts the tutorial again."""
-        self.runner = Runner(self.tutorial)
+        self.script = Script(self.tutorial)
         self.replace_match(self.tutorial.new_match())
         self._step_changed()
 
@@ -151,7 +151,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.app.stack.top is self and self.callout_buttons.handle(event):
             return True
-        if self.runner.reading and not self.runner.at_end and I.first(event, I.CONFIRM):
+        if self.script.reading and not self.script.at_end and I.first(event, I.CONFIRM):
             self.next_step()
             return True
         return super().handle(event)
@@ -179,9 +179,9 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def _answers(self) -> list[tuple[str, Callable[[], None]]]:
         """The callout's buttons (label key, action): Next on a step to read, at the end the
         ways out; none while a move is due."""
-        if not self.runner.reading:
+        if not self.script.reading:
             return []
-        if self.runner.at_end:
+        if self.script.at_end:
             return [("tutorial.play_real", self.play_real_game), ("tutorial.to_title", self.leave)]
         return [("tutorial.next", self.next_step)]
 
@@ -195,9 +195,9 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def highlight(self) -> tuple[list[Point], list[pygame.FRect]]:
         """What the step points at: the spots of its move (where the piece is, where it goes),
         or parts of the table (a name the table does not know points at nothing)."""
-        show = self.runner.step.show
+        show = self.script.step.show
         if show == (MOVE,):
-            return (self.move_spots() if self.runner.awaiting_move else []), []
+            return (self.move_spots() if self.script.awaiting_move else []), []
         parts = self.parts()
         return [], [parts[name] for name in show if name in parts]
 
@@ -220,9 +220,9 @@ class TutorialTable(BaseGameScene[Any, Any]):
         """A piece whose drop makes the step's move, how often it is turned, and the target it
         is dropped on; only a piece the player can take up where it lies (Kotatsu's two cards
         together exist only once one is chosen: the sentence then says what to click)."""
-        key = (self.runner.index, *self.version)
+        key = (self.script.index, *self.version)
         if self._spots is None or self._spots[0] != key:
-            move = self.runner.expected(self.observed)
+            move = self.script.expected(self.observed)
             drop = None if move is None else self.drop_for(move)
             if drop is not None and self.piece_at(self.home_of(drop[0])) != drop[0]:
                 drop = None
@@ -231,7 +231,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
 
     # -- the callout --------------------------------------------------------------------------
     def callout_text(self) -> str:
-        return i18n.t(self.runner.step.say)
+        return i18n.t(self.script.step.say)
 
     def callout_rect(self, canvas: Canvas) -> pygame.FRect:
         """Beside what the step points at (below, above, right, left: the first that fits
@@ -275,7 +275,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
         canvas.rect(pal.panel, rect, radius=14)
         canvas.rect(pal.focus, rect, width=3, radius=14)
         x, y = rect.x + PAD, rect.y + PAD
-        count = i18n.t("tutorial.step", n=i18n.number(self.runner.index + 1),
+        count = i18n.t("tutorial.step", n=i18n.number(self.script.index + 1),
                        total=i18n.number(len(self.tutorial.steps)))
         canvas.text(count, (x, y), COUNT_SIZE, pal.text_dim, max_width=rect.w - 2 * PAD)
         y += canvas.line_height(COUNT_SIZE) + 6
