@@ -416,7 +416,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         mover = self.match.turn_shown
         key = (self.version, mover, palette().name)
-        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.match.players)]
+        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.boxes.players)]
         canvas.cached("boxes-seats", key, rect.inflate(28, 24),
                       lambda c: paint_seats(c, rect, self.boxes, self.score_now, self.seat_names,
                                             kinds, self.draw_seat_swatch, mover))
