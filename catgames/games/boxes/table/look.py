@@ -16,14 +16,16 @@ from catgames.games.boxes.table.words import SeatLabel
 
 @dataclass(frozen=True)
 class Look:
-    camera: Camera
-    seen: BoxesState          #: the private seat's observation
-    private: int | None       #: whose hand may be shown (``None``: nobody's)
-    viewer: int               #: whose cats the tray counts
-    hand: list[int]           #: the card kinds in the private seat's hand (none if nobody's)
-    names: Sequence[str]      #: the seats' names
-    label: SeatLabel          #: a seat with its symbol (``● P1``), never by colour alone
-    score: BoxesScore         #: the table scored as it stands
+    """Built by the scene when asked, so what it holds is never stale."""
+
+    camera: Camera               #: the view of the table (pan and zoom)
+    seen: BoxesState             #: the private seat's observation
+    private: int | None          #: whose hand may be shown (``None``: nobody's)
+    viewer: int                  #: whose cats the tray counts
+    hand: list[int]              #: the card kinds in the private seat's hand (none if nobody's)
+    names: Sequence[str]         #: the seats' names
+    label: SeatLabel             #: a seat with its symbol (``● P1``), never by colour alone
+    score: BoxesScore            #: the table scored as it stands
 
     def kind(self, index: int) -> Kind:
         return self.seen.data.kinds[index]
