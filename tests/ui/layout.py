@@ -15,6 +15,7 @@ from catgames.core.saves import Unfinished
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
+from catgames.games.bed.table.layout import slot_rect as bed_slot
 from catgames.ui import i18n
 from catgames.ui.app import MAX_DT
 from catgames.ui.canvas import LEGIBLE, VIRTUAL_SIZE, TextMark
@@ -396,7 +397,7 @@ def _stacked_day(table: Any) -> tuple[float, float]:
 
 
 HOVER_SPOTS: dict[str, Callable[[Any], tuple[float, float]]] = {
-    "bed": lambda t: t.slot_rect(0, t.bed.in_hand(0)[0]).center,
+    "bed": lambda t: bed_slot(0, t.bed.in_hand(0)[0]).center,
     "kotatsu": lambda t: _kotatsu_layout().futon(1).center,
     "days": _stacked_day,
     "boxes": lambda t: _boxes_panels().hand_rect(0).center,
