@@ -11,7 +11,7 @@ import pygame
 from catgames.core.rules import Event, Outcome
 from catgames.core.session import Turn
 from catgames.games.bed import gestures
-from catgames.games.bed.table import motion, reference
+from catgames.games.bed.table import gallery, motion, reference
 from catgames.games.bed.components import DIGITS, TOY_KINDS, Placement
 from catgames.games.bed.gestures import Tile
 from catgames.games.bed.rules import BedState
@@ -54,6 +54,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
 
     game_over_panel = pygame.FRect(522, 76, 742, 712)  #: beside the bed, so its claws stay visible
     component_at = reference.component_at
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
