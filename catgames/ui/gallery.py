@@ -28,7 +28,8 @@ HEADING_LAYER = 900
 COLUMNS = 2
 GAP = 20.0          #: between the two columns
 PAD = 16.0
-PICTURE_SHARE = 0.42  #: a picture takes at most this share of its column's width
+PICTURE_SHARE = 0.42  #: a picture takes at most this share of a column's width
+MIN_TEXT = 240.0      #: a column's text at least this wide (at 100 %), else one column
 NAME, NOTE, RULE, HEADING, HINT = 20, 16, 17, 22, 15
 SCROLL_STEP = 48
 
@@ -182,25 +183,29 @@ def _picture_size(canvas: Canvas, entry: Entry, room: float) -> tuple[float, flo
 
 
 def lay_out(canvas: Canvas, sections: Sequence[Section]) -> Layout:
-    """Each section's heading across the list, then its entries two to a row in reading order;
-    a row is as tall as its tallest picture or text, and a section's texts start at one x (its
-    widest picture's right)."""
-    col_w = (WIDTH - 2 * PAD - GAP) / COLUMNS
+    """Each section's heading across the list, then its entries two to a row in reading order
+    (one, where two would leave its text too narrow a column: wide pictures at 150 %); a row is
+    as tall as its tallest picture or text, and a section's texts start at one x (right of its
+    widest picture)."""
     entries: list[Laid] = []
     headings: list[tuple[str, pygame.FRect]] = []
     top = PAD
     for section in sections:
         if section.heading:
             high = canvas.line_height(HEADING, bold=True) * len(
-                canvas.wrap(section.heading, WIDTH - 2 * PAD, HEADING, True))
+                canvas.wrap(section.heading, WIDTH - 2 * PAD - 8, HEADING, True))
             headings.append((section.heading, pygame.FRect(PAD + 4, top, WIDTH - 2 * PAD - 8, high)))
             top += high + 8
-        room = col_w * PICTURE_SHARE
+        room = (WIDTH - 2 * PAD - GAP) / COLUMNS * PICTURE_SHARE
         sizes = [_picture_size(canvas, e, room) for e in section.entries]
         face_w = max((w for w, _ in sizes), default=0.0)
+        columns = COLUMNS
+        while columns > 1 and _column_width(columns) - face_w - 3 * PAD < MIN_TEXT * canvas.text_scale:
+            columns -= 1
+        col_w = _column_width(columns)
         text_w = col_w - face_w - 3 * PAD
-        for first in range(0, len(section.entries), COLUMNS):
-            row = list(zip(section.entries[first:first + COLUMNS], sizes[first:first + COLUMNS]))
+        for first in range(0, len(section.entries), columns):
+            row = list(zip(section.entries[first:first + columns], sizes[first:first + columns]))
             high = max(max(h for _, (_, h) in row) + PAD / 2 + 6,
                        *(sum(len(canvas.wrap(t, text_w, s, b)) * canvas.line_height(s, b) + 4
                              for t, s, b in e.texts()) for e, _ in row)) + PAD
@@ -211,6 +216,10 @@ def lay_out(canvas: Canvas, sections: Sequence[Section]) -> Layout:
             top += high + 10
         top += 6
     return Layout(entries, headings, top - 16 + PAD)
+
+
+def _column_width(columns: int) -> float:
+    return (WIDTH - 2 * PAD - GAP * (columns - 1)) / columns
 
 
 def offered(app: Any, title_key: str, sections: Callable[[], Sequence[Section]]) \

@@ -13,6 +13,7 @@ import pytest
 from catgames.games.bed.components import bed_data
 from catgames.games.bed.scoring import TOY_KINDS
 from catgames.games.days.table.gallery import deck_cards
+from catgames.games.kotatsu.components import kotatsu_data
 from catgames.ui import i18n
 from catgames.ui.gallery import GalleryScene
 from catgames.ui.registry import scene_class
@@ -31,12 +32,16 @@ def expected_entries(game_id: str) -> int:
     """How many distinct components each game's gallery shows, counted from its data."""
     if game_id == "bed":
         return 2 * len(bed_data().shapes) + 2 + len(TOY_KINDS)   # tiles, mattress and pillow, toys
+    if game_id == "kotatsu":
+        data = kotatsu_data()
+        faces = {(data.cushion_value[c], data.cushion_symbol[c]) for c in range(data.blank)}
+        return 2 * data.colours + len(faces) + 1 + 3   # cats, cards, cushion faces and back, table
     if game_id == "days":
         return len(deck_cards("woof"))   # the rules screen opens the Woof deck
     raise KeyError(game_id)
 
 
-GAMES = ("bed", "days")
+GAMES = ("bed", "kotatsu", "days")
 
 
 def open_gallery(app: Any, game_id: str) -> GalleryScene:
