@@ -56,10 +56,12 @@ class Entry:
 
 @dataclass(frozen=True)
 class Section:
-    """Entries under a heading (``""``: none), e.g. the cats, then the cushions."""
+    """Entries under a heading (``""``: none), e.g. the cats, then the cushions; ``intro``: a
+    rule every entry of the section shares, said once under the heading."""
 
     heading: str
     entries: tuple[Entry, ...]
+    intro: str = ""
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ class Laid:
 @dataclass(frozen=True)
 class Layout:
     entries: list[Laid]
-    headings: list[tuple[str, pygame.FRect]]
+    headings: list[tuple[str, float, bool, pygame.FRect]]   #: headings and intros: text, size, bold, rect
     height: float
 
 
@@ -139,10 +141,10 @@ class GalleryScene(ScrollingScene):
         laid = self.layout(canvas)
         with canvas.clip(view.inflate(-4, -4)):
             with canvas.apart(HEADING_LAYER):
-                for text, rect in laid.headings:
+                for text, size, bold, rect in laid.headings:
                     shown = rect.move(view.x, view.y - self.scroll)
                     if shown.bottom > view.y and shown.y < view.bottom:
-                        canvas.paragraph(text, shown, HEADING, pal.text, bold=True)
+                        canvas.paragraph(text, shown, size, pal.text, bold=bold)
             for i, entry in enumerate(laid.entries):
                 rect = entry.rect.move(view.x, view.y - self.scroll)
                 if rect.bottom > view.y and rect.y < view.bottom:
@@ -188,14 +190,14 @@ def lay_out(canvas: Canvas, sections: Sequence[Section]) -> Layout:
     as tall as its tallest picture or text, and a section's texts start at one x (right of its
     widest picture)."""
     entries: list[Laid] = []
-    headings: list[tuple[str, pygame.FRect]] = []
+    headings: list[tuple[str, float, bool, pygame.FRect]] = []
     top = PAD
     for section in sections:
-        if section.heading:
-            high = canvas.line_height(HEADING, bold=True) * len(
-                canvas.wrap(section.heading, WIDTH - 2 * PAD - 8, HEADING, True))
-            headings.append((section.heading, pygame.FRect(PAD + 4, top, WIDTH - 2 * PAD - 8, high)))
-            top += high + 8
+        for text, size, bold in ((section.heading, HEADING, True), (section.intro, RULE, False)):
+            if text:
+                high = canvas.line_height(size, bold) * len(canvas.wrap(text, WIDTH - 2 * PAD - 8, size, bold))
+                headings.append((text, size, bold, pygame.FRect(PAD + 4, top, WIDTH - 2 * PAD - 8, high)))
+                top += high + 8
         room = (WIDTH - 2 * PAD - GAP) / COLUMNS * PICTURE_SHARE
         sizes = [_picture_size(canvas, e, room) for e in section.entries]
         face_w = max((w for w, _ in sizes), default=0.0)

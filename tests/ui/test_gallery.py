@@ -12,6 +12,8 @@ import pytest
 
 from catgames.games.bed.components import bed_data
 from catgames.games.bed.scoring import TOY_KINDS
+from catgames.games.boxes.components import BOX, TOY, boxes_data
+from catgames.games.boxes.table.pictures import BOX_TOYS, SPECIAL_TOY
 from catgames.games.days.table.gallery import deck_cards
 from catgames.games.kotatsu.components import kotatsu_data
 from catgames.ui import i18n
@@ -36,12 +38,16 @@ def expected_entries(game_id: str) -> int:
         data = kotatsu_data()
         faces = {(data.cushion_value[c], data.cushion_symbol[c]) for c in range(data.blank)}
         return 2 * data.colours + len(faces) + 1 + 3   # cats, cards, cushion faces and back, table
+    if game_id == "boxes":
+        data = boxes_data()
+        shapes = {k.cls for k in data.kinds if k.role in (BOX, TOY)}
+        return len(shapes) + 1 + len({*BOX_TOYS, SPECIAL_TOY}) + 4   # shapes, start; toys; cats, Princess, deck
     if game_id == "days":
         return len(deck_cards("woof"))   # the rules screen opens the Woof deck
     raise KeyError(game_id)
 
 
-GAMES = ("bed", "kotatsu", "days")
+GAMES = ("bed", "kotatsu", "boxes", "days")
 
 
 def open_gallery(app: Any, game_id: str) -> GalleryScene:

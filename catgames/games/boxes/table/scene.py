@@ -19,7 +19,7 @@ import pygame
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.boxes import gestures
-from catgames.games.boxes.table import motion, reference
+from catgames.games.boxes.table import gallery, motion, reference
 from catgames.games.boxes.table.board import (
     draw_box_outcome, draw_flash, event_marks, draw_step_spots, paint_hints, paint_table,
 )
@@ -63,6 +63,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     game_over_panel = pygame.FRect(160, 40, 960, 720)
     component_at = reference.component_at
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
