@@ -10,10 +10,12 @@ from typing import Any
 import pygame
 import pytest
 
+from catgames.games import available_ids
 from catgames.games.bed.components import bed_data
 from catgames.games.bed.scoring import TOY_KINDS
 from catgames.games.boxes.components import BOX, TOY, boxes_data
 from catgames.games.boxes.table.pictures import BOX_TOYS, SPECIAL_TOY
+from catgames.games.cathood.components import cathood_data
 from catgames.games.days.table.gallery import deck_cards
 from catgames.games.kotatsu.components import kotatsu_data
 from catgames.ui import i18n
@@ -42,12 +44,17 @@ def expected_entries(game_id: str) -> int:
         data = boxes_data()
         shapes = {k.cls for k in data.kinds if k.role in (BOX, TOY)}
         return len(shapes) + 1 + len({*BOX_TOYS, SPECIAL_TOY}) + 4   # shapes, start; toys; cats, Princess, deck
+    if game_id == "cathood":
+        hood = cathood_data()
+        cards = {(c.kind, c.points, c.toy) for c in hood.cards}
+        return (len(hood.shop_names) + 2 + 3 + 1 + len(hood.tree_names)   # shops, lots, coffee/dog/bee, tiles
+                + len(cards) + 1 + 5)                                      # cards, park cards, a cat's pieces
     if game_id == "days":
         return len(deck_cards("woof"))   # the rules screen opens the Woof deck
     raise KeyError(game_id)
 
 
-GAMES = ("bed", "kotatsu", "boxes", "days")
+GAMES = ("bed", "kotatsu", "boxes", "cathood", "days")
 
 
 def open_gallery(app: Any, game_id: str) -> GalleryScene:
@@ -84,6 +91,8 @@ def test_every_gallery_draws_each_component_with_its_name_and_rule(catgames_home
                         wrong.append(f"{scale:.0%} {game_id}: {name!r} not drawn in full")
                     if painted[i] < PAINTED:
                         wrong.append(f"{scale:.0%} {game_id}: {name!r}'s picture is not drawn ({painted[i]:.2f})")
+                wrong += [f"{scale:.0%} {game_id}: heading {text!r} not drawn in full"
+                          for text, *_ in scene.layout(app.canvas).headings if flat(text) not in texts]
                 app.stack.pop()
             close_apps()
     finally:
@@ -106,7 +115,7 @@ def test_every_gallery_text_is_translated(catgames_home, language):
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", available_ids())
 def test_the_pause_menu_and_the_rules_screen_open_the_gallery(catgames_home, game_id):
     app, table = table_of(game_id, moves=0)
     pause = app.push(PauseScene(app, table))
