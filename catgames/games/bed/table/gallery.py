@@ -38,7 +38,7 @@ def _tile(seat: int, digit: int) -> Entry:
         view.draw_tile(canvas, view.BedGeometry(rect.topleft, cell), cells, digit, seat, palette().seat(seat))
     seat_name = _seat_name(seat)
     return Entry(draw, (cols * TILE_CELL, rows * TILE_CELL), i18n.t("reference.bed.tile", seat=seat_name, digit=digit),
-                 i18n.t("reference.bed.tile_in_hand", digit=digit))
+                 i18n.t("gallery.bed.tile_rules", digit=digit))
 
 
 def _mattress() -> Entry:
@@ -77,7 +77,8 @@ def sections(options: dict[str, Any]) -> list[Section]:
     """Each side's tiles (a heading per side), then the bed and what side B puts on it."""
     data = bed_data()
     tiles = [Section(i18n.t("bed.tray", seat=_seat_name(seat)),
-                     tuple(_tile(seat, digit) for digit in sorted(data.shapes))) for seat in (0, 1)]
+                     tuple(_tile(seat, digit) for digit in sorted(data.shapes)), i18n.t("gallery.bed.laying"))
+             for seat in (0, 1)]
     bed = Section(i18n.t("gallery.bed.the_bed"), (_mattress(), _pillow(), *(_toy(kind) for kind in TOY_KINDS)))
     return [*tiles, bed]
 

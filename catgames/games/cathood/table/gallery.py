@@ -1,4 +1,4 @@
-"""Cathood's components gallery (the shared ``ui.gallery`` screen): the shops, the lots and the
+"""Cathood's components gallery (the shared ``ui.gallery`` screen): the shops and the lots, the
 special places (coffee, dog, bee), the town's tiles with the three park trees, the toy,
 building and park cards, and each cat's pieces (cat, action disc, house, statue, cubes)."""
 
@@ -38,12 +38,15 @@ def _shop(data: CathoodData, shop: int) -> Entry:
     return Entry(_picture(data, f"shop:{name}"), WIDE, i18n.t(f"reference.cathood.shop.{name}"), rule)
 
 
-def _places(data: CathoodData) -> tuple[Entry, ...]:
-    """The two lots, then the special places a cat stops next to."""
-    lots = tuple(Entry(_picture(data, subject), WIDE, i18n.t(f"reference.cathood.{key}"),
+def _lots(data: CathoodData) -> tuple[Entry, ...]:
+    return tuple(Entry(_picture(data, subject), WIDE, i18n.t(f"reference.cathood.{key}"),
                        i18n.t(f"reference.cathood.{key}_rules")) for subject, key in LOTS)
-    return lots + tuple(Entry(_picture(data, name), BADGE, i18n.t(f"reference.cathood.{name}"),
-                              i18n.t(f"reference.cathood.{name}_rules")) for name in SPECIAL)
+
+
+def _places(data: CathoodData) -> tuple[Entry, ...]:
+    """The special places a cat stops next to."""
+    return tuple(Entry(_picture(data, name), BADGE, i18n.t(f"reference.cathood.{name}"),
+                       i18n.t(f"reference.cathood.{name}_rules")) for name in SPECIAL)
 
 
 def _tile(data: CathoodData, tile: int) -> Picture:
@@ -113,7 +116,7 @@ def _pieces(data: CathoodData) -> tuple[Entry, ...]:
 
 def sections(options: dict[str, Any]) -> list[Section]:
     data = cathood_data()
-    return [Section(i18n.t("gallery.cathood.shops_heading"), tuple(_shop(data, s) for s in range(len(data.shop_names)))),
+    return [Section(i18n.t("gallery.cathood.shops_heading"), (*(_shop(data, s) for s in range(len(data.shop_names))), *_lots(data))),
             Section(i18n.t("gallery.cathood.places_heading"), _places(data)),
             Section(i18n.t("gallery.cathood.tiles_heading"), _tiles(data)),
             Section(i18n.t("gallery.cathood.cards_heading"), _cards(data)),
