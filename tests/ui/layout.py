@@ -220,7 +220,7 @@ def scrolled_log(game_id: str) -> Screen:
 def game_over(game_id: str, players: int) -> Screen:
     def open_it(app: Any) -> None:
         match = _mid_game(game_id, players, 10_000)
-        app.push(GameOverScene(app, _table(app, match))).elapsed = COUNT_UP_TIME
+        app.push(GameOverScene(app, _table(app, match), match.state.outcome())).elapsed = COUNT_UP_TIME
     return open_it
 
 
@@ -327,7 +327,7 @@ def issue15_screens() -> Iterator[tuple[str, Screen]]:
 def _tutorial(app: Any, game_id: str) -> Any:
     """A game's tutorial at its table, at its first step (nothing is remembered on disk)."""
     from catgames.ui.scenes.tutorial import tutorial_table
-    from catgames.ui.tutorial import load_tutorial
+    from catgames.core.tutorial import load_tutorial
     return app.push(tutorial_table(scene_class(game_id))(app, load_tutorial(game_id)))
 
 
@@ -338,16 +338,16 @@ def tutorial_first(game_id: str) -> Screen:
 def tutorial_last(game_id: str) -> Screen:
     """The closing step, reached by playing the whole script."""
     def open_it(app: Any) -> None:
-        from catgames.ui.tutorial import first_legal
+        from catgames.core.tutorial import first_legal
         app.settings.reduce_motion = True  # the way there need not be watched
         table = _tutorial(app, game_id)
-        while not table.runner.at_end:
-            if table.runner.reading:
+        while not table.script.at_end:
+            if table.script.reading:
                 table.next_step()
                 continue
-            move = table.runner.expected(table.state)
+            move = table.script.expected(table.state)
             assert table.play_human(first_legal(table.state) if move is None else move)
-            while table.runner.replying:
+            while table.script.replying:
                 app.run_frames(1)
         for _ in range(600):  # the last move's animations (a recap, a slide) are over
             if not table.animating():
@@ -358,12 +358,12 @@ def tutorial_last(game_id: str) -> Screen:
 
 
 def tutorial_pause(app: Any) -> None:
-    app.push(PauseScene(app, _tutorial(app, "bed")))
+    app.screens.pause(_tutorial(app, "bed"))
 
 
 def tutorial_offer(app: Any) -> None:
     """The title's question on a game's first play (the longest title's)."""
-    from catgames.ui.scenes.tutorial import offer_dialog
+    from catgames.ui.scenes.first_game import offer_dialog
     app.push(TitleScene(app))
     app.push(offer_dialog(app, "days", lambda: None))
 

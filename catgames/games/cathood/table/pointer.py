@@ -80,7 +80,8 @@ def snap(seen: Seen, piece: Piece, rotation: int, pos: Point, route: RouteChoice
     """Where a release of ``piece`` (turned ``rotation`` times) at ``pos`` drops it, if anywhere."""
     view = seen.view
     if isinstance(piece, Disc):
-        return next((ActionSpace(a) for a in range(len(ACTIONS)) if L.action_rect(a).collidepoint(pos)), None)
+        action = action_at(pos)
+        return None if action is None else ActionSpace(action)
     if isinstance(piece, (Cat, NewCat)):
         space = space_at(seen, pos)
         if space is None or (isinstance(piece, Cat) and space == view.cats[view.turn]):
@@ -102,6 +103,23 @@ def snap(seen: Seen, piece: Piece, rotation: int, pos: Point, route: RouteChoice
     if p == piece.pos and rotation % 4 == 0:
         return None                                  # dropped back where it was
     return TileSpot(p, rotation % 4)
+
+
+def street_piece(now: Showing, space: int, free_play: bool) -> Piece | None:
+    """The piece a click on street ``space`` sends there: a new cat in set-up, else the acting
+    cat (chased by the dog, or moved by the action armed or to be taken); none to its own space."""
+    view = now.seen.view
+    if view.phase == SETUP:
+        return NEW_CAT
+    decision = gestures.decision(view)
+    if space == view.cats[view.turn] or decision not in (None, "dog") or (decision is None and not free_play):
+        return None
+    return Cat(now.armed)
+
+
+def action_at(pos: Point) -> int | None:
+    """The action space under ``pos``."""
+    return next((a for a in range(len(ACTIONS)) if L.action_rect(a).collidepoint(pos)), None)
 
 
 def nearest_route(seen: Seen, found: list[Route], pos: Point) -> int:

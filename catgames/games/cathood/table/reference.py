@@ -56,7 +56,7 @@ def _piece_at(now: Showing, pos: Point) -> Reference | None:
                                 i18n.t("reference.cathood.cat_rules"), rect)
     if seen.view.phase == SETUP:
         return None
-    for i in range(seen.view.discs_left(seen.acting) - (now.armed is not None)):
+    for i in range(seen.view.discs_left(now.acting) - (now.armed is not None)):
         rect = pygame.FRect(0, 0, L.DISC, L.DISC).move_to(center=L.disc_point(i))
         if rect.collidepoint(pos):
             return Reference.of(i18n.t("reference.cathood.disc"), i18n.t("reference.cathood.disc_rules"),

@@ -78,7 +78,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     def showing(self) -> Showing:
         """What the table shows now, for the hover reference and the move animations."""
-        return Showing(self.seen, self.board_seat(), self.armed, self.app.canvas)
+        return Showing(self.seen, self.acting(), self.board_seat(), self.armed, self.app.canvas)
 
     def on_match_changed(self) -> None:
         self._log_memo = {}
@@ -94,8 +94,12 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         return self.decision() == "fight"
 
     def acting(self) -> int:
-        """The cat whose turn it is (in set-up: the one placing)."""
-        return int(self.seen.acting)
+        """The cat whose turn it is (in set-up: the one placing); a turn waiting for its End
+        turn on the match is still its player's (``Match.turn_shown``)."""
+        view = self.view
+        if self.match.awaiting:
+            return self.match.turn_shown
+        return view.to_move if view.phase == SETUP else view.turn
 
     def board_seat(self) -> int:
         return self.pinned if self.pinned is not None else self.acting()
@@ -230,6 +234,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                 return True
             if intent.kind == I.DIGIT and self._digit(intent.value):
                 return True
+            if intent.kind == I.CONFIRM and self.free_play() and self.view.waits_for_end_turn():
+                self.end_turn()  # Enter: the End turn that is the one move left
+                return True
             if intent.kind == I.BACK and self.armed is not None and not self.drag.holding:
                 self.disarm()
                 return True
@@ -286,15 +293,13 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             self.disarm()
             return True
         if self.free_play() and self.armed is None:
-            action = next((a for a in range(len(ACTIONS)) if L.action_rect(a).collidepoint(pos)), None)
+            action = pointer.action_at(pos)
             if action is not None:
                 self._toggle_disc(action)
                 return True
         space = pointer.space_at(self.seen, pos)
-        if space is None or (state.phase != SETUP and space == state.cats[state.turn]):
-            return False
-        piece: Piece | None = NEW_CAT if state.phase == SETUP else Cat(self.armed) if decision in (None, "dog") else None
-        if piece is None or (isinstance(piece, Cat) and decision is None and not self.free_play()):
+        piece = None if space is None else pointer.street_piece(self.showing(), space, self.free_play())
+        if space is None or piece is None:
             return False
         target = self.snap(piece, 0, self.seen.space_point(space))
         if target is None or target not in self.legal_targets(piece, 0):
@@ -396,7 +401,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
         if self.match.awaiting:  # the next cat is not playing yet: it waits for End turn
-            return (*waiting_words(self.seat_names, self.match), 0, False)
+            return (*waiting_words(self.seat_names, self.match.turn_shown, self.view.to_move), 0, False)
         return prompt_text(self.view, self.seat_names, self.human_to_move(), self.armed,
                            self.trade_give, self.view.committed)
 
@@ -413,7 +418,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         seen, state, pal = self.seen, self.view, palette()
         header, alert = seat_header(state)
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(state.n)]
-        to_move = state.to_move if state.phase != OVER else -1
+        to_move = self.match.turn_shown if state.phase != OVER else -1
         key = (self.version, pal.name, self.board_seat(), header, to_move, tuple(kinds),
                tuple(seen.seat_key(s) for s in range(state.n)))
         canvas.cached("cathood-seats", key, L.SIDE_RECT,

@@ -1,6 +1,7 @@
 """What the Cathood table may show, the one source of everything it draws: ``Seen``, one
 seat's *observation* (never the full state) with the seat names, and ``Showing``, what the table
-shows of it now (whose board, the disc put on an action space, the canvas it is measured on).
+shows of it now (whose turn, whose board, the disc put on an action space, the canvas it is
+measured on).
 
 The only hidden things in Cathood are the decks' order (only counts are drawn) and a committed
 rock-paper-scissors choice (never drawn: a fighter is only shown as having chosen).
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from catgames.games.cathood.table import layout as L
-from catgames.games.cathood.rules import SETUP, CathoodState
+from catgames.games.cathood.rules import CathoodState
 from catgames.ui.canvas import Canvas, Point
 
 
@@ -46,12 +47,6 @@ class Seen:
             out[seat] = (x + shift, y) if geo.is_horizontal(space) else (x, y + shift)
         return out
 
-    @property
-    def acting(self) -> int:
-        """The cat whose turn it is (in set-up: the one placing)."""
-        view = self.view
-        return view.to_move if view.phase == SETUP else view.turn
-
     def cat_size(self) -> float:
         return max(24.0, self.grid.gap * 1.05)
 
@@ -76,11 +71,13 @@ class Seen:
 
 @dataclass(frozen=True)
 class Showing:
-    """What the table shows now: ``seen``, the cat whose board lies under the neighbourhood
-    (``board_seat``), the action space a disc was put on (``armed``) and the canvas, whose text
-    size places a board's lines and the side panel's rows."""
+    """What the table shows now: ``seen``, the cat whose turn it is (``acting``: in set-up the
+    one placing, and still the player of a turn that waits for its End turn), the cat whose
+    board lies under the neighbourhood (``board_seat``), the action space a disc was put on
+    (``armed``) and the canvas, whose text size places a board's lines and the side panel's rows."""
 
     seen: Seen
+    acting: int
     board_seat: int
     armed: int | None
     canvas: Canvas

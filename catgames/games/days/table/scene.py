@@ -418,7 +418,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         """The sentence for the banner."""
         state = self.days
         if self.match.awaiting:  # the next seat is not playing yet: it waits for End turn
-            return waiting_words(self.seat_names, self.match)[1]
+            return waiting_words(self.seat_names, self.match.turn_shown, self.observed.to_move)[1]
         if not self.human_to_move():  # a human paused on their turn is not "playing" elsewhere
             return i18n.t("days.prompt.waiting", seat=self.seat_names[max(state.to_move, 0)])
         if state.refill:
