@@ -355,7 +355,7 @@ def test_a_fight_shows_the_two_choices_meeting_over_the_cats_the_losers_shrinkin
 def test_a_stolen_cube_leaves_its_place_on_the_losers_board_for_the_winners_row(catgames_home):
     from catgames.games.cathood.moves import Rps, Steal
 
-    app, scene = fight_table()
+    app, scene = fight_table(Settings(ai_speed="instant", confirm_turns=False))  # no End turn to wait for
     scene.play_human(Rps("paper"))                       # P1 wins and picks the colour
     pink = sum(scene.seen.view.cubes[1][:scene.seen.view.data.colour("pink") + 1]) - 1
     assert scene.play_human(Steal("pink"))               # the turn passes: P2's board on show
