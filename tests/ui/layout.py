@@ -417,7 +417,7 @@ def _boxes_box(table: Any) -> tuple[float, float]:
 
 def _cathood_board(part: str) -> Callable[[Any], tuple[float, float]]:
     def spot(table: Any) -> tuple[float, float]:
-        from catgames.games.cathood.table.panels import board_rows
+        from catgames.games.cathood.table.board import board_rows
         return board_rows(table.app.canvas).parts()[part].center
     return spot
 

@@ -220,7 +220,6 @@ def test_the_computer_waits_for_the_animation_before_its_next_move(catgames_home
 
 def test_a_statue_goes_from_the_board_to_its_park(catgames_home):
     from catgames.core.rules import Event
-    from catgames.games.cathood.table import motion as cathood_motion
     from catgames.games.cathood.table.view import statue_spot
 
     app, scene = table("cathood")
@@ -228,22 +227,21 @@ def test_a_statue_goes_from_the_board_to_its_park(catgames_home):
     p = next(p for p, t in enumerate(view.tiles) if view.data.tiles[t].park >= 0)
     seat = scene.board_seat()
     park = Event.of("park", seat, tile=view.data.tiles[view.tiles[p]].id, tree="", card=None)
-    (tween,) = cathood_motion.move_tweens(scene, seat, [park])
+    (tween,) = scene.move_tweens(seat, [park])
     assert tween.path == (cathood_layout.STATUE_HOME, statue_spot(scene.seen.grid.tile_rect(p))[0])
 
 
 def test_swapped_tiles_change_places_and_a_turned_one_turns_with_its_place_left_empty(catgames_home):
     from catgames.core.rules import Event
-    from catgames.games.cathood.table import motion as cathood_motion
 
     app, scene = table("cathood")
     grid, seat = scene.seen.grid, scene.state.to_move
     swap = Event.of("swap", seat, a=(0, 0), b=(0, 1), tiles=())
-    a, b = cathood_motion.move_tweens(scene, seat, [swap])
+    a, b = scene.move_tweens(seat, [swap])
     assert (a.path, a.hides) == ((grid.tile_rect(1).center, grid.tile_rect(0).center), ("tile", 0))
     assert (b.path, b.hides) == ((grid.tile_rect(0).center, grid.tile_rect(1).center), ("tile", 1))
     turn = Event.of("rotate", seat, row=1, col=1, clockwise=True, tile="", rot=0)
-    scene.motion.start(cathood_motion.move_tweens(scene, seat, [turn]))
+    scene.motion.start(scene.move_tweens(seat, [turn]))
     assert scene.motion.hidden() == {("tile", 4)}
     app.step([], DT)  # drawn with the place empty and the tile turning over it
     assert scene.motion.animating()
@@ -358,11 +356,10 @@ def test_a_fight_shows_the_two_choices_meeting_over_the_cats_the_losers_shrinkin
 def test_a_stolen_cube_leaves_its_place_on_the_losers_board_for_the_winners_row(catgames_home):
     from catgames.games.cathood.moves import Rps, Steal
 
-    app, scene = fight_table()
+    app, scene = fight_table(Settings(ai_speed="instant", confirm_turns=False))  # no End turn to wait for
     scene.play_human(Rps("paper"))                       # P1 wins and picks the colour
     pink = sum(scene.seen.view.cubes[1][:scene.seen.view.data.colour("pink") + 1]) - 1
-    scene.pinned = 1                                     # the loser's board on show
-    assert scene.play_human(Steal("pink"))
+    assert scene.play_human(Steal("pink"))               # the turn passes: P2's board on show
     (tween,) = scene.motion.tweens
     assert scene.board_seat() == 1 and tween.hides is None
     assert cathood_layout.STORE_AREA.collidepoint(tween.path[0])

@@ -153,7 +153,7 @@ def _is_coffee(view: Any, front: int) -> bool:
 
 
 def _cathood_board(scene: Any, part: str) -> Point:
-    from catgames.games.cathood.table.panels import board_rows
+    from catgames.games.cathood.table.board import board_rows
     return board_rows(scene.app.canvas).parts()[part].center
 
 
