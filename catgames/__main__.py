@@ -1,4 +1,4 @@
-"""``python -m catgames [play | analyse | selfplay | arena | bench | fit]``.
+"""``python -m catgames [play | analyse | selfplay | arena | bench | fit | serve | bot]``.
 
 Every user mistake (unknown game, unreadable file, bad argument) ends with one clear line on
 stderr and exit code 2, never a traceback.
@@ -40,6 +40,7 @@ try:
     from catgames.core.safe_yaml import brief
     from catgames.core.session import SAVE_FORMAT, Match, SaveError
     from catgames.games import UnknownGame, available_ids, load_game
+    from catgames.net.cli import CommandError, add_commands
 except ModuleNotFoundError as missing:
     if __name__ != "__main__" or missing.name not in PACKAGES:
         raise
@@ -273,6 +274,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also open the table for SECONDS per measure: first frame, fps with AI seats "
                         "and while dragging, idle CPU on the title and the table, memory")
     p.set_defaults(run=cmd_bench)
+    add_commands(sub, games, _positive)
     return parser
 
 
@@ -342,7 +344,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if sys.stdout is not None:
             sys.stdout.flush()   # a closed pipe shows here, not at exit
         return code
-    except UsageError as exc:
+    except (UsageError, CommandError) as exc:
         text = str(exc) if str(exc).startswith("catgames") else f"catgames: {exc}"
         print(one_line(text), file=sys.stderr)
         return EXIT_USAGE
