@@ -4,7 +4,6 @@ and scripts, so English only).  The websocket library is imported only when one 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import sqlite3
 import ssl
@@ -52,6 +51,8 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    import asyncio
+
     from catgames.core.storage import data_dir
     from catgames.net.server import Config, run
     if (args.certfile is None) != (args.keyfile is None):

@@ -39,7 +39,8 @@ class NetTable:
         self.record = record
         self.match = Match.new(record.game, record.players, [_match_kind(s) for s in record.seats],
                                record.options, seed=record.seed, ai_seed=record.ai_seed)
-        for seat, text in record.moves:
+        stored, record.moves = record.moves, []
+        for seat, text in stored:  # replayed through the rules, so the stored list is checked too
             self._play(seat, text)
 
     @property

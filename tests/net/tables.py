@@ -1,0 +1,99 @@
+"""The tables the network tests play: every game, with remote bots and server AI seats, and
+the checks that a finished table's bots saw exactly what their seats may see."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from catgames.core.session import Match
+from tests.net.serving import BOT_ITERATIONS, BotProcess, replayed, views_by_version
+
+UPDATE_KEYS = {"type", "table", "game", "players", "seat", "version", "to_move", "seats", "view", "outcome"}
+
+
+@dataclass(frozen=True)
+class Setup:
+    game: str
+    players: int
+    others: tuple[str, ...]  #: the seats after the creator's: "human" (a joining bot) or "ai:<level>"
+    seed: int
+    level: str = "random"  #: the creator bot's
+
+    def seats(self) -> list[tuple[str, str, int]]:
+        """(who, level, seed) per seat, as ``serving.uninterrupted`` takes them."""
+        joiner = iter(range(1, self.players))
+        seats = [("bot", self.level, self.seed)]
+        for other in self.others:
+            seats.append(("bot", "random", self.seed + 100 * next(joiner)) if other == "human"
+                         else ("ai", other[3:], 0))
+        return seats
+
+
+SETUPS = (
+    Setup("bed", 2, ("human",), 11, "easy"),
+    Setup("kotatsu", 3, ("human", "ai:easy"), 12, "easy"),
+    Setup("days", 2, ("human",), 13),
+    Setup("boxes", 3, ("ai:random", "human"), 14),
+    Setup("cathood", 2, ("human",), 15),
+)
+
+
+def start_tables(url: str, folder: Path, setups: tuple[Setup, ...]) -> list[list[BotProcess]]:
+    """Every setup's bots: the creators first (they start together), then the joiners."""
+    creators = [start_creator(url, folder, setup) for setup in setups]
+    return [[creator] + start_joiners(url, folder, setup, creator) for setup, creator in zip(setups, creators)]
+
+
+def start_creator(url: str, folder: Path, setup: Setup) -> BotProcess:
+    return BotProcess(url, folder, "--create", setup.game, "--players", str(setup.players), "--seats",
+                      ",".join(setup.others), "--level", setup.level, "--iterations", str(BOT_ITERATIONS),
+                      "--seed", str(setup.seed))
+
+
+def start_joiners(url: str, folder: Path, setup: Setup, creator: BotProcess) -> list[BotProcess]:
+    """One bot per other human seat, each taking one of the creator's codes."""
+    codes = creator.first_line()["codes"]
+    return [BotProcess(url, folder, "--join", code, "--level", "random", "--seed", str(setup.seed + 100 * (i + 1)))
+            for i, code in enumerate(codes)]
+
+
+def table_of(bots: list[BotProcess]) -> str:
+    return str(bots[0].lines[0]["table"])
+
+
+def check_finished_table(setup: Setup, bots: list[BotProcess], moves: list[tuple[int, str]],
+                         unbroken: bool = True) -> None:
+    """Each bot ended with the match's outcome, saw at every version exactly its seat's view,
+    and was acknowledged only its own moves (each of them, on an ``unbroken`` line)."""
+    match, versions = replayed(setup.game, setup.players, setup.seed, moves)
+    outcome = match.state.outcome()
+    assert outcome is not None
+    names = match.seat_names
+    final = {"outcome": {"scores": dict(zip(names, outcome.scores)),
+                         "winner": None if outcome.winner is None else names[outcome.winner]},
+             "moves": len(match.history)}
+    mover_at = {version: seat for version, (seat, _) in zip(versions, moves)}
+    for bot in bots:
+        assert bot.lines[-1] == final
+        updates = bot.updates
+        seat = updates[0]["seat"]
+        check_views(setup, match, moves, seat, updates)
+        assert all(mover_at[ack["version"]] == seat for ack in bot.acks)
+        own = sum(1 for s, _ in moves if s == seat)
+        assert len(bot.acks) == own if unbroken else 0 < len(bot.acks) <= own
+
+
+def check_views(setup: Setup, match: Match, moves: list[tuple[int, str]], seat: int,
+                updates: list[dict[str, Any]]) -> None:
+    seen = views_by_version(setup.game, setup.players, setup.seed, moves, seat)
+    whole = views_by_version(setup.game, setup.players, setup.seed, moves, None)
+    hidden = 0
+    for update in updates:
+        assert set(update) == UPDATE_KEYS and update["seat"] == seat
+        assert update["view"] == seen[update["version"]], f"seat {seat} at {update['version']}"
+        hidden += update["view"] != whole[update["version"]]
+    assert hidden > 0 or not match.game.has_hidden_information, "no update of a hidden game hid anything"
+
+
