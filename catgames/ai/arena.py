@@ -98,6 +98,9 @@ class Rushing(Heuristics):
     def candidates(self, state: State, moves: list[Move], limit: int | None = None) -> list[Move]:
         return self.inner.candidates(state, moves, limit)
 
+    def forced_move(self, state: State) -> Move | None:
+        return self.inner.forced_move(state)
+
     def rollout_move(self, state: State, rng: random.Random) -> Move:
         return self.inner.rollout_move(state, rng)
 

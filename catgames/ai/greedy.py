@@ -13,6 +13,7 @@ from typing import Any
 from catgames.ai.budget import Budget, Clock
 from catgames.ai.hooks import Heuristics
 from catgames.ai.player import WeighingPlayer
+from catgames.ai.playout import play_forced
 from catgames.core.moves import Move
 from catgames.core.rules import Seat, State
 
@@ -40,6 +41,7 @@ class GreedyPlayer(WeighingPlayer):
             for base in bases:
                 child = base.clone()
                 child.apply_unchecked(move)
+                play_forced(child, h)
                 total += h.evaluate(child, seat)
             values.append(total / worlds)
         return moves[:len(values)] or moves, values

@@ -50,6 +50,12 @@ class Heuristics:
         names no way to hurry its end."""
         return None
 
+    def forced_move(self, state: State) -> Move | None:
+        """A move the rules leave no choice about and that decides nothing (Cathood's ``end
+        turn`` after the last disc), which searches play as part of the move before it, so it
+        costs no iteration, depth or evaluation; ``None`` (the default): there is none."""
+        return None
+
     def rollout_move(self, state: State, rng: random.Random) -> Move:
         """The move a playout makes from ``state`` (uniformly random by default); one of
         ``legal_moves()``, since playouts play it unchecked."""

@@ -55,6 +55,12 @@ def rewards(state: State, heuristics: Heuristics, eval_scale: float,
     return tuple(1.0 / (1.0 + math.exp(-v / eval_scale)) for v in values)
 
 
+def play_forced(state: State, heuristics: Heuristics) -> None:
+    """Play, in place, the moves that follow with no choice (``Heuristics.forced_move``)."""
+    while (move := heuristics.forced_move(state)) is not None:
+        state.apply_unchecked(move)
+
+
 def rollout(state: State, heuristics: Heuristics, rng: random.Random,
             max_moves: int | None = None) -> None:
     """Play ``state`` forward in place with the game's rollout policy (to the end by default)."""
@@ -68,3 +74,4 @@ def rollout(state: State, heuristics: Heuristics, rng: random.Random,
         else:
             state.apply_unchecked(heuristics.rollout_move(state, rng))
             steps += 1
+        play_forced(state, heuristics)

@@ -15,7 +15,7 @@ from typing import Any
 from catgames.ai.budget import Budget, Clock
 from catgames.ai.hooks import Heuristics
 from catgames.ai.player import WeighingPlayer
-from catgames.ai.playout import evaluations, rewards, rollout, sample_chance
+from catgames.ai.playout import evaluations, play_forced, rewards, rollout, sample_chance
 from catgames.core.moves import Move
 from catgames.core.rules import CHANCE, NOBODY, Seat, State
 
@@ -116,10 +116,12 @@ class TreeSearchPlayer(WeighingPlayer):
             if mover == CHANCE or self.heuristics.uniform_choice(world):
                 event = sample_chance(world, rng)
                 world.apply_unchecked(event)
+                play_forced(world, self.heuristics)
                 node = node.chance_child(event)
                 continue
             node, added = self.step(node, world, mover)
             world.apply_unchecked(node.move)
+            play_forced(world, self.heuristics)
             if added:
                 return node
 

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Generic, Hashable, Iterable, Mapping, Sequence
 
 from catgames.core.manifest import Manifest, manifest
 from catgames.core.moves import Move
+from catgames.core.secrets import NO_SECRETS, Secrets
 
 Seat = int
 CHANCE: Seat = -1  #: ``to_move`` while the game waits for a random event
@@ -257,6 +258,16 @@ class Game(ABC):
 
     id: ClassVar[str]
     has_hidden_information: ClassVar[bool] = False
+    #: what its events and logged moves hide from whom (``core.secrets``; the runner applies it)
+    secrets: ClassVar[Secrets] = NO_SECRETS
+
+    def secret_choice(self, state: State) -> bool:
+        """The seat to move in ``state`` chooses something the others must not see, so in
+        hot-seat the device is handed to it even where its view shows nothing hidden."""
+        return False
+    #: the version of this game's move lists (saves, game records, recordings): raised when the
+    #: rules start to ask for a move they used to make by themselves (see ``implied_move``)
+    moves_version: ClassVar[int] = 1
 
     @property
     def manifest(self) -> Manifest:
@@ -299,6 +310,12 @@ class Game(ABC):
     @abstractmethod
     def parse_move(self, state: State, text: str) -> Move:
         """The move whose ``str()`` is ``text`` (for logs, saves and the command line)."""
+
+    def implied_move(self, state: State, version: int) -> Move | None:
+        """The move a move list of an older ``version`` leaves out here, before its next move
+        or at its end, because the rules of that version made it by themselves (it is played
+        when the list is read, so old saves replay to the same positions); ``None``: none."""
+        return None
 
     def seat_names(self, players: int) -> list[str]:
         return [f"P{i + 1}" for i in range(players)]

@@ -165,6 +165,7 @@ class Match:
         owner = self.state.turn_of
         events = self._record(self.state.to_move, move)
         events += self._resolve_chance()
+        events += self._end_turn_unasked()
         self.awaiting = self.confirm_turns and self._turn_ended(owner) and self._may_await()
         return events
 
@@ -190,6 +191,20 @@ class Match:
         finally:
             self.awaiting = was
 
+    def _end_turn_unasked(self) -> list[Event]:
+        """A turn whose one move left is its player's own End turn (``confirmed_by``: Cathood
+        after the last disc) ends with its last step, as the rules' turns once did, unless its
+        player is a human who confirms turns: an AI seat, or a human with the setting off."""
+        state, ends = self.state, self.game.manifest.confirmed_by
+        seat = state.to_move
+        if not ends or state.is_over() or seat != state.turn_of \
+                or (self.is_human(seat) and self.confirm_turns):
+            return []
+        moves = state.legal_moves()
+        if len(moves) != 1 or str(moves[0]) not in ends:
+            return []
+        return self._record(seat, moves[0]) + self._resolve_chance()
+
     @property
     def turn_shown(self) -> Seat:
         """Whose turn the players are shown: a turn waiting for its End turn is still its
@@ -203,9 +218,11 @@ class Match:
 
     def set_confirm_turns(self, on: bool) -> bool:
         """Follow the player's setting; turned off, a turn waiting for End turn passes now
-        (returns whether one did)."""
+        (returns whether one did), and so does one whose only move left is its End turn."""
         self.confirm_turns = on
-        return not on and self.confirm_turn()
+        if on or self.state.is_over():
+            return False
+        return self.confirm_turn() | bool(self._end_turn_unasked())
 
     def _record(self, seat: Seat, move: Move, known_legal: bool = True) -> list[Event]:
         """Play and log ``move``; ``known_legal``: it was checked already (or drawn from
@@ -273,11 +290,15 @@ class Match:
         self.awaiting = False  # the turn is its player's again
         return True
 
-    def _replay(self, moves: list[str]) -> None:
-        """Rebuild ``state`` and ``history`` from the seed by playing ``moves`` (chance too) again."""
+    def _replay(self, moves: list[str], version: int | None = None) -> bool:
+        """Rebuild ``state`` and ``history`` from the seed by playing ``moves`` (chance too)
+        again.  A list of an older ``version`` of the game's moves gets the moves it leaves out
+        (``Game.implied_move``); returns whether one was added after its last move."""
         self.state = self.game.new_state(self.players, self.options, self.seed)
         self.history = []
+        version = self.game.moves_version if version is None else version
         for ply, text in enumerate(moves, start=1):
+            self._imply(version)
             if self.state.is_over():
                 raise SaveError(f"move {ply} ({brief(text)}) comes after the end of the game")
             try:
@@ -285,6 +306,14 @@ class Match:
                              known_legal=False)  # a save from disk is checked move by move
             except (ValueError, KeyError, IndexError, TypeError) as exc:
                 raise SaveError(f"move {ply} ({brief(text)}) cannot be replayed: {exc}") from exc
+        return self._imply(version)
+
+    def _imply(self, version: int) -> bool:
+        """Play the move an older move list leaves out here, if any; whether there was one."""
+        move = None if self.state.is_over() else self.game.implied_move(self.state, version)
+        if move is not None:
+            self._record(self.state.to_move, move, known_legal=False)
+        return move is not None
 
     # -- saves ----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -301,6 +330,7 @@ class Match:
             "names": list(self.names),
             "hints": self.hints,
             "moves": self.moves,
+            "moves_version": self.game.moves_version,
             "awaiting_end_turn": self.awaiting,
             "position": self.state.to_dict(),
         }
@@ -323,14 +353,21 @@ class Match:
         match.names = _names(data.get("names"), match.players)
         match.seconds = _seconds(data)
         match.hints = data.get("hints") is True  # saves from before hints: not allowed
-        match._replay(header["moves"])
+        version = _moves_version(data, game)
+        implied_last = match._replay(header["moves"], version)
         match._resolve_chance()
-        # a turn saved while waiting for its End turn waits again (saves from before: none);
-        # the claim is believed only where such a wait could arise
-        match.awaiting = (data.get("awaiting_end_turn") is True and bool(match.history)
-                          and match._turn_ended(match.history[-1].seat) and match._may_await())
         if "position" in data and _plain(match.state.to_dict()) != _plain(data["position"]):
             raise SaveError("its position does not match its moves")
+        claimed = data.get("awaiting_end_turn") is True
+        if claimed and implied_last and match.is_human(match.history[-1].seat):
+            # an older list's turn that waited for End turn: today that End turn is a move, so
+            # the turn waits without it (the position above was checked with it)
+            match._replay(match.moves[:-1])
+            return match
+        # a turn saved while waiting for its End turn waits again (saves from before: none);
+        # the claim is believed only where such a wait could arise
+        match.awaiting = (claimed and bool(match.history)
+                          and match._turn_ended(match.history[-1].seat) and match._may_await())
         return match
 
 
@@ -356,6 +393,18 @@ def _ai_seed(data: dict[str, Any]) -> int:
     value = data.get("ai_seed", 0)
     if not isinstance(value, int) or isinstance(value, bool):
         raise SaveError(f"its field 'ai_seed' is not a whole number: {value!r}")
+    return value
+
+
+def _moves_version(data: dict[str, Any], game: Game) -> int:
+    """The version of the save's move list (``Game.moves_version``); saves from before it was
+    written hold version 1."""
+    value = data.get("moves_version", 1)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise SaveError(f"its field 'moves_version' is not valid: {brief(value)}")
+    if value > game.moves_version:
+        raise SaveError(f"it was made by a newer catgames ({game.id} moves version {value}, this "
+                        f"one reads up to {game.moves_version})", "newer")
     return value
 
 

@@ -68,6 +68,7 @@ class GameRecord:
     ai_seed: int
     final: str                     #: ``position_digest`` of the final position
     move_list: tuple[str, ...] | None = None  #: ``None`` once older than the newest replays
+    moves_version: int = 1         #: the game's ``moves_version`` of ``move_list``
 
     @property
     def you(self) -> int | None:
@@ -105,6 +106,7 @@ class GameRecord:
         }
         if self.move_list is not None:
             data["move_list"] = list(self.move_list)
+            data["moves_version"] = self.moves_version
         return data
 
     @classmethod
@@ -122,11 +124,14 @@ class GameRecord:
         seconds = data.get("seconds")
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds < 0:
             raise ValueError(f"a game record's length in time is not valid: {brief(seconds)}")
+        version = data.get("moves_version", 1)  # records from before it hold version 1
+        if not _whole(version) or version < 1:
+            raise ValueError(f"a game record's moves version is not valid: {brief(version)}")
         return cls(_field(data, "key", str), _field(data, "game", str),
                    _field(data, "options", dict), seats, winner, _field(data, "moves", int),
                    float(seconds), _field(data, "finished", str), _field(data, "seed", int),
                    _field(data, "ai_seed", int), _field(data, "final", str),
-                   None if moves is None else tuple(moves))
+                   None if moves is None else tuple(moves), version)
 
     @property
     def when(self) -> datetime:
@@ -166,7 +171,7 @@ def record_of(match: Match, names: list[str], now: datetime | None = None) -> Ga
     return GameRecord(f"{match.seed}-{match.ai_seed}", match.game_id, dict(match.options), seats,
                       outcome.winner, sum(1 for t in match.history if t.seat != CHANCE),
                       match.seconds, finished, match.seed, match.ai_seed,
-                      position_digest(match.state), tuple(match.moves))
+                      position_digest(match.state), tuple(match.moves), match.game.moves_version)
 
 
 # -- the file -------------------------------------------------------------------------------
@@ -317,7 +322,8 @@ def replay_match(record: GameRecord, load: Callable[[str], Game] = load_game) ->
         "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": record.game,
         "options": dict(record.options), "seed": record.seed, "ai_seed": record.ai_seed,
         "players": len(record.seats), "seats": [s.kind for s in record.seats],
-        "names": [s.name for s in record.seats], "moves": list(record.move_list)}, load)
+        "names": [s.name for s in record.seats], "moves": list(record.move_list),
+        "moves_version": record.moves_version}, load)
     outcome = match.state.outcome()
     if outcome is None:
         raise ReplayError("its moves do not finish the game")

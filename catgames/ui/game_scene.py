@@ -436,8 +436,12 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
             self._announce_turn()
 
     def _follow_confirm_setting(self) -> bool:
-        """The match follows Settings › Confirm turns; whether a waiting turn was let go."""
-        return not self.read_only and self.match.set_confirm_turns(self.app.settings.confirm_turns)
+        """The match follows Settings › Confirm turns; whether a waiting turn was let go (its
+        End turn may have been played: the log shows it)."""
+        released = not self.read_only and self.match.set_confirm_turns(self.app.settings.confirm_turns)
+        if released:
+            self._rebuild_log()
+        return released
 
     def _name_seats(self) -> None:
         """Let the rules' seat names in this table's sentences read as the players' names."""

@@ -44,6 +44,11 @@ class TutorialMatch(Match):
     def undo_refusal(self) -> str | None:
         return "tutorial"
 
+    def set_confirm_turns(self, on: bool) -> bool:
+        """The script's turns pass with their last step, as they were written: a turn left
+        with only its End turn (Cathood's last disc) plays it at once."""
+        return super().set_confirm_turns(False)
+
 
 @dataclass(frozen=True)
 class Step:

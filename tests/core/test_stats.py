@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from catgames.core import stats, storage
+from catgames.core.rules import CHANCE
 from catgames.core.session import Match, SaveError
 from catgames.core.stats import ALL, DRAWN, LOST, WON, GameRecord, Records, SeatRecord
 from catgames.games import available_ids, load_game
@@ -34,7 +35,14 @@ def finished(game_id: str, seed: int) -> tuple[Match, list[dict]]:
     match = Match.new(game, players, seats, {}, seed=seed, ai_seed=seed * 31)
     seen = [match.state.to_dict()]
     while not match.state.is_over():
+        state, made = match.state.clone(), len(match.history)
         match.play(rng.choice(match.state.legal_moves()))
+        ended = [i for i, t in enumerate(match.history) if i > made and t.seat != CHANCE]
+        for i in ended:  # an End turn the match played by itself: the step before it was seen
+            for turn in match.history[made:i]:
+                state.apply(game.parse_move(state, turn.move))
+            made = i
+            seen.append(state.to_dict())
         seen.append(match.state.to_dict())
     match.seconds = 60.0 + seed
     return match, seen

@@ -63,12 +63,23 @@ class Walk:
     undos: int = 0
 
     def play(self) -> None:
-        state = self.match.state
+        """A random move, and any End turn the match then plays by itself (Cathood's last disc
+        with no one to confirm it); there are no chance moves in these games."""
+        state = self.match.state.clone()
         move = self.rng.choice(state.legal_moves())
+        self.note(state, move)
+        self.match.play(move)
+        state.apply(move)
+        for turn in self.match.history[len(self.before):]:
+            ended = self.match.game.parse_move(state, turn.move)
+            self.note(state, ended)
+            state.apply(ended)
+        assert len(self.match.history) == len(self.before)
+        assert _plain(state.to_dict()) == _plain(self.match.state.to_dict())
+
+    def note(self, state: State, move: Any) -> None:
         self.showed.append({s for s in range(state.players) if shown(state, move, s, self.rng)})
         self.before.append(_plain(state.to_dict()))
-        self.match.play(move)
-        assert len(self.match.history) == len(self.before)  # no chance moves in these games
 
     def last_human(self) -> int:
         return max(i for i, turn in enumerate(self.match.history) if self.match.is_human(turn.seat))

@@ -119,7 +119,7 @@ def play(set_up: SetUp, name: str) -> Recording:
                      options=dict(set_up.options), seed=set_up.seed, seats=list(set_up.seats),
                      moves=moves, plies=plies,
                      states={ply: plain(dicts[ply]) for ply in sorted(keep)},
-                     outcome=outcome_of(state))
+                     outcome=outcome_of(state), moves_version=game.moves_version)
 
 
 def main() -> None:

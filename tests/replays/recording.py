@@ -69,17 +69,22 @@ class Recording:
     plies: list[str]           #: ``fingerprint`` before each move and after the last
     states: dict[int, Any]     #: ply -> ``to_dict()`` at the sampled plies
     outcome: dict[str, Any]
+    #: the game's ``moves_version`` when recorded: an older list leaves out moves its rules made
+    #: by themselves, and the replay plays them (``Game.implied_move``) without a ply of their own
+    moves_version: int = 1
 
     def to_doc(self) -> dict[str, Any]:
+        version = {} if self.moves_version == 1 else {"moves_version": self.moves_version}
         return {"game": self.game, "players": self.players, "options": self.options,
-                "seed": self.seed, "seats": self.seats, "moves": self.moves,
+                "seed": self.seed, "seats": self.seats, "moves": self.moves, **version,
                 "outcome": self.outcome, "plies": self.plies, "states": self.states}
 
     @classmethod
     def from_doc(cls, name: str, doc: dict[str, Any]) -> Recording:
         return cls(name=name, game=doc["game"], players=doc["players"], options=doc["options"],
                    seed=doc["seed"], seats=doc["seats"], moves=doc["moves"], plies=doc["plies"],
-                   states={int(k): v for k, v in doc["states"].items()}, outcome=doc["outcome"])
+                   states={int(k): v for k, v in doc["states"].items()}, outcome=doc["outcome"],
+                   moves_version=doc.get("moves_version", 1))
 
 
 def path_of(name: str) -> Path:

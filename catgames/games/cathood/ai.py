@@ -18,7 +18,7 @@ from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
 from catgames.games.cathood.actions import move_table
 from catgames.games.cathood.components import BUILDING_CARD, SHOP, TOY, cathood_data
-from catgames.games.cathood.moves import RPS_MOVES, Repeat
+from catgames.games.cathood.moves import END_TURN, RPS_MOVES, Repeat
 from catgames.games.cathood.rules import CathoodState
 from catgames.games.cathood.scoring import score_seat, toy_points
 
@@ -102,6 +102,12 @@ class CathoodHeuristics(FittedHeuristics):
         """F4: a fighter's rock-paper-scissors is drawn uniformly, never searched."""
         moves = state.legal_moves()
         return bool(moves) and moves[0] in RPS_MOVES
+
+    def forced_move(self, state: State) -> Any:
+        """After the last disc the turn only waits for ``end turn``: a search plays it at once,
+        and sees the refilled rows and the next cat's turn, as it did when the rules slept."""
+        assert isinstance(state, CathoodState)
+        return END_TURN if state.waits_for_end_turn() else None
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
         assert isinstance(state, CathoodState)

@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import Any, Hashable, cast
 
 from catgames.core.rules import Game, Option, State
-from catgames.games.cathood.moves import Move, parse_move
+from catgames.core.secrets import Secrets, Veil
+from catgames.games.cathood import gestures
+from catgames.games.cathood.moves import END_TURN, Move, parse_move
 from catgames.games.cathood.position import state_from_position, state_to_position
 from catgames.games.cathood.rules import CathoodState
 
@@ -18,6 +20,15 @@ class CathoodGame(Game):
 
     id = "cathood"
     has_hidden_information = True
+    #: a fighter's rock-paper-scissors choice is its own until the fight shows both
+    secrets = Secrets(moves={"rps": Veil()})
+
+    def secret_choice(self, state: State) -> bool:
+        """Only a rock-paper-scissors choice is made out of the others' sight."""
+        return gestures.decision(cast(CathoodState, state)) == "fight"
+    #: 2: the last disc waits for ``end turn``, which a list of version 1 leaves out (the rules
+    #: slept by themselves then, SL1-SL3)
+    moves_version = 2
 
     def options(self) -> list[Option]:
         seats = tuple(self.seat_names(self.max_players))
@@ -37,6 +48,11 @@ class CathoodGame(Game):
 
     def parse_move(self, state: State, text: str) -> Move:
         return parse_move(text)
+
+    def implied_move(self, state: State, version: int) -> Move | None:
+        """Version 1 slept as the last disc's step ended: its lists go on without ``end turn``."""
+        waits = version < 2 and cast(CathoodState, state).waits_for_end_turn()
+        return END_TURN if waits else None
 
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return state_to_position(cast(CathoodState, state))

@@ -3,7 +3,9 @@
 A game is a sequence of small moves (``moves.py``): in set-up each cat is placed (S7); in a
 turn the cat puts discs on action spaces one at a time (``actions.py``) and makes the choices
 that follow (``steps.py``), with ``to_move`` the seat that decides (a defender commits its
-rock-paper-scissors choice first).  Sleep comes with ``end turn`` or the last disc.
+rock-paper-scissors choice first).  Sleep comes with ``end turn`` only: after the last disc it
+is the one legal move, so the turn's steps can be taken back until its player confirms it (the
+rules of move-list version 1 slept by themselves there; ``game.py`` upgrades such lists).
 
 Hidden information: the unseen part of the toy and building decks, and a committed
 rock-paper-scissors choice.  All chance (layout, shuffles, the start player, ``rps_auto``
@@ -135,6 +137,8 @@ class CathoodState(SeededChance, GameState[Move]):
         if self.todo:
             return steps.decision_moves(self)
         seat = self.turn
+        if self.discs_left(seat) == 0:
+            return [END_TURN]
         free = self.unlocked(seat) & ~self.used
         moves: list[Move] = []
         for action in range(REPEAT):
@@ -164,6 +168,8 @@ class CathoodState(SeededChance, GameState[Move]):
             return None
         if kind not in ACTION_KINDS:
             return Reason.of("nothing_to_decide")
+        if self.discs_left(self.turn) == 0:
+            return Reason.of("no_discs_left")
         return self._action_reason(move)
 
     def _action_reason(self, move: Action | Repeat) -> Reason | None:
@@ -196,8 +202,6 @@ class CathoodState(SeededChance, GameState[Move]):
             events.append(Event.of("action", seat, action=move.kind))
             actions.perform(self, seat, move, events)
             steps.run(self, events)
-        if self.phase == PLAY and not self.todo and self.discs_left(self.turn) == 0:
-            self.sleep(events)
         self.settle_rng()
         return events
 
@@ -338,6 +342,11 @@ class CathoodState(SeededChance, GameState[Move]):
         full = (1 << len(ACTIONS)) - 1
         data = self.data
         return full & ~data.locked_actions() | data.unlocked_at(self.placed_houses[seat])
+
+    def waits_for_end_turn(self) -> bool:
+        """The turn's discs are all used and its steps done: only ``end turn`` (and sleep) is
+        left.  Version-1 move lists slept here without it."""
+        return self.phase == PLAY and not self.todo and self.discs_left(self.turn) == 0
 
     def discs_left(self, seat: Seat) -> int:
         """T5: one disc, plus one per unlock reached, minus those used this turn."""

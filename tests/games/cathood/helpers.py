@@ -30,6 +30,12 @@ def play(state: CathoodState, *moves: str) -> list[Event]:
     return events
 
 
+def end_turn(state: CathoodState) -> list[Event]:
+    """The turn's discs are used: it waits for ``end turn``, its one legal move; play it."""
+    assert moves(state) == {"end turn"} and state.waits_for_end_turn()
+    return state.apply(parse_move("end turn"))
+
+
 def code(state: CathoodState, text: str) -> str | None:
     reason = state.check(parse_move(text))
     return None if reason is None else reason.code

@@ -7,7 +7,7 @@ import pytest
 from catgames.games.cathood.moves import parse_move
 from catgames.games.cathood.game import GAME
 from catgames.games.cathood.scoring import score_seat, standings
-from tests.games.cathood.helpers import A, B, C, code, cubes, moves, play, position, space
+from tests.games.cathood.helpers import A, B, C, code, cubes, end_turn, moves, play, position, space
 
 #: 2p first-game layout with T07 turned so its dog faces H(1,1) (T06 moves to (1,0))
 DOG_GRID = [["T01", "T07 r3", "T02"], ["T06", "T04", "T08"], ["T03", "T09", "T05"]]
@@ -202,12 +202,15 @@ def test_x1_coffee_up_to_two_trades_of_different_colours():
     legal = moves(state)
     assert "trade pink for pink" not in legal and "trade pink for blue" in legal
     play(state, "trade pink for blue", "trade pink for green")
-    assert cubes(state, A) == {"pink": 1, "blue": 1, "green": 1} and state.turn == B
+    assert cubes(state, A) == {"pink": 1, "blue": 1, "green": 1} and state.turn == A
+    end_turn(state)
+    assert state.turn == B
 
 
 def test_edge_14_bee_does_nothing_with_a_reservation_or_empty_rows():
     state = position({"P1": "V(0,2)", "P2": "H(3,0)"}, {"P1": {"reserved": "B09"}})
     play(state, "linear S 1")                                        # no cube: no coffee either
+    end_turn(state)
     assert state.turn == B and state.data.cards[state.reserved[A]].id == "B09"
 
 
@@ -245,12 +248,14 @@ def test_edge_8_a_second_dog_is_ignored():
     state = position({"P1": "V(0,0)", "P2": "H(3,0)", "P3": "H(3,1)"}, players=3, grid=grid)
     play(state, "linear S 1")                                        # V(1,0): T07's dog
     play(state, "dog to H(1,0)")                                     # T11's dog faces H(1,0) too
+    end_turn(state)
     assert space(state, A) == "H(1,0)" and state.turn == B
 
 
 def test_edge_10_passing_an_occupied_space_is_free():
     state = position({"P1": "H(1,0)", "P2": "H(1,1)"})
     play(state, "linear E 2")
+    end_turn(state)
     assert state.turn == B and cubes(state, A) == {"blue": 1, "yellow": 1}
 
 

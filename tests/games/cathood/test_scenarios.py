@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from catgames.games.cathood.scoring import score_seat
 from catgames.games.cathood.steps import HIDDEN
-from tests.games.cathood.helpers import A, B, code, cubes, play, position, space
+from tests.games.cathood.helpers import A, B, code, cubes, end_turn, play, position, space
 
 
 def test_d1_linear_move_collects_shops_and_teleports():
@@ -61,6 +61,7 @@ def test_d5_first_house_unlocks_park_and_a_disc_in_the_same_turn():
     assert state.score_detail(state.scores())["seats"]["P1"]["toy_counts"] == [1, 0, 0]
     assert state.houses_left(A) == 5 and state.statues_left(A) == 2
     assert [state.data.park_ids[p] for p in state.parks[A]] == ["P1"]
+    end_turn(state)
     assert state.turn == B and state.discs_left(A) == 2
     t09, t04 = state.data.tile_index("T09"), state.data.tile_index("T04")
     assert state.houses[t09 * 4 + 0] == A and state.statues[t04] == A
@@ -87,6 +88,7 @@ def test_d6_fourth_house_unlocks_repeat_and_a_third_disc():
     assert space(state, A) == "V(0,1)"
     assert cubes(state, A) == {"orange": 1, "pink": 1, "purple": 1}
     assert score_seat(state.data, state, A).toy_counts == (0, 1, 0)
+    end_turn(state)
     assert state.houses_left(A) == 2 and state.turn == B
 
 

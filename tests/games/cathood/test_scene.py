@@ -399,3 +399,46 @@ def test_colour_buttons_with_long_names_fit_the_prompt(catgames_home, monkeypatc
     marks, app.canvas.marks = app.canvas.marks, None
     assert problems([m for m in marks if L.DECISION_PROMPT.contains(m.rect)]) == []
     app.stack.pop_until(lambda s: False)
+
+
+def two_disc_table(confirm: bool) -> tuple[App, CathoodScene]:
+    """P1 with a house placed (two discs) and the cubes for the yarn ball."""
+    state = position({"P1": "H(0,1)", "P2": "V(2,0)"}, boards={"P1": {"cubes": {"pink": 2}}},
+                     houses={"T01.W": "P1"}, **market())
+    app, scene = open_table(["human", "ai:easy"], state)
+    app.settings.confirm_turns = confirm
+    scene.resume()  # as back from the settings
+    return app, scene
+
+
+def buy_then_turn_a_tile(app: App, scene: CathoodScene) -> None:
+    drag(app, L.card_rect(TOY, 0).center, tile(scene, 0, 1))
+    assert last_move(scene) == "pet_shop TY1 @ (0,1)" and scene.cstate.discs_left(0) == 1
+    drag(app, tile(scene, 1, 1), tile(scene, 1, 1), rotate=1)
+
+
+def test_the_last_disc_waits_for_end_turn_by_enter(catgames_home):
+    """Confirm turns on: a buy, then the last disc leaves the turn the player's, the prompt
+    asks for End turn, the computer does not move, the row is not refilled; Enter ends it."""
+    app, scene = two_disc_table(True)
+    buy_then_turn_a_tile(app, scene)
+    app.run_frames(20)
+    assert last_move(scene) == "rotate (1,1) cw" and scene.cstate.turn == 0
+    assert scene._prompt()[:2] == ("P1: turn done", "Turn done. Press End turn (Enter) to pass it on, "
+                                   "or Undo to take a step back.")
+    end = next(w for w in scene.buttons.widgets if getattr(w, "text", "") == "End turn")
+    assert end.primary and scene.acting() == 0 and scene.match.turn_shown == 0
+    assert len(scene.cstate.rows[TOY]) == 2  # the row is refilled only by the sleep
+    assert scene.status_hint() == "Your turn is done: pass it on to the next player (Enter)"
+    key(app, pygame.K_RETURN)
+    assert last_move(scene) == "end turn" and scene.cstate.turn == 1
+    assert len(scene.cstate.rows[TOY]) == 3
+    app.stack.pop_until(lambda s: False)
+
+
+def test_with_confirm_turns_off_the_last_disc_ends_the_turn(catgames_home):
+    app, scene = two_disc_table(False)
+    buy_then_turn_a_tile(app, scene)
+    assert [t.move for t in scene.match.history[-2:]] == ["rotate (1,1) cw", "end turn"]
+    assert scene.cstate.turn == 1 and any("ends the turn" in line for line in scene.log)
+    app.stack.pop_until(lambda s: False)

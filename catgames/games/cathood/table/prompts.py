@@ -180,6 +180,8 @@ def prompt_text(state: CathoodState, names: Sequence[str], can_act: bool, armed:
             name = ACTIONS[armed]
             return action_name(name), i18n.t(f"cathood.prompt.armed.{name}"), 1, True
         left = state.discs_left(state.turn)
+        if not left:  # the turn waits for its End turn (button or Enter); Undo still works
+            return i18n.t("game.end_turn_header", seat=who), i18n.t("game.end_turn_prompt"), 0, True
         return (i18n.plural("cathood.prompt.turn_title", left),
                 i18n.t("cathood.prompt.turn"), 0, False)
     step = state.todo[-1]
@@ -276,6 +278,8 @@ def hint_text(state: CathoodState, armed: int | None, piece: Piece | None, targe
         return i18n.t(f"cathood.hint.{_coffee_hint(state.legal_moves())}")
     if kind is not None:
         return i18n.t(f"cathood.hint.{kind}")
+    if state.waits_for_end_turn():
+        return i18n.t("game.end_turn_tip")
     if isinstance(piece, Cat) and isinstance(target, Go) and len(routes(state, piece.armed).get(target.space, ())) > 1:
         return i18n.t("cathood.hint.routes")
     if isinstance(piece, Tile):

@@ -90,8 +90,11 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         return self.decision() == "fight"
 
     def acting(self) -> int:
-        """The cat whose turn it is (in set-up: the one placing)."""
+        """The cat whose turn it is (in set-up: the one placing); a turn waiting for its End
+        turn on the match is still its player's (``Match.turn_shown``)."""
         state = self.cstate
+        if self.match.awaiting:
+            return self.match.turn_shown
         return state.to_move if state.phase == SETUP else state.turn
 
     def board_seat(self) -> int:
@@ -318,6 +321,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                 return True
             if intent.kind == I.DIGIT and self._digit(intent.value):
                 return True
+            if intent.kind == I.CONFIRM and self.free_play() and self.cstate.waits_for_end_turn():
+                self.end_turn()  # Enter: the End turn that is the one move left
+                return True
             if intent.kind == I.BACK and self.armed is not None and not self.drag.holding:
                 self.disarm()
                 return True
@@ -498,7 +504,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         seen, state, pal = self.seen, self.cstate, palette()
         header, alert = seat_header(state)
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(state.n)]
-        to_move = state.to_move if state.phase != OVER else -1
+        to_move = self.match.turn_shown if state.phase != OVER else -1
         key = (self.version, pal.name, self.board_seat(), header, to_move, tuple(kinds),
                tuple(seen.seat_key(s) for s in range(state.n)))
         canvas.cached("cathood-seats", key, L.SIDE_RECT,

@@ -1,0 +1,136 @@
+"""Who plays a seat, and what each seat is told: ``SeatPlayer`` and ``SeatUpdate``.
+
+The runner (``core.runner``) owns the match and speaks to every seat the same way: it
+``offer``s the seat its update whenever its view changes, ``poll``s the seat to move for its
+decision (never waiting), and ``cancel``s a pending decision when the position changes under
+it.  A local human's moves come from the table instead (``Runner.submit``), so its
+``HumanSeat`` only keeps the last update; the AI (``catgames.ai.seat.AISeat``), a tutorial's
+script (``ScriptSeat``) and, next, a remote player (sent ``SeatUpdate.to_json()``) decide
+through ``poll``.  An update holds what its seat may see and nothing more: its observation,
+the events and log redacted for it (``core.redaction``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol, Sequence
+
+from catgames.core.moves import Move
+from catgames.core.redaction import event_json, outcome_json, turn_json
+from catgames.core.rules import Event, Outcome, Seat, State
+from catgames.core.session import HUMAN, Match, Turn, ai_difficulty
+
+
+@dataclass(frozen=True)
+class SeatUpdate:
+    """What ``seat`` may know after the runner's change number ``version``.
+
+    ``seat`` is ``NOBODY`` for the public view (a spectator, the screen while nobody's hand may
+    show).  ``events`` are the last move's (and the chance it drew), ``log`` every turn so
+    far, both redacted for ``seat``; ``view`` is ``state.observe(seat)``.
+    """
+
+    seat: Seat
+    version: int
+    ply: int                         #: moves in the match's history
+    game_id: str
+    view: State
+    events: tuple[Event, ...]
+    log: tuple[Turn, ...]
+    to_move: Seat
+    turn_shown: Seat                 #: whose turn the players are shown (``Match.turn_shown``)
+    awaiting: bool                   #: the last turn waits for its player's End turn
+    outcome: Outcome | None
+    seats: tuple[str, ...]           #: each seat's kind (``human``, ``ai:<level>``)
+    names: tuple[str, ...]           #: the names chosen (``""``: the seat's default)
+    #: the seed of an AI's search for this ply (``Match.ai_request_seed``); kept off the wire,
+    #: since with it a player could foresee an AI's moves
+    ai_seed: int
+
+    @property
+    def my_turn(self) -> bool:
+        """This seat is to decide now (the game goes on and no turn waits for its End turn)."""
+        return self.to_move == self.seat and self.outcome is None and not self.awaiting
+
+    def to_json(self) -> dict[str, Any]:
+        """The update as JSON data: what a remote seat is sent."""
+        return {"seat": self.seat, "version": self.version, "ply": self.ply,
+                "game": self.game_id, "view": self.view.to_dict(),
+                "events": [event_json(e) for e in self.events],
+                "log": [turn_json(t) for t in self.log],
+                "to_move": self.to_move, "turn_shown": self.turn_shown,
+                "awaiting": self.awaiting, "outcome": outcome_json(self.outcome),
+                "seats": list(self.seats), "names": list(self.names)}
+
+
+class SeatPlayer(Protocol):
+    """One seat's player: a local human, the AI, a tutorial's script, a remote player."""
+
+    def offer(self, update: SeatUpdate) -> None:
+        """Its view changed; ``update.my_turn``: it is to decide (start thinking)."""
+
+    def poll(self) -> Move | str | None:
+        """Its decided move (a move or the move's text) once it has one; never blocks."""
+
+    def cancel(self) -> None:
+        """The position changed under a pending decision (undo, restart): drop it."""
+
+    def close(self) -> None:
+        """The match is left: let go of what it holds."""
+
+
+class HumanSeat:
+    """A human at this table: its moves are submitted by the table (``Runner.submit``)."""
+
+    def __init__(self) -> None:
+        self.update: SeatUpdate | None = None  #: the last update offered
+
+    def offer(self, update: SeatUpdate) -> None:
+        self.update = update
+
+    def poll(self) -> Move | str | None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class ScriptSeat:
+    """A seat that plays a script (a tutorial's replies): ``reply(update)`` gives the next move,
+    or ``None`` while none is due; asked only while the seat is to move."""
+
+    def __init__(self, reply: Callable[[SeatUpdate], Move | str | None]) -> None:
+        self._reply = reply
+        self._update: SeatUpdate | None = None
+
+    def offer(self, update: SeatUpdate) -> None:
+        self._update = update
+
+    def poll(self) -> Move | str | None:
+        update = self._update
+        return self._reply(update) if update is not None and update.my_turn else None
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self._update = None
+
+
+def seat_players(match: Match, machine: Callable[[Seat, str], SeatPlayer]) -> list[SeatPlayer]:
+    """One player per seat of ``match``: a ``HumanSeat`` for each human, ``machine(seat,
+    difficulty)`` for each AI seat (``catgames.ai.seat.Brain.seat`` at a real table)."""
+    players: list[SeatPlayer] = []
+    for seat, kind in enumerate(match.seats):
+        difficulty = ai_difficulty(kind)
+        players.append(HumanSeat() if kind == HUMAN or difficulty is None
+                       else machine(seat, difficulty))
+    return players
+
+
+def local_seat(players: Sequence[SeatPlayer], seat: Seat) -> bool:
+    """``seat`` is played at this table by a human, whose moves the table submits."""
+    return 0 <= seat < len(players) and isinstance(players[seat], HumanSeat)
