@@ -46,3 +46,39 @@ class SeatAI:
     def close(self) -> None:
         self._closing = True
         self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+class TableWorker:
+    """The worker an ``ai.seat.AISeat`` asks, at the server: the search runs on ``SeatAI``'s
+    thread, and once it answers ``ready`` is called on the event loop, for the runner to poll
+    the answer and play it."""
+
+    def __init__(self, ai: SeatAI, ready: Callable[[], None]) -> None:
+        self._ai = ai
+        self._ready = ready
+        self._task: asyncio.Task[None] | None = None
+        self._answer: str | None = None
+
+    def request(self, game_id: str, state_dict: dict[str, Any], seat: int, difficulty: str,
+                seed: int, *, patient: bool = False) -> None:
+        self.cancel()
+        self._task = asyncio.get_running_loop().create_task(
+            self._think(game_id, state_dict, seat, difficulty, seed))
+
+    async def _think(self, game_id: str, view: dict[str, Any], seat: int, level: str, seed: int) -> None:
+        self._answer = await self._ai.choose(game_id, view, seat, level, seed)
+        self._task = None
+        self._ready()
+
+    def poll(self) -> str | None:
+        answer, self._answer = self._answer, None
+        return answer
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+        self._task = None
+        self._answer = None
+
+    def close(self) -> None:
+        self.cancel()

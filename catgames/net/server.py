@@ -17,17 +17,18 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Coroutine
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from catgames.ai.seat import Brain
 from catgames.core.rules import NOBODY, Seat
 from catgames.net.creation import create_table, new_token
 from catgames.net.limits import CreationLimit, TokenBucket
 from catgames.net.protocol import MAX_FRAME, PROTOCOL, ProtocolError, decode, encode, error, version_refusal
-from catgames.net.seat_ai import SeatAI
-from catgames.net.store import Store, token_hash
+from catgames.net.seat_ai import SeatAI, TableWorker
+from catgames.net.store import Store, TableRecord, token_hash
 from catgames.net.table import NetTable
 from catgames.net.views import seat_update
 
@@ -35,7 +36,10 @@ log = logging.getLogger(__name__)
 
 #: errors after which the connection is closed: talking on would not help
 CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
-AI_MOVES_MAX = 100_000  #: moves one AI task may make in a row (a bound, far above any game)
+
+
+class StorageError(Exception):
+    """A move could not be committed: it must not be acknowledged, nor kept in memory."""
 
 
 @dataclass(frozen=True)
@@ -70,16 +74,22 @@ class Server:
     store: Store
     tables: dict[str, NetTable] = field(default_factory=dict)
     watchers: defaultdict[str, set[Connection]] = field(default_factory=lambda: defaultdict(set))
-    ai_tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+    tasks: set[asyncio.Task[None]] = field(default_factory=set)  #: broadcasts of AI moves
 
     def __post_init__(self) -> None:
         self.creation = CreationLimit(self.config.tables_per_hour)
         self.ai = SeatAI(self.config.ai_iterations)
         for record in self.store.tables():
             try:
-                self.tables[record.id] = NetTable(record)
+                self._open(record)
             except Exception:  # one table that no longer replays must not keep the rest down
                 log.exception("table %s cannot be resumed", record.id)
+
+    def _open(self, record: TableRecord) -> NetTable:
+        """The live table of ``record``, its AI seats thinking on the server's AI thread."""
+        brain = Brain(lambda: TableWorker(self.ai, lambda: self._ai_ready(record.id)))
+        table = self.tables[record.id] = NetTable(record, brain, self._commit)
+        return table
 
     # -- connections ------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -151,9 +161,9 @@ class Server:
             raise ProtocolError("limit", "too many tables created from this address: try again later")
         created = create_table(message, self.config.test_seeds)
         self.store.add_table(created.record, time.time())
-        table = self.tables[created.record.id] = NetTable(created.record)
+        table = self._open(created.record)
         await self._created(conn, table, created.seat, created.token)
-        self._kick_ai(table)
+        table.start()
 
     async def _created(self, conn: Connection, table: NetTable, seat: Seat, token: str) -> None:
         codes = [s.code for s in table.record.seats if s.code is not None]
@@ -202,24 +212,47 @@ class Server:
         if conn.table is None:
             raise ProtocolError("not_seated", "sit at a table first")
         table = self.tables[conn.table]
-        played = table.take(conn.seat, message["version"], message["move"])
-        if not self._commit(table):
-            raise ProtocolError("storage", "the move could not be stored; play it again")
-        await self._send(conn, {"type": "ack", "version": table.version, "move": played.move})
+        try:
+            played = table.take(conn.seat, message["version"], message["move"])
+        except StorageError:
+            self._reopen(table).start()
+            raise ProtocolError("storage", "the move could not be stored; play it again") from None
+        await self._send(conn, {"type": "ack", "version": table.version, "move": played})
         await self._broadcast(table)
-        self._kick_ai(table)
 
     # -- after a move -----------------------------------------------------------------------
-    def _commit(self, table: NetTable) -> bool:
-        """Store ``table``'s last move; if that fails, the table forgets it again."""
-        seat, move = table.record.moves[-1]
+    def _commit(self, table_id: str, seq: int, seat: Seat, move: str) -> None:
+        """Store a move the runner is playing, before anyone hears of it."""
         try:
-            self.store.add_move(table.id, table.seq - 1, seat, move)
-        except Exception:
-            log.exception("table %s: move %s not stored", table.id, table.seq)
-            self.tables[table.id] = table.without_last()
-            return False
-        return True
+            self.store.add_move(table_id, seq, seat, move)
+        except Exception as exc:
+            log.exception("table %s: move %d not stored", table_id, seq)
+            raise StorageError(str(exc)) from exc
+
+    def _reopen(self, table: NetTable) -> NetTable:
+        """The table as stored (a move played in memory could not be stored: it is forgotten).
+        Not started: an AI seat whose move could not be stored waits for the next start rather
+        than search again and again against a full disk."""
+        table.close()
+        return self._open(table.record)
+
+    def _ai_ready(self, table_id: str) -> None:
+        """An AI seat's search answered: the runner plays its move, everyone is told."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        try:
+            played = table.step()
+        except StorageError:
+            self._reopen(table)
+            return
+        if played:
+            self._spawn(self._broadcast(table))
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
     async def _broadcast(self, table: NetTable) -> None:
         updates: dict[Seat, dict[str, Any]] = {}
@@ -228,44 +261,17 @@ class Server:
                 updates[conn.seat] = seat_update(table, conn.seat)
             await self._send(conn, updates[conn.seat])
 
-    def _kick_ai(self, table: NetTable) -> None:
-        if table.ai_to_move() and table.id not in self.ai_tasks:
-            self.ai_tasks[table.id] = asyncio.create_task(self._play_ai(table.id))
-
-    async def _play_ai(self, table_id: str) -> None:
-        """The AI seats of one table move while it is their turn."""
-        try:
-            for _ in range(AI_MOVES_MAX):
-                table = self.tables[table_id]
-                if not table.ai_to_move():
-                    return
-                seat, version = table.to_move, table.version
-                level = table.seat(seat).level or "easy"
-                view = table.match.state.observe(seat).to_dict()
-                text = await self.ai.choose(table.match.game_id, view, seat, level,
-                                            table.match.ai_request_seed())
-                table = self.tables[table_id]
-                if table.version != version:
-                    continue
-                table.take(seat, version, text)
-                if self._commit(table):
-                    await self._broadcast(table)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("table %s: AI seat failed", table_id)
-        finally:
-            self.ai_tasks.pop(table_id, None)
-
     def start(self) -> None:
-        """Resume the AI seats whose turn it was when the server last stopped."""
+        """Resume the tables: the AI seats whose turn it was when the server stopped think."""
         for table in self.tables.values():
-            self._kick_ai(table)
+            table.start()
 
     async def close(self) -> None:
-        for task in list(self.ai_tasks.values()):
+        for table in self.tables.values():
+            table.close()
+        for task in list(self.tasks):
             task.cancel()
-        await asyncio.gather(*self.ai_tasks.values(), return_exceptions=True)
+        await asyncio.gather(*self.tasks, return_exceptions=True)
         self.ai.close()
         self.store.close()
 

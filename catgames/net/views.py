@@ -1,9 +1,9 @@
-"""What one connection is sent about its table: its seat's update, nothing more.
+"""What one connection is sent about its table: its seat's update from the runner.
 
-The one place that turns the match into a seat's payload, so that moving to the runner's
-``SeatUpdate.to_json()`` (issue 27) changes only this module.  ``observe(seat)`` masks what
-the seat may not see; a spectator (``NOBODY``) gets the public view.  No move log is sent: a
-move's text may name a card its seat drew, which only the runner's redaction can hide.
+``SeatUpdate.to_json()`` holds the seat's observation and the events and log redacted for it
+(a spectator, ``NOBODY``, gets the public view).  The wire's ``version`` is the table's move
+count rather than the runner's change count, which starts again with every server start: a
+client reconnecting after a restart must find the same version for the same position.
 """
 
 from __future__ import annotations
@@ -16,16 +16,6 @@ from catgames.net.table import NetTable
 
 def seat_update(table: NetTable, seat: Seat) -> dict[str, Any]:
     """The ``update`` message for ``seat`` at ``table``'s current version."""
-    match = table.match
-    return {
-        "type": "update",
-        "table": table.id,
-        "game": match.game_id,
-        "players": match.players,
-        "seat": seat,
-        "version": table.version,
-        "to_move": match.state.to_move,
-        "seats": [s.kind if s.level is None else f"{s.kind}:{s.level}" for s in table.record.seats],
-        "view": match.state.observe(seat).to_dict(),
-        "outcome": table.outcome(),
-    }
+    payload = table.runner.update_for(seat).to_json()
+    payload.update(type="update", table=table.id, players=table.record.players, version=table.version)
+    return payload

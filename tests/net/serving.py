@@ -15,6 +15,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
+from catgames.core.runner import Runner
+from catgames.core.seats import HumanSeat
 from catgames.core.session import Match, _plain
 from catgames.net.bot import move_seed
 from catgames.net.seat_ai import choose
@@ -195,6 +197,25 @@ def views_by_version(game: str, players: int, seed: int, moves: list[tuple[int, 
     for _, text in moves:
         match.play(match.game.parse_move(match.state, text))
         seen[len(match.history)] = view()
+    return seen
+
+
+def runner_payloads(game: str, seed: int, kinds: list[str], moves: list[tuple[int, str]], seat: int
+                    ) -> dict[int, Any]:
+    """What the runner's update for ``seat`` holds at each version, on the wire (the table's id
+    left out), replaying these moves as the server's runner plays them."""
+    match = Match.new(game, len(kinds), kinds, seed=seed, ai_seed=seed + 1)
+    runner = Runner(match, [HumanSeat() for _ in kinds])
+    runner.start()
+
+    def payload() -> Any:
+        wire = dict(runner.update_for(seat).to_json(), type="update", players=len(kinds),
+                    version=len(match.history))
+        return json.loads(json.dumps(wire))
+    seen = {len(match.history): payload()}
+    for mover, text in moves:
+        assert runner.submit(mover, match.game.parse_move(match.state, text)) is None
+        seen[len(match.history)] = payload()
     return seen
 
 
