@@ -37,7 +37,7 @@ class Created:
 
     @property
     def codes(self) -> list[str]:
-        return [s.code for s in self.record.seats if s.code is not None]
+        return [s.code for s in self.record.seats if s.code is not None and s.token_hash is None]
 
 
 def create_table(message: dict[str, Any], test_seeds: bool) -> Created:

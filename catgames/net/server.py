@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 
 #: errors after which the connection is closed: talking on would not help
 CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
+HELLO_S = 10.0  #: a connection that has not said hello by then is dropped
+SEND_S = 10.0  #: a peer that takes longer to take one message is dropped
 
 
 class StorageError(Exception):
@@ -95,6 +97,7 @@ class Server:
     async def handle(self, ws: ServerConnection) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Connection(ws, address, TokenBucket(self.config.rate, self.config.burst, time.monotonic()))
+        silent = asyncio.get_running_loop().call_later(HELLO_S, _drop_if_silent, conn)
         try:
             async for frame in ws:
                 if not await self._answer(conn, frame):
@@ -103,6 +106,7 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
+            silent.cancel()
             if conn.table is not None:
                 self.watchers[conn.table].discard(conn)
 
@@ -127,10 +131,13 @@ class Server:
         return True
 
     async def _send(self, conn: Connection, message: dict[str, Any]) -> None:
+        """Send, or drop a peer that has stopped reading (it would hold up its whole table)."""
         try:
-            await conn.ws.send(encode(message))
+            await asyncio.wait_for(conn.ws.send(encode(message)), SEND_S)
         except ConnectionClosed:
             pass
+        except TimeoutError:
+            conn.ws.transport.abort()
 
     async def _send_update(self, conn: Connection) -> None:
         if conn.table is not None:
@@ -153,8 +160,10 @@ class Server:
     async def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
         token = message.get("token")
         held = self.store.seats_of_token(token_hash(token)) if token else []
-        if held and held[0][0] in self.tables:  # the same create again (its answer was lost)
-            table = self.tables[held[0][0]]
+        if held:  # the same create again (its answer was lost): the table it made
+            table = self.tables.get(held[0][0])
+            if table is None or (table.record.game, table.record.players) != (message["game"], message["players"]):
+                raise ProtocolError("token_used", "this token already holds another seat: draw a new one")
             await self._created(conn, table, held[0][1], token or "")
             return
         if not self.creation.allow(conn.address, time.monotonic()):
@@ -166,7 +175,7 @@ class Server:
         table.start()
 
     async def _created(self, conn: Connection, table: NetTable, seat: Seat, token: str) -> None:
-        codes = [s.code for s in table.record.seats if s.code is not None]
+        codes = [s.code for s in table.record.seats if s.code is not None and s.token_hash is None]
         await self._sit(conn, table.id, seat)
         await self._send(conn, {"type": "created", "table": table.id, "seat": seat, "token": token,
                                 "codes": codes})
@@ -175,13 +184,12 @@ class Server:
     async def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
         token = message.get("token") or new_token()
         hashed = token_hash(token)
-        claimed = self.store.seats_of_token(hashed) if "token" in message else []
-        place = claimed[0] if claimed else self.store.claim(message["code"], hashed)
+        place = self.store.claim(message["code"], hashed)
         if place is None or place[0] not in self.tables:
             raise ProtocolError("bad_code", "no seat waits for this code")
         table_id, seat = place
         seats = self.tables[table_id].record.seats
-        seats[seat] = replace(seats[seat], code=None, token_hash=hashed)
+        seats[seat] = replace(seats[seat], token_hash=hashed)
         await self._seated(conn, table_id, seat, token)
 
     async def _seated(self, conn: Connection, table_id: str, seat: Seat, token: str) -> None:
@@ -274,6 +282,12 @@ class Server:
         await asyncio.gather(*self.tasks, return_exceptions=True)
         self.ai.close()
         self.store.close()
+
+
+def _drop_if_silent(conn: Connection) -> None:
+    """A connection that never said hello holds a socket for nothing."""
+    if not conn.greeted:
+        conn.ws.transport.abort()
 
 
 def _tls(config: Config) -> ssl.SSLContext | None:

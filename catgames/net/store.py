@@ -37,7 +37,8 @@ def token_hash(token: str) -> str:
 
 @dataclass(frozen=True)
 class SeatRecord:
-    """One seat: a remote ``human`` (with its invite ``code`` until claimed) or an ``ai``."""
+    """One seat: a remote ``human`` (its invite ``code``, claimed once its ``token_hash`` is
+    set) or an ``ai``."""
 
     kind: str
     level: str | None = None
@@ -89,17 +90,19 @@ class Store:
 
     def claim(self, code: str, hashed: str) -> tuple[str, int] | None:
         """The (table, seat) whose invite ``code`` this is, now held by the token ``hashed``;
-        ``None`` if no seat waits for that code.  A claimed code is gone (one seat, once)."""
+        ``None`` if no seat has that code or another token claimed it (one seat, once).  The
+        same token claiming again gets the same seat: a join whose answer was lost is repeated."""
         with self._transaction():
-            row = self._db.execute("SELECT table_id, seat FROM seats WHERE code = ?", (code,)).fetchone()
-            if row is None:
+            row = self._db.execute("SELECT table_id, seat, token_hash FROM seats WHERE code = ?",
+                                   (code,)).fetchone()
+            if row is None or row[2] not in (None, hashed):
                 return None
-            self._db.execute("UPDATE seats SET code = NULL, token_hash = ? WHERE table_id = ? AND seat = ?",
+            self._db.execute("UPDATE seats SET token_hash = ? WHERE table_id = ? AND seat = ?",
                              (hashed, row[0], row[1]))
         return str(row[0]), int(row[1])
 
     def seats_of_token(self, hashed: str) -> list[tuple[str, int]]:
-        """The (table, seat) pairs the token ``hashed`` holds (a repeated join or create)."""
+        """The (table, seat) pairs the token ``hashed`` holds (a repeated create)."""
         rows = self._db.execute("SELECT table_id, seat FROM seats WHERE token_hash = ? "
                                 "ORDER BY table_id, seat", (hashed,)).fetchall()
         return [(str(t), int(s)) for t, s in rows]

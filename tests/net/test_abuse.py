@@ -76,6 +76,21 @@ def test_a_wrong_token_is_refused_and_the_line_stays(url, lines):
     assert mover.next("ack")["version"] > update["version"]
 
 
+def test_an_invite_code_seats_one_player_once(url, lines):
+    creator = Raw(url)
+    lines.append(creator)
+    creator.send({"type": "create", "game": "days", "players": 2, "seats": [{"kind": "human"}] * 2})
+    code = creator.next("created")["codes"][0]
+    first, second = Raw(url), Raw(url)
+    lines += [first, second]
+    first.send({"type": "join", "code": code, "token": "a" * 32})
+    assert first.next("seated")["seat"] == 1
+    second.send({"type": "join", "code": code})
+    assert second.next("error")["code"] == "bad_code"
+    first.send({"type": "join", "code": code, "token": "a" * 32})  # its answer lost: asked again
+    assert first.next("seated")["seat"] == 1
+
+
 def test_out_of_turn_stale_and_unknown_moves_are_refused_and_stale_ones_resynced(url, lines):
     mover, waiter, update, _ = table(url, lines)
     version, move = update["version"], a_legal_move(update)

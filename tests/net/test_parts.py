@@ -75,7 +75,8 @@ def test_a_code_claims_one_seat_once_and_the_store_keeps_only_token_hashes(tmp_p
         store.add_table(created.record, 0.0)
         code = created.codes[0]
         assert store.claim(code, token_hash("1" * 32)) == (created.record.id, 1)
-        assert store.claim(code, token_hash("2" * 32)) is None
+        assert store.claim(code, token_hash("2" * 32)) is None  # taken
+        assert store.claim(code, token_hash("1" * 32)) == (created.record.id, 1)  # a lost answer, asked again
         assert store.seats_of_token(token_hash(created.token)) == [(created.record.id, 0)]
     finally:
         store.close()
