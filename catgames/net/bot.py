@@ -64,19 +64,20 @@ def final_line(update: dict[str, Any]) -> dict[str, Any]:
             "moves": update["version"]}
 
 
-def play(plan: BotPlan, emit: Emit = print_line) -> int:
-    """Play one table to its end: 0 once the outcome is printed, 1 if the bot gave up."""
+def play(plan: BotPlan, emit: Emit = print_line, stop: Callable[[], bool] = lambda: False) -> int:
+    """Play one table to its end: 0 once the outcome is printed, 1 if the bot gave up (or
+    ``stop`` said so)."""
     client = NetClient(plan.url, plan.intent(), backoff=plan.backoff).start()
     deadline = time.monotonic() + plan.timeout_s
     try:
-        while time.monotonic() < deadline:
+        while time.monotonic() < deadline and not stop():
             message = client.wait(POLL_S)
             if message is None:
                 continue
             done = _react(plan, client, message, emit)
             if done is not None:
                 return done
-        emit({"error": f"no end of the game within {plan.timeout_s:g} s"})
+        emit({"error": "stopped" if stop() else f"no end of the game within {plan.timeout_s:g} s"})
         return 1
     finally:
         client.close()

@@ -9,9 +9,12 @@ import sqlite3
 import ssl
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from catgames.net.protocol import LEVELS
+
+if TYPE_CHECKING:
+    from catgames.net.bot import BotPlan
 
 
 
@@ -70,14 +73,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_bot(args: argparse.Namespace) -> int:
-    from catgames.net.bot import BotPlan, play
+    from catgames.net.bot import play
+    return play(bot_plan(args))
+
+
+def bot_plan(args: argparse.Namespace) -> "BotPlan":
+    """The bot's plan from its command line (``CommandError`` for a mistake in it)."""
+    from catgames.net.bot import BotPlan
     others = tuple(s.strip() for s in args.seats.split(",") if s.strip())
     for seat in others:
         if seat != "human" and seat.removeprefix("ai:") not in LEVELS:
             raise CommandError(f"unknown seat {seat!r}: human or ai:<{'|'.join(LEVELS)}>")
     if others and len(others) != args.players - 1:
         raise CommandError(f"--seats names the {args.players - 1} other seats, not {len(others)}")
-    plan = BotPlan(args.url, create=args.create, join=args.join, players=args.players, others=others,
+    return BotPlan(args.url, create=args.create, join=args.join, players=args.players, others=others,
                    level=args.level, seed=args.seed, iterations=args.iterations, verbose=args.verbose,
                    timeout_s=args.timeout)
-    return play(plan)

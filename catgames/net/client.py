@@ -61,6 +61,7 @@ class NetClient:
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._failures = 0
+        self._log: list[Any] = []  #: the table's log so far (updates carry only its new turns)
         self._thread = threading.Thread(target=self._run, name="net-client", daemon=True)
 
     def start(self) -> "NetClient":
@@ -142,7 +143,11 @@ class NetClient:
         return None
 
     def _note(self, message: dict[str, Any]) -> None:
-        """Remember the seat once the server gives it, to sit again after a drop."""
+        """Remember the seat once the server gives it, to sit again after a drop; make each
+        update's log whole again from the turns sent before."""
+        if message.get("type") == "update":
+            self._log = self._log[:message.pop("log_from")] + message["log"]
+            message["log"] = self._log
         if message.get("type") in ("created", "seated"):
             self.table, self.token = message["table"], message["token"]
             self._failures = 0

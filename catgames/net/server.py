@@ -66,6 +66,7 @@ class Connection:
     greeted: bool = False
     table: str | None = None
     seat: Seat = NOBODY
+    logged: int = 0  #: turns of the log this connection was sent (a resync sends it whole)
 
 
 @dataclass
@@ -139,9 +140,14 @@ class Server:
         except TimeoutError:
             conn.ws.transport.abort()
 
-    async def _send_update(self, conn: Connection) -> None:
-        if conn.table is not None:
-            await self._send(conn, seat_update(self.tables[conn.table], conn.seat))
+    async def _send_update(self, conn: Connection, whole: bool = True) -> None:
+        """The connection's update; ``whole``: with the whole log (a resync), else with the
+        turns it has not been sent."""
+        if conn.table is None:
+            return
+        update = seat_update(self.tables[conn.table], conn.seat, 0 if whole else conn.logged)
+        conn.logged = update["log_from"] + len(update["log"])
+        await self._send(conn, update)
 
     async def _sit(self, conn: Connection, table_id: str, seat: Seat) -> None:
         if conn.table is not None:
@@ -263,11 +269,8 @@ class Server:
         task.add_done_callback(self.tasks.discard)
 
     async def _broadcast(self, table: NetTable) -> None:
-        updates: dict[Seat, dict[str, Any]] = {}
         for conn in list(self.watchers[table.id]):
-            if conn.seat not in updates:
-                updates[conn.seat] = seat_update(table, conn.seat)
-            await self._send(conn, updates[conn.seat])
+            await self._send_update(conn, whole=False)
 
     def start(self) -> None:
         """Resume the tables: the AI seats whose turn it was when the server stopped think."""

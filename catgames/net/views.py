@@ -14,8 +14,12 @@ from catgames.core.rules import Seat
 from catgames.net.table import NetTable
 
 
-def seat_update(table: NetTable, seat: Seat) -> dict[str, Any]:
-    """The ``update`` message for ``seat`` at ``table``'s current version."""
-    payload = table.runner.update_for(seat).to_json()
-    payload.update(type="update", table=table.id, players=table.record.players, version=table.version)
+def seat_update(table: NetTable, seat: Seat, log_from: int = 0) -> dict[str, Any]:
+    """The ``update`` message for ``seat`` at ``table``'s current version, its log from turn
+    ``log_from`` on (the turns before it were sent already: the log is not sent whole with
+    every move, or an update would grow with the game)."""
+    update = table.runner.update_for(seat)
+    payload = update.to_json(min(log_from, len(update.log)))
+    payload.update(type="update", table=table.id, players=table.record.players, version=table.version,
+                   log_from=min(log_from, len(update.log)))
     return payload

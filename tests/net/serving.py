@@ -10,15 +10,19 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Iterator
 
 from catgames.core.runner import Runner
 from catgames.core.seats import HumanSeat
 from catgames.core.session import Match, _plain
-from catgames.net.bot import move_seed
+from catgames.net.bot import BotPlan, move_seed, play
+from catgames.net.cli import bot_plan
+from catgames.net.client import Backoff
 from catgames.net.seat_ai import choose
 from catgames.net.store import Store
 
@@ -166,6 +170,50 @@ class BotProcess:
         return [line["ack"] for line in self.lines if "ack" in line]
 
 
+class BotThread:
+    """The same bot as ``BotProcess`` (its command line, its ``play``), run in a thread of the
+    test: no process to start, and a short backoff, so a restart costs less waiting."""
+
+    BACKOFF = Backoff(first_s=0.05, most_s=0.25, tries=200)
+
+    def __init__(self, url: str, folder: Path, *args: str) -> None:
+        from catgames.__main__ import build_parser
+        plan = replace(bot_plan(build_parser().parse_args(["bot", url, "--verbose", *args])), backoff=self.BACKOFF)
+        self.lines: list[dict[str, Any]] = []
+        self.code: int | None = None
+        self.stderr = ""
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(plan,), name="test-bot")
+        self._thread.start()
+
+    def _run(self, plan: BotPlan) -> None:
+        self.code = play(plan, self.lines.append, self._stop.is_set)
+
+    def first_line(self, timeout_s: float = START_S) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout_s
+        while not self.lines:
+            assert time.monotonic() < deadline and self._thread.is_alive(), "the bot said nothing"
+            time.sleep(0.01)
+        return self.lines[0]
+
+    def finish(self, deadline: float) -> int:
+        self._thread.join(timeout=max(0.1, deadline - time.monotonic()))
+        self.kill()
+        return -1 if self.code is None else self.code
+
+    def kill(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=15)
+
+    @property
+    def updates(self) -> list[dict[str, Any]]:
+        return [line["update"] for line in self.lines if "update" in line]
+
+    @property
+    def acks(self) -> list[dict[str, Any]]:
+        return [line["ack"] for line in self.lines if "ack" in line]
+
+
 def stored_moves(data: Path) -> dict[str, list[tuple[int, str]]]:
     """Every table's moves as the server's file holds them."""
     store = Store(data)
@@ -208,15 +256,17 @@ def runner_payloads(game: str, seed: int, kinds: list[str], moves: list[tuple[in
     runner = Runner(match, [HumanSeat() for _ in kinds])
     runner.start()
 
-    def payload() -> Any:
-        wire = dict(runner.update_for(seat).to_json(), type="update", players=len(kinds),
+    def payload() -> Any:  # the log is added at the end, from the whole log: each turn once
+        update = runner.update_for(seat)
+        wire = dict(update.to_json(len(update.log)), type="update", players=len(kinds),
                     version=len(match.history))
-        return json.loads(json.dumps(wire))
+        return json.loads(json.dumps(wire)), len(update.log)
     seen = {len(match.history): payload()}
     for mover, text in moves:
         assert runner.submit(mover, match.game.parse_move(match.state, text)) is None
         seen[len(match.history)] = payload()
-    return seen
+    log = json.loads(json.dumps(runner.update_for(seat).to_json()["log"]))
+    return {version: dict(wire, log=log[:turns]) for version, (wire, turns) in seen.items()}
 
 
 def uninterrupted(game: str, seed: int, seats: list[tuple[str, str, int]]) -> list[tuple[int, str]]:

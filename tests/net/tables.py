@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from catgames.core.session import Match
-from tests.net.serving import BOT_ITERATIONS, BotProcess, replayed, runner_payloads, views_by_version
+from tests.net.serving import BOT_ITERATIONS, BotProcess, BotThread, replayed, runner_payloads, views_by_version
+
+Bot = BotProcess | BotThread
+Launch = Callable[..., Bot]  #: (url, folder, *command-line arguments) -> a running bot
 
 UPDATE_KEYS = {"type", "table", "game", "players", "seat", "version", "ply", "to_move", "turn_shown", "awaiting",
                "seats", "names", "view", "events", "log", "outcome"}
@@ -45,30 +48,30 @@ SETUPS = (
 )
 
 
-def start_tables(url: str, folder: Path, setups: tuple[Setup, ...]) -> list[list[BotProcess]]:
+def start_tables(url: str, folder: Path, setups: tuple[Setup, ...], bot: Launch = BotProcess) -> list[list[Bot]]:
     """Every setup's bots: the creators first (they start together), then the joiners."""
-    creators = [start_creator(url, folder, setup) for setup in setups]
-    return [[creator] + start_joiners(url, folder, setup, creator) for setup, creator in zip(setups, creators)]
+    creators = [start_creator(url, folder, setup, bot) for setup in setups]
+    return [[creator] + start_joiners(url, folder, setup, creator, bot) for setup, creator in zip(setups, creators)]
 
 
-def start_creator(url: str, folder: Path, setup: Setup) -> BotProcess:
-    return BotProcess(url, folder, "--create", setup.game, "--players", str(setup.players), "--seats",
+def start_creator(url: str, folder: Path, setup: Setup, bot: Launch) -> Bot:
+    return bot(url, folder, "--create", setup.game, "--players", str(setup.players), "--seats",
                       ",".join(setup.others), "--level", setup.level, "--iterations", str(BOT_ITERATIONS),
                       "--seed", str(setup.seed))
 
 
-def start_joiners(url: str, folder: Path, setup: Setup, creator: BotProcess) -> list[BotProcess]:
+def start_joiners(url: str, folder: Path, setup: Setup, creator: Bot, bot: Launch) -> list[Bot]:
     """One bot per other human seat, each taking one of the creator's codes."""
     codes = creator.first_line()["codes"]
-    return [BotProcess(url, folder, "--join", code, "--level", "random", "--seed", str(setup.seed + 100 * (i + 1)))
+    return [bot(url, folder, "--join", code, "--level", "random", "--seed", str(setup.seed + 100 * (i + 1)))
             for i, code in enumerate(codes)]
 
 
-def table_of(bots: list[BotProcess]) -> str:
+def table_of(bots: list[Bot]) -> str:
     return str(bots[0].lines[0]["table"])
 
 
-def check_finished_table(setup: Setup, bots: list[BotProcess], moves: list[tuple[int, str]],
+def check_finished_table(setup: Setup, bots: list[Bot], moves: list[tuple[int, str]],
                          unbroken: bool = True) -> None:
     """Each bot ended with the match's outcome, saw at every version exactly its seat's view,
     and was acknowledged only its own moves (each of them, on an ``unbroken`` line)."""

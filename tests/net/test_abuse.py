@@ -107,6 +107,16 @@ def test_out_of_turn_stale_and_unknown_moves_are_refused_and_stale_ones_resynced
     assert waiter.next("update")["version"] > version
 
 
+def test_after_a_move_each_line_is_sent_only_the_new_turns_of_the_log(url, lines):
+    mover, waiter, update, _ = table(url, lines)
+    assert update["log_from"] == 0 and len(update["log"]) == update["ply"]  # a sync: the whole log
+    mover.send({"type": "move", "version": update["version"], "move": a_legal_move(update)})
+    mover.next("ack")
+    for line in (mover, waiter):
+        after = line.next("update")
+        assert after["log_from"] == update["ply"] and len(after["log"]) == after["ply"] - update["ply"] > 0
+
+
 def test_two_lines_on_one_seat_both_see_the_move(url, lines):
     mover, _, update, created = table(url, lines)
     second = Raw(url)

@@ -1,6 +1,6 @@
 """``kill -9`` of the server at seeded moments, restarted on the same data: the bots reconnect
 and every game ends with the moves it would have had without a break; no acknowledged move is
-lost."""
+lost.  The bots run in threads here (the same ``bot.play``; test_play.py runs their command)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from tests.net.serving import ServerProcess, free_port, replayed, stored_moves, uninterrupted
+from tests.net.serving import BotThread, ServerProcess, free_port, replayed, stored_moves, uninterrupted
 from tests.net.tables import SETUPS, check_finished_table, start_tables, table_of
 
 KILLS = 6  #: each one interrupts every table still playing
@@ -42,7 +42,7 @@ def test_kill9_and_restart_lose_no_acknowledged_move(tmp_path):
     server.start()
     tables = []
     try:
-        tables = start_tables(server.url, tmp_path, SETUPS)
+        tables = start_tables(server.url, tmp_path, SETUPS, BotThread)
         for count in kills:
             wait_for_moves(tmp_path, count, deadline)
             server.kill9()
