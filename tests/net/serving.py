@@ -88,15 +88,16 @@ class ServerProcess:
 
     def stop(self) -> str:
         """SIGTERM; what the server wrote after its first line, on stdout and stderr."""
-        if self.process is None or self.process.poll() is not None:
+        if self.process is None or self.process.stdout is None or self.process.stdout.closed:
             return ""
-        self.process.send_signal(signal.SIGTERM)
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
         try:
             self.process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait(timeout=10)
-        assert self.process.stdout is not None and self.process.stderr is not None
+        assert self.process.stderr is not None
         said = self.process.stdout.read() + self.process.stderr.read()
         self._close_pipes()
         return said

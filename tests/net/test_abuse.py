@@ -34,10 +34,10 @@ def lines():
         raw.close()
 
 
-def table(url, lines):
+def table(url, lines, game="cathood"):
     """A new table's line of the seat to move, the other seat's, the mover's update, and the
     table's id and tokens."""
-    creator, joiner, created = new_table(url)
+    creator, joiner, created = new_table(url, game)
     lines += [creator, joiner]
     creator.send({"type": "sync"})
     to_move = creator.next("update")["to_move"]
@@ -115,6 +115,19 @@ def test_after_a_move_each_line_is_sent_only_the_new_turns_of_the_log(url, lines
     for line in (mover, waiter):
         after = line.next("update")
         assert after["log_from"] == update["ply"] and len(after["log"]) == after["ply"] - update["ply"] > 0
+
+
+def test_a_spectator_sees_the_public_view_and_cannot_move(url, lines):
+    mover, waiter, update, created = table(url, lines, "kotatsu")
+    spectator = Raw(url)
+    lines.append(spectator)
+    spectator.send({"type": "watch", "table": created["table"]})
+    public = spectator.next("update")
+    assert public["seat"] == -2 and public["view"] != update["view"]  # Kotatsu: the hands are hidden
+    spectator.send({"type": "move", "version": public["version"], "move": a_legal_move(update)})
+    assert spectator.next("error")["code"] == "not_seated"
+    mover.send({"type": "move", "version": update["version"], "move": a_legal_move(update)})
+    assert spectator.next("update")["version"] > public["version"]
 
 
 def test_two_lines_on_one_seat_both_see_the_move(url, lines):

@@ -4,6 +4,7 @@ way in for a move, and what the server's modules import."""
 from __future__ import annotations
 
 import json
+import signal
 import socket
 import subprocess
 import sys
@@ -20,7 +21,7 @@ from catgames.net.protocol import MAX_TEXT, ProtocolError, decode
 from catgames.net.store import Store, token_hash
 from catgames.net.table import NetTable
 from catgames.net.views import seat_update
-from tests.net.serving import ROOT
+from tests.net.serving import ROOT, ServerProcess
 
 def open_table(record):
     """A live table with no AI seat, storing nowhere."""
@@ -103,6 +104,17 @@ def test_a_table_takes_a_move_only_from_the_seat_to_move_at_its_version(tmp_path
     assert table.take(seat, version, move) == move and table.version > version
 
 
+def test_a_move_that_cannot_be_stored_is_not_kept():
+    def full_disk(*move):
+        raise OSError("disk full")
+    record = create_table({**CREATE, "seed": 4}, test_seeds=True).record
+    table = NetTable(record, Brain(lambda: None), full_disk)
+    version = table.version
+    with pytest.raises(OSError):
+        table.take(table.to_move, version, str(table.match.state.legal_moves()[0]))
+    assert record.moves == [] and open_table(record).version == version
+
+
 def test_a_table_rebuilt_from_its_record_is_the_same_position(tmp_path):
     table = open_table(create_table({**CREATE, "seed": 2}, test_seeds=True).record)
     for _ in range(12):
@@ -128,6 +140,15 @@ def test_the_server_imports_neither_pygame_nor_the_ui():
             "print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.stdout.strip() == "[]", out.stderr
+
+
+def test_sigint_stops_the_server_as_sigterm_does(tmp_path):
+    server = ServerProcess(tmp_path)
+    server.start()
+    assert server.process is not None
+    server.process.send_signal(signal.SIGINT)
+    assert server.process.wait(timeout=30) == 0
+    assert server.stop() == ""
 
 
 def test_a_taken_port_is_one_line_and_exit_code_2(tmp_path):
