@@ -185,6 +185,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.game == "net":
+        from catgames.net.bench import bench_net
+        result = bench_net(args.tables, args.seconds, seed=args.seed)
+        print(json.dumps(result) if args.json else "\n".join(f"{k}: {v}" for k, v in result.items()))
+        return 0
     game = _game(args.game)
     if args.players is not None:
         _check_players(game, args.players)
@@ -263,8 +268,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     p.set_defaults(run=cmd_fit)
 
-    p = sub.add_parser("bench", help="rules and AI speed")
-    p.add_argument("game", help=games)
+    p = sub.add_parser("bench", help="rules and AI speed; 'bench net': what one server holds")
+    p.add_argument("game", help=f"{games}, or net")
+    p.add_argument("--tables", type=_positive, default=20, help="net: tables, each moving every 2 s")
+    p.add_argument("--seconds", type=_positive, default=20, help="net: how long to load the server")
     p.add_argument("--json", action="store_true")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--positions", type=_positive, default=10, help="positions timed per difficulty")

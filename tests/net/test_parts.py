@@ -160,3 +160,10 @@ def test_a_taken_port_is_one_line_and_exit_code_2(tmp_path):
                               str(tmp_path)], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr.count("\n") == 1 and f"cannot serve on 127.0.0.1:{port}" in out.stderr
+
+
+def test_bench_net_loads_a_server_and_reports_its_figures():
+    from catgames.net.bench import bench_net
+    result = bench_net(tables=2, seconds=1, interval_s=0.1, seed=1)
+    assert result["moves"] > 0 and 0 < result["latency_ms_p50"] <= result["latency_ms_p99"]
+    assert result["server_cpu_ms_per_move"] >= 0 and result["kb_per_idle_connection"] is not None
