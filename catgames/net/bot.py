@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from catgames.core.catalogue import load_game
-from catgames.net.client import Backoff, NetClient
+from catgames.net.client import FATAL, Backoff, NetClient
 from catgames.net.seat_ai import choose
 
 Emit = Callable[[dict[str, Any]], None]
@@ -97,6 +97,8 @@ def _react(plan: BotPlan, client: NetClient, message: dict[str, Any], emit: Emit
     elif kind == "gone":
         emit({"error": f"the server is gone ({message['reason']})"})
         return 1
+    elif kind == "error" and message["code"] in FATAL:
+        emit({"error": f"refused: {message['message']}"})
     elif plan.verbose and kind in ("ack", "error"):
         emit({kind: message})
     elif kind == "update":

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import socket
+import subprocess
+import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -14,7 +16,7 @@ from websockets.exceptions import ConnectionClosed
 
 from catgames.net.protocol import MAX_FRAME, PROTOCOL
 from tests.net.raw import READS, Raw, a_legal_move, alive, new_table
-from tests.net.serving import running_server
+from tests.net.serving import ROOT, running_server
 
 RATE = 20  #: the server's messages per second per connection (burst: twice that)
 
@@ -174,6 +176,13 @@ def test_a_flood_closes_that_line_and_other_tables_go_on(url, lines):
     assert flood.closed_by_server() == 1008
     mover.send({"type": "move", "version": update["version"], "move": a_legal_move(update)})
     assert mover.next("ack") and waiter.next("update")
+
+
+def test_a_bot_refused_by_the_server_says_why_and_exits_1(url):
+    out = subprocess.run([sys.executable, "-m", "catgames", "bot", url, "--create", "chess"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=60)
+    lines = [json.loads(line) for line in out.stdout.splitlines()]
+    assert out.returncode == 1 and "refused: no game 'chess'" in lines[0]["error"]
 
 
 def test_tables_created_per_address_are_limited(tmp_path, lines):
