@@ -3,10 +3,12 @@ the checks that a finished table's bots saw exactly what their seats may see."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from catgames.core.rules import NOBODY
 from catgames.core.session import Match
 from tests.net.serving import BOT_ITERATIONS, BotProcess, BotThread, replayed, runner_payloads, views_by_version
 
@@ -95,19 +97,36 @@ def check_finished_table(setup: Setup, bots: list[Bot], moves: list[tuple[int, s
 
 def check_views(setup: Setup, match: Match, moves: list[tuple[int, str]], seat: int,
                 updates: list[dict[str, Any]], unbroken: bool) -> None:
-    """Every update is the runner's for ``seat`` at its version, and in a hidden game some of
-    them hid part of the position.  After a restart the resumed runner knows no last move: an
-    update of a broken line may carry no events."""
+    """Every update is the runner's for ``seat`` at its version and holds no word of what only
+    other seats may see (in the position, not in ``seat``'s view nor the spectators' update);
+    in a hidden game there was such a word at some version.  After a restart the resumed
+    runner knows no last move: an update of a broken line may carry no events."""
     expected = runner_payloads(setup.game, setup.seed, setup.kinds(), moves, seat)
+    public = runner_payloads(setup.game, setup.seed, setup.kinds(), moves, NOBODY)
     whole = views_by_version(setup.game, setup.players, setup.seed, moves, None)
-    hidden = 0
+    mine = views_by_version(setup.game, setup.players, setup.seed, moves, seat)
+    secrets = 0
     for update in updates:
         assert set(update) == UPDATE_KEYS and update["seat"] == seat
         want = dict(expected[update["version"]], table=update["table"])
         if not unbroken and update["events"] == []:
             want["events"] = []
         assert update == want, f"seat {seat} at {update['version']}"
-        hidden += update["view"] != whole[update["version"]]
-    assert hidden > 0 or not match.game.has_hidden_information, "no update of a hidden game hid anything"
+        version = update["version"]
+        others = words(whole[version]) - words(mine[version]) - words(public[version])
+        assert not words(update) & others, f"seat {seat} at {version} was sent {words(update) & others}"
+        secrets += bool(others)
+    assert secrets > 0 or not match.game.has_hidden_information, "no update of a hidden game hid anything"
+
+
+def words(value: Any) -> set[str]:
+    """Every word of every text in ``value`` (a card's id inside a move's text counts)."""
+    if isinstance(value, str):
+        return set(re.findall(r"\w+", value))
+    if isinstance(value, dict):
+        return set().union(*map(words, value.keys()), *map(words, value.values()))
+    if isinstance(value, list):
+        return set().union(*map(words, value))
+    return set()
 
 
