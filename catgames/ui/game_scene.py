@@ -66,7 +66,7 @@ from catgames.ui.move_sounds import move_effect
 from catgames.ui.names import shown_names
 from catgames.ui.reference import HoverReference, Reference
 from catgames.ui.scene import Scene
-from catgames.ui.scenes.statistics import record_finished
+from catgames.ui.records import record_finished
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget, WidgetGroup
 
@@ -620,8 +620,7 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         if not self._hotseat_turn(seat):
             return
         if self._needs_handoff(seat):
-            from catgames.ui.scenes.handoff import HandoffScene
-            self.app.push(HandoffScene(self.app, self.seat_names[seat], self.since_last_turn(seat)))
+            self.app.screens.hand_over(self.seat_names[seat], self.since_last_turn(seat))
         self._shown_seat = seat
 
     def _hotseat_turn(self, seat: int) -> bool:
@@ -708,9 +707,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
         self._announce_turn()
 
     def open_pause(self) -> None:
-        from catgames.ui.scenes.pause import PauseScene
         self.drag.cancel()
-        self.app.push(PauseScene(self.app, self))
+        self.app.screens.pause(self)
 
     # -- hint -------------------------------------------------------------------------------
     def hints_offered(self) -> bool:
@@ -1021,9 +1019,8 @@ class BaseGameScene(Scene, DragHostBase[P, T]):
                 or self.reference.animating(self.drag.holding) or self.motion.animating())
 
     def _show_game_over(self) -> None:
-        from catgames.ui.scenes.game_over import GameOverScene
         self.app.sound.play("score")
-        self.app.push(GameOverScene(self.app, self))
+        self.app.screens.game_over(self, self.state.outcome())
 
     def _draw_table(self, canvas: Canvas) -> None:
         """The table and the game's board on it (also the picture a move's animation keeps)."""

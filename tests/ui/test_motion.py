@@ -15,6 +15,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.games.bed.components import Placement
+from catgames.games.bed.table.layout import slot_rect as bed_slot
 from catgames.games.boxes.moves import StartSide
 from catgames.games.boxes.table.panels import DECK_RECT, hand_rect
 from catgames.games.cathood.table import layout as cathood_layout
@@ -61,7 +62,7 @@ def bed_move(scene):
     seat = scene.state.to_move
     cells = [scene.geo.cell_rect(*c) for c in scene.bed.data.cells_of(move)]
     landing = cells[0].unionall(cells[1:]).center
-    return move, [(scene.slot_rect(seat, move.digit).center, landing)]
+    return move, [(bed_slot(seat, move.digit).center, landing)]
 
 
 def days_move(scene):
@@ -159,7 +160,7 @@ def test_a_key_or_a_click_finishes_the_animation_and_still_acts(catgames_home, k
     app.step([], DT)
     assert scene.motion.animating()
     seat = scene.state.to_move
-    slot = scene.slot_rect(seat, max(scene.bed.in_hand(seat))).center
+    slot = bed_slot(seat, max(scene.bed.in_hand(seat))).center
     if kind == "key":
         event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
     else:
@@ -176,7 +177,7 @@ def test_a_dropped_piece_settles_from_where_it_was_let_go(catgames_home):
     seat = scene.state.to_move
     digit = next(d for d in scene.bed.in_hand(seat) if scene.legal_targets(Tile(d), 0))
     target = scene.legal_targets(Tile(digit), 0)[0]
-    home, drop = scene.slot_rect(seat, digit).center, scene.target_point(target)
+    home, drop = bed_slot(seat, digit).center, scene.target_point(target)
     real = app.canvas.to_real
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real(home), button=1)], DT)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=real(drop), rel=(0, 0), buttons=(1, 0, 0))], DT)

@@ -16,6 +16,7 @@ import yaml
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
+from catgames.games.bed.table.layout import slot_rect as bed_slot
 from catgames.games.boxes.table import panels as boxes_panels
 from catgames.games.cathood.table import layout as cathood_layout
 from catgames.games.days.table import view as days_view
@@ -165,7 +166,7 @@ MOVES = {"boxes": 16}  #: random moves before the table is looked at (default 6)
 #: (game, options, what is hovered, where it is, what the reference says: its title, then words
 #: of its rules text)
 CASES: list[tuple[str, dict, str, Callable[[Any], Point], str, str]] = [
-    ("bed", {"side": "B"}, "tile in a tray", lambda s: s.slot_rect(0, s.bed.in_hand(0)[0]).center,
+    ("bed", {"side": "B"}, "tile in a tray", lambda s: bed_slot(0, s.bed.in_hand(0)[0]).center,
      "Cat's", "to every section it borders"),
     ("bed", {"side": "B"}, "tile on the bed", _bed_tile_on_bed, "'s", "once per section"),
     ("bed", {"side": "B"}, "pillow", lambda s: _bed_free_cell(s, s.bed.data.sides["B"].pillow_mask),
@@ -262,10 +263,10 @@ def test_a_change_under_the_resting_pointer_waits_its_own_delay(catgames_home):
 
 def test_no_reference_while_a_piece_is_dragged(catgames_home):
     app, scene = table_of("bed")
-    start = scene.slot_rect(0, scene.bed.in_hand(0)[0]).center
+    start = bed_slot(0, scene.bed.in_hand(0)[0]).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], DT)
     app.step([motion((start[0] + 30, start[1] + 5), (1, 0, 0))], DT)
-    app.step([motion(scene.slot_rect(0, scene.bed.in_hand(0)[-1]).center, (1, 0, 0))], DT)
+    app.step([motion(bed_slot(0, scene.bed.in_hand(0)[-1]).center, (1, 0, 0))], DT)
     for _ in range(WAIT):
         app.step([], DT)
     assert scene.drag.dragging and reference_marks(app) == []

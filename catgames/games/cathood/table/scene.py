@@ -487,7 +487,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
         if self.match.awaiting:  # the next cat is not playing yet: it waits for End turn
-            return (*waiting_words(self.seat_names, self.match), 0, False)
+            return (*waiting_words(self.seat_names, self.match.turn_shown, self.observed.to_move), 0, False)
         return prompt_text(self.cstate, self.seat_names, self.human_to_move(), self.armed,
                            self.trade_give, self.seen.view.committed)
 
