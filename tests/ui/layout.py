@@ -461,7 +461,8 @@ def gallery(deck: str, scrolled: bool) -> Screen:
     """The gallery at its top, or scrolled to a row half way down (the same row at every text
     size, so the lines of one scale find their twins at the others)."""
     def open_it(app: Any) -> None:
-        from catgames.games.days.table.gallery import COLUMNS, GalleryScene
+        from catgames.games.days.table.gallery import GalleryScene
+        from catgames.ui.gallery import COLUMNS
         scene = app.push(GalleryScene(app, deck))
         if scrolled:
             entries, _ = scene.entries(app.canvas)

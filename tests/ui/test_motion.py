@@ -361,7 +361,8 @@ def test_a_stolen_cube_leaves_its_place_on_the_losers_board_for_the_winners_row(
     app, scene = fight_table()
     scene.play_human(Rps("paper"))                       # P1 wins and picks the colour
     pink = sum(scene.seen.view.cubes[1][:scene.seen.view.data.colour("pink") + 1]) - 1
-    assert scene.play_human(Steal("pink"))               # the turn passes: P2's board on show
+    scene.pinned = 1                                     # the loser's board on show
+    assert scene.play_human(Steal("pink"))
     (tween,) = scene.motion.tweens
     assert scene.board_seat() == 1 and tween.hides is None
     assert cathood_layout.STORE_AREA.collidepoint(tween.path[0])

@@ -12,6 +12,7 @@ from catgames.core.rules import Event, Outcome
 from catgames.core.session import Turn
 from catgames.games.bed import gestures
 from catgames.games.bed.components import DIGITS, Placement
+from catgames.games.bed.table import gallery
 from catgames.games.bed.gestures import Tile
 from catgames.games.bed.rules import BedState
 from catgames.games.bed.scoring import BedScore
@@ -40,6 +41,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
 
     game_over_panel = pygame.FRect(522, 76, 742, 712)  #: beside the bed, so its claws stay visible
     geo = GEO
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)

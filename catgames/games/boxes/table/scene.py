@@ -19,7 +19,7 @@ import pygame
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.boxes import gestures
-from catgames.games.boxes.table import motion, reference
+from catgames.games.boxes.table import gallery, motion, reference
 from catgames.games.boxes.table.away import AwayArrows
 from catgames.games.boxes.table.board import draw_flash, event_marks, draw_step_spots, paint_table
 from catgames.games.boxes.table.cursor import KeyCursor, target_point
@@ -59,6 +59,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     """The table of If It Fits; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(160, 40, 960, 720)
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)

@@ -20,7 +20,7 @@ import pygame
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.cathood import gestures
-from catgames.games.cathood.table import ghosts, motion, reference, results
+from catgames.games.cathood.table import gallery, ghosts, motion, reference, results
 from catgames.games.cathood.table import layout as L
 from catgames.games.cathood.components import ACTIONS, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP
 from catgames.games.cathood.gestures import (
@@ -57,6 +57,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     game_over_panel = pygame.FRect(70, 40, 1140, 720)
     component_at = reference.component_at
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match) -> None:
         self._log_memo: dict[int, tuple[Turn, list[str]]] = {}   #: filled by the base's first log

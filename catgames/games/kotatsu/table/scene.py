@@ -17,7 +17,7 @@ import pygame
 from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat
 from catgames.core.session import Match, Turn
 from catgames.games.kotatsu import gestures
-from catgames.games.kotatsu.table import ending, motion, reference
+from catgames.games.kotatsu.table import ending, gallery, motion, reference
 from catgames.games.kotatsu.table import layout as L
 from catgames.games.kotatsu.table.drops import draw_edge_preview, draw_held, draw_verdict
 from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, OtherEdge, Target
@@ -53,6 +53,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     game_over_panel = pygame.FRect(40, 12, 1200, 776)  #: room for the per-player breakdown
     component_at = reference.component_at
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
