@@ -108,8 +108,12 @@ def _react(plan: BotPlan, client: NetClient, message: dict[str, Any], emit: Emit
             emit(final_line(message))
             return 0
         if message["to_move"] == message["seat"]:
-            text = choose(message["game"], message["view"], message["seat"], plan.level,
-                          move_seed(plan.seed, message["version"]), plan.iterations)
+            try:
+                text = choose(message["game"], message["view"], message["seat"], plan.level,
+                              move_seed(plan.seed, message["version"]), plan.iterations)
+            except Exception as exc:  # a view the AI cannot read: say so rather than hang or crash
+                emit({"error": f"no move found at version {message['version']}: {exc}"})
+                return 1
             client.send({"type": "move", "version": message["version"], "move": text})
     return None
 
