@@ -12,7 +12,7 @@ from pathlib import Path
 from tests.net.serving import BotThread, ServerProcess, free_port, replayed, stored_moves, uninterrupted
 from tests.net.tables import SETUPS, check_finished_table, start_tables, table_of
 
-KILLS = 6  #: each one interrupts every table still playing
+KILLS = 8  #: each one interrupts every table still playing (about 30 broken games in all)
 RUN_S = 150.0  #: longest the whole run may take (a busy machine)
 
 
@@ -61,4 +61,5 @@ def test_kill9_and_restart_lose_no_acknowledged_move(tmp_path):
         _, versions = replayed(setup.game, setup.players, setup.seed, moves)
         played = {(version, text) for version, (_, text) in zip(versions, moves)}
         assert all((ack["version"], ack["move"]) in played for bot in bots for ack in bot.acks)
-    assert sum("reconnecting" in line for bots in tables for bot in bots for line in bot.lines) >= KILLS
+    broken = sum(line.get("reconnecting") == 1 for bots in tables for line in bots[0].lines)
+    assert broken >= KILLS  # each kill broke at least one table's line (most break several)
