@@ -4,6 +4,7 @@ way in for a move, and what the server's modules import."""
 from __future__ import annotations
 
 import json
+import random
 import signal
 import socket
 import subprocess
@@ -167,3 +168,17 @@ def test_bench_net_loads_a_server_and_reports_its_figures():
     result = bench_net(tables=2, seconds=1, interval_s=0.1, seed=1)
     assert result["moves"] > 0 and 0 < result["latency_ms_p50"] <= result["latency_ms_p99"]
     assert result["server_cpu_ms_per_move"] >= 0 and result["kb_per_idle_connection"] is not None
+
+
+@pytest.mark.parametrize("game", ["bed", "kotatsu", "days", "boxes", "cathood"])
+def test_no_update_tells_the_seed(game):
+    seed = 987_654_321  # the AI's seed is seed + 1 on a test server
+    table = open_table(create_table({**CREATE, "game": game, "seed": seed}, test_seeds=True).record)
+    rng = random.Random(0)
+    for _ in range(30):
+        for seat in (0, 1, NOBODY):
+            text = json.dumps(seat_update(table, seat))
+            assert str(seed) not in text and str(seed + 1) not in text
+        if table.match.state.is_over():
+            break
+        table.take(table.to_move, table.version, str(rng.choice(table.match.state.legal_moves())))
