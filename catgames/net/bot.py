@@ -69,12 +69,13 @@ def play(plan: BotPlan, emit: Emit = print_line, stop: Callable[[], bool] = lamb
     ``stop`` said so)."""
     client = NetClient(plan.url, plan.intent(), backoff=plan.backoff).start()
     deadline = time.monotonic() + plan.timeout_s
+    moved: set[int] = set()  #: versions the bot sent a move for on this line
     try:
         while time.monotonic() < deadline and not stop():
             message = client.wait(POLL_S)
             if message is None:
                 continue
-            done = _react(plan, client, message, emit)
+            done = _react(plan, client, message, emit, moved)
             if done is not None:
                 return done
         emit({"error": "stopped" if stop() else f"no end of the game within {plan.timeout_s:g} s"})
@@ -83,8 +84,9 @@ def play(plan: BotPlan, emit: Emit = print_line, stop: Callable[[], bool] = lamb
         client.close()
 
 
-def _react(plan: BotPlan, client: NetClient, message: dict[str, Any], emit: Emit) -> int | None:
-    """Handle one message; an exit code once the bot is done."""
+def _react(plan: BotPlan, client: NetClient, message: dict[str, Any], emit: Emit, moved: set[int]) -> int | None:
+    """Handle one message; an exit code once the bot is done.  A move is sent once per version
+    on one line; after a reconnect it is sent again, since the server may never have had it."""
     kind = message["type"]
     if kind == "created":
         codes = message["codes"]
@@ -93,6 +95,7 @@ def _react(plan: BotPlan, client: NetClient, message: dict[str, Any], emit: Emit
     elif kind == "seated" and plan.join is not None:
         emit({"seated": message["seat"], "table": message["table"]})
     elif kind == "reconnecting":
+        moved.clear()
         emit({"reconnecting": message["attempt"]})
     elif kind == "gone":
         emit({"error": f"the server is gone ({message['reason']})"})
@@ -107,7 +110,8 @@ def _react(plan: BotPlan, client: NetClient, message: dict[str, Any], emit: Emit
         if message["outcome"] is not None:
             emit(final_line(message))
             return 0
-        if message["to_move"] == message["seat"]:
+        if message["to_move"] == message["seat"] and message["version"] not in moved:
+            moved.add(message["version"])
             try:
                 text = choose(message["game"], message["view"], message["seat"], plan.level,
                               move_seed(plan.seed, message["version"]), plan.iterations)

@@ -67,6 +67,7 @@ class Connection:
     table: str | None = None
     seat: Seat = NOBODY
     logged: int = 0  #: turns of the log this connection was sent (a resync sends it whole)
+    shown: int = -1  #: the table's version in the last update this connection was sent
 
 
 @dataclass
@@ -145,8 +146,11 @@ class Server:
         turns it has not been sent."""
         if conn.table is None:
             return
-        update = seat_update(self.tables[conn.table], conn.seat, 0 if whole else conn.logged)
-        conn.logged = update["log_from"] + len(update["log"])
+        table = self.tables[conn.table]
+        if not whole and conn.shown == table.version:
+            return  # two broadcasts met (a human's move, then an AI's): the newer one was sent
+        update = seat_update(table, conn.seat, 0 if whole else conn.logged)
+        conn.logged, conn.shown = update["log_from"] + len(update["log"]), table.version
         await self._send(conn, update)
 
     async def _sit(self, conn: Connection, table_id: str, seat: Seat) -> None:

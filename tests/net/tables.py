@@ -93,6 +93,8 @@ def check_finished_table(setup: Setup, bots: list[Bot], moves: list[tuple[int, s
         assert all(mover_at[ack["version"]] == seat for ack in bot.acks)
         own = sum(1 for s, _ in moves if s == seat)
         assert len(bot.acks) == own if unbroken else 0 < len(bot.acks) <= own
+        refused = [line for line in bot.lines if "error" in line or (unbroken and "reconnecting" in line)]
+        assert not refused, refused  # no stale move, no flood: a bot waits for its turn
 
 
 def check_views(setup: Setup, match: Match, moves: list[tuple[int, str]], seat: int,
