@@ -1,4 +1,4 @@
-"""``python -m catgames [play | analyse | selfplay | arena | bench | fit]``.
+"""``python -m catgames [play | analyse | selfplay | arena | bench | fit | serve | bot]``.
 
 Every user mistake (unknown game, unreadable file, bad argument) ends with one clear line on
 stderr and exit code 2, never a traceback.
@@ -40,6 +40,7 @@ try:
     from catgames.core.safe_yaml import brief
     from catgames.core.session import SAVE_FORMAT, Match, SaveError
     from catgames.games import UnknownGame, available_ids, load_game
+    from catgames.net.cli import CommandError, add_commands
 except ModuleNotFoundError as missing:
     if __name__ != "__main__" or missing.name not in PACKAGES:
         raise
@@ -184,6 +185,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.game == "net":
+        from catgames.net.bench import bench_net
+        result = bench_net(args.tables, args.seconds, seed=args.seed)
+        print(json.dumps(result) if args.json else "\n".join(f"{k}: {v}" for k, v in result.items()))
+        return 0
     game = _game(args.game)
     if args.players is not None:
         _check_players(game, args.players)
@@ -262,8 +268,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     p.set_defaults(run=cmd_fit)
 
-    p = sub.add_parser("bench", help="rules and AI speed")
-    p.add_argument("game", help=games)
+    p = sub.add_parser("bench", help="rules and AI speed; 'bench net': what one server holds")
+    p.add_argument("game", help=f"{games}, or net")
+    p.add_argument("--tables", type=_positive, default=20, help="net: tables, each moving every 2 s")
+    p.add_argument("--seconds", type=_positive, default=20, help="net: how long to load the server")
     p.add_argument("--json", action="store_true")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--positions", type=_positive, default=10, help="positions timed per difficulty")
@@ -273,6 +281,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also open the table for SECONDS per measure: first frame, fps with AI seats "
                         "and while dragging, idle CPU on the title and the table, memory")
     p.set_defaults(run=cmd_bench)
+    add_commands(sub, games, _positive)
     return parser
 
 
@@ -342,7 +351,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if sys.stdout is not None:
             sys.stdout.flush()   # a closed pipe shows here, not at exit
         return code
-    except UsageError as exc:
+    except (UsageError, CommandError) as exc:
         text = str(exc) if str(exc).startswith("catgames") else f"catgames: {exc}"
         print(one_line(text), file=sys.stderr)
         return EXIT_USAGE

@@ -266,6 +266,11 @@ class Runner:
         told += [redact_turn(t, seat, secrets) for t in history[len(told):]]
         return tuple(told)
 
+    def refresh(self) -> None:
+        """Make every update anew: the match was changed past the runner (a position set by
+        hand, as a test does), which it cannot see by itself."""
+        self.version += 1
+
     def private_seat(self) -> Seat | None:
         """Whose hand the one screen may show now (``core.hotseat``)."""
         return self.hotseat.private_seat(self.match)

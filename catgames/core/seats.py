@@ -52,12 +52,12 @@ class SeatUpdate:
         """This seat is to decide now (the game goes on and no turn waits for its End turn)."""
         return self.to_move == self.seat and self.outcome is None and not self.awaiting
 
-    def to_json(self) -> dict[str, Any]:
-        """The update as JSON data: what a remote seat is sent."""
+    def to_json(self, log_from: int = 0) -> dict[str, Any]:
+        """The update as JSON data: what a remote seat is sent (the log from turn ``log_from``)."""
         return {"seat": self.seat, "version": self.version, "ply": self.ply,
                 "game": self.game_id, "view": self.view.to_dict(),
                 "events": [event_json(e) for e in self.events],
-                "log": [turn_json(t) for t in self.log],
+                "log": [turn_json(t) for t in self.log[log_from:]],
                 "to_move": self.to_move, "turn_shown": self.turn_shown,
                 "awaiting": self.awaiting, "outcome": outcome_json(self.outcome),
                 "seats": list(self.seats), "names": list(self.names)}

@@ -1,4 +1,5 @@
-"""The window, the 60 fps loop, and the services scenes share (settings, sound, toasts, AI).
+"""The window, the 60 fps loop, and the services scenes share (settings, sound, toasts, AI, the
+screens one scene opens from another: ``catgames.ui.screens``).
 
 The loop is split so tests can drive it without a real clock: ``step(events, dt)`` runs one
 frame with the given events (positions in window pixels; they are converted to the virtual
@@ -30,7 +31,8 @@ from catgames.core.storage import Settings
 from catgames.paths import WINDOW_ICON
 from catgames.ui import fonts, i18n, theme
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas
-from catgames.ui.scene import Scene, SceneStack
+from catgames.ui.scene import Navigator, Scene, SceneStack
+from catgames.ui.screens import Screens
 from catgames.ui.music import Music
 from catgames.ui.sound import Sound
 from catgames.ui.toast import Toasts
@@ -84,6 +86,7 @@ class App:
         self.sound = Sound(self.settings.effects_volume)
         self.music = Music(self.settings.music_volume)
         self.toasts = Toasts()
+        self.screens: Navigator = Screens(self)
         self.running = True
         self.frames = 0  #: steps run
         self.now = 0.0   #: seconds the loop has run, stalls included (``dt`` before its clamp)

@@ -6,15 +6,25 @@ memory.  Used by ``bench GAME --ui``."""
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import resource
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from typing import Any, Callable
 
 import pygame
+
+from catgames.core.catalogue import load_game
+from catgames.core.session import Match
+from catgames.core.storage import Settings
+from catgames.ui.app import App
+from catgames.ui.registry import scene_class
+from catgames.ui.scenes.title import TitleScene
 
 FPS_WINDOW = 1.0  #: seconds per frame-rate sample
 SETTLE_S = 10.0   #: at most this long an idle screen may animate before it is measured
@@ -73,21 +83,15 @@ def _table(game_id: str, seed: int, human: bool, difficulty: str = "hard",
            speed: str = "instant") -> tuple[Any, Any]:
     """A new app showing ``game_id``'s table; with ``human`` the seat to move is a human's;
     ``speed`` is the computer move speed setting."""
-    from catgames.core.session import Match
-    from catgames.core.storage import Settings
-    from catgames.games import load_game
-    from catgames.ui import registry
-    from catgames.ui.app import App
-
     app = App(Settings(ai_speed=speed), seed=seed)
     game = load_game(game_id)
     players = max(2, game.min_players)
     seats = [f"ai:{difficulty}"] * players
     match = Match.new(game, players, seats, None, seed)
     if human:
-        seats[match.state.to_move] = "human"  # the same seed deals the same first mover
+        seats[match.turn_shown] = "human"  # the same seed deals the same first mover
         match = Match.new(game, players, seats, None, seed)
-    scene = app.push(registry.scene_class(game_id)(app, match))
+    scene = app.push(scene_class(game_id)(app, match))
     return app, scene
 
 
@@ -103,7 +107,7 @@ def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
     def frame(n: int) -> bool:
         counts["all"] += 1
         counts["thinking"] += bool(scene.thinking)
-        return not scene.match.state.is_over()
+        return not scene.observed.is_over()
 
     windows = _fps_windows(app, seconds, frame)
     stats = app.frame_stats()
@@ -120,9 +124,6 @@ def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
 
 def measure_idle_title(seconds: float) -> float:
     """The share of a core the title screen takes while nobody touches it."""
-    from catgames.ui.app import App
-    from catgames.ui.scenes.title import TitleScene
-
     app = App()
     app.push(TitleScene(app))
     share = _cpu_share(app, seconds)
@@ -185,7 +186,7 @@ def measure_animation(game_id: str, seconds: float, seed: int = 0) -> dict[str, 
     drawn, spent, work, cpu, moves = 0, 0.0, [], [], 0
     dt = app.clock.tick(60) / 1000
     end = time.perf_counter() + seconds
-    while time.perf_counter() < end and not scene.match.state.is_over():
+    while time.perf_counter() < end and not scene.observed.is_over():
         moving, plies = scene.motion.animating(), len(scene.match.history)
         started, cpu_started = time.perf_counter(), time.process_time()
         drew = app.step(pygame.event.get(), dt)
@@ -218,11 +219,6 @@ def measure_ui(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
 
 def measure_in_fresh_process(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
     """``measure_table`` in a new interpreter, so the first frame counts a real cold start."""
-    import json
-    import subprocess
-
-    import tempfile
-
     with tempfile.TemporaryDirectory() as home:  # never touch the player's own autosave
         env = dict(os.environ, CATGAMES_HOME=home)
         done = subprocess.run([sys.executable, "-m", "catgames.ui.bench", game_id, str(seconds),
@@ -231,6 +227,4 @@ def measure_in_fresh_process(game_id: str, seconds: float, seed: int = 0) -> dic
 
 
 if __name__ == "__main__":
-    import json
-
     print(json.dumps(measure_ui(sys.argv[1], float(sys.argv[2]), seed=int(sys.argv[3]))))

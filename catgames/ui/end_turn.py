@@ -8,11 +8,11 @@ Kept apart from ``game_scene``, which only asks for the button and the line.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
-from catgames.core.session import Match
+from catgames.core.rules import Seat
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
@@ -45,8 +45,8 @@ def draw_prompt(canvas: Canvas, status: pygame.FRect) -> None:
                      middle=True)
 
 
-def waiting_words(names: list[str], match: Match) -> tuple[str, str]:
-    """A title and a sentence for a table's own panel while the turn waits: whose turn is done,
-    and who plays once it is passed on."""
-    return (i18n.t("game.end_turn_header", seat=names[match.turn_shown]),
-            i18n.t("game.end_turn_next", seat=names[match.state.to_move]))
+def waiting_words(names: Sequence[str], done: Seat, to_move: Seat) -> tuple[str, str]:
+    """A title and a sentence for a table's own panel while the turn waits: whose turn is done
+    (``Match.turn_shown``), and who plays once it is passed on (the shown position's mover)."""
+    return (i18n.t("game.end_turn_header", seat=names[done]),
+            i18n.t("game.end_turn_next", seat=names[to_move]))

@@ -27,7 +27,7 @@ from catgames.ui.motion import Timeline
 from catgames.ui.names import shown_names
 from catgames.ui.reference import HoverReference
 from catgames.ui.scene import Scene
-from catgames.ui.scenes.statistics import record_finished
+from catgames.ui.records import record_finished
 from catgames.ui.table import game_log, runner_link, table_input
 from catgames.ui.table.buttons import table_buttons, undo_text_key
 from catgames.ui.table.gestures import Gestures, as_move
@@ -97,11 +97,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     def match(self) -> Match:
         """The match being played (its runner's): its set-up, seats and history."""
         return self.match_runner.match
-
-    @property
-    def state(self):
-        """The match's full position: for the games' tables until they read ``observed``."""
-        return self.match.state
 
     @property
     def public(self) -> SeatUpdate:
@@ -274,8 +269,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def hand_over(self, seat: int) -> None:
         """The device goes to ``seat`` (a hidden-information hot seat): the hand-off screen."""
-        from catgames.ui.scenes.handoff import HandoffScene
-        self.app.push(HandoffScene(self.app, self.seat_names[seat], self.since_last_turn(seat)))
+        self.app.screens.hand_over(self.seat_names[seat], self.since_last_turn(seat))
 
     def finished(self) -> None:
         """The game is over: its result, once the last move has been seen."""
@@ -296,6 +290,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def _match_changed(self) -> None:
         self.change += 1
+        self.match_runner.refresh()  # a position set by hand (a test's) is read anew too
         self.app.invalidate()
         self.motion.finish()
         self.animation.forget()
@@ -331,9 +326,8 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.match_runner.replace(match)
 
     def open_pause(self) -> None:
-        from catgames.ui.scenes.pause import PauseScene
         self.drag.cancel()
-        self.app.push(PauseScene(self.app, self))
+        self.app.screens.pause(self)
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -367,9 +361,10 @@ class BaseGameScene(Scene, TableHooks[P, T]):
                 or self.reference.animating(self.drag.holding) or self.motion.animating())
 
     def _show_game_over(self) -> None:
-        from catgames.ui.scenes.game_over import GameOverScene
-        self.app.sound.play("score")
-        self.app.push(GameOverScene(self.app, self))
+        outcome = self.public.outcome
+        if outcome is not None:  # over when the countdown began, and nothing undoes it meanwhile
+            self.app.sound.play("score")
+            self.app.screens.game_over(self, outcome)
 
     def draw_tabletop(self, canvas: Canvas) -> None:
         """The table and the game's board on it (also the picture a move's animation keeps)."""

@@ -4,23 +4,19 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from catgames.ui.app import App
+from catgames.core import storage
+from catgames.ui.app import App
+from catgames.ui.file_notices import settings_notices
+from catgames.ui.scenes.title import TitleScene
 
 
-def open_app() -> "App":
+def open_app() -> App:
     """The window on the title screen, whatever files a previous run left on disk.
 
     Temp files of a write that was killed are removed; a settings file that cannot be used is
     reported in the window (and set aside), never a reason not to start.
     """
-    from catgames.core import storage
-    from catgames.ui.app import App
-    from catgames.ui.file_notices import settings_notices
-    from catgames.ui.scenes.title import TitleScene
-
     storage.tidy_at_start()
     settings, problems = storage.load_settings()
     app = App(settings)

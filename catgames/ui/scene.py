@@ -12,14 +12,45 @@ a spinner, a delayed tooltip) must say so in ``animating()``, or it freezes unti
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Protocol, Sequence
 
 import pygame
 
+from catgames.core.rules import Outcome
+from catgames.core.saves import Unfinished
+from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.ui.canvas import Canvas
 from catgames.ui.sound import Sound
 from catgames.ui.toast import Toasts
+
+
+class Navigator(Protocol):
+    """The screens a scene may open, named by what they are for (``catgames.ui.screens.Screens``
+    is the one module that knows them all).  A scene opens another only through its host's
+    ``screens``, never by importing it: so the table never reaches up to the menus drawn over
+    it, and no menu reaches back to the table or the menu that opened it."""
+
+    def play(self, match: Match) -> None:
+        """The table of ``match`` (a toast says why when its game's table cannot be loaded)."""
+    def new_game(self, game_id: str) -> None:
+        """The set-up of a new game of ``game_id``."""
+    def tutorial(self, game_id: str) -> bool:
+        """``game_id``'s tutorial at its table; whether it opened."""
+    def rules(self, game_id: str) -> None: ...
+    def settings(self) -> None: ...
+    def continue_list(self, saved: Sequence[Unfinished]) -> None: ...
+    def statistics(self) -> None: ...
+    def past_games(self) -> None: ...
+    def replay(self, match: Match) -> None:
+        """A finished ``match`` replayed move by move."""
+    def pause(self, table: "Scene") -> None:
+        """The pause menu over ``table``."""
+    def game_over(self, table: "Scene", outcome: Outcome) -> None:
+        """The result of ``table``'s game, ``outcome``, over its final board."""
+    def hand_over(self, name: str, since: Sequence[str]) -> None:
+        """The screen that hides the table until ``name`` holds the device, with the log's lines
+        ``since`` their last turn."""
 
 
 class SceneHost(Protocol):
@@ -32,6 +63,7 @@ class SceneHost(Protocol):
     toasts: Toasts
     worker_factory: Callable[[], Any]  #: makes the AI worker a game table talks to
     canvas: Canvas  #: measures text at the current size, for layouts that grow with it
+    screens: Navigator  #: how a scene opens another
     #: seconds the loop has run, a stalled frame's whole length included (its ``dt`` to the
     #: scenes is clamped, so that an animation does not jump): what must end on time reads it
     now: float

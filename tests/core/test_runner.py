@@ -16,8 +16,7 @@ from catgames.core.rules import CHANCE
 from catgames.core.runner import FINISHED, HANDOFF, PLAYED
 from catgames.core.seats import HumanSeat, ScriptSeat
 from catgames.core.session import HUMAN
-from catgames.ui.tutorial import load_tutorial
-from catgames.ui.tutorial import Runner as Script
+from catgames.core.tutorial import Script, load_tutorial
 from tests.core.seating import GAMES, SyncWorker, answer, new_match, played_directly, run_out, runner_for
 
 

@@ -32,3 +32,12 @@ def test_an_update_follows_a_position_set_up_from_outside() -> None:
     other = new_match("bed", 2, ["human", "human"], seed=4).state
     runner.match.state = other  # a position put in place (a test's, a loaded one's)
     assert runner.update_for(NOBODY).view.to_dict() == other.observe(NOBODY).to_dict()
+
+
+def test_refresh_reads_a_position_changed_in_place() -> None:
+    runner, _ = runner_for(new_match("bed", 2, ["human", "human"], seed=3))
+    before = runner.update_for(0).view.to_dict()
+    runner.match.state.apply(runner.match.state.legal_moves()[0])  # changed in place, past the match
+    assert runner.update_for(0).view.to_dict() == before  # the runner cannot see it by itself
+    runner.refresh()
+    assert runner.update_for(0).view.to_dict() != before

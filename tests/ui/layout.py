@@ -15,6 +15,7 @@ from catgames.core.saves import Unfinished
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
+from catgames.games.bed.table.layout import slot_rect as bed_slot
 from catgames.ui import i18n
 from catgames.ui.app import MAX_DT
 from catgames.ui.canvas import LEGIBLE, VIRTUAL_SIZE, TextMark
@@ -188,7 +189,7 @@ def hinted(game_id: str) -> Screen:
         match = _mid_game(game_id, 2, MID_GAME_MOVES)
         match.hints = True
         table = _table(app, match)
-        moves = table.state.legal_moves()
+        moves = table.match.state.legal_moves()
         table.hints.show(next((m for m in moves if table.drop_for(m) is not None), moves[0]))
         table.hints.reading.wait()  # its words are worked out off the frame
     return open_it
@@ -220,7 +221,7 @@ def scrolled_log(game_id: str) -> Screen:
 def game_over(game_id: str, players: int) -> Screen:
     def open_it(app: Any) -> None:
         match = _mid_game(game_id, players, 10_000)
-        app.push(GameOverScene(app, _table(app, match))).elapsed = COUNT_UP_TIME
+        app.push(GameOverScene(app, _table(app, match), match.state.outcome())).elapsed = COUNT_UP_TIME
     return open_it
 
 
@@ -327,7 +328,7 @@ def issue15_screens() -> Iterator[tuple[str, Screen]]:
 def _tutorial(app: Any, game_id: str) -> Any:
     """A game's tutorial at its table, at its first step (nothing is remembered on disk)."""
     from catgames.ui.scenes.tutorial import tutorial_table
-    from catgames.ui.tutorial import load_tutorial
+    from catgames.core.tutorial import load_tutorial
     return app.push(tutorial_table(scene_class(game_id))(app, load_tutorial(game_id)))
 
 
@@ -338,16 +339,16 @@ def tutorial_first(game_id: str) -> Screen:
 def tutorial_last(game_id: str) -> Screen:
     """The closing step, reached by playing the whole script."""
     def open_it(app: Any) -> None:
-        from catgames.ui.tutorial import first_legal
+        from catgames.core.tutorial import first_legal
         app.settings.reduce_motion = True  # the way there need not be watched
         table = _tutorial(app, game_id)
-        while not table.runner.at_end:
-            if table.runner.reading:
+        while not table.script.at_end:
+            if table.script.reading:
                 table.next_step()
                 continue
-            move = table.runner.expected(table.state)
-            assert table.play_human(first_legal(table.state) if move is None else move)
-            while table.runner.replying:
+            move = table.script.expected(table.match.state)
+            assert table.play_human(first_legal(table.match.state) if move is None else move)
+            while table.script.replying:
                 app.run_frames(1)
         for _ in range(600):  # the last move's animations (a recap, a slide) are over
             if not table.animating():
@@ -358,12 +359,12 @@ def tutorial_last(game_id: str) -> Screen:
 
 
 def tutorial_pause(app: Any) -> None:
-    app.push(PauseScene(app, _tutorial(app, "bed")))
+    app.screens.pause(_tutorial(app, "bed"))
 
 
 def tutorial_offer(app: Any) -> None:
     """The title's question on a game's first play (the longest title's)."""
-    from catgames.ui.scenes.tutorial import offer_dialog
+    from catgames.ui.scenes.first_game import offer_dialog
     app.push(TitleScene(app))
     app.push(offer_dialog(app, "days", lambda: None))
 
@@ -396,7 +397,7 @@ def _stacked_day(table: Any) -> tuple[float, float]:
 
 
 HOVER_SPOTS: dict[str, Callable[[Any], tuple[float, float]]] = {
-    "bed": lambda t: t.slot_rect(0, t.bed.in_hand(0)[0]).center,
+    "bed": lambda t: bed_slot(0, t.bed.in_hand(0)[0]).center,
     "kotatsu": lambda t: _kotatsu_layout().futon(1).center,
     "days": _stacked_day,
     "boxes": lambda t: _boxes_panels().hand_rect(0).center,
@@ -416,7 +417,7 @@ def _boxes_box(table: Any) -> tuple[float, float]:
 
 def _cathood_board(part: str) -> Callable[[Any], tuple[float, float]]:
     def spot(table: Any) -> tuple[float, float]:
-        from catgames.games.cathood.table.panels import board_rows
+        from catgames.games.cathood.table.board import board_rows
         return board_rows(table.app.canvas).parts()[part].center
     return spot
 
@@ -460,7 +461,8 @@ def gallery(deck: str, scrolled: bool) -> Screen:
     """The gallery at its top, or scrolled to a row half way down (the same row at every text
     size, so the lines of one scale find their twins at the others)."""
     def open_it(app: Any) -> None:
-        from catgames.games.days.table.gallery import COLUMNS, GalleryScene
+        from catgames.games.days.table.gallery import GalleryScene
+        from catgames.ui.gallery import COLUMNS
         scene = app.push(GalleryScene(app, deck))
         if scrolled:
             entries, _ = scene.entries(app.canvas)

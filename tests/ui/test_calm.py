@@ -214,7 +214,7 @@ class ChoosingWorker:
         if self._polls < 4:
             return None
         self._polls = None
-        return str(self.rng.choice(self.table.state.legal_moves()))
+        return str(self.rng.choice(self.table.match.state.legal_moves()))
 
     def cancel(self) -> None:
         self._polls = None
@@ -239,7 +239,7 @@ def test_a_frame_left_undrawn_would_have_looked_the_same(catgames_home, game_id)
     shown, skipped = pixels(app), 0
     for frame in range(300):
         if table.human_can_act() and frame % 100 == 99:  # 5 s: the table comes to rest first
-            table.play_human(rng.choice(table.state.legal_moves()))
+            table.play_human(rng.choice(table.match.state.legal_moves()))
         if table.match.awaiting and frame % 100 == 49:  # then End turn, the table at rest again
             table.confirm_turn()
         if not app.step([], 1 / 20):

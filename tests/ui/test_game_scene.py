@@ -101,7 +101,7 @@ def test_game_over_screen_and_play_again(app):
     for cell in (0, 3, 1, 4):
         scene.play_human(Mark(cell))
     drag(app, TRAY[0], cell_center(2))
-    assert scene.state.is_over() and not storage.save_exists("toy")
+    assert scene.match.state.is_over() and not storage.save_exists("toy")
     app.run_frames(60)
     over = app.stack.top
     assert isinstance(over, GameOverScene)

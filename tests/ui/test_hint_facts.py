@@ -45,8 +45,8 @@ def _hint_for_found_move(game_id, find, seed):
     app = _app(answers)
     scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
     rng = random.Random(seed)
-    while (move := find(scene.state)) is None:
-        scene.play_human(rng.choice(scene.state.legal_moves()))
+    while (move := find(scene.match.state)) is None:
+        scene.play_human(rng.choice(scene.match.state.legal_moves()))
         hand_over(app)
     _hinted(app, scene, answers, move)
     return scene
@@ -88,7 +88,7 @@ def test_one_game_of_hints_is_not_one_sentence_repeated(catgames_home):
     heuristics = heuristics_for("bed")
     whys = []
     for _ in range(6):
-        move = heuristics.candidates(scene.state, scene.state.legal_moves(), 1)[0]
+        move = heuristics.candidates(scene.match.state, scene.match.state.legal_moves(), 1)[0]
         _hinted(app, scene, answers, move)
         whys.append(hint_line(scene.hint).split("\n")[-1])
         scene.play_human(move)
@@ -100,7 +100,7 @@ def _drop_moves(scene, wanted=lambda drop: True):
     """The legal moves a drop makes, with that drop, that the player can take up where it
     lies."""
     out = []
-    for move in scene.state.legal_moves():
+    for move in scene.match.state.legal_moves():
         drop = scene.drop_for(move)
         if (drop is not None and wanted(drop)
                 and scene.piece_at(scene.home_of(drop[0])) == drop[0]):
@@ -114,7 +114,7 @@ def _to_a_drop(app, scene, seed, wanted=lambda drop: True):
         found = _drop_moves(scene, wanted)
         if found:
             return found[0]
-        scene.play_human(rng.choice(scene.state.legal_moves()))
+        scene.play_human(rng.choice(scene.match.state.legal_moves()))
         hand_over(app)
     raise AssertionError("no such drop met")
 
@@ -184,7 +184,7 @@ def test_the_hints_words_stay_legible_at_150_percent(catgames_home, language):
     app = new_app(Settings(ai_speed="instant", language=language, ui_scale=1.5),
                   worker_factory=lambda: answers, seed=1)
     scene = _table(app, _human_to_move("cathood"))
-    _hinted(app, scene, answers, scene.state.legal_moves()[0])
+    _hinted(app, scene, answers, scene.match.state.legal_moves()[0])
     app.canvas.marks = []
     app.invalidate()
     app.step([], 1 / 60)

@@ -154,7 +154,7 @@ def test_no_hand_off_where_both_seats_see_the_same(app, monkeypatch):
     never; a secret choice still does."""
     scene = hidden_toy(app)
     hand_over(app)
-    monkeypatch.setattr(type(scene.state), "observe", lambda state, seat: state.clone())
+    monkeypatch.setattr(type(scene.match.state), "observe", lambda state, seat: state.clone())
     scene.play_human(Mark(4))
     assert app.stack.top is scene
     monkeypatch.setattr(scene.match.game, "secret_choice", lambda state: True)

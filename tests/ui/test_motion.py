@@ -15,6 +15,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.games.bed.components import Placement
+from catgames.games.bed.table.layout import slot_rect as bed_slot
 from catgames.games.boxes.moves import StartSide
 from catgames.games.boxes.table.panels import DECK_RECT, hand_rect
 from catgames.games.cathood.table import layout as cathood_layout
@@ -47,7 +48,7 @@ def table(game_id: str, settings: Settings | None = None, seats: list[str] | Non
 
 def first_move(scene, kind: type | None = None):
     """A seeded choice among the legal moves (of ``kind``, if given)."""
-    moves = [m for m in scene.state.legal_moves() if kind is None or isinstance(m, kind)]
+    moves = [m for m in scene.match.state.legal_moves() if kind is None or isinstance(m, kind)]
     return random.Random(7).choice(sorted(moves, key=str))
 
 
@@ -58,10 +59,10 @@ def near(a, b, slack: float = 1.0) -> bool:
 # -- what each game's first move carries, from where to where -----------------------------------
 def bed_move(scene):
     move = first_move(scene, Placement)
-    seat = scene.state.to_move
+    seat = scene.match.state.to_move
     cells = [scene.geo.cell_rect(*c) for c in scene.bed.data.cells_of(move)]
     landing = cells[0].unionall(cells[1:]).center
-    return move, [(scene.slot_rect(seat, move.digit).center, landing)]
+    return move, [(bed_slot(seat, move.digit).center, landing)]
 
 
 def days_move(scene):
@@ -81,7 +82,7 @@ def boxes_move(scene):
 
 
 def cathood_move(scene):
-    seat = scene.state.to_move
+    seat = scene.match.state.to_move
 
     def expect():  # a new cat goes from the prompt to its space
         return [(cathood_layout.PLACE_HOME, scene.seen.cat_points()[seat])]
@@ -158,8 +159,8 @@ def test_a_key_or_a_click_finishes_the_animation_and_still_acts(catgames_home, k
     scene.play_human(bed_move(scene)[0])
     app.step([], DT)
     assert scene.motion.animating()
-    seat = scene.state.to_move
-    slot = scene.slot_rect(seat, max(scene.bed.in_hand(seat))).center
+    seat = scene.match.state.to_move
+    slot = bed_slot(seat, max(scene.bed.in_hand(seat))).center
     if kind == "key":
         event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
     else:
@@ -173,10 +174,10 @@ def test_a_dropped_piece_settles_from_where_it_was_let_go(catgames_home):
     from catgames.games.bed.gestures import Tile
 
     app, scene = table("bed", seats=["human", "human"])
-    seat = scene.state.to_move
+    seat = scene.match.state.to_move
     digit = next(d for d in scene.bed.in_hand(seat) if scene.legal_targets(Tile(d), 0))
     target = scene.legal_targets(Tile(digit), 0)[0]
-    home, drop = scene.slot_rect(seat, digit).center, scene.target_point(target)
+    home, drop = bed_slot(seat, digit).center, scene.target_point(target)
     real = app.canvas.to_real
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real(home), button=1)], DT)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=real(drop), rel=(0, 0), buttons=(1, 0, 0))], DT)
@@ -219,7 +220,6 @@ def test_the_computer_waits_for_the_animation_before_its_next_move(catgames_home
 
 def test_a_statue_goes_from_the_board_to_its_park(catgames_home):
     from catgames.core.rules import Event
-    from catgames.games.cathood.table import motion as cathood_motion
     from catgames.games.cathood.table.view import statue_spot
 
     app, scene = table("cathood")
@@ -227,22 +227,21 @@ def test_a_statue_goes_from_the_board_to_its_park(catgames_home):
     p = next(p for p, t in enumerate(view.tiles) if view.data.tiles[t].park >= 0)
     seat = scene.board_seat()
     park = Event.of("park", seat, tile=view.data.tiles[view.tiles[p]].id, tree="", card=None)
-    (tween,) = cathood_motion.move_tweens(scene, seat, [park])
+    (tween,) = scene.move_tweens(seat, [park])
     assert tween.path == (cathood_layout.STATUE_HOME, statue_spot(scene.seen.grid.tile_rect(p))[0])
 
 
 def test_swapped_tiles_change_places_and_a_turned_one_turns_with_its_place_left_empty(catgames_home):
     from catgames.core.rules import Event
-    from catgames.games.cathood.table import motion as cathood_motion
 
     app, scene = table("cathood")
-    grid, seat = scene.seen.grid, scene.state.to_move
+    grid, seat = scene.seen.grid, scene.match.state.to_move
     swap = Event.of("swap", seat, a=(0, 0), b=(0, 1), tiles=())
-    a, b = cathood_motion.move_tweens(scene, seat, [swap])
+    a, b = scene.move_tweens(seat, [swap])
     assert (a.path, a.hides) == ((grid.tile_rect(1).center, grid.tile_rect(0).center), ("tile", 0))
     assert (b.path, b.hides) == ((grid.tile_rect(0).center, grid.tile_rect(1).center), ("tile", 1))
     turn = Event.of("rotate", seat, row=1, col=1, clockwise=True, tile="", rot=0)
-    scene.motion.start(cathood_motion.move_tweens(scene, seat, [turn]))
+    scene.motion.start(scene.move_tweens(seat, [turn]))
     assert scene.motion.hidden() == {("tile", 4)}
     app.step([], DT)  # drawn with the place empty and the tile turning over it
     assert scene.motion.animating()
@@ -357,7 +356,7 @@ def test_a_fight_shows_the_two_choices_meeting_over_the_cats_the_losers_shrinkin
 def test_a_stolen_cube_leaves_its_place_on_the_losers_board_for_the_winners_row(catgames_home):
     from catgames.games.cathood.moves import Rps, Steal
 
-    app, scene = fight_table()
+    app, scene = fight_table(Settings(ai_speed="instant", confirm_turns=False))  # no End turn to wait for
     scene.play_human(Rps("paper"))                       # P1 wins and picks the colour
     pink = sum(scene.seen.view.cubes[1][:scene.seen.view.data.colour("pink") + 1]) - 1
     assert scene.play_human(Steal("pink"))               # the turn passes: P2's board on show
@@ -437,7 +436,7 @@ def grooming_table(settings: Settings | None = None):
 
 def play_text(scene, *moves: str) -> None:
     for text in moves:
-        assert scene.play_human(load_game("days").parse_move(scene.state, text)), text
+        assert scene.play_human(load_game("days").parse_move(scene.match.state, text)), text
 
 
 def test_two_swapped_stacks_cross_each_other_their_days_empty_until_they_land(catgames_home):
@@ -488,7 +487,7 @@ def test_a_catnip_sends_each_cat_from_its_old_day_to_its_new_one(catgames_home):
     laid = sorted((tw.hides, tw.path) for tw in scene.motion.tweens if tw.hides)
     assert [hides for hides, _ in laid] == [("day", 0, d, (0,)) for d in (4, 5, 6)]
     for (_, _, d, _), (start, end) in laid:
-        card = scene.state.weeks[0][d][0]
+        card = scene.match.state.weeks[0][d][0]
         assert start == card_rect(0, old_day[card]).center and end == card_rect(0, d).center
     discarded = [tw for tw in scene.motion.tweens if near(tw.path[-1], scene.side.discard.center)]
     olds = {card_rect(0, d).center for d in old_day.values()}

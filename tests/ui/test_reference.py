@@ -16,6 +16,7 @@ import yaml
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
+from catgames.games.bed.table.layout import slot_rect as bed_slot
 from catgames.games.boxes.table import panels as boxes_panels
 from catgames.games.cathood.table import layout as cathood_layout
 from catgames.games.days.table import view as days_view
@@ -30,6 +31,7 @@ from catgames.ui.registry import scene_class
 from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.widgets import TOOLTIP_DELAY
 from tests.helpers import new_app
+from tests.ui.gallery_walk import flat, walk
 from tests.ui.helpers import IdleWorker
 
 DT = 1 / 64
@@ -151,7 +153,7 @@ def _is_coffee(view: Any, front: int) -> bool:
 
 
 def _cathood_board(scene: Any, part: str) -> Point:
-    from catgames.games.cathood.table.panels import board_rows
+    from catgames.games.cathood.table.board import board_rows
     return board_rows(scene.app.canvas).parts()[part].center
 
 
@@ -165,7 +167,7 @@ MOVES = {"boxes": 16}  #: random moves before the table is looked at (default 6)
 #: (game, options, what is hovered, where it is, what the reference says: its title, then words
 #: of its rules text)
 CASES: list[tuple[str, dict, str, Callable[[Any], Point], str, str]] = [
-    ("bed", {"side": "B"}, "tile in a tray", lambda s: s.slot_rect(0, s.bed.in_hand(0)[0]).center,
+    ("bed", {"side": "B"}, "tile in a tray", lambda s: bed_slot(0, s.bed.in_hand(0)[0]).center,
      "Cat's", "to every section it borders"),
     ("bed", {"side": "B"}, "tile on the bed", _bed_tile_on_bed, "'s", "once per section"),
     ("bed", {"side": "B"}, "pillow", lambda s: _bed_free_cell(s, s.bed.data.sides["B"].pillow_mask),
@@ -251,7 +253,7 @@ def test_a_change_under_the_resting_pointer_waits_its_own_delay(catgames_home):
     app, scene = table_of("kotatsu")
     left = len(scene.seen.view.deck)
     assert f"Deck {left} " in text_of(hover(app, kotatsu_layout.DECK.center))
-    scene._play(scene.state.legal_moves()[0])                      # the mover draws back up
+    scene._play(scene.match.state.legal_moves()[0])                      # the mover draws back up
     left_now = len(scene.seen.view.deck)
     assert left_now < left
     assert reference_marks(app) == [] and scene.animating()        # a new wait for the new count
@@ -262,10 +264,10 @@ def test_a_change_under_the_resting_pointer_waits_its_own_delay(catgames_home):
 
 def test_no_reference_while_a_piece_is_dragged(catgames_home):
     app, scene = table_of("bed")
-    start = scene.slot_rect(0, scene.bed.in_hand(0)[0]).center
+    start = bed_slot(0, scene.bed.in_hand(0)[0]).center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], DT)
     app.step([motion((start[0] + 30, start[1] + 5), (1, 0, 0))], DT)
-    app.step([motion(scene.slot_rect(0, scene.bed.in_hand(0)[-1]).center, (1, 0, 0))], DT)
+    app.step([motion(bed_slot(0, scene.bed.in_hand(0)[-1]).center, (1, 0, 0))], DT)
     for _ in range(WAIT):
         app.step([], DT)
     assert scene.drag.dragging and reference_marks(app) == []
@@ -322,36 +324,20 @@ def _copies_in_data() -> dict[str, dict[str, int]]:
     return out
 
 
-def _gallery_texts(app: Any, scene: GalleryScene) -> str:
-    """Every line the gallery draws, scrolled from its top to its end."""
-    seen = []
-    scene.scroll = 0.0
-    while True:
-        app.canvas.marks = []
-        app.invalidate()
-        app.step([], DT)
-        seen += [m.text for m in app.canvas.marks if m.shown.h > 0]
-        if scene.scroll >= scene.max_scroll:
-            break
-        app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], DT)
-    app.canvas.marks = None
-    return re.sub(r"\s+", " ", " ".join(seen))
-
-
 @pytest.mark.parametrize("deck", ["woof", "cat"])
 def test_the_gallery_lists_every_card_with_its_count(catgames_home, deck):
     app = new_app(seed=1)
     scene = app.push(GalleryScene(app, deck))
     app.run_frames(1)
     assert scene.max_scroll > 0                                    # more cards than one screen
-    texts = _gallery_texts(app, scene)
+    texts = walk(app, scene)[0]
     cards = _copies_in_data()[deck]
     data = days_data()
     for card_id, copies in cards.items():
         name = i18n.t(f"days.card.{card_id}.name")
-        assert name in texts and f"×{copies} in a deck" in texts, card_id
+        assert flat(name) in texts and flat(f"×{copies} in a deck") in texts, card_id
         card = data.cards[data.by_id[card_id]]
-        assert re.sub(r"\s+", " ", rule_line(card)).split(" · ")[0] in texts
+        assert flat(re.sub(r"\s+", " ", rule_line(card)).split(" · ")[0]) in texts
     assert len(scene.entries(app.canvas)[0]) == len(cards)
 
 
@@ -366,7 +352,7 @@ def test_the_gallery_scrolls_and_switches_deck(catgames_home):
     cat = next(w for w in scene.widgets.widgets if hasattr(w, "segments"))
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=cat.segments()[1].center, button=1)], DT)
     assert scene.deck == "cat" and scene.scroll == 0
-    assert all(e.card.deck == "cat" for e in scene.entries(app.canvas)[0])
+    assert all(e.entry.subject.deck == "cat" for e in scene.entries(app.canvas)[0])
 
 
 @pytest.mark.parametrize("mode, deck", [("woof", "woof"), ("cat", "cat"), ("combined", "woof")])
@@ -379,23 +365,15 @@ def test_the_pause_menu_of_a_days_table_opens_the_gallery_at_its_deck(catgames_h
     assert isinstance(app.stack.top, GalleryScene) and app.stack.top.deck == deck
 
 
-def test_other_games_have_no_gallery_in_their_pause_menu(catgames_home):
-    app, scene = table_of("bed", moves=0)
-    pause = app.push(PauseScene(app, scene))
-    assert all(getattr(w, "text", "") != "Card gallery" for w in pause.widgets.widgets)
-
-
-@pytest.mark.parametrize("game_id, has_gallery", [("days", True), ("kotatsu", False)])
-def test_the_rules_screen_offers_the_gallery_of_a_days_game(catgames_home, game_id, has_gallery):
+def test_the_rules_screen_offers_the_gallery_of_a_days_game(catgames_home):
     from catgames.ui.scenes.rules import RulesScene
     app = new_app(seed=1)
-    rules = app.push(RulesScene(app, game_id))
+    rules = app.push(RulesScene(app, "days"))
     app.run_frames(1)
     entries = [w for w in rules.widgets.widgets if getattr(w, "text", "") == "Card gallery"]
-    assert len(entries) == has_gallery
-    if entries:
-        entries[0].activate()
-        assert isinstance(app.stack.top, GalleryScene) and app.stack.top.deck == "woof"
+    assert len(entries) == 1
+    entries[0].activate()
+    assert isinstance(app.stack.top, GalleryScene) and app.stack.top.deck == "woof"
 
 
 # -- Days card faces -----------------------------------------------------------------------------

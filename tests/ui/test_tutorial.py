@@ -16,7 +16,7 @@ from catgames.ui.scenes.new_game import NewGameScene
 from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.scenes.title import TitleScene
 from catgames.ui.scenes.tutorial import TutorialTable, start_tutorial
-from catgames.ui.tutorial import MOVE, first_legal, load_tutorial
+from catgames.core.tutorial import MOVE, first_legal, load_tutorial
 from catgames.core.storage import Settings
 from catgames.ui.widgets import Button
 from tests.helpers import new_app
@@ -62,15 +62,15 @@ def settle(app, table: TutorialTable) -> None:
     """Run frames until the script's replies are played and the player may act or read."""
     for _ in range(MAX_FRAMES):
         app.step([], 1 / 60)
-        if not table.runner.replying and not table.drag.animating():
+        if not table.script.replying and not table.drag.animating():
             return
-    raise AssertionError(f"step {table.runner.index} never came back to the player")
+    raise AssertionError(f"step {table.script.index} never came back to the player")
 
 
 def do_step(app, table: TutorialTable) -> None:
     """What a player does at the current step: Next, or the step's move — dragged with the
     mouse where it is a drop, else played as the table's buttons and keys play it."""
-    runner = table.runner
+    runner = table.script
     if runner.reading:
         click(app, real(app, callout_button(table, "tutorial.next").rect.center))
         return
@@ -79,8 +79,8 @@ def do_step(app, table: TutorialTable) -> None:
         piece, turns, target = drop
         drag(app, table.home_of(piece), table.target_point(target), turns)
     else:
-        move = runner.expected(table.state)
-        assert table.play_human(first_legal(table.state) if move is None else move)
+        move = runner.expected(table.match.state)
+        assert table.play_human(first_legal(table.match.state) if move is None else move)
     settle(app, table)
 
 
@@ -99,16 +99,16 @@ def test_every_tutorial_plays_to_its_end(app, game_id, catgames_home):
     assert 6 <= steps <= 12
     seen = []
     for _ in range(60):
-        if table.runner.at_end:
+        if table.script.at_end:
             break
-        before = table.runner.index
+        before = table.script.index
         seen.append(before)
-        if table.runner.step.show == (MOVE,):  # it rings the piece to drag and where it goes
+        if table.script.step.show == (MOVE,):  # it rings the piece to drag and where it goes
             assert table.step_drop() is not None and len(table.move_spots()) == 2
         do_step(app, table)
         assert app.stack.top is table
-        assert table.runner.index >= before
-    assert table.runner.at_end and not table.state.is_over()
+        assert table.script.index >= before
+    assert table.script.at_end and not table.match.state.is_over()
     assert sorted(set(seen)) == list(range(steps - 1))  # every step shown, none skipped
     assert table.match.history, "the player made moves"
     assert not list((catgames_home / "saves").glob("*.yaml")), "a tutorial is never saved"
@@ -121,11 +121,11 @@ def test_a_callout_in_the_side_column_leaves_the_players_rows_whole(app, game_id
     """Beside the board it sits over the log where it fits there, never across a seat's row."""
     table = open_tutorial(app, game_id)
     beside = 0
-    while not table.runner.at_end:
+    while not table.script.at_end:
         rect = table.callout_rect(app.canvas)
         if rect.right == LOG_RECT.right and rect.h <= LOG_RECT.h:
             beside += 1
-            assert rect.top >= LOG_RECT.top, (table.runner.index, rect)
+            assert rect.top >= LOG_RECT.top, (table.script.index, rect)
         do_step(app, table)
     assert beside, "no step's callout sat beside the board"
 
@@ -146,18 +146,18 @@ def test_a_move_off_the_script_is_refused_with_the_steps_hint(app):
     assert table.status == i18n.t("tutorial.read_first") and not table.match.history
     settle(app, table)
     key(app, pygame.K_RETURN)  # Enter is Next on a step to read
-    assert table.runner.index == 1
+    assert table.script.index == 1
     piece, _, target = table.step_drop()
     three = next(p for p in table.movable_pieces() if p.digit == 3)  # legal, but not the step's 2
     drag(app, table.home_of(three), table.target_point(target))
-    assert table.runner.index == 1 and not table.match.history
+    assert table.script.index == 1 and not table.match.history
     assert table.status == i18n.t("tutorial.bed.opening_hint") and table.status_error
     assert table.drag.animating()  # the tile glides home
     settle(app, table)
     assert not table.drag.holding
     drag(app, table.home_of(piece), table.target_point(target))  # the step's own move is taken
     settle(app, table)
-    assert table.runner.index == 2 and len(table.match.history) == 2  # and the scripted reply
+    assert table.script.index == 2 and len(table.match.history) == 2  # and the scripted reply
 
 
 def test_the_tutorial_can_be_left_at_any_time_from_the_pause_menu(app, catgames_home):
@@ -190,7 +190,7 @@ def test_restart_begins_the_tutorial_again(app):
     do_step(app, table)
     assert table.match.history
     table.restart()
-    assert table.runner.index == 0 and not table.match.history
+    assert table.script.index == 0 and not table.match.history
 
 
 def test_a_broken_tutorial_file_is_told_and_nothing_opens(app, tmp_path, monkeypatch):
@@ -269,8 +269,7 @@ def test_the_pause_menu_and_the_set_up_offer_the_tutorial(app):
 
 def test_a_games_pause_menu_opens_its_tutorial(app):
     from catgames.core.session import Match
-    from catgames.ui import registry
-    registry.start_game(app, Match.new("bed", 2, ["human", "human"], {}, seed=2))
+    app.screens.play(Match.new("bed", 2, ["human", "human"], {}, seed=2))
     app.run_frames(1)
     app.stack.top.open_pause()
     pause = app.stack.top
@@ -285,7 +284,7 @@ def test_a_tutorial_waiting_for_the_player_draws_nothing(app, game_id):
     """A calm machine: the callout and its rings stand still, so an idle frame is not drawn."""
     table = open_tutorial(app, game_id)
     do_step(app, table)  # to a step that asks for a move
-    assert table.runner.awaiting_move
+    assert table.script.awaiting_move
     for _ in range(120):  # the last move's animations end
         app.step([], 1 / 60)
     drawn = app.draws

@@ -1,5 +1,5 @@
-"""The tutorial files and the step runner, without pygame: what a file must hold, how a bad one
-is told, and how the runner walks the steps (the tables are tested in test_tutorial.py)."""
+"""The tutorial files and the step script, without pygame: what a file must hold, how a bad one
+is told, and how the script walks the steps (the tables are tested in test_tutorial.py)."""
 
 from __future__ import annotations
 
@@ -14,30 +14,30 @@ from catgames.core.data import DataError
 from catgames.core.storage import LANGUAGES
 from catgames.games import available_ids
 from catgames.ui import i18n
-from catgames.ui.tutorial import ANY, Runner, TutorialMatch, first_legal, load_tutorial
+from catgames.core.tutorial import ANY, Script, TutorialMatch, first_legal, load_tutorial
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def play_through(game_id: str) -> tuple[Runner, TutorialMatch]:
+def play_through(game_id: str) -> tuple[Script, TutorialMatch]:
     """The whole script, as the table plays it: the player's moves, then the replies."""
     tutorial = load_tutorial(game_id)
     match = tutorial.new_match()
-    runner = Runner(tutorial)
-    while not runner.at_end:
-        if runner.reading:
-            runner.next()
+    script = Script(tutorial)
+    while not script.at_end:
+        if script.reading:
+            script.next()
             continue
-        match.play(runner.expected(match.state) or first_legal(match.state))
-        runner.moved(again=match.state.to_move == tutorial.player)
-        while runner.replying:
-            match.play(tutorial.game.parse_move(match.state, runner.reply_text(match.state)))
-            runner.replied(again=match.state.to_move != tutorial.player)
+        match.play(script.expected(match.state) or first_legal(match.state))
+        script.moved(again=match.state.to_move == tutorial.player)
+        while script.replying:
+            match.play(tutorial.game.parse_move(match.state, script.reply_text(match.state)))
+            script.replied(again=match.state.to_move != tutorial.player)
     assert isinstance(match, TutorialMatch)
-    return runner, match
+    return script, match
 
 
-def test_the_runner_and_every_tutorial_need_no_pygame():
+def test_the_script_and_every_tutorial_need_no_pygame():
     code = textwrap.dedent(f"""
         import sys
         class Block:
@@ -45,7 +45,7 @@ def test_the_runner_and_every_tutorial_need_no_pygame():
                 if name == 'pygame' or name.startswith('pygame.'):
                     raise ImportError('pygame is blocked')
         sys.meta_path.insert(0, Block())
-        from catgames.ui.tutorial import load_tutorial
+        from catgames.core.tutorial import load_tutorial
         for game_id in {available_ids()!r}:
             load_tutorial(game_id)
         assert not any(k == 'pygame' or k.startswith('pygame.') for k in sys.modules)
@@ -56,11 +56,11 @@ def test_the_runner_and_every_tutorial_need_no_pygame():
 
 @pytest.mark.parametrize("game_id", available_ids())
 def test_every_script_reaches_its_closing_step_with_the_game_going_on(game_id):
-    runner, match = play_through(game_id)
-    assert runner.at_end and runner.reading and not runner.replying
+    script, match = play_through(game_id)
+    assert script.at_end and script.reading and not script.replying
     assert not match.state.is_over()
     humans = {turn.seat for turn in match.history if match.is_human(turn.seat)}
-    assert humans == {runner.tutorial.player}
+    assert humans == {script.tutorial.player}
     assert match.undo_refusal() == "tutorial"
 
 
@@ -74,41 +74,41 @@ def test_every_sentence_of_every_tutorial_is_in_every_language(game_id):
         assert not missing, (language, missing)
 
 
-def test_the_runner_walks_a_step_reply_and_refuses_what_the_step_does_not_ask():
+def test_the_script_walks_a_step_reply_and_refuses_what_the_step_does_not_ask():
     tutorial = load_tutorial("bed")
     match = tutorial.new_match()
-    runner = Runner(tutorial)
-    assert runner.reading and not runner.awaiting_move
-    assert not runner.allows(match.state, match.state.legal_moves()[0])  # nothing to play yet
-    runner.next()
-    assert runner.index == 1 and runner.awaiting_move
-    asked = runner.expected(match.state)
+    script = Script(tutorial)
+    assert script.reading and not script.awaiting_move
+    assert not script.allows(match.state, match.state.legal_moves()[0])  # nothing to play yet
+    script.next()
+    assert script.index == 1 and script.awaiting_move
+    asked = script.expected(match.state)
     other = next(m for m in match.state.legal_moves() if m != asked)
-    assert runner.allows(match.state, asked) and not runner.allows(match.state, other)
+    assert script.allows(match.state, asked) and not script.allows(match.state, other)
     match.play(asked)
-    runner.moved(again=False)
-    assert runner.replying and runner.index == 1 and not runner.awaiting_move
-    reply = runner.reply_text(match.state)
+    script.moved(again=False)
+    assert script.replying and script.index == 1 and not script.awaiting_move
+    reply = script.reply_text(match.state)
     assert reply == tutorial.steps[1].reply[0]
     match.play(tutorial.game.parse_move(match.state, reply))
-    runner.replied(again=False)
-    assert runner.index == 2 and runner.awaiting_move and runner.reply_text(match.state) is None
+    script.replied(again=False)
+    assert script.index == 2 and script.awaiting_move and script.reply_text(match.state) is None
 
 
 def test_an_any_step_lasts_the_players_whole_turn():
     """If It Fits: a turn is a draw, then a card, then maybe a cat."""
     tutorial = load_tutorial("boxes")
-    runner = Runner(tutorial)
+    script = Script(tutorial)
     free = next(i for i, step in enumerate(tutorial.steps) if step.move == ANY)
-    runner.index = free
-    runner.moved(again=True)
-    assert runner.index == free and runner.awaiting_move
-    runner.moved(again=False)
-    assert runner.replying
-    runner.replied(again=True)  # an 'any' reply lasts the other seat's whole turn too
-    assert runner.replying
-    runner.replied(again=False)
-    assert runner.index == free + 1
+    script.index = free
+    script.moved(again=True)
+    assert script.index == free and script.awaiting_move
+    script.moved(again=False)
+    assert script.replying
+    script.replied(again=True)  # an 'any' reply lasts the other seat's whole turn too
+    assert script.replying
+    script.replied(again=False)
+    assert script.index == free + 1
 
 
 BED_POSITION = "position: {game: bed, to_move: cat}\n"

@@ -160,6 +160,7 @@ def decide(state: TurnState, move: Any, events: list[Event]) -> None:
                 trades -= 1
             else:
                 trades = 0
+                events.append(Event.of("coffee_done", seat))  # heard, though nothing else moved
         todo.append(("cb", seat, coffees, bees, trades))
     elif kind == "dog":
         space = state.geo.space(move.space)

@@ -34,12 +34,13 @@ class Facts:
         return self.private is not None and self.private == self.viewer
 
 
-def facts_of(state: DaysState, view: DaysState, viewer: int, private: int | None, acting: bool) -> Facts:
-    """The facts of ``state`` as ``view`` shows it; ``acting``: a human is to move."""
-    choosing = state.pending is not None or bool(state.refill)
+def facts_of(view: DaysState, viewer: int, private: int | None, acting: bool) -> Facts:
+    """The facts ``view`` shows, from it alone; ``acting``: a human is to move, their hand in
+    ``view``."""
+    choosing = view.pending is not None or bool(view.refill)
     return Facts(
         view=view, viewer=viewer, private=private,
-        can_play=acting and not choosing and bool(state.plays()),
-        can_draw=acting and state.check(DRAW) is None,
-        can_pass=acting and state.check(PASS) is None,
-        options=state.pending_options() if acting else [], standing=state.standing())
+        can_play=acting and not choosing and bool(view.plays()),
+        can_draw=acting and view.check(DRAW) is None,
+        can_pass=acting and view.check(PASS) is None,
+        options=view.pending_options() if acting else [], standing=view.standing())

@@ -216,15 +216,17 @@ class KotatsuState(SeededChance, GameState[Move]):
     # -- hidden information ----------------------------------------------------------------
     def observe(self, seat: Seat) -> "KotatsuState":
         """What ``seat`` may see: its hand, public tables and counts, and the cushion faces it
-        has seen (its own, the one it left to the runner-up, both while it picks)."""
+        has seen (its own, the one it left to the runner-up, both while it picks; every
+        collected one once the game is over: the final scores show them)."""
         view = self.clone()
         view.seed = 0
         view.deck = [UNKNOWN] * len(self.deck)
         mask = self._mask
+        shown = self.phase == OVER
         for other in range(self.n):
             if other != seat:
                 view.hands[other] = [UNKNOWN] * len(self.hands[other])
-                view.collected[other] = [(cat, cu if seer == seat else mask(cu), seer)
+                view.collected[other] = [(cat, cu if seer == seat or shown else mask(cu), seer)
                                          for cat, cu, seer in self.collected[other]]
         view.stacks = [[mask(cu) for cu in stack] for stack in self.stacks]
         for k, pairs in enumerate(self.pairs):

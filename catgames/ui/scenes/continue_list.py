@@ -15,11 +15,12 @@ import pygame
 
 from catgames.core.saves import Unfinished
 from catgames.core.session import Match
-from catgames.ui import i18n, registry
+from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.i18n import NBSP
 from catgames.ui.names import shown_names
 from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Pressable
@@ -156,17 +157,15 @@ class ContinueScene(MenuScene):
 
     def play(self, entry: Unfinished) -> None:
         self.app.stack.pop()
-        registry.start_game(self.app, fresh(entry.match))
+        self.app.screens.play(fresh(entry.match))
 
 
 def confirm_replace(app, entry: Unfinished, start_new: Callable[[], Any],
                     now: float | None = None) -> None:
     """Ask whether a new game may replace ``entry``, the unfinished game of the same game."""
-    from catgames.ui.scenes.confirm import ConfirmScene
-
     def keep_playing() -> None:
         app.stack.pop()  # the new-game screen
-        registry.start_game(app, fresh(entry.match))
+        app.screens.play(fresh(entry.match))
 
     game = i18n.game_title(entry.game_id)
     moment = time.time() if now is None else now

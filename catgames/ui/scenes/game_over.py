@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from catgames.core.rules import Outcome
 from catgames.core.storage import UI_SCALE_RANGE
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
@@ -45,9 +46,12 @@ def column_widths(canvas: Canvas, heads: list[str], total: float, names: float =
 
 
 class GameOverScene(GameOverlay):
-    def __init__(self, app, game) -> None:
+    """Over the table ``game`` whose match ended with ``outcome`` (told by the table: the final
+    result is everyone's to see, though the board may still hide a card)."""
+
+    def __init__(self, app, game, outcome: Outcome) -> None:
         super().__init__(app, game)
-        self.outcome = game.match.state.outcome()
+        self.outcome = outcome
         self.panel: pygame.FRect = game.game_over_panel or PANEL
         self.opened = app.now  #: the loop's clock when it opened: the count ends by it
         self.elapsed = 0.0     #: seconds of the count shown (the true totals from COUNT_UP_TIME)
@@ -121,19 +125,16 @@ class GameOverScene(GameOverlay):
 
     def headline(self) -> str:
         out = self.outcome
-        if out is None or out.winner is None:
+        if out.winner is None:
             return i18n.t("over.draw")
         return i18n.t("over.winner", seat=self.game.seat_label(out.winner))
 
     def why(self) -> str:
         """Why the game ended, in words, with the seats as the table names them."""
-        assert self.outcome is not None
         labels = [self.game.seat_label(s) for s in range(len(self.game.match.seat_names))]
         return i18n.outcome_text(self.outcome, self.game.match.game_id, labels)
 
     def draw_content(self, canvas: Canvas) -> None:
-        if self.outcome is None:
-            return
         pal = palette()
         panel = self.panel
         canvas.rect(pal.panel, panel, radius=14)
@@ -193,8 +194,7 @@ class GameOverScene(GameOverlay):
         to_title(self.app)
 
     def _replay(self) -> None:
-        from catgames.ui.scenes.replay import ReplayScene
-        ReplayScene.open(self.app, self.game.match)
+        self.app.screens.replay(self.game.match)
 
     def _undo(self) -> None:
         self.app.stack.pop()

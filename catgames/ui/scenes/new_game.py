@@ -17,18 +17,19 @@ from catgames.core import storage
 from catgames.core.rules import Option
 from catgames.core.saves import Shelf
 from catgames.core.session import HUMAN, MAX_NAME, SEAT_KINDS, Match, clean_name
-from catgames.games import load_game
-from catgames.ui import i18n, registry
+from catgames.core.tutorial import has_tutorial
+from catgames.core.catalogue import load_game
+from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.names import default_names
 from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.continue_list import confirm_replace
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.text_entry import TextEntry
 from catgames.ui.theme import palette
-from catgames.ui.tutorial import has_tutorial
 from catgames.ui.widgets import Button, Choice, Panel, Widget
 
 PANEL_X, PANEL_W, TOP = 170, 940, 150
@@ -196,14 +197,12 @@ class NewGameScene(MenuScene):
         self.names[seat] = name
 
     def _tutorial(self) -> None:
-        from catgames.ui.scenes.tutorial import start_tutorial
         self.app.stack.pop_until(lambda s: s is self)
         self.app.stack.pop()
-        start_tutorial(self.app, self.game.id)
+        self.app.screens.tutorial(self.game.id)
 
     def _rules(self) -> None:
-        from catgames.ui.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app, self.game.id))
+        self.app.screens.rules(self.game.id)
 
     def draw_content(self, canvas: Canvas) -> None:
         name = heading(canvas, i18n.game_title(self.game.id), 30, 44)
@@ -227,7 +226,6 @@ class NewGameScene(MenuScene):
         if unfinished is None:
             self.start_new()
             return
-        from catgames.ui.scenes.continue_list import confirm_replace
         confirm_replace(self.app, unfinished, self.start_new)
 
     def start_new(self) -> None:
@@ -247,4 +245,4 @@ class NewGameScene(MenuScene):
             self.app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
         self.app.stack.pop_until(lambda s: s is self)
         self.app.stack.pop()
-        registry.start_game(self.app, match)
+        self.app.screens.play(match)

@@ -10,8 +10,9 @@ from catgames.core import stats
 from catgames.core.stats import GameRecord
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
+from catgames.ui.records import stats_notice
 from catgames.ui.scenes.base import MenuScene, heading
-from catgames.ui.scenes.statistics import draw_result_mark, result_color, stats_notice
+from catgames.ui.scenes.statistics import draw_result_mark, result_color
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button
 
@@ -99,14 +100,13 @@ class PastGamesScene(MenuScene):
         self.rebuild()
 
     def replay(self, record: GameRecord) -> None:
-        from catgames.ui.scenes.replay import ReplayScene
         try:
             match = stats.replay_match(record)
         except (ValueError, KeyError, ImportError) as exc:
             log.warning("cannot replay %s: %s", record.key, exc)
             self.app.toasts.show(i18n.t("past.cannot_replay"), error=True)
             return
-        ReplayScene.open(self.app, match)
+        self.app.screens.replay(match)
 
     def draw_content(self, canvas: Canvas) -> None:
         pal = palette()

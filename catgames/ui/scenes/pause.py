@@ -5,32 +5,34 @@ from __future__ import annotations
 
 import pygame
 
+from catgames.core.tutorial import has_tutorial
 from catgames.ui import i18n
 from catgames.ui.scenes.base import GameOverlay, to_title
-from catgames.ui.tutorial import has_tutorial
 from catgames.ui.widgets import Button, Panel
 
 PANEL_W, TOP, STEP = 400, 70, 68  #: the panel's width, its first button's offset, the button pitch
 
 
 class PauseScene(GameOverlay):
+    def __init__(self, app, game, in_tutorial: bool = False) -> None:
+        super().__init__(app, game)
+        self.in_tutorial = in_tutorial  #: over a tutorial's table: its way out leaves the tutorial
+
     def build(self) -> None:
-        from catgames.ui.scenes.rules import RulesScene
-        from catgames.ui.scenes.settings import SettingsScene
-        from catgames.ui.scenes.tutorial import TutorialTable
-        in_tutorial = isinstance(self.game, TutorialTable)
+        game_id = self.game.match.game_id
+        screens = self.app.screens
         entries = [
             (i18n.t("pause.resume"), self.back, True),
             (i18n.t("pause.undo"), self._undo, self.game.match.can_undo()),
             (i18n.t("pause.restart"), self._restart, True),
-            (i18n.t("pause.rules"), lambda: self.app.push(RulesScene(self.app, self.game.match.game_id)), True),
+            (i18n.t("pause.rules"), lambda: screens.rules(game_id), True),
             *((text, action, True) for text, action in self.game.references(self.app, self.game.match.options)),
-            (i18n.t("pause.settings"), lambda: self.app.push(SettingsScene(self.app)), True),
+            (i18n.t("pause.settings"), screens.settings, True),
         ]
-        if in_tutorial:  # the tutorial is open already: its way out is to leave it
+        if self.in_tutorial:  # the tutorial is open already: its way out is to leave it
             entries.append((i18n.t("tutorial.leave"), self._quit, True))
         else:
-            entries.append((i18n.t("tutorial.button"), self._tutorial, has_tutorial(self.game.match.game_id)))
+            entries.append((i18n.t("tutorial.button"), self._tutorial, has_tutorial(game_id)))
             entries.append((i18n.t("pause.quit"), self._quit, True))
         height = TOP + len(entries) * STEP + 10
         panel = pygame.FRect(0, 0, PANEL_W, height).move_to(center=(640, 400))
@@ -59,10 +61,9 @@ class PauseScene(GameOverlay):
 
     def _tutorial(self) -> None:
         """The game's tutorial; the game being played waits in its autosave for Continue."""
-        from catgames.ui.scenes.tutorial import start_tutorial
         game_id = self.game.match.game_id
         to_title(self.app)
-        start_tutorial(self.app, game_id)
+        self.app.screens.tutorial(game_id)
 
     def _quit(self) -> None:
         """Back to the title; the autosave already holds the game for Continue."""

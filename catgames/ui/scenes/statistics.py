@@ -1,7 +1,5 @@
-"""The Statistics screen: your results per game and per opponent, and a chart of them over time.
-
-Also the one place a finished game is recorded (``record_finished``, called by the table).
-"""
+"""The Statistics screen: your results per game and per opponent, and a chart of them over time
+(a finished game is recorded by ``catgames.ui.records``)."""
 
 from __future__ import annotations
 
@@ -12,10 +10,9 @@ import pygame
 
 from catgames.core import catalogue, stats
 from catgames.core.stats import ALL, DRAWN, LOST, WON, GameRecord, Tally
-from catgames.core.storage import FileProblem
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.file_notices import file_notice
+from catgames.ui.records import stats_notice
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Choice
@@ -29,23 +26,6 @@ TABLE = pygame.FRect(40, 192, 730, 500)
 LABELS_W = 250.0
 CHART = pygame.FRect(800, 192, 440, 500)
 CHART_GAMES = 30  #: the newest games the chart shows
-
-
-def record_finished(table: Any) -> bool:
-    """Record the table's finished game; whether it was (a problem with the file is told,
-    never hidden)."""
-    try:
-        loaded = stats.record_game(stats.record_of(table.match, table.seat_names))
-    except OSError as exc:
-        table.app.toasts.show(i18n.t("stats.write_failed", error=exc), error=True)
-        return False
-    if loaded.problem is not None:
-        table.app.toasts.show(stats_notice(loaded.problem), error=True)
-    return loaded.value is not None
-
-
-def stats_notice(problem: FileProblem) -> str:
-    return file_notice("stats", problem)
 
 
 def opponent_name(kind: str) -> str:
@@ -113,8 +93,7 @@ class StatisticsScene(MenuScene):
         self.game = game
 
     def past_games(self) -> None:
-        from catgames.ui.scenes.past_games import PastGamesScene
-        self.app.push(PastGamesScene(self.app))
+        self.app.screens.past_games()
 
     def draw_content(self, canvas: Canvas) -> None:
         heading(canvas, i18n.t("stats.title"), 30)

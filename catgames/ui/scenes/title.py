@@ -17,6 +17,7 @@ from catgames.ui.art.covers import draw_cover
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.first_game import offer_first_game
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button
 
@@ -201,19 +202,13 @@ class TitleScene(MenuScene):
 
     def new_game(self, game_id: str) -> None:
         """Set up ``game_id``; on its first play the tutorial is offered first."""
-        from catgames.ui.scenes.new_game import NewGameScene
-        from catgames.ui.scenes.tutorial import offer_first_game
-        offer_first_game(self.app, game_id, lambda: self.app.push(NewGameScene(self.app, game_id)))
+        offer_first_game(self.app, game_id)
 
     def settings(self) -> None:
-        from catgames.ui.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.screens.settings()
 
     def continue_list(self) -> None:
-        from catgames.ui.scenes.continue_list import ContinueScene
-        self.app.push(ContinueScene(self.app, self.saved))
+        self.app.screens.continue_list(self.saved)
 
     def statistics(self) -> None:
-        from catgames.ui.scenes.statistics import StatisticsScene
-        self.app.push(StatisticsScene(self.app))
-
+        self.app.screens.statistics()

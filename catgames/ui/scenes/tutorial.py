@@ -1,7 +1,7 @@
 """A tutorial at the game's real table: the callout that teaches, the script that answers.
 
 ``tutorial_table`` makes, for any game's table class (``ui.registry``), a subclass that plays a
-``catgames.ui.tutorial.Tutorial``: its match starts on the tutorial's position; each step's
+``catgames.core.tutorial.Tutorial``: its match starts on the tutorial's position; each step's
 sentence is shown in a callout beside what it points at (the step move's piece and place, or a
 part of the table); a move other than the step's is refused with the step's hint (a dropped
 piece glides home, as after any refusal); the other seats answer with the script, through a
@@ -9,8 +9,8 @@ piece glides home, as after any refusal); the other seats answer with the script
 undone or recorded.  Esc opens the pause menu, whose last entry leaves the tutorial.
 
 The title offers a game's tutorial once, when the player first starts that game
-(``offer_first_game``; remembered in ``storage.introduced_path``); the pause menu and the
-new-game screen offer it at any time (``start_tutorial``).
+(``scenes.first_game``); the pause menu and the new-game screen offer it at any time
+(``start_tutorial``, through the app's ``screens``).
 """
 
 from __future__ import annotations
@@ -20,19 +20,17 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from catgames.core import stats, storage
 from catgames.core.catalogue import UnknownGame
 from catgames.core.data import DataError
-from catgames.core.rules import Reason
+from catgames.core.rules import Reason, State
+from catgames.core.tutorial import MOVE, Script, Tutorial, load_tutorial
 from catgames.ui import i18n, registry
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.file_notices import file_notice
 from catgames.ui.game_scene import HEADER, LOG_RECT, STATUS_RECT, BaseGameScene
-from catgames.ui.scene import Scene
 from catgames.ui.scenes.base import to_title
+from catgames.ui.scenes.first_game import remember
 from catgames.ui.theme import palette
-from catgames.ui.tutorial import MOVE, Runner, Tutorial, has_tutorial, load_tutorial
 from catgames.ui.widgets import Button, WidgetGroup, least_covering
 
 log = logging.getLogger(__name__)
@@ -48,27 +46,27 @@ CALLOUT_LAYER = -1
 
 
 class ScriptedWorker:
-    """The AI worker of a tutorial: it answers a request with the script's next reply."""
+    """The AI worker of a tutorial: it answers a request with the script's next reply, read
+    from the replying seat's own view (the observation the request carries, as a real worker's
+    does), never from the whole position."""
 
     def __init__(self, table: "TutorialTable") -> None:
         self.table = table
-        self.asked = False
+        self.asked: State | None = None  #: the view a reply is asked for
 
     def request(self, game_id: str, state_dict: Any, seat: int, difficulty: str, seed: int,
                 **options: Any) -> None:
-        self.asked = True
+        self.asked = self.table.tutorial.game.state_from_dict(state_dict)
 
     def poll(self) -> str | None:
-        if not self.asked:
-            return None
-        self.asked = False
-        return self.table.runner.reply_text(self.table.state)
+        view, self.asked = self.asked, None
+        return None if view is None else self.table.script.reply_text(view)
 
     def cancel(self) -> None:
-        self.asked = False
+        self.asked = None
 
     def close(self) -> None:
-        self.asked = False
+        self.asked = None
 
 
 class TutorialTable(BaseGameScene[Any, Any]):
@@ -77,7 +75,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def __init__(self, app, tutorial: Tutorial) -> None:
         super().__init__(app, tutorial.new_match())
         self.tutorial = tutorial
-        self.runner = Runner(tutorial)
+        self.script = Script(tutorial)
         self.worker = ScriptedWorker(self)
         self.callout_buttons = WidgetGroup()
         self._spots: tuple[tuple[int, int, int], tuple[Any, int, Any] | None] | None = None
@@ -94,14 +92,14 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def human_can_act(self) -> bool:
         """As at any table (so it reads as the player's turn), except while the script replies;
         what the step does not ask for is refused when it is played."""
-        return super().human_can_act() and not self.runner.replying
+        return super().human_can_act() and not self.script.replying
 
     def _play_human(self, move: Any) -> Reason | None:
-        if self.human_can_act() and not self.runner.allows(self.state, move):
+        if self.human_can_act() and not self.script.allows(self.observed, move):
             return OFF_SCRIPT
         reason = super()._play_human(move)
         if reason is None:
-            self.runner.moved(again=self.state.to_move == self.tutorial.player)
+            self.script.moved(again=self.observed.to_move == self.tutorial.player)
             self._step_changed()
         return reason
 
@@ -109,20 +107,20 @@ class TutorialTable(BaseGameScene[Any, Any]):
         if reason != OFF_SCRIPT:
             super().show_reason(reason)
             return
-        hint = "tutorial.read_first" if self.runner.reading else self.runner.step.hint
+        hint = "tutorial.read_first" if self.script.reading else self.script.step.hint
         self.status, self.status_error = i18n.t(hint), True
         self.app.sound.play("illegal")
 
     def _drive_ai(self, dt: float) -> None:
-        if self.runner.replying:  # the script's answer only: no AI thinks in a tutorial
+        if self.script.replying:  # the script's answer only: no AI thinks in a tutorial
             super()._drive_ai(dt)
 
     def _ai_moved(self) -> None:
-        self.runner.replied(again=self.state.to_move != self.tutorial.player)
+        self.script.replied(again=self.observed.to_move != self.tutorial.player)
         self._step_changed()
 
     def next_step(self) -> None:
-        self.runner.next()
+        self.script.next()
         self._step_changed()
 
     def _step_changed(self) -> None:
@@ -136,7 +134,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
 
     def restart(self) -> None:
         """The pause menu's Restart starts the tutorial again."""
-        self.runner = Runner(self.tutorial)
+        self.script = Script(self.tutorial)
         self.replace_match(self.tutorial.new_match())
         self._step_changed()
 
@@ -144,16 +142,15 @@ class TutorialTable(BaseGameScene[Any, Any]):
         to_title(self.app)
 
     def play_real_game(self) -> None:
-        from catgames.ui.scenes.new_game import NewGameScene
         game_id = self.match.game_id
         to_title(self.app)
-        self.app.push(NewGameScene(self.app, game_id))
+        self.app.screens.new_game(game_id)
 
     # -- input and frame ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self.app.stack.top is self and self.callout_buttons.handle(event):
             return True
-        if self.runner.reading and not self.runner.at_end and I.first(event, I.CONFIRM):
+        if self.script.reading and not self.script.at_end and I.first(event, I.CONFIRM):
             self.next_step()
             return True
         return super().handle(event)
@@ -181,9 +178,9 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def _answers(self) -> list[tuple[str, Callable[[], None]]]:
         """The callout's buttons (label key, action): Next on a step to read, at the end the
         ways out; none while a move is due."""
-        if not self.runner.reading:
+        if not self.script.reading:
             return []
-        if self.runner.at_end:
+        if self.script.at_end:
             return [("tutorial.play_real", self.play_real_game), ("tutorial.to_title", self.leave)]
         return [("tutorial.next", self.next_step)]
 
@@ -197,9 +194,9 @@ class TutorialTable(BaseGameScene[Any, Any]):
     def highlight(self) -> tuple[list[Point], list[pygame.FRect]]:
         """What the step points at: the spots of its move (where the piece is, where it goes),
         or parts of the table (a name the table does not know points at nothing)."""
-        show = self.runner.step.show
+        show = self.script.step.show
         if show == (MOVE,):
-            return (self.move_spots() if self.runner.awaiting_move else []), []
+            return (self.move_spots() if self.script.awaiting_move else []), []
         parts = self.parts()
         return [], [parts[name] for name in show if name in parts]
 
@@ -222,9 +219,9 @@ class TutorialTable(BaseGameScene[Any, Any]):
         """A piece whose drop makes the step's move, how often it is turned, and the target it
         is dropped on; only a piece the player can take up where it lies (Kotatsu's two cards
         together exist only once one is chosen: the sentence then says what to click)."""
-        key = (self.runner.index, *self.version)
+        key = (self.script.index, *self.version)
         if self._spots is None or self._spots[0] != key:
-            move = self.runner.expected(self.state)
+            move = self.script.expected(self.observed)
             drop = None if move is None else self.drop_for(move)
             if drop is not None and self.piece_at(self.home_of(drop[0])) != drop[0]:
                 drop = None
@@ -233,7 +230,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
 
     # -- the callout --------------------------------------------------------------------------
     def callout_text(self) -> str:
-        return i18n.t(self.runner.step.say)
+        return i18n.t(self.script.step.say)
 
     def callout_rect(self, canvas: Canvas) -> pygame.FRect:
         """Beside what the step points at (below, above, right, left: the first that fits
@@ -277,7 +274,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
         canvas.rect(pal.panel, rect, radius=14)
         canvas.rect(pal.focus, rect, width=3, radius=14)
         x, y = rect.x + PAD, rect.y + PAD
-        count = i18n.t("tutorial.step", n=i18n.number(self.runner.index + 1),
+        count = i18n.t("tutorial.step", n=i18n.number(self.script.index + 1),
                        total=i18n.number(len(self.tutorial.steps)))
         canvas.text(count, (x, y), COUNT_SIZE, pal.text_dim, max_width=rect.w - 2 * PAD)
         y += canvas.line_height(COUNT_SIZE) + 6
@@ -334,43 +331,3 @@ def start_tutorial(app, game_id: str) -> bool:
     remember(app, game_id)
     app.push(tutorial_table(table)(app, tutorial))
     return True
-
-
-def remember(app, game_id: str) -> None:
-    """Note that the player has met ``game_id`` (its first-game offer is not made again)."""
-    try:
-        storage.mark_introduced(game_id)
-    except OSError as exc:
-        app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
-
-
-def offer_first_game(app, game_id: str, set_up: Callable[[], Any]) -> None:
-    """Start setting up ``game_id`` (``set_up``), asking first, on the game's first play,
-    whether the player would rather learn it with its tutorial (asked once)."""
-    loaded = storage.load_introduced()
-    if loaded.problem is not None:
-        app.toasts.show(file_notice("introduced", loaded.problem), error=True)
-    if not has_tutorial(game_id) or game_id in (loaded.value or ()) or _finished_one(game_id):
-        set_up()
-        return
-    remember(app, game_id)
-    app.push(offer_dialog(app, game_id, set_up))
-
-
-def _finished_one(game_id: str) -> bool:
-    """The player has finished a game of ``game_id`` already (before tutorials were offered,
-    nothing marked it met): no first-game question then.  An unreadable statistics file counts
-    as none (its own screen tells of it)."""
-    records = stats.load_records().value
-    return records is not None and any(record.game == game_id for record in records.games)
-
-
-def offer_dialog(app, game_id: str, set_up: Callable[[], Any]) -> Scene:
-    """The question of a game's first play: its tutorial, set-up (``set_up``), or back."""
-    from catgames.ui.scenes.confirm import ConfirmScene
-    name = i18n.game_title(game_id)
-    return ConfirmScene(app, i18n.t("tutorial.offer_title", game=name),
-                        i18n.t("tutorial.offer_text", game=name),
-                        [(i18n.t("tutorial.offer_yes"), lambda: start_tutorial(app, game_id)),
-                         (i18n.t("tutorial.offer_set_up"), set_up),
-                         (i18n.t("common.back"), lambda: None)])

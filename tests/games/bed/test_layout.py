@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from catgames.core.session import Match
-from catgames.games.bed.table import scene as S
+from catgames.games.bed.table import layout as S
+from catgames.games.bed.table.scene import BedScene
 from catgames.games.bed.components import bed_data
 from catgames.games.bed.game import GAME
 from catgames.games.bed.table.view import DISC, claw_spots, draw_numeral
@@ -29,7 +30,7 @@ def played(moves: int) -> Match:
 def table_marks(scale: float, match: Match, preview: bool = False) -> list[TextMark]:
     """Every line of one frame of the table showing ``match``, in English at ``scale``."""
     def open_it(app) -> None:
-        table = app.push(S.BedScene(app, match))
+        table = app.push(BedScene(app, match))
         table._set_preview(preview)
         table._build_buttons()
     app = layout_app("en", scale)

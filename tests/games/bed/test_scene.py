@@ -11,6 +11,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.bed.components import Placement
 from catgames.games.bed.gestures import Tile
+from catgames.games.bed.table.layout import slot_rect
 from catgames.games.bed.table.scene import BedScene
 from catgames.games.bed.table.view import grip, hint_cells
 from catgames.ui import i18n
@@ -80,7 +81,7 @@ def test_every_legal_spot_marker_lies_on_a_free_cell_the_tile_covers(catgames_ho
 def test_drag_a_digit_onto_free_cells_places_it(table):
     app, scene = table
     target = Placement(3, 0, 6, 4)
-    drag(app, scene.slot_rect(0, 3).center, [(300, 300)], centre_for(scene, target))
+    drag(app, slot_rect(0, 3).center, [(300, 300)], centre_for(scene, target))
     assert scene.match.state.history == [(0, target)]
     assert scene.match.state.to_move == 1
     assert scene.log == ["Cat lays the 3 in the middle of the bed"]   # the bed shows no coordinates
@@ -91,7 +92,7 @@ def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
     scene.match.play(Placement(3, 0, 6, 4))
     scene.on_match_changed()
     before = scene.match.state.to_dict()
-    drag(app, scene.slot_rect(1, 8).center, [(300, 300)], centre_for(scene, Placement(8, 0, 6, 6)))
+    drag(app, slot_rect(1, 8).center, [(300, 300)], centre_for(scene, Placement(8, 0, 6, 6)))
     assert scene.match.state.to_dict() == before
     assert scene.status_error and scene.status == "That tile overlaps the Cat's 3."
     app.run_frames(30)  # the tile glides back home and is drawn in the tray again
@@ -100,7 +101,7 @@ def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
 
 def test_opening_rule_reason_is_shown(table):
     app, scene = table
-    drag(app, scene.slot_rect(0, 9).center, [(300, 300)], centre_for(scene, Placement(9, 0, 6, 4)))
+    drag(app, slot_rect(0, 9).center, [(300, 300)], centre_for(scene, Placement(9, 0, 6, 4)))
     assert scene.match.state.history == []
     assert scene.status == "The Cat's first tile must be a 1–4; the 9 is too big."
 
@@ -109,19 +110,19 @@ def test_rotate_while_dragging_with_right_click_and_wheel(table):
     app, scene = table
     target = Placement(1, 1, 8, 4)       # the 1 lying flat across the opening area
     right_click = pygame.event.Event(DOWN, pos=(300, 300), button=3)
-    drag(app, scene.slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target), [right_click])
+    drag(app, slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target), [right_click])
     assert scene.match.state.history == [(0, target)]
     scene.match.play(Placement(7, 0, 0, 0))
     scene.on_match_changed()
     wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
     target = Placement(2, 1, 12, 4)
-    drag(app, scene.slot_rect(0, 2).center, [(300, 300)], centre_for(scene, target), [wheel])
+    drag(app, slot_rect(0, 2).center, [(300, 300)], centre_for(scene, target), [wheel])
     assert scene.match.state.history[-1] == (0, target)
 
 
 def test_click_to_select_then_click_to_place(table):
     app, scene = table
-    slot = scene.slot_rect(0, 4).center
+    slot = slot_rect(0, 4).center
     app.step([pygame.event.Event(DOWN, pos=slot, button=1)])
     app.step([pygame.event.Event(UP, pos=slot, button=1)])
     assert scene.drag.selected == Tile(4)
@@ -162,7 +163,7 @@ def test_territory_preview_toggles_with_t(table):
 
 def test_undo_takes_back_the_human_move(table):
     app, scene = table
-    drag(app, scene.slot_rect(0, 3).center, [(300, 300)], centre_for(scene, Placement(3, 0, 6, 4)))
+    drag(app, slot_rect(0, 3).center, [(300, 300)], centre_for(scene, Placement(3, 0, 6, 4)))
     key(app, pygame.K_u)
     assert scene.match.state.history == []
 
@@ -176,7 +177,7 @@ def test_pass_banner_and_game_over_screen(table):
     scene.on_match_changed()
     target = Placement(1, 1, 16, 8)
     turn = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
-    drag(app, scene.slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target), [turn])
+    drag(app, slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target), [turn])
     assert scene.match.state.is_over()
     assert scene.banner is not None and "out" in scene.banner[0]
     app.run_frames(90)

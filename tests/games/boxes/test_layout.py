@@ -13,7 +13,8 @@ from catgames.core.storage import LANGUAGES
 from catgames.games.boxes.table.board import paint_table
 from catgames.games.boxes.components import boxes_data
 from catgames.games.boxes.table.panels import DECK_RECT, TRAY, hand_rect
-from catgames.games.boxes.table.scene import VIEWPORT, BoxesScene
+from catgames.games.boxes.table.scene import BoxesScene
+from catgames.games.boxes.table.viewport import VIEWPORT
 from catgames.games.boxes.table.pictures import MIN_WALL_PX, WALL_FILL
 from catgames.games.boxes.table.view import Camera, draw_card
 from catgames.ui import i18n

@@ -8,6 +8,7 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes.table import panels
+from catgames.games.boxes.table import ghosts
 from catgames.games.boxes.table import scene as scene_module
 from catgames.games.boxes.gestures import HandCard
 from catgames.games.boxes.table.panels import (
@@ -18,7 +19,8 @@ from catgames.games.boxes.table.panels import (
     hand_rect,
 )
 from catgames.games.boxes.rules import UNKNOWN
-from catgames.games.boxes.table.scene import VIEWPORT, BoxesScene
+from catgames.games.boxes.table.scene import BoxesScene
+from catgames.games.boxes.table.viewport import VIEWPORT
 from catgames.ui.app import App
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
@@ -231,8 +233,9 @@ def test_r_turns_a_card_dragged_with_the_mouse_and_its_ghost(table, monkeypatch)
     set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "TOY t3"], "P2": 2}))
     turns: list[int] = []
     real = scene_module.draw_hand_card
-    monkeypatch.setattr(scene_module, "draw_hand_card",
-                        lambda c, r, kind, rot: (turns.append(rot), real(c, r, kind, rot)))
+    for module in (scene_module, ghosts):  # the card under the pointer, and its ghost
+        monkeypatch.setattr(module, "draw_hand_card",
+                            lambda c, r, kind, rot: (turns.append(rot), real(c, r, kind, rot)))
     r_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
     app.step([pygame.event.Event(DOWN, pos=hand_rect(0).center, button=1)])
     app.step([pygame.event.Event(MOTION, pos=slot_centre(scene, 6, 6), rel=(0, 0), buttons=(1, 0, 0))])
@@ -305,13 +308,13 @@ def test_keyboard_play_digit_arrows_turn_enter(table):
     set_position(app, scene, position(["(6,5) ..##"], step="play",
                                       hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2}))
     key(app, pygame.K_1)                       # the legal slot nearest the middle of the view
-    assert scene.drag.selected == HandCard(0) and scene.cursor in {(6, 4), (6, 6), (5, 5), (7, 5)}
-    x, y = scene.cursor
+    assert scene.drag.selected == HandCard(0) and scene.keys.slot in {(6, 4), (6, 6), (5, 5), (7, 5)}
+    x, y = scene.keys.slot
     for k, n in ((pygame.K_RIGHT, 6 - x), (pygame.K_LEFT, x - 6), (pygame.K_DOWN, 6 - y)):
         for _ in range(max(0, n)):
             key(app, k)
     key(app, pygame.K_r)
-    assert scene.cursor == (6, 6)
+    assert scene.keys.slot == (6, 6)
     key(app, pygame.K_RETURN)
     assert moves(scene) == ["play CUP t0 r180 @ (6,6)"]
     key(app, pygame.K_4)                       # the cat goes straight to its only spot
@@ -332,7 +335,7 @@ def test_start_row_choice_and_hand_off_between_humans(catgames_home):
         click(app, button(scene, "Right end ▶").rect.center)
         assert moves(scene) == ["start left", "start right"]
         assert isinstance(app.stack.top, HandoffScene)   # the hands are dealt: hidden now
-        assert app.stack.top.seat_name == scene.seat_names[scene.state.to_move]
+        assert app.stack.top.seat_name == scene.seat_names[scene.match.state.to_move]
     finally:
         app.stack.pop_until(lambda s: False)
 
@@ -432,7 +435,7 @@ def _hold_over(app: App, scene: BoxesScene, index: int, slot, notes: list[str], 
 @pytest.fixture
 def notes(monkeypatch):
     drawn: list[str] = []
-    monkeypatch.setattr(scene_module, "draw_note", lambda canvas, rect, text, error: drawn.append(text))
+    monkeypatch.setattr(ghosts, "draw_note", lambda canvas, rect, text, error: drawn.append(text))
     return drawn
 
 
@@ -502,11 +505,11 @@ def test_an_ai_move_out_of_sight_does_not_move_the_view_but_an_arrow_points_ther
     scene._play(scene.match.game.parse_move(scene.observed, "play END t0 r0 @ (12,5)"))  # the AI's move
     app.run_frames(3)
     assert (cam.origin, cam.zoom) == (origin, zoom)           # nothing moved under the pointer
-    assert scene.away == [(12, 5)]
-    (at, direction), = scene.away_arrows()
+    assert scene.away.slots == [(12, 5)]
+    (at, direction), = scene.away.arrows(scene.camera)
     assert VIEWPORT.collidepoint(at) and direction[0] > 0.9    # on the right, pointing right
     click(app, at)                                             # the player asks: the view goes
-    assert VIEWPORT.contains(cam.slot_rect(12, 5)) and scene.away == []
+    assert VIEWPORT.contains(cam.slot_rect(12, 5)) and scene.away.slots == []
 
 
 def test_undo_keeps_the_view(table):

@@ -110,14 +110,14 @@ def test_each_dog_street_previews_its_cubes():
 
 def test_the_dog_marks_show_each_streets_cubes(monkeypatch):
     app, scene = open_table(["human", "ai:easy"], position({"P1": "H(1,0)", "P2": "V(0,3)"}, **market()))
-    assert scene.play_human(next(m for m in scene.cstate.legal_moves() if str(m) == "diagonal SW 1"))
+    assert scene.play_human(next(m for m in scene.match.state.legal_moves() if str(m) == "diagonal SW 1"))
     assert scene.decision() == "dog"
     drawn: list = []
     monkeypatch.setattr(ghosts, "draw_chips_in", lambda canvas, slot, cubes: drawn.append(cubes))
     scene.app.invalidate()
     app.run_frames(1)
-    expected = [[k.split("|") for k, n in effects(scene.cstate, m).cubes.items() for _ in range(n)]
-                for m in scene.cstate.legal_moves()]
+    expected = [[k.split("|") for k, n in effects(scene.match.state, m).cubes.items() for _ in range(n)]
+                for m in scene.match.state.legal_moves()]
     assert sorted(drawn) == sorted(expected) and any(drawn)
     app.stack.pop_until(lambda s: False)
 
@@ -127,17 +127,17 @@ def two_route_table():
     """A table where the acting human's cat has a street that two routes reach."""
     app, scene = open_table(["human", "ai:easy"])
     match, rng = scene.match, random.Random(4)
-    while scene.cstate.phase != PLAY or match.state.to_move != 0:
+    while scene.match.state.phase != PLAY or match.state.to_move != 0:
         match.play(rng.choice(match.state.legal_moves()))
     scene.on_match_changed()
     app.run_frames(1)
-    end, found = next((e, f) for e, f in gestures.routes(scene.cstate, None).items() if len(f) > 1)
+    end, found = next((e, f) for e, f in gestures.routes(scene.match.state, None).items() if len(f) > 1)
     return app, scene, end, found
 
 
 def beside(scene, move, path) -> tuple[float, float]:
     """A point on the route's last line, a little before the street it ends on."""
-    (ax, ay), (bx, by) = route_segments(scene.seen, scene.cstate.turn, move, path)[-1]
+    (ax, ay), (bx, by) = route_segments(scene.seen, scene.match.state.turn, move, path)[-1]
     d = math.dist((ax, ay), (bx, by))
     return bx + (ax - bx) / d * 12, by + (ay - by) / d * 12
 
@@ -178,8 +178,8 @@ def test_a_colour_keeps_its_number_key_in_every_choice():
     4, 5, 6: a colour's key never depends on what else is offered."""
     state = position({"P1": "V(2,2)", "P2": "V(0,0)"}, **market())
     app, scene = open_table(["human", "ai:easy"], state)
-    data = scene.cstate.data
-    scene.cstate.todo = [("take", 0, data.shop_names.index("mall"))]
+    data = scene.match.state.data
+    scene.match.state.todo = [("take", 0, data.shop_names.index("mall"))]
     scene._match_changed()
     app.run_frames(1)
     buttons = [w for w in scene.buttons.widgets if isinstance(w, CubeButton)]

@@ -24,13 +24,13 @@ def park_ready():
 @pytest.mark.parametrize("which", [0, 1, 2])
 def test_any_statue_drawn_dragged_onto_the_tree_plays_park(catgames_home, which, armed):
     app, scene = open_table(["human", "ai:easy"], park_ready())
-    assert scene.cstate.statues_left(0) == 3
+    assert scene.match.state.statues_left(0) == 3
     if armed:
         key(app, pygame.K_7)
         assert scene.armed == ACTIONS.index("park")
     drag(app, L.statue_point(which), tile(scene, 0, 0))
     assert [t.move for t in scene.match.history] == ["park (0,0)"]
-    assert scene.cstate.statues_left(0) == 2
+    assert scene.match.state.statues_left(0) == 2
     app.stack.pop_until(lambda s: False)
 
 

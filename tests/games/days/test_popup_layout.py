@@ -15,7 +15,7 @@ import pygame
 
 from catgames.games.days.table import view
 from catgames.games.days.components import Card, days_data
-from catgames.games.days.table.popups import Inspect, draw_card_panel
+from catgames.games.days.table.popups import Inspect, draw_card_panel, draw_inspect
 from catgames.games.days.table.scene import DaysScene
 from catgames.games.days.table.words import card_name, rule_text
 from catgames.ui import i18n
@@ -80,8 +80,8 @@ def _popups(app) -> Iterator[tuple[str, Callable[[], None]]]:
     scene = _table(app, 2, {"P1": "Mon[Lab,GSh,Dal,FBul,Dach]", "P2": "Tue[Lab]"},   # a stack of five
                    {"P1": "FBul,GSh,Lab,Dal", "P2": "Lab"})
     canvas = app.canvas
-    yield "stack", lambda: scene._draw_popup(canvas, Inspect("day", 0, 0))
-    yield "discard", lambda: scene._draw_popup(canvas, Inspect("discard"))
+    yield "stack", lambda: draw_inspect(canvas, scene.look, Inspect("day", 0, 0), scene._spot_words(0, 0))
+    yield "discard", lambda: draw_inspect(canvas, scene.look, Inspect("discard"), scene._spot_words(-1, -1))
     anchor = scene.hand_rects()[0]
     for card in _longest_cards(scene, 6):
         yield card.id, lambda card=card: draw_card_panel(canvas, BOARD_RECT, anchor, card, scene.edition)

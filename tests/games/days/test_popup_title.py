@@ -11,7 +11,7 @@ from tests.ui.helpers import click
 def test_your_own_stack_is_titled_with_a_capital(catgames_home):
     app, scene = open_table(position({"P1": "Mon[Lab]", "P2": ""}, {"P1": "Staf", "P2": "Lab"}))
     click(app, day(scene, 0, 0))
-    assert scene.inspect is not None
+    assert scene.inspector.shown is not None
     app.canvas.marks = []
     app.invalidate()
     app.run_frames(1)

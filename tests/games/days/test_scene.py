@@ -158,7 +158,7 @@ def test_no_reference_hides_the_lit_days_of_a_choice(table):
     state = position({"P1": "Mon[Lab] Thu[Chi]", "P2": ""}, {"P1": "StB", "P2": "Lab"})
     app, scene = table(state)
     drag(app, hand_card(scene, "wd_st_bernard"), day(scene, 0, 3))
-    assert scene.days.pending is not None and scene.inspect is None
+    assert scene.days.pending is not None and scene.inspector.shown is None
     app.run_frames(40)                                             # the pointer rests on Thursday
     assert scene.reference.shown(scene.drag.holding) is None
     click(app, day(scene, 1, 3))
@@ -183,9 +183,9 @@ def test_a_card_of_a_stack_is_picked_in_the_stack_popup(table):
     state = position({"P1": "", "P2": "Mon[Cur,Grp]"}, {"P1": "Laser", "P2": "Cur"}, decks="cat")
     app, scene = table(state)
     drag(app, hand_card(scene, "cd_laser_pointer"), day(scene, 1, 0))
-    assert scene.inspect is not None and sorted(scene.inspect.picks) == [0, 1]
+    assert scene.inspector.shown is not None and sorted(scene.inspector.shown.picks) == [0, 1]
     assert "click a highlighted card" in scene.prompt()
-    (_, rect), = [pc for pc in scene._popup_cards() if pc[0] == 0]
+    (_, rect), = [pc for pc in scene.inspector.cards(scene.look, scene._measure()) if pc[0] == 0]
     click(app, rect.center)
     assert ids(scene, 1, 0) == ["cd_grumpy_cat"]                    # the covered Curious Cat went
 
@@ -233,13 +233,13 @@ def test_hovering_shows_rule_text_and_stacks(table):
     app.step([pygame.event.Event(MOTION, pos=day(scene, 0, 0), rel=(0, 0), buttons=(0, 0, 0))])
     app.run_frames(30)
     click(app, day(scene, 0, 0))                                   # pin the stack popup
-    assert scene.inspect is not None and (scene.inspect.seat, scene.inspect.day) == (0, 0)
+    assert scene.inspector.shown is not None and (scene.inspector.shown.seat, scene.inspector.shown.day) == (0, 0)
     key(app, pygame.K_ESCAPE)
-    assert scene.inspect is None and app.stack.top is scene
+    assert scene.inspector.shown is None and app.stack.top is scene
     click(app, scene.side.discard.center)
-    assert scene.inspect is not None and scene.inspect.kind == "discard"
+    assert scene.inspector.shown is not None and scene.inspector.shown.kind == "discard"
     click(app, (400, 300))
-    assert scene.inspect is None
+    assert scene.inspector.shown is None
 
 
 def test_keyboard_play_digit_arrows_enter(table):

@@ -11,7 +11,7 @@ import pytest
 
 from catgames.games.kotatsu.components import kotatsu_data
 from catgames.games.kotatsu.game import GAME
-from catgames.games.kotatsu.rules import PICKING, UNKNOWN, KotatsuState
+from catgames.games.kotatsu.rules import OVER, PICKING, UNKNOWN, KotatsuState
 from tests.games.kotatsu.helpers import play_random
 
 CASES = [(players, seed) for players in (2, 3, 4) for seed in range(3)]
@@ -37,9 +37,10 @@ def assert_conserved(state: KotatsuState) -> None:
 
 
 def legit_faces(state: KotatsuState, seat: int) -> set[int]:
-    """Cushion ids ``seat`` has seen: its own, the ones it left as picker, both while picking."""
+    """Cushion ids ``seat`` has seen: its own, the ones it left as picker, both while picking;
+    every collected one once the game is over (the final scores show them)."""
     faces = {cu for s, pairs in enumerate(state.collected) for _, cu, seer in pairs
-             if s == seat or seer == seat}
+             if s == seat or seer == seat or state.phase == OVER}
     if state.phase == PICKING and state.order[0] == seat:
         faces.update(cu for _, cu in state.pairs[state.pending])
     return faces
@@ -88,6 +89,21 @@ def test_random_game_properties(players, seed):
                 assert_no_leak(before, seat)
                 assert_determinization_agrees(before, seat, rng)
     assert_conserved(state)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_finished_games_observation_shows_every_collected_cushion(players):
+    """The end-of-game breakdown lists every seat's cushions from a seat's view: the scores
+    reveal them (the ``game_over`` event reveals to everyone), so the observation holds them."""
+    state, trace = play_random(players, players)
+    for seat in range(players):
+        view = state.observe(seat)
+        assert view.collected == state.collected
+        assert [s.total for s in view.scores()] == [s.total for s in state.scores()]
+        assert_no_leak(state, seat)
+    before, _, _ = trace[-1]
+    hidden = [cu for s, pairs in enumerate(before.observe(0).collected) if s for _, cu, _ in pairs]
+    assert any(cu < 0 for cu in hidden)  # one move earlier, another seat's faces were hidden
 
 
 @pytest.mark.parametrize("players, seed", CASES)

@@ -17,6 +17,7 @@ from catgames.games.kotatsu.moves import PASS, Discard, Pick, Play
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
 from catgames.games.kotatsu.table.scene import KotatsuScene
 from catgames.games.kotatsu.table.words import category_name
+from catgames.ui import i18n
 from catgames.ui.app import App
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.widgets import Button
@@ -173,7 +174,7 @@ def test_peek_and_pick_a_pair_by_clicking(catgames_home):
     faces = scene.peek_faces(res)
     real = [cu for _, cu in scene.match.state.pairs[res.kotatsu]]
     assert faces == real                        # the picker, and only the picker, sees them
-    assert "wins" in resolution.decision_text(scene.kstate.data, tuple(scene.match.seat_names),
+    assert "wins" in resolution.decision_text(scene.seen.data, tuple(scene.match.seat_names),
                                           res.values, res.order)
     labels = [getattr(w, "text", "") for w in scene.buttons.widgets]
     assert "Take pair 1" in labels and "Take pair 2" in labels
@@ -357,4 +358,19 @@ def test_a_computer_picker_waits_so_the_resolution_can_be_read(catgames_home):
     assert not scene.ai_may_move()
     scene.hold = 0.0
     assert scene.ai_may_move()
+    app.stack.pop_until(lambda s: False)
+
+
+def test_the_end_breakdown_names_every_seats_cushions_from_the_table_view(catgames_home, monkeypatch):
+    """The table draws from its seat's view alone, and the end breakdown still lists the
+    computer's cushion faces: the finished game's view holds them."""
+    app, scene = open_table(["human", "ai:easy"])
+    advance(scene, lambda s: s.is_over())
+    state = scene.match.state
+    texts: list[str] = []
+    monkeypatch.setattr(app.canvas, "paragraph", lambda text, *a, **k: texts.append(text) or 0.0)
+    scene.draw_outcome_detail(app.canvas, pygame.FRect(60, 300, 1100, 400), state.outcome())
+    for seat in range(2):
+        faces = [panels.cushion_text(state.data, cu) for _, cu, _ in state.collected[seat]]
+        assert faces and i18n.joined(faces) in texts[1 + seat]
     app.stack.pop_until(lambda s: False)

@@ -4,45 +4,39 @@ exactly as it is drawn."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 import pygame
 
 from catgames.core.rules import Event
-from catgames.games.bed.table.view import MINI, BedGeometry, draw_tile
+from catgames.core.grid import BitGrid
+from catgames.games.bed.table.layout import GEO, BedGeometry, slot_rect
+from catgames.games.bed.table.view import MINI, draw_tile
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.motion import Tween, sprite
+from catgames.ui.motion import DrawAt, Tween, sprite
 from catgames.ui.theme import palette
 
-if TYPE_CHECKING:
-    from catgames.games.bed.table.scene import BedScene
 
-
-def move_tweens(scene: "BedScene", seat: int, events: Sequence[Event]) -> list[Tween]:
-    """One tween per tile laid: from the tray (a computer's move) or the drop, to its cells."""
+def move_tweens(grid: BitGrid, events: Sequence[Event], origin: Point | None) -> list[Tween]:
+    """One tween per tile laid: from the tray (a computer's move) or from ``origin`` (where the
+    player dropped it), to its cells."""
     tweens = []
     for event in events:
         if event.kind != "place" or event.seat is None:
             continue
-        cells = scene.bed.data.grid.cells(event.get("mask"))
-        geo = scene.geo
-        landing = _bounds(geo, cells)
-        tray = scene.slot_rect(event.seat, event.get("digit"))
-        start = scene.move_origin or tray.center
+        cells = grid.cells(event.get("mask"))
+        landing = GEO.bounds(cells)
+        tray = slot_rect(event.seat, event.get("digit"))
+        start = origin or tray.center
         dropped = not tray.collidepoint(start)  # dragged onto the bed: already at full size
-        tweens.append(Tween(_tile_at(geo, cells, event.get("digit"), event.seat, landing,
-                                     geo.cell if dropped else MINI),
+        tweens.append(Tween(_tile_at(GEO, cells, event.get("digit"), event.seat, landing,
+                                     GEO.cell if dropped else MINI),
                             (start, landing.center), cover=landing.inflate(4, 4)))
     return tweens
 
 
-def _bounds(geo: BedGeometry, cells: list[tuple[int, int]]) -> pygame.FRect:
-    rects = [geo.cell_rect(*c) for c in cells]
-    return rects[0].unionall(rects[1:])
-
-
 def _tile_at(geo: BedGeometry, cells: list[tuple[int, int]], digit: int, seat: int,
-             landing: pygame.FRect, first: float):
+             landing: pygame.FRect, first: float) -> DrawAt:
     """The tile as it lies on the bed, its cells growing from ``first`` to the bed's size on the
     way."""
     def draw(canvas: Canvas, at: Point) -> None:

@@ -1,15 +1,21 @@
 """Text blocks of the bed table laid out by line height: the score lines of the side panel and
-the breakdown of the end screen.  Each block is drawn at one size that fits its room, so a larger
-text size (or a longer language) wraps its lines rather than running them into what follows."""
+the breakdown of the end screen (and its score table).  Each block is drawn at one size that fits
+its room, so a larger text size (or a longer language) wraps its lines rather than running them
+into what follows."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
+from catgames.core.rules import Outcome
+from catgames.games.bed.components import TOY_KINDS
+from catgames.games.bed.rules import BedState
+from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
+from catgames.ui.theme import palette
 
 SWATCH = 22  #: a seat swatch before a line
 INDENT = 32  #: where a line's text starts when it has a swatch (or lines up with those that do)
@@ -61,3 +67,61 @@ def draw_block(canvas: Canvas, rect: pygame.FRect, lines: Sequence[Line], size: 
         canvas.paragraph(line.text, (rect.x + line.indent, y, rect.w - line.indent, text_h), size, line.color)
         y += height
     return y
+
+
+def score_lines(bed: BedState, totals: Sequence[int]) -> list[Line]:
+    """The side panel's score as it stands (or the final one): points and tiles left, per seat."""
+    pal = palette()
+    key = "bed.final" if bed.is_over() else "bed.score_now"
+    lines = [Line(i18n.t(key), pal.text_dim, gap=6)]
+    for seat, points in enumerate(totals):
+        text = i18n.t("bed.points", points=i18n.plural("bed.count_points", points),
+                      tiles=i18n.plural("bed.count_tiles", len(bed.in_hand(seat))))
+        lines.append(Line(text, pal.text, seat=seat, indent=INDENT))
+    return lines
+
+
+def outcome_lines(bed: BedState, detail: dict[str, Any], names: Sequence[str]) -> list[Line]:
+    """The end screen's breakdown: each side's won sections as a sum, then the toy majorities of
+    side B."""
+    pal = palette()
+    keys = bed.data.seat_names
+    lines = []
+    for seat, key in enumerate(keys):
+        sizes = sorted((s["size"] for s in detail["sections"] if s["owner"] == key), reverse=True)
+        sums = " + ".join(map(str, sizes)) if sizes else "0"
+        text = i18n.t("bed.won_sections", seat=names[seat], sums=sums,
+                      sections=i18n.plural("bed.count_sections", len(sizes)),
+                      total=i18n.plural("bed.count_points", detail["section_points"][key]))
+        lines.append(Line(text, pal.text, seat=seat, indent=INDENT, gap=10))
+    if bed.data.sides[bed.side].toys:
+        for kind in TOY_KINDS:
+            counts = [detail["toys"][key][kind] for key in keys]
+            if counts[0] == counts[1]:
+                result = i18n.t("bed.toy_tie")
+            else:
+                leader = 0 if counts[0] > counts[1] else 1
+                result = i18n.t("bed.toy_bonus_to", seat=names[leader], bonus=bed.data.toy_bonus)
+            text = i18n.t("bed.toy_line", toy=i18n.t(f"bed.toy.{kind}"), cat=counts[0], dog=counts[1],
+                          result=result)
+            lines.append(Line(text, pal.text_dim, indent=INDENT, gap=6))
+    return lines
+
+
+def score_table(bed: BedState, outcome: Outcome, names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
+    """The end screen's table: sections, toys and their bonus (side B), total, per seat."""
+    detail = outcome.detail
+    keys = bed.data.seat_names
+    heads = [i18n.t("over.player"), i18n.t("bed.sections")]
+    with_toys = bool(bed.data.sides[bed.side].toys)
+    if with_toys:
+        heads += [i18n.t(f"bed.toy.{k}") for k in TOY_KINDS] + [i18n.t("bed.toy_bonus")]
+    heads.append(i18n.t("over.total"))
+    rows = []
+    for seat, name in enumerate(keys):
+        row = [names[seat], str(detail["section_points"][name])]
+        if with_toys:
+            row += [i18n.t("bed.toy_count", n=detail["toys"][name][k]) for k in TOY_KINDS]
+            row.append(str(detail["toy_bonus"][name]))
+        rows.append(row + [str(outcome.scores[seat])])
+    return heads, rows

@@ -11,6 +11,7 @@ import pygame
 from catgames.core.grid import BitGrid, Shape, bounds, rotate_cw
 from catgames.games.bed.table import pictures
 from catgames.games.bed.components import Placement, bed_data
+from catgames.games.bed.table.layout import BedGeometry
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import SeatStyle
 from catgames.ui.art.shadow import shadow
@@ -65,31 +66,6 @@ def outline(cells: set[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[in
         if (r, c + 1) not in cells:
             segs.append(((r, c + 1), (r + 1, c + 1)))
     return segs
-
-
-class BedGeometry:
-    """Where the bed sits in the virtual layout and how cells map to points."""
-
-    def __init__(self, origin: Point, cell: float) -> None:
-        self.x, self.y = origin
-        self.cell = cell
-        grid = bed_data().grid
-        self.rows, self.cols = grid.rows, grid.cols
-        self.rect = pygame.FRect(self.x, self.y, self.cols * cell, self.rows * cell)
-
-    def cell_rect(self, row: float, col: float) -> pygame.FRect:
-        return pygame.FRect(self.x + col * self.cell, self.y + row * self.cell, self.cell, self.cell)
-
-    def corner(self, row: float, col: float) -> Point:
-        return (self.x + col * self.cell, self.y + row * self.cell)
-
-    def centre(self, row: float, col: float) -> Point:
-        return (self.x + (col + 0.5) * self.cell, self.y + (row + 0.5) * self.cell)
-
-    def cell_at(self, pos: Point) -> tuple[int, int] | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        return (int((pos[1] - self.y) // self.cell), int((pos[0] - self.x) // self.cell))
 
 
 def draw_mattress(canvas: Canvas, geo: BedGeometry) -> None:

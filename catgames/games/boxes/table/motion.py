@@ -4,11 +4,12 @@ the hand; and a box just closed folds its flaps shut over its cards."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 import pygame
 
 from catgames.core.rules import Event
+from catgames.games.boxes.table.look import Look
 from catgames.games.boxes.table.panels import CATS_RECT, DECK_RECT, draw_hand_card, hand_rect
 from catgames.games.boxes.table.pictures import KRAFT
 from catgames.games.boxes.table.view import KRAFT_EDGE, cat_rect, draw_card_back, draw_cat
@@ -16,42 +17,42 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import DrawAt, MOVE_TIME, Tween, sprite, staggered
 from catgames.ui.theme import palette
 
-if TYPE_CHECKING:
-    from catgames.games.boxes.table.scene import BoxesScene
-
 CLOSE_TIME = 0.3   #: the flaps of a box closing
 
 
-def move_tweens(scene: "BoxesScene", seat: int, events: Sequence[Event]) -> list[Tween]:
-    cam, viewport = scene.camera, scene.camera.viewport
-    start = scene.move_origin or hand_rect(1).center
+def move_tweens(look: Look, seat: int, events: Sequence[Event], origin: Point | None) -> list[Tween]:
+    """The pieces ``seat``'s move carried, on the table ``look`` shows after it; ``origin`` is
+    where the player let the piece go, if they dragged it.  A card drawn flies face up only
+    into the hand on the screen."""
+    cam, viewport = look.camera, look.camera.viewport
+    start = origin or hand_rect(1).center
     tweens: list[Tween] = []
     for event in events:
         if event.kind == "card":
             rect = cam.slot_rect(event.get("x"), event.get("y"))
-            kind = scene.kind(scene.boxes.data.by_name[event.get("card")])
+            kind = look.kind(look.seen.data.by_name[event.get("card")])
             tweens.append(Tween(_card(kind, event.get("rot"), rect), (start, rect.center),
                                 cover=rect.inflate(4, 4).clip(viewport)))
         elif event.kind in ("cat", "princess"):
             rect = cat_rect(cam, event.get("x"), event.get("y"))
             style = None if event.kind == "princess" else palette().seat(seat)
-            origin = scene.move_origin or (CATS_RECT.center if style else hand_rect(1).center)
+            from_tray = origin or (CATS_RECT.center if style else hand_rect(1).center)
             awake = event.kind == "princess" or bool(event.get("awake"))
-            tweens.append(Tween(_cat(rect, style, awake), (origin, rect.center),
+            tweens.append(Tween(_cat(rect, style, awake), (from_tray, rect.center),
                                 cover=rect.inflate(4, 4).clip(viewport)))
         elif event.kind == "box_closed":
             rects = [cam.slot_rect(x, y).clip(viewport) for x, y in event.get("cells")]
             tweens.append(Tween(_flaps(rects), (rects[0].center,), duration=CLOSE_TIME,
                                 delay=MOVE_TIME * 0.8))
-        elif event.kind == "dealt" and scene.private_seat() is not None:
-            hand = scene.seen.hands[scene.private_seat()]
-            tweens += staggered([Tween(_card(scene.kind(k), 0, hand_rect(i)),
+        elif event.kind == "dealt" and look.private is not None:
+            hand = look.hand
+            tweens += staggered([Tween(_card(look.kind(k), 0, hand_rect(i)),
                                        (DECK_RECT.center, hand_rect(i).center),
                                        cover=hand_rect(i).inflate(4, 4)) for i, k in enumerate(hand)])
-        elif event.kind == "draw" and event.seat == scene.private_seat():
-            hand = scene.seen.hands[event.seat]
+        elif event.kind == "draw" and event.seat == look.private:
+            hand = look.hand
             rect = hand_rect(len(hand) - 1)
-            kind = scene.kind(hand[-1])
+            kind = look.kind(hand[-1])
             tweens.append(Tween(_card(kind, 0, rect), (DECK_RECT.center, rect.center),
                                 cover=rect.inflate(4, 4)))
         elif event.kind == "draw":

@@ -7,7 +7,7 @@ is held), arrows pan (or move the held piece), 1-3 take a hand card and 4 a cat,
 The view moves only when the player asks: a piece dragged near the table's edge scrolls it, and a
 move out of sight (an AI's) gets an arrow at the edge that pans there when clicked.
 Legality, previews and the start-row spots come from the rules (``gestures``, ``preview``);
-drawing reads only ``self.seen`` (the base's observation of the private seat).
+everything is read from ``self.boxes``, the base's observation of the private seat.
 """
 
 from __future__ import annotations
@@ -19,15 +19,17 @@ import pygame
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.boxes import gestures
-from catgames.games.boxes.table import motion, reference
-from catgames.games.boxes.table.board import (
-    draw_box_outcome, draw_flash, event_marks, draw_step_spots, paint_hints, paint_table,
-)
+from catgames.games.boxes.table import gallery, motion, reference
+from catgames.games.boxes.table.away import AwayArrows
+from catgames.games.boxes.table.board import draw_flash, event_marks, draw_step_spots, paint_table
+from catgames.games.boxes.table.cursor import KeyCursor, target_point
 from catgames.games.boxes.components import PRINCESS, Kind
 from catgames.games.boxes.gestures import (
     CAT_PIECE, ROTATIONS, CatToken, HandCard, Piece, Target, cat_under, held_kind, on_pair, turns,
 )
 from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Princess, Sleep, StartSide
+from catgames.games.boxes.table.ghosts import Ghosts
+from catgames.games.boxes.table.look import Look
 from catgames.games.boxes.table.panels import (
     ACTIONS, CAT_KEY, CATS_RECT, DECK_RECT, HAND_CARD, TRAY, TrayView, draw_box_list,
     draw_hand_card, hand_rect, paint_seats, paint_tray, step_buttons,
@@ -35,26 +37,21 @@ from catgames.games.boxes.table.panels import (
 from catgames.games.boxes.preview import CardPreview, card_preview
 from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
-from catgames.games.boxes.table.view import (
-    Camera, TableLayer, cat_rect, draw_cat, draw_edge_arrow, draw_out_of_table, edge_arrow,
-)
-from catgames.games.boxes.table.viewport import ARROWS, BAR_H, ViewControl
-from catgames.games.boxes.table.words import (
-    hint_line, opening_line, preview_lines, reason_line, score_table, turn_lines,
-)
+from catgames.games.boxes.table.view import Camera, TableLayer, draw_cat
+from catgames.games.boxes.table.viewport import ARROWS, BAR_H, VIEWPORT, ViewControl
+from catgames.games.boxes.table.words import hint_line, opening_line, reason_line, score_table, turn_lines
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import NOTE_SIZE, draw_banner, draw_note, draw_verdict_mark
+from catgames.ui.callouts import draw_banner
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.motion import Tween
+from catgames.ui.reference import Reference
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Widget
 
-VIEWPORT = pygame.FRect(16, 76, 868, TRAY.y - 76 - BAR_H)  #: the zoom buttons' strip below
 FLASH_TIME = 1.1
 BANNER_TIME = 3.5
-AWAY_R = 17.0      #: the radius of an arrow pointing at a move out of sight
 PULSE_TIME = 3.75  #: the step's spots breathe three times after a move, then rest lit (calm CPU)
 
 
@@ -62,23 +59,21 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     """The table of If It Fits; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(160, 40, 960, 720)
-    component_at = reference.component_at
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
-        geo = self.state.geo
+        geo = self.boxes.geo
         self.view = ViewControl(Camera(VIEWPORT, geo.cols, geo.rows), self._repoint)
         self._framed = match  #: the match the view was framed for (undo keeps the view)
         self._frame_cards()
         self._table_layer = TableLayer()
-        self._hint_layer = TableLayer()
+        self.ghosts = Ghosts()
         self._score: tuple[tuple[int, int], BoxesScore] | None = None
         self._previews: tuple[tuple[int, int], dict[Play, CardPreview | None]] | None = None
-        self.cursor: tuple[int, int] | None = None
+        self.keys = KeyCursor(self.drag, lambda: self.view.camera, lambda p: on_pair(self._piece_kind(p)))
         self.flash: tuple[list[tuple[str, int, int]], float] | None = None
-        #: slots a move touched out of sight: an arrow at the view's edge points at each, and
-        #: a click on it pans there (the view never moves by itself under the player's pointer)
-        self.away: list[tuple[int, int]] = []
+        self.away = AwayArrows()
         self.edge_scrolling = False  #: a dragged piece near the edge is scrolling the view
         self.banner: tuple[str, float] | None = None
         self._pulse_from = 0.0  #: when the spots began to breathe (the table's clock)
@@ -86,7 +81,10 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     # -- what is known ------------------------------------------------------------------------
     @property
     def boxes(self) -> BoxesState:
-        return self.state
+        """The position as the table may show it (``observed``)."""
+        state = self.observed
+        assert isinstance(state, BoxesState)
+        return state
 
     @property
     def camera(self) -> Camera:
@@ -96,15 +94,18 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def score_now(self) -> BoxesScore:
         """The table scored as it stands, once per change."""
         if self._score is None or self._score[0] != self.version:
-            self._score = (self.version, self.seen.score())
+            self._score = (self.version, self.boxes.score())
         return self._score[1]
 
-    def kind(self, index: int) -> Kind:
-        return self.boxes.data.kinds[index]
+    @property
+    def look(self) -> Look:
+        return Look(self.camera, self.boxes, self.private_seat(), self.viewer_seat(), self.hand_kinds(),
+                    self.seat_names, self.seat_label, self.score_now)
 
     def hand_kinds(self) -> list[int]:
+        """The card kinds in the private seat's hand (none when nobody's may be shown)."""
         seat = self.private_seat()
-        return [] if seat is None else self.seen.hands[seat]
+        return [] if seat is None else self.boxes.hands[seat]
 
     def _piece_kind(self, piece: Piece) -> Kind | None:
         """The card kind of a hand piece (``None`` for a cat)."""
@@ -113,9 +114,9 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def on_match_changed(self) -> None:
         self.flash = self.banner = None
         self._pulse_from = self._time
-        self.cursor = None
-        self.away = []
-        geo = self.state.geo
+        self.keys.slot = None
+        self.away.slots = []
+        geo = self.boxes.geo
         if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
             self.view.camera = Camera(VIEWPORT, geo.cols, geo.rows)
         if self._framed is not self.match:  # a new game: its cards; an undo keeps the view
@@ -207,45 +208,27 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         x, y = self.camera.pair_at(pos)
         if kind is None:
             return Cat(x, y) if self.boxes.step == CAT else Sleep(x, y)
-        return Princess(*(cat_under(self.seen, *slot) or (x, y)))  # anywhere on the cat
+        return Princess(*(cat_under(self.boxes, *slot) or (x, y)))  # anywhere on the cat
 
     def target_point(self, target: Target) -> Point:
-        if isinstance(target, Discard):
-            return ACTIONS.center
-        if isinstance(target, Play):
-            return self.camera.slot_rect(target.x, target.y).center
-        return self.camera.seam_point(target.x, target.y)
+        return target_point(self.camera, target)
 
     def on_pick(self, piece: Piece) -> None:
         super().on_pick(piece)
-        self.cursor = None  # a mouse pick; ``_pick_by_key`` sets the cursor again
+        self.keys.slot = None  # a mouse pick; ``_pick_by_key`` sets the cursor again
 
     def drop(self, piece: Piece, target: Target) -> Reason | None:
-        self.cursor = None
+        self.keys.slot = None
         return super().drop(piece, target)
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """The view (pan, zoom, the arrows to moves out of sight) works at any time, even
         while an AI moves; then the rest."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._go_away(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.away.click(self.camera, event.pos):
+            self._repoint()
             return True
         return self.view.handle(event, self.drag.holding) or super().handle(event)
-
-    def _go_away(self, pos: Point) -> bool:
-        """A click on an arrow at the view's edge: pan to the move it points at."""
-        for (x, y), (at, _) in zip(self.away, self.away_arrows()):
-            if _dist2(pos, at) <= AWAY_R ** 2:
-                self.camera.show(self.camera.slot_rect(x, y))
-                self._repoint()
-                return True
-        return False
-
-    def away_arrows(self) -> list[tuple[Point, Point]]:
-        """For each slot in ``away``: where its arrow sits inside the view's edge, and the
-        unit direction it points."""
-        return [edge_arrow(VIEWPORT.inflate(-2 * AWAY_R - 8, -2 * AWAY_R - 8),
-                           self.camera.slot_rect(x, y).center) for x, y in self.away]
 
     def handle_game_input(self, event: pygame.event.Event) -> bool:
         for intent in I.intents_of(event):
@@ -256,7 +239,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
                     self._pick_by_key(piece)
                     return True
             elif kind in ARROWS and self.drag.holding:
-                self._move_cursor(*ARROWS[kind])
+                self.keys.step(*ARROWS[kind])
                 return True
             elif kind == I.CONFIRM and self.drag.holding and self.drag.target is not None:
                 self.drag.place()
@@ -301,39 +284,13 @@ class BoxesScene(BaseGameScene[Piece, Target]):
             return
         if isinstance(piece, HandCard) and piece.index >= len(self.hand_kinds()):
             return
-        self.drag.pick(piece)
-        targets = self.drag.legal
-        if not targets:
-            return
-        centre = self.camera.viewport.center
-        first = min(targets, key=lambda t: _dist2(self.target_point(t), centre))
-        if isinstance(first, Discard):
-            self.drag.point(self.target_point(first))
-            return
-        self.cursor = (first.x, first.y)
-        self._point_cursor()
-
-    def _move_cursor(self, dx: int, dy: int) -> None:
-        x, y = self.cursor or self.camera.slot_at(self.camera.viewport.center) or (0, 0)
-        cols, rows = self.camera.cols, self.camera.rows
-        self.cursor = (min(max(x + dx, -1), cols), min(max(y + dy, -1), rows))
-        self._point_cursor()
-
-    def _point_cursor(self) -> None:
-        assert self.cursor is not None
-        x, y = self.cursor
-        rect = self.camera.slot_rect(x, y)
-        piece = self.drag.piece
-        pair = piece is not None and on_pair(self._piece_kind(piece))
-        self.camera.show(rect.union(self.camera.slot_rect(x, y + 1)) if pair else rect)
-        self.drag.point(self.camera.seam_point(x, y) if pair else rect.center)
+        self.keys.take(piece)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.edge_scrolling = self.view.edge_scroll(
             self.drag.pointer if self.drag.dragging else None, dt)
-        if self.away:  # what the player has panned to is seen
-            self.away = [s for s in self.away if not VIEWPORT.contains(self.camera.slot_rect(*s))]
+        self.away.drop_seen(self.camera)
         if self.flash is not None:
             marks, left = self.flash
             self.flash = (marks, left - dt) if left > dt else None
@@ -357,20 +314,18 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self._pulse_from = self._time
         for event in events:
             if event.kind in ("card", "start_card", "cat", "princess"):
-                self._point_if_away((event.get("x"), event.get("y")))
+                self.away.note(self.camera, (event.get("x"), event.get("y")))
             elif event.kind == "end_phase":
                 self.banner = (i18n.t("boxes.end_phase_banner"), BANNER_TIME)
         marks = event_marks(events)
         if marks:
             self.flash = (marks, FLASH_TIME)
 
-    def _point_if_away(self, spot: tuple[int, int]) -> None:
-        """A move out of sight gets an arrow at the view's edge; the view itself stays."""
-        if spot not in self.away and not VIEWPORT.contains(self.camera.slot_rect(*spot)):
-            self.away.append(spot)
-
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
-        return motion.move_tweens(self, seat, events)
+        return motion.move_tweens(self.look, seat, events, self.move_origin)
+
+    def component_at(self, pos: Point) -> Reference | None:
+        return reference.component_at(self.look, pos)
 
     def show_reason(self, reason: Reason) -> None:
         self.status, self.status_error = reason_line(reason, self.seat_label), True
@@ -380,15 +335,14 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
         key = (self.version, palette().name)
         self._table_layer.draw(canvas, self.camera, key,
-                               lambda c, cam: paint_table(c, cam, self.seen, self.score_now))
+                               lambda c, cam: paint_table(c, cam, self.boxes, self.score_now))
         with canvas.clip(VIEWPORT):
             self._draw_live_marks(canvas)
-            for at, direction in self.away_arrows():
-                draw_edge_arrow(canvas, at, direction, AWAY_R)
+            self.away.draw(canvas, self.camera)
         self._draw_view_hint(canvas)
         self._draw_tray(canvas)
         with canvas.clip(VIEWPORT):
-            if self.banner is not None and not self.seen.is_over():
+            if self.banner is not None and not self.boxes.is_over():
                 draw_banner(canvas, pygame.FRect(0, 0, VIEWPORT.w - 80, 54).move_to(
                     midtop=(VIEWPORT.centerx, VIEWPORT.y + 14)), self.banner[0])
 
@@ -404,68 +358,22 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         if self.flash is not None:
             marks, left = self.flash
             draw_flash(canvas, cam, marks, 2 + 3 * min(1.0, left / FLASH_TIME))
-        if self.cursor is not None and self.drag.holding:
-            canvas.rect(palette().focus, cam.slot_rect(*self.cursor).inflate(4, 4), width=2,
-                        radius=4)
+        self.keys.draw(canvas)
 
     # -- hints and ghosts while holding --------------------------------------------------------
     def draw_hints(self, canvas: Canvas, piece: Piece, targets: Sequence[Target]) -> None:
-        if any(isinstance(t, Discard) for t in targets):
-            canvas.rect(palette().ok, ACTIONS, width=4, radius=10)
-            return
-        key = (self.version, piece, self.drag.rotation, palette().name)
-        self._hint_layer.draw(canvas, self.camera, key, lambda c, cam: paint_hints(c, cam, targets))
+        fits_turned = False
         if not targets and self.boxes.step in (PLAY, TURN):
             kind = self._piece_kind(piece)
             turnable = kind is not None and kind.role != PRINCESS and turns(kind) > 1
-            if turnable and self.legal_targets(piece, 1 - self.drag.rotation):
-                self._draw_note(canvas, i18n.t("boxes.turn_it"), error=False)
+            fits_turned = turnable and bool(self.legal_targets(piece, 1 - self.drag.rotation))
+        key = (self.version, piece, self.drag.rotation, palette().name)
+        self.ghosts.draw_hints(canvas, self.camera, key, targets, fits_turned, self.drag.pointer)
 
     def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
-        pal = palette()
-        if isinstance(target, Discard):
-            draw_verdict_mark(canvas, ACTIONS.midtop, 16, legal)
-            return
-        with canvas.clip(VIEWPORT):
-            if isinstance(target, Play):
-                rect = self._draw_card_ghost(canvas, target, legal)
-            else:
-                rect = cat_rect(self.camera, target.x, target.y)
-                style = None if isinstance(target, Princess) else pal.seat(self.boxes.to_move)
-                draw_cat(canvas, rect, style, not isinstance(target, Sleep), alpha=170)
-                canvas.rect(pal.ok if legal else pal.bad, rect.inflate(6, 6), width=3, radius=8)
-            draw_verdict_mark(canvas, rect.topright, max(11.0, self.camera.h * 0.2), legal)
-        if legal and isinstance(target, Play):
-            preview = self.preview(target)
-            if preview is not None:
-                cat_left = self.boxes.supply[self.boxes.to_move] > 0
-                lines = preview_lines(preview, cat_left, self.boxes.data, self.seat_names,
-                                      self.seat_label)
-                self._draw_note(canvas, "\n".join(lines), error=False)
-        elif not legal and self.drag.target_reason is not None:
-            self._draw_note(canvas, reason_line(self.drag.target_reason, self.seat_label), error=True)
-
-    def _draw_card_ghost(self, canvas: Canvas, target: Play, legal: bool) -> pygame.FRect:
-        """The card where it would lie (hatched off the table), and what laying it would do."""
-        rect = self.camera.slot_rect(target.x, target.y)
-        if self.boxes.geo.slot(target.x, target.y) is None:
-            draw_out_of_table(canvas, rect, palette().bad)
-            return rect
-        kind = self.kind(self.boxes.data.by_name[target.card])
-        draw_hand_card(canvas, rect.inflate(-2, -2), kind, target.rot)
-        draw_box_outcome(canvas, self.camera, rect, legal, self.preview(target) if legal else None)
-        return rect
-
-    def _draw_note(self, canvas: Canvas, text: str, error: bool) -> None:
-        """A note at the foot of the table, as tall as its lines: why the ghost is red, or
-        what the card would do."""
-        rect = VIEWPORT.inflate(-20, 0)
-        lines = len(canvas.wrap("✓ " + text, rect.w - 16, NOTE_SIZE))
-        rect.h = min(VIEWPORT.h / 2 - 10, lines * canvas.line_height(NOTE_SIZE) + 14)
-        rect.bottom = VIEWPORT.bottom - 10
-        if self.drag.pointer[1] > VIEWPORT.centery:  # keep clear of where the player is looking
-            rect.y = VIEWPORT.y + 10
-        draw_note(canvas, rect, text, error)
+        preview = self.preview(target) if legal and isinstance(target, Play) else None
+        self.ghosts.draw_ghost(canvas, self.look, target, legal, preview, self.drag.target_reason,
+                               self.drag.pointer)
 
     def _draw_view_hint(self, canvas: Canvas) -> None:
         """How to move the view, in the strip under the table beside the zoom buttons."""
@@ -492,7 +400,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         seat = self.private_seat()
         pieces: list[Piece] = [CAT_PIECE, *map(HandCard, range(3))]
         lifted = tuple(p for p in pieces if self.drag.is_lifted(p))
-        tray = TrayView(self.seen, self.boxes.data.kinds, self.seat_names, seat,
+        tray = TrayView(self.boxes, self.boxes.data.kinds, self.seat_names, seat,
                         seat is not None and seat == self.boxes.to_move and self.human_can_act(),
                         lifted, self.drag.selected, self.discarding(), ROTATIONS[self.drag.rotation])
         key = (self.version, palette().name, seat, tray.mine, lifted,
@@ -509,9 +417,9 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         mover = self.match.turn_shown
         key = (self.version, mover, palette().name)
-        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.match.players)]
+        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.boxes.players)]
         canvas.cached("boxes-seats", key, rect.inflate(28, 24),
-                      lambda c: paint_seats(c, rect, self.seen, self.score_now, self.seat_names,
+                      lambda c: paint_seats(c, rect, self.boxes, self.score_now, self.seat_names,
                                             kinds, self.draw_seat_swatch, mover))
 
     # -- log and game over ---------------------------------------------------------------------
@@ -538,10 +446,6 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Each box with cats in it: closed or not, toys, cats per player, who scores it."""
         draw_box_list(canvas, rect, outcome.detail["boxes"], self.match.seat_names, self.seat_label)
-
-
-def _dist2(a: Point, b: Point) -> float:
-    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
 
 
 SCENE = BoxesScene

@@ -11,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from catgames.games.boxes.table.panels import TRAY
 from catgames.games.boxes.table.view import Camera
 from catgames.ui import i18n
 from catgames.ui import intents as I
@@ -26,6 +27,7 @@ MAX_FIT_W = 160.0                 #: the Fit button's widest (its word shrinks b
 EDGE = 44.0          #: the band inside the table view's edge where a dragged piece scrolls it
 EDGE_SPEED = 540.0   #: how fast (px a second) at the very edge; slower further in
 EDGE_MARGIN = 24.0   #: it stops once the table's edge is this far inside the view
+VIEWPORT = pygame.FRect(16, 76, 868, TRAY.y - 76 - BAR_H)  #: the table's view, the zoom buttons' strip below
 
 
 class ViewControl:

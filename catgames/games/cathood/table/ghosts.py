@@ -3,7 +3,7 @@ targets lit while it is held, and the ghost of the move on the snapped target (t
 the cubes it collects, the tile turned or swapped, the house, the statue, the placed cat).
 
 Pixels only: what a target means and whether it is legal come from the scene (``gestures`` and
-the rules); everything drawn comes from the observation (``panels.Seen``).
+the rules); everything drawn comes from the observation (``seen.Seen``).
 """
 
 from __future__ import annotations
@@ -17,8 +17,11 @@ from catgames.games.cathood.gestures import (
     STREETS, ActionSpace, Cat, Disc, Effects, Go, Lot, NewCat, Piece, Route, Spot, Statue, Target, Tile, TileSpot,
     Tree,
 )
-from catgames.games.cathood.moves import Chase, Reserve
-from catgames.games.cathood.table.panels import Seen, draw_caption, draw_chips, draw_chips_in, draw_route
+from catgames.games.cathood.moves import Chase, Reserve, Trade
+from catgames.games.cathood.rules import CathoodState
+from catgames.games.cathood.table.panels import draw_caption, draw_chips, draw_chips_in, draw_route
+from catgames.games.cathood.table.prompts import CubeButton
+from catgames.games.cathood.table.seen import Seen
 from catgames.games.cathood.table.view import (
     arrow_head, draw_card, draw_cat, draw_disc, draw_house, draw_statue, draw_tile, edge_band,
 )
@@ -27,6 +30,7 @@ from catgames.ui import i18n
 from catgames.ui.callouts import draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
+from catgames.ui.widgets import Widget
 
 
 def target_rect(seen: Seen, target: Target) -> pygame.FRect:
@@ -97,6 +101,23 @@ def draw_decision_marks(canvas: Canvas, seen: Seen, legal: Iterable[Any],
             canvas.rect(pal.ok, slot.inflate(8, 8), width=3, radius=8)
             gains = effects_of(move).cubes
             draw_chips_in(canvas, slot, [key.split("|") for key, n in gains.items() for _ in range(n)])
+
+
+def draw_hinted_choice(canvas: Canvas, view: CathoodState, move: Any, trade_give: str | None,
+                       buttons: Iterable[Widget]) -> None:
+    """A hint's move that is no drop, outlined: the bee's card (a click on the market), or a
+    coffee trade's colour to give first (or, once ``trade_give`` is chosen, to get)."""
+    focus = palette().focus
+    if isinstance(move, Reserve):
+        index = view.data.card_index(move.card)
+        for kind, row in enumerate(view.rows):
+            if index in row:
+                canvas.rect(focus, L.card_rect(kind, row.index(index)).inflate(8, 8), width=4, radius=8)
+    elif isinstance(move, Trade) and trade_give in (None, move.give):
+        for button in buttons:
+            if isinstance(button, CubeButton) and (
+                    button.move == move if trade_give else button.colour == move.give):
+                canvas.rect(focus, button.rect.inflate(10, 10), width=4, radius=14)
 
 
 def draw_held(canvas: Canvas, seen: Seen, piece: Piece, rotation: int, center: Point, over_target: bool) -> None:

@@ -12,14 +12,15 @@ the table outlines for a moment."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 import pygame
 
 from catgames.core.rules import Event
 from catgames.games.cathood.table import layout as L
-from catgames.games.cathood.table.panels import Seen, storage_point
+from catgames.games.cathood.table.board import storage_point
 from catgames.games.cathood.rules import CathoodState
+from catgames.games.cathood.table.seen import Seen, Showing
 from catgames.games.cathood.table.view import (
     INK, PAPER, draw_card, draw_cat, draw_cube, draw_statue, draw_tile, mix, statue_spot,
 )
@@ -27,17 +28,17 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import MOVE_TIME, STAGGER, Tween, ease_in_out, ease_out, sprite
 from catgames.ui.theme import palette
 
-if TYPE_CHECKING:
-    from catgames.games.cathood.table.scene import CathoodScene
-
 STEP_TIME = 0.16   #: seconds per space of a walk (a long walk is squeezed into the move's time)
 CUBE = 16.0        #: a flying cube's size
 FIGHT_TIME = 0.5   #: the two choices rise, meet and stay a moment (squeezed with the rest)
 CHOICE = 44.0      #: a fight choice's badge
 
 
-def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> list[Tween]:
-    old, seen = scene.seen_before_change(), scene.seen
+def move_tweens(now: Showing, old: Seen | None, origin: Point | None, seat: int,
+                events: Sequence[Event]) -> list[Tween]:
+    """The tweens of ``events`` (``seat``'s move) from what the table showed before, ``old``, to
+    what it shows ``now``; ``origin``: where the human's drop was, if the move was one."""
+    seen = now.seen
     tweens: list[Tween] = []
     end: Point | None = None  #: where the last cat stopped: the cubes leave from there
     walked, cubes = 0.0, 0
@@ -47,14 +48,14 @@ def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> li
         if event.kind in ("move", "dog") and old is not None and who in old.cat_points():
             points = [old.cat_points()[who]] + [seen.space_point(seen.view.geo.space(s))
                                                 for s in event.get("path")]
-            tweens.append(_walk(scene, seen, who, points))
+            tweens.append(_walk(seen, origin, who, points))
             end, walked = points[-1], tweens[-1].duration
         elif event.kind == "place":
             point = seen.cat_points()[who]
-            tweens.append(Tween(_cat(seen, who), (scene.move_origin or L.PLACE_HOME, point),
+            tweens.append(Tween(_cat(seen, who), (origin or L.PLACE_HOME, point),
                                 cover=_cat_box(seen, point)))
         elif event.kind == "buy" and old is not None:
-            tweens.append(_bought(scene, old, who, old.view.data.card_index(event.get("card"))))
+            tweens.append(_bought(now, old, who, old.view.data.card_index(event.get("card"))))
         elif event.kind == "rotate":
             p = seen.view.geo.position(event.get("row"), event.get("col"))
             tweens.append(_tile(seen, p, p, 90.0 if event.get("clockwise") else -90.0))
@@ -62,25 +63,24 @@ def move_tweens(scene: "CathoodScene", seat: int, events: Sequence[Event]) -> li
             a, b = (seen.view.geo.position(*event.get(key)) for key in ("a", "b"))
             tweens += [_tile(seen, a, b), _tile(seen, b, a)]
         elif event.kind == "park":
-            tweens.append(_statue(scene, seen, who, event.get("tile")))
+            tweens.append(_statue(now, origin, who, event.get("tile")))
         elif event.kind == "gain":
             start = end or seen.cat_points().get(who, L.NEIGHBOURHOOD.center)
-            tweens.append(_cube(scene, who, event.get("colour"), start, walked + cubes * STAGGER))
+            tweens.append(_cube(now, who, event.get("colour"), start, walked + cubes * STAGGER))
             cubes += 1
         elif event.kind == "fight":
             tweens += _fight(seen, who, event, walked)
             fought = walked + FIGHT_TIME
         elif event.kind == "steal" and event.get("colour") is not None and old is not None:
-            tweens.append(_stolen(scene, old, who, event.get("loser"), event.get("colour"), fought))
+            tweens.append(_stolen(now, old, who, event.get("loser"), event.get("colour"), fought))
         elif event.kind == "trade" and old is not None:
-            tweens += _traded(scene, old, who, event.get("give"), event.get("get"))
+            tweens += _traded(now, old, who, event.get("give"), event.get("get"))
     return tweens
 
 
-def _walk(scene: "CathoodScene", seen: Seen, seat: int, points: list[Point]) -> Tween:
+def _walk(seen: Seen, origin: Point | None, seat: int, points: list[Point]) -> Tween:
     """The route of a computer's cat, or of a cat a human clicked there; a cat a human dragged
     is already at its street and only settles onto its space."""
-    origin = scene.move_origin
     if origin is not None and math.dist(origin, points[0]) > seen.grid.tile * 0.5:
         points = [origin, points[-1]]
     far = (seen.grid.tile + seen.grid.gap) * 1.2
@@ -91,20 +91,20 @@ def _walk(scene: "CathoodScene", seen: Seen, seat: int, points: list[Point]) -> 
                  ease=ease_in_out if legs > 1 else ease_out, jumps=jumps)
 
 
-def _to_board(scene: "CathoodScene", seat: int, area: pygame.FRect) -> tuple[Point, pygame.FRect | None]:
+def _to_board(now: Showing, seat: int, area: pygame.FRect) -> tuple[Point, pygame.FRect | None]:
     """Where a piece ``seat`` gains lands: ``area`` of the board on show when it is that seat's
     (covered until it lands), else the seat's row of the side panel."""
-    if scene.board_seat() == seat:
+    if now.board_seat == seat:
         return area.center, area
-    return L.seat_row(seat, scene.match.players, scene.app.canvas.text_scale).center, None
+    return now.seat_row(seat).center, None
 
 
-def _bought(scene: "CathoodScene", old: Seen, seat: int, card: int) -> Tween:
+def _bought(now: Showing, old: Seen, seat: int, card: int) -> Tween:
     """The card from its market place (or the reserved card) to the buyer's board."""
     rows = old.view.rows
     kind = next((k for k, row in enumerate(rows) if card in row), None)
     start = L.card_rect(kind, rows[kind].index(card)).center if kind is not None else L.RESERVED.center
-    target, cover = _to_board(scene, seat, L.CARDS_AREA)
+    target, cover = _to_board(now, seat, L.CARDS_AREA)
     rect = pygame.FRect(0, 0, L.CARD_W, L.CARD_H)
     data = old.view.data
     return Tween(sprite(rect.inflate(6, 6).size,
@@ -127,24 +127,25 @@ def _tile(seen: Seen, p: int, start: int, turn: float = 0.0) -> Tween:
                  ease=ease_in_out)
 
 
-def _statue(scene: "CathoodScene", seen: Seen, seat: int, tile_id: str) -> Tween:
+def _statue(now: Showing, origin: Point | None, seat: int, tile_id: str) -> Tween:
     """A statue from the board (its first place) or the cat's row, onto the park beside its tree."""
+    seen = now.seen
     view = seen.view
     p = next(p for p, t in enumerate(view.tiles) if view.data.tiles[t].id == tile_id)
     spot, size = statue_spot(seen.grid.tile_rect(p))
-    start = scene.move_origin or _to_board(scene, seat, pygame.FRect(L.STATUE_HOME, (0, 0)))[0]
+    start = origin or _to_board(now, seat, pygame.FRect(L.STATUE_HOME, (0, 0)))[0]
     box = pygame.FRect(0, 0, size * 1.6, size * 1.6).move_to(center=spot)
     return Tween(sprite(box.size, lambda canvas, at: draw_statue(canvas, at, size, seat)),
                  (start, spot), cover=box)
 
 
-def _cube(scene: "CathoodScene", seat: int, colour: str, start: Point, delay: float) -> Tween:
+def _cube(now: Showing, seat: int, colour: str, start: Point, delay: float) -> Tween:
     """A cube from the cat to its storage (leaving once the cat has walked): the last place
     filled on the board on show, else the seat's row of the side panel."""
-    seen = scene.seen
-    target, cover = _to_board(scene, seat, L.STORE_AREA)
+    seen = now.seen
+    target, cover = _to_board(now, seat, L.STORE_AREA)
     if cover is not None:  # the last place filled in the storage row
-        target = storage_point(scene.app.canvas, seen, seat, sum(seen.view.cubes[seat]) - 1)
+        target = storage_point(now.canvas, seen, seat, sum(seen.view.cubes[seat]) - 1)
     return _flying_cube(colour, (start, target), delay, cover=cover)
 
 
@@ -211,32 +212,31 @@ def _draw_choice(canvas: Canvas, at: Point, seat: int, choice: str) -> None:
             canvas.circle(INK, (x + sx * r * 0.3, y + r * 0.4), r * 0.2, width=2)
 
 
-def _stolen(scene: "CathoodScene", old: Seen, winner: int, loser: int, colour: str, delay: float) -> Tween:
+def _stolen(now: Showing, old: Seen, winner: int, loser: int, colour: str, delay: float) -> Tween:
     """The cube the fight's winner takes, from the loser's storage (or row) to the winner's."""
-    start, _ = _cube_place(scene, old, loser, colour)
-    end, hides = _cube_place(scene, scene.seen, winner, colour)
+    start, _ = _cube_place(now, old, loser, colour)
+    end, hides = _cube_place(now, now.seen, winner, colour)
     return _flying_cube(colour, (start, end), delay, hides=hides)
 
 
-def _traded(scene: "CathoodScene", old: Seen, seat: int, give: str, get: str) -> list[Tween]:
+def _traded(now: Showing, old: Seen, seat: int, give: str, get: str) -> list[Tween]:
     """A coffee trade: the cube given flies from the storage to the cat at the coffee shop, the
     one taken from there back into the storage."""
-    seen = scene.seen
-    cat = seen.cat_points().get(seat, L.NEIGHBOURHOOD.center)
-    start, _ = _cube_place(scene, old, seat, give)
-    end, hides = _cube_place(scene, seen, seat, get)
+    cat = now.seen.cat_points().get(seat, L.NEIGHBOURHOOD.center)
+    start, _ = _cube_place(now, old, seat, give)
+    end, hides = _cube_place(now, now.seen, seat, get)
     return [_flying_cube(give, (start, cat), 0.0), _flying_cube(get, (cat, end), MOVE_TIME, hides=hides)]
 
 
-def _cube_place(scene: "CathoodScene", seen: Seen, seat: int, colour: str) -> tuple[Point, tuple | None]:
+def _cube_place(now: Showing, seen: Seen, seat: int, colour: str) -> tuple[Point, tuple | None]:
     """Where ``seat``'s last ``colour`` cube sits in ``seen``: its place in the storage of the
     board on show (and the ``hides`` that leaves the place empty), else the seat's row of the
     side panel."""
-    if scene.board_seat() != seat:
-        return _to_board(scene, seat, L.STORE_AREA)[0], None
+    if now.board_seat != seat:
+        return _to_board(now, seat, L.STORE_AREA)[0], None
     view = seen.view
     place = sum(view.cubes[seat][:view.data.colour(colour) + 1]) - 1
-    return storage_point(scene.app.canvas, seen, seat, place), ("cube", seat, place)
+    return storage_point(now.canvas, seen, seat, place), ("cube", seat, place)
 
 
 def _flying_cube(colour: str, path: tuple[Point, Point], delay: float,
@@ -253,6 +253,20 @@ def _cat(seen: Seen, seat: int):
 def _cat_box(seen: Seen, point: Point) -> pygame.FRect:
     size = seen.cat_size() * 1.4
     return pygame.FRect(0, 0, size, size).move_to(center=point)
+
+
+def draw_turn_marks(canvas: Canvas, seen: Seen, events: Sequence[Event]) -> None:
+    """What a turn's log lines name, marked: the tiles turned or swapped, the streets walked."""
+    geo, focus = seen.view.geo, palette().focus
+    for event in events:
+        if event.kind in ("rotate", "swap"):
+            for p in turned_tiles(seen.view, event):
+                canvas.rect(focus, seen.grid.tile_rect(p).inflate(8, 8), width=3, radius=8)
+        names = event.get("path") if event.kind in ("move", "dog") else (
+            [event.get("space")] if event.kind == "place" else [])
+        for i, name in enumerate(names):
+            radius = seen.cat_size() * (0.6 if i == len(names) - 1 else 0.25)
+            canvas.circle(focus, seen.space_point(geo.space(name)), radius, width=3)
 
 
 def turned_tiles(state: CathoodState, event: Event) -> tuple[int, ...]:

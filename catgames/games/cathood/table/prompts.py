@@ -37,7 +37,7 @@ class PromptHost(Protocol):
     trade_give: str | None
 
     @property
-    def cstate(self) -> CathoodState: ...
+    def view(self) -> CathoodState: ...  # the position as the table may show it
     def human_can_act(self) -> bool: ...
     def play_human(self, move: Any) -> bool: ...
     def disarm(self) -> None: ...
@@ -240,8 +240,8 @@ def _wait_text(state: CathoodState) -> str:
 class _Keyed:
     """The prompt's buttons with the number key that presses each (shown on it)."""
 
-    def __init__(self, state: CathoodState) -> None:
-        self.state = state
+    def __init__(self, view: CathoodState) -> None:
+        self.view = view
         self.actions: dict[int, Callable[[], Any]] = {}
 
     def button(self, rect: pygame.FRect, key: int, text: str, act: Callable[[], Any], primary: bool = False,
@@ -260,7 +260,7 @@ class _Keyed:
         for i, colour in enumerate(colours):
             row, col = divmod(i, n)
             count = min(n, len(colours) - row * n)
-            key = colour_key(self.state, colour)
+            key = colour_key(self.view, colour)
             self.actions[key] = partial(act, colour)
             button = CubeButton(L.option_rect(col, count, row, rows + rows_after, L.DECISION_PROMPT), colour, key,
                                 self.actions[key], named)
@@ -297,7 +297,7 @@ def _coffee_hint(legal: Sequence[Any]) -> str:
 
 def prompt_buttons(host: PromptHost) -> tuple[list[Widget], dict[int, Callable[[], Any]]]:
     """The prompt's buttons for a human who may act, and what each number key presses."""
-    state = host.cstate
+    state = host.view
     numbered = _Keyed(state)
     if not host.human_can_act():
         return [], numbered.actions

@@ -5,29 +5,27 @@ statues and reserved card)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from catgames.games.cathood.table import layout as L
 from catgames.games.cathood.components import (
     ACTIONS, BUILDING, BUILDING_CARD, FIXED_FRONTAGES, PARK_ENTRANCE, PET_SHOP, SHOP,
 )
-from catgames.games.cathood.table.panels import board_rows
+from catgames.games.cathood.table.board import board_rows
 from catgames.games.cathood.rules import SETUP, CathoodState
+from catgames.games.cathood.table.seen import Seen, Showing
 from catgames.games.cathood.table.view import edge_band
 from catgames.games.cathood.table.words import action_name, card_title, colour_name
 from catgames.ui import i18n
 from catgames.ui.canvas import Point
 from catgames.ui.reference import Reference
 
-if TYPE_CHECKING:
-    from catgames.games.cathood.table.scene import CathoodScene
 
-
-def component_at(scene: CathoodScene, pos: Point) -> Reference | None:
-    view: CathoodState = scene.seen.view
-    found = _piece_at(scene, pos)
+def component_at(now: Showing, pos: Point) -> Reference | None:
+    """The component under ``pos`` as the table shows it ``now``."""
+    seen = now.seen
+    view: CathoodState = seen.view
+    found = _piece_at(now, pos)
     if found is not None:
         return found
     for a, action in enumerate(ACTIONS):
@@ -37,29 +35,28 @@ def component_at(scene: CathoodScene, pos: Point) -> Reference | None:
     card = L.card_at(view.rows, pos)
     if card is not None:
         kind, i = next((k, row.index(card)) for k, row in enumerate(view.rows) if card in row)
-        return _card(scene, card, L.card_rect(kind, i))
+        return _card(seen, card, L.card_rect(kind, i))
     if L.PARK_DECK.collidepoint(pos):
         return Reference.of(i18n.t("reference.cathood.park_cards"), i18n.t("reference.cathood.park_deck"),
                             L.PARK_DECK)
     if L.BOARD_PANEL.collidepoint(pos):
-        return _board_part(scene, pos)
-    grid = scene.seen.grid
-    p = grid.tile_at(pos)
-    return None if p is None else _frontage(scene, p, pos)
+        return _board_part(now, pos)
+    p = seen.grid.tile_at(pos)
+    return None if p is None else _frontage(seen, p, pos)
 
 
-def _piece_at(scene: CathoodScene, pos: Point) -> Reference | None:
+def _piece_at(now: Showing, pos: Point) -> Reference | None:
     """A cat on the streets, or a free disc of the acting cat."""
-    seen = scene.seen
+    seen = now.seen
     size = seen.cat_size()
     for seat, point in seen.cat_points().items():
         rect = pygame.FRect(0, 0, size, size).move_to(center=point)
         if rect.collidepoint(pos):
-            return Reference.of(i18n.t("reference.cathood.cat", seat=scene.seat_names[seat]),
+            return Reference.of(i18n.t("reference.cathood.cat", seat=seen.names[seat]),
                                 i18n.t("reference.cathood.cat_rules"), rect)
     if seen.view.phase == SETUP:
         return None
-    for i in range(seen.view.discs_left(scene.acting()) - (scene.armed is not None)):
+    for i in range(seen.view.discs_left(now.acting) - (now.armed is not None)):
         rect = pygame.FRect(0, 0, L.DISC, L.DISC).move_to(center=L.disc_point(i))
         if rect.collidepoint(pos):
             return Reference.of(i18n.t("reference.cathood.disc"), i18n.t("reference.cathood.disc_rules"),
@@ -67,13 +64,13 @@ def _piece_at(scene: CathoodScene, pos: Point) -> Reference | None:
     return None
 
 
-def _board_part(scene: CathoodScene, pos: Point) -> Reference | None:
+def _board_part(now: Showing, pos: Point) -> Reference | None:
     """The line of the shown board under ``pos``: its cubes, houses or statues, or the reserved card."""
-    view: CathoodState = scene.seen.view
-    data, seat = view.data, scene.board_seat()
+    view: CathoodState = now.seen.view
+    data, seat = view.data, now.board_seat
     if L.RESERVED.collidepoint(pos):
-        return _reserved(scene, seat)
-    part, rect = next(((k, r) for k, r in board_rows(scene.app.canvas).parts().items()
+        return _reserved(now.seen, seat)
+    part, rect = next(((k, r) for k, r in board_rows(now.canvas).parts().items()
                        if r.collidepoint(pos)), ("", None))
     if rect is None:
         return None
@@ -94,10 +91,10 @@ def _board_part(scene: CathoodScene, pos: Point) -> Reference | None:
                         i18n.t("reference.cathood.statues_rules") + "\n" + end, rect)
 
 
-def _reserved(scene: CathoodScene, seat: int) -> Reference:
+def _reserved(seen: Seen, seat: int) -> Reference:
     """The reserved card (or its empty place): only its holder may buy it; unbought it costs."""
-    data = scene.seen.view.data
-    card = scene.seen.view.reserved[seat]
+    data = seen.view.data
+    card = seen.view.reserved[seat]
     penalty = abs(data.reserve_penalty)
     if card < 0:
         return Reference.of(i18n.t("cathood.reserved"), i18n.plural("reference.cathood.reserved_none", penalty),
@@ -106,8 +103,8 @@ def _reserved(scene: CathoodScene, seat: int) -> Reference:
                         i18n.plural("reference.cathood.reserved_rules", penalty), L.RESERVED)
 
 
-def _card(scene: CathoodScene, card: int, rect: pygame.FRect) -> Reference:
-    data = scene.seen.view.data
+def _card(seen: Seen, card: int, rect: pygame.FRect) -> Reference:
+    data = seen.view.data
     c = data.cards[card]
     if c.kind == BUILDING_CARD:
         body = i18n.plural("reference.cathood.building_card", c.points)
@@ -124,10 +121,10 @@ def _side(rect: pygame.FRect, pos: Point) -> int:
     return 1 if dx > 0 else 3
 
 
-def _frontage(scene: CathoodScene, p: int, pos: Point) -> Reference:
-    view: CathoodState = scene.seen.view
+def _frontage(seen: Seen, p: int, pos: Point) -> Reference:
+    view: CathoodState = seen.view
     data = view.data
-    rect = scene.seen.grid.tile_rect(p)
+    rect = seen.grid.tile_rect(p)
     d = _side(rect, pos)
     front = view.frontage(p, d)
     if front >= SHOP:
@@ -153,6 +150,6 @@ def _frontage(scene: CathoodScene, p: int, pos: Point) -> Reference:
     if front in (PET_SHOP, BUILDING):
         owner = view.houses[view.lot(p, d)]
     if owner >= 0:
-        body += "\n" + i18n.t("reference.cathood.closed", seat=scene.seat_names[owner])
+        body += "\n" + i18n.t("reference.cathood.closed", seat=seen.names[owner])
     return Reference.of(title, body, rect, mark=edge_band(rect, d))
 

@@ -4,15 +4,15 @@ a card onto a lot, a statue onto a tree; decisions (supermarket colour, coffee t
 card, the dog's street, rock-paper-scissors, the cube to steal or give back) in the prompt.
 
 This module wires input, layout and the match together: what a gesture means as a rules move is
-``gestures`` (the base derives legal targets, check and drop from it), the held piece and its
-ghost ``ghosts``, the prompt's words and buttons ``prompts``, cats walking and cubes flying ``motion``,
-the end ``results``; only the rules judge a move.  Everything drawn comes from one observation
-(``panels.Seen``); a committed rock-paper-scissors choice is never drawn nor written.
+``gestures`` (the base derives legal targets, check and drop from it), what lies under the pointer
+``pointer``, the held piece and its ghost ``ghosts``, the prompt's words and buttons ``prompts``,
+cats walking and cubes flying ``motion``, the end ``results``; only the rules judge a move.
+Everything drawn comes from one observation (``seen.Seen``); a committed rock-paper-scissors
+choice is never drawn nor written.
 """
 
 from __future__ import annotations
 
-import math
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -20,43 +20,42 @@ import pygame
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.cathood import gestures
-from catgames.games.cathood.table import ghosts, motion, reference, results
+from catgames.games.cathood.table import gallery, ghosts, motion, pointer, reference, results
 from catgames.games.cathood.table import layout as L
-from catgames.games.cathood.components import ACTIONS, DIAGONAL, LINEAR, PARK, REPEAT, ROTATE, SWAP
+from catgames.games.cathood.components import ACTIONS, PARK
 from catgames.games.cathood.gestures import (
-    DISC, NEW_CAT, ActionSpace, Card, Cat, Disc, DogStreet, Effects, Go, Lot, NewCat, Piece, Route, Spot, Statue,
-    Target, Tile, TileSpot, Tree,
+    DISC, NEW_CAT, ActionSpace, Card, Cat, DogStreet, Effects, Go, Piece, Route, Statue, Target, Tile, TileSpot,
 )
-from catgames.games.cathood.moves import END_TURN, Reserve, Trade
+from catgames.games.cathood.moves import END_TURN, Reserve
+from catgames.games.cathood.table.board import draw_board
 from catgames.games.cathood.table.panels import (
-    Seen, draw_action_board, draw_board, draw_market, draw_neighbourhood, draw_prompt, draw_seats, route_distance,
-    route_segments, seat_header,
+    draw_action_board, draw_market, draw_neighbourhood, draw_prompt, draw_seats, seat_header,
 )
-from catgames.games.cathood.table.prompts import CubeButton, hint_text, prompt_buttons, prompt_text
+from catgames.games.cathood.table.prompts import hint_text, prompt_buttons, prompt_text
 from catgames.games.cathood.rules import OVER, SETUP, CathoodState
+from catgames.games.cathood.table.seen import Seen, Showing
 from catgames.games.cathood.table.view import draw_cat
 from catgames.games.cathood.table.motion import turned_tiles
 from catgames.games.cathood.table.words import board_of, cats_before, event_line, log_lines, reason_text
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
-from catgames.ui.drag import nearest_target
 from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.motion import Tween
+from catgames.ui.reference import Reference
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Widget
 
 FLASH_TIME = 1.2          #: a turned or swapped tile is outlined this long
-PET_SHOP, BUILDING = ACTIONS.index("pet_shop"), ACTIONS.index("building")
 
 
 class CathoodScene(BaseGameScene[Piece, Target]):
     """The table of Cathood; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(70, 40, 1140, 720)
-    component_at = reference.component_at
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match) -> None:
         self._log_memo: dict[int, tuple[Turn, list[str]]] = {}   #: filled by the base's first log
@@ -70,11 +69,17 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     # -- what is seen --------------------------------------------------------------------------
     @property
-    def cstate(self) -> CathoodState:
-        return self.state
+    def view(self) -> CathoodState:
+        """The position as this table may show it (``seen``'s observation)."""
+        view: CathoodState = self.seen.view
+        return view
 
     def make_seen(self, view: CathoodState, private: int | None) -> Seen:
         return Seen(view, tuple(self.seat_names))
+
+    def showing(self) -> Showing:
+        """What the table shows now, for the hover reference and the move animations."""
+        return Showing(self.seen, self.acting(), self.board_seat(), self.armed, self.app.canvas)
 
     def on_match_changed(self) -> None:
         self._log_memo = {}
@@ -83,7 +88,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     def decision(self) -> str | None:
         """The pending decision's kind (``take``, ``cb``, ``dog``…), if any."""
-        return gestures.decision(self.cstate)
+        return gestures.decision(self.view)
 
     def secret_choice(self) -> bool:
         """Only a rock-paper-scissors choice is made out of the others' sight."""
@@ -92,27 +97,27 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def acting(self) -> int:
         """The cat whose turn it is (in set-up: the one placing); a turn waiting for its End
         turn on the match is still its player's (``Match.turn_shown``)."""
-        state = self.cstate
+        view = self.view
         if self.match.awaiting:
             return self.match.turn_shown
-        return state.to_move if state.phase == SETUP else state.turn
+        return view.to_move if view.phase == SETUP else view.turn
 
     def board_seat(self) -> int:
         return self.pinned if self.pinned is not None else self.acting()
 
     def free_play(self) -> bool:
         """A human may take an action now (no decision pending)."""
-        return self.human_can_act() and self.cstate.phase not in (SETUP, OVER) and not self.cstate.todo
+        return self.human_can_act() and self.view.phase not in (SETUP, OVER) and not self.view.todo
 
     # -- gestures (the rules side is ``gestures``) ------------------------------------------------
     def move_for(self, piece: Piece, target: Target) -> Any:
-        return gestures.move_for(self.cstate, piece, target)
+        return gestures.move_for(self.view, piece, target)
 
     def targets_for(self, piece: Piece, rotation: int) -> list[Target]:
-        return gestures.targets(self.cstate, piece, rotation)
+        return gestures.targets(self.view, piece, rotation)
 
     def rotations(self, piece: Piece) -> int:
-        return gestures.rotations(self.cstate, piece)
+        return gestures.rotations(self.view, piece)
 
     def drop(self, piece: Piece, target: Target) -> Reason | None:
         """A disc on an action space is no move yet: it arms the space; any other drop is one."""
@@ -129,7 +134,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         if action == PARK:
             self.pinned = None
         self._build_buttons()
-        piece = gestures.piece_to_take_up(self.cstate, action)
+        piece = gestures.piece_to_take_up(self.view, action)
         if piece is not None:
             self.drag.pick(piece)
 
@@ -139,121 +144,41 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self._build_buttons()
 
     def movable_pieces(self) -> list[Piece]:
-        """Every piece that makes a move when dropped, unarmed or on Repeat."""
-        state = self.cstate
-        if state.phase == SETUP:
-            return [NEW_CAT]
-        cards = [c for row in state.rows for c in row]
-        if state.reserved[state.turn] >= 0:
-            cards.append(state.reserved[state.turn])
-        out: list[Piece] = []
-        for armed in (None, REPEAT):
-            out += [Cat(armed), Statue(armed)]
-            out += [Tile(p, armed) for p in range(state.geo.positions)]
-            out += [Card(c, armed) for c in cards]
-        return out
+        return pointer.movable_pieces(self.view)
 
     def draw_hint_move(self, canvas: Canvas, move: Any) -> None:
-        """The bee's card (a click on the market), or a coffee trade's colour to give first (or,
-        once given, to get): outlined."""
-        focus = palette().focus
-        if isinstance(move, Reserve):
-            index = self.cstate.data.card_index(move.card)
-            for kind, row in enumerate(self.cstate.rows):
-                if index in row:
-                    canvas.rect(focus, L.card_rect(kind, row.index(index)).inflate(8, 8), width=4,
-                                radius=8)
-        elif isinstance(move, Trade) and self.trade_give in (None, move.give):
-            for button in self.buttons.widgets:
-                if isinstance(button, CubeButton) and (
-                        button.move == move if self.trade_give else button.colour == move.give):
-                    canvas.rect(focus, button.rect.inflate(10, 10), width=4, radius=14)
+        ghosts.draw_hinted_choice(canvas, self.view, move, self.trade_give, self.buttons.widgets)
 
-    # -- DragHost: hit testing and snapping ------------------------------------------------------
+    # -- DragHost: hit testing and snapping (the geometry is ``pointer``'s) ----------------------
     def piece_at(self, pos: Point) -> Piece | None:
         if not self.human_can_act() or self._turned_in_place(pos) is not None:
             return None
-        state, armed = self.cstate, self.armed
-        if state.phase == SETUP:
-            return NEW_CAT if _near(pos, L.PLACE_HOME, 26) else None
-        if self.decision() == "dog":
-            return Cat() if self._on_cat(pos) else None
-        if not self.free_play():
-            return None
-        free_discs = state.discs_left(state.turn) - (armed is not None)
-        if free_discs > 0 and any(_near(pos, L.disc_point(i), L.DISC * 0.7) for i in range(free_discs)):
-            return DISC
-        if armed in (None, LINEAR, DIAGONAL, REPEAT) and self._on_cat(pos):
-            return Cat(armed)
-        p = self.seen.grid.tile_at(pos)
-        if p is not None and armed in (None, ROTATE, SWAP, REPEAT) and not isinstance(self.drag.piece, (Statue, Card)):
-            return Tile(p, armed)
-        own_board = self.board_seat() == state.turn
-        if armed in (None, PET_SHOP, BUILDING, REPEAT):
-            card = L.card_at(self.cstate.rows, pos)
-            if card is not None:
-                return Card(card, armed)
-            if state.reserved[state.turn] >= 0 and own_board and L.RESERVED.collidepoint(pos):
-                return Card(state.reserved[state.turn], armed)
-        if armed in (None, PARK, REPEAT) and own_board and any(
-                _near(pos, L.statue_point(i), L.STATUE_REACH) for i in range(state.statues_left(state.turn))):
-            return Statue(armed)                         # any statue of the line, not only the first
-        return None
-
-    def _on_cat(self, pos: Point) -> bool:
-        seen = self.seen
-        return _near(pos, seen.cat_points()[self.cstate.turn], seen.cat_size() * 0.7)
+        return pointer.piece_at(self.showing(), pos, self.free_play(), self.drag.piece)
 
     def home_of(self, piece: Piece) -> Point:
         return ghosts.home_point(self.seen, piece)
 
     def snap(self, piece: Piece, rotation: int, pos: Point) -> Target | None:
-        state = self.cstate
-        if isinstance(piece, Disc):
-            return next((ActionSpace(a) for a in range(len(ACTIONS)) if L.action_rect(a).collidepoint(pos)), None)
-        if isinstance(piece, (Cat, NewCat)):
-            space = self._space_at(pos)
-            if space is None or (isinstance(piece, Cat) and space == state.cats[state.turn]):
-                return None
-            if isinstance(piece, NewCat):
-                colours = gestures.placements(state).get(space) or [gestures.setup_colour(state)]
-                return Spot(space, colours[rotation % len(colours)])
-            if self.decision() == "dog":
-                return DogStreet(space)
-            return Go(space, self._route_variant(piece, space, rotation, pos))
-        p = self.seen.grid.tile_at(pos)
-        if isinstance(piece, (Statue, Card)):
-            p = self._tile_near(pos) if p is None else p   # on a street: the rules judge the nearest
-            if p is None:
-                return None
-            return Tree(p) if isinstance(piece, Statue) else Lot(p)
-        if p is None:
-            return None
-        if p == piece.pos and rotation % 4 == 0:
-            return None                                  # dropped back where it was
-        return TileSpot(p, rotation % 4)
+        return pointer.snap(self.seen, piece, rotation, pos, self._route_variant)
 
     def _route_variant(self, piece: Cat, space: int, rotation: int, pos: Point) -> int:
         """Which route to ``space`` a drop at ``pos`` takes: the hint's on the space it shows,
         else the one drawn nearest the pointer (the shortest when they are alike); or the next
         ones after ``rotation`` turns (R)."""
-        found = gestures.routes(self.cstate, piece.armed).get(space, [])
+        found = gestures.routes(self.view, piece.armed).get(space, [])
         if len(found) < 2:
             return 0
         hinted = self.hinted_target(piece)
         if isinstance(hinted, Go) and hinted.space == space:
             return (hinted.variant + rotation - self.first_rotation(piece)) % len(found)
-        seat = self.cstate.turn
-        near = [route_distance(route_segments(self.seen, seat, move, path), pos) for move, path in found]
-        nearest = min(range(len(found)), key=lambda i: (round(near[i], 1), i))
-        return (nearest + rotation) % len(found)
+        return (pointer.nearest_route(self.seen, found, pos) + rotation) % len(found)
 
     def drawn_route(self) -> Route | None:
         """The route the held cat's ghost shows now: the one a drop plays."""
         piece, target = self.drag.piece, self.drag.target
         if not isinstance(piece, Cat) or not isinstance(target, Go):
             return None
-        found = gestures.routes(self.cstate, piece.armed).get(target.space, [])
+        found = gestures.routes(self.view, piece.armed).get(target.space, [])
         return found[target.variant] if target.variant < len(found) else None
 
     def effects(self, move: Any) -> Effects:
@@ -265,22 +190,11 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             known[move] = gestures.effects(self.seen.view, move)
         return known[move]
 
-    def _tile_near(self, pos: Point) -> int | None:
-        """The tile nearest ``pos`` on the neighbourhood's streets, else ``None``."""
-        grid = self.seen.grid
-        if not grid.rect.collidepoint(pos):
-            return None
-        return min(range(self.cstate.geo.positions), key=lambda p: math.dist(grid.tile_rect(p).center, pos))
-
-    def _space_at(self, pos: Point) -> int | None:
-        seen = self.seen
-        return nearest_target(range(seen.view.geo.size), pos, seen.space_point, seen.grid.gap * 0.9)
-
     def target_point(self, target: Target) -> Point:
         return ghosts.target_point(self.seen, target)
 
     def show_reason(self, reason: Reason) -> None:
-        self.status, self.status_error = reason_text(self.cstate.data, reason), True
+        self.status, self.status_error = reason_text(self.view.data, reason), True
         self.app.sound.play("illegal")
 
     # -- DragHost: the held piece, hints and the ghost (drawn by ``ghosts``) ----------------------
@@ -291,10 +205,10 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         ghosts.draw_hints(canvas, self.seen, list(targets))
 
     def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
-        routes = (len(gestures.routes(self.cstate, piece.armed).get(target.space, []))
+        routes = (len(gestures.routes(self.view, piece.armed).get(target.space, []))
                   if isinstance(piece, Cat) and isinstance(target, Go) else 0)
         reason = self.drag.target_reason
-        refusal = None if reason is None else reason_text(self.cstate.data, reason)
+        refusal = None if reason is None else reason_text(self.view.data, reason)
         move = self.move_for(piece, target)
         effects = self.effects(move) if legal and isinstance(target, (Go, DogStreet, TileSpot)) else None
         ghosts.draw_ghost(canvas, self.seen, piece, target, legal, self.drawn_route(), routes, effects, refusal)
@@ -305,8 +219,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             return True
         intent = I.first(event, I.SELECT)
         if intent is not None and intent.pos is not None:
-            for seat in range(self.match.players):
-                if L.seat_row(seat, self.match.players, self.app.settings.ui_scale).collidepoint(intent.pos):
+            for seat in range(self.view.n):
+                if L.seat_row(seat, self.view.n, self.app.settings.ui_scale).collidepoint(intent.pos):
                     self.pinned = None if self.pinned == seat or seat == self.acting() else seat
                     return True
         return False
@@ -321,7 +235,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                 return True
             if intent.kind == I.DIGIT and self._digit(intent.value):
                 return True
-            if intent.kind == I.CONFIRM and self.free_play() and self.cstate.waits_for_end_turn():
+            if intent.kind == I.CONFIRM and self.free_play() and self.view.waits_for_end_turn():
                 self.end_turn()  # Enter: the End turn that is the one move left
                 return True
             if intent.kind == I.BACK and self.armed is not None and not self.drag.holding:
@@ -343,7 +257,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def _digit(self, n: int) -> bool:
         """A number key presses what shows that number: a choice of the prompt (a colour always
         on its own key) or, in free play, an action space."""
-        if self.decision() is not None or self.cstate.phase == SETUP:
+        if self.decision() is not None or self.view.phase == SETUP:
             act = self._options.get(n)
             if act is not None:
                 act()
@@ -359,7 +273,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             return
         self.drag.cancel()
         self.armed = None
-        reason = gestures.arm_reason(self.cstate, action)
+        reason = gestures.arm_reason(self.view, action)
         if reason is not None:
             self.show_reason(reason)
         else:
@@ -368,11 +282,11 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def _click(self, pos: Point) -> bool:
         """A click that is a whole move: a lit street (set-up, the dog, a route), a card for
         the bee, an action space to take the disc back."""
-        state = self.cstate
+        state = self.view
         decision = self.decision()
         if decision == "cb":
-            card = L.card_at(self.cstate.rows, pos)
-            if card is not None and any(isinstance(m, Reserve) for m in state.legal_moves()):
+            card = L.card_at(state.rows, pos)
+            if card is not None and any(isinstance(m, Reserve) for m in self.legal_moves_now()):
                 self.play_human(Reserve(state.data.cards[card].id))
                 return True
             return False
@@ -380,15 +294,13 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             self.disarm()
             return True
         if self.free_play() and self.armed is None:
-            action = next((a for a in range(len(ACTIONS)) if L.action_rect(a).collidepoint(pos)), None)
+            action = pointer.action_at(pos)
             if action is not None:
                 self._toggle_disc(action)
                 return True
-        space = self._space_at(pos)
-        if space is None or (state.phase != SETUP and space == state.cats[state.turn]):
-            return False
-        piece: Piece | None = NEW_CAT if state.phase == SETUP else Cat(self.armed) if decision in (None, "dog") else None
-        if piece is None or (isinstance(piece, Cat) and decision is None and not self.free_play()):
+        space = pointer.space_at(self.seen, pos)
+        piece = None if space is None else pointer.street_piece(self.showing(), space, self.free_play())
+        if space is None or piece is None:
             return False
         target = self.snap(piece, 0, self.seen.space_point(space))
         if target is None or target not in self.legal_targets(piece, 0):
@@ -417,18 +329,21 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         super().on_events(seat, events)
         self.armed, self.trade_give = None, None
         names = self.seat_names
-        data = self.cstate.data
+        data = self.view.data
         for event in events:
             kind = event.kind
             if kind in ("rotate", "swap"):
-                self.flash = (turned_tiles(self.cstate, event), FLASH_TIME)
+                self.flash = (turned_tiles(self.view, event), FLASH_TIME)
             elif kind in ("fight", "last_rounds", "end_triggered"):
-                line = event_line(event, names, data, board_of(self.cstate))
+                line = event_line(event, names, data, board_of(self.view))
                 if line:
                     self.app.toasts.show(line)
 
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
-        return motion.move_tweens(self, seat, events)
+        return motion.move_tweens(self.showing(), self.seen_before_change(), self.move_origin, seat, events)
+
+    def component_at(self, pos: Point) -> Reference | None:
+        return reference.component_at(self.showing(), pos)
 
     def animating(self) -> bool:
         return super().animating() or self.flash is not None
@@ -441,7 +356,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        seen, state, pal = self.seen, self.cstate, palette()
+        seen, state, pal = self.seen, self.view, palette()
         base = (self.version, pal.name)
         lifted = self._lifted()
         hidden_tiles = frozenset(p.pos for p in lifted if isinstance(p, Tile)) | frozenset(
@@ -487,9 +402,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
         if self.match.awaiting:  # the next cat is not playing yet: it waits for End turn
-            return (*waiting_words(self.seat_names, self.match), 0, False)
-        return prompt_text(self.cstate, self.seat_names, self.human_to_move(), self.armed,
-                           self.trade_give, self.seen.view.committed)
+            return (*waiting_words(self.seat_names, self.match.turn_shown, self.view.to_move), 0, False)
+        return prompt_text(self.view, self.seat_names, self.human_to_move(), self.armed,
+                           self.trade_give, self.view.committed)
 
     def draw_overlay(self, canvas: Canvas) -> None:
         """The held piece, hints and previews; under the wide game-over panel, a shade."""
@@ -498,10 +413,10 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             canvas.rect(palette().shade, canvas.bounds)
 
     def status_hint(self) -> str:
-        return hint_text(self.cstate, self.armed, self.drag.piece, self.drag.target)
+        return hint_text(self.view, self.armed, self.drag.piece, self.drag.target)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        seen, state, pal = self.seen, self.cstate, palette()
+        seen, state, pal = self.seen, self.view, palette()
         header, alert = seat_header(state)
         kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(state.n)]
         to_move = self.match.turn_shown if state.phase != OVER else -1
@@ -516,33 +431,19 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         entry = self._log_memo.get(id(turn))
         if entry is None or entry[0] is not turn:
             start = cats_before([*before, turn])[-1].get(turn.seat)
-            entry = (turn, log_lines(turn, self.seat_names, self.cstate.data, board_of(self.cstate), start))
+            entry = (turn, log_lines(turn, self.seat_names, self.view.data, board_of(self.view), start))
             self._log_memo[id(turn)] = entry
         return entry[1]
 
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
-        """What a turn's log lines name: the tiles turned or swapped, the streets walked."""
-        seen, geo, pal = self.seen, self.cstate.geo, palette()
-        for event in turn.events:
-            if event.kind in ("rotate", "swap"):
-                for p in turned_tiles(self.cstate, event):
-                    canvas.rect(pal.focus, seen.grid.tile_rect(p).inflate(8, 8), width=3, radius=8)
-            names = event.get("path") if event.kind in ("move", "dog") else (
-                [event.get("space")] if event.kind == "place" else [])
-            for i, name in enumerate(names):
-                radius = seen.cat_size() * (0.6 if i == len(names) - 1 else 0.25)
-                canvas.circle(pal.focus, seen.space_point(geo.space(name)), radius, width=3)
+        motion.draw_turn_marks(canvas, self.seen, turn.events)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        return results.score_table(self.cstate.data, self.match.seat_names, self.seat_names, outcome)
+        return results.score_table(self.view.data, self.match.seat_names, self.seat_names, outcome)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        results.draw_outcome_detail(canvas, rect, self.cstate.data, self.match.seat_names, self.seat_names,
+        results.draw_outcome_detail(canvas, rect, self.view.data, self.match.seat_names, self.seat_names,
                                     outcome)
-
-
-def _near(pos: Point, center: Point, radius: float) -> bool:
-    return (pos[0] - center[0]) ** 2 + (pos[1] - center[1]) ** 2 <= radius * radius
 
 
 SCENE = CathoodScene

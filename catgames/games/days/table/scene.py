@@ -14,7 +14,8 @@ import pygame
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.days import gestures
-from catgames.games.days.table import board, gallery, motion, popups, reference, view, words
+from catgames.games.days.table import board, drops, gallery, motion, popups, reference, view, words
+from catgames.games.days.table.inspector import Inspector
 from catgames.games.days.table.board import Look
 from catgames.games.days.components import (
     CANCEL,
@@ -30,7 +31,6 @@ from catgames.games.days.components import (
 from catgames.games.days.facts import Facts, facts_of
 from catgames.games.days.gestures import DISCARD, DayTarget, HandCard, Target
 from catgames.games.days.table.layout import BUTTON_SIZE, CANCEL_SIZE, Layout, Side, measure, side_layout
-from catgames.games.days.table.popups import Inspect
 from catgames.games.days.rules import DaysState
 from catgames.ui import i18n
 from catgames.ui import intents as I
@@ -40,6 +40,7 @@ from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
 from catgames.ui.motion import Tween
 from catgames.ui.names import shown_names
+from catgames.ui.reference import Reference
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
@@ -51,14 +52,13 @@ CURSOR_STEPS = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}
 class DaysScene(BaseGameScene[HandCard, Target]):
     """The table of Woof Days / Cat Days; see ``BaseGameScene`` for the shared parts."""
 
-    component_at = reference.component_at
     references = classmethod(gallery.references)
 
     def __init__(self, app, match) -> None:
         self.edition = str(match.options.get("edition", "uk"))  # before the base builds the log
         super().__init__(app, match)
         self.pointer: Point = (0.0, 0.0)
-        self.inspect: Inspect | None = None
+        self.inspector = Inspector(self.play_human)
         self.cursor: DayKey | None = None
         self.flash: tuple[list[DayKey], float] | None = None
         self._layout: tuple[tuple[int, int, float, str], Layout] | None = None
@@ -68,7 +68,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     # -- facts ------------------------------------------------------------------------------
     @property
     def days(self) -> DaysState:
-        state = self.state
+        """The position as the table may show it (``observed``)."""
+        state = self.observed
         assert isinstance(state, DaysState)
         return state
 
@@ -79,8 +80,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         return seen
 
     def make_seen(self, view: DaysState, private: int | None) -> Facts:
-        acting = not self.days.is_over() and self.match.is_human(self.days.to_move)
-        return facts_of(self.days, view, self.viewer_seat(), private, acting)
+        """The facts of ``view`` alone: a human acts here only with their own hand in sight."""
+        acting = private == view.to_move and not view.is_over() and self.match.is_human(view.to_move)
+        return facts_of(view, self.viewer_seat(), private, acting)
 
     @property
     def seen_key(self) -> tuple[int, int, int | None]:
@@ -89,7 +91,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     @property
     def layout(self) -> Layout:
-        key = (self.match.players, self.facts.viewer, self.app.settings.ui_scale, i18n.current_language())
+        key = (self.days.players, self.facts.viewer, self.app.settings.ui_scale, i18n.current_language())
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, Layout(BOARD_RECT, *key[:2], measure(key[2]), i18n.t("days.cancel")))
         return self._layout[1]
@@ -101,7 +103,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         if self._side is None or self._side[0] != key:
             labels = [i18n.t("days.deck", count=88), i18n.t("days.discard", count=88)]
             buttons = [i18n.t("days.draw"), i18n.t("days.pass_button")]
-            self._side = (key, side_layout(measure(key[1]), self.match.players, labels, buttons))
+            self._side = (key, side_layout(measure(key[1]), self.days.players, labels, buttons))
         return self._side[1]
 
     @property
@@ -129,7 +131,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         return self.layout.hand_rects(len(self.hand()), self.hovered_hand_card())
 
     def on_match_changed(self) -> None:
-        self.inspect = None
+        self.inspector.shown = None
         self.flash = None
 
     # -- widgets ----------------------------------------------------------------------------
@@ -168,16 +170,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         if isinstance(target, DayTarget):
             plays = gestures.day_plays(self.days, piece, target)
             if len(plays) > 1:
-                self._choose_on_day(target.seat, target.day, plays)
+                self.inspector.choose(target.seat, target.day, plays)
                 return None
         return super().drop(piece, target)
-
-    def _choose_on_day(self, seat: int, day: int, moves: Sequence[Play | Choose]) -> None:
-        """One move for that day: play it; several (cards of one stack): let the player pick."""
-        if len(moves) == 1:
-            self.play_human(moves[0])
-        elif moves:
-            self.inspect = Inspect("day", seat, day, {m.pos: m for m in moves})
 
     def movable_pieces(self) -> list[HandCard]:
         if self.days.pending is not None or not self.shows_hand():
@@ -192,7 +187,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def draw_hint_move(self, canvas: Canvas, move: Move) -> None:
         """A choice of the card mid-play, or one card of a stack: its day lit."""
         if isinstance(move, (Play, Choose)):
-            board.light_day(canvas, self._target_rect(DayTarget(move.seat, move.day)))
+            board.light_day(canvas, drops.target_rect(self.look, DayTarget(move.seat, move.day)))
 
     # -- DragHost: the pixel side -----------------------------------------------------------
     def tutorial_parts(self) -> dict[str, pygame.FRect]:
@@ -211,20 +206,10 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         return rects[piece.index].center if piece.index < len(rects) else self.layout.hand.center
 
     def snap(self, piece: HandCard, rotation: int, pos: Point) -> Target | None:
-        if self.days.refill:
-            return DISCARD if self.side.discard.inflate(40, 40).collidepoint(pos) else None
-        spot = self.layout.day_at(pos)
-        return None if spot is None else DayTarget(*spot)
-
-    def _target_rect(self, target: Target) -> pygame.FRect:
-        if isinstance(target, DayTarget):
-            return self.layout.slot(target.seat, target.day)
-        return self.side.discard
+        return drops.snap(self.look, pos)
 
     def target_point(self, target: Target) -> Point:
-        if isinstance(target, DayTarget):
-            return self.layout.card_rect(target.seat, target.day).center
-        return self.side.discard.center
+        return drops.target_point(self.look, target)
 
     def held_look(self, piece: HandCard, rotation: int, target: Target | None) -> Hashable:
         return target == DISCARD  # over the pile nothing is drawn (the ghost is the preview)
@@ -237,61 +222,31 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         view.draw_card(canvas, rect, self.card(piece.card), self.edition)
 
     def draw_hints(self, canvas: Canvas, piece: HandCard, targets: Sequence[Target]) -> None:
-        for target in targets:
-            if isinstance(target, DayTarget):
-                board.light_day(canvas, self._target_rect(target))
-            else:
-                canvas.rect(palette().ok, self.side.discard.inflate(10, 10), width=4, radius=10)
+        drops.draw_targets(canvas, self.look, targets)
 
     def draw_ghost(self, canvas: Canvas, piece: HandCard, target: Target, legal: bool) -> None:
-        rect = self._target_rect(target)
-        board.draw_ghost(canvas, rect.inflate(-2, 0) if isinstance(target, DayTarget) else rect.inflate(10, 10),
-                         legal)
+        drops.draw_ghost(canvas, self.look, target, legal)
         if not legal and self.drag.target_reason is not None:
             draw_note(canvas, self.layout.banner, self._reason_words(self.drag.target_reason), error=True)
 
     def on_pick(self, piece: HandCard) -> None:
         super().on_pick(piece)
-        self.inspect = None
+        self.inspector.shown = None
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-        if self.inspect is not None and self._handle_popup(event):
+        if self.inspector.shown is not None and self.inspector.handle(event, self.look, self._measure()):
             return True
         if not self.human_can_act() and self.app.stack.top is self:
             at = _clicked(event)
-            if at is not None and self._inspect_at(at):
+            if at is not None and self.inspector.open_at(self.look, at):
                 return True
         return super().handle(event)
 
-    def _handle_popup(self, event: pygame.event.Event) -> bool:
-        """A pinned popup: a click on a pickable card plays it; any other click or Esc closes."""
-        assert self.inspect is not None
-        intent = I.first(event, I.SELECT, I.BACK)
-        if intent is None:
-            return False
-        if intent.pos is not None and self.inspect.picks:
-            for pos, rect in self._popup_cards():
-                if rect.collidepoint(intent.pos) and pos in self.inspect.picks:
-                    move = self.inspect.picks[pos]
-                    self.inspect = None
-                    self.play_human(move)
-                    return True
-        self.inspect = None
-        return True
-
-    def _inspect_at(self, pos: Point) -> bool:
-        """Clicks that only look: the discard pile, or a day's whole stack."""
-        if self.side.discard.collidepoint(pos):
-            self.inspect = Inspect("discard")
-            return True
-        spot = self.layout.day_at(pos)
-        if spot is not None and self.facts.view.weeks[spot[0]][spot[1]]:
-            self.inspect = Inspect("day", *spot)
-            return True
-        return False
+    def _measure(self) -> Canvas:
+        return measure(self.app.settings.ui_scale)
 
     def handle_game_input(self, event: pygame.event.Event) -> bool:
         for intent in I.intents_of(event):
@@ -308,7 +263,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
             if self.side.deck.collidepoint(at) and self.facts.can_draw:
                 self.play_human(DRAW)
                 return True
-            if self.piece_at(at) is None and self._inspect_at(at):
+            if self.piece_at(at) is None and self.inspector.open_at(self.look, at):
                 return True
         return self.drag.handle(event)
 
@@ -316,7 +271,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         """The next choice of the card mid-play, on a day (refused with the reason if not lit)."""
         moves = [Choose(*o) for o in self.facts.options if o[:2] == spot]
         if moves:
-            self._choose_on_day(*spot, moves)
+            self.inspector.choose(*spot, moves)
         else:
             self.show_reason(self.days.check(Choose(*spot)) or Reason.of("not_a_move", move=str(spot)))
 
@@ -368,34 +323,31 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         super().on_events(seat, events)
-        self.inspect = None
+        self.inspector.shown = None
         changed = touched_days(events)
         if changed:
             self.flash = (changed, FLASH_TIME)
 
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
-        return motion.move_tweens(self, seat, events)
+        return motion.move_tweens(self.look, self.seen_before_change(), seat, events, self.move_origin)
+
+    def component_at(self, pos: Point) -> Reference | None:
+        if self.inspector.shown is not None:  # a popup over the table says it all
+            return None
+        return reference.component_at(self.look, pos)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_overlay(self, canvas: Canvas) -> None:
         """What floats over everything, side panel included: the card in hand, popups."""
         self.drag.draw(canvas)
-        if self.inspect is not None:
-            self._draw_popup(canvas, self.inspect)
+        shown = self.inspector.shown
+        if shown is not None:
+            self.inspector.draw(canvas, self.look, self._spot_words(shown.seat, shown.day))
         elif not self.drag.holding:
             hovered = self.hovered_hand_card()
             if hovered is not None:
                 popups.draw_card_panel(canvas, BOARD_RECT, self.hand_rects()[hovered],
                                        self.card(self.hand()[hovered]), self.edition)
-
-    def _draw_popup(self, canvas: Canvas, ins: Inspect) -> None:
-        popups.draw_inspect(canvas, self.look, ins, self._spot_words(ins.seat, ins.day))
-
-    def _popup_cards(self) -> list[tuple[int, pygame.FRect]]:
-        """The cards of the pinned stack popup as (stack position, rect), for clicks."""
-        if self.inspect is None or self.inspect.kind != "day":
-            return []
-        return list(enumerate(popups.inspect_layout(measure(self.app.settings.ui_scale), self.look, self.inspect)[1]))
 
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
         pal = palette()
@@ -418,7 +370,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         """The sentence for the banner."""
         state = self.days
         if self.match.awaiting:  # the next seat is not playing yet: it waits for End turn
-            return waiting_words(self.seat_names, self.match)[1]
+            return waiting_words(self.seat_names, self.match.turn_shown, self.observed.to_move)[1]
         if not self.human_to_move():  # a human paused on their turn is not "playing" elsewhere
             return i18n.t("days.prompt.waiting", seat=self.seat_names[max(state.to_move, 0)])
         if state.refill:
@@ -427,8 +379,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         in_play = self._card_in_play()
         if in_play is not None:
             text = words.prompt_for(self.card(in_play[0]), in_play[1], self.edition)
-            if self.inspect is not None and self.inspect.picks:
-                spot = self._spot_words(self.inspect.seat, self.inspect.day)
+            shown = self.inspector.shown
+            if shown is not None and shown.picks:
+                spot = self._spot_words(shown.seat, shown.day)
                 text = i18n.t("days.step.in_stack", prompt=text, spot=spot)
             return text
         if self.drag.piece is not None:
@@ -443,7 +396,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         pending = self.days.pending
         if pending is not None:
             return pending[0], len(pending[1])
-        first = next(iter(self.inspect.picks.values()), None) if self.inspect is not None else None
+        shown = self.inspector.shown
+        first = next(iter(shown.picks.values()), None) if shown is not None else None
         return (self.days.data.by_id[first.card], 0) if isinstance(first, Play) else None
 
     def _spot_words(self, seat: int, day: int) -> str:
@@ -454,7 +408,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         acting = self.human_can_act()
-        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(seat)}") for seat in range(self.match.players)]
+        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(seat)}") for seat in range(self.days.players)]
         key = (self.seen_key, palette().name, self.edition, acting)
         canvas.cached("days-side", key, SIDE_RECT, lambda c: board.draw_side(c, self.look, rect, kinds, acting))
 
@@ -471,7 +425,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         return words.score_table(outcome, self.days.names, self.seat_names)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        labels = [self.seat_label(seat) for seat in range(self.match.players)]
+        labels = [self.seat_label(seat) for seat in range(self.days.players)]
         canvas.paragraph(words.tie_text(outcome, self.days.names, labels), rect, 17, palette().text_dim)
 
 

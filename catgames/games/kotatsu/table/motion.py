@@ -5,7 +5,7 @@ refilling a kotatsu come out of the bag, a lucky cat to its place between the ko
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 import pygame
 
@@ -16,32 +16,30 @@ from catgames.games.kotatsu.table.view import draw_card, draw_card_back, draw_lu
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import DrawAt, Tween, sprite, staggered
 
-if TYPE_CHECKING:
-    from catgames.games.kotatsu.table.scene import KotatsuScene
-
 FROM_AFAR = 90.0  #: how far beyond its edge an opponent's card starts
 LUCKY = 22.0      #: a lucky cat's size between the kotatsu
 OUTWARD = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
 
 
-def move_tweens(scene: "KotatsuScene", seat: int, events: Sequence[Event]) -> list[Tween]:
-    seen = scene.seen
-    before = scene.seen_before_change()
+def move_tweens(seen: Seen, before: Seen | None, origin: Point | None, seat: int,
+                events: Sequence[Event]) -> list[Tween]:
+    """The tweens of ``events`` (``seat``'s move) from what the table showed ``before`` to what
+    it shows now, ``seen``; ``origin``: where the human's drop was, if the move was one."""
     resolving = any(e.kind == "resolve" for e in events)  # the resolution panel covers the edges
     tweens: list[Tween] = []
     for event in events:
         who = seat if event.seat is None else event.seat
         if event.kind == "play":
-            tweens += _played(scene, seen, who, event.get("kotatsu"), len(event.get("cards")),
+            tweens += _played(seen, origin, who, event.get("kotatsu"), len(event.get("cards")),
                               resolving)
         elif event.kind == "discard" and seen.view.discard:
-            start = scene.move_origin or L.hand_rect(1).center
+            start = origin or L.hand_rect(1).center
             tweens.append(Tween(_card(seen, seen.view.discard[-1], L.DISCARD),
                                 (start, L.DISCARD.center), cover=L.DISCARD.inflate(6, 6)))
         elif event.kind == "draw" and who == seen.private and before is not None:
             tweens += staggered(_drawn(seen, before.hand()))
         elif event.kind in ("pick", "receive") and before is not None and before.resolution:
-            tweens.append(_taken(scene, before, who, event.get("cat")))
+            tweens.append(_taken(before, who, event.get("cat")))
         elif event.kind == "refill":
             k = event.get("kotatsu")
             pairs = seen.view.pairs[k]
@@ -54,7 +52,7 @@ def move_tweens(scene: "KotatsuScene", seat: int, events: Sequence[Event]) -> li
     return staggered(tweens, 0.04)
 
 
-def _played(scene: "KotatsuScene", seen: Seen, seat: int, k: int, count: int,
+def _played(seen: Seen, origin: Point | None, seat: int, k: int, count: int,
             resolving: bool) -> list[Tween]:
     """The last ``count`` cards of ``seat``'s edge onto their places: from the drop, the hand
     (the bottom seat) or from beyond the edge (an opponent sitting there)."""
@@ -67,7 +65,7 @@ def _played(scene: "KotatsuScene", seen: Seen, seat: int, k: int, count: int,
         rect = slots[min(first + j, len(slots) - 1)]
         dx, dy = OUTWARD[side]
         afar = (rect.centerx + dx * FROM_AFAR, rect.centery + dy * FROM_AFAR)
-        start = scene.move_origin or (L.hand_rect(j).center if side == "bottom" else afar)
+        start = origin or (L.hand_rect(j).center if side == "bottom" else afar)
         tweens.append(Tween(_card(seen, card, rect), (start, rect.center),
                             cover=None if resolving else rect.inflate(4, 4)))
     return tweens
@@ -87,12 +85,12 @@ def _drawn(seen: Seen, before: list[int]) -> list[Tween]:
     return tweens
 
 
-def _taken(scene: "KotatsuScene", before: Seen, seat: int, cat: int) -> Tween:
+def _taken(before: Seen, seat: int, cat: int) -> Tween:
     """A pair taken slides face down from its kotatsu to the row of the seat that took it."""
     res = before.resolution
     assert res is not None
     slot = next(i for i, (c, _) in enumerate(res.pairs) if c == cat)
-    row = L.seat_row(seat, scene.match.players)
+    row = L.seat_row(seat, before.players)
     return Tween(_pair(before, cat, res.pairs[slot][1]),
                  (L.pair_centre(res.kotatsu, slot), (row.x + 120, row.y + 40)))
 

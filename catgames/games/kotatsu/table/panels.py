@@ -19,7 +19,7 @@ from catgames.games.kotatsu.table import layout as L, pictures
 from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData
 from catgames.games.kotatsu.gestures import sorted_hand
 from catgames.games.kotatsu.hands import HandValue
-from catgames.games.kotatsu.rules import PICKING, KotatsuState
+from catgames.games.kotatsu.rules import DISCARDING, PICKING, KotatsuState
 from catgames.games.kotatsu.scoring import score_seat
 from catgames.games.kotatsu.table.words import category_name
 from catgames.games.kotatsu.table.view import (
@@ -269,6 +269,22 @@ def side_label_size(canvas: Canvas, width: float) -> float:
 
 
 # -- the hand and the piles ---------------------------------------------------------------------
+def hand_prompt(seen: Seen, human_mover: bool, only_pass: bool) -> str:
+    """The standing explanation beside the hand: what the private seat does now (the counting
+    rule, or that nothing fits), or whose turn it is (``human_mover``: a human's, at this
+    device's screen; ``only_pass``: the rules leave the mover only the pass)."""
+    view = seen.view
+    if view.is_over():
+        return ""
+    if not human_mover or seen.private != view.to_move:
+        return i18n.t("kotatsu.prompt_wait", seat=seen.names[view.to_move])
+    if view.phase == DISCARDING:
+        return i18n.t("kotatsu.prompt_discard")
+    if view.phase == PICKING:
+        return i18n.t("kotatsu.prompt_pick")
+    return i18n.t("kotatsu.prompt_pass" if only_pass else "kotatsu.prompt_play")
+
+
 def draw_hand(canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int], dim: bool) -> None:
     """The private seat's cards (or a note for a spectator), then the deck and the discard pile."""
     pal = palette()

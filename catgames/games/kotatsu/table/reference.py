@@ -4,8 +4,6 @@ pile, and the strip's counts (cats in the bag, cushions left, the lucky cats).  
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from catgames.games.kotatsu.table import layout as L
@@ -14,19 +12,16 @@ from catgames.games.kotatsu.table.panels import Seen, info_parts
 from catgames.games.kotatsu.rules import PICKING
 from catgames.games.kotatsu.table.words import category_name, colour_name
 from catgames.ui import i18n
-from catgames.ui.canvas import Point
+from catgames.ui.canvas import Canvas, Point
 from catgames.ui.reference import Reference
 
-if TYPE_CHECKING:
-    from catgames.games.kotatsu.table.scene import KotatsuScene
 
-
-def component_at(scene: KotatsuScene, pos: Point) -> Reference | None:
-    seen = scene.seen
+def component_at(seen: Seen, canvas: Canvas, pos: Point) -> Reference | None:
+    """The component under ``pos`` as ``seen`` shows it (``canvas``: the strip's measured parts)."""
     if seen.view.phase == PICKING:  # the resolution panel covers the tables
         return None
     if L.INFO.collidepoint(pos):
-        return _strip_part(scene, pos)
+        return _strip_part(seen, canvas, pos)
     for i, card in enumerate(seen.hand()):
         if L.hand_rect(i).collidepoint(pos):
             return _card(seen, card, L.hand_rect(i))
@@ -41,10 +36,10 @@ def component_at(scene: KotatsuScene, pos: Point) -> Reference | None:
     return _lucky_at(seen, pos)
 
 
-def _strip_part(scene: KotatsuScene, pos: Point) -> Reference | None:
+def _strip_part(seen: Seen, canvas: Canvas, pos: Point) -> Reference | None:
     """A part of the strip of public counts: the bag's cats, the cushion stacks, the lucky cats."""
-    view, data = scene.seen.view, scene.seen.data
-    parts = info_parts(scene.app.canvas, data.colours)
+    view, data = seen.view, seen.data
+    parts = info_parts(canvas, data.colours)
     if parts.bag.collidepoint(pos):
         return Reference.of(i18n.plural("reference.kotatsu.bag", len(view.bag)),
                             i18n.plural("reference.kotatsu.bag_rules", view.lucky_bag), parts.bag)

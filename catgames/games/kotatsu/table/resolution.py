@@ -11,7 +11,7 @@ from catgames.games.kotatsu.components import KotatsuData
 from catgames.games.kotatsu.hands import HandValue, decided_by
 from catgames.games.kotatsu.table.panels import Resolution, Seen
 from catgames.games.kotatsu.table.view import draw_card, draw_cat, draw_cushion_face, draw_pair
-from catgames.games.kotatsu.table.words import category_name
+from catgames.games.kotatsu.table.words import category_name, colour_name
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
@@ -37,6 +37,21 @@ def decision_text(data: KotatsuData, names: tuple[str, ...], values: tuple[HandV
         return i18n.t("kotatsu.won_other", a=a.non_ranking_stars, b=b.non_ranking_stars,
                       tied=a.ranking_stars, **args)
     return i18n.t("kotatsu.won_earlier", a=a.completed, b=b.completed, **args)
+
+
+def recap_text(seen: Seen, res: Resolution, taken: dict[str, tuple[int, int]], lucky: int) -> str:
+    """What became of resolved ``res``: who took which cat (``taken``: the ``pick`` and, if any,
+    ``receive`` as (seat, cat)) and the lucky cat drawn, if one was (``lucky``: its number)."""
+    data, names = seen.data, seen.names
+    colour = {cat: colour_name(data, data.cat_colour[cat]) for cat, _ in res.pairs}
+    picker, cat = taken["pick"]
+    text = i18n.t("kotatsu.recap_pick", seat=names[picker], colour=colour[cat])
+    if "receive" in taken:
+        runner, cat = taken["receive"]
+        text += " " + i18n.t("kotatsu.recap_receive", seat=names[runner], colour=colour[cat])
+    if lucky:
+        text += " " + i18n.t("kotatsu.recap_lucky", number=lucky, total=data.lucky_total)
+    return text
 
 
 def draw_resolution(canvas: Canvas, seen: Seen, res: Resolution, peek_faces: list[int] | None,

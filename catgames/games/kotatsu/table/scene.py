@@ -17,19 +17,19 @@ import pygame
 from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat
 from catgames.core.session import Match, Turn
 from catgames.games.kotatsu import gestures
-from catgames.games.kotatsu.table import ending, motion, reference
+from catgames.games.kotatsu.table import drops, ending, gallery, motion, reference
 from catgames.games.kotatsu.table import layout as L
 from catgames.games.kotatsu.table.drops import draw_edge_preview, draw_held, draw_verdict
 from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, OtherEdge, Target
 from catgames.games.kotatsu.table.log_text import turn_lines
-from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play
+from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play, parse_move
 from catgames.games.kotatsu.table.panels import (
     Resolution, Seen, draw_collection, draw_ground, draw_hand, draw_info, draw_recap,
-    draw_seat_row, draw_tables,
+    draw_seat_row, draw_tables, hand_prompt,
 )
-from catgames.games.kotatsu.table.resolution import draw_resolution
+from catgames.games.kotatsu.table.resolution import draw_resolution, recap_text
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
-from catgames.games.kotatsu.table.words import colour_name
+from catgames.ui.reference import Reference
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.callouts import draw_note
@@ -52,7 +52,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     """The table of Kotatsu Cats; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(40, 12, 1200, 776)  #: room for the per-player breakdown
-    component_at = reference.component_at
+    references = classmethod(gallery.references)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
@@ -63,18 +63,13 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         self.cursor: int | None = None       #: kotatsu chosen with the arrow keys
 
     # -- who sees what -----------------------------------------------------------------------
-    @property
-    def kstate(self) -> KotatsuState:
-        state: KotatsuState = self.state
-        return state
-
     def make_seen(self, view: KotatsuState, private: Seat | None) -> Seen:
         bottom = self.viewer_seat() if private is None else private
         return Seen(view, tuple(self.seat_names), private, bottom)
 
     def my_turn(self) -> bool:
         """The private seat is to move (so its hand is on the table and it may act)."""
-        return self.human_can_act() and self.seen.private == self.state.to_move
+        return self.human_can_act() and self.seen.private == self.seen.view.to_move
 
     def resolution(self) -> Resolution | None:
         """The kotatsu being resolved now, as everyone may see it."""
@@ -89,7 +84,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def only_pass(self) -> bool:
         """Nothing fits: the rules leave the mover only the pass."""
-        return self.kstate.phase == PLAYING and self.legal_moves_now() == {PASS}
+        return self.seen.view.phase == PLAYING and self.legal_moves_now() == {PASS}
 
     def on_match_changed(self) -> None:
         self.hold, self.recap = 0.0, None
@@ -97,24 +92,24 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     # -- buttons -----------------------------------------------------------------------------
     def extra_widgets(self) -> list[Widget]:
-        state = self.kstate
-        if state.phase == PICKING and self.match.is_human(state.to_move) and not state.is_over():
+        view: KotatsuState = self.seen.view
+        if view.phase == PICKING and self.match.is_human(view.to_move) and not view.is_over():
             return [Button(L.take_button(i), i18n.t("kotatsu.take", n=i + 1),
                            partial(self.play_human, Pick(i)), primary=True, size=17, move=Pick(i))
-                    for i in range(len(state.pairs[state.pending]))]
+                    for i in range(len(view.pairs[view.pending]))]
         button = self._prompt_button()
         return [button] if button is not None else []
 
     def _prompt_button(self) -> Button | None:
         """Pass (nothing fits) or Keep my cards, under the prompt beside the hand."""
-        state = self.kstate
-        if state.is_over() or not self.match.is_human(state.to_move):
+        view: KotatsuState = self.seen.view
+        if view.is_over() or not self.match.is_human(view.to_move):
             return None
         at = pygame.FRect(L.PROMPT.x, L.PROMPT.bottom - L.PROMPT_BUTTON_H, L.PROMPT.w, L.PROMPT_BUTTON_H)
         if self.only_pass():
             return Button(at, i18n.t("kotatsu.pass"), lambda: self.play_human(PASS), primary=True,
                           size=18, tooltip=i18n.t("kotatsu.pass_tip"), move=PASS)
-        if state.phase == DISCARDING:
+        if view.phase == DISCARDING:
             return Button(at, i18n.t("kotatsu.keep"), lambda: self.play_human(KEEP), primary=True,
                           size=18, move=KEEP)
         return None
@@ -166,39 +161,13 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return L.hand_rect(piece.at[0]).center
 
     def snap(self, piece: Cards, rotation: int, pos: Point) -> Target | None:
-        if self.seen.view.phase == DISCARDING:
-            return DISCARD_PILE if L.DISCARD.inflate(40, 40).collidepoint(pos) else None
-        for k in range(len(self.seen.view.edges)):
-            if L.drop_area(k).collidepoint(pos):  # a stray release elsewhere plays nothing
-                return Edge(k)
-        return self._other_edge_at(pos)
-
-    def _other_edge_at(self, pos: Point) -> OtherEdge | None:
-        """Another edge under ``pos`` (its band or its label): a drop there is refused saying why."""
-        seen = self.seen
-        seats = {seen.side(seat): seat for seat in range(seen.players)}
-        for k in range(len(seen.view.edges)):
-            for side in ("top", "left", "right"):
-                if L.drop_area(k, side).collidepoint(pos):
-                    return OtherEdge(k, seats.get(side))
-        return None
+        return drops.snap(self.seen, pos)
 
     def target_point(self, target: Target) -> Point:
         return self._target_area(target).center
 
     def _target_area(self, target: Target) -> pygame.FRect:
-        if isinstance(target, OtherEdge):
-            return L.edge_area(target.kotatsu, self._side_of(target))
-        return L.edge_area(target.kotatsu, "bottom") if isinstance(target, Edge) else L.DISCARD
-
-    def _side_of(self, target: OtherEdge) -> str:
-        """The side of another edge: its seat's, or the empty one the pointer is over."""
-        if target.seat is not None:
-            return str(self.seen.side(target.seat))
-        used = {self.seen.side(seat) for seat in range(self.seen.players)}
-        empty = [side for side in ("left", "top", "right") if side not in used]
-        return next((side for side in empty if L.drop_area(target.kotatsu, side).collidepoint(self.drag.pointer)),
-                    empty[0])
+        return drops.target_area(self.seen, target, self.drag.pointer)
 
     def _cards_of(self, piece: Cards) -> list[int]:
         hand = self.seen.hand()
@@ -250,8 +219,9 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         self.pointer, self.pinned = OFF_TABLE, None
 
     def _seat_row_at(self, pos: Point) -> int | None:
-        for seat in range(self.match.players):
-            if L.seat_row(seat, self.match.players).collidepoint(pos):
+        players = self.seen.players
+        for seat in range(players):
+            if L.seat_row(seat, players).collidepoint(pos):
                 return seat
         return None
 
@@ -332,23 +302,14 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                 lucky = event.get("number")
         before = self.seen_before_change()  # the pick's resolution, as the table showed it
         if "pick" in taken and before is not None and before.resolution is not None:
-            self._start_recap(before.resolution, taken, lucky)
-
-    def _start_recap(self, res: Resolution, taken: dict[str, tuple[int, int]], lucky: int) -> None:
-        data = self.kstate.data
-        names = self.seat_names
-        colour = {cat: colour_name(data, data.cat_colour[cat]) for cat, _ in res.pairs}
-        picker, cat = taken["pick"]
-        text = i18n.t("kotatsu.recap_pick", seat=names[picker], colour=colour[cat])
-        if "receive" in taken:
-            runner, cat = taken["receive"]
-            text += " " + i18n.t("kotatsu.recap_receive", seat=names[runner], colour=colour[cat])
-        if lucky:
-            text += " " + i18n.t("kotatsu.recap_lucky", number=lucky, total=data.lucky_total)
-        self.recap = (res.kotatsu, text, RECAP_TIME)
+            res = before.resolution
+            self.recap = (res.kotatsu, recap_text(self.seen, res, taken, lucky), RECAP_TIME)
 
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
-        return motion.move_tweens(self, seat, events)
+        return motion.move_tweens(self.seen, self.seen_before_change(), self.move_origin, seat, events)
+
+    def component_at(self, pos: Point) -> Reference | None:
+        return reference.component_at(self.seen, self.app.canvas, pos)
 
     def ai_may_move(self) -> bool:
         """Let the resolution be read before the next computer move."""
@@ -415,19 +376,8 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def _prompt(self) -> str:
         """The standing explanation beside the hand: the counting rule, or whose turn it is."""
-        state = self.kstate
-        if state.is_over():
-            return ""
-        mover = self.seat_names[state.to_move]
-        if not self.match.is_human(state.to_move) or self.seen.private != state.to_move:
-            return i18n.t("kotatsu.prompt_wait", seat=mover)
-        if state.phase == DISCARDING:
-            return i18n.t("kotatsu.prompt_discard")
-        if state.phase == PICKING:
-            return i18n.t("kotatsu.prompt_pick")
-        if self.only_pass():
-            return i18n.t("kotatsu.prompt_pass")
-        return i18n.t("kotatsu.prompt_play")
+        view = self.seen.view
+        return hand_prompt(self.seen, self.match.is_human(view.to_move), self.only_pass())
 
     def draw_overlay(self, canvas: Canvas) -> None:
         """A seat's collection popup and the shade under the
@@ -441,7 +391,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def turn_key(self) -> str:
         """While a kotatsu is resolved the one to act is its winner, picking a pair."""
-        return "kotatsu.turn_pick" if self.kstate.phase == PICKING else super().turn_key()
+        return "kotatsu.turn_pick" if self.seen.view.phase == PICKING else super().turn_key()
 
     def status_hint(self) -> str:
         """What the player can do now, including how to take two cards at once."""
@@ -466,7 +416,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def _draw_seat_rows(self, canvas: Canvas, seen: Seen, kinds: list[str]) -> None:
         for seat in range(seen.players):
-            draw_seat_row(canvas, seen, seat, kinds[seat], seat == self.state.to_move)
+            draw_seat_row(canvas, seen, seat, kinds[seat], seat == seen.view.to_move)
 
     # -- the log and the end -------------------------------------------------------------------
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
@@ -479,14 +429,13 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
 
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """Moves and events in words: cards by colour and stars, cats by colour."""
-        move = self.match.game.parse_move(self.state, turn.move)
-        return turn_lines(self.kstate.data, self.seat_names, turn.seat, move, turn.events)
+        return turn_lines(self.seen.data, self.seat_names, turn.seat, parse_move(turn.move), turn.events)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         return ending.score_table(self.match.seat_names, self.seat_names, outcome)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        ending.draw_detail(canvas, rect, self.kstate, self.match.seat_names, self.seat_names, outcome)
+        ending.draw_detail(canvas, rect, self.seen.view, self.match.seat_names, self.seat_names, outcome)
 
 
 SCENE = KotatsuScene

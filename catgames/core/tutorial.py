@@ -1,4 +1,4 @@
-"""Guided first games: a tutorial file read and checked, and the runner that walks its steps.
+"""Guided first games: a tutorial file read and checked, and the script that walks its steps (``Script``).
 
 A tutorial is data (``data/tutorials/<game>.yaml``): a starting ``position`` in the game's
 position-file format, then ``steps``.  Each step has a sentence (``say``: a string key), what to
@@ -17,7 +17,7 @@ player's whole turn (games whose turn has several moves), an ``any`` reply the o
 player is to move again; after one the position depends on the player, so later steps may ask
 only for ``any`` moves and replies.
 
-Pure (no pygame): the table side is ``catgames.ui.scenes.tutorial``.
+Pure (no pygame), so it lives in the core: the table side is ``catgames.ui.scenes.tutorial``.
 """
 
 from __future__ import annotations
@@ -201,7 +201,7 @@ def ends_game(state: State, move: Any) -> bool:
     return after.is_over()
 
 
-class Runner:
+class Script:
     """Where the player is in a tutorial: the step shown, and whether the player's move, the
     script's replies or a press of Next is due.  The table asks it and tells it what was
     played; it decides nothing about the rules."""
@@ -245,7 +245,7 @@ class Runner:
             return False
         if self.step.move == ANY:
             return not ends_game(state, move)
-        return move == self.expected(state)
+        return bool(move == self.expected(state))
 
     def moved(self, again: bool) -> None:
         """The player made the step's move (``again``: and is still to move): the replies

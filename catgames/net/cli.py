@@ -1,0 +1,91 @@
+"""The ``serve`` and ``bot`` commands of ``python -m catgames`` (their words are for operators
+and scripts, so English only).  The websocket library is imported only when one is run."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sqlite3
+import ssl
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from catgames.net.protocol import LEVELS
+
+if TYPE_CHECKING:
+    from catgames.net.bot import BotPlan
+
+
+
+class CommandError(Exception):
+    """A mistake in a ``serve`` or ``bot`` command line, or a server that cannot start: one line."""
+
+
+def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
+    """Add ``serve`` and ``bot`` to the subcommands ``sub`` of the main parser."""
+    p = sub.add_parser("serve", help="run a server for online tables")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this computer)")
+    p.add_argument("--port", type=int, default=8765, help="0: any free port (the line printed says which)")
+    p.add_argument("--data", type=Path, default=None, help="folder of the tables (default: the user data folder)")
+    p.add_argument("--certfile", type=Path, default=None, help="TLS certificate (PEM): serve wss://")
+    p.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
+    p.add_argument("--rate", type=float, default=20.0, help="messages per second per connection")
+    p.add_argument("--tables-per-hour", type=positive, default=20, help="tables one address may create per hour")
+    p.add_argument("--ai-iterations", type=positive, default=None,
+                   help="AI seats do this fixed work per move (the same moves on any machine)")
+    p.add_argument("--test-seeds", action="store_true",
+                   help="take the seed a table's creator asks for (tests only: it tells the deal)")
+    p.set_defaults(run=cmd_serve)
+
+    p = sub.add_parser("bot", help="a headless player: create or join a table and play it")
+    p.add_argument("url", help="e.g. ws://127.0.0.1:8765")
+    way = p.add_mutually_exclusive_group(required=True)
+    way.add_argument("--create", metavar="GAME", help=games)
+    way.add_argument("--join", metavar="CODE")
+    p.add_argument("--players", type=positive, default=2)
+    p.add_argument("--seats", default="", help="the other seats, e.g. human,ai:easy (default: humans)")
+    p.add_argument("--level", choices=LEVELS, default="random")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--iterations", type=positive, default=None, help="fixed AI work per move")
+    p.add_argument("--verbose", action="store_true", help="also print every update, ack and refusal")
+    p.add_argument("--timeout", type=float, default=600.0, help="give up after this many seconds")
+    p.set_defaults(run=cmd_bot)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from catgames.core.storage import data_dir
+    from catgames.net.server import Config, run
+    if (args.certfile is None) != (args.keyfile is None):
+        raise CommandError("--certfile and --keyfile go together")
+    config = Config(data=args.data or data_dir() / "server", host=args.host, port=args.port,
+                    rate=args.rate, burst=2 * args.rate, tables_per_hour=args.tables_per_hour,
+                    test_seeds=args.test_seeds, ai_iterations=args.ai_iterations,
+                    certfile=args.certfile, keyfile=args.keyfile)
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="catgames serve: %(message)s")
+    try:
+        asyncio.run(run(config, lambda url: print(f"listening on {url}", flush=True)))
+    except (OSError, sqlite3.Error, ssl.SSLError) as exc:  # a taken port, an unwritable folder, a bad key
+        raise CommandError(f"cannot serve on {args.host}:{args.port} with data in {config.data}: {exc}") from exc
+    return 0
+
+
+def cmd_bot(args: argparse.Namespace) -> int:
+    from catgames.net.bot import play
+    return play(bot_plan(args))
+
+
+def bot_plan(args: argparse.Namespace) -> "BotPlan":
+    """The bot's plan from its command line (``CommandError`` for a mistake in it)."""
+    from catgames.net.bot import BotPlan
+    others = tuple(s.strip() for s in args.seats.split(",") if s.strip())
+    for seat in others:
+        if seat != "human" and seat.removeprefix("ai:") not in LEVELS:
+            raise CommandError(f"unknown seat {seat!r}: human or ai:<{'|'.join(LEVELS)}>")
+    if others and len(others) != args.players - 1:
+        raise CommandError(f"--seats names the {args.players - 1} other seats, not {len(others)}")
+    return BotPlan(args.url, create=args.create, join=args.join, players=args.players, others=others,
+                   level=args.level, seed=args.seed, iterations=args.iterations, verbose=args.verbose,
+                   timeout_s=args.timeout)

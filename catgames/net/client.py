@@ -1,0 +1,155 @@
+"""A client of the server that never blocks its caller: a thread talks to the server, the
+caller ``poll``s what arrived and ``send``s its moves, as the app does with the AI worker.
+
+The thread reconnects by itself with a bounded backoff and sits again with its seat token, so
+a dropped line costs a moment, not the game; the server then sends the seat's current update
+(a resync).  ``create`` and ``join`` carry a token the client drew, so one repeated after a
+lost answer finds the same seat instead of making another.  Later the app's remote seat
+(a ``SeatPlayer`` of the runner) wraps one of these.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.sync.client import connect
+from websockets.sync.connection import Connection
+
+from catgames.net.creation import new_token
+from catgames.net.protocol import PROTOCOL, encode
+
+#: refusals that another try would only repeat
+FATAL = frozenset({"old_client", "new_client", "bad_token", "bad_code", "no_table", "bad_setup", "limit"})
+MAX_INCOMING = 1 << 20  #: bytes of one frame from the server (a view is a few KB)
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """Waits between attempts to reconnect: ``first_s`` doubling up to ``most_s``, for at most
+    ``tries`` attempts in a row (then the client gives up and says so)."""
+
+    first_s: float = 0.05
+    most_s: float = 2.0
+    tries: int = 40
+
+    def delay(self, attempt: int) -> float:
+        return float(min(self.most_s, self.first_s * 2 ** min(attempt - 1, 30)))
+
+
+class NetClient:
+    """One seat's (or a spectator's) line to the server; messages arrive as dicts in order.
+
+    Besides the server's messages, ``poll`` yields ``{"type": "reconnecting", "attempt": n}``
+    while the line is down and ``{"type": "gone", "reason": ...}`` once the client gave up.
+    """
+
+    def __init__(self, url: str, intent: dict[str, Any], *, backoff: Backoff = Backoff()) -> None:
+        self.url = url
+        self.backoff = backoff
+        self._intent = dict(intent)
+        if self._intent["type"] in ("create", "join"):
+            self._intent.setdefault("token", new_token())
+        self.table: str | None = None
+        self.token: str | None = self._intent.get("token")
+        self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self._ws: Connection | None = None
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._failures = 0
+        self._log: list[Any] = []  #: the table's log so far (updates carry only its new turns)
+        self._thread = threading.Thread(target=self._run, name="net-client", daemon=True)
+
+    def start(self) -> "NetClient":
+        self._thread.start()
+        return self
+
+    def poll(self) -> dict[str, Any] | None:
+        """The next message, or ``None`` if none has arrived (never blocks)."""
+        return self.wait(0.0)
+
+    def wait(self, timeout_s: float) -> dict[str, Any] | None:
+        """The next message, waiting at most ``timeout_s`` for one."""
+        try:
+            return self._inbox.get(timeout=timeout_s) if timeout_s > 0 else self._inbox.get_nowait()
+        except queue.Empty:
+            return None
+
+    def send(self, message: dict[str, Any]) -> bool:
+        """Send now if the line is up (``False``: it is not; the resync after reconnecting will
+        show whether the move is still wanted)."""
+        with self._lock:
+            ws = self._ws
+        if ws is None:
+            return False
+        try:
+            ws.send(encode(message))
+        except (ConnectionClosed, OSError):
+            return False
+        return True
+
+    def close(self) -> None:
+        self._stop.set()
+        with self._lock:
+            ws = self._ws
+        if ws is not None:
+            ws.close()
+        self._thread.join(timeout=10.0)
+
+    # -- the thread -------------------------------------------------------------------------
+    def _opening(self) -> dict[str, Any]:
+        """The first message after hello: sit again once seated, else the caller's intent."""
+        if self.table is not None and self.token is not None:
+            return {"type": "sit", "table": self.table, "token": self.token}
+        return self._intent
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            refusal = self._session()
+            if refusal is not None or self._stop.is_set():
+                self._inbox.put({"type": "gone", "reason": refusal or "closed"})
+                return
+            self._failures += 1
+            if self._failures > self.backoff.tries:
+                self._inbox.put({"type": "gone", "reason": "unreachable"})
+                return
+            self._inbox.put({"type": "reconnecting", "attempt": self._failures})
+            self._stop.wait(self.backoff.delay(self._failures))
+
+    def _session(self) -> str | None:
+        """One connection, until it ends; the code of a refusal that ends the client, if any."""
+        try:
+            with connect(self.url, open_timeout=5, close_timeout=1, max_size=MAX_INCOMING) as ws:
+                ws.send(encode({"type": "hello", "protocol": PROTOCOL, "client": "catgames"}))
+                ws.send(encode(self._opening()))
+                with self._lock:
+                    self._ws = ws
+                for frame in ws:
+                    message = json.loads(frame)
+                    self._note(message)
+                    self._inbox.put(message)
+                    if message.get("type") == "error" and message.get("code") in FATAL:
+                        return str(message["code"])
+        except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError, ValueError) as exc:
+            if isinstance(exc, InvalidURI):
+                return "bad_url"
+        finally:
+            with self._lock:
+                self._ws = None
+        return None
+
+    def _note(self, message: dict[str, Any]) -> None:
+        """Remember the seat once the server gives it, to sit again after a drop; make each
+        update's log whole again from the turns sent before."""
+        if message.get("type") == "update":
+            self._log = self._log[:message.pop("log_from")] + message["log"]
+            message["log"] = self._log
+        if message.get("type") in ("created", "seated"):
+            self.table, self.token = message["table"], message["token"]
+            self._failures = 0
+        elif message.get("type") == "update" and self._intent["type"] == "watch":
+            self._failures = 0

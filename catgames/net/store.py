@@ -1,0 +1,136 @@
+"""Where the server keeps its tables: one SQLite file in WAL mode in the data folder.
+
+Every move is committed here before the server acknowledges it, so an acknowledged move
+survives a ``kill -9``; a server started again on the same folder rebuilds each table by
+replaying its moves from its seed (all chance comes from the seed).  Seat tokens are kept only
+as hashes: a copy of the file does not let anyone sit at a table.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+FILE_NAME = "tables.sqlite3"
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, options TEXT NOT NULL,
+    seed INTEGER NOT NULL, ai_seed INTEGER NOT NULL, created REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT,
+    code TEXT UNIQUE, token_hash TEXT, PRIMARY KEY (table_id, seat));
+CREATE INDEX IF NOT EXISTS seats_by_token ON seats (token_hash);
+CREATE TABLE IF NOT EXISTS moves (
+    table_id TEXT NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq));
+"""
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """One seat: a remote ``human`` (its invite ``code``, claimed once its ``token_hash`` is
+    set) or an ``ai``."""
+
+    kind: str
+    level: str | None = None
+    code: str | None = None
+    token_hash: str | None = None
+
+
+@dataclass
+class TableRecord:
+    """What the server needs to rebuild a table: its set-up and the moves played, in order."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    ai_seed: int
+    seats: list[SeatRecord]
+    moves: list[tuple[int, str]] = field(default_factory=list)  #: (seat, move text)
+
+
+class Store:
+    """The SQLite file; every write is one transaction, committed before it returns."""
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path = folder / FILE_NAME
+        self._db = sqlite3.connect(self.path, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def add_table(self, table: TableRecord, created: float) -> None:
+        with self._transaction():
+            self._db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
+                             (table.id, table.game, table.players, json.dumps(table.options),
+                              table.seed, table.ai_seed, created))
+            self._db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+                                 [(table.id, i, s.kind, s.level, s.code, s.token_hash)
+                                  for i, s in enumerate(table.seats)])
+
+    def add_move(self, table_id: str, seq: int, seat: int, move: str) -> None:
+        """Commit one move; a second move at the same ``seq`` is refused by the key."""
+        with self._transaction():
+            self._db.execute("INSERT INTO moves VALUES (?, ?, ?, ?)", (table_id, seq, seat, move))
+
+    def claim(self, code: str, hashed: str) -> tuple[str, int] | None:
+        """The (table, seat) whose invite ``code`` this is, now held by the token ``hashed``;
+        ``None`` if no seat has that code or another token claimed it (one seat, once).  The
+        same token claiming again gets the same seat: a join whose answer was lost is repeated."""
+        with self._transaction():
+            row = self._db.execute("SELECT table_id, seat, token_hash FROM seats WHERE code = ?",
+                                   (code,)).fetchone()
+            if row is None or row[2] not in (None, hashed):
+                return None
+            self._db.execute("UPDATE seats SET token_hash = ? WHERE table_id = ? AND seat = ?",
+                             (hashed, row[0], row[1]))
+        return str(row[0]), int(row[1])
+
+    def seats_of_token(self, hashed: str) -> list[tuple[str, int]]:
+        """The (table, seat) pairs the token ``hashed`` holds (a repeated create)."""
+        rows = self._db.execute("SELECT table_id, seat FROM seats WHERE token_hash = ? "
+                                "ORDER BY table_id, seat", (hashed,)).fetchall()
+        return [(str(t), int(s)) for t, s in rows]
+
+    def tables(self) -> Iterator[TableRecord]:
+        """Every stored table with its seats and moves, for a restart."""
+        for row in self._db.execute("SELECT * FROM tables ORDER BY created").fetchall():
+            table_id = row[0]
+            seats = [SeatRecord(*s) for s in self._db.execute(
+                "SELECT kind, level, code, token_hash FROM seats WHERE table_id = ? ORDER BY seat",
+                (table_id,))]
+            moves = [(int(s), str(m)) for s, m in self._db.execute(
+                "SELECT seat, move FROM moves WHERE table_id = ? ORDER BY seq", (table_id,))]
+            yield TableRecord(table_id, row[1], row[2], json.loads(row[3]), row[4], row[5], seats, moves)
+
+    def _transaction(self) -> "_Transaction":
+        return _Transaction(self._db)
+
+
+class _Transaction:
+    """``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on an error): the write is on disk when
+    the block ends."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def __enter__(self) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind: object, *rest: object) -> None:
+        self._db.execute("ROLLBACK" if kind is not None else "COMMIT")

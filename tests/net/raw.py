@@ -1,0 +1,79 @@
+"""A bare websocket peer that sends whatever a test wants, well-formed or not."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from catgames.core.catalogue import load_game
+from catgames.net.protocol import PROTOCOL
+
+WAIT_S = 15.0  #: longest wait for one answer (a busy machine)
+READS = 50  #: messages read at most while looking for one kind
+
+
+class Raw:
+    def __init__(self, url: str, hello: bool = True) -> None:
+        self.ws = connect(url, open_timeout=WAIT_S, close_timeout=2)
+        if hello:
+            self.send({"type": "hello", "protocol": PROTOCOL})
+            assert self.next("welcome")["protocol"] == PROTOCOL
+
+    def send(self, message: Any) -> None:
+        self.ws.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
+
+    def recv(self) -> dict[str, Any]:
+        return dict(json.loads(self.ws.recv(timeout=WAIT_S)))
+
+    def next(self, kind: str) -> dict[str, Any]:
+        """The next message of ``kind`` (others before it are skipped)."""
+        for _ in range(READS):
+            message = self.recv()
+            if message["type"] == kind:
+                return message
+        raise AssertionError(f"no {kind} in {READS} messages")
+
+    def closed_by_server(self) -> int | None:
+        """Read until the server closes the line; its close code (``None``: it stayed open)."""
+        try:
+            for _ in range(READS):
+                self.ws.recv(timeout=WAIT_S)
+        except ConnectionClosed as closed:
+            return closed.rcvd.code if closed.rcvd else 1006
+        except TimeoutError:
+            return None
+        return None
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+def new_table(url: str, game: str = "cathood", players: int = 2) -> tuple[Raw, Raw, dict[str, Any]]:
+    """A table with two remote humans: the creator's and the joiner's lines, and the table's id
+    and each seat's token (``{"table": ..., "tokens": {seat: token}}``)."""
+    creator = Raw(url)
+    creator.send({"type": "create", "game": game, "players": players,
+                  "seats": [{"kind": "human"}] * players, "seed": 5})
+    created = creator.next("created")
+    creator.next("update")
+    joiner = Raw(url)
+    joiner.send({"type": "join", "code": created["codes"][0]})
+    seated = joiner.next("seated")
+    joiner.next("update")
+    tokens = {created["seat"]: created["token"], seated["seat"]: seated["token"]}
+    return creator, joiner, {"table": created["table"], "seat": created["seat"], "tokens": tokens}
+
+
+def a_legal_move(update: dict[str, Any]) -> str:
+    game = load_game(update["game"])
+    return str(game.state_from_dict(update["view"]).legal_moves()[0])
+
+
+def alive(url: str) -> bool:
+    """The server still greets a new connection."""
+    raw = Raw(url)
+    raw.close()
+    return True

@@ -1,0 +1,184 @@
+"""The server's parts on their own: the message check, the limits, the store, a table's one
+way in for a move, and what the server's modules import."""
+
+from __future__ import annotations
+
+import json
+import random
+import signal
+import socket
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from catgames.ai.seat import Brain
+from catgames.core.rules import NOBODY
+from catgames.net.creation import create_table
+from catgames.net.limits import CreationLimit, TokenBucket
+from catgames.net.protocol import MAX_TEXT, ProtocolError, decode
+from catgames.net.store import Store, token_hash
+from catgames.net.table import NetTable
+from catgames.net.views import seat_update
+from tests.net.serving import ROOT, ServerProcess
+
+def open_table(record):
+    """A live table with no AI seat, storing nowhere."""
+    return NetTable(record, Brain(lambda: None), lambda *move: None)
+
+
+CREATE = {"type": "create", "game": "kotatsu", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
+
+
+@settings(max_examples=200, derandomize=True)
+@given(st.text(max_size=300) | st.binary(max_size=100))
+def test_decode_refuses_any_frame_with_a_protocol_error_only(frame):
+    try:
+        message = decode(frame)
+    except ProtocolError as refused:
+        assert refused.code == "malformed" and refused.message
+    else:
+        assert isinstance(message, dict) and "type" in message
+
+
+@pytest.mark.parametrize("message, why", [
+    ({"type": "move", "version": 3}, "needs the field 'move'"),
+    ({"type": "move", "version": True, "move": "x"}, "'version' is not valid"),
+    ({"type": "move", "version": 3, "move": "x" * (MAX_TEXT + 1)}, "'move' is not valid"),
+    ({"type": "sync", "admin": True}, "unknown field 'admin'"),
+    ({"type": "sit", "table": "t", "token": "AB" * 16}, "'token' is not valid"),
+    ({**CREATE, "seats": [{"kind": "ai", "level": "godlike"}]}, "'seats' is not valid"),
+    ({"type": "shutdown"}, "needs a type"),
+])
+def test_decode_names_what_is_wrong(message, why):
+    with pytest.raises(ProtocolError, match=why):
+        decode(json.dumps(message))
+
+
+def test_a_bucket_lets_a_burst_through_then_its_rate():
+    bucket = TokenBucket(rate=2.0, burst=3.0, now=0.0)
+    assert [bucket.take(0.0) for _ in range(4)] == [True, True, True, False]
+    assert bucket.take(0.5) and not bucket.take(0.5)
+
+
+def test_tables_per_address_count_over_a_sliding_hour():
+    limit = CreationLimit(per_hour=2)
+    assert limit.allow("a", 0.0) and limit.allow("a", 10.0) and not limit.allow("a", 20.0)
+    assert limit.allow("b", 20.0)
+    assert limit.allow("a", 3600.5) and not limit.allow("a", 3601.0)
+
+
+def test_a_code_claims_one_seat_once_and_the_store_keeps_only_token_hashes(tmp_path):
+    created = create_table(CREATE, test_seeds=False)
+    store = Store(tmp_path)
+    try:
+        store.add_table(created.record, 0.0)
+        code = created.codes[0]
+        assert store.claim(code, token_hash("1" * 32)) == (created.record.id, 1)
+        assert store.claim(code, token_hash("2" * 32)) is None  # taken
+        assert store.claim(code, token_hash("1" * 32)) == (created.record.id, 1)  # a lost answer, asked again
+        assert store.seats_of_token(token_hash(created.token)) == [(created.record.id, 0)]
+    finally:
+        store.close()
+    assert created.token.encode() not in (tmp_path / "tables.sqlite3").read_bytes()
+
+
+def test_the_seed_a_client_asks_for_is_taken_only_by_a_test_server():
+    asked = {**CREATE, "seed": 42}
+    assert create_table(asked, test_seeds=True).record.seed == 42
+    assert {create_table(asked, test_seeds=False).record.seed for _ in range(3)} != {42}
+
+
+def test_a_table_takes_a_move_only_from_the_seat_to_move_at_its_version(tmp_path):
+    table = open_table(create_table({**CREATE, "seed": 1}, test_seeds=True).record)
+    seat, version = table.to_move, table.version
+    move = str(table.match.state.legal_moves()[0])
+    refusals = {"not_seated": (NOBODY, version, move), "stale": (seat, version + 1, move),
+                "not_your_turn": (1 - seat, version, move), "bad_move": (seat, version, "\x00 nonsense")}
+    for code, (who, at, text) in refusals.items():
+        with pytest.raises(ProtocolError) as refused:
+            table.take(who, at, text)
+        assert refused.value.code == code
+    assert table.version == version
+    assert table.take(seat, version, move) == move and table.version > version
+
+
+def test_a_move_that_cannot_be_stored_is_not_kept():
+    def full_disk(*move):
+        raise OSError("disk full")
+    record = create_table({**CREATE, "seed": 4}, test_seeds=True).record
+    table = NetTable(record, Brain(lambda: None), full_disk)
+    version = table.version
+    with pytest.raises(OSError):
+        table.take(table.to_move, version, str(table.match.state.legal_moves()[0]))
+    assert record.moves == [] and open_table(record).version == version
+
+
+def test_a_table_rebuilt_from_its_record_is_the_same_position(tmp_path):
+    table = open_table(create_table({**CREATE, "seed": 2}, test_seeds=True).record)
+    for _ in range(12):
+        table.take(table.to_move, table.version, str(table.match.state.legal_moves()[-1]))
+    again = open_table(table.record)
+    assert again.record.moves == table.record.moves
+    resumed, lived = seat_update(again, 0), seat_update(table, 0)
+    assert resumed.pop("events") == [] and lived.pop("events")  # a resumed runner shows no last move
+    assert resumed == lived
+
+
+def test_a_seat_update_is_that_seats_view_and_a_spectator_gets_the_public_one():
+    table = open_table(create_table({**CREATE, "seed": 3}, test_seeds=True).record)
+    for seat in (0, 1, NOBODY):
+        update = json.loads(json.dumps(seat_update(table, seat)))
+        assert update["view"] == json.loads(json.dumps(table.match.state.observe(seat).to_dict()))
+    assert seat_update(table, 0)["view"] != seat_update(table, 1)["view"]  # each sees its own hand
+
+
+def test_the_server_imports_neither_pygame_nor_the_ui():
+    code = ("import sys, catgames.net.server, catgames.net.bot, catgames.net.cli; "
+            "bad = [m for m in sys.modules if m == 'pygame' or m.startswith(('catgames.ui', 'pygame.'))]; "
+            "print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.stdout.strip() == "[]", out.stderr
+
+
+def test_sigint_stops_the_server_as_sigterm_does(tmp_path):
+    server = ServerProcess(tmp_path)
+    server.start()
+    assert server.process is not None
+    server.process.send_signal(signal.SIGINT)
+    assert server.process.wait(timeout=30) == 0
+    assert server.stop() == ""
+
+
+def test_a_taken_port_is_one_line_and_exit_code_2(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        out = subprocess.run([sys.executable, "-m", "catgames", "serve", "--port", str(port), "--data",
+                              str(tmp_path)], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.count("\n") == 1 and f"cannot serve on 127.0.0.1:{port}" in out.stderr
+
+
+def test_bench_net_loads_a_server_and_reports_its_figures():
+    from catgames.net.bench import bench_net
+    result = bench_net(tables=2, seconds=1, interval_s=0.1, seed=1)
+    assert result["moves"] > 0 and 0 < result["latency_ms_p50"] <= result["latency_ms_p99"]
+    assert result["server_cpu_ms_per_move"] >= 0 and result["kb_per_idle_connection"] is not None
+
+
+@pytest.mark.parametrize("game", ["bed", "kotatsu", "days", "boxes", "cathood"])
+def test_no_update_tells_the_seed(game):
+    seed = 987_654_321  # the AI's seed is seed + 1 on a test server
+    table = open_table(create_table({**CREATE, "game": game, "seed": seed}, test_seeds=True).record)
+    rng = random.Random(0)
+    for _ in range(30):
+        for seat in (0, 1, NOBODY):
+            text = json.dumps(seat_update(table, seat))
+            assert str(seed) not in text and str(seed + 1) not in text
+        if table.match.state.is_over():
+            break
+        table.take(table.to_move, table.version, str(rng.choice(table.match.state.legal_moves())))
