@@ -173,7 +173,7 @@ class ToyScene(BaseGameScene):
     """Pieces are seat numbers; targets are cells (rotation is accepted but changes nothing)."""
 
     def piece_at(self, pos) -> Hashable | None:
-        seat = self.state.to_move
+        seat = self.observed.to_move
         x, y = TRAY.get(seat, (-999, -999))
         return seat if abs(pos[0] - x) < 40 and abs(pos[1] - y) < 40 else None
 
@@ -204,7 +204,7 @@ class ToyScene(BaseGameScene):
         canvas.circle(palette().ok if legal else palette().bad, cell_center(target), 40, 4)
 
     def draw_board(self, canvas, rect) -> None:
-        for cell, owner in enumerate(self.state.board):
+        for cell, owner in enumerate(self.observed.board):
             x, y = cell_center(cell)
             canvas.rect(palette().panel, (x - 70, y - 70, 140, 140), radius=8)
             if owner >= 0:
