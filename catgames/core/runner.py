@@ -96,12 +96,15 @@ class Runner:
                  autosave: Callable[[Match], None] | None = None,
                  on_finish: Callable[[Match], bool] | None = None,
                  on_change: Callable[[Change], None] | None = None,
-                 advisor: Advisor | None = None, pace: float = 0.0) -> None:
+                 advisor: Advisor | None = None, pace: float = 0.0, open_book: bool = False) -> None:
         if len(players) != match.players:
             raise ValueError(f"{match.players} seats need {match.players} players, got {len(players)}")
         self.match = match
         self.players = list(players)
         self.pace = pace
+        #: a replay of a game already played: every update shows the whole position (the
+        #: game's end showed what was hidden), so the replay can walk through the hands
+        self.open_book = open_book
         self._autosave = autosave
         self._on_finish = on_finish
         self._on_change = on_change
@@ -254,7 +257,8 @@ class Runner:
         match, secrets = self.match, self.match.game.secrets
         return SeatUpdate(
             seat=seat, version=self.version, ply=len(match.history), game_id=match.game_id,
-            view=match.state.observe(seat), events=redact_events(self._events, seat, secrets),
+            view=match.state.clone() if self.open_book else match.state.observe(seat),
+            events=redact_events(self._events, seat, secrets),
             log=self._log_for(seat), to_move=match.state.to_move, turn_shown=match.turn_shown,
             awaiting=match.awaiting, outcome=match.state.outcome(), seats=tuple(match.seats),
             names=tuple(match.names), ai_seed=match.ai_request_seed())

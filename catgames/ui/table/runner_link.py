@@ -69,7 +69,7 @@ def table_runner(table: LinkHost, match: Match, record: Callable[[], bool]) -> R
     return Runner(match, players, autosave=lambda _: table._autosave(), on_finish=lambda _: record(),
                   on_change=lambda change: show_change(table, change),
                   advisor=None if table.read_only else table.brain.advisor(),
-                  pace=table.app.ai_delay())
+                  pace=table.app.ai_delay(), open_book=table.read_only)
 
 
 def play(table: LinkHost, runner: Runner, move: Move) -> Reason | None:

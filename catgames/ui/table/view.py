@@ -59,7 +59,6 @@ class TableView:
         table, private = self.table, self.private_seat()
         key = (*table.version, table.match_runner.version, private)
         if self._seen is None or self._seen[0] != key:
-            view = (table.match_runner.match.state.clone() if table.read_only  # nothing hidden
-                    else self.private().view)
+            view = self.private().view  # a replay's runner hides nothing (``open_book``)
             self._seen = (key, view, table.make_seen(view, private))
         return self._seen[1], self._seen[2]
