@@ -28,7 +28,7 @@ from catgames.net.protocol import PROTOCOL
 log = logging.getLogger(__name__)
 
 SERVICE = "_catgames._tcp.local."
-NAME_BYTES = 63  #: a DNS label's limit: the longest name a host can be listed under
+NAME_BYTES = 48  #: the longest name a server is listed under, in UTF-8 (see ``Announcer``)
 RESOLVE_MS = 3000  #: longest wait for a heard server's port and address
 REGISTER_S = 10.0  #: longest wait, at close, for the name probing of a start still under way
 POLL_S = 0.05  #: how often ``browse`` looks at what was heard
@@ -59,20 +59,28 @@ class Host:
 
 def interface_addresses(addresses: Sequence[str]) -> tuple[str, ...]:
     """``addresses`` checked: at least one, each an IPv4 address of an interface of this
-    computer (binding a socket to it proves that and sends nothing)."""
+    computer (binding a socket to it proves that and sends nothing); never 0.0.0.0, with which
+    the system would choose the interface."""
     if not addresses:
         raise DiscoveryError("name the interface address to use: discovery never picks one itself")
+    for address in addresses:  # all, before any socket
+        _one_interface(address)
     for address in addresses:
-        try:
-            ipaddress.IPv4Address(address)
-        except ValueError:
-            raise DiscoveryError(f"{address!r} is not an IPv4 address (discovery works on IPv4)") from None
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             try:
                 probe.bind((address, 0))
             except OSError:
                 raise DiscoveryError(f"{address} is not an address of this computer") from None
     return tuple(dict.fromkeys(addresses))
+
+
+def _one_interface(address: str) -> None:
+    try:
+        ip = ipaddress.IPv4Address(address)
+    except ValueError:
+        raise DiscoveryError(f"{address!r} is not an IPv4 address (discovery works on IPv4)") from None
+    if ip.is_unspecified or ip.is_multicast or ip.is_reserved:
+        raise DiscoveryError(f"{address} is not one interface's address: name the one to use")
 
 
 def check_reachable(listen_host: str, addresses: Sequence[str]) -> None:
@@ -83,10 +91,9 @@ def check_reachable(listen_host: str, addresses: Sequence[str]) -> None:
                          f"{', '.join(addresses)} could join: listen there too (--host 0.0.0.0)")
 
 
-def instance_name(text: str) -> str:
-    """``text`` as a name to be listed under: printable, one line, no dots (they separate a
-    service's labels), at most a DNS label's 63 bytes."""
-    words = " ".join("".join(c if c.isprintable() else " " for c in text).replace(".", " ").split())
+def listed_name(text: str) -> str:
+    """``text`` as a name to be listed under: printable, one line, at most ``NAME_BYTES``."""
+    words = " ".join("".join(c if c.isprintable() else " " for c in text).split())
     cut = words.encode()[:NAME_BYTES].decode(errors="ignore").strip()
     return cut or "catgames"
 
@@ -94,12 +101,14 @@ def instance_name(text: str) -> str:
 def host_from(name: str, addresses: Sequence[str], port: int | None,
               properties: Mapping[bytes, bytes | None]) -> Host | None:
     """The ``Host`` a heard announcement tells, or ``None`` if it is not a catgames server's
-    (a port, an IPv4 address, a protocol number and a known scheme are needed)."""
+    (a port, an IPv4 address, a protocol number and a known scheme are needed).  Its name is
+    the one in the TXT record, else the service's own."""
     protocol = properties.get(b"protocol") or b""
+    shown = (properties.get(b"name") or name.removesuffix("." + SERVICE).encode()).decode(errors="replace")
     scheme = (properties.get(b"scheme") or b"ws").decode(errors="replace")
     if not (addresses and port and 0 < port < 65536 and protocol.isdigit() and scheme in SCHEMES):
         return None
-    return Host(name.removesuffix("." + SERVICE), addresses[0], port, int(protocol), scheme)
+    return Host(listed_name(shown), addresses[0], port, int(protocol), scheme)
 
 
 def _zeroconf(addresses: Sequence[str]) -> Zeroconf:
@@ -128,14 +137,20 @@ class _Started:
 
 class Announcer(_Started):
     """Announces this computer's server on the given interfaces from ``start`` to ``close``.
-    If its name is already taken on the network, zeroconf appends a number to it."""
+
+    The name players see travels in the TXT record; the service's own name (a DNS label) adds
+    a random tag to it, so that two servers given one name are both listed: making sure a name
+    is unique on the network by probing is a race that a busy machine loses, and then one
+    server's announcement replaces the other's."""
 
     def __init__(self, addresses: Sequence[str], name: str, port: int, scheme: str = "ws") -> None:
         if scheme not in SCHEMES or not 0 < port < 65536:
             raise DiscoveryError(f"cannot announce {scheme}://…:{port}")
         self.addresses = interface_addresses(addresses)
-        self.info = ServiceInfo(SERVICE, f"{instance_name(name)}.{SERVICE}", port=port,
-                                properties={"protocol": str(PROTOCOL), "scheme": scheme},
+        shown = listed_name(name)
+        label = f"{shown.replace('.', ' ')} {secrets.token_hex(4)}"  # dots would split the label
+        self.info = ServiceInfo(SERVICE, f"{label}.{SERVICE}", port=port,
+                                properties={"protocol": str(PROTOCOL), "scheme": scheme, "name": shown},
                                 server=f"catgames-{secrets.token_hex(6)}.local.",
                                 parsed_addresses=list(self.addresses))
         self._zeroconf: Zeroconf | None = None

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from catgames.net.discovery import (
-    SERVICE, Announcer, DiscoveryError, Host, LanBrowser, check_reachable, host_from, instance_name,
-    interface_addresses,
+    NAME_BYTES, SERVICE, Announcer, DiscoveryError, Host, LanBrowser, check_reachable, host_from,
+    interface_addresses, listed_name,
 )
 from catgames.net.protocol import PROTOCOL
 from tests.net import netns
@@ -32,9 +32,10 @@ def test_a_hosted_server_is_listed_with_its_port_and_version_and_goes_when_it_st
     listed = sorted(report["listed"], key=lambda host: host["port"] == ports[1])
     assert [(host["address"], host["port"], host["protocol"], host["scheme"], host["url"]) for host in listed] == [
         ("127.0.0.1", port, PROTOCOL, "ws", f"ws://127.0.0.1:{port}") for port in ports], report
-    # the second server found the name taken and took another; both are listed
-    assert listed[0]["name"] == "Mimi's table" and listed[1]["name"].startswith("Mimi's table"), listed
-    assert listed[0]["name"] != listed[1]["name"]
+    # one name given to both: both listed under it (their services' names differ by a tag)
+    assert [host["name"] for host in listed] == ["Mimi's table", "Mimi's table"], listed
+    services = [name for name in report["heard"] if name.startswith("Mimi's table ")]
+    assert len(services) == 2 and all(name.endswith(f".{SERVICE}") for name in services), report["heard"]
     # the announcement that is not a server's was heard, and not listed
     assert f"Broken table.{SERVICE}" in report["heard"], report["heard"]
     assert [host["port"] for host in report["after_first_stopped"]] == [ports[1]], report
@@ -85,7 +86,8 @@ def test_where_no_namespace_can_be_made_the_test_fails_and_says_why(monkeypatch:
 
 def test_discovery_never_picks_an_interface_itself() -> None:
     """No address, or one that is not IPv4: refused before any socket is opened."""
-    for addresses in ([], ["::1"], ["lo"], ["0.0.0.0/0"]):
+    for addresses in ([], ["::1"], ["lo"], ["0.0.0.0/0"], ["0.0.0.0"], ["224.0.0.251"], ["255.255.255.255"],
+                      ["127.0.0.1", "0.0.0.0"]):
         with pytest.raises(DiscoveryError):
             LanBrowser(addresses)
         with pytest.raises(DiscoveryError):
@@ -99,10 +101,11 @@ def test_discovery_never_picks_an_interface_itself() -> None:
 
 
 def test_only_a_catgames_servers_announcement_is_listed() -> None:
-    good = {b"protocol": b"1", b"scheme": b"wss"}
-    assert host_from(f"Mimi.{SERVICE}", ["192.0.2.7"], 443, good) == Host("Mimi", "192.0.2.7", 443, 1, "wss")
-    plain = host_from(f"Mimi.{SERVICE}", ["192.0.2.7"], 8765, {b"protocol": b"3"})  # ws when not told
-    assert plain is not None and plain.url == "ws://192.0.2.7:8765"
+    good = {b"protocol": b"1", b"scheme": b"wss", b"name": "Mimi's\ttable".encode()}
+    assert host_from(f"Mimi 0a1b.{SERVICE}", ["192.0.2.7"], 443, good) == Host("Mimi's table", "192.0.2.7", 443, 1,
+                                                                                 "wss")
+    plain = host_from(f"Mimi.{SERVICE}", ["192.0.2.7"], 8765, {b"protocol": b"3"})  # ws, its name: not told
+    assert plain == Host("Mimi", "192.0.2.7", 8765, 3) and plain.url == "ws://192.0.2.7:8765"
     for addresses, port, properties in (([], 443, good), (["192.0.2.7"], None, good), (["192.0.2.7"], 0, good),
                                         (["192.0.2.7"], 443, {}), (["192.0.2.7"], 443, {b"protocol": b"one"}),
                                         (["192.0.2.7"], 443, {b"protocol": None}),
@@ -111,12 +114,12 @@ def test_only_a_catgames_servers_announcement_is_listed() -> None:
         assert host_from(f"Mimi.{SERVICE}", addresses, port, properties) is None, (addresses, port, properties)
 
 
-def test_a_name_is_listed_as_one_printable_label() -> None:
-    assert instance_name("Mimi's table") == "Mimi's table"
-    assert instance_name("  my.laptop\n\tat home ") == "my laptop at home"
-    assert instance_name("") == instance_name(" . ") == "catgames"
-    long = instance_name("猫" * 40)  # 3 bytes each: cut at a character's end, within 63 bytes
-    assert long == "猫" * 21 and len(long.encode()) == 63
+def test_a_name_is_listed_as_one_short_printable_line() -> None:
+    assert listed_name("Mimi's table") == "Mimi's table"
+    assert listed_name("  my.laptop\n\tat\x1b home ") == "my.laptop at home"
+    assert listed_name("") == listed_name(" \n ") == "catgames"
+    long = listed_name("猫" * 40)  # 3 bytes each: cut at a character's end, within NAME_BYTES
+    assert long == "猫" * 16 and len(long.encode()) == NAME_BYTES
 
 
 def test_a_server_is_announced_only_where_it_listens() -> None:
