@@ -37,6 +37,8 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
     p.add_argument("--test-seeds", action="store_true",
                    help="take the seed a table's creator asks for (tests only: it tells the deal)")
     p.set_defaults(run=cmd_serve)
+    from catgames.net.lan_cli import add_lan  # here: it needs CommandError, defined above
+    add_lan(sub, p, positive)  # serve --announce, and the lan command (discovery)
 
     p = sub.add_parser("bot", help="a headless player: create or join a table and play it")
     p.add_argument("url", help="e.g. ws://127.0.0.1:8765")
@@ -57,6 +59,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     import asyncio
 
     from catgames.core.storage import data_dir
+    from catgames.net.lan_cli import announced
     from catgames.net.server import Config, run
     if (args.certfile is None) != (args.keyfile is None):
         raise CommandError("--certfile and --keyfile go together")
@@ -66,7 +69,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
                     certfile=args.certfile, keyfile=args.keyfile)
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="catgames serve: %(message)s")
     try:
-        asyncio.run(run(config, lambda url: print(f"listening on {url}", flush=True)))
+        with announced(args, lambda url: print(f"listening on {url}", flush=True)) as ready:
+            asyncio.run(run(config, ready))
     except (OSError, sqlite3.Error, ssl.SSLError) as exc:  # a taken port, an unwritable folder, a bad key
         raise CommandError(f"cannot serve on {args.host}:{args.port} with data in {config.data}: {exc}") from exc
     return 0
