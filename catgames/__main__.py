@@ -40,7 +40,8 @@ try:
     from catgames.core.safe_yaml import brief
     from catgames.core.session import SAVE_FORMAT, Match, SaveError
     from catgames.games import UnknownGame, available_ids, load_game
-    from catgames.net.cli import CommandError, add_commands
+    from catgames.net.cli import add_commands
+    from catgames.net.usage import CommandError
 except ModuleNotFoundError as missing:
     if __name__ != "__main__" or missing.name not in PACKAGES:
         raise

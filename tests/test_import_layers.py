@@ -19,12 +19,12 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "catgames"
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
 
-ENTRY, TABLE, UI, AI, RULES, CORE = "entry", "table", "ui", "ai", "rules", "core"
+ENTRY, TABLE, UI, NET, AI, RULES, CORE = "entry", "table", "ui", "net", "ai", "rules", "core"
 #: the layers, top first, each with the first path of its row in the page's table
 LAYERS = {ENTRY: "main.py", TABLE: "catgames/games/<id>/table/", UI: "catgames/ui/",
-          AI: "catgames/ai/", RULES: "catgames/games/<id>/", CORE: "catgames/core/"}
+          NET: "catgames/net/", AI: "catgames/ai/", RULES: "catgames/games/<id>/", CORE: "catgames/core/"}
 #: what each layer may import besides itself and the core, the ground of every layer
-MAY_IMPORT = {ENTRY: {TABLE, UI, AI, RULES}, TABLE: {UI, RULES}, UI: {AI}, AI: set(),
+MAY_IMPORT = {ENTRY: {TABLE, UI, NET, AI, RULES}, TABLE: {UI, RULES}, UI: {NET, AI}, NET: {AI}, AI: set(),
               RULES: set(), CORE: set()}
 #: a game's heuristics and the facts its hints state feed the shared AI (``ai.py``, ``reasons.py``)
 RULES_FEEDING_AI = {"ai.py", "reasons.py"}
@@ -55,6 +55,8 @@ def layer_of(path: str) -> str:
         return CORE
     if path.startswith("catgames/ui/"):
         return UI
+    if path.startswith("catgames/net/"):
+        return NET
     if path.startswith("catgames/ai/"):
         return AI
     if path.startswith("catgames/games/"):

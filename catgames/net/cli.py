@@ -11,15 +11,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from catgames.net.lan_cli import add_lan, announced
 from catgames.net.protocol import LEVELS
+from catgames.net.usage import CommandError
 
 if TYPE_CHECKING:
     from catgames.net.bot import BotPlan
 
-
-
-class CommandError(Exception):
-    """A mistake in a ``serve`` or ``bot`` command line, or a server that cannot start: one line."""
 
 
 def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
@@ -37,7 +35,6 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
     p.add_argument("--test-seeds", action="store_true",
                    help="take the seed a table's creator asks for (tests only: it tells the deal)")
     p.set_defaults(run=cmd_serve)
-    from catgames.net.lan_cli import add_lan  # here: it needs CommandError, defined above
     add_lan(sub, p, positive)  # serve --announce, and the lan command (discovery)
 
     p = sub.add_parser("bot", help="a headless player: create or join a table and play it")
@@ -59,7 +56,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
     import asyncio
 
     from catgames.core.storage import data_dir
-    from catgames.net.lan_cli import announced
     from catgames.net.server import Config, run
     if (args.certfile is None) != (args.keyfile is None):
         raise CommandError("--certfile and --keyfile go together")

@@ -12,7 +12,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from catgames.games import UnknownGame, available_ids, load_game
+from catgames.core.catalogue import UnknownGame, available_ids, load_game
 from catgames.net.protocol import AI, HUMAN, ProtocolError
 from catgames.net.store import SeatRecord, TableRecord, token_hash
 

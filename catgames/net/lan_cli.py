@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 from urllib.parse import urlsplit
 
-from catgames.net.cli import CommandError
+from catgames.net.usage import CommandError
 
 MAX_SECONDS = 3600.0
 
