@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, TypeVar
 
 import pygame
 
@@ -190,3 +190,11 @@ class Timeline:
             real = canvas.real_rect(tw.cover).clip(rect)
             if real.w > 0 and real.h > 0:
                 canvas.surface.blit(self._still, real.topleft, real.move(-rect.x, -rect.y))
+
+
+T = TypeVar("T")
+
+
+def counted_down(shown: tuple[T, float] | None, dt: float) -> tuple[T, float] | None:
+    """A thing shown for a while (a flash, a banner), ``dt`` later: ``None`` once its time is up."""
+    return None if shown is None or shown[1] <= dt else (shown[0], shown[1] - dt)

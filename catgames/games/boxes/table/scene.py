@@ -45,7 +45,7 @@ from catgames.ui import intents as I
 from catgames.ui.callouts import draw_banner
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
-from catgames.ui.motion import Tween
+from catgames.ui.motion import counted_down, Tween
 from catgames.ui.reference import Reference
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Widget
@@ -291,12 +291,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self.edge_scrolling = self.view.edge_scroll(
             self.drag.pointer if self.drag.dragging else None, dt)
         self.away.drop_seen(self.camera)
-        if self.flash is not None:
-            marks, left = self.flash
-            self.flash = (marks, left - dt) if left > dt else None
-        if self.banner is not None:
-            text, left = self.banner
-            self.banner = (text, left - dt) if left > dt else None
+        self.flash, self.banner = counted_down(self.flash, dt), counted_down(self.banner, dt)
 
     def animating(self) -> bool:
         return (super().animating() or self.flash is not None or self.banner is not None
