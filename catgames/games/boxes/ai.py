@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, Sequence
 
 from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
@@ -114,12 +114,22 @@ class BoxesHeuristics(FittedHeuristics):
         boxes I lead, the expected toys of open ones I lead, of those where I am one cat
         behind, cats in supply times the share of the game left, cats in supply, Princesses."""
         assert isinstance(state, BoxesState)
+        return self._relative(state, self._per_seat(state), seat)
+
+    def features_seats(self, state: State) -> list[Sequence[float]]:
+        """Every seat's ``features`` from one pass over the boxes (playouts evaluate them all)."""
+        assert isinstance(state, BoxesState)
+        per = self._per_seat(state)
+        return [self._relative(state, per, seat) for seat in range(state.players)]
+
+    def _per_seat(self, state: BoxesState) -> list[list[float]]:
+        """Each seat's own side of every feature (``features`` subtracts the rivals')."""
         w = weights()
         n = state.players
         per = [[0.0] * len(self.names) for _ in range(n)]
         remaining = time_left(state)
         rounds = int(rounds_left(state))
-        for box in state.layout.boxes(n, state.weights):
+        for box in table_boxes(state):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
                 continue
@@ -140,11 +150,14 @@ class BoxesHeuristics(FittedHeuristics):
             per[s][3] = remaining * state.supply[s]
             per[s][4] = float(state.supply[s])
             per[s][5] = float(state.hands[s].count(princess))
+        return per
+
+    def _relative(self, state: BoxesState, per: list[list[float]], seat: int) -> list[float]:
         mine = per[seat]
-        if n == 2:
+        if state.players == 2:
             return [m - r for m, r in zip(mine, per[1 - seat])]
         others = sorted(state.others(seat), key=lambda s: -(per[s][0] + per[s][1]))
-        rest = w.rivals_rest
+        rest = weights().rivals_rest
         return [mine[i] - per[others[0]][i] - rest * sum(per[s][i] for s in others[1:])
                 for i in range(len(self.names))]
 
@@ -159,8 +172,16 @@ class BoxesHeuristics(FittedHeuristics):
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, BoxesState)
+        known = ordering_values(state)
         boxes = BoxesNearby(state)
-        ranked = sorted(moves, key=lambda m: -quick_value(state, m, boxes))
+
+        def value(move: Any) -> float:
+            found = known.get(move)
+            if found is None:
+                found = known[move] = quick_value(state, move, boxes)
+            return -found
+
+        ranked = sorted(moves, key=value)
         return ranked if limit is None else ranked[:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
@@ -180,12 +201,47 @@ def time_left(state: BoxesState) -> float:
     return min(pile_left, min(state.supply) / state.data.cats_per_player)
 
 
+ORDERING_MOST = 4096  #: positions whose move values are remembered
+_ordering: dict[Any, dict[Any, float]] = {}
+
+
+def ordering_values(state: BoxesState) -> dict[Any, float]:
+    """The ordering values (``quick_value`` with its boxes) found so far in this position,
+    to add to: a search orders the same position again in every world it deals, and a move's
+    value reads only the table, the supplies, the pile's size and the size of the mover's hand,
+    all in the key, so other seats' hidden cards never split it."""
+    layout = state.layout
+    key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n, state.table,
+           state.open_boxes, state.step, state.to_move, state.played, state.end_phase,
+           state.end_due, len(state.deck), tuple(state.supply), len(state.hands[state.to_move]))
+    found = _ordering.get(key)
+    if found is None:
+        if len(_ordering) >= ORDERING_MOST:
+            _ordering.clear()
+        found = _ordering[key] = {}
+    return found
+
+
+BOXES_MOST = 4096  #: tables whose boxes are remembered
+_boxes: dict[Any, list[Box]] = {}
+
+
+def table_boxes(state: BoxesState) -> list[Box]:
+    """``layout.boxes`` of the table, remembered: every world a search deals of one position
+    has the same table (only hidden cards differ), and its tree meets the same tables again."""
+    layout = state.layout
+    key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n, state.table)
+    found = _boxes.get(key)
+    if found is None:
+        if len(_boxes) >= BOXES_MOST:
+            _boxes.clear()
+        found = _boxes[key] = layout.boxes(state.n, state.weights)
+    return found
+
+
 class BoxesNearby:
     """The boxes a card may cap, found once per position and only when asked: ordering weighs
     a cap by what the box is worth to the seat to move, which playouts cannot afford."""
-
-    CACHE_MOST = 4096  #: positions remembered (a search meets the same tree nodes again)
-    _cache: ClassVar[dict[Any, dict[int, Box]]] = {}
 
     def __init__(self, state: BoxesState) -> None:
         self.state = state
@@ -193,15 +249,7 @@ class BoxesNearby:
 
     def box_at(self, slot: int) -> Box:
         if self.by_slot is None:
-            state, layout = self.state, self.state.layout
-            key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n)
-            found = self._cache.get(key)
-            if found is None:
-                if len(self._cache) >= self.CACHE_MOST:
-                    self._cache.clear()
-                found = {s: box for box in layout.boxes(state.n, state.weights) for s in box.slots}
-                self._cache[key] = found
-            self.by_slot = found
+            self.by_slot = {s: box for box in table_boxes(self.state) for s in box.slots}
         return self.by_slot[slot]
 
 
