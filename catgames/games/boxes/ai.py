@@ -83,19 +83,29 @@ def reach(sides: int, plays: int, cap_chance: float) -> float:
                for k in range(sides, plays + 1))
 
 
-def rounds_left(state: BoxesState) -> float:
+def rounds_left(state: BoxesState, holder: int | None = None) -> float:
     """Rounds before the end phase, at the pace each seat has laid its cats so far (a seat
     that lays one every turn ends the game in as many rounds as it has cats; the prior pace
-    is ``pace_cats`` in ``pace_rounds``), and no more than the draw pile lasts (tactic 2)."""
+    is ``pace_cats`` in ``pace_rounds``), and no more than the draw pile lasts (tactic 2).
+    ``holder``'s own pace is left out (see ``hurrying``)."""
     if state.end_phase or state.end_due:
         return 0.0
     w, data, n = weights(), state.data, state.n
     drawn = len(data.pile) - len(state.deck) - n * data.hand_size
     played = max(0.0, (drawn + state.layout.sleep_seams.bit_count()) / n)
-    fastest = min(supply * (played + w.pace_rounds)
-                  / min(played + w.pace_rounds, data.cats_per_player - supply + w.pace_cats)
-                  for supply in state.supply)
+    fastest = min((supply * (played + w.pace_rounds)
+                   / min(played + w.pace_rounds, data.cats_per_player - supply + w.pace_cats)
+                   for supply in hurrying(state, holder)), default=math.inf)
     return min(fastest, len(state.deck) / n)
+
+
+def hurrying(state: BoxesState, holder: int | None) -> list[int]:
+    """The supplies of the seats that may end the game on ``holder``: every seat but
+    ``holder``, who can always keep its own last cat back (``None``: every seat).  A box's
+    time is set by the seats other than its leader: measured by its leader's own supply, a
+    leader with one cat left would count its open box as lost and see nothing to lose in
+    ending the game itself with it open."""
+    return [n for s, n in enumerate(state.supply) if s != holder]
 
 
 def plays_left(state: BoxesState, seat: int, rounds: float) -> int:
@@ -128,14 +138,15 @@ class BoxesHeuristics(FittedHeuristics):
         n = state.players
         per = [[0.0] * len(self.names) for _ in range(n)]
         remaining = time_left(state)
-        rounds = int(rounds_left(state))
+        # each leader's time: the game ends when the other seats end it (``hurrying``)
+        held = [(time_left(state, s), int(rounds_left(state, s)) + len(state.hands[s]))
+                for s in range(n)]
         for box in table_boxes(state):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
                 continue
             leaders = [s for s in range(n) if box.counts[s] == best]
-            plays = rounds + len(state.hands[leaders[0]])  # plays_left, inlined: it is hot
-            worth = expected_value(box, state.open_boxes, w, remaining, plays)
+            worth = expected_value(box, state.open_boxes, w, *held[leaders[0]])
             close_rivals = [] if box.closed else [s for s in range(n) if box.counts[s] == best - 1]
             if len(leaders) > 1 and state.majority_tie == "nobody":
                 share = w.contest
@@ -191,14 +202,15 @@ class BoxesHeuristics(FittedHeuristics):
         return max(sample, key=lambda m: quick_value(state, m))
 
 
-def time_left(state: BoxesState) -> float:
+def time_left(state: BoxesState, holder: int | None = None) -> float:
     """The share of the game still to come, from 1 down to 0: it falls with the draw pile and
-    with the supply of whoever is closest to placing a fifth cat and ending the game (tactic 2).
-    A cat still in supply and an open box are worth nothing at the end (tactic 1)."""
+    with the supply of whoever is closest to placing a fifth cat and ending the game (tactic 2),
+    ``holder`` left out (``hurrying``).  A cat still in supply and an open box are worth
+    nothing at the end (tactic 1)."""
     if state.end_phase:
         return 0.0
     pile_left = len(state.deck) / len(state.data.pile)
-    return min(pile_left, min(state.supply) / state.data.cats_per_player)
+    return min(pile_left, min(hurrying(state, holder)) / state.data.cats_per_player)
 
 
 ORDERING_MOST = 4096  #: positions whose move values are remembered
@@ -262,8 +274,9 @@ def quick_value(state: BoxesState, move: Any, boxes: BoxesNearby | None = None) 
         slot = geo.slot(move.x, move.y)
         assert slot is not None
         box = layout.box(layout.region_of(slot), state.players, state.weights)
-        plays = plays_left(state, state.to_move, rounds_left(state))
-        worth = expected_value(box, state.open_boxes, weights(), time_left(state), plays)
+        mover = state.to_move
+        plays = plays_left(state, mover, rounds_left(state, mover))
+        worth = expected_value(box, state.open_boxes, weights(), time_left(state, mover), plays)
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
         return _card_value(state, move, boxes)
