@@ -44,6 +44,10 @@ class FittedHeuristics(Heuristics):
         """One number per name in ``names``, for a position that is not over."""
         raise NotImplementedError
 
+    def features_seats(self, state: State) -> list[Sequence[float]]:
+        """``features`` of every seat, in seat order (override to share the work)."""
+        return [self.features(state, seat) for seat in range(state.players)]
+
     def weights(self) -> tuple[float, ...]:
         return fitted_weights(self.game_id, self.names)
 
@@ -59,6 +63,14 @@ class FittedHeuristics(Heuristics):
         if state.is_over():
             return self.final(state, seat)
         return sum(w * f for w, f in zip(self.weights(), self.features(state, seat)))
+
+    def evaluate_seats(self, state: State) -> list[float]:
+        """Every seat's ``evaluate``, from one ``features_seats``."""
+        if state.is_over():
+            return [self.final(state, seat) for seat in range(state.players)]
+        weights = self.weights()
+        return [sum(w * f for w, f in zip(weights, features))
+                for features in self.features_seats(state)]
 
     def final(self, state: State, seat: Seat) -> float:
         """The value of a finished game: the score margin (what the weights are fitted to)."""

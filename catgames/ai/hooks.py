@@ -29,6 +29,10 @@ class Heuristics:
         best_other = max(s for i, s in enumerate(out.scores) if i != seat)
         return float(mine - best_other)
 
+    def evaluate_seats(self, state: State) -> list[float]:
+        """Every seat's ``evaluate``, in seat order (a game may share the work between seats)."""
+        return [self.evaluate(state, seat) for seat in range(state.players)]
+
     def terms(self, state: State, seat: Seat) -> Mapping[str, float]:
         """The evaluation in named parts (whose sum is ``evaluate``), so a hint can say which
         of them a move improves most; empty when the game names no parts."""

@@ -35,24 +35,37 @@ def outcome_rewards(outcome: Outcome, players: int) -> tuple[float, ...]:
 
 def evaluations(state: State, heuristics: Heuristics) -> list[float]:
     """Every seat's evaluation of ``state``."""
-    return [heuristics.evaluate(state, i) for i in range(state.players)]
+    return heuristics.evaluate_seats(state)
+
+
+def squash(value: float, eval_scale: float) -> float:
+    """An evaluation as a reward in (0, 1): ``eval_scale`` points make 0.73."""
+    return 1.0 / (1.0 + math.exp(-value / eval_scale))
 
 
 def rewards(state: State, heuristics: Heuristics, eval_scale: float,
-            baseline: list[float] | None = None) -> tuple[float, ...]:
+            baseline: list[float] | None = None, relative_end: bool = False) -> tuple[float, ...]:
     """Final rewards once over; mid-game, each seat's evaluation squashed into (0, 1).
 
     ``baseline`` (the evaluations where the iteration began, in the same world) is subtracted
     first: what a sampled world adds to everyone's evaluation, such as hidden tiles dealt high
-    or low, then cancels, and only what the moves changed is rewarded.
+    or low, then cancels, and only what the moves changed is rewarded.  A mid-game reward of
+    0.5 then means "as good as where it began"; with ``relative_end`` a finished game is put on
+    the same scale, its result less the reward the baseline promised plus 0.5, so ending the
+    game in a draw is worth less than holding a lead and more than trailing (without it a
+    draw earns the same 0.5 as a lead kept, and a search that sees its lead melt in playouts
+    ends the game empty-handed).
     """
     out = state.outcome()
     if out is not None:
-        return outcome_rewards(out, state.players)
+        result = outcome_rewards(out, state.players)
+        if baseline is None or not relative_end:
+            return result
+        return tuple(r - squash(b, eval_scale) + 0.5 for r, b in zip(result, baseline))
     values = evaluations(state, heuristics)
     if baseline is not None:
         values = [v - b for v, b in zip(values, baseline)]
-    return tuple(1.0 / (1.0 + math.exp(-v / eval_scale)) for v in values)
+    return tuple(squash(v, eval_scale) for v in values)
 
 
 def play_forced(state: State, heuristics: Heuristics) -> None:

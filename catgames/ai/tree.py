@@ -64,7 +64,7 @@ class TreeSearchPlayer(WeighingPlayer):
     def __init__(self, heuristics: Heuristics, *, width: int | None = None,
                  exploration: float = 0.7, widen_c: float = 2.0, widen_alpha: float = 0.5,
                  rollout_depth: int | None = None, eval_scale: float = 10.0,
-                 relative: bool = False, **noise: Any) -> None:
+                 relative: bool = False, relative_end: bool = False, **noise: Any) -> None:
         super().__init__(heuristics, **noise)
         self.width = width
         self.exploration = exploration
@@ -73,6 +73,7 @@ class TreeSearchPlayer(WeighingPlayer):
         self.rollout_depth = rollout_depth
         self.eval_scale = eval_scale
         self.relative = relative
+        self.relative_end = relative_end
 
     def world(self, state: State, seat: Seat, rng: random.Random) -> State:
         """The full state one iteration plays in (a copy, never ``state`` itself)."""
@@ -93,7 +94,7 @@ class TreeSearchPlayer(WeighingPlayer):
             baseline = evaluations(world, h) if self.relative else None
             leaf = self.descend(root, world, rng)
             rollout(world, h, rng, self.rollout_depth)
-            reward = rewards(world, h, self.eval_scale, baseline)
+            reward = rewards(world, h, self.eval_scale, baseline, self.relative_end)
             node: Node | None = leaf
             while node is not None:
                 node.visits += 1

@@ -7,7 +7,7 @@ from catgames.ai.arena import arena
 from catgames.ai.ismcts import ISMCTSPlayer
 from catgames.ai.playout import evaluations, rewards
 
-from .toygames import Bounty, BountyHeuristics, PigHeuristics, PigState
+from .toygames import PIG_TURN_LIMIT, Bounty, BountyHeuristics, PigHeuristics, PigState
 
 
 def test_relative_rewards_count_only_what_changed_since_the_baseline():
@@ -19,6 +19,19 @@ def test_relative_rewards_count_only_what_changed_since_the_baseline():
     later = PigState(scores=(12, 6))
     gained = rewards(later, h, 5.0, baseline)
     assert gained[1] > 0.5 > gained[0]
+
+
+def test_relative_end_rewards_a_finished_game_against_what_the_baseline_promised():
+    h = PigHeuristics()
+    baseline = evaluations(PigState(scores=(12, 2)), h)       # seat 0 well ahead
+    drawn = PigState(scores=(12, 12), turns=PIG_TURN_LIMIT)   # over: a draw
+    assert rewards(drawn, h, 5.0, baseline) == (0.5, 0.5)     # as good as the lead kept
+    keeping, trailing = rewards(drawn, h, 5.0, baseline, relative_end=True)
+    assert keeping < 0.5 < trailing          # the draw threw seat 0's lead away
+    level = evaluations(PigState(scores=(7, 7)), h)
+    assert rewards(drawn, h, 5.0, level, relative_end=True) == (0.5, 0.5)
+    won = PigState(scores=(14, 2), turns=PIG_TURN_LIMIT)
+    assert rewards(won, h, 5.0, baseline, relative_end=True)[0] > 0.5
 
 
 def test_ismcts_with_relative_rewards_beats_random_heads_up():

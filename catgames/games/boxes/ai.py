@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, Sequence
 
 from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
@@ -83,19 +83,29 @@ def reach(sides: int, plays: int, cap_chance: float) -> float:
                for k in range(sides, plays + 1))
 
 
-def rounds_left(state: BoxesState) -> float:
+def rounds_left(state: BoxesState, holder: int | None = None) -> float:
     """Rounds before the end phase, at the pace each seat has laid its cats so far (a seat
     that lays one every turn ends the game in as many rounds as it has cats; the prior pace
-    is ``pace_cats`` in ``pace_rounds``), and no more than the draw pile lasts (tactic 2)."""
+    is ``pace_cats`` in ``pace_rounds``), and no more than the draw pile lasts (tactic 2).
+    ``holder``'s own pace is left out (see ``hurrying``)."""
     if state.end_phase or state.end_due:
         return 0.0
     w, data, n = weights(), state.data, state.n
     drawn = len(data.pile) - len(state.deck) - n * data.hand_size
     played = max(0.0, (drawn + state.layout.sleep_seams.bit_count()) / n)
-    fastest = min(supply * (played + w.pace_rounds)
-                  / min(played + w.pace_rounds, data.cats_per_player - supply + w.pace_cats)
-                  for supply in state.supply)
+    fastest = min((supply * (played + w.pace_rounds)
+                   / min(played + w.pace_rounds, data.cats_per_player - supply + w.pace_cats)
+                   for supply in hurrying(state, holder)), default=math.inf)
     return min(fastest, len(state.deck) / n)
+
+
+def hurrying(state: BoxesState, holder: int | None) -> list[int]:
+    """The supplies of the seats that may end the game on ``holder``: every seat but
+    ``holder``, who can always keep its own last cat back (``None``: every seat).  A box's
+    time is set by the seats other than its leader: measured by its leader's own supply, a
+    leader with one cat left would count its open box as lost and see nothing to lose in
+    ending the game itself with it open."""
+    return [n for s, n in enumerate(state.supply) if s != holder]
 
 
 def plays_left(state: BoxesState, seat: int, rounds: float) -> int:
@@ -114,18 +124,29 @@ class BoxesHeuristics(FittedHeuristics):
         boxes I lead, the expected toys of open ones I lead, of those where I am one cat
         behind, cats in supply times the share of the game left, cats in supply, Princesses."""
         assert isinstance(state, BoxesState)
+        return self._relative(state, self._per_seat(state), seat)
+
+    def features_seats(self, state: State) -> list[Sequence[float]]:
+        """Every seat's ``features`` from one pass over the boxes (playouts evaluate them all)."""
+        assert isinstance(state, BoxesState)
+        per = self._per_seat(state)
+        return [self._relative(state, per, seat) for seat in range(state.players)]
+
+    def _per_seat(self, state: BoxesState) -> list[list[float]]:
+        """Each seat's own side of every feature (``features`` subtracts the rivals')."""
         w = weights()
         n = state.players
         per = [[0.0] * len(self.names) for _ in range(n)]
         remaining = time_left(state)
-        rounds = int(rounds_left(state))
-        for box in state.layout.boxes(n, state.weights):
+        # each leader's time: the game ends when the other seats end it (``hurrying``)
+        held = [(time_left(state, s), int(rounds_left(state, s)) + len(state.hands[s]))
+                for s in range(n)]
+        for box in table_boxes(state):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
                 continue
             leaders = [s for s in range(n) if box.counts[s] == best]
-            plays = rounds + len(state.hands[leaders[0]])  # plays_left, inlined: it is hot
-            worth = expected_value(box, state.open_boxes, w, remaining, plays)
+            worth = expected_value(box, state.open_boxes, w, *held[leaders[0]])
             close_rivals = [] if box.closed else [s for s in range(n) if box.counts[s] == best - 1]
             if len(leaders) > 1 and state.majority_tie == "nobody":
                 share = w.contest
@@ -140,11 +161,14 @@ class BoxesHeuristics(FittedHeuristics):
             per[s][3] = remaining * state.supply[s]
             per[s][4] = float(state.supply[s])
             per[s][5] = float(state.hands[s].count(princess))
+        return per
+
+    def _relative(self, state: BoxesState, per: list[list[float]], seat: int) -> list[float]:
         mine = per[seat]
-        if n == 2:
+        if state.players == 2:
             return [m - r for m, r in zip(mine, per[1 - seat])]
         others = sorted(state.others(seat), key=lambda s: -(per[s][0] + per[s][1]))
-        rest = w.rivals_rest
+        rest = weights().rivals_rest
         return [mine[i] - per[others[0]][i] - rest * sum(per[s][i] for s in others[1:])
                 for i in range(len(self.names))]
 
@@ -159,8 +183,16 @@ class BoxesHeuristics(FittedHeuristics):
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
         assert isinstance(state, BoxesState)
+        known = ordering_values(state)
         boxes = BoxesNearby(state)
-        ranked = sorted(moves, key=lambda m: -quick_value(state, m, boxes))
+
+        def value(move: Any) -> float:
+            found = known.get(move)
+            if found is None:
+                found = known[move] = quick_value(state, move, boxes)
+            return -found
+
+        ranked = sorted(moves, key=value)
         return ranked if limit is None else ranked[:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
@@ -170,22 +202,58 @@ class BoxesHeuristics(FittedHeuristics):
         return max(sample, key=lambda m: quick_value(state, m))
 
 
-def time_left(state: BoxesState) -> float:
+def time_left(state: BoxesState, holder: int | None = None) -> float:
     """The share of the game still to come, from 1 down to 0: it falls with the draw pile and
-    with the supply of whoever is closest to placing a fifth cat and ending the game (tactic 2).
-    A cat still in supply and an open box are worth nothing at the end (tactic 1)."""
+    with the supply of whoever is closest to placing a fifth cat and ending the game (tactic 2),
+    ``holder`` left out (``hurrying``).  A cat still in supply and an open box are worth
+    nothing at the end (tactic 1)."""
     if state.end_phase:
         return 0.0
     pile_left = len(state.deck) / len(state.data.pile)
-    return min(pile_left, min(state.supply) / state.data.cats_per_player)
+    return min(pile_left, min(hurrying(state, holder)) / state.data.cats_per_player)
+
+
+ORDERING_MOST = 4096  #: positions whose move values are remembered
+_ordering: dict[Any, dict[Any, float]] = {}
+
+
+def ordering_values(state: BoxesState) -> dict[Any, float]:
+    """The ordering values (``quick_value`` with its boxes) found so far in this position,
+    to add to: a search orders the same position again in every world it deals, and a move's
+    value reads only the table, the supplies, the pile's size and the size of the mover's hand,
+    all in the key, so other seats' hidden cards never split it."""
+    layout = state.layout
+    key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n, state.table,
+           state.open_boxes, state.step, state.to_move, state.played, state.end_phase,
+           state.end_due, len(state.deck), tuple(state.supply), len(state.hands[state.to_move]))
+    found = _ordering.get(key)
+    if found is None:
+        if len(_ordering) >= ORDERING_MOST:
+            _ordering.clear()
+        found = _ordering[key] = {}
+    return found
+
+
+BOXES_MOST = 4096  #: tables whose boxes are remembered
+_boxes: dict[Any, list[Box]] = {}
+
+
+def table_boxes(state: BoxesState) -> list[Box]:
+    """``layout.boxes`` of the table, remembered: every world a search deals of one position
+    has the same table (only hidden cards differ), and its tree meets the same tables again."""
+    layout = state.layout
+    key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n, state.table)
+    found = _boxes.get(key)
+    if found is None:
+        if len(_boxes) >= BOXES_MOST:
+            _boxes.clear()
+        found = _boxes[key] = layout.boxes(state.n, state.weights)
+    return found
 
 
 class BoxesNearby:
     """The boxes a card may cap, found once per position and only when asked: ordering weighs
     a cap by what the box is worth to the seat to move, which playouts cannot afford."""
-
-    CACHE_MOST = 4096  #: positions remembered (a search meets the same tree nodes again)
-    _cache: ClassVar[dict[Any, dict[int, Box]]] = {}
 
     def __init__(self, state: BoxesState) -> None:
         self.state = state
@@ -193,15 +261,7 @@ class BoxesNearby:
 
     def box_at(self, slot: int) -> Box:
         if self.by_slot is None:
-            state, layout = self.state, self.state.layout
-            key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n)
-            found = self._cache.get(key)
-            if found is None:
-                if len(self._cache) >= self.CACHE_MOST:
-                    self._cache.clear()
-                found = {s: box for box in layout.boxes(state.n, state.weights) for s in box.slots}
-                self._cache[key] = found
-            self.by_slot = found
+            self.by_slot = {s: box for box in table_boxes(self.state) for s in box.slots}
         return self.by_slot[slot]
 
 
@@ -214,8 +274,9 @@ def quick_value(state: BoxesState, move: Any, boxes: BoxesNearby | None = None) 
         slot = geo.slot(move.x, move.y)
         assert slot is not None
         box = layout.box(layout.region_of(slot), state.players, state.weights)
-        plays = plays_left(state, state.to_move, rounds_left(state))
-        worth = expected_value(box, state.open_boxes, weights(), time_left(state), plays)
+        mover = state.to_move
+        plays = plays_left(state, mover, rounds_left(state, mover))
+        worth = expected_value(box, state.open_boxes, weights(), time_left(state, mover), plays)
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
         return _card_value(state, move, boxes)

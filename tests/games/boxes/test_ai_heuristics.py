@@ -123,3 +123,15 @@ def test_search_tries_walling_off_my_box_before_walling_off_a_rivals():
     rivals = [ranked.index(f"play {card} r180 @ (5,6)") for card in ("CUP t0", "CUP t1")]
     assert max(mine) < min(rivals)
     assert min(mine) == 0
+
+
+def test_a_leader_with_one_cat_left_can_keep_it_back_so_its_open_boxes_keep_their_time():
+    """Issue 26: measured by its own last cat, hard counted its open boxes as lost and saw
+    nothing to lose in ending the game itself; only the other seats can end it on a leader."""
+    index = HEURISTICS.names.index("open")
+    mine_last = rushing(rival_supply=4, rounds_played=4, supply={"P1": 1, "P2": 4})
+    mine_three = rushing(rival_supply=4, rounds_played=4, supply={"P1": 3, "P2": 4})
+    rivals_last = rushing(rival_supply=1, rounds_played=4, supply={"P1": 3, "P2": 1})
+    open_mine = HEURISTICS.features(mine_last, 0)[index]
+    assert open_mine == HEURISTICS.features(mine_three, 0)[index]
+    assert open_mine > HEURISTICS.features(rivals_last, 0)[index] > 0.0
