@@ -78,6 +78,10 @@ async def _open(url: str, game: str) -> _Table:
     await second.send(json.dumps({"type": "join", "code": created["codes"][0]}))
     seated = await _next(second, "seated")
     updates[seated["seat"]] = await _next(second, "update")
+    for _ in range(50):  # the creator is told the joiner is there
+        updates[created["seat"]] = await _next(first, "update")
+        if set(updates[created["seat"]]["presence"]) == {"here"}:
+            break
     return _Table(game, {created["seat"]: first, seated["seat"]: second}, updates)
 
 

@@ -16,7 +16,7 @@ Bot = BotProcess | BotThread
 Launch = Callable[..., Bot]  #: (url, folder, *command-line arguments) -> a running bot
 
 UPDATE_KEYS = {"type", "table", "game", "players", "seat", "version", "ply", "to_move", "turn_shown", "awaiting",
-               "seats", "names", "view", "events", "log", "outcome"}
+               "seats", "names", "view", "events", "log", "outcome", "presence"}
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,10 @@ def check_views(setup: Setup, match: Match, moves: list[tuple[int, str]], seat: 
     secrets = 0
     for update in updates:
         assert set(update) == UPDATE_KEYS and update["seat"] == seat
-        want = dict(expected[update["version"]], table=update["table"])
+        present = {"here", "open"} if unbroken else {"here", "open", "reconnecting"}
+        assert update["presence"][seat] == "here" and all(
+            p == "ai" if kind.startswith("ai") else p in present for p, kind in zip(update["presence"], setup.kinds()))
+        want = dict(expected[update["version"]], table=update["table"], presence=update["presence"])
         if not unbroken and update["events"] == []:
             want["events"] = []
         assert update == want, f"seat {seat} at {update['version']}"
