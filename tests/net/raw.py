@@ -78,6 +78,27 @@ def new_table(url: str, game: str = "cathood", players: int = 2) -> tuple[Raw, R
                              "watch": created["watch"]}
 
 
+def seated_table(url: str, lines: list[Raw], game: str = "cathood"
+                 ) -> tuple[Raw, Raw, dict[str, Any], dict[str, Any]]:
+    """A new table's line of the seat to move, the other seat's, the mover's update, and the
+    table's facts (``new_table``); both lines are added to ``lines`` (closed by the test)."""
+    creator, joiner, created = new_table(url, game)
+    lines += [creator, joiner]
+    creator.send({"type": "sync"})
+    to_move = creator.next("update")["to_move"]
+    mover, waiter = (creator, joiner) if to_move == created["seat"] else (joiner, creator)
+    mover.send({"type": "sync"})
+    return mover, waiter, mover.next("update"), created
+
+
+def spectator(url: str, lines: list[Raw], code: str) -> tuple[Raw, dict[str, Any]]:
+    """A line watching the table of the spectators' ``code``, and the public update it is sent."""
+    watcher = Raw(url)
+    lines.append(watcher)
+    watcher.send({"type": "watch", "code": code})
+    return watcher, watcher.next("update")
+
+
 def a_legal_move(update: dict[str, Any]) -> str:
     game = load_game(update["game"])
     return str(game.state_from_dict(update["view"]).legal_moves()[0])

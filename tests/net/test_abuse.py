@@ -15,7 +15,9 @@ from hypothesis import strategies as st
 from websockets.exceptions import ConnectionClosed
 
 from catgames.net.protocol import MAX_FRAME, PROTOCOL
-from tests.net.raw import READS, Raw, a_legal_move, alive, new_table
+from tests.net.raw import spectator as watch
+from tests.net.raw import READS, Raw, a_legal_move, alive
+from tests.net.raw import seated_table as table
 from tests.net.serving import ROOT, running_server
 
 RATE = 20  #: the server's messages per second per connection (burst: twice that)
@@ -25,27 +27,6 @@ RATE = 20  #: the server's messages per second per connection (burst: twice that
 def url(tmp_path_factory):
     with running_server(tmp_path_factory.mktemp("abuse"), "--rate", str(RATE)) as server:
         yield server.url
-
-
-@pytest.fixture
-def lines():
-    """Raw connections a test opens, closed after it."""
-    opened: list[Raw] = []
-    yield opened
-    for raw in opened:
-        raw.close()
-
-
-def table(url, lines, game="cathood"):
-    """A new table's line of the seat to move, the other seat's, the mover's update, and the
-    table's id and tokens."""
-    creator, joiner, created = new_table(url, game)
-    lines += [creator, joiner]
-    creator.send({"type": "sync"})
-    to_move = creator.next("update")["to_move"]
-    mover, waiter = (creator, joiner) if to_move == created["seat"] else (joiner, creator)
-    mover.send({"type": "sync"})
-    return mover, waiter, mover.next("update"), created
 
 
 def test_an_older_client_is_told_to_update_in_a_sentence(url, lines):
@@ -121,10 +102,7 @@ def test_after_a_move_each_line_is_sent_only_the_new_turns_of_the_log(url, lines
 
 def test_a_spectator_sees_the_public_view_and_cannot_move(url, lines):
     mover, waiter, update, created = table(url, lines, "kotatsu")
-    spectator = Raw(url)
-    lines.append(spectator)
-    spectator.send({"type": "watch", "code": created["watch"]})
-    public = spectator.next("update")
+    spectator, public = watch(url, lines, created["watch"])
     assert public["seat"] == -2 and public["view"] != update["view"]  # Kotatsu: the hands are hidden
     spectator.send({"type": "move", "version": public["version"], "move": a_legal_move(update)})
     assert spectator.next("error")["code"] == "not_seated"
