@@ -69,6 +69,7 @@ class Connection:
     seat: Seat = NOBODY
     logged: int = 0  #: turns of the log this connection was sent (a resync sends it whole)
     shown: tuple[Any, ...] = ()  #: (version, undos, presence) of the last update it was sent
+    acking: bool = False  #: its change awaits the commit: no update goes before its ack
 
 
 @dataclass
@@ -155,8 +156,8 @@ class Server:
         if table is None:
             return
         moment = (table.version, table.undos, tuple(table.presence()))
-        if not whole and conn.shown == moment:
-            return  # two broadcasts met (a human's move, then an AI's): the newer one was sent
+        if not whole and (conn.shown == moment or conn.acking):
+            return  # two broadcasts met (the newer one was sent), or its own ack must go first
         if conn.shown[1:2] != moment[1:2]:
             whole = True  # an undo took turns of the log back
         text, conn.logged = self.wire[table.id].get(table, conn.seat, 0 if whole else conn.logged)
@@ -264,12 +265,16 @@ class Server:
         await self._acknowledge(conn, table, {"type": "undone"})
 
     async def _acknowledge(self, conn: Connection, table: NetTable, ack: dict[str, Any]) -> None:
-        """Once the change is committed: ``ack`` to its sender, then everyone's update."""
-        version = table.version
-        if not await self.journal.settled():
-            self.tables[table.id].start()
-            raise ProtocolError("storage", "the move could not be stored; play it again")
-        await self._send(conn, dict(ack, version=version))
+        """Once the change is committed: ``ack`` to its sender, then everyone's update (the
+        sender's after its ack, though another change's broadcast may come meanwhile)."""
+        version, conn.acking = table.version, True
+        try:
+            if not await self.journal.settled():
+                self.tables[table.id].start()
+                raise ProtocolError("storage", "the move could not be stored; play it again")
+            await self._send(conn, dict(ack, version=version))
+        finally:
+            conn.acking = False
         self._changed(table)
 
     async def _on_emote(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -371,7 +376,7 @@ class Server:
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
-        self.journal.flush()
+        await self.journal.close()
         self.ai.close()
         self.store.close()
 
@@ -403,7 +408,7 @@ async def run(config: Config, ready: Callable[[str], None]) -> None:
     server = Server(config, Store(config.data))
     tls = _tls(config)
     try:
-        async with serve(server.handle, config.host, config.port, max_size=MAX_FRAME, max_queue=4,
+        async with serve(server.handle, config.host, config.port, max_size=MAX_FRAME, max_queue=4, compression=None,
                          ssl=tls, close_timeout=2) as listener:
             port = next(iter(listener.sockets)).getsockname()[1]
             ready(_url("wss" if tls else "ws", config.host, port))

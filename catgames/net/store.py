@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Sequence
@@ -80,7 +81,9 @@ class Store:
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         self.path = folder / FILE_NAME
-        self._db = sqlite3.connect(self.path, isolation_level=None)
+        #: the journal commits on its own thread; every use of the connection takes the lock
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._lock = threading.RLock()
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(SCHEMA)
@@ -88,7 +91,8 @@ class Store:
                          "SELECT id, 0, ? FROM tables", (GRACE_S,))
 
     def close(self) -> None:
-        self._db.close()
+        with self._lock:
+            self._db.close()
 
     def add_table(self, table: TableRecord, created: float) -> None:
         with self._transaction():
@@ -128,24 +132,32 @@ class Store:
 
     def seats_of_token(self, hashed: str) -> list[tuple[str, int]]:
         """The (table, seat) pairs the token ``hashed`` holds (a repeated create)."""
-        rows = self._db.execute("SELECT table_id, seat FROM seats WHERE token_hash = ? "
-                                "ORDER BY table_id, seat", (hashed,)).fetchall()
+        with self._lock:
+            rows = self._db.execute("SELECT table_id, seat FROM seats WHERE token_hash = ? "
+                                    "ORDER BY table_id, seat", (hashed,)).fetchall()
         return [(str(t), int(s)) for t, s in rows]
 
     def watched(self, code: str) -> str | None:
         """The table spectators watch with ``code``."""
-        row = self._db.execute("SELECT table_id FROM table_rules WHERE watch_code = ?", (code,)).fetchone()
+        with self._lock:
+            row = self._db.execute("SELECT table_id FROM table_rules WHERE watch_code = ?", (code,)).fetchone()
         return None if row is None else str(row[0])
 
     def tables(self) -> Iterator[TableRecord]:
         """Every stored table with its seats and moves, for a restart."""
-        for (table_id,) in self._db.execute("SELECT id FROM tables ORDER BY created").fetchall():
+        with self._lock:
+            ids = self._db.execute("SELECT id FROM tables ORDER BY created").fetchall()
+        for (table_id,) in ids:
             record = self.table(table_id)
             if record is not None:
                 yield record
 
     def table(self, table_id: str) -> TableRecord | None:
         """The table as stored (after a batch that could not be: what it was before)."""
+        with self._lock:
+            return self._table(table_id)
+
+    def _table(self, table_id: str) -> TableRecord | None:
         row = self._db.execute(
             "SELECT t.id, game, players, options, seed, ai_seed, skipped, grace, clock, watch_code, rematch "
             "FROM tables t LEFT JOIN table_rules r ON r.table_id = t.id WHERE t.id = ?", (table_id,)).fetchone()
@@ -159,7 +171,7 @@ class Store:
                            row[6] or 0, GRACE_S if row[7] is None else row[7], row[8], row[9], row[10])
 
     def _transaction(self) -> "_Transaction":
-        return _Transaction(self._db)
+        return _Transaction(self._db, self._lock)
 
 
 def move_write(table_id: str, seq: int, seat: int, move: str) -> Write:
@@ -178,14 +190,23 @@ def rematch_write(table_id: str, rematch: str) -> Write:
 
 
 class _Transaction:
-    """``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on an error): the write is on disk when
-    the block ends."""
+    """``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on an error), holding the store's lock:
+    the write is on disk when the block ends."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: sqlite3.Connection, lock: threading.RLock) -> None:
         self._db = db
+        self._lock = lock
 
     def __enter__(self) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
+        self._lock.acquire()
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+        except BaseException:
+            self._lock.release()
+            raise
 
     def __exit__(self, kind: object, *rest: object) -> None:
-        self._db.execute("ROLLBACK" if kind is not None else "COMMIT")
+        try:
+            self._db.execute("ROLLBACK" if kind is not None else "COMMIT")
+        finally:
+            self._lock.release()

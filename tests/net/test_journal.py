@@ -36,6 +36,7 @@ def test_moves_of_one_turn_are_committed_together_and_only_then_settled(tmp_path
         assert all(store.table(t.id).moves == [] for t in tables)  # nothing on disk before the turn ends
         settled = await journal.settled()
         assert all(store.table(t.id).moves == t.record.moves != [] for t in tables)
+        await journal.close()
         return settled
 
     try:
@@ -57,7 +58,9 @@ def test_a_batch_that_cannot_be_stored_is_forgotten_by_its_tables(tmp_path):
         first_move(broken)
         first_move(other)
         journal.write(broken.id, [move_write(broken.id, 0, 0, "again")])  # the key refuses it: all fail
-        return await journal.settled(), kept, broken
+        settled = await journal.settled()
+        await journal.close()
+        return settled, kept, broken
 
     try:
         settled, kept, broken = asyncio.run(turn())

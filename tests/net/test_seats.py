@@ -149,6 +149,7 @@ def test_undo_takes_back_a_step_of_ones_own_turn_and_the_version_still_grows(tmp
         table.undo(seat, before)
         assert table.record.moves == moves[:-1] and table.version == before + 1
         assert await journal.settled()
+        await journal.close()
         return table, seat, before
 
     try:
