@@ -142,7 +142,8 @@ class Server:
         """Send, or drop a peer that has stopped reading (it would hold up its whole table)."""
         try:
             text = message if isinstance(message, str) else encode(message)
-            await asyncio.wait_for(conn.ws.send(text), SEND_S)
+            async with asyncio.timeout(SEND_S):  # no task per send, as wait_for would make
+                await conn.ws.send(text)
         except ConnectionClosed:
             pass
         except TimeoutError:
