@@ -69,3 +69,27 @@ def test_a_batch_that_cannot_be_stored_is_forgotten_by_its_tables(tmp_path):
         assert all(store.table(t).moves == [] for t in lost[0])  # neither move of the batch is stored
     finally:
         store.close()
+
+
+def test_the_batch_queued_behind_a_lost_one_is_lost_too(tmp_path):
+    store = Store(tmp_path)
+    lost: list[set[str]] = []
+    journal = Journal(store, lost.append)
+
+    async def turns() -> tuple[bool, NetTable, NetTable]:
+        broken, behind = stored_table(store, journal, 1), stored_table(store, journal, 2)
+        first_move(broken)
+        journal.write(broken.id, [move_write(broken.id, 0, 0, "again")])  # this batch fails ...
+        await asyncio.sleep(0)  # ... on the journal's thread, while the next one is queued
+        first_move(behind)
+        first_move(broken)  # its move 1 would follow a move 0 that is not stored
+        settled = await journal.settled()
+        await journal.close()
+        return settled, broken, behind
+
+    try:
+        settled, broken, behind = asyncio.run(turns())
+        assert not settled and lost == [{broken.id, behind.id}] and journal.batches == 0
+        assert store.table(broken.id).moves == [] and store.table(behind.id).moves == []
+    finally:
+        store.close()
