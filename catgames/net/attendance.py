@@ -1,7 +1,8 @@
 """Who is at each seat of a table, and when the AI stand-in must play a human's seat.
 
 A seat whose last line dropped is shown ``reconnecting``; once the table's grace period has
-passed without its player, the stand-in plays it (``stand_in``) until the player is back.  With
+passed without its player, and while another player is there waiting, the stand-in plays it
+(``stand_in``) until the player is back.  With
 a move clock, a seat to move that has not moved in time is played by the stand-in until its
 turn passes.  Time is passed in, so the rules are tested without waiting.
 """
@@ -61,19 +62,25 @@ class Attendance:
             self.timed_out = seat
 
     def stand_ins(self, now: float) -> set[Seat]:
-        """The seats the stand-in plays now."""
+        """The seats the stand-in plays now.  A dropped seat only while another player is at
+        the table to wait for it: a table everyone has left waits for them (it may be played
+        over days), rather than be played out by stand-ins."""
         self.tick(now)
-        away = {s for s, since in self.dropped.items() if now >= since + self.grace_s}
+        waiting = any(self.lines)
+        away = {s for s, since in self.dropped.items() if waiting and now >= since + self.grace_s}
         return away | ({self.timed_out} if self.timed_out is not None else set())
 
-    def next_deadline(self) -> float | None:
-        """When ``stand_ins`` may next change by itself (a grace period or the clock running out)."""
-        times = [since + self.grace_s for since in self.dropped.values()]
+    def next_deadline(self, now: float) -> float | None:
+        """When ``stand_ins`` may next change by itself (a grace period or the clock running
+        out), if it may: a deadline passed is already acted on, and a table nobody waits at
+        has no grace periods running."""
+        times = [since + self.grace_s for since in self.dropped.values()] if any(self.lines) else []
         seat, since = self.turn
         if self.clock_s is not None and self.timed_out is None and 0 <= seat < len(self.humans) \
                 and self.humans[seat]:
             times.append(since + self.clock_s)
-        return min(times) if times else None
+        later = [t for t in times if t > now]
+        return min(later) if later else None
 
     def presence(self, stand_ins: set[Seat]) -> list[str]:
         """Each seat as the others are shown it."""

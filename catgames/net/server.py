@@ -337,7 +337,7 @@ class Server:
         old = self.timers.pop(table.id, None)
         if old is not None:
             old.cancel()
-        deadline = table.attendance.next_deadline()
+        deadline = table.attendance.next_deadline(table.clock())
         if deadline is not None and not table.match.state.is_over():
             loop = asyncio.get_running_loop()
             self.timers[table.id] = loop.call_at(loop.time() + max(0.0, deadline - table.clock()) + 0.001,

@@ -76,11 +76,12 @@ def test_a_dropped_seat_is_reconnecting_then_stood_in_after_its_grace_then_hande
     assert table.presence() == [HERE, HERE]
     now.t += 5
     assert table.left(seat) and table.presence()[seat] == RECONNECTING
-    assert table.attendance.next_deadline() == now.t + 60
+    assert table.attendance.next_deadline(now.t) == now.t + 60
     now.t += 59.9
     assert not table.attend() and not table.step() and worker.asked == []
     now.t += 0.1
     assert table.attend() and table.presence()[seat] == STAND_IN
+    assert table.attendance.next_deadline(now.t) is None  # nothing left to wake up for
     version = table.version
     assert table.step() and table.version > version and worker.asked == [seat]  # the stand-in moved
     assert table.record.moves[-1][0] == seat
@@ -88,6 +89,18 @@ def test_a_dropped_seat_is_reconnecting_then_stood_in_after_its_grace_then_hande
         table.take(1 - seat, table.version - 1, "x")
     assert refused.value.code == "stale"
     assert table.joined(seat) and table.presence() == [HERE, HERE] and table.stood_in == set()
+
+
+def test_a_table_everyone_left_waits_for_them_and_stands_in_once_one_is_back():
+    table, now, worker = new_table(grace=60)
+    seat = table.to_move
+    table.left(seat)
+    table.left(1 - seat)
+    now.t += 3600
+    assert not table.attend() and table.presence() == [RECONNECTING, RECONNECTING] and worker.asked == []
+    assert table.attendance.next_deadline(now.t) is None  # nobody waits: no grace period runs
+    assert table.joined(1 - seat)  # back: the seat to move has been gone past its grace
+    assert table.presence()[seat] == STAND_IN and table.step() and worker.asked == [seat]
 
 
 def test_a_seat_never_taken_is_waited_for_not_stood_in():
@@ -103,7 +116,7 @@ def test_a_seat_never_taken_is_waited_for_not_stood_in():
 def test_the_move_clock_hands_a_slow_turn_to_the_stand_in_and_back_when_the_turn_passes():
     table, now, worker = new_table(game="bed", clock="2m")
     seat = table.to_move
-    assert table.attendance.next_deadline() == now.t + 120
+    assert table.attendance.next_deadline(now.t) == now.t + 120
     now.t += 119.5
     assert not table.attend()
     now.t += 0.5
@@ -113,13 +126,13 @@ def test_the_move_clock_hands_a_slow_turn_to_the_stand_in_and_back_when_the_turn
     assert refused.value.code == "not_your_turn"
     assert table.step() and table.to_move == 1 - seat
     assert table.stood_in == set() and table.presence() == [HERE, HERE]  # handed back
-    assert table.attendance.next_deadline() == now.t + 120  # the other seat's clock runs
+    assert table.attendance.next_deadline(now.t) == now.t + 120  # the other seat's clock runs
 
 
 def test_with_no_clock_a_seat_may_think_for_days():
     table, now, _ = new_table(game="bed")
     now.t += 30 * 86_400
-    assert not table.attend() and table.attendance.next_deadline() is None
+    assert not table.attend() and table.attendance.next_deadline(now.t) is None
 
 
 def own_step(game: str, seed: int, journal: Journal) -> NetTable:
