@@ -31,15 +31,17 @@ IDLE = 200  #: idle connections opened to measure their memory
 WAIT_S = 30.0  #: longest wait for one answer
 
 
-def _proc(pid: int) -> tuple[float, int] | None:
-    """(CPU seconds, resident KB) of process ``pid``; ``None`` where ``/proc`` is missing."""
+def _proc(pid: int) -> tuple[float, int, float] | None:
+    """(CPU seconds, resident KB, of the CPU seconds those in the kernel) of process ``pid``;
+    ``None`` where ``/proc`` is missing."""
     try:
         stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         status = Path(f"/proc/{pid}/status").read_text()
     except OSError:
         return None
     rss = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS"))
-    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK"), rss
+    tick = os.sysconf("SC_CLK_TCK")
+    return (int(stat[11]) + int(stat[12])) / tick, rss, int(stat[12]) / tick
 
 
 async def _line(url: str) -> ClientConnection:
@@ -78,6 +80,10 @@ async def _open(url: str, game: str) -> _Table:
     await second.send(json.dumps({"type": "join", "code": created["codes"][0]}))
     seated = await _next(second, "seated")
     updates[seated["seat"]] = await _next(second, "update")
+    for _ in range(50):  # the creator is told the joiner is there
+        updates[created["seat"]] = await _next(first, "update")
+        if set(updates[created["seat"]]["presence"]) == {"here"}:
+            break
     return _Table(game, {created["seat"]: first, seated["seat"]: second}, updates)
 
 
@@ -122,6 +128,7 @@ async def _measure(url: str, pid: int, tables: int, seconds: float, interval_s: 
                               if moves else None}
     if before and after and idle_before and idle_after and moves:
         result["server_cpu_ms_per_move"] = round(1000 * (after[0] - before[0]) / moves, 3)
+        result["of_which_kernel_ms"] = round(1000 * (after[2] - before[2]) / moves, 3)
         result["server_rss_kb"] = after[1]
         result["kb_per_idle_connection"] = round((idle_after[1] - idle_before[1]) / IDLE, 1)
     return result

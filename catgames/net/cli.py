@@ -32,6 +32,8 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
     p.add_argument("--tables-per-hour", type=positive, default=20, help="tables one address may create per hour")
     p.add_argument("--ai-iterations", type=positive, default=None,
                    help="AI seats do this fixed work per move (the same moves on any machine)")
+    p.add_argument("--grace", type=float, default=60.0,
+                   help="seconds a dropped player's seat waits before the AI stands in (per table default)")
     p.add_argument("--test-seeds", action="store_true",
                    help="take the seed a table's creator asks for (tests only: it tells the deal)")
     p.set_defaults(run=cmd_serve)
@@ -61,7 +63,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CommandError("--certfile and --keyfile go together")
     config = Config(data=args.data or data_dir() / "server", host=args.host, port=args.port,
                     rate=args.rate, burst=2 * args.rate, tables_per_hour=args.tables_per_hour,
-                    test_seeds=args.test_seeds, ai_iterations=args.ai_iterations,
+                    test_seeds=args.test_seeds, ai_iterations=args.ai_iterations, grace_s=args.grace,
                     certfile=args.certfile, keyfile=args.keyfile)
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="catgames serve: %(message)s")
     try:

@@ -92,6 +92,14 @@ class NetClient:
             return False
         return True
 
+    def sit(self, table: str) -> bool:
+        """Take this client's seat at ``table``, where its token holds one (a rematch); the
+        server answers ``seated`` and the seat's update."""
+        if self.token is None:
+            return False
+        self.table, self._log = table, []
+        return self.send({"type": "sit", "table": table, "token": self.token})
+
     def close(self) -> None:
         self._stop.set()
         with self._lock:

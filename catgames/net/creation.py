@@ -9,10 +9,11 @@ gets an invite code: short, typed by a person, good for one claim.
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from catgames.core.catalogue import UnknownGame, available_ids, load_game
+from catgames.net.attendance import CLOCKS
 from catgames.net.protocol import AI, HUMAN, ProtocolError
 from catgames.net.store import SeatRecord, TableRecord, token_hash
 
@@ -40,7 +41,7 @@ class Created:
         return [s.code for s in self.record.seats if s.code is not None and s.token_hash is None]
 
 
-def create_table(message: dict[str, Any], test_seeds: bool) -> Created:
+def create_table(message: dict[str, Any], test_seeds: bool, grace_s: float = 60.0) -> Created:
     """The table ``message`` asks for, or ``ProtocolError`` saying what is wrong with it."""
     game_id = message["game"]
     if game_id not in available_ids():
@@ -65,5 +66,20 @@ def create_table(message: dict[str, Any], test_seeds: bool) -> Created:
     seed = secrets.randbits(31) if asked is None else asked
     ai_seed = secrets.randbits(31) if asked is None else asked + 1
     record = TableRecord(secrets.token_urlsafe(9), game_id, message["players"],
-                         {k: v for k, v in options.items()}, seed, ai_seed, seats)
+                         {k: v for k, v in options.items()}, seed, ai_seed, seats,
+                         grace_s=float(message.get("grace", grace_s)), clock_s=CLOCKS[message.get("clock", "off")],
+                         watch_code=new_code())
     return Created(record, humans[0], token)
+
+
+def rematch_table(record: TableRecord, test_seeds: bool) -> TableRecord:
+    """The same table dealt again with every seat moved on by one (who began now plays second,
+    and so on): each player keeps their token, an invite still open stays open (a new code).
+    A test server deals from the old seed plus one, so that a test can replay it."""
+    seats = record.seats[-1:] + record.seats[:-1]
+    seats = [replace(s, code=new_code()) if s.code is not None and s.token_hash is None else replace(s, code=None)
+             for s in seats]
+    seed = record.seed + 1 if test_seeds else secrets.randbits(31)
+    return TableRecord(secrets.token_urlsafe(9), record.game, record.players, dict(record.options), seed,
+                       seed + 1 if test_seeds else secrets.randbits(31), seats,
+                       grace_s=record.grace_s, clock_s=record.clock_s, watch_code=new_code())

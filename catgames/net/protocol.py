@@ -12,7 +12,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-PROTOCOL = 1  #: bumped on any change an older peer would misread
+from catgames.net.attendance import CLOCKS
+
+PROTOCOL = 2  #: bumped on any change an older peer would misread (2: undo, presence, watch codes)
 MAX_FRAME = 8 * 1024  #: bytes of one incoming frame; larger ones close the connection
 MAX_TEXT = 200  #: characters of any text field
 MAX_SEATS = 8
@@ -20,6 +22,10 @@ TOKEN = re.compile(r"[0-9a-f]{32}")  #: a seat token: 128 bits, lower-case hex
 LEVELS = ("random", "easy", "normal", "hard")
 HUMAN = "human"
 AI = "ai"
+MAX_GRACE_S = 7 * 86_400  #: the longest grace period a table may ask for
+CLOCK_NAMES = tuple(CLOCKS)
+#: the preset cat emotes: only their ids go on the wire; players read ``net.emote.<id>``
+EMOTES = ("purr", "meow", "slow_blink", "hiss", "yawn", "paw_wave")
 
 
 class ProtocolError(ValueError):
@@ -58,6 +64,14 @@ def _seats(value: Any) -> bool:
     return isinstance(value, list) and 0 < len(value) <= MAX_SEATS and all(map(_seat_spec, value))
 
 
+def _one_of(*allowed: str) -> Check:
+    return lambda value: isinstance(value, str) and value in allowed
+
+
+def _grace(value: Any) -> bool:
+    return _int(value) and 0 <= value <= MAX_GRACE_S
+
+
 def _options(value: Any) -> bool:
     return (isinstance(value, dict) and len(value) <= 16 and all(_text(k) for k in value)
             and all(_text(v) or _int(v) or isinstance(v, bool) for v in value.values()))
@@ -74,12 +88,16 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "hello": {"protocol": Field(_int), "client": Field(_text, False)},
     "create": {"game": Field(_text), "players": Field(_int), "seats": Field(_seats),
                "options": Field(_options, False), "seed": Field(_int, False),
-               "token": Field(_token, False)},
+               "token": Field(_token, False), "grace": Field(_grace, False),
+               "clock": Field(_one_of(*CLOCK_NAMES), False)},
     "join": {"code": Field(_text), "token": Field(_token, False)},
     "sit": {"table": Field(_text), "token": Field(_token)},
-    "watch": {"table": Field(_text)},
+    "watch": {"code": Field(_text)},
     "move": {"version": Field(_int), "move": Field(_text)},
+    "undo": {"version": Field(_int)},
     "sync": {},
+    "emote": {"emote": Field(_one_of(*EMOTES))},
+    "rematch": {},
 }
 
 

@@ -1,8 +1,9 @@
 """The authoritative server: ``python -m catgames serve``.
 
 It holds every table's match, takes each move through ``NetTable.take`` (token, seat to move,
-version, rules), commits it to the store before acknowledging it, and sends each connection
-its own seat's update.  Bad input costs the sender an error answer or its connection, never
+version, rules), commits it to the store (``journal``: one commit per event-loop turn) before
+acknowledging it, and sends each connection its own seat's update.  A seat whose line dropped
+is played by the AI stand-in after its table's grace period (``attendance``).  Bad input costs the sender an error answer or its connection, never
 the server: every frame is size-limited by the websocket layer, rate-limited, and checked
 against its schema before anything reads it.
 """
@@ -24,13 +25,14 @@ from websockets.exceptions import ConnectionClosed
 
 from catgames.ai.seat import Brain
 from catgames.core.rules import NOBODY, Seat
-from catgames.net.creation import create_table, new_token
+from catgames.net.creation import create_table, new_token, rematch_table
+from catgames.net.journal import Journal
 from catgames.net.limits import CreationLimit, TokenBucket
 from catgames.net.protocol import MAX_FRAME, PROTOCOL, ProtocolError, decode, encode, error, version_refusal
 from catgames.net.seat_ai import SeatAI, TableWorker
-from catgames.net.store import Store, TableRecord, token_hash
+from catgames.net.store import GRACE_S, Store, TableRecord, rematch_write, token_hash
 from catgames.net.table import NetTable
-from catgames.net.views import seat_update
+from catgames.net.views import UpdateCache
 
 log = logging.getLogger(__name__)
 
@@ -38,10 +40,7 @@ log = logging.getLogger(__name__)
 CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
 HELLO_S = 10.0  #: a connection that has not said hello by then is dropped
 SEND_S = 10.0  #: a peer that takes longer to take one message is dropped
-
-
-class StorageError(Exception):
-    """A move could not be committed: it must not be acknowledged, nor kept in memory."""
+EMOTE_RATE, EMOTE_BURST = 0.5, 3.0  #: emotes one connection may send: a few, then one per 2 s
 
 
 @dataclass(frozen=True)
@@ -54,6 +53,7 @@ class Config:
     tables_per_hour: int = 20  #: tables one address may create in an hour
     test_seeds: bool = False  #: take the seed a client asks for (tests only: it tells the deal)
     ai_iterations: int | None = None  #: fixed work for AI seats (deterministic); None: presets' time
+    grace_s: float = GRACE_S  #: a new table's grace period, unless its creator asks for another
     certfile: Path | None = None
     keyfile: Path | None = None
 
@@ -63,11 +63,13 @@ class Connection:
     ws: ServerConnection
     address: str
     bucket: TokenBucket
+    emotes: TokenBucket
     greeted: bool = False
     table: str | None = None
     seat: Seat = NOBODY
     logged: int = 0  #: turns of the log this connection was sent (a resync sends it whole)
-    shown: int = -1  #: the table's version in the last update this connection was sent
+    shown: tuple[Any, ...] = ()  #: (version, undos, presence) of the last update it was sent
+    acking: bool = False  #: its change awaits the commit: no update goes before its ack
 
 
 @dataclass
@@ -79,10 +81,13 @@ class Server:
     tables: dict[str, NetTable] = field(default_factory=dict)
     watchers: defaultdict[str, set[Connection]] = field(default_factory=lambda: defaultdict(set))
     tasks: set[asyncio.Task[None]] = field(default_factory=set)  #: broadcasts of AI moves
+    timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)  #: grace periods, clocks
+    wire: dict[str, UpdateCache] = field(default_factory=lambda: defaultdict(UpdateCache))
 
     def __post_init__(self) -> None:
         self.creation = CreationLimit(self.config.tables_per_hour)
         self.ai = SeatAI(self.config.ai_iterations)
+        self.journal = Journal(self.store, self._lost)
         for record in self.store.tables():
             try:
                 self._open(record)
@@ -92,13 +97,15 @@ class Server:
     def _open(self, record: TableRecord) -> NetTable:
         """The live table of ``record``, its AI seats thinking on the server's AI thread."""
         brain = Brain(lambda: TableWorker(self.ai, lambda: self._ai_ready(record.id)))
-        table = self.tables[record.id] = NetTable(record, brain, self._commit)
+        table = self.tables[record.id] = NetTable(record, brain, self.journal.write)
         return table
 
     # -- connections ------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        conn = Connection(ws, address, TokenBucket(self.config.rate, self.config.burst, time.monotonic()))
+        now = time.monotonic()
+        conn = Connection(ws, address, TokenBucket(self.config.rate, self.config.burst, now),
+                          TokenBucket(EMOTE_RATE, EMOTE_BURST, now))
         silent = asyncio.get_running_loop().call_later(HELLO_S, _drop_if_silent, conn)
         try:
             async for frame in ws:
@@ -109,8 +116,7 @@ class Server:
             pass
         finally:
             silent.cancel()
-            if conn.table is not None:
-                self.watchers[conn.table].discard(conn)
+            self._leave(conn)
 
     async def _answer(self, conn: Connection, frame: str | bytes) -> bool:
         """Serve one frame; ``False``: close the connection."""
@@ -132,32 +138,48 @@ class Server:
             return False
         return True
 
-    async def _send(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _send(self, conn: Connection, message: dict[str, Any] | str) -> None:
         """Send, or drop a peer that has stopped reading (it would hold up its whole table)."""
         try:
-            await asyncio.wait_for(conn.ws.send(encode(message)), SEND_S)
+            text = message if isinstance(message, str) else encode(message)
+            async with asyncio.timeout(SEND_S):  # no task per send, as wait_for would make
+                await conn.ws.send(text)
         except ConnectionClosed:
             pass
         except TimeoutError:
             conn.ws.transport.abort()
 
     async def _send_update(self, conn: Connection, whole: bool = True) -> None:
-        """The connection's update; ``whole``: with the whole log (a resync), else with the
-        turns it has not been sent."""
-        if conn.table is None:
+        """The connection's update once everything played is committed; ``whole``: with the
+        whole log (a resync), else with the turns it has not been sent."""
+        await self.journal.settled()
+        table = self.tables.get(conn.table) if conn.table is not None else None
+        if table is None:
             return
-        table = self.tables[conn.table]
-        if not whole and conn.shown == table.version:
-            return  # two broadcasts met (a human's move, then an AI's): the newer one was sent
-        update = seat_update(table, conn.seat, 0 if whole else conn.logged)
-        conn.logged, conn.shown = update["log_from"] + len(update["log"]), table.version
-        await self._send(conn, update)
+        moment = (table.version, table.undos, tuple(table.presence()))
+        if not whole and (conn.shown == moment or conn.acking):
+            return  # two broadcasts met (the newer one was sent), or its own ack must go first
+        if conn.shown[1:2] != moment[1:2]:
+            whole = True  # an undo took turns of the log back
+        text, conn.logged = self.wire[table.id].get(table, conn.seat, 0 if whole else conn.logged)
+        conn.shown = moment
+        await self._send(conn, text)
 
     async def _sit(self, conn: Connection, table_id: str, seat: Seat) -> None:
-        if conn.table is not None:
-            self.watchers[conn.table].discard(conn)
-        conn.table, conn.seat = table_id, seat
+        self._leave(conn)
+        conn.table, conn.seat, conn.shown = table_id, seat, ()
         self.watchers[table_id].add(conn)
+        if seat != NOBODY and self.tables[table_id].joined(seat):
+            self._changed(self.tables[table_id])
+
+    def _leave(self, conn: Connection) -> None:
+        table = self.tables.get(conn.table) if conn.table is not None else None
+        if table is None:
+            return
+        self.watchers[table.id].discard(conn)
+        if conn.seat != NOBODY and table.left(conn.seat):
+            self._changed(table)
+        conn.table = None
 
     # -- messages ---------------------------------------------------------------------------
     async def _on_hello(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -178,17 +200,18 @@ class Server:
             return
         if not self.creation.allow(conn.address, time.monotonic()):
             raise ProtocolError("limit", "too many tables created from this address: try again later")
-        created = create_table(message, self.config.test_seeds)
+        created = create_table(message, self.config.test_seeds, self.config.grace_s)
         self.store.add_table(created.record, time.time())
         table = self._open(created.record)
         await self._created(conn, table, created.seat, created.token)
         table.start()
+        self._schedule(table)
 
     async def _created(self, conn: Connection, table: NetTable, seat: Seat, token: str) -> None:
         codes = [s.code for s in table.record.seats if s.code is not None and s.token_hash is None]
         await self._sit(conn, table.id, seat)
         await self._send(conn, {"type": "created", "table": table.id, "seat": seat, "token": token,
-                                "codes": codes})
+                                "codes": codes, "watch": table.record.watch_code})
         await self._send_update(conn)
 
     async def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -216,56 +239,119 @@ class Server:
         await self._seated(conn, table.id, seats[0], message["token"])
 
     async def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
-        if message["table"] not in self.tables:
-            raise ProtocolError("no_table", "no such table")
-        await self._sit(conn, message["table"], NOBODY)
+        table_id = self.store.watched(message["code"])
+        if table_id is None or table_id not in self.tables:
+            raise ProtocolError("no_table", "no table is watched with this code")
+        await self._sit(conn, table_id, NOBODY)
         await self._send_update(conn)
 
     async def _on_sync(self, conn: Connection, message: dict[str, Any]) -> None:
-        if conn.table is None:
-            raise ProtocolError("not_seated", "sit or watch first")
+        self._table_of(conn)
         await self._send_update(conn)
 
+    def _table_of(self, conn: Connection, seated: bool = False) -> NetTable:
+        table = self.tables.get(conn.table) if conn.table is not None else None
+        if table is None or (seated and conn.seat == NOBODY):
+            raise ProtocolError("not_seated", "sit at a table first" if seated else "sit or watch first")
+        return table
+
     async def _on_move(self, conn: Connection, message: dict[str, Any]) -> None:
-        if conn.table is None:
-            raise ProtocolError("not_seated", "sit at a table first")
-        table = self.tables[conn.table]
-        try:
-            played = table.take(conn.seat, message["version"], message["move"])
-        except StorageError:
-            self._reopen(table).start()
-            raise ProtocolError("storage", "the move could not be stored; play it again") from None
-        await self._send(conn, {"type": "ack", "version": table.version, "move": played})
-        await self._broadcast(table)
+        table = self._table_of(conn)
+        played = table.take(conn.seat, message["version"], message["move"])
+        await self._acknowledge(conn, table, {"type": "ack", "move": played})
 
-    # -- after a move -----------------------------------------------------------------------
-    def _commit(self, table_id: str, seq: int, seat: Seat, move: str) -> None:
-        """Store a move the runner is playing, before anyone hears of it."""
-        try:
-            self.store.add_move(table_id, seq, seat, move)
-        except Exception as exc:
-            log.exception("table %s: move %d not stored", table_id, seq)
-            raise StorageError(str(exc)) from exc
+    async def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = self._table_of(conn)
+        table.undo(conn.seat, message["version"])
+        await self._acknowledge(conn, table, {"type": "undone"})
 
-    def _reopen(self, table: NetTable) -> NetTable:
-        """The table as stored (a move played in memory could not be stored: it is forgotten).
-        Not started: an AI seat whose move could not be stored waits for the next start rather
-        than search again and again against a full disk."""
-        table.close()
-        return self._open(table.record)
+    async def _acknowledge(self, conn: Connection, table: NetTable, ack: dict[str, Any]) -> None:
+        """Once the change is committed: ``ack`` to its sender, then everyone's update (the
+        sender's after its ack, though another change's broadcast may come meanwhile)."""
+        version, conn.acking = table.version, True
+        try:
+            if not await self.journal.settled():
+                self.tables[table.id].start()
+                raise ProtocolError("storage", "the move could not be stored; play it again")
+            await self._send(conn, dict(ack, version=version))
+        finally:
+            conn.acking = False
+        self._changed(table)
+
+    async def _on_emote(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = self._table_of(conn, seated=True)
+        if not conn.emotes.take(time.monotonic()):
+            raise ProtocolError("emote_limit", "one emote at a time: wait a moment")
+        said = encode({"type": "emote", "seat": conn.seat, "emote": message["emote"]})
+        for other in list(self.watchers[table.id]):
+            await self._send(other, said)
+
+    async def _on_rematch(self, conn: Connection, message: dict[str, Any]) -> None:
+        """The game is over: the same table again, seats rotated; everyone at the old table is
+        told where (a player then ``sit``s there with its token, a spectator ``watch``es)."""
+        table = self._table_of(conn, seated=True)
+        if not table.match.state.is_over():
+            raise ProtocolError("not_over", "a rematch is for a game that is over")
+        record = table.record
+        if record.rematch is None or record.rematch not in self.tables:
+            new = rematch_table(record, self.config.test_seeds)
+            self.store.add_table(new, time.time())
+            self.store.commit([rematch_write(record.id, new.id)])
+            record.rematch = new.id
+            self._open(new).start()
+        new_table = self.tables[record.rematch]
+        for other in list(self.watchers[table.id]):
+            seat = (other.seat + 1) % record.players if other.seat != NOBODY else NOBODY
+            await self._send(other, {"type": "rematch", "table": new_table.id, "seat": seat,
+                                     "watch": new_table.record.watch_code})
+
+    # -- after a change ---------------------------------------------------------------------
+    def _lost(self, table_ids: set[str]) -> None:
+        """A batch could not be stored: its tables are as stored (what they played in memory is
+        forgotten).  Not started here: an AI seat whose move could not be stored waits for the
+        next start rather than search again and again against a full disk."""
+        for table_id in table_ids:
+            old = self.tables.pop(table_id, None)
+            self.wire.pop(table_id, None)
+            record = self.store.table(table_id)
+            if old is not None:
+                old.close()
+            if record is not None:
+                table = self._open(record)
+                for conn in self.watchers[table_id]:
+                    table.joined(conn.seat)
 
     def _ai_ready(self, table_id: str) -> None:
         """An AI seat's search answered: the runner plays its move, everyone is told."""
         table = self.tables.get(table_id)
+        if table is not None and table.step():
+            self._changed(table)
+
+    def _changed(self, table: NetTable) -> None:
+        """Something every line at ``table`` must see happened (a move, a seat's presence)."""
+        self._schedule(table)
+        self._spawn(self._broadcast(table))
+
+    def _schedule(self, table: NetTable) -> None:
+        """Wake up when the table's next grace period or move clock runs out."""
+        old = self.timers.pop(table.id, None)
+        if old is not None:
+            old.cancel()
+        deadline = table.attendance.next_deadline(table.clock())
+        if deadline is not None and not table.match.state.is_over():
+            loop = asyncio.get_running_loop()
+            self.timers[table.id] = loop.call_at(loop.time() + max(0.0, deadline - table.clock()) + 0.001,
+                                                 self._due, table.id)
+
+    def _due(self, table_id: str) -> None:
+        table = self.tables.get(table_id)
+        self.timers.pop(table_id, None)
         if table is None:
             return
-        try:
-            played = table.step()
-        except StorageError:
-            self._reopen(table)
-            return
-        if played:
-            self._spawn(self._broadcast(table))
+        if table.attend():
+            self._changed(table)
+        else:
+            self._schedule(table)
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(work)
@@ -274,19 +360,24 @@ class Server:
 
     async def _broadcast(self, table: NetTable) -> None:
         for conn in list(self.watchers[table.id]):
-            await self._send_update(conn, whole=False)
+            if conn.shown:  # a line just seated is sent its first update by its own answer
+                await self._send_update(conn, whole=False)
 
     def start(self) -> None:
         """Resume the tables: the AI seats whose turn it was when the server stopped think."""
         for table in self.tables.values():
             table.start()
+            self._schedule(table)
 
     async def close(self) -> None:
+        for timer in self.timers.values():
+            timer.cancel()
         for table in self.tables.values():
             table.close()
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
+        await self.journal.close()
         self.ai.close()
         self.store.close()
 
@@ -318,7 +409,7 @@ async def run(config: Config, ready: Callable[[str], None]) -> None:
     server = Server(config, Store(config.data))
     tls = _tls(config)
     try:
-        async with serve(server.handle, config.host, config.port, max_size=MAX_FRAME, max_queue=4,
+        async with serve(server.handle, config.host, config.port, max_size=MAX_FRAME, max_queue=4, compression=None,
                          ssl=tls, close_timeout=2) as listener:
             port = next(iter(listener.sockets)).getsockname()[1]
             ready(_url("wss" if tls else "ws", config.host, port))

@@ -1,26 +1,31 @@
 """One table on the server: the runner over its match, who sits where, and the one way a
-remote player's move gets in.
+remote player's move (or undo) gets in.
 
 The table is the authority: a move is taken only from the seat's token holder, only when that
 seat is to move, only at the version the player saw, and only if the rules allow it.  The
-runner plays it (and the server's AI seats' moves), and every move it plays is committed
-through ``commit`` before anything else happens; the server sends the acknowledgement and the
-updates afterwards.
+runner plays it (and the server's AI seats' moves), and every change it makes is handed to
+``commit`` (the journal) at once; the server sends the acknowledgement and the updates only
+once the journal has committed it.  A remote human's seat is played by the AI stand-in while
+``attendance`` says so (a dropped line past its grace period, a move clock run out).
 """
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 from catgames.ai.seat import Brain
-from catgames.core.runner import PLAYED, Change, Runner
-from catgames.core.rules import NOBODY, Seat
-from catgames.core.seats import HumanSeat, SeatPlayer
+from catgames.core.hotseat import Hotseat
+from catgames.core.runner import PLAYED, UNDONE, Change, Runner
+from catgames.core.rules import CHANCE, NOBODY, Seat
 from catgames.core.session import Match
+from catgames.core.seats import HumanSeat, SeatPlayer
+from catgames.net.attendance import Attendance
 from catgames.net.protocol import AI, HUMAN, ProtocolError
-from catgames.net.store import SeatRecord, TableRecord
+from catgames.net.store import SeatRecord, TableRecord, Write, move_write, undo_writes
 
-Commit = Callable[[str, int, Seat, str], None]  #: (table, seq, seat, move): stored, or raises
+Commit = Callable[[str, list[Write]], None]  #: (table, writes): queued for the next commit
+STAND_IN_LEVEL = "normal"  #: how well the stand-in plays an absent player's seat
 
 
 def _match_kind(seat: SeatRecord) -> str:
@@ -31,25 +36,48 @@ def _match_kind(seat: SeatRecord) -> str:
     return f"ai:{'easy' if seat.level in (None, 'random') else seat.level}"
 
 
+class NoHandoff(Hotseat):
+    """Every seat of an online table has its own screen: no device is ever handed on (and the
+    runner need not compare views after every move to decide it)."""
+
+    def announce(self, match: Match) -> Seat | None:
+        return None
+
+
 class NetTable:
     """A table's live runner, rebuilt from its record (set-up plus moves) when the server
-    starts.  ``brain`` thinks for its AI seats; ``start`` once the server's loop runs."""
+    starts.  ``brain`` thinks for its AI seats and stand-ins; ``start`` once the server's loop
+    runs; ``clock`` tells the time for the grace period and the move clock."""
 
-    def __init__(self, record: TableRecord, brain: Brain, commit: Commit) -> None:
+    def __init__(self, record: TableRecord, brain: Brain, commit: Commit,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.record = record
         self.brain = brain
+        self.clock = clock
         self._commit = commit
         self.match = Match.new(record.game, record.players, [_match_kind(s) for s in record.seats],
                                record.options, seed=record.seed, ai_seed=record.ai_seed)
+        self._starts: list[int] = []  #: the ply each stored move was played at
         for seat, text in record.moves:  # replayed through the rules: the stored list is checked too
+            self._starts.append(len(self.match.history))
             self.match.play(self.match.game.parse_move(self.match.state, text))
         players: list[SeatPlayer] = [HumanSeat() if s.kind == HUMAN else brain.seat(i, s.level or "easy")
                                      for i, s in enumerate(record.seats)]
+        self._seen = (len(self.match.history), self.version)  #: (plies, version) after the last change
         self.runner = Runner(self.match, players, on_change=self._changed)
+        self.runner.hotseat = NoHandoff()
+        now = clock()
+        self.attendance = Attendance([s.kind == HUMAN for s in record.seats],
+                                     [s.token_hash is not None for s in record.seats],
+                                     record.grace_s, record.clock_s, now)
+        self.attendance.moved(self.to_move, now)
+        self.stood_in: set[Seat] = set()  #: the seats the stand-in plays now
+        self.undos = 0  #: undos since the table was opened (a connection's log is then sent whole)
 
     def start(self) -> None:
         """Offer every seat its update: an AI seat to move starts thinking."""
         self.runner.start()
+        self.attend()
 
     def close(self) -> None:
         self.runner.close()
@@ -61,24 +89,22 @@ class NetTable:
 
     @property
     def version(self) -> int:
-        """Moves so far, chance included: it grows with every change a seat may see and, unlike
-        the runner's own count, is the same after a restart."""
-        return len(self.match.history)
+        """Grows with every change a seat may see, and only grows (an undo is a change too);
+        unlike the runner's own count it is the same after a restart."""
+        return len(self.match.history) + self.record.skipped
 
     @property
     def to_move(self) -> Seat:
         return self.match.state.to_move
 
+    def presence(self) -> list[str]:
+        return self.attendance.presence(self.stood_in)
+
     def take(self, seat: Seat, version: int, text: str) -> str:
         """Play ``text`` for ``seat`` seen at ``version`` (its text as played), or raise
         ``ProtocolError`` saying why not (``stale``: the player must be shown the table again)."""
-        if seat == NOBODY:
-            raise ProtocolError("not_seated", "a spectator cannot move")
-        if self.match.state.is_over():
-            raise ProtocolError("over", "the game is over")
-        if version != self.version:
-            raise ProtocolError("stale", f"the table is at version {self.version}, not {version}")
-        if seat != self.to_move or self.record.seats[seat].kind == AI:
+        self._check_turn(seat, version)
+        if seat != self.to_move or self.record.seats[seat].kind == AI or seat in self.stood_in:
             raise ProtocolError("not_your_turn", "it is not this seat's turn")
         try:
             move = self.match.game.parse_move(self.match.state, text)
@@ -87,15 +113,81 @@ class NetTable:
         reason = self.runner.submit(seat, move)
         if reason is not None:
             raise ProtocolError("illegal", f"illegal move: {reason}")
+        self.attend()
         return str(move)
 
+    def undo(self, seat: Seat, version: int) -> None:
+        """Take back ``seat``'s last step, only inside its own turn (no other player has moved
+        since, nothing was revealed to it), or raise ``ProtocolError``."""
+        self._check_turn(seat, version)
+        history = self.match.history
+        own = [i for i, turn in enumerate(history) if self.match.is_human(turn.seat)]
+        last = own[-1] if own else None
+        if (last is None or history[last].seat != seat or seat in self.stood_in
+                or any(t.seat not in (seat, CHANCE) for t in history[last:])
+                or (self.to_move, self.match.state.turn_of) != (seat, seat)):
+            raise ProtocolError("no_undo", "only a step of your own turn, still under way, can be taken back")
+        refusal = self.runner.undo()
+        if refusal is not None:
+            raise ProtocolError("no_undo", f"this step cannot be taken back ({refusal})")
+
+    def _check_turn(self, seat: Seat, version: int) -> None:
+        if seat == NOBODY:
+            raise ProtocolError("not_seated", "a spectator cannot play")
+        if self.match.state.is_over():
+            raise ProtocolError("over", "the game is over")
+        if version != self.version:
+            raise ProtocolError("stale", f"the table is at version {self.version}, not {version}")
+
     def step(self) -> bool:
-        """Let the runner play an AI seat's move if one is ready; whether it did."""
+        """Let the runner play an AI seat's (or a stand-in's) move if one is ready; whether it did."""
         before = self.version
         self.runner.step(0.0)
+        self.attend()
         return self.version != before
 
+    def joined(self, seat: Seat) -> bool:
+        """A line of ``seat``'s player opened; whether anyone's presence changed."""
+        return self._attending(lambda: self.attendance.joined(seat))
+
+    def left(self, seat: Seat) -> bool:
+        return self._attending(lambda: self.attendance.left(seat, self.clock()))
+
+    def _attending(self, change: Callable[[], None]) -> bool:
+        before = self.presence()
+        change()
+        self.attend()
+        return self.presence() != before
+
+    def attend(self) -> bool:
+        """Hand each seat to the stand-in, or back to its player, as attendance says now;
+        whether any seat changed hands."""
+        wanted = self.attendance.stand_ins(self.clock()) if not self.match.state.is_over() else set()
+        if wanted == self.stood_in:
+            return False
+        for seat in self.stood_in - wanted:
+            self._seat(seat, HumanSeat())
+        for seat in wanted - self.stood_in:
+            self._seat(seat, self.brain.seat(seat, STAND_IN_LEVEL))
+        self.stood_in = wanted
+        return True
+
+    def _seat(self, seat: Seat, player: SeatPlayer) -> None:
+        self.runner.players[seat].close()
+        self.runner.players[seat] = player
+        player.offer(self.runner.update_for(seat))
+
     def _changed(self, change: Change) -> None:
+        plies, version = self._seen
         if change.kind == PLAYED:
-            self._commit(self.id, len(self.record.moves), change.seat, change.move)
+            self._starts.append(plies)
+            self._commit(self.id, [move_write(self.id, len(self.record.moves), change.seat, change.move)])
             self.record.moves.append((change.seat, change.move))
+        elif change.kind == UNDONE:
+            kept = sum(1 for start in self._starts if start < len(self.match.history))
+            del self._starts[kept:], self.record.moves[kept:]
+            self.record.skipped = version + 1 - len(self.match.history)
+            self._commit(self.id, undo_writes(self.id, kept, self.record.skipped))
+            self.undos += 1
+        self._seen = (len(self.match.history), self.version)
+        self.attendance.moved(self.to_move, self.clock())

@@ -1,9 +1,11 @@
 """What one connection is sent about its table: its seat's update from the runner.
 
 ``SeatUpdate.to_json()`` holds the seat's observation and the events and log redacted for it
-(a spectator, ``NOBODY``, gets the public view).  The wire's ``version`` is the table's move
-count rather than the runner's change count, which starts again with every server start: a
-client reconnecting after a restart must find the same version for the same position.
+(a spectator, ``NOBODY``, gets the public view).  The wire's ``version`` is the table's
+(``NetTable.version``): unlike the runner's change count it is the same after a restart and
+only grows, so a client that quotes an old one is always found stale.  ``presence`` says who
+is at each seat (``attendance``).  An update is encoded once per seat and version: every line
+of a seat, and every spectator, is sent the same text.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from catgames.core.rules import Seat
+from catgames.net.protocol import encode
 from catgames.net.table import NetTable
 
 
@@ -19,7 +22,27 @@ def seat_update(table: NetTable, seat: Seat, log_from: int = 0) -> dict[str, Any
     ``log_from`` on (the turns before it were sent already: the log is not sent whole with
     every move, or an update would grow with the game)."""
     update = table.runner.update_for(seat)
-    payload = update.to_json(min(log_from, len(update.log)))
+    log_from = min(log_from, len(update.log))
+    payload = update.to_json(log_from)
     payload.update(type="update", table=table.id, players=table.record.players, version=table.version,
-                   log_from=min(log_from, len(update.log)))
+                   log_from=log_from, presence=table.presence())
     return payload
+
+
+class UpdateCache:
+    """Encoded updates of one table at one moment: (seat, log_from) -> (text, turns in its log).
+    Dropped as soon as the table's version or presence changes."""
+
+    def __init__(self) -> None:
+        self._moment: tuple[Any, ...] = ()
+        self._texts: dict[tuple[Seat, int], tuple[str, int]] = {}
+
+    def get(self, table: NetTable, seat: Seat, log_from: int) -> tuple[str, int]:
+        moment = (table.version, table.undos, tuple(table.presence()))
+        if moment != self._moment:
+            self._moment, self._texts = moment, {}
+        key = (seat, log_from)
+        if key not in self._texts:
+            update = seat_update(table, seat, log_from)
+            self._texts[key] = encode(update), update["log_from"] + len(update["log"])
+        return self._texts[key]

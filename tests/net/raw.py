@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
@@ -36,6 +36,14 @@ class Raw:
                 return message
         raise AssertionError(f"no {kind} in {READS} messages")
 
+    def until(self, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+        """The next update that is ``wanted`` (others before it are skipped)."""
+        for _ in range(READS):
+            update = self.next("update")
+            if wanted(update):
+                return update
+        raise AssertionError(f"no such update in {READS} messages")
+
     def closed_by_server(self) -> int | None:
         """Read until the server closes the line; its close code (``None``: it stayed open)."""
         try:
@@ -52,8 +60,9 @@ class Raw:
 
 
 def new_table(url: str, game: str = "cathood", players: int = 2) -> tuple[Raw, Raw, dict[str, Any]]:
-    """A table with two remote humans: the creator's and the joiner's lines, and the table's id
-    and each seat's token (``{"table": ..., "tokens": {seat: token}}``)."""
+    """A table with two remote humans: the creator's and the joiner's lines, and the table's id,
+    each seat's token and its spectators' code (``{"table": ..., "tokens": {seat: token},
+    "watch": ...}``)."""
     creator = Raw(url)
     creator.send({"type": "create", "game": game, "players": players,
                   "seats": [{"kind": "human"}] * players, "seed": 5})
@@ -63,8 +72,31 @@ def new_table(url: str, game: str = "cathood", players: int = 2) -> tuple[Raw, R
     joiner.send({"type": "join", "code": created["codes"][0]})
     seated = joiner.next("seated")
     joiner.next("update")
+    creator.until(lambda update: set(update["presence"]) == {"here"})  # told the joiner is there
     tokens = {created["seat"]: created["token"], seated["seat"]: seated["token"]}
-    return creator, joiner, {"table": created["table"], "seat": created["seat"], "tokens": tokens}
+    return creator, joiner, {"table": created["table"], "seat": created["seat"], "tokens": tokens,
+                             "watch": created["watch"]}
+
+
+def seated_table(url: str, lines: list[Raw], game: str = "cathood"
+                 ) -> tuple[Raw, Raw, dict[str, Any], dict[str, Any]]:
+    """A new table's line of the seat to move, the other seat's, the mover's update, and the
+    table's facts (``new_table``); both lines are added to ``lines`` (closed by the test)."""
+    creator, joiner, created = new_table(url, game)
+    lines += [creator, joiner]
+    creator.send({"type": "sync"})
+    to_move = creator.next("update")["to_move"]
+    mover, waiter = (creator, joiner) if to_move == created["seat"] else (joiner, creator)
+    mover.send({"type": "sync"})
+    return mover, waiter, mover.next("update"), created
+
+
+def spectator(url: str, lines: list[Raw], code: str) -> tuple[Raw, dict[str, Any]]:
+    """A line watching the table of the spectators' ``code``, and the public update it is sent."""
+    watcher = Raw(url)
+    lines.append(watcher)
+    watcher.send({"type": "watch", "code": code})
+    return watcher, watcher.next("update")
 
 
 def a_legal_move(update: dict[str, Any]) -> str:

@@ -16,7 +16,7 @@ Bot = BotProcess | BotThread
 Launch = Callable[..., Bot]  #: (url, folder, *command-line arguments) -> a running bot
 
 UPDATE_KEYS = {"type", "table", "game", "players", "seat", "version", "ply", "to_move", "turn_shown", "awaiting",
-               "seats", "names", "view", "events", "log", "outcome"}
+               "seats", "names", "view", "events", "log", "outcome", "presence"}
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ def check_finished_table(setup: Setup, bots: list[Bot], moves: list[tuple[int, s
         check_views(setup, match, moves, seat, updates, unbroken)
         assert all(mover_at[ack["version"]] == seat for ack in bot.acks)
         own = sum(1 for s, _ in moves if s == seat)
-        assert len(bot.acks) == own if unbroken else 0 < len(bot.acks) <= own
+        assert len(bot.acks) == own if unbroken else 0 < len(bot.acks) <= own, (setup, seat, len(bot.acks), own, [list(x) for x in bot.lines[-4:]])
         refused = [line for line in bot.lines if "error" in line or (unbroken and "reconnecting" in line)]
         assert not refused, refused  # no stale move, no flood: a bot waits for its turn
 
@@ -110,7 +110,12 @@ def check_views(setup: Setup, match: Match, moves: list[tuple[int, str]], seat: 
     secrets = 0
     for update in updates:
         assert set(update) == UPDATE_KEYS and update["seat"] == seat
-        want = dict(expected[update["version"]], table=update["table"])
+        # once the game is over the others may leave; a broken line may find them gone a moment
+        present = {"here", "open"} if unbroken and update["outcome"] is None else {"here", "open", "reconnecting"}
+        assert update["presence"][seat] == "here" and all(
+            p == "ai" if kind.startswith("ai") else p in present
+            for p, kind in zip(update["presence"], setup.kinds())), update["presence"]
+        want = dict(expected[update["version"]], table=update["table"], presence=update["presence"])
         if not unbroken and update["events"] == []:
             want["events"] = []
         assert update == want, f"seat {seat} at {update['version']}"

@@ -15,7 +15,9 @@ from hypothesis import strategies as st
 from websockets.exceptions import ConnectionClosed
 
 from catgames.net.protocol import MAX_FRAME, PROTOCOL
-from tests.net.raw import READS, Raw, a_legal_move, alive, new_table
+from tests.net.raw import spectator as watch
+from tests.net.raw import READS, Raw, a_legal_move, alive
+from tests.net.raw import seated_table as table
 from tests.net.serving import ROOT, running_server
 
 RATE = 20  #: the server's messages per second per connection (burst: twice that)
@@ -25,27 +27,6 @@ RATE = 20  #: the server's messages per second per connection (burst: twice that
 def url(tmp_path_factory):
     with running_server(tmp_path_factory.mktemp("abuse"), "--rate", str(RATE)) as server:
         yield server.url
-
-
-@pytest.fixture
-def lines():
-    """Raw connections a test opens, closed after it."""
-    opened: list[Raw] = []
-    yield opened
-    for raw in opened:
-        raw.close()
-
-
-def table(url, lines, game="cathood"):
-    """A new table's line of the seat to move, the other seat's, the mover's update, and the
-    table's id and tokens."""
-    creator, joiner, created = new_table(url, game)
-    lines += [creator, joiner]
-    creator.send({"type": "sync"})
-    to_move = creator.next("update")["to_move"]
-    mover, waiter = (creator, joiner) if to_move == created["seat"] else (joiner, creator)
-    mover.send({"type": "sync"})
-    return mover, waiter, mover.next("update"), created
 
 
 def test_an_older_client_is_told_to_update_in_a_sentence(url, lines):
@@ -121,10 +102,7 @@ def test_after_a_move_each_line_is_sent_only_the_new_turns_of_the_log(url, lines
 
 def test_a_spectator_sees_the_public_view_and_cannot_move(url, lines):
     mover, waiter, update, created = table(url, lines, "kotatsu")
-    spectator = Raw(url)
-    lines.append(spectator)
-    spectator.send({"type": "watch", "table": created["table"]})
-    public = spectator.next("update")
+    spectator, public = watch(url, lines, created["watch"])
     assert public["seat"] == -2 and public["view"] != update["view"]  # Kotatsu: the hands are hidden
     spectator.send({"type": "move", "version": public["version"], "move": a_legal_move(update)})
     assert spectator.next("error")["code"] == "not_seated"
@@ -146,6 +124,7 @@ def test_two_lines_on_one_seat_both_see_the_move(url, lines):
 def test_a_line_cut_without_a_close_frame_sits_again_and_plays(url, lines):
     mover, waiter, update, created = table(url, lines)
     mover.ws.socket.shutdown(socket.SHUT_RDWR)  # the cable pulled: no close frame
+    waiter.until(lambda seen: seen["presence"][update["seat"]] == "reconnecting")  # the others are told
     again = Raw(url)
     lines.append(again)
     again.send({"type": "sit", "table": created["table"], "token": created["tokens"][update["seat"]]})
@@ -154,7 +133,8 @@ def test_a_line_cut_without_a_close_frame_sits_again_and_plays(url, lines):
     assert resync["version"] == update["version"] and resync["view"] == update["view"]
     again.send({"type": "move", "version": resync["version"], "move": a_legal_move(resync)})
     assert again.next("ack")
-    assert waiter.next("update")["version"] > update["version"]
+    after = waiter.until(lambda seen: seen["version"] > update["version"])
+    assert after["presence"][update["seat"]] == "here"
 
 
 def test_an_oversized_frame_closes_that_line_only(url, lines):
@@ -201,9 +181,10 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_
                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
                     max_leaves=12)
 MESSAGES = st.fixed_dictionaries({"type": st.sampled_from(["hello", "create", "join", "sit", "watch", "move", "sync",
-                                                            "nonsense"])}, optional={
+                                                            "undo", "emote", "rematch", "nonsense"])}, optional={
     "protocol": JSON, "game": JSON, "players": JSON, "seats": JSON, "options": JSON, "seed": JSON, "token": JSON,
-    "code": JSON, "table": JSON, "version": JSON, "move": JSON, "extra": JSON})
+    "code": JSON, "table": JSON, "version": JSON, "move": JSON, "emote": JSON, "grace": JSON, "clock": JSON,
+    "extra": JSON})
 FRAMES = st.one_of(MESSAGES.map(json.dumps), JSON.map(json.dumps), st.text(max_size=200), st.binary(max_size=64))
 
 
@@ -214,7 +195,7 @@ def test_any_frame_is_answered_or_closes_only_its_line(url, frame):
     raw = Raw(url)
     try:
         raw.send(frame)
-        raw.send({"type": "watch", "table": "no such table"})  # answered while the line is open
+        raw.send({"type": "watch", "code": "no such code"})  # answered while the line is open
         kinds = []
         try:
             for _ in range(READS):

@@ -105,17 +105,6 @@ def test_a_table_takes_a_move_only_from_the_seat_to_move_at_its_version(tmp_path
     assert table.take(seat, version, move) == move and table.version > version
 
 
-def test_a_move_that_cannot_be_stored_is_not_kept():
-    def full_disk(*move):
-        raise OSError("disk full")
-    record = create_table({**CREATE, "seed": 4}, test_seeds=True).record
-    table = NetTable(record, Brain(lambda: None), full_disk)
-    version = table.version
-    with pytest.raises(OSError):
-        table.take(table.to_move, version, str(table.match.state.legal_moves()[0]))
-    assert record.moves == [] and open_table(record).version == version
-
-
 def test_a_table_rebuilt_from_its_record_is_the_same_position(tmp_path):
     table = open_table(create_table({**CREATE, "seed": 2}, test_seeds=True).record)
     for _ in range(12):

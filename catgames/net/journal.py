@@ -1,0 +1,86 @@
+"""Group commit: moves are written to disk in batches, each one transaction, off the event loop.
+
+A move is committed before anyone hears of it, and with ``synchronous=FULL`` each commit waits
+for the disk.  Committing each move alone cost a sync per move and stalled the loop while the
+disk worked.  Here every move (and undo) is queued; one transaction at a time is committed on a
+thread of its own, and whatever was queued meanwhile goes into the next one, so the batches
+grow with the load and a sync serves many moves.  The acknowledgements and updates wait for
+their batch (``settled``).  A batch that cannot be stored is forgotten by every table in it,
+and so is the batch queued behind it (its moves follow the lost ones): ``failed`` is told
+their ids, and each is rebuilt from the store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Callable
+
+from catgames.net.store import Store, Write
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class _Batch:
+    done: asyncio.Future[bool]
+    writes: list[Write] = field(default_factory=list)
+    tables: set[str] = field(default_factory=set)
+
+
+class Journal:
+    def __init__(self, store: Store, failed: Callable[[set[str]], None]) -> None:
+        self.store = store
+        self._failed = failed
+        self._queued: _Batch | None = None  #: filling up
+        self._flying: _Batch | None = None  #: being committed
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
+        self.batches = 0  #: transactions committed
+        self.writes = 0  #: writes committed in them
+
+    def write(self, table_id: str, writes: list[Write]) -> None:
+        """Queue ``writes`` of ``table_id`` for the next commit."""
+        if self._queued is None:
+            loop = asyncio.get_running_loop()
+            self._queued = _Batch(loop.create_future())
+            if self._flying is None:
+                loop.call_soon(self._launch)
+        self._queued.writes += writes
+        self._queued.tables.add(table_id)
+
+    async def settled(self) -> bool:
+        """Wait until everything queued so far is committed; ``False``: it could not be."""
+        batch = self._queued or self._flying
+        return True if batch is None else await asyncio.shield(batch.done)
+
+    def _launch(self) -> None:
+        if self._flying is not None or self._queued is None:
+            return
+        batch, self._queued, self._flying = self._queued, None, self._queued
+        work = asyncio.get_running_loop().run_in_executor(self._pool, self.store.commit, batch.writes)
+        work.add_done_callback(lambda committed: self._landed(batch, committed))
+
+    def _landed(self, batch: _Batch, committed: asyncio.Future[None]) -> None:
+        self._flying = None
+        if committed.exception() is None:
+            self.batches += 1
+            self.writes += len(batch.writes)
+            batch.done.set_result(True)
+        else:
+            log.error("a batch of %d writes (tables %s) could not be stored: %s", len(batch.writes),
+                      sorted(batch.tables), committed.exception())
+            lost = [batch] + ([self._queued] if self._queued is not None else [])
+            self._queued = None
+            self._failed(set().union(*(b.tables for b in lost)))
+            for each in lost:
+                each.done.set_result(False)
+        self._launch()
+
+    async def close(self) -> None:
+        """Commit what is queued (the server is stopping), then let the thread go."""
+        for _ in range(3):  # the batch in flight, then the one queued behind it
+            if not await self.settled():
+                break
+        self._pool.shutdown(wait=True)

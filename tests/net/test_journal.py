@@ -1,0 +1,95 @@
+"""Group commit: the moves of one event-loop turn are stored in one transaction before anyone
+is told of them, and a batch that cannot be stored is forgotten by every table in it."""
+
+from __future__ import annotations
+
+import asyncio
+
+from catgames.ai.seat import Brain
+from catgames.net.creation import create_table
+from catgames.net.journal import Journal
+from catgames.net.store import Store, move_write
+from catgames.net.table import NetTable
+
+CREATE = {"type": "create", "game": "kotatsu", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
+
+
+def stored_table(store: Store, journal: Journal, seed: int) -> NetTable:
+    record = create_table({**CREATE, "seed": seed}, test_seeds=True).record
+    store.add_table(record, float(seed))
+    return NetTable(record, Brain(lambda: None), journal.write)
+
+
+def first_move(table: NetTable) -> str:
+    return table.take(table.to_move, table.version, str(table.match.state.legal_moves()[0]))
+
+
+def test_moves_of_one_turn_are_committed_together_and_only_then_settled(tmp_path):
+    store = Store(tmp_path)
+    lost: list[set[str]] = []
+    journal = Journal(store, lost.append)
+
+    async def turn() -> bool:
+        tables = [stored_table(store, journal, seed) for seed in (1, 2, 3)]
+        for table in tables:
+            first_move(table)
+        assert all(store.table(t.id).moves == [] for t in tables)  # nothing on disk before the turn ends
+        settled = await journal.settled()
+        assert all(store.table(t.id).moves == t.record.moves != [] for t in tables)
+        await journal.close()
+        return settled
+
+    try:
+        assert asyncio.run(turn()) and journal.batches == 1 and lost == []
+    finally:
+        store.close()
+
+
+def test_a_batch_that_cannot_be_stored_is_forgotten_by_its_tables(tmp_path):
+    store = Store(tmp_path)
+    lost: list[set[str]] = []
+    journal = Journal(store, lost.append)
+
+    async def turn() -> tuple[bool, NetTable, NetTable]:
+        kept = stored_table(store, journal, 1)
+        first_move(kept)
+        assert await journal.settled()
+        broken, other = stored_table(store, journal, 2), stored_table(store, journal, 3)
+        first_move(broken)
+        first_move(other)
+        journal.write(broken.id, [move_write(broken.id, 0, 0, "again")])  # the key refuses it: all fail
+        settled = await journal.settled()
+        await journal.close()
+        return settled, kept, broken
+
+    try:
+        settled, kept, broken = asyncio.run(turn())
+        assert not settled and len(lost) == 1 and broken.id in lost[0] and kept.id not in lost[0]
+        assert len(store.table(kept.id).moves) == 1
+        assert all(store.table(t).moves == [] for t in lost[0])  # neither move of the batch is stored
+    finally:
+        store.close()
+
+
+def test_the_batch_queued_behind_a_lost_one_is_lost_too(tmp_path):
+    store = Store(tmp_path)
+    lost: list[set[str]] = []
+    journal = Journal(store, lost.append)
+
+    async def turns() -> tuple[bool, NetTable, NetTable]:
+        broken, behind = stored_table(store, journal, 1), stored_table(store, journal, 2)
+        first_move(broken)
+        journal.write(broken.id, [move_write(broken.id, 0, 0, "again")])  # this batch fails ...
+        await asyncio.sleep(0)  # ... on the journal's thread, while the next one is queued
+        first_move(behind)
+        first_move(broken)  # its move 1 would follow a move 0 that is not stored
+        settled = await journal.settled()
+        await journal.close()
+        return settled, broken, behind
+
+    try:
+        settled, broken, behind = asyncio.run(turns())
+        assert not settled and lost == [{broken.id, behind.id}] and journal.batches == 0
+        assert store.table(broken.id).moves == [] and store.table(behind.id).moves == []
+    finally:
+        store.close()

@@ -1,0 +1,67 @@
+"""The order a line hears things in, on a server in the test's own event loop (no socket): the
+ack of a line's move comes before any update that shows the move."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from catgames.net.limits import TokenBucket
+from catgames.net.protocol import PROTOCOL
+from catgames.net.server import Config, Connection, Server
+from catgames.net.store import Store
+from tests.net.raw import a_legal_move
+
+
+class Line:
+    """What a websocket connection is to the server: here it only records what it is sent."""
+
+    remote_address = ("127.0.0.1", 1)
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+
+    async def send(self, text: str) -> None:
+        self.sent.append(json.loads(text))
+
+
+def connection() -> Connection:
+    return Connection(Line(), "127.0.0.1", TokenBucket(100, 100, 0.0), TokenBucket(100, 100, 0.0))  # type: ignore[arg-type]
+
+
+async def say(server: Server, conn: Connection, message: dict[str, Any]) -> None:
+    assert await server._answer(conn, json.dumps(message))
+
+
+def test_no_update_showing_a_move_reaches_its_sender_before_the_ack(tmp_path):
+    async def scenario() -> list[dict[str, Any]]:
+        server = Server(Config(data=tmp_path, test_seeds=True), Store(tmp_path))
+        try:
+            first, second = connection(), connection()
+            for conn in (first, second):
+                await say(server, conn, {"type": "hello", "protocol": PROTOCOL})
+            await say(server, first, {"type": "create", "game": "kotatsu", "players": 2, "seed": 3,
+                                      "seats": [{"kind": "human"}, {"kind": "human"}]})
+            code = next(m for m in first.ws.sent if m["type"] == "created")["codes"][0]
+            await say(server, second, {"type": "join", "code": code})
+            await asyncio.gather(*server.tasks)
+            table = next(iter(server.tables.values()))
+            mover = first if first.seat == table.to_move else second
+            update = [m for m in mover.ws.sent if m["type"] == "update"][-1]
+            server.journal.write(table.id, [("SELECT 1", ())])  # a batch under way ...
+            broadcast = asyncio.create_task(server._send_update(mover, whole=False))  # ... a broadcast waits
+            await asyncio.sleep(0)
+            heard = len(mover.ws.sent)
+            await say(server, mover, {"type": "move", "version": table.version, "move": a_legal_move(update)})
+            await broadcast
+            await asyncio.gather(*server.tasks)
+            return mover.ws.sent[heard:]
+        finally:
+            await server.close()
+
+    after = asyncio.run(scenario())
+    kinds = [(m["type"], m["version"]) for m in after if m["type"] in ("ack", "update")]
+    ack = next(i for i, (kind, _) in enumerate(kinds) if kind == "ack")
+    assert all(version < kinds[ack][1] for kind, version in kinds[:ack]), kinds
+    assert ("update", kinds[ack][1]) in kinds[ack:]
