@@ -73,12 +73,13 @@ class BedGeometry:
 
     def shown_rot(self, rot: int) -> int:
         """How a tile turned ``rot`` quarter turns (clockwise, on the rules' grid) looks on the
-        screen: a sideways bed turns it a quarter back."""
+        screen, in quarter turns from upright: a sideways bed turns it a quarter back."""
         return (rot + 3) % 4 if self.sideways else rot
 
-    def upright_rot(self) -> int:
-        """The rules' turn of a tile that reads upright on the screen."""
-        return 1 if self.sideways else 0
+    def rules_rot(self, shown: int) -> int:
+        """The rules' turn of a tile shown ``shown`` quarter turns from upright (``shown_rot``
+        undone): the drag's turns count from the tile as it lies in the tray."""
+        return (shown + 1) % 4 if self.sideways else shown
 
     def bounds(self, cells: list[tuple[int, int]]) -> pygame.FRect:
         """The rect round ``cells`` (a tile, a pillow)."""

@@ -86,7 +86,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
         return gestures.move_for(self.bed, piece, target)
 
     def targets_for(self, piece: Tile, rotation: int) -> list[Placement]:
-        return gestures.targets(self.bed, piece, rotation)
+        """``rotation``, like every turn the drag counts, is in quarter turns from the tile as the
+        tray shows it, upright on the screen (``BedGeometry.rules_rot``)."""
+        return gestures.targets(self.bed, piece, self.geo.rules_rot(rotation))
 
     def movable_pieces(self) -> list[Tile]:
         return [Tile(d) for d in self.bed.in_hand(self.bed.to_move)] if self.bed.to_move >= 0 else []
@@ -94,7 +96,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def drop_for(self, move: Placement) -> tuple[Tile, int, Placement] | None:
         """A placement is its own target: no search of the whole bed."""
         tile = Tile(move.digit)
-        return (tile, move.rot, move) if self.move_for(tile, move) == move else None
+        return (tile, self.geo.shown_rot(move.rot), move) if self.move_for(tile, move) == move else None
 
     def piece_at(self, pos: Point) -> Tile | None:
         seat = self.bed.to_move
@@ -115,26 +117,20 @@ class BedScene(BaseGameScene[Tile, Placement]):
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
-        r, c = grip(piece.digit, rotation)
-        return Placement(piece.digit, rotation, cell[0] - r, cell[1] - c)
+        rot = self.geo.rules_rot(rotation)
+        r, c = grip(piece.digit, rot)
+        return Placement(piece.digit, rot, cell[0] - r, cell[1] - c)
 
     def target_point(self, target: Placement) -> Point:
         """The centre of the placement's grip cell: where the pointer drops the tile there."""
         r, c = grip(target.digit, target.rot)
         return self.geo.centre(target.row + r, target.col + c)
 
-    def first_rotation(self, piece: Tile) -> int:
-        """A tile is taken up as it lies in the tray, upright on the screen, unless the hint
-        means it turned."""
-        drop = self.hinted_drop()
-        return drop[1] if drop is not None and drop[0] == piece else self.geo.upright_rot()
-
     def draw_piece(self, canvas: Canvas, piece: Tile, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target is not None:
             return  # over the bed the snapped ghost is the preview; a floating copy would hide it
         seat = max(self.bed.to_move, 0)
-        draw_mini_tile(canvas, center, piece.digit, self.geo.shown_rot(rotation), CELL * 0.8, seat,
-                       palette().seat(seat))
+        draw_mini_tile(canvas, center, piece.digit, rotation, CELL * 0.8, seat, palette().seat(seat))
 
     def draw_hints(self, canvas: Canvas, piece: Tile, targets: Sequence[Placement]) -> None:
         key = (piece, self.drag.rotation, self.version)
