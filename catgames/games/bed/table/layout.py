@@ -19,7 +19,7 @@ BED_ORIGIN = (79, 86)         #: the mattress's top-left corner (the headboard i
 #: the strip under the bed: the territory switch, then the notes (or the legend of the sums)
 CAPTION = pygame.FRect(BOARD_RECT.x + 8, BED_ORIGIN[1] + 13 * CELL + 9, BOARD_RECT.w - 16,
                        BOARD_RECT.bottom - 4 - (BED_ORIGIN[1] + 13 * CELL + 9))
-TOGGLE = pygame.FRect(CAPTION.x, CAPTION.y, 330, min(40.0, CAPTION.h))
+TOGGLE = pygame.FRect(CAPTION.x, CAPTION.y, 420, min(40.0, CAPTION.h))  #: "Territory (T)" whole at 150 %
 NOTES = pygame.FRect(TOGGLE.right + 14, CAPTION.y, CAPTION.right - TOGGLE.right - 14, CAPTION.h)
 LEGEND = NOTES
 TRAY_GAP = 6

@@ -66,14 +66,17 @@ class Trays:
         draw_numeral(canvas, (tile.right + GAP + radius, slot.centery), digit, NUMERAL, style, room=radius)
 
     def _draw_title(self, canvas: Canvas, seat: int, box: pygame.FRect) -> None:
-        """The seat's swatch and name (and that it is out), its points at the right."""
+        """The seat's swatch and name (and that it is out), its points at the right, at one size
+        that fits them both and never shrinks as the text size rises."""
         pal = palette()
         y = box.y + TRAY_HEAD / 2 + 2
         self.swatch(canvas, seat, pygame.FRect(box.x + 10, y - 12, 24, 24))
-        points = canvas.text(i18n.plural("bed.count_points", self.points[seat]), (box.right - 12, y), 17,
-                             pal.text, "midright", bold=True, max_width=box.w * 0.4)
+        points = i18n.plural("bed.count_points", self.points[seat])
         name = self.names[seat] + (" " + i18n.t("bed.passed") if self.bed.passed[seat] else "")
-        canvas.text(name, (box.x + 42, y), 18, pal.text, "midleft", max_width=points.x - 10 - box.x - 42)
+        room = box.right - 12 - (box.x + 42) - 10
+        size = canvas.steady(18, lambda s: canvas.text_size(name, s)[0] + canvas.text_size(points, s, True)[0] <= room)
+        canvas.text(points, (box.right - 12, y), size, pal.text, "midright", bold=True)
+        canvas.text(name, (box.x + 42, y), size, pal.text, "midleft")
 
 
 def unplayable(bed: BedState, seat: int) -> dict[int, str]:
