@@ -89,7 +89,7 @@ def test_the_opening_note_is_said_once_under_the_bed(catgames_home, scale):
     below = texts(marks, S.NOTES)
     assert " ".join(m.text for m in below if len(m.text) > 1) == "not as the first tile"
     assert [m.text for m in below if len(m.text) == 1] == ["5", "6", "7", "8", "9"]
-    assert min(m.size * scale for m in below if len(m.text) > 1) >= 15  # wrapped, not shrunk
+    assert min(m.size * scale for m in below if len(m.text) > 1) >= 17  # wrapped, not shrunk
 
 
 def test_toggle_and_legend_sit_under_the_bed_inside_the_board():

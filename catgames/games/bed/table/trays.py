@@ -19,7 +19,7 @@ from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import SeatStyle, palette
 
-CHIP = 20                     #: a numeral in the notes, in the units of ``draw_numeral``
+CHIP = 26                     #: a numeral in the notes, in the units of ``draw_numeral``
 NUMERAL = 28                  #: a tray numeral's disc, in the units of ``draw_numeral``
 GAP = 3                       #: between a tray tile and its numeral
 
@@ -108,5 +108,5 @@ def _draw_note(canvas: Canvas, rect: pygame.FRect, digits: list[int], text: str,
         draw_numeral(canvas, (rect.x + (i + 0.5) * chip, rect.centery), digit, CHIP, style,
                      room=chip * 0.45)
     left = rect.x + len(digits) * chip + 8
-    canvas.paragraph(text, (left, rect.y, rect.right - left, rect.h), 15, palette().text_dim,
+    canvas.paragraph(text, (left, rect.y, rect.right - left, rect.h), 17, palette().text_dim,
                      middle=True)
