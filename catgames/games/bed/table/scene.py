@@ -243,6 +243,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         for seat in (0, 1):
             key = (self.version, lifted, selected, pal.name)
             canvas.cached(f"tray{seat}", key, tray_box(seat), partial(trays.draw, seat=seat))
+            trays.draw_title(canvas, seat)
 
     def draw_overlay(self, canvas: Canvas) -> None:
         """The held tile, over the side panel it was taken from."""

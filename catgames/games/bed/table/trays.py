@@ -42,7 +42,6 @@ class Trays:
         active = bed.to_move == seat
         canvas.rect(pal.panel, box, radius=10)
         canvas.rect(pal.focus if active else pal.panel_edge, box, width=3 if active else 1, radius=10)
-        self._draw_title(canvas, seat, box)
         dimmed = unplayable(bed, seat)
         for digit in DIGITS:
             slot = slot_rect(seat, digit)
@@ -65,10 +64,12 @@ class Trays:
         tile = draw_mini_tile(canvas, (left + width / 2, slot.centery), digit, 0, MINI, seat, style, dim=dim)
         draw_numeral(canvas, (tile.right + GAP + radius, slot.centery), digit, NUMERAL, style, room=radius)
 
-    def _draw_title(self, canvas: Canvas, seat: int, box: pygame.FRect) -> None:
+    def draw_title(self, canvas: Canvas, seat: int) -> None:
         """The seat's swatch and name (and that it is out), its points at the right, at one size
-        that fits them both and never shrinks as the text size rises."""
+        that fits them both and never shrinks as the text size rises.  Drawn over the tray's
+        cached layer every frame: names are text, read where they are shown."""
         pal = palette()
+        box = tray_box(seat)
         y = box.y + TRAY_HEAD / 2 + 2
         self.swatch(canvas, seat, pygame.FRect(box.x + 10, y - 12, 24, 24))
         points = i18n.plural("bed.count_points", self.points[seat])
