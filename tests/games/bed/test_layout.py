@@ -1,6 +1,7 @@
-"""The bed table's text at every text size: the score lines below the seat list, the trays' notes
-said once and apart, numerals and section sizes that grow with the text and stay on their piece,
-and the territory switch with its legend under the trays."""
+"""The bed table's layout: the sideways bed filling the board, the trays with each seat's name and
+points in the side panel, and its text at every text size: the notes said once under the bed,
+numerals and section sizes that grow with the text and stay on their piece, and the territory
+switch with its legend under the bed."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from catgames.games.bed.components import bed_data
 from catgames.games.bed.game import GAME
 from catgames.games.bed.table.view import DISC, claw_spots, draw_numeral
 from catgames.ui.canvas import TextMark
-from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT
+from catgames.ui.game_scene import BOARD_RECT, LOG_RECT, SIDE_RECT
 from catgames.ui.theme import palette
 from tests.helpers import close_apps, play_random
 from tests.ui.layout import _mid_game, layout_app, marks_of, problems
@@ -44,40 +45,60 @@ def texts(marks: list[TextMark], area: pygame.FRect) -> list[TextMark]:
     return [m for m in marks if area.contains(m.rect)]
 
 
+def test_the_bed_is_the_largest_thing_on_the_table_and_fills_the_board():
+    """At 1280 x 800 the bed (turned to use the window's width) dwarfs every panel, and its
+    cells, and so the tiles, are a quarter larger than the upright bed's 36 px."""
+    bed = S.GEO.rect
+    assert S.GEO.sideways and bed.w > bed.h
+    assert BOARD_RECT.contains(bed.inflate(S.CELL, 0))  # the headboard and the rim stay on the table
+    assert bed.w >= 0.85 * BOARD_RECT.w and bed.h >= 0.85 * BOARD_RECT.h
+    assert all(bed.w * bed.h > 2 * r.w * r.h for r in (SIDE_RECT, LOG_RECT))
+    assert S.CELL >= 1.25 * 36
+
+
+def test_the_trays_share_the_side_panel_and_their_slots_stay_apart():
+    boxes = [S.tray_box(seat) for seat in (0, 1)]
+    assert all(SIDE_RECT.contains(box) for box in boxes) and not boxes[0].colliderect(boxes[1])
+    for seat, box in enumerate(boxes):
+        slots = [S.slot_rect(seat, digit) for digit in range(1, 10)]
+        assert all(box.contains(slot) and slot.top >= box.top + S.TRAY_HEAD for slot in slots)
+        assert not any(a.colliderect(b) for i, a in enumerate(slots) for b in slots[i + 1:])
+
+
 @pytest.mark.parametrize("scale", SCALES)
-def test_score_lines_follow_the_seat_list_inside_the_panel(catgames_home, scale):
-    marks = table_marks(scale, played(6))
+def test_each_tray_names_its_seat_and_points_in_its_title_row(catgames_home, scale):
+    match = played(6)
+    marks = table_marks(scale, match)
     assert problems(marks) == []
-    panel = texts(marks, SIDE_RECT)
-    heading = next(m for m in panel if m.text == "If the game ended now:")
-    seats = [m for m in panel if m.text in ("Cat", "Dog", "Human")]
-    assert len(seats) == 4 and heading.rect.top >= max(m.rect.bottom for m in seats)
-    points = [m for m in panel if "points" in m.text]
-    assert len(points) == 2 and min(m.rect.top for m in points) >= heading.rect.bottom
-    assert max(m.rect.bottom for m in points) <= SIDE_RECT.bottom - 12
+    totals = match.state.score().totals
+    for seat, name in enumerate(("Cat", "Dog")):
+        box = S.tray_box(seat)
+        title = texts(marks, pygame.FRect(box.x, box.y, box.w, S.TRAY_HEAD + 4))
+        words = {m.text: m.rect for m in title}
+        points = f"{totals[seat]} points"
+        assert words[name].right + 8 <= words[points].left  # the name, then its points at the right
+        numerals = [m.text for m in texts(marks, box) if m.text.isdigit()]
+        assert numerals == [str(d) for d in match.state.in_hand(seat)]
 
 
 @pytest.mark.parametrize("scale", SCALES)
-def test_the_opening_note_is_said_once_under_the_cats_tiles(catgames_home, scale):
+def test_the_opening_note_is_said_once_under_the_bed(catgames_home, scale):
     marks = table_marks(scale, played(0))
     assert problems(marks) == []
-    tray = S.tray_box(0)
-    foot = pygame.FRect(tray.x, tray.bottom - S.TRAY_FOOT, tray.w, S.TRAY_FOOT)
-    assert foot.top >= S.TRAY_TOP[0] + S.TRAY_HEAD + 3 * S.SLOT_H  # below the last row of slots
-    below = texts(marks, foot)
+    assert S.NOTES.top >= S.GEO.rect.bottom and BOARD_RECT.contains(S.NOTES)
+    below = texts(marks, S.NOTES)
     assert " ".join(m.text for m in below if len(m.text) > 1) == "not as the first tile"
     assert [m.text for m in below if len(m.text) == 1] == ["5", "6", "7", "8", "9"]
-    assert min(m.size * scale for m in below if len(m.text) > 1) >= 13  # wrapped, not shrunk
+    assert min(m.size * scale for m in below if len(m.text) > 1) >= 17  # wrapped, not shrunk
 
 
-def test_toggle_and_legend_sit_under_the_trays_inside_the_board():
-    assert S.TOGGLE.top >= S.TRAY_TOP[1] + S.TRAY_H
-    assert S.LEGEND.top >= S.TOGGLE.bottom and BOARD_RECT.contains(S.LEGEND)
-    assert S.TRAY_TOP[1] >= S.TRAY_TOP[0] + S.TRAY_H
+def test_toggle_and_legend_sit_under_the_bed_inside_the_board():
+    assert S.TOGGLE.top >= S.GEO.rect.bottom and BOARD_RECT.contains(S.TOGGLE)
+    assert S.LEGEND.left >= S.TOGGLE.right and BOARD_RECT.contains(S.LEGEND)
 
 
 @pytest.mark.parametrize("scale", SCALES)
-def test_the_legend_fits_under_the_switch(catgames_home, scale):
+def test_the_legend_fits_under_the_bed(catgames_home, scale):
     marks = table_marks(scale, played(6), preview=True)
     assert problems(marks) == []
     legend = [m for m in marks if S.LEGEND.contains(m.rect)]

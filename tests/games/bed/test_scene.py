@@ -80,7 +80,8 @@ def test_every_legal_spot_marker_lies_on_a_free_cell_the_tile_covers(catgames_ho
 
 def test_drag_a_digit_onto_free_cells_places_it(table):
     app, scene = table
-    target = Placement(3, 0, 6, 4)
+    target = Placement(3, 1, 6, 4)        # taken up as it lies in the tray: upright on the sideways bed
+    assert scene.geo.shown_rot(target.rot) == 0
     drag(app, slot_rect(0, 3).center, [(300, 300)], centre_for(scene, target))
     assert scene.match.state.history == [(0, target)]
     assert scene.match.state.to_move == 1
@@ -89,10 +90,10 @@ def test_drag_a_digit_onto_free_cells_places_it(table):
 
 def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
     app, scene = table
-    scene.match.play(Placement(3, 0, 6, 4))
+    scene.match.play(Placement(3, 1, 6, 4))
     scene.on_match_changed()
     before = scene.match.state.to_dict()
-    drag(app, slot_rect(1, 8).center, [(300, 300)], centre_for(scene, Placement(8, 0, 6, 6)))
+    drag(app, slot_rect(1, 8).center, [(300, 300)], centre_for(scene, Placement(8, 1, 6, 6)))
     assert scene.match.state.to_dict() == before
     assert scene.status_error and scene.status == "That tile overlaps the Cat's 3."
     app.run_frames(30)  # the tile glides back home and is drawn in the tray again
@@ -101,21 +102,21 @@ def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
 
 def test_opening_rule_reason_is_shown(table):
     app, scene = table
-    drag(app, slot_rect(0, 9).center, [(300, 300)], centre_for(scene, Placement(9, 0, 6, 4)))
+    drag(app, slot_rect(0, 9).center, [(300, 300)], centre_for(scene, Placement(9, 1, 6, 4)))
     assert scene.match.state.history == []
     assert scene.status == "The Cat's first tile must be a 1–4; the 9 is too big."
 
 
 def test_rotate_while_dragging_with_right_click_and_wheel(table):
     app, scene = table
-    target = Placement(1, 1, 8, 4)       # the 1 lying flat across the opening area
+    target = Placement(1, 0, 6, 6)       # turned once: the 1 lying flat across the opening area
     right_click = pygame.event.Event(DOWN, pos=(300, 300), button=3)
     drag(app, slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target), [right_click])
     assert scene.match.state.history == [(0, target)]
     scene.match.play(Placement(7, 0, 0, 0))
     scene.on_match_changed()
     wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
-    target = Placement(2, 1, 12, 4)
+    target = Placement(2, 0, 12, 4)       # turned once to rot 2, written rot 0: the 2 reads the same upside down
     drag(app, slot_rect(0, 2).center, [(300, 300)], centre_for(scene, target), [wheel])
     assert scene.match.state.history[-1] == (0, target)
 
@@ -126,31 +127,32 @@ def test_click_to_select_then_click_to_place(table):
     app.step([pygame.event.Event(DOWN, pos=slot, button=1)])
     app.step([pygame.event.Event(UP, pos=slot, button=1)])
     assert scene.drag.selected == Tile(4)
-    spot = centre_for(scene, Placement(4, 0, 6, 4))
+    spot = centre_for(scene, Placement(4, 1, 6, 4))
     app.step([pygame.event.Event(MOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))])
     app.step([pygame.event.Event(DOWN, pos=spot, button=1)])
     app.step([pygame.event.Event(UP, pos=spot, button=1)])
-    assert scene.match.state.history == [(0, Placement(4, 0, 6, 4))]
+    assert scene.match.state.history == [(0, Placement(4, 1, 6, 4))]
 
 
 def test_keyboard_play_digit_cursor_rotate_enter(table):
     app, scene = table
     key(app, pygame.K_1)                  # the cursor starts at the centre cell (8,6)
-    key(app, pygame.K_r)                  # lying flat: 1 row x 5 columns centred on the cursor
+    key(app, pygame.K_r)                  # lying flat on the screen: 5 rows x 1 column centred on it
     key(app, pygame.K_RETURN)
-    assert scene.match.state.history == [(0, Placement(1, 1, 8, 4))]
-    key(app, pygame.K_7)                  # the Dog: move the cursor to the top-left corner
-    for _ in range(8):
+    assert scene.match.state.history == [(0, Placement(1, 0, 6, 6))]
+    key(app, pygame.K_7)                  # the Dog: the cursor to the screen's top-left corner,
+    for _ in range(6):                    # the head of the bed (row 0) at its top side (column 12)
         key(app, pygame.K_UP)
-    for _ in range(6):
+    for _ in range(8):
         key(app, pygame.K_LEFT)
-    assert scene.cursor == (0, 0)
+    assert scene.cursor == (0, 12)
+    assert scene.geo.cell_rect(*scene.cursor).topleft == scene.geo.rect.topleft
     for _ in range(2):
         key(app, pygame.K_DOWN)
-    for _ in range(2):                    # the 7 upright is 5 x 3, held by its cell (2,2)
-        key(app, pygame.K_RIGHT)          # (its box's centre (2,1) is a hole beside the 7)
+    for _ in range(2):                    # the 7 upright on the screen is 3 x 5, held by its cell
+        key(app, pygame.K_RIGHT)          # two right of and two below its box's corner
     key(app, pygame.K_RETURN)
-    assert scene.match.state.history[-1] == (1, Placement(7, 0, 0, 0))
+    assert scene.match.state.history[-1] == (1, Placement(7, 1, 0, 8))
 
 
 def test_territory_preview_toggles_with_t(table):
@@ -163,7 +165,7 @@ def test_territory_preview_toggles_with_t(table):
 
 def test_undo_takes_back_the_human_move(table):
     app, scene = table
-    drag(app, slot_rect(0, 3).center, [(300, 300)], centre_for(scene, Placement(3, 0, 6, 4)))
+    drag(app, slot_rect(0, 3).center, [(300, 300)], centre_for(scene, Placement(3, 1, 6, 4)))
     key(app, pygame.K_u)
     assert scene.match.state.history == []
 
@@ -175,9 +177,8 @@ def test_pass_banner_and_game_over_screen(table):
     position = {"game": "bed", "side": "A", "to_move": "cat", "placements": placement_dicts(D6)}
     scene.match.state = scene.match.game.state_from_dict(position)
     scene.on_match_changed()
-    target = Placement(1, 1, 16, 8)
-    turn = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
-    drag(app, slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target), [turn])
+    target = Placement(1, 1, 16, 8)       # the 1 as taken up: flat on the rules' grid, upright on the screen
+    drag(app, slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target))
     assert scene.match.state.is_over()
     assert scene.banner is not None and "out" in scene.banner[0]
     app.run_frames(90)

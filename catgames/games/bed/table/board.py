@@ -44,9 +44,7 @@ def _draw_opening_area(canvas: Canvas, bed: BedState) -> None:
     pal = palette()
     cells = bed.data.grid.cells(bed.data.initial_mask)
     draw_cells(canvas, GEO, cells, (*pal.focus, 60))
-    r0, c0 = cells[0]
-    r1, c1 = cells[-1]
-    area = pygame.FRect(GEO.corner(r0, c0), ((c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL))
+    area = GEO.bounds(cells)
     canvas.rect(pal.focus, area, width=3, radius=4)
     allowed = "–".join(str(d) for d in (min(bed.data.initial_digits), max(bed.data.initial_digits)))
     canvas.paragraph(i18n.t("bed.opening", digits=allowed), area.inflate(-12, -12), 17, INK,

@@ -41,7 +41,7 @@ def _tile_at(geo: BedGeometry, cells: list[tuple[int, int]], digit: int, seat: i
     way."""
     def draw(canvas: Canvas, at: Point) -> None:
         shift = (at[0] - landing.centerx, at[1] - landing.centery)
-        draw_tile(canvas, BedGeometry((geo.x + shift[0], geo.y + shift[1]), geo.cell), cells, digit,
+        draw_tile(canvas, BedGeometry((geo.x + shift[0], geo.y + shift[1]), geo.cell, geo.sideways), cells, digit,
                   seat, palette().seat(seat))
     return sprite(landing.inflate(6, 6).size, draw,
                   grow=lambda progress: (first + (geo.cell - first) * progress) / geo.cell)

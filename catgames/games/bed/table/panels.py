@@ -1,7 +1,6 @@
-"""Text blocks of the bed table laid out by line height: the score lines of the side panel and
-the breakdown of the end screen (and its score table).  Each block is drawn at one size that fits
-its room, so a larger text size (or a longer language) wraps its lines rather than running them
-into what follows."""
+"""Text blocks of the bed table laid out by line height: the breakdown of the end screen (and
+its score table).  Each block is drawn at one size that fits its room, so a larger text size
+(or a longer language) wraps its lines rather than running them into what follows."""
 
 from __future__ import annotations
 
@@ -67,18 +66,6 @@ def draw_block(canvas: Canvas, rect: pygame.FRect, lines: Sequence[Line], size: 
         canvas.paragraph(line.text, (rect.x + line.indent, y, rect.w - line.indent, text_h), size, line.color)
         y += height
     return y
-
-
-def score_lines(bed: BedState, totals: Sequence[int]) -> list[Line]:
-    """The side panel's score as it stands (or the final one): points and tiles left, per seat."""
-    pal = palette()
-    key = "bed.final" if bed.is_over() else "bed.score_now"
-    lines = [Line(i18n.t(key), pal.text_dim, gap=6)]
-    for seat, points in enumerate(totals):
-        text = i18n.t("bed.points", points=i18n.plural("bed.count_points", points),
-                      tiles=i18n.plural("bed.count_tiles", len(bed.in_hand(seat))))
-        lines.append(Line(text, pal.text, seat=seat, indent=INDENT))
-    return lines
 
 
 def outcome_lines(bed: BedState, detail: dict[str, Any], names: Sequence[str]) -> list[Line]:

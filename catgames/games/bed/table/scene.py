@@ -17,14 +17,14 @@ from catgames.games.bed.gestures import Tile
 from catgames.games.bed.rules import BedState
 from catgames.games.bed.scoring import BedScore
 from catgames.games.bed.table import board, motion, panels, reference
-from catgames.games.bed.table.layout import CELL, GEO, LEGEND, TOGGLE, slot_rect, tray_box
+from catgames.games.bed.table.layout import CELL, GEO, LEGEND, NOTES, TOGGLE, slot_rect, tray_box
 from catgames.games.bed.table.panels import draw_block
-from catgames.games.bed.table.trays import Trays
+from catgames.games.bed.table.trays import Trays, draw_notes
 from catgames.games.bed.table.view import draw_cells, draw_mini_tile, grip, hint_cells, label_cell, shape
 from catgames.games.bed.table.words import place_line
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import NOTE_SIZE, draw_banner, draw_note, draw_verdict_mark
+from catgames.ui.callouts import draw_banner, draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.motion import Tween
@@ -39,7 +39,9 @@ BANNER_TIME = 3.0
 class BedScene(BaseGameScene[Tile, Placement]):
     """The table of This Bed Is Mine; see ``BaseGameScene`` for the shared parts."""
 
-    game_over_panel = pygame.FRect(522, 76, 742, 712)  #: beside the bed, so its claws stay visible
+    #: as wide as the score table needs at 150 %: over the foot of the bed and the side panel
+    #: (the head of the bed stays in sight; "View the board" shows it all)
+    game_over_panel = pygame.FRect(522, 76, 742, 712)
     geo = GEO
     references = classmethod(gallery.references)
 
@@ -86,7 +88,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
         return gestures.move_for(self.bed, piece, target)
 
     def targets_for(self, piece: Tile, rotation: int) -> list[Placement]:
-        return gestures.targets(self.bed, piece, rotation)
+        """``rotation``, like every turn the drag counts, is in quarter turns from the tile as the
+        tray shows it, upright on the screen (``BedGeometry.rules_rot``)."""
+        return gestures.targets(self.bed, piece, self.geo.rules_rot(rotation))
 
     def movable_pieces(self) -> list[Tile]:
         return [Tile(d) for d in self.bed.in_hand(self.bed.to_move)] if self.bed.to_move >= 0 else []
@@ -94,7 +98,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def drop_for(self, move: Placement) -> tuple[Tile, int, Placement] | None:
         """A placement is its own target: no search of the whole bed."""
         tile = Tile(move.digit)
-        return (tile, move.rot, move) if self.move_for(tile, move) == move else None
+        return (tile, self.geo.shown_rot(move.rot), move) if self.move_for(tile, move) == move else None
 
     def piece_at(self, pos: Point) -> Tile | None:
         seat = self.bed.to_move
@@ -115,13 +119,14 @@ class BedScene(BaseGameScene[Tile, Placement]):
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
-        r, c = grip(piece.digit, rotation)
-        return Placement(piece.digit, rotation, cell[0] - r, cell[1] - c)
+        rot = self.geo.rules_rot(rotation)
+        r, c = grip(piece.digit, rot)
+        return Placement(piece.digit, rot, cell[0] - r, cell[1] - c)
 
     def target_point(self, target: Placement) -> Point:
         """The centre of the placement's grip cell: where the pointer drops the tile there."""
         r, c = grip(target.digit, target.rot)
-        return self.geo.corner(target.row + r + 0.5, target.col + c + 0.5)
+        return self.geo.centre(target.row + r, target.col + c)
 
     def draw_piece(self, canvas: Canvas, piece: Tile, rotation: int, center: Point) -> None:
         if self.drag.dragging and self.drag.target is not None:
@@ -149,10 +154,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
             self._draw_note(canvas, i18n.reason_text(self.drag.target_reason, "bed"), error=True)
 
     def _draw_note(self, canvas: Canvas, text: str, error: bool | None = None) -> None:
-        """A line under the bed (why the ghost is red, or how to make a tile fit)."""
-        geo = self.geo.rect
-        high = max(30.0, canvas.line_height(NOTE_SIZE) + 6)
-        draw_note(canvas, pygame.FRect(geo.x - 14, geo.bottom - high, geo.w + 28, high), text, error)
+        """A note under the bed, over the tray notes (why the ghost is red, or how to make a
+        tile fit)."""
+        draw_note(canvas, NOTES, text, error)
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -170,9 +174,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
                 self.drag.pick(Tile(intent.value), self.geo.centre(*self.cursor))
                 return True
             if intent.kind in (I.UP, I.DOWN, I.LEFT, I.RIGHT):
-                dr, dc = {I.UP: (-1, 0), I.DOWN: (1, 0), I.LEFT: (0, -1), I.RIGHT: (0, 1)}[intent.kind]
-                r, c = self.cursor or (8, 6)
-                self.cursor = (min(max(r + dr, 0), self.geo.rows - 1), min(max(c + dc, 0), self.geo.cols - 1))
+                right, down = {I.UP: (0, -1), I.DOWN: (0, 1), I.LEFT: (-1, 0), I.RIGHT: (1, 0)}[intent.kind]
+                self.cursor = self.geo.step(self.cursor or (8, 6), right, down)
                 if self.drag.holding:
                     self.drag.point(self.geo.centre(*self.cursor))
                 return True
@@ -213,32 +216,38 @@ class BedScene(BaseGameScene[Tile, Placement]):
         bed = self.bed
         geo = self.geo
         pal = palette()
-        canvas.cached("bed", (self.version, self.preview, pal.name, bed.side), geo.rect.inflate(40, 60),
+        canvas.cached("bed", (self.version, self.preview, pal.name, bed.side), geo.rect.inflate(80, 40),
                       partial(board.draw_bed, bed=bed, score=self.score_now(), territory=self.preview))
-        lifted = tuple(d for d in DIGITS if self.drag.is_lifted(Tile(d)))
-        selected = self.drag.selected
-        trays = Trays(bed, self.seat_names, lifted, None if selected is None else selected.digit,
-                      self.draw_seat_swatch)
-        for seat in (0, 1):
-            key = (self.version, lifted, selected, pal.name)
-            canvas.cached(f"tray{seat}", key, tray_box(seat), partial(trays.draw, seat=seat))
         if self.flash is not None:
             for cell in self.flash[0]:
                 canvas.rect(pal.focus, geo.cell_rect(*cell), width=3)
         if self.cursor is not None and self.human_can_act():
             canvas.rect(pal.focus, geo.cell_rect(*self.cursor).inflate(4, 4), width=3, radius=4)
         if self.banner is not None and not bed.is_over():
-            draw_banner(canvas, pygame.FRect(0, 0, self.geo.rect.w + 40, 56).move_to(
+            draw_banner(canvas, pygame.FRect(0, 0, self.geo.rect.w * 0.7, 64).move_to(
                 center=self.geo.rect.center), self.banner[0])
         if self.preview and not bed.is_over():  # at the end the claws replace the sums
             canvas.paragraph(i18n.t("bed.legend"), LEGEND, 15, pal.text_dim, middle=True)
-        self.drag.draw(canvas)
+        elif bed.to_move >= 0:
+            canvas.cached("bed-notes", (self.version, pal.name), NOTES,
+                          partial(draw_notes, rect=NOTES, bed=bed, seat=bed.to_move, style=pal.seat(bed.to_move)))
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        """The seats, then the score as it stands (or the final one) below wherever they end."""
-        top = self.draw_seat_list(canvas, rect)
-        draw_block(canvas, pygame.FRect(rect.x, top, rect.w, rect.bottom - top),
-                   panels.score_lines(self.bed, self.score_now().totals), 18, self.draw_seat_swatch)
+        """The two trays: each seat's name and points as they stand (or the final ones), and
+        its tiles in hand."""
+        pal = palette()
+        lifted = tuple(d for d in DIGITS if self.drag.is_lifted(Tile(d)))
+        selected = self.drag.selected
+        trays = Trays(self.bed, self.seat_names, self.score_now().totals, lifted,
+                      None if selected is None else selected.digit, self.draw_seat_swatch)
+        for seat in (0, 1):
+            key = (self.version, lifted, selected, pal.name)
+            canvas.cached(f"tray{seat}", key, tray_box(seat), partial(trays.draw, seat=seat))
+            trays.draw_title(canvas, seat)
+
+    def draw_overlay(self, canvas: Canvas) -> None:
+        """The held tile, over the side panel it was taken from."""
+        self.drag.draw(canvas)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Each side's won sections as a sum, then the toy majorities of side B."""

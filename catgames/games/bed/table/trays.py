@@ -1,5 +1,6 @@
-"""The two trays of This Bed Is Mine: each seat's tiles still in hand in their slots, dimmed
-when they cannot be laid now, with the reason said once for all of them in the notes row."""
+"""The two trays of This Bed Is Mine, in the side panel: each seat's name and points as they
+stand, and its tiles still in hand in their slots, dimmed when they cannot be laid now.  Why
+they cannot is said once for all of them, for the mover, in the notes under the bed."""
 
 from __future__ import annotations
 
@@ -10,15 +11,17 @@ import pygame
 
 from catgames.games.bed.components import DIGITS
 from catgames.games.bed.rules import BedState
-from catgames.games.bed.table.layout import TRAY_FOOT, TRAY_TOP, slot_rect, tray_box
+from catgames.games.bed.table.layout import TRAY_HEAD, slot_rect, tray_box
 from catgames.games.bed.table.panels import SwatchDrawer
-from catgames.games.bed.table.view import MINI, draw_mini_tile, draw_numeral
+from catgames.core.grid import bounds
+from catgames.games.bed.table.view import DISC, MINI, draw_mini_tile, draw_numeral, shape
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import SeatStyle, palette
 
-CHIP = 20                     #: a numeral in a tray's notes row, in the units of ``draw_numeral``
-NUMERAL = 30                  #: a tray numeral's disc, in the units of ``draw_numeral``
+CHIP = 26                     #: a numeral in the notes, in the units of ``draw_numeral``
+NUMERAL = 28                  #: a tray numeral's disc, in the units of ``draw_numeral``
+GAP = 3                       #: between a tray tile and its numeral
 
 
 @dataclass(frozen=True)
@@ -27,6 +30,7 @@ class Trays:
 
     bed: BedState
     names: Sequence[str]          #: the seats' names
+    points: Sequence[int]         #: the seats' points if the game ended now (or the final ones)
     lifted: tuple[int, ...]       #: the mover's tiles held up by the pointer (their slots empty)
     selected: int | None          #: the mover's tile picked by a click, ringed
     swatch: SwatchDrawer
@@ -34,53 +38,76 @@ class Trays:
     def draw(self, canvas: Canvas, seat: int) -> None:
         pal = palette()
         bed = self.bed
-        style = pal.seat(seat)
-        top = TRAY_TOP[seat]
         box = tray_box(seat)
         active = bed.to_move == seat
         canvas.rect(pal.panel, box, radius=10)
-        if active:
-            canvas.rect(pal.focus, box, width=3, radius=10)
-        self.swatch(canvas, seat, pygame.FRect(box.x + 10, top + 8, 24, 24))
-        title = i18n.t("bed.tray", seat=self.names[seat])
-        if bed.passed[seat]:
-            title += " " + i18n.t("bed.passed")
-        canvas.text(title, (box.x + 44, top + 20), 18, pal.text, "midleft", bold=True,
-                    max_width=box.w - 54)
-        notes: dict[str, list[int]] = {}
+        canvas.rect(pal.focus if active else pal.panel_edge, box, width=3 if active else 1, radius=10)
+        dimmed = unplayable(bed, seat)
         for digit in DIGITS:
             slot = slot_rect(seat, digit)
-            in_hand = bed.hands[seat] >> digit & 1
-            if not in_hand:
-                canvas.rect(pal.panel_edge, slot.inflate(-10, -10), width=1, radius=8)
+            if not bed.hands[seat] >> digit & 1:
+                canvas.rect(pal.panel_edge, slot.inflate(-10, -8), width=1, radius=8)
                 continue
             if digit in self.lifted and active:
                 continue
-            fits = bed.fits(seat, digit) if not bed.is_over() else False
-            opening_only = active and bed.is_opening() and digit not in bed.data.initial_digits
             if active and self.selected == digit:
-                canvas.rect(pal.focus, slot.inflate(-4, -4), width=3, radius=8)
-            tile = draw_mini_tile(canvas, (slot.centerx - 14, slot.centery), digit, 0, MINI, seat, style,
-                                  dim=not fits or opening_only)
-            draw_numeral(canvas, (tile.right + 22, slot.centery), digit, NUMERAL, style,
-                         room=slot.right - tile.right - 26)
-            note = "bed.not_first" if opening_only else None if fits else "bed.no_room"
-            if note is not None:
-                notes.setdefault(note, []).append(digit)
-        foot = pygame.FRect(box.x + 12, box.bottom - TRAY_FOOT, box.w - 24, TRAY_FOOT - 4)
-        for i, (note, digits) in enumerate(notes.items()):
-            share = foot.h / len(notes)
-            _draw_note(canvas, pygame.FRect(foot.x, foot.y + i * share, foot.w, share),
-                       digits, i18n.t(note), style)
+                canvas.rect(pal.focus, slot.inflate(-2, -2), width=3, radius=8)
+            self._draw_tile(canvas, slot, digit, seat, dim=digit in dimmed)
+
+    @staticmethod
+    def _draw_tile(canvas: Canvas, slot: pygame.FRect, digit: int, seat: int, dim: bool) -> None:
+        """A tile in hand and its numeral beside it, centred together in the slot."""
+        style = palette().seat(seat)
+        radius = NUMERAL * DISC
+        width = bounds(shape(digit, 0))[1] * MINI
+        left = slot.centerx - (width + GAP + 2 * radius) / 2
+        tile = draw_mini_tile(canvas, (left + width / 2, slot.centery), digit, 0, MINI, seat, style, dim=dim)
+        draw_numeral(canvas, (tile.right + GAP + radius, slot.centery), digit, NUMERAL, style, room=radius)
+
+    def draw_title(self, canvas: Canvas, seat: int) -> None:
+        """The seat's swatch and name (and that it is out), its points at the right, at one size
+        that fits them both and never shrinks as the text size rises.  Drawn over the tray's
+        cached layer every frame: names are text, read where they are shown."""
+        pal = palette()
+        box = tray_box(seat)
+        y = box.y + TRAY_HEAD / 2 + 2
+        self.swatch(canvas, seat, pygame.FRect(box.x + 10, y - 12, 24, 24))
+        points = i18n.plural("bed.count_points", self.points[seat])
+        name = self.names[seat] + (" " + i18n.t("bed.passed") if self.bed.passed[seat] else "")
+        room = box.right - 12 - (box.x + 42) - 10
+        size = canvas.steady(18, lambda s: canvas.text_size(name, s)[0] + canvas.text_size(points, s, True)[0] <= room)
+        canvas.text(points, (box.right - 12, y), size, pal.text, "midright", bold=True)
+        canvas.text(name, (box.x + 42, y), size, pal.text, "midleft")
+
+
+def unplayable(bed: BedState, seat: int) -> dict[int, str]:
+    """``seat``'s tiles in hand that cannot be laid now, each with the key of why."""
+    active = bed.to_move == seat
+    found = {}
+    for digit in bed.in_hand(seat):
+        if active and bed.is_opening() and digit not in bed.data.initial_digits:
+            found[digit] = "bed.not_first"
+        elif bed.is_over() or not bed.fits(seat, digit):
+            found[digit] = "bed.no_room"
+    return found
+
+
+def draw_notes(canvas: Canvas, rect: pygame.FRect, bed: BedState, seat: int, style: SeatStyle) -> None:
+    """Why ``seat``'s dimmed tiles cannot be laid now, each reason said once for all of its
+    tiles: their numerals, then the reason wrapped beside them; reasons side by side."""
+    notes: dict[str, list[int]] = {}
+    for digit, note in unplayable(bed, seat).items():
+        notes.setdefault(note, []).append(digit)
+    share = rect.w / max(1, len(notes))
+    for i, (note, digits) in enumerate(notes.items()):
+        _draw_note(canvas, pygame.FRect(rect.x + i * share, rect.y, share - 8, rect.h), digits, i18n.t(note), style)
 
 
 def _draw_note(canvas: Canvas, rect: pygame.FRect, digits: list[int], text: str, style: SeatStyle) -> None:
-    """Why the dimmed tiles cannot be laid now, said once for all of them: their numerals,
-    then the reason wrapped beside them."""
     chip = CHIP * canvas.piece_growth  #: a chip's pitch: its disc and a little gap
     for i, digit in enumerate(digits):
         draw_numeral(canvas, (rect.x + (i + 0.5) * chip, rect.centery), digit, CHIP, style,
                      room=chip * 0.45)
     left = rect.x + len(digits) * chip + 8
-    canvas.paragraph(text, (left, rect.y, rect.right - left, rect.h), 13, palette().text_dim,
+    canvas.paragraph(text, (left, rect.y, rect.right - left, rect.h), 17, palette().text_dim,
                      middle=True)

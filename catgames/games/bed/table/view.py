@@ -18,7 +18,7 @@ from catgames.ui.art.shadow import shadow
 
 INK = (0x22, 0x20, 0x28)
 DISC = 0.46  #: a numeral disc's radius, in cells, at 100 %
-MINI = 11    #: a tray tile's cell size
+MINI = 10    #: a tray tile's cell size
 DIM = (0x80, 0x7C, 0x88)  #: a tray tile that cannot be laid now
 HEAD = 5.0   #: the headboard's height, in tenths of a cell
 
@@ -70,13 +70,27 @@ def outline(cells: set[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[in
 
 def draw_mattress(canvas: Canvas, geo: BedGeometry) -> None:
     """The quilted mattress (its picture, painted once per size) under a headboard at row 0
-    (the head of the bed)."""
-    r = geo.rect
-    frame = pygame.FRect(r.x - geo.cell / 18, r.y - HEAD * geo.cell / 10 - geo.cell / 18,
-                         r.w + geo.cell / 9, r.h + (HEAD + 0.4) * geo.cell / 10)
-    shadow(canvas, frame, radius=geo.cell / 4)
+    (the head of the bed: at the top, or at the left of a sideways bed)."""
+    r, cell = geo.rect, geo.cell
+    head, rim = HEAD * cell / 10 + cell / 18, cell / 18
+    if geo.sideways:
+        frame = pygame.FRect(r.x - head, r.y - rim, r.w + (HEAD + 0.4) * cell / 10, r.h + cell / 9)
+    else:
+        frame = pygame.FRect(r.x - rim, r.y - head, r.w + cell / 9, r.h + (HEAD + 0.4) * cell / 10)
+    shadow(canvas, frame, radius=cell / 4)
     size = (canvas.length(frame.w), canvas.length(frame.h))
-    canvas.surface.blit(pictures.mattress(geo.rows, geo.cols, size, HEAD), canvas.real_rect(frame).topleft)
+    if geo.sideways:
+        picture = _turned(pictures.mattress(geo.rows, geo.cols, (size[1], size[0]), HEAD))
+    else:
+        picture = pictures.mattress(geo.rows, geo.cols, size, HEAD)
+    canvas.surface.blit(picture, canvas.real_rect(frame).topleft)
+
+
+def _turned(picture: pygame.Surface) -> pygame.Surface:
+    """``picture`` (an upright bed's, kept by ``pictures``) turned a quarter counter-clockwise,
+    as a sideways bed shows it.  Not kept: the bed is drawn once per move into the table's
+    cached layer, and turning costs half a millisecond where a kept copy costs megabytes."""
+    return pygame.transform.rotate(picture, 90)
 
 
 def draw_cells(canvas: Canvas, geo: BedGeometry, cells: Iterable[tuple[int, int]],
@@ -97,10 +111,9 @@ def draw_tile(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]]
 def draw_animal(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]], digit: int,
                 seat: int, style: SeatStyle) -> None:
     """The tile's picture (seat 0's cat or seat 1's dog curled into its digit) over its cells."""
-    rot = pictures.rotation_of(digit, cells)
-    top = geo.corner(min(r for r, _ in cells), min(c for _, c in cells))
+    rot = geo.shown_rot(pictures.rotation_of(digit, cells))
     picture = pictures.tile(digit, rot, seat, style, canvas.length(geo.cell))
-    canvas.surface.blit(picture, canvas.to_real(top))
+    canvas.surface.blit(picture, canvas.to_real(geo.bounds(list(cells)).topleft))
 
 
 def draw_numeral(canvas: Canvas, centre: Point, digit: int, cell: float, style: SeatStyle,
@@ -147,18 +160,18 @@ def draw_section_size(canvas: Canvas, centre: Point, size: int, cell: float) -> 
 
 
 def draw_pillow(canvas: Canvas, geo: BedGeometry, cells: Sequence[tuple[int, int]]) -> None:
-    """A pillow's picture over the cells it fills."""
-    rows = [r for r, _ in cells]
-    cols = [c for _, c in cells]
-    h, w = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
-    rect = pygame.FRect(geo.corner(min(rows), min(cols)), (w * geo.cell, h * geo.cell))
+    """A pillow's picture over the cells it fills (turned with a sideways bed)."""
+    h = len({r for r, _ in cells})
+    w = len({c for _, c in cells})
+    rect = geo.bounds(list(cells))
     size = (canvas.length(rect.w), canvas.length(rect.h))
-    canvas.surface.blit(pictures.pillow(h, w, size), canvas.real_rect(rect).topleft)
+    picture = _turned(pictures.pillow(h, w, (size[1], size[0]))) if geo.sideways else pictures.pillow(h, w, size)
+    canvas.surface.blit(picture, canvas.real_rect(rect).topleft)
 
 
 def draw_toy(canvas: Canvas, geo: BedGeometry, cell: tuple[int, int], kind: str) -> None:
     """A toy printed on a cell of the quilt, told apart by shape: bone, mouse or ball of yarn."""
-    canvas.surface.blit(pictures.toy(kind, canvas.length(geo.cell)), canvas.to_real(geo.corner(*cell)))
+    canvas.surface.blit(pictures.toy(kind, canvas.length(geo.cell)), canvas.to_real(geo.cell_rect(*cell).topleft))
 
 
 def draw_claw(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:

@@ -8,8 +8,8 @@ from typing import Sequence
 
 from catgames.ui import i18n
 
-BANDS = ("head", "middle", "foot")      #: top to bottom: the headboard is at the top
-SIDES = ("left", "centre", "right")
+BANDS = ("head", "middle", "foot")      #: along the rows: left to right, the headboard at the left
+SIDES = ("bottom", "centre", "top")     #: along the columns: the sideways bed's (``layout``) run upwards
 
 
 def _third(value: float, size: int) -> int:
@@ -18,7 +18,7 @@ def _third(value: float, size: int) -> int:
 
 
 def place_words(cells: Sequence[tuple[int, int]], rows: int, cols: int) -> str:
-    """``near the head of the bed, on the left``: the part of the bed a tile's middle is in."""
+    """``near the head of the bed, at the top``: the part of the bed a tile's middle is in."""
     row = sum(r for r, _ in cells) / len(cells)
     col = sum(c for _, c in cells) / len(cells)
     return i18n.t(f"bed.place.{BANDS[_third(row, rows)]}_{SIDES[_third(col, cols)]}")
