@@ -120,7 +120,21 @@ def running_server(data: Path, *extra: str) -> Iterator[ServerProcess]:
         assert server.process is not None and server.process.returncode == 0 and said == "", said
 
 
-class BotProcess:
+class BotLines:
+    """What a bot printed, one JSON object per line: its updates and acks."""
+
+    lines: list[dict[str, Any]]
+
+    @property
+    def updates(self) -> list[dict[str, Any]]:
+        return [line["update"] for line in self.lines if "update" in line]
+
+    @property
+    def acks(self) -> list[dict[str, Any]]:
+        return [line["ack"] for line in self.lines if "ack" in line]
+
+
+class BotProcess(BotLines):
     """``python -m catgames bot URL ...`` writing its JSON lines to a file (a pipe nobody reads
     while another bot is awaited would fill up and stall it)."""
 
@@ -162,16 +176,8 @@ class BotProcess:
             self.process.kill()
             self.process.wait(timeout=10)
 
-    @property
-    def updates(self) -> list[dict[str, Any]]:
-        return [line["update"] for line in self.lines if "update" in line]
 
-    @property
-    def acks(self) -> list[dict[str, Any]]:
-        return [line["ack"] for line in self.lines if "ack" in line]
-
-
-class BotThread:
+class BotThread(BotLines):
     """The same bot as ``BotProcess`` (its command line, its ``play``), run in a thread of the
     test: no process to start, and a short backoff, so a restart costs less waiting."""
 
@@ -205,14 +211,6 @@ class BotThread:
     def kill(self) -> None:
         self._stop.set()
         self._thread.join(timeout=15)
-
-    @property
-    def updates(self) -> list[dict[str, Any]]:
-        return [line["update"] for line in self.lines if "update" in line]
-
-    @property
-    def acks(self) -> list[dict[str, Any]]:
-        return [line["ack"] for line in self.lines if "ack" in line]
 
 
 def stored_moves(data: Path) -> dict[str, list[tuple[int, str]]]:
