@@ -110,7 +110,7 @@ def boxes_hotseat(catgames_home):
 def test_cathoods_fight_pass_screen_takes_the_first_enter(catgames_home):
     app, scene = hotseat("cathood", 1, lambda state: gestures.decision(state) == "fight")
     try:
-        assert scene.secret_choice() and isinstance(app.stack.top, HandoffScene)
+        assert scene.match.game.secret_choice(scene.match.state) and isinstance(app.stack.top, HandoffScene)
         past_the_guard(app)
         press_enter(app)
         assert app.stack.top is scene and scene.human_can_act()

@@ -90,10 +90,6 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         """The pending decision's kind (``take``, ``cb``, ``dog``…), if any."""
         return gestures.decision(self.view)
 
-    def secret_choice(self) -> bool:
-        """Only a rock-paper-scissors choice is made out of the others' sight."""
-        return self.decision() == "fight"
-
     def acting(self) -> int:
         """The cat whose turn it is (in set-up: the one placing); a turn waiting for its End
         turn on the match is still its player's (``Match.turn_shown``)."""
