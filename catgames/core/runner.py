@@ -279,6 +279,10 @@ class Runner:
         """Whose hand the one screen may show now (``core.hotseat``)."""
         return self.hotseat.private_seat(self.match)
 
+    def is_local(self, seat: Seat) -> bool:
+        """A human at this table plays ``seat`` (its moves come through ``submit``)."""
+        return local_seat(self.players, seat)
+
     def needs_handoff(self, seat: Seat) -> bool:
         """The device must be handed to ``seat`` before its view is shown."""
         return self.hotseat.needs_handoff(self.match, seat)

@@ -177,3 +177,14 @@ def test_hints_between_humans_only_where_the_set_up_allowed_them() -> None:
         runner, _ = runner_for(match)
         runner.start()
         assert (runner.ask_hint() is None) == allowed
+
+
+def test_the_local_runner_offers_everything_a_table_drives() -> None:
+    """``TableFeed`` is the table's one contract with a match, local or remote: the local
+    runner has each of its members, and says which seats are played at this table."""
+    from catgames.core.feed import TableFeed
+    runner, _, _ = human_first()
+    wanted = {name for name in vars(TableFeed) if not name.startswith("_")} | {"pace"}
+    assert wanted - set(dir(runner)) == set()
+    assert runner.is_local(0) and not runner.is_local(1) and not runner.is_local(7)
+    runner.close()
