@@ -24,6 +24,7 @@ CARD_STEP = 46.0             #: along a bottom/top edge
 FAN_STEP = 31.0              #: down a left/right edge (upright cards, index corners showing)
 EDGE_GAP = 4.0               #: between the futon and the cards of an edge
 PAIR_SIZE = 56.0             #: a cushion on the table top
+LUCKY_SIZE = 30.0            #: a lucky cat waiting between two kotatsu
 SIDE_LABEL_H = 52.0          #: a left/right edge's label: stars, then the hand's name on two lines
 SIDE_LABEL_OUT = 3.0         #: how far a left/right edge's label reaches past its tatami into the gap
 LABEL_H = 22.0               #: a bottom/top edge's label chip (both grow with the text on pieces)
@@ -71,6 +72,11 @@ def number_point(k: int) -> Point:
     of the edges' cards and of every label at any text size (a top label may be zone-wide)."""
     f = futon(k)
     return (f.x - 22, f.y - 22)
+
+
+def lucky_rect(i: int) -> pygame.FRect:
+    """The ``i + 1``-th lucky cat drawn, where it waits (what a pointer over it hits)."""
+    return pygame.FRect(0, 0, LUCKY_SIZE * 1.2, LUCKY_SIZE * 1.2).move_to(center=gap_point(i))
 
 
 def side_of(seat: int, bottom_seat: int, players: int) -> str:

@@ -204,7 +204,7 @@ def draw_tables(canvas: Canvas, seen: Seen, arriving: Collection[tuple[Any, ...]
     for i in range(min(view.lucky_drawn, len(view.edges) - 1)):
         if ("lucky", i) in arriving:
             continue
-        draw_lucky_cat(canvas, L.gap_point(i), 22, True, i + 1)
+        draw_lucky_cat(canvas, L.gap_point(i), L.LUCKY_SIZE, True, i + 1)
 
 
 def draw_edge(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandValue) -> None:
