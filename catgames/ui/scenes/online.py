@@ -71,7 +71,7 @@ class KeptRow(Widget):
         y += canvas.line_height(TITLE_SIZE, True)
         canvas.text(seats, (r.x + PAD, y), LINE_SIZE, pal.text_dim, max_width=room)
         y += canvas.line_height(LINE_SIZE)
-        canvas.text(status, (r.x + PAD, y), LINE_SIZE, pal.text, bold=True, max_width=room)
+        canvas.paragraph(status, (r.x + PAD, y, room, r.bottom - y - 4), LINE_SIZE, pal.text, bold=True)
 
 
 class OnlineScene(MenuScene):
@@ -112,7 +112,9 @@ class OnlineScene(MenuScene):
         self.widgets.add(self.address)
         self.widgets.add(Panel((LIST_X, TOP - 20, LIST_W, LIST_BOTTOM - TOP + 20), i18n.t("online.list.title")))
         canvas = self.app.canvas
-        row_h = max(84.0, canvas.line_height(TITLE_SIZE, True) + 2 * canvas.line_height(LINE_SIZE) + 18)
+        row_h = max(84.0, canvas.line_height(TITLE_SIZE, True) + canvas.line_height(LINE_SIZE)
+                    + 2 * canvas.line_height(LINE_SIZE, True) + 22)  # the standing may take two lines
+        button_h = min(row_h - 22, canvas.line_height(18, True) + 24)
         rows = [KeptRow(self, table) for table in self.tables]
         self.rows.lay_out(rows, (LIST_X, TOP + 30), LIST_W, LIST_BOTTOM - TOP - 60, row_h)
         for row in rows:
@@ -120,7 +122,8 @@ class OnlineScene(MenuScene):
             right = row.rect.right - 8
             for i, (label, action) in enumerate((("online.list.forget", self.ask_forget),
                                                  ("online.list.open", self.open))):
-                button = Button((right - (i + 1) * BUTTON_W - i * 8, row.rect.y + 8, BUTTON_W, row.rect.h - 16),
+                button = Button((right - (i + 1) * BUTTON_W - i * 8, row.rect.y + (row.rect.h - button_h) / 2,
+                                 BUTTON_W, button_h),
                                 i18n.t(label), partial(action, row.table), primary=i == 1, size=18)
                 self.widgets.add(button)
                 self.rows.follow(row, button)
@@ -233,10 +236,13 @@ class OnlineScene(MenuScene):
         return self.rows.handle(event) or super().handle(event)
 
     def draw_content(self, canvas: Canvas) -> None:
-        pal = palette()
         title = heading(canvas, i18n.t("online.title"), 30, 44)
         canvas.paragraph(i18n.t("online.intro"), (90, title.bottom + 4, 1100, TOP - title.bottom - 30), 20,
-                         pal.text_dim, align="center")
+                         palette().text_dim, align="center")
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        pal = palette()  # over the panels
         canvas.paragraph(self.server_text(), (LEFT_X + 20, TOP + 284, LEFT_W - 40, LIST_BOTTOM - TOP - 300),
                          LINE_SIZE, pal.text)
         if not self.tables:

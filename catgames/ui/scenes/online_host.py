@@ -27,11 +27,11 @@ from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Choice, Panel, Widget
 
-PANEL_X, PANEL_W, TOP, ROWS_BOTTOM = 170, 940, 130, 660
+PANEL_X, PANEL_W, TOP, ROWS_BOTTOM = 170, 940, 150, 660
 ROW_H = 58
 SEAT_KINDS = ("here", "friend", "ai:easy", "ai:normal", "ai:hard")
 GRACES = (60, 300, 3600, 86_400)  #: seconds a dropped player's seat waits for them
-LABEL_W = 250
+LABEL_W = 210
 
 
 def seat_plan(kind: str) -> SeatPlan:
@@ -52,9 +52,12 @@ class HostScene(MenuScene):
     def build(self) -> None:
         game = load_game(self.game_id)
         x, w = PANEL_X + 30, PANEL_W - 60
-        rows: list[Widget] = [Choice((x, 0, w, 50), i18n.t("online.host_screen.game"),
-                                     [(g, i18n.game_title(g)) for g in available_ids()], self.game_id,
-                                     self._set_game, label_width=LABEL_W)]
+        games = Choice((PANEL_X, TOP, PANEL_W, 50), "", [(g, i18n.game_title(g)) for g in available_ids()],
+                       self.game_id, self._set_game, label_width=0, tooltip=i18n.t("online.host_screen.game"))
+        games.rect.h = max(58.0, games.min_height(self.app.canvas))
+        self.widgets.add(games)
+        top = games.rect.bottom + 14
+        rows: list[Widget] = []
         if game.min_players != game.max_players:
             rows.append(Choice((x, 0, w, 50), i18n.t("new.players"),
                                [(n, i18n.number(n)) for n in range(game.min_players, game.max_players + 1)],
@@ -73,10 +76,10 @@ class HostScene(MenuScene):
                            [(c, i18n.t(f"online.clock.{c}")) for c in CLOCKS], self.clock,
                            partial(setattr, self, "clock"), label_width=LABEL_W,
                            tooltip=i18n.t("online.host_screen.clock_tip")))
-        space = ROWS_BOTTOM - TOP - 40
+        space = ROWS_BOTTOM - top - 40
         least = max(row.min_height(self.app.canvas) for row in rows if isinstance(row, Choice))
-        self.rows.lay_out(rows, (PANEL_X, TOP + 20), PANEL_W, space, max(least, min(ROW_H, space / len(rows))))
-        self.widgets.add(Panel((PANEL_X, TOP, PANEL_W, self.rows.view.h + 40)))
+        self.rows.lay_out(rows, (PANEL_X, top + 20), PANEL_W, space, max(least, min(ROW_H, space / len(rows))))
+        self.widgets.add(Panel((PANEL_X, top, PANEL_W, self.rows.view.h + 40)))
         for row in rows:
             self.widgets.add(row)
         self.rows.place()
@@ -95,10 +98,12 @@ class HostScene(MenuScene):
         game = load_game(game_id)
         self.players = min(max(self.players, game.min_players), game.max_players)
         self.rebuild()
+        self.widgets.focus(self.widgets.focusable[0])  # stay on the row just changed, not a seat
 
     def _set_players(self, n: int) -> None:
         self.players = n
         self.rebuild()
+        self.widgets.focus(self.widgets.focusable[1])
 
     def handle(self, event: Any) -> bool:
         return self.rows.handle(event) or super().handle(event)
@@ -143,6 +148,9 @@ class HostScene(MenuScene):
         pal = palette()
         title = heading(canvas, i18n.t("online.host_screen.title"), 30, 44)
         words = i18n.t("online.host_screen.working") if self.call is not None else i18n.t("online.host_screen.intro")
-        canvas.paragraph(words, (90, title.bottom + 2, 1100, TOP - title.bottom - 8), 20, pal.text_dim,
+        canvas.paragraph(words, (90, title.bottom + 2, 1100, TOP - title.bottom - 14), 20, pal.text_dim,
                          align="center")
-        self.rows.draw_hints(canvas)
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        self.rows.draw_hints(canvas)  # over the panel

@@ -19,9 +19,9 @@ from catgames.ui.scenes.online_common import seat_words, shown_address
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Panel
 
-PANEL = pygame.FRect(170, 150, 940, 510)
+PANEL = pygame.FRect(170, 150, 940, 520)
 PAD = 30
-LABEL_SIZE, CODE_SIZE, NOTE_SIZE = 20, 30, 17
+LABEL_SIZE, CODE_SIZE, NOTE_SIZE = 20, 28, 17
 
 
 def spaced(code: str) -> str:
@@ -44,10 +44,10 @@ class InviteScene(MenuScene):
         self.hosted, self.own = hosted, own
 
     def build(self) -> None:
-        y = PANEL.bottom + 30
+        y = PANEL.bottom + 20
         self.widgets.add(Panel(PANEL))
-        self.widgets.add(Button((PANEL.x, y, 300, 58), i18n.t("online.invite.back"), self.back))
-        table = self.widgets.add(Button((PANEL.right - 300, y, 300, 58), i18n.t("online.invite.open"),
+        self.widgets.add(Button((PANEL.x, y, 360, 58), i18n.t("online.invite.back"), self.back))
+        table = self.widgets.add(Button((PANEL.right - 360, y, 360, 58), i18n.t("online.invite.open"),
                                         self.open, primary=True))
         self.widgets.focus(table)
 
@@ -74,10 +74,14 @@ class InviteScene(MenuScene):
         intro = "online.invite.intro" if self.hosted.invites else "online.invite.no_friends"
         canvas.paragraph(i18n.t(intro, game=i18n.game_title(link.game_id)),
                          (90, title.bottom + 4, 1100, PANEL.y - title.bottom - 10), 20, pal.text_dim, align="center")
-        y = PANEL.y + PAD
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        pal, link = palette(), self.hosted.link  # over the panel
+        y = PANEL.y + PAD - 6
         label_w = (PANEL.w - 2 * PAD) * 0.45
         value_x = PANEL.x + PAD + label_w + 20
-        row_h = max(canvas.line_height(CODE_SIZE, True), 2 * canvas.line_height(LABEL_SIZE)) + 10
+        row_h = canvas.line_height(CODE_SIZE, True) + 8
         for label, value in self.lines():
             canvas.paragraph(label, (PANEL.x + PAD, y, label_w, row_h), LABEL_SIZE, pal.text, middle=True)
             canvas.text(value, (value_x, y + row_h / 2), CODE_SIZE, pal.text, "midleft", bold=True,

@@ -27,8 +27,8 @@ from catgames.ui.text_entry import TextEntry
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Panel
 
-FORM = pygame.FRect(170, 140, 940, 250)
-LAN = pygame.FRect(170, 410, 940, 250)
+FORM = pygame.FRect(170, 160, 940, 240)
+LAN = pygame.FRect(170, 420, 940, 240)
 PAD, LABEL_W, FIELD_H = 30, 300, 48
 LAN_ROWS = 3  #: tables of the local network listed at once
 LISTEN_EVERY_S = 0.5  #: how often the heard tables are looked at
@@ -75,12 +75,13 @@ class JoinScene(MenuScene):
         x = FORM.x + PAD + LABEL_W
         address = TextEntry((x, FORM.y + PAD, FORM.right - PAD - x, FIELD_H), self.address_text, placeholder,
                             partial(setattr, self, "address_text"), 200, tooltip=i18n.t("online.join_screen.address_tip"))
-        code = TextEntry((x, FORM.y + PAD + FIELD_H + 20, 260, FIELD_H), self.code_text, "K7M2-XQ9P",
+        code = TextEntry((x, FORM.y + PAD + FIELD_H + 16, 300, FIELD_H), self.code_text,
+                         i18n.t("online.join_screen.code_example"),
                          partial(setattr, self, "code_text"), 20, tooltip=i18n.t("online.join_screen.code_tip"))
         self.fields = [address, code]
         for field in self.fields:
             self.widgets.add(field)
-        join = self.widgets.add(Button((FORM.right - PAD - 300, FORM.bottom - PAD - 58, 300, 58),
+        join = self.widgets.add(Button((FORM.right - PAD - 300, FORM.bottom - 24 - 58, 300, 58),
                                        i18n.t("online.join_screen.join"), self.join, primary=True))
         join.enabled = self.call is None
         self.widgets.add(Panel(LAN, i18n.t("online.lan.title")))
@@ -152,11 +153,14 @@ class JoinScene(MenuScene):
         return super().handle(event)
 
     def draw_content(self, canvas: Canvas) -> None:
-        pal = palette()
         title = heading(canvas, i18n.t("online.join_screen.title"), 30, 44)
         words = "online.join_screen.working" if self.call is not None else "online.join_screen.intro"
         canvas.paragraph(i18n.t(words), (90, title.bottom + 2, 1100, FORM.y - title.bottom - 8), 20,
-                         pal.text_dim, align="center")
+                         palette().text_dim, align="center")
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        pal = palette()  # over the panels
         for field, key in zip(self.fields, ("online.join_screen.address", "online.join_screen.code")):
             canvas.paragraph(i18n.t(key), (FORM.x + PAD, field.rect.y - 6, LABEL_W - 20, field.rect.h + 12), 20,
                              pal.text, middle=True)
