@@ -12,6 +12,7 @@ from catgames.net.discovery import Host
 from catgames.net.kept import KeptTable
 from catgames.net.links import TableLink
 from catgames.net.lobby import Hosted, LobbyError, TableStatus
+from catgames.ui import i18n
 from catgames.ui.scenes.online import OnlineScene, key_of
 from catgames.ui.scenes.online_host import HostScene
 from catgames.ui.scenes.online_invite import InviteScene
@@ -85,8 +86,8 @@ def join(app: Any) -> None:
 
 
 def join_no_network(app: Any) -> None:
-    scene = app.push(JoinScene(app, browse=False))
-    scene.start_browsing()  # the tests' server address is loopback: nothing to listen to
+    scene = app.push(JoinScene(app, browse=False))  # never listens to a network here
+    scene.lan_problem = i18n.t("online.lan.no_network")
 
 
 def online_screens() -> Iterator[tuple[str, Any]]:

@@ -98,7 +98,7 @@ class OnlineScene(MenuScene):
         if found.problem is not None:
             self.app.toasts.show(kept_notice(found.problem), error=True)
         self.tables = found.tables
-        self.statuses = {k: v for k, v in self.statuses.items() if k in self.asking}
+        self.statuses, self.asking = {}, {}  # asked anew: an answer on its way may be out of date
         if any(t.hosted for t in self.tables):
             self.app.hosting.start()
 
