@@ -19,7 +19,7 @@ from websockets.sync.server import ServerConnection, serve
 from catgames.core.storage import Settings
 from catgames.net import kept
 from catgames.net.hosting import FAILED, READY
-from catgames.net.lobby import table_status
+from catgames.net.lobby import LobbyError, join_table, table_status
 from catgames.net.protocol import PROTOCOL
 from catgames.ui import i18n
 from catgames.ui.scenes.online import OnlineScene
@@ -220,3 +220,31 @@ def test_a_taken_port_says_the_own_server_could_not_start(loopback, monkeypatch)
     assert app.hosting.state == FAILED and app.hosting.problem  # what the server said, for the log
     app.stack.pop()
     assert app.stack.top.server_text() == i18n.t("online.server.failed")
+
+
+def test_a_refusal_that_closes_the_line_before_our_second_frame_is_still_read(other_version, monkeypatch):
+    """A server of another version refuses the hello and closes at once: the request sent after
+    the hello then meets a closed line, and the refusal already received is what is told."""
+    import websockets.sync.client as ws_client
+
+    real_connect = ws_client.connect
+
+    def slow_second_frame(*args: Any, **kwargs: Any) -> Any:
+        connection = real_connect(*args, **kwargs)
+        real_send, sent = connection.send, []
+
+        def send(frame: Any) -> None:
+            if sent:  # the request waits until the server has closed the line
+                deadline = time.monotonic() + WAIT_S
+                while connection.protocol.state.name != "CLOSED" and time.monotonic() < deadline:
+                    time.sleep(0.01)
+            sent.append(frame)
+            real_send(frame)
+
+        connection.send = send
+        return connection
+
+    monkeypatch.setattr(ws_client, "connect", slow_second_frame)
+    with pytest.raises(LobbyError) as refused:
+        join_table(f"ws://{other_version('new_client')}", "ABCD2345")
+    assert refused.value.code == "server_too_old"
