@@ -86,6 +86,18 @@ def test_a_bad_entry_is_left_out_the_others_are_kept_and_the_whole_file_copied(c
     assert kept.kept_path().read_text(encoding="utf-8") == original    # nor rewritten until a change
 
 
+def test_a_table_kept_while_the_list_was_empty_is_listed(app):
+    """The list opened empty, a table joined meanwhile: back on the list, its row is in sight
+    (an empty list once left its scroller a row above its first)."""
+    listing = app.push(OnlineScene(app))
+    app.run_frames(1)
+    kept.keep(KeptTable(link()))
+    app.push(TitleScene(app))
+    app.stack.pop()  # back on the list
+    [row] = [w for w in listing.widgets.widgets if hasattr(w, "lines")]
+    assert row.shown and listing.rows.view.contains(row.rect)
+
+
 @pytest.mark.parametrize("language", i18n.available_languages())
 def test_the_screens_say_so_in_a_sentence(app, language):
     """The title (at start) and Play online tell a damaged list in the player's language."""
