@@ -37,6 +37,7 @@ STANDINGS: list[tuple[TableLink, TableStatus | LobbyError]] = [
     (_link(4, "kotatsu", (0,)), TableStatus(["human", "ai:easy"], ["", ""], None, True, ["here", "ai"])),
     (_link(5, "bed", (1,)), LobbyError("unreachable")),
     (_link(6, "bed", (0,)), LobbyError("server_too_old")),
+    (_link(7, "days", (0,)), LobbyError("table_gone")),
 ]
 
 

@@ -129,13 +129,27 @@ def test_host_then_join_by_code_then_the_table_resumes_after_a_restart(loopback)
     names = ["P1", "P2", "P3"]
     assert row.lines() == ("Cathood", "You play: P1, P2, P3", f"Your turn ({names[status.to_move]})")
 
+    assert listing.server_text() == i18n.t("online.server.ready_here", address=link.url.removeprefix("ws://"))
     server = app.hosting
     app.close()
     assert not server.running  # the app's server ends with it
+    assert table_status_error(link) == "unreachable"
+    listing = OnlineScene(open_app([]))  # a list of tables whose server is gone says so shortly
+    listing.statuses = {(link.url, link.table): LobbyError("unreachable")}
+    assert listing.status_text(table, names) == i18n.t("online.list.unreachable")
+    listing.app.close()
     again = open_app(opened)  # reopened: the title starts the server again on the same tables
     run_until(again, lambda: again.hosting.state in (READY, FAILED))
     assert again.hosting.url == link.url
     assert table_status(link).to_move == status.to_move
+
+
+def table_status_error(link: Any) -> str:
+    try:
+        table_status(link)
+    except LobbyError as exc:
+        return exc.code
+    return ""
 
 
 def test_a_wrong_or_mistyped_code_and_a_bad_address_say_so(loopback):
