@@ -23,10 +23,7 @@ from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.confirm import ConfirmScene
-from catgames.ui.scenes.online_host import HostScene
-from catgames.ui.scenes.online_invite import only_here
-from catgames.ui.scenes.online_join import JoinScene
-from catgames.ui.scenes.online_common import error_text, kept_notice, seat_words, shown_address
+from catgames.ui.scenes.online_common import error_text, kept_notice, only_here, seat_words, shown_address
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.text_entry import TextEntry
 from catgames.ui.theme import palette
@@ -228,10 +225,10 @@ class OnlineScene(MenuScene):
 
     # -- the ways on --------------------------------------------------------------------------
     def app_host(self) -> None:
-        self.app.push(HostScene(self.app))
+        self.app.screens.online_host()
 
     def app_join(self) -> None:
-        self.app.push(JoinScene(self.app))
+        self.app.screens.online_join()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.address is not None and self.address.editing and self.address.take(event):

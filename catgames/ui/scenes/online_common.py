@@ -5,7 +5,9 @@ and a call waiting in its thread while the screen goes on drawing.
 
 from __future__ import annotations
 
+import ipaddress
 from typing import Any, Callable, Generic, TypeVar
+from urllib.parse import urlsplit
 
 from catgames.core import safe_yaml
 from catgames.core.catalogue import load_game
@@ -58,6 +60,14 @@ def keep_table(app: Any, table: KeptTable) -> None:
 def seat_words(game_id: str, players: int) -> list[str]:
     """Each seat of a ``players``-seat table of ``game_id`` as players read it."""
     return [i18n.seat_name(game_id, name) for name in load_game(game_id).seat_names(players)]
+
+
+def only_here(url: str) -> bool:
+    """The address reaches only this computer (a loopback server)."""
+    try:
+        return ipaddress.ip_address(urlsplit(url).hostname or "").is_loopback
+    except ValueError:
+        return urlsplit(url).hostname == "localhost"
 
 
 def shown_address(url: str) -> str:

@@ -21,7 +21,6 @@ from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.scenes.base import heading
 from catgames.ui.scenes.online_common import CallingScene, ServerCall, keep_table
-from catgames.ui.scenes.online_invite import InviteScene
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Choice, Panel, Widget
@@ -125,7 +124,7 @@ class HostScene(CallingScene[Hosted]):
         """Keep the table made and show its invites."""
         assert call.result is not None
         keep_table(self.app, KeptTable(call.result.link, hosted=call.own))
-        self.app.stack.replace(InviteScene(self.app, call.result, own=call.own))
+        self.app.screens.online_invite(call.result, own=call.own)
 
     def draw_content(self, canvas: Canvas) -> None:
         pal = palette()

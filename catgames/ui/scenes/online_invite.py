@@ -4,9 +4,7 @@ person reads them aloud; the Join screen takes them with or without the dash."""
 
 from __future__ import annotations
 
-import ipaddress
 from typing import Any
-from urllib.parse import urlsplit
 
 import pygame
 
@@ -15,7 +13,7 @@ from catgames.net.lobby import Hosted
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.scenes.base import MenuScene, heading
-from catgames.ui.scenes.online_common import seat_words, shown_address
+from catgames.ui.scenes.online_common import only_here, seat_words, shown_address
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Panel
 
@@ -28,14 +26,6 @@ def spaced(code: str) -> str:
     """``K7M2XQ9P`` as ``K7M2-XQ9P``."""
     half = len(code) // 2
     return f"{code[:half]}-{code[half:]}" if code else ""
-
-
-def only_here(url: str) -> bool:
-    """The address reaches only this computer (a loopback server)."""
-    try:
-        return ipaddress.ip_address(urlsplit(url).hostname or "").is_loopback
-    except ValueError:
-        return urlsplit(url).hostname == "localhost"
 
 
 class InviteScene(MenuScene):
