@@ -40,7 +40,7 @@ REMATCH = "rematch"    #: another player asked for a rematch (``detail``: its ta
 
 CONNECTING, HERE, RECONNECTING, GONE = "connecting", "here", "reconnecting", "gone"
 READS = 64  #: messages read from one line per frame at most (the rest wait for the next)
-REMOTE_KIND = "ai:normal"  #: how a seat not played here counts for the hand-off (not a human here)
+REMOTE = "remote"  #: the kind of a seat another player plays from elsewhere (``seat_kind.remote``)
 
 Connect = Callable[[str, dict[str, Any]], NetClient]
 
@@ -85,6 +85,17 @@ class _Line:
     state: str = CONNECTING
     pending: int | None = None  #: the version a move or undo was sent at, until its answer
     rematch: tuple[str, Seat, str] | None = None  #: (table, seat there, watch code) once told
+
+
+@dataclass
+class SeenMatch(Match):
+    """A ``Match`` made of one update, for what reads a match (``core.hotseat``, a table's
+    set-up and log): it is never played; undo is refused as the server would (``refusal``)."""
+
+    refusal: str | None = "nothing"
+
+    def undo_refusal(self) -> str | None:
+        return self.refusal
 
 
 class SharedScreen(Hotseat):
@@ -189,20 +200,27 @@ class RemoteRunner:
         return self._public[1]
 
     def private_seat(self) -> Seat | None:
-        return None if self._lead is None else self.hotseat.private_seat(self.match)
+        return None if self._lead is None else self.hotseat.private_seat(self._seen_match(self._lead))
 
     @property
     def match(self) -> Match:
-        """The match as this screen knows it, for ``core.hotseat``: the lead seat's view, its
-        log, and the seats played here as the humans (no other seat's secret is in it)."""
-        lead = self._lead
-        if lead is None:
+        """The match as this screen may know it: the set-up and the log of the update on the
+        screen (``private_seat``'s, else the public one), the seats played here as its humans,
+        another player's as ``remote``; its undo is the server's rule (``undo_refusal``)."""
+        if self._lead is None:
             raise RuntimeError("no update has arrived from the server yet")
         if self._shadow is None or self._shadow[0] != self.version:
-            seats = [HUMAN if self.is_local(s) else REMOTE_KIND for s in range(len(lead.seats))]
-            self._shadow = (self.version, Match(self.game, {}, 0, seats, lead.view, list(lead.log),
-                                                names=list(lead.names), awaiting=lead.awaiting))
+            private = self.private_seat()
+            self._shadow = (self.version, self._seen_match(self.update_for(NOBODY if private is None else private)))
         return self._shadow[1]
+
+    def _seen_match(self, update: SeatUpdate) -> Match:
+        seats = [HUMAN if self.is_local(s) else REMOTE if kind == HUMAN else kind for s, kind in enumerate(update.seats)]
+        return SeenMatch(self.game, {}, 0, seats, update.view, list(update.log), names=list(update.names),
+                         awaiting=update.awaiting, refusal=self.undo_refusal())
+
+    def refresh(self) -> None:
+        """Nothing to read anew: every position comes from the server."""
 
     def undo_refusal(self) -> str | None:
         """Why undo is refused now (``own_turn_refusal``; ``nothing`` when no local seat is to move)."""
@@ -366,7 +384,8 @@ class RemoteRunner:
             self._announce()
 
     def _announce(self) -> None:
-        seat = self.hotseat.announce(self.match)
+        assert self._lead is not None
+        seat = self.hotseat.announce(self._seen_match(self._lead))
         if seat is not None:
             self._emit(Change(HANDOFF, seat))
 
