@@ -133,8 +133,8 @@ class RemoteRunner:
         self.game = load(link.game_id)
         self._load = load
         self._link = link
-        self._on_change = on_change
-        self._on_link = on_link
+        self.on_change = on_change  #: told of every change as it is shown (the table sets it)
+        self.on_link = on_link  #: told of the new link after a rematch (the app keeps it)
         open_line = connect or connect_line()
         self._lines = {seat: _Line(open_line(link.url, {"type": "sit", "table": link.table, "token": token}),
                                    token)
@@ -391,8 +391,8 @@ class RemoteRunner:
 
     def _emit(self, change: Change) -> None:
         self._out.append(change)
-        if self._on_change is not None:
-            self._on_change(change)
+        if self.on_change is not None:
+            self.on_change(change)
 
     # -- a local player's intents -------------------------------------------------------------
     def submit(self, seat: Seat, move: Move) -> Reason | None:
@@ -480,8 +480,8 @@ class RemoteRunner:
         self.hotseat.reset()
         self.rematch_offered = self._rematch_wanted = False
         self._fresh = True
-        if self._on_link is not None:
-            self._on_link(self._link)
+        if self.on_link is not None:
+            self.on_link(self._link)
 
     def close(self) -> None:
         """Leave the table: every line closed (the server keeps the seats for their tokens)."""
