@@ -36,6 +36,9 @@ REFUSED = "refused"    #: the server refused ``seat``'s move, undo or emote (``d
 PRESENCE = "presence"  #: who is at each seat changed (``RemoteRunner.presence``)
 EMOTE = "emote"        #: ``seat`` sent the emote ``detail`` (an id of ``protocol.EMOTES``)
 LINE = "line"          #: a local seat's line (``detail``: ``connecting``, ``here``, ``reconnecting``, ``gone``)
+#: one of several turns shown at once (the server sent only the newest position): the table
+#: draws the position anew, with no move's animation
+CAUGHT_UP = "caught_up"
 REMATCH = "rematch"    #: another player asked for a rematch (``detail``: its table); ``rematch()`` joins it
 
 CONNECTING, HERE, RECONNECTING, GONE = "connecting", "here", "reconnecting", "gone"
@@ -135,6 +138,8 @@ class RemoteRunner:
         self._link = link
         self.on_change = on_change  #: told of every change as it is shown (the table sets it)
         self.on_link = on_link  #: told of the new link after a rematch (the app keeps it)
+        #: called just before another position is shown (the table keeps what it animates from)
+        self.before_position: Callable[[], None] | None = None
         open_line = connect or connect_line()
         self._lines = {seat: _Line(open_line(link.url, {"type": "sit", "table": link.table, "token": token}),
                                    token)
@@ -324,6 +329,8 @@ class RemoteRunner:
                 for seat, arrival in group.items():  # not yet: back at the head of its queue
                     self._lines[seat].arrived.insert(0, arrival)
                 return
+            if before is not None and before.version != version and self.before_position is not None:
+                self.before_position()
             self._show(group)
             if moved:
                 self._waited = 0.0
@@ -372,9 +379,12 @@ class RemoteRunner:
         """What happened between two positions, as a local runner would have told it."""
         kept = len(before.log)
         if after.log[:kept] == before.log:
-            for turn in after.log[kept:]:
-                if turn.seat != CHANCE:
-                    self._emit(Change(PLAYED, turn.seat, turn.move))
+            new = [turn for turn in after.log[kept:] if turn.seat != CHANCE]
+            # one move: shown as played; several (the server sent only the newest position, so
+            # neither its events nor the position before its last move came): drawn anew
+            kind = PLAYED if len(new) == 1 else CAUGHT_UP
+            for turn in new:
+                self._emit(Change(kind, turn.seat, turn.move))
         else:  # turns were taken back (an undo), or the resync after a drop shows another past
             self._emit(Change(UNDONE))
         if after.outcome is not None:

@@ -9,7 +9,7 @@ import pytest
 
 from catgames.core.rules import NOBODY
 from catgames.core.runner import FINISHED, HANDOFF, PLAYED, REPLACED, UNDONE
-from catgames.net.remote import EMOTE, PRESENCE, REFUSED, REMATCH
+from catgames.net.remote import CAUGHT_UP, EMOTE, PRESENCE, REFUSED, REMATCH
 from tests.net.remote_tables import make_table, open_window, play_out, replay_checks, run_until
 from tests.net.serving import running_server
 
@@ -48,8 +48,9 @@ def test_two_windows_play_a_whole_game_each_seeing_only_its_seat(server, game, k
         for window, seat in zip(windows, sorted(tokens)):
             assert window.runner.update_for(seat).outcome is not None
             assert window.kinds(FINISHED) == [window.kinds(PLAYED, FINISHED)[-1]]  # once, after the last move
-            # every move shown was told as it was shown: the PLAYED changes are the log
-            assert [(c.seat, c.move) for c in window.kinds(PLAYED)] == played_turns(window, seat)
+            # every move was told as it was shown (PLAYED, or caught up with when the server sent
+            # only the position after it): the changes are the log
+            assert [(c.seat, c.move) for c in window.kinds(PLAYED, CAUGHT_UP)] == played_turns(window, seat)
             assert window.runner.update_for(NOBODY).seat == NOBODY
         assert replay_checks(server.data, link.table, windows) == []
     finally:
@@ -116,8 +117,9 @@ def test_undo_inside_ones_turn_and_a_refused_move(server):
                 return "nonsense move"
 
         assert mover.submit(seat, Nonsense()) is None  # sent: only the server reads it
-        run_until(windows, lambda: bool(undoer.kinds(REFUSED)), "the refusal")
-        assert [c.detail for c in undoer.kinds(REFUSED)] == ["bad_move"]
+        run_until(windows, lambda: "bad_move" in [c.detail for c in undoer.kinds(REFUSED)], "the refusal")
+        refused = [c.detail for c in undoer.kinds(REFUSED)]
+        assert refused[-1] == "bad_move" and set(refused) <= {"stale", "bad_move"}  # a race may be stale
         assert not mover.thinking  # the refused move no longer waits for an answer
     finally:
         close_all(*windows)

@@ -79,19 +79,37 @@ def test_the_games_own_table_plays_online(app, server, game):
         app.stack.pop_until(lambda scene: False)
 
 
-def test_a_seat_away_is_shown_on_the_table(app, server):
-    link, tokens = make_table(server.url, "bed", ["human", "human"])
+def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server):
+    """Days: the server's stand-in answers at once under the tests' fixed AI work (Bed's
+    normal level, an alpha-beta search, takes that work as its depth and does not)."""
+    link, tokens = make_table(server.url, "days", ["human", "human"])
     (mine, my_token), (theirs, their_token) = sorted(tokens.items())
     other = open_window(link, {theirs: their_token})
     try:
         table = open_table(app, link, {mine: my_token})
         frames_until(app, lambda: other.runner.ready and table.remote.presence[theirs] == "here", "both here", [other])
         other.runner.close()
-        frames_until(app, lambda: table.remote.presence[theirs] == "reconnecting", "the seat reconnecting")
         frames_until(app, lambda: table.remote.presence[theirs] == "stand_in", "the stand-in")
         app.draw()  # the line at the board's foot says so
         assert table.restart() is None and table.public.outcome is None  # no restart online: said instead
         assert any("cannot be dealt again" in toast.text for toast in app.toasts.items)
+        for _ in range(300):  # play on (the stand-in answers) to the end
+            frames_until(app, lambda: table.public.outcome is not None or
+                         (table.public.to_move == mine and not table.thinking and table.remote.behind == 0),
+                         "my turn or the end")
+            if table.public.outcome is not None:
+                break
+            assert table.play_human(table.observed.legal_moves()[0])
+        frames_until(app, lambda: type(app.stack.top).__name__ == "OnlineGameOver", "the game-over panel")
+        assert [w.text for w in app.stack.top.widgets.widgets if hasattr(w, "move")][:2] == ["Title screen", "Rematch"]
+        app.draw()
+        old = table.remote.link.table
+        app.stack.top._again()
+        frames_until(app, lambda: table.remote.link.table != old and table.remote.ready
+                     and table.public.outcome is None, "the rematch's table")
+        assert app.stack.top is table and table.remote.link.tokens == {(mine + 1) % 2: my_token}
+        assert table.private_seat() == (mine + 1) % 2 and table.public.ply < 3
+        app.draw()
     finally:
         other.runner.close()
         app.stack.pop_until(lambda scene: False)

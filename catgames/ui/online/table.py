@@ -21,7 +21,7 @@ from catgames.core.session import Match
 from catgames.net.attendance import OPEN, RECONNECTING, STAND_IN
 from catgames.net.links import TableLink
 from catgames.net.protocol import EMOTES
-from catgames.net.remote import EMOTE, GONE, LINE, PRESENCE, REFUSED, REMATCH, RemoteRunner
+from catgames.net.remote import CAUGHT_UP, EMOTE, GONE, LINE, PRESENCE, REFUSED, REMATCH, RemoteRunner
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import BaseGameScene
@@ -60,6 +60,7 @@ class OnlineTable(BaseGameScene[Any, Any]):
 
     def make_runner(self, match: Match) -> Runner:
         self.remote.on_change = self._online_change
+        self.remote.before_position = lambda: self.animation.keep()  # as a machine's move is kept
         # the table reads its runner through the TableFeed members (and ``match``), which the
         # remote runner has; the table's own type says Runner until it takes a TableFeed (issue 27)
         return cast(Runner, self.remote)
@@ -68,7 +69,9 @@ class OnlineTable(BaseGameScene[Any, Any]):
     def _online_change(self, change: Change) -> None:
         runner_link.show_change(self, change)
         app = self.app
-        if change.kind == REFUSED:
+        if change.kind == CAUGHT_UP:
+            self._match_changed()
+        elif change.kind == REFUSED:
             self.status, self.status_error = _refusal_text(change.detail), True
             app.sound.play("illegal")
         elif change.kind == EMOTE:
