@@ -10,7 +10,7 @@ from one start to the next.  Environment variables change that, for tests and pl
 - ``CATGAMES_PORT``: the port (default ``8765``; ``0``: any free one);
 - ``CATGAMES_LAN``: the interface address through which the server is announced and the
   local network's tables are listened for (``off``: none).  Unset, that is the listening
-  address when it is a private local-network one, and nothing otherwise: loopback is never
+  address when it is a home or office network's (RFC 1918, link-local), and nothing otherwise: loopback is never
   announced unless named here (a play-test names it inside a network namespace of its own).
 
 Starting returns at once: a thread reads the server's one ``listening on`` line, and the
@@ -41,6 +41,9 @@ START_S = 30.0  #: longest wait for the ``listening on`` line (a slow computer's
 STOP_S = 10.0   #: longest wait for a clean stop after SIGTERM, before a kill
 ROUTE_PROBE = ("192.0.2.1", 9)  #: TEST-NET: a UDP "connect" there only asks the routing table
 PR_SET_PDEATHSIG = 1
+#: the addresses of a home or office network (RFC 1918, link-local): where a server is announced
+LOCAL_NETWORKS = tuple(ipaddress.IPv4Network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16",
+                                                          "169.254.0.0/16"))
 LOG_NAME = "serve.log"  #: the server's stderr, beside its tables
 STARTING, READY, FAILED, STOPPED = "starting", "ready", "failed", "stopped"
 
@@ -76,7 +79,7 @@ def lan_interface(listening: str | None = None) -> str | None:
         ip = ipaddress.IPv4Address(address)
     except ValueError:
         return None
-    return address if (ip.is_private or ip.is_link_local) and not ip.is_loopback else None
+    return address if any(ip in network for network in LOCAL_NETWORKS) else None
 
 
 def server_command(data: Path, host: str, port: int, announce: str | None) -> list[str]:

@@ -104,8 +104,11 @@ def _exchange(url: str, message: dict[str, Any], *wanted: str) -> dict[str, dict
     from websockets.sync.client import connect
     try:
         with connect(url, open_timeout=TIMEOUT_S, close_timeout=1, max_size=1 << 20) as ws:
-            ws.send(encode({"type": "hello", "protocol": PROTOCOL, "client": "catgames"}))
-            ws.send(encode(message))
+            try:
+                ws.send(encode({"type": "hello", "protocol": PROTOCOL, "client": "catgames"}))
+                ws.send(encode(message))
+            except ConnectionClosed:  # a refused hello closes the line: its answer is still read below
+                pass
             answers: dict[str, dict[str, Any]] = {}
             while set(wanted) - set(answers):
                 answer = json.loads(ws.recv(timeout=TIMEOUT_S))

@@ -22,6 +22,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.net.hosting import HostedServer
 from catgames.net.links import TableLink
+from catgames.net.lobby import Hosted
 from catgames.ui.canvas import Canvas
 from catgames.ui.sound import Sound
 from catgames.ui.toast import Toasts
@@ -55,6 +56,11 @@ class Navigator(Protocol):
         ``since`` their last turn."""
     def online(self) -> None:
         """Play online: host, join, the tables kept."""
+    def online_host(self) -> None: ...
+    def online_join(self) -> None: ...
+    def online_invite(self, hosted: Hosted, own: bool) -> None:
+        """What to give the friends of a table just hosted (``own``: on this computer's server),
+        in place of the screen on top."""
     def online_table(self, link: TableLink) -> None:
         """The table of ``link`` played over its server."""
 

@@ -16,6 +16,7 @@ from catgames.core.rules import Outcome
 from catgames.core.saves import Unfinished
 from catgames.core.session import Match
 from catgames.net.links import TableLink
+from catgames.net.lobby import Hosted
 from catgames.ui import i18n
 from catgames.ui.registry import scene_class
 from catgames.ui.scene import Scene, SceneHost
@@ -24,6 +25,9 @@ from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.scenes.new_game import NewGameScene
 from catgames.ui.scenes.online import OnlineScene
+from catgames.ui.scenes.online_host import HostScene
+from catgames.ui.scenes.online_invite import InviteScene
+from catgames.ui.scenes.online_join import JoinScene
 from catgames.ui.scenes.past_games import PastGamesScene
 from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.scenes.replay import ReplayScene
@@ -86,6 +90,15 @@ class Screens:
 
     def online(self) -> None:
         self.app.push(OnlineScene(self.app))
+
+    def online_host(self) -> None:
+        self.app.push(HostScene(self.app))
+
+    def online_join(self) -> None:
+        self.app.push(JoinScene(self.app))
+
+    def online_invite(self, hosted: Hosted, own: bool) -> None:
+        self.app.stack.replace(InviteScene(self.app, hosted, own))
 
     def online_table(self, link: TableLink) -> None:
         """The remote table (``catgames.ui.online.open_table``, issue 29's remote runner); a

@@ -12,6 +12,7 @@ from catgames.net.discovery import Host
 from catgames.net.kept import KeptTable
 from catgames.net.links import TableLink
 from catgames.net.lobby import Hosted, LobbyError, TableStatus
+from catgames.ui import i18n
 from catgames.ui.scenes.online import OnlineScene, key_of
 from catgames.ui.scenes.online_host import HostScene
 from catgames.ui.scenes.online_invite import InviteScene
@@ -36,6 +37,7 @@ STANDINGS: list[tuple[TableLink, TableStatus | LobbyError]] = [
     (_link(4, "kotatsu", (0,)), TableStatus(["human", "ai:easy"], ["", ""], None, True, ["here", "ai"])),
     (_link(5, "bed", (1,)), LobbyError("unreachable")),
     (_link(6, "bed", (0,)), LobbyError("server_too_old")),
+    (_link(7, "days", (0,)), LobbyError("table_gone")),
 ]
 
 
@@ -85,8 +87,8 @@ def join(app: Any) -> None:
 
 
 def join_no_network(app: Any) -> None:
-    scene = app.push(JoinScene(app, browse=False))
-    scene.start_browsing()  # the tests' server address is loopback: nothing to listen to
+    scene = app.push(JoinScene(app, browse=False))  # never listens to a network here
+    scene.lan_problem = i18n.t("online.lan.no_network")
 
 
 def online_screens() -> Iterator[tuple[str, Any]]:

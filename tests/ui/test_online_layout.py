@@ -12,15 +12,8 @@ from tests.ui.layout import layout_app, marks_of, problems, shrunk
 from tests.ui.layout_online import online_screens
 
 
-@pytest.fixture
-def no_lan(monkeypatch):
-    """Nothing listens to a network here: the local network's interface is none."""
-    monkeypatch.setenv("CATGAMES_HOST", "127.0.0.1")
-    monkeypatch.delenv("CATGAMES_LAN", raising=False)
-
-
 @pytest.mark.parametrize("language", i18n.available_languages())
-def test_online_screens_fit_at_100_and_150_percent(catgames_home, no_lan, language):
+def test_online_screens_fit_at_100_and_150_percent(catgames_home, language):
     found, drawn = [], {}
     try:
         for scale in (1.0, 1.5):

@@ -23,9 +23,7 @@ from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.confirm import ConfirmScene
-from catgames.ui.scenes.online_host import HostScene
-from catgames.ui.scenes.online_join import JoinScene
-from catgames.ui.scenes.online_common import error_text, kept_notice, seat_words, shown_address
+from catgames.ui.scenes.online_common import error_text, kept_notice, only_here, seat_words, shown_address
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.text_entry import TextEntry
 from catgames.ui.theme import palette
@@ -36,6 +34,7 @@ LIST_X, LIST_W, LIST_BOTTOM = 500, 690, 660
 BUTTON_W, PAD = 130, 14
 TITLE_SIZE, LINE_SIZE = 20, 17
 ASKING_AT_ONCE = 4  #: kept tables asked about at the same time
+SILENT = ("unreachable", "no_answer", "closed")  #: a server not answering: said shortly in the list
 Key = tuple[str, str]  #: a kept table: its server's address and its id there
 
 
@@ -98,7 +97,7 @@ class OnlineScene(MenuScene):
         if found.problem is not None:
             self.app.toasts.show(kept_notice(found.problem), error=True)
         self.tables = found.tables
-        self.statuses = {k: v for k, v in self.statuses.items() if k in self.asking}
+        self.statuses, self.asking = {}, {}  # asked anew: an answer on its way may be out of date
         if any(t.hosted for t in self.tables):
             self.app.hosting.start()
 
@@ -141,7 +140,8 @@ class OnlineScene(MenuScene):
         if self.app.settings.server_address.strip():
             return i18n.t("online.server.elsewhere")
         if hosting.state == READY:
-            return i18n.t("online.server.ready", address=shown_address(hosting.url))
+            here = "online.server.ready_here" if only_here(hosting.url) else "online.server.ready"
+            return i18n.t(here, address=shown_address(hosting.url))
         if hosting.state == STARTING:
             return i18n.t("online.server.starting")
         if hosting.state == FAILED:
@@ -154,7 +154,7 @@ class OnlineScene(MenuScene):
         if status is None:
             return i18n.t("online.list.asking")
         if isinstance(status, LobbyError):
-            return error_text(status)
+            return i18n.t("online.list.unreachable") if status.code in SILENT else error_text(status)
         if status.over:
             return i18n.t("online.list.over")
         if "open" in status.presence:
@@ -225,10 +225,10 @@ class OnlineScene(MenuScene):
 
     # -- the ways on --------------------------------------------------------------------------
     def app_host(self) -> None:
-        self.app.push(HostScene(self.app))
+        self.app.screens.online_host()
 
     def app_join(self) -> None:
-        self.app.push(JoinScene(self.app))
+        self.app.screens.online_join()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.address is not None and self.address.editing and self.address.take(event):

@@ -5,14 +5,19 @@ and a call waiting in its thread while the screen goes on drawing.
 
 from __future__ import annotations
 
+import ipaddress
 from typing import Any, Callable, Generic, TypeVar
+from urllib.parse import urlsplit
 
 from catgames.core import safe_yaml
 from catgames.core.catalogue import load_game
 from catgames.core.storage import FileProblem
+from catgames.net import kept
 from catgames.net.hosting import FAILED, READY, STOPPED
+from catgames.net.kept import KeptTable
 from catgames.net.lobby import LobbyError, Pending, server_url
 from catgames.ui import i18n
+from catgames.ui.scenes.base import MenuScene
 
 T = TypeVar("T")
 OWN_PROBLEMS = ("not_json", "some_tables")  #: reasons of the kept file's own (``online.file_problem``)
@@ -33,9 +38,36 @@ def kept_notice(problem: FileProblem) -> str:
     return i18n.t(f"online.kept.{outcome}", reason=reason, path=problem.path)
 
 
+def told_failure(app: Any, call: "ServerCall[Any]") -> bool:
+    """Whether ``call`` failed; if so its sentence is shown."""
+    if call.error is None and call.result is not None:
+        return False
+    app.toasts.show(error_text(call.error or LobbyError("refused")), error=True)
+    return True
+
+
+def keep_table(app: Any, table: KeptTable) -> None:
+    """Keep ``table`` in the user data folder; what went wrong with the file is told."""
+    try:
+        found = kept.keep(table)
+    except OSError as exc:
+        app.toasts.show(i18n.t("online.kept.not_written", error=exc), error=True)
+        return
+    if found.problem is not None:
+        app.toasts.show(kept_notice(found.problem), error=True)
+
+
 def seat_words(game_id: str, players: int) -> list[str]:
     """Each seat of a ``players``-seat table of ``game_id`` as players read it."""
     return [i18n.seat_name(game_id, name) for name in load_game(game_id).seat_names(players)]
+
+
+def only_here(url: str) -> bool:
+    """The address reaches only this computer (a loopback server)."""
+    try:
+        return ipaddress.ip_address(urlsplit(url).hostname or "").is_loopback
+    except ValueError:
+        return urlsplit(url).hostname == "localhost"
 
 
 def shown_address(url: str) -> str:
@@ -91,3 +123,28 @@ class ServerCall(Generic[T]):
         self.finished()
         if self._pending is not None:
             self._pending.join(timeout_s)
+
+
+class CallingScene(MenuScene, Generic[T]):
+    """A screen that waits for one server call at a time (``self.call``) while it goes on
+    drawing; a failed call is told in its sentence, a successful one goes to ``succeeded``."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.call: ServerCall[T] | None = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.call is None or not self.call.finished():
+            return
+        call, self.call = self.call, None
+        if told_failure(self.app, call) or call.result is None:
+            self.rebuild()
+        else:
+            self.succeeded(call)
+
+    def animating(self) -> bool:
+        return super().animating() or self.call is not None
+
+    def succeeded(self, call: ServerCall[T]) -> None:
+        raise NotImplementedError

@@ -13,16 +13,14 @@ from functools import partial
 from typing import Any
 
 from catgames.core.catalogue import available_ids, load_game
-from catgames.net import kept
 from catgames.net.attendance import CLOCKS
 from catgames.net.kept import KeptTable
-from catgames.net.lobby import LobbyError, Hosted, SeatPlan, host_table
+from catgames.net.lobby import Hosted, SeatPlan, host_table
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
-from catgames.ui.scenes.base import MenuScene, heading
-from catgames.ui.scenes.online_common import ServerCall, error_text, kept_notice
-from catgames.ui.scenes.online_invite import InviteScene
+from catgames.ui.scenes.base import heading
+from catgames.ui.scenes.online_common import CallingScene, ServerCall, keep_table
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Choice, Panel, Widget
@@ -38,7 +36,7 @@ def seat_plan(kind: str) -> SeatPlan:
     return SeatPlan("ai", kind.removeprefix("ai:")) if kind.startswith("ai:") else SeatPlan(kind)
 
 
-class HostScene(MenuScene):
+class HostScene(CallingScene[Hosted]):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.game_id = available_ids()[0]
@@ -47,7 +45,6 @@ class HostScene(MenuScene):
         self.grace = GRACES[0]
         self.clock = "off"
         self.rows = RowScroller()
-        self.call: ServerCall[Hosted] | None = None
 
     def build(self) -> None:
         game = load_game(self.game_id)
@@ -122,27 +119,12 @@ class HostScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.rows.follow_focus(self.widgets.focused)
-        if self.call is not None and self.call.finished():
-            call, self.call = self.call, None
-            self.finish(call)
 
-    def animating(self) -> bool:
-        return super().animating() or self.call is not None
-
-    def finish(self, call: ServerCall[Hosted]) -> None:
-        """Keep the table made and show its invites; or say why none was made."""
-        if call.error is not None or call.result is None:
-            self.app.toasts.show(error_text(call.error or LobbyError("refused")), error=True)
-            self.rebuild()
-            return
-        try:
-            found = kept.keep(KeptTable(call.result.link, hosted=call.own))
-        except OSError as exc:
-            self.app.toasts.show(i18n.t("online.kept.not_written", error=exc), error=True)
-        else:
-            if found.problem is not None:
-                self.app.toasts.show(kept_notice(found.problem), error=True)
-        self.app.stack.replace(InviteScene(self.app, call.result, own=call.own))
+    def succeeded(self, call: ServerCall[Hosted]) -> None:
+        """Keep the table made and show its invites."""
+        assert call.result is not None
+        keep_table(self.app, KeptTable(call.result.link, hosted=call.own))
+        self.app.screens.online_invite(call.result, own=call.own)
 
     def draw_content(self, canvas: Canvas) -> None:
         pal = palette()

@@ -4,9 +4,7 @@ person reads them aloud; the Join screen takes them with or without the dash."""
 
 from __future__ import annotations
 
-import ipaddress
 from typing import Any
-from urllib.parse import urlsplit
 
 import pygame
 
@@ -15,7 +13,7 @@ from catgames.net.lobby import Hosted
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.scenes.base import MenuScene, heading
-from catgames.ui.scenes.online_common import seat_words, shown_address
+from catgames.ui.scenes.online_common import only_here, seat_words, shown_address
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Panel
 
@@ -30,26 +28,37 @@ def spaced(code: str) -> str:
     return f"{code[:half]}-{code[half:]}" if code else ""
 
 
-def only_here(url: str) -> bool:
-    """The address reaches only this computer (a loopback server)."""
-    try:
-        return ipaddress.ip_address(urlsplit(url).hostname or "").is_loopback
-    except ValueError:
-        return urlsplit(url).hostname == "localhost"
-
-
 class InviteScene(MenuScene):
     def __init__(self, app: Any, hosted: Hosted, own: bool) -> None:
         super().__init__(app)
         self.hosted, self.own = hosted, own
+        self.panel = PANEL
 
     def build(self) -> None:
+        self.panel = self.fitted_panel()
+        self.widgets.add(Panel(self.panel))
         y = PANEL.bottom + 20
-        self.widgets.add(Panel(PANEL))
         self.widgets.add(Button((PANEL.x, y, 360, 58), i18n.t("online.invite.back"), self.back))
         table = self.widgets.add(Button((PANEL.right - 360, y, 360, 58), i18n.t("online.invite.open"),
                                         self.open, primary=True))
         self.widgets.focus(table)
+
+    def row_height(self) -> float:
+        return self.app.canvas.line_height(CODE_SIZE, True) + 8
+
+    def notes(self) -> str:
+        link = self.hosted.link
+        if not self.own:
+            return i18n.t("online.invite.anywhere")
+        return "\n".join([i18n.t("online.invite.only_here" if only_here(link.url) else "online.invite.same_network"),
+                          i18n.t("online.invite.keep_open")])
+
+    def fitted_panel(self) -> pygame.FRect:
+        """As tall as what it shows (at most ``PANEL``): the codes, then the notes."""
+        canvas = self.app.canvas
+        notes = len(canvas.wrap(self.notes(), PANEL.w - 2 * PAD, NOTE_SIZE)) * canvas.line_height(NOTE_SIZE)
+        height = 2 * PAD + len(self.lines()) * self.row_height() + 10 + notes
+        return pygame.FRect(PANEL.x, PANEL.y, PANEL.w, min(PANEL.h, height))
 
     def open(self) -> None:
         self.app.stack.pop()
@@ -77,20 +86,15 @@ class InviteScene(MenuScene):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        pal, link = palette(), self.hosted.link  # over the panel
+        pal = palette()  # over the panel
         y = PANEL.y + PAD - 6
         label_w = (PANEL.w - 2 * PAD) * 0.45
         value_x = PANEL.x + PAD + label_w + 20
-        row_h = canvas.line_height(CODE_SIZE, True) + 8
+        row_h = self.row_height()
         for label, value in self.lines():
             canvas.paragraph(label, (PANEL.x + PAD, y, label_w, row_h), LABEL_SIZE, pal.text, middle=True)
             canvas.text(value, (value_x, y + row_h / 2), CODE_SIZE, pal.text, "midleft", bold=True,
                         max_width=PANEL.right - PAD - value_x)
             y += row_h
-        if not self.own:
-            notes = [i18n.t("online.invite.anywhere")]
-        else:
-            notes = [i18n.t("online.invite.only_here" if only_here(link.url) else "online.invite.same_network"),
-                     i18n.t("online.invite.keep_open")]
-        canvas.paragraph("\n".join(notes), (PANEL.x + PAD, y + 10, PANEL.w - 2 * PAD, PANEL.bottom - y - 20),
+        canvas.paragraph(self.notes(), (PANEL.x + PAD, y + 10, PANEL.w - 2 * PAD, self.panel.bottom - y - PAD + 6),
                          NOTE_SIZE, pal.text_dim)

@@ -12,7 +12,6 @@ from typing import Any
 
 import pygame
 
-from catgames.net import kept
 from catgames.net.discovery import DiscoveryError, Host, LanBrowser
 from catgames.net.hosting import lan_interface
 from catgames.net.kept import KeptTable
@@ -21,8 +20,8 @@ from catgames.net.lobby import LobbyError, invite_code, join_table
 from catgames.net.protocol import PROTOCOL
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
-from catgames.ui.scenes.base import MenuScene, heading
-from catgames.ui.scenes.online_common import ServerCall, error_text, kept_notice, shown_address
+from catgames.ui.scenes.base import heading
+from catgames.ui.scenes.online_common import CallingScene, ServerCall, error_text, keep_table, shown_address
 from catgames.ui.text_entry import TextEntry
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Panel
@@ -34,12 +33,11 @@ LAN_ROWS = 3  #: tables of the local network listed at once
 LISTEN_EVERY_S = 0.5  #: how often the heard tables are looked at
 
 
-class JoinScene(MenuScene):
+class JoinScene(CallingScene[TableLink]):
     def __init__(self, app: Any, browse: bool = True) -> None:
         super().__init__(app)
         self.address_text = ""
         self.code_text = ""
-        self.call: ServerCall[TableLink] | None = None
         self.browser: LanBrowser | None = None
         self.lan_problem = ""  #: why the local network's tables cannot be listed
         self.hosts: list[Host] = []
@@ -116,10 +114,6 @@ class JoinScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.call is not None and self.call.finished():
-            call, self.call = self.call, None
-            self.finish(call)
-            return
         self._listen_in -= dt
         if self.browser is not None and self._listen_in <= 0:
             self._listen_in = LISTEN_EVERY_S
@@ -129,20 +123,10 @@ class JoinScene(MenuScene):
                 self.rebuild()
                 self.app.invalidate()
 
-    def animating(self) -> bool:
-        return super().animating() or self.call is not None
-
-    def finish(self, call: ServerCall[TableLink]) -> None:
-        if call.error is not None or call.result is None:
-            self.app.toasts.show(error_text(call.error or LobbyError("refused")), error=True)
-            self.rebuild()
-            return
-        try:
-            found = kept.keep(KeptTable(call.result, hosted=call.own))
-            if found.problem is not None:
-                self.app.toasts.show(kept_notice(found.problem), error=True)
-        except OSError as exc:
-            self.app.toasts.show(i18n.t("online.kept.not_written", error=exc), error=True)
+    def succeeded(self, call: ServerCall[TableLink]) -> None:
+        """Keep the seat and open its table."""
+        assert call.result is not None
+        keep_table(self.app, KeptTable(call.result, hosted=call.own))
         self.app.stack.pop()
         self.app.screens.online_table(call.result)
 
