@@ -455,8 +455,8 @@ class RemoteRunner:
         """Play the same table again (the seats rotated): join the rematch another player asked
         for, or ask for one; every local seat moves there once the server says where.
         ``False``: the game is not over, or the line is down."""
-        if self._lead is None or self._lead.outcome is None:
-            return False
+        if self._lead is None or self._lead.outcome is None or self._fresh:
+            return False  # not over, or on the way to the rematch already
         self._rematch_wanted = True
         if all(line.rematch is not None for line in self._lines.values()):
             self._move_to_rematch()
@@ -464,6 +464,8 @@ class RemoteRunner:
         return self._lines[min(self._lines)].client.send({"type": "rematch"})
 
     def _told_rematch(self, line: _Line, message: dict[str, Any]) -> None:
+        if message.get("table") == self._link.table:
+            return  # asked again by someone, after this table moved there already
         line.rematch = (str(message["table"]), int(message["seat"]), str(message.get("watch") or ""))
         if self._rematch_wanted:
             if all(other.rematch is not None for other in self._lines.values()):
@@ -486,8 +488,8 @@ class RemoteRunner:
                              code="", watch_code=watch)
         for line in self._lines.values():
             line.client.sit(table)
-        self._lead, self._public, self._shadow = None, None, None
-        self.hotseat.reset()
+        self._public = self._shadow = None  # the old table's last position stays shown until
+        self.hotseat.reset()                 # the new one's first arrives (``REPLACED``)
         self.rematch_offered = self._rematch_wanted = False
         self._fresh = True
         if self.on_link is not None:

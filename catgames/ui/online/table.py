@@ -36,6 +36,7 @@ YOUR_TURN_S = 2.5  #: how long "your turn" shows once a seat here is to move
 EMOTE_S = 4.5  #: how long an emote's words show
 SHOWN_PRESENCE = (RECONNECTING, STAND_IN, OPEN)  #: a seat's presence worth a line on the board
 SIZE = 18
+PRESENCE_SIZE, PRESENCE_W = 16, 330.0  #: the presence words in the header: their size, widest
 
 
 def online_table(app: SceneHost, runner: RemoteRunner, on_link: Callable[[TableLink], None]) -> Scene:
@@ -55,6 +56,7 @@ class OnlineTable(BaseGameScene[Any, Any]):
         self.your_turn = 0.0  #: seconds "your turn" still shows
         self.said: tuple[str, float] | None = None  #: an emote's words and how long they still show
         self.emote_menu = False
+        self.presence_chip: tuple[str, pygame.FRect] | None = None  #: the presence words, where
         self._to_move: Seat = NOBODY
         super().__init__(app, match)
 
@@ -100,8 +102,9 @@ class OnlineTable(BaseGameScene[Any, Any]):
         to_move = public.to_move if public.outcome is None else NOBODY
         if to_move != self._to_move:
             self._to_move = to_move
-            if self.remote.is_local(to_move) and len(self.match.seats) > 1:
-                self.your_turn = YOUR_TURN_S
+            mine = self.remote.is_local(to_move) and len(self.match.seats) > 1
+            self.your_turn = YOUR_TURN_S if mine else 0.0  # said while it is so, at most a moment
+            if mine:
                 self.app.sound.play("turn")
 
     def animating(self) -> bool:
@@ -147,6 +150,7 @@ class OnlineTable(BaseGameScene[Any, Any]):
                                         i18n.t("online_table.rematch_tip"), primary=self.remote.rematch_offered)
         text = i18n.t("online_table.emote")
         x = self._header_button(right, text, self._toggle_emotes, i18n.t("online_table.emote_tip")) + 12
+        self._place_presence()
         if self.emote_menu:
             for i, emote in enumerate(EMOTES):
                 self.buttons.add(Button((x - 200, 64 + i * 46, 360, 42), i18n.t(f"net.emote.{emote}"),
@@ -183,19 +187,26 @@ class OnlineTable(BaseGameScene[Any, Any]):
         self._draw_presence(canvas)
 
     def _draw_presence(self, canvas: Canvas) -> None:
-        """A line at the board's foot for each seat away, stood in for or still free."""
+        """In the header, left of its buttons: each other seat away, stood in for or still free."""
+        if self.presence_chip is None:
+            return
         pal = palette()
-        y = BOARD_RECT.bottom - 12
-        for seat, presence in reversed(list(enumerate(self.remote.presence))):
-            if presence not in SHOWN_PRESENCE or self.remote.is_local(seat):
-                continue
-            text = i18n.t(f"online_table.presence.{presence}", seat=self.seat_label(seat))
-            w = min(BOARD_RECT.w - 24, canvas.text_size(text, SIZE)[0] + 28)
-            rect = pygame.FRect(BOARD_RECT.x + 12, y - 36, w, 36)
-            canvas.rect(pal.panel, rect, radius=10)
-            canvas.rect(pal.panel_edge, rect, width=2, radius=10)
-            canvas.text(text, (rect.x + 14, rect.centery), SIZE, pal.text, "midleft", max_width=rect.w - 28)
-            y -= 44
+        text, rect = self.presence_chip
+        canvas.rect(pal.panel, rect, radius=10)
+        canvas.rect(pal.bad, rect, width=2, radius=10)
+        canvas.text(text, (rect.x + 12, rect.centery), PRESENCE_SIZE, pal.text, "midleft", max_width=rect.w - 24)
+
+    def _place_presence(self) -> None:
+        """Where the presence words go (the turn's words end before them)."""
+        words = [i18n.t(f"online_table.presence.{presence}", seat=self.seat_label(seat))
+                 for seat, presence in enumerate(self.remote.presence)
+                 if presence in SHOWN_PRESENCE and not self.remote.is_local(seat)]
+        self.presence_chip = None
+        if words:
+            text = " · ".join(words)
+            w = min(PRESENCE_W, self.app.canvas.text_size(text, PRESENCE_SIZE)[0] + 24)
+            rect = pygame.FRect(self.header_left - 12 - w, 14, w, 36)
+            self.presence_chip, self.header_left = (text, rect), rect.x
 
 
 def _banner(canvas: Canvas, text: str, top: float, fill: Any, ink: Any) -> float:
