@@ -14,17 +14,15 @@ from one start to the next.  Environment variables change that, for tests and pl
   announced unless named here (a play-test names it inside a network namespace of its own).
 
 Starting returns at once: a thread reads the server's one ``listening on`` line, and the
-screens poll ``url`` / ``problem``.  The process is started from the caller's thread, and on
-Linux it is told to end if the app dies without stopping it (``PR_SET_PDEATHSIG``), so a
-crashed app leaves no server holding the port.
+screens poll ``url`` / ``problem``.  The server runs as ``net.hosted_serve``, which ends when
+its stdin, held here and never written, closes: so even a crashed app leaves no server holding
+the port.
 """
 
 from __future__ import annotations
 
-import ctypes
 import ipaddress
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -40,10 +38,10 @@ LOOPBACK = "127.0.0.1"
 START_S = 30.0  #: longest wait for the ``listening on`` line (a slow computer's first start)
 STOP_S = 10.0   #: longest wait for a clean stop after SIGTERM, before a kill
 ROUTE_PROBE = ("192.0.2.1", 9)  #: TEST-NET: a UDP "connect" there only asks the routing table
-PR_SET_PDEATHSIG = 1
 #: the addresses of a home or office network (RFC 1918, link-local): where a server is announced
 LOCAL_NETWORKS = tuple(ipaddress.IPv4Network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16",
                                                           "169.254.0.0/16"))
+SERVE_MODULE = "catgames.net.hosted_serve"  #: ``serve`` that ends with the app
 LOG_NAME = "serve.log"  #: the server's stderr, beside its tables
 STARTING, READY, FAILED, STOPPED = "starting", "ready", "failed", "stopped"
 
@@ -83,19 +81,10 @@ def lan_interface(listening: str | None = None) -> str | None:
 
 
 def server_command(data: Path, host: str, port: int, announce: str | None) -> list[str]:
-    """The command that starts ``serve``: the frozen app is its own ``python -m catgames``
-    (``packaging/entry.py`` runs its command line)."""
-    start = [sys.executable] if paths.is_frozen() else [sys.executable, "-m", "catgames"]
-    command = [*start, "serve", "--host", host, "--port", str(port), "--data", str(data)]
+    """The command that starts ``serve`` for the app: the same in a clone and in the frozen app,
+    whose executable runs ``-m catgames.…`` modules as Python does (``packaging/entry.py``)."""
+    command = [sys.executable, "-m", SERVE_MODULE, "--host", host, "--port", str(port), "--data", str(data)]
     return command + (["--announce", announce] if announce else [])
-
-
-def _die_with_parent() -> None:  # pragma: no cover - runs in the child, between fork and exec
-    """Linux: the server gets SIGTERM when the thread that started it (the app's) ends."""
-    try:
-        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
-    except (OSError, AttributeError):
-        pass
 
 
 class HostedServer:
@@ -138,10 +127,9 @@ class HostedServer:
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(paths.ROOT), env.get("PYTHONPATH")]))
         self.state, self.url, self.problem = STARTING, "", ""
         try:
-            self._process = subprocess.Popen(
-                server_command(data, host, port, self.announced), stdin=subprocess.DEVNULL,
-                stdout=subprocess.PIPE, stderr=said, text=True, env=env, cwd=str(paths.ROOT),
-                preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None)
+            self._process = subprocess.Popen(  # its stdin stays open, unwritten, while the app runs
+                server_command(data, host, port, self.announced), stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE, stderr=said, text=True, env=env, cwd=str(paths.ROOT))
         except OSError as exc:
             self.state, self.problem = FAILED, str(exc)
             return
@@ -196,8 +184,9 @@ class HostedServer:
             self._reader.join(STOP_S)
             self._reader = None
         if process is not None:
-            if process.stdout is not None:
-                process.stdout.close()
+            for pipe in (process.stdin, process.stdout):
+                if pipe is not None:
+                    pipe.close()
 
 
 def _tail(log: Path | None) -> str:

@@ -1,6 +1,6 @@
 """The app's own server and the words around it (issue 29): the command that starts it, in a
-clone and in the frozen app (whose executable is its own ``python -m catgames``); where it
-listens and where it is announced; the server address setting; the addresses and codes a
+clone and in the frozen app (whose executable runs ``-m catgames.…`` as Python does); that it
+ends with the app, however the app ends; where it listens and where it is announced; the server address setting; the addresses and codes a
 player types."""
 
 from __future__ import annotations
@@ -24,37 +24,98 @@ from catgames.ui.file_notices import settings_notices
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_a_clone_starts_serve_with_its_python(tmp_path):
-    command = hosting.server_command(tmp_path, "127.0.0.1", 8765, None)
-    assert command == [sys.executable, "-m", "catgames", "serve", "--host", "127.0.0.1", "--port", "8765",
-                       "--data", str(tmp_path)]
-
-
-def test_the_frozen_app_starts_serve_as_itself(tmp_path, monkeypatch):
+def test_the_app_starts_serve_as_a_module_of_its_own(tmp_path, monkeypatch):
+    """One command in a clone and in the frozen app: the frozen executable honours
+    ``-m catgames.…`` as Python does (``packaging/entry.py``)."""
+    expected = [sys.executable, "-m", "catgames.net.hosted_serve", "--host", "192.168.1.20", "--port", "8765",
+                "--data", str(tmp_path), "--announce", "192.168.1.20"]
+    assert hosting.server_command(tmp_path, "192.168.1.20", 8765, "192.168.1.20") == expected
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert paths.is_frozen()
-    command = hosting.server_command(tmp_path, "192.168.1.20", 8765, "192.168.1.20")
-    assert command[:2] == [sys.executable, "serve"]
-    assert command[-2:] == ["--announce", "192.168.1.20"]
+    assert paths.is_frozen() and hosting.server_command(tmp_path, "192.168.1.20", 8765, "192.168.1.20") == expected
 
 
-def test_the_frozen_entry_point_runs_serve(tmp_path):
-    """``packaging/entry.py`` is what the frozen executable runs: given ``serve`` it serves."""
+def _started(command: list[str], tmp_path: Path) -> subprocess.Popen[str]:
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
-    process = subprocess.Popen([sys.executable, str(ROOT / "packaging" / "entry.py"), "serve", "--host", "127.0.0.1",
-                                "--port", "0", "--data", str(tmp_path)], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
-    try:
-        assert process.stdout is not None
-        line = process.stdout.readline()
-        assert line.startswith("listening on ws://127.0.0.1:"), process.stderr.read() if process.stderr else line
-    finally:
+    return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, cwd=tmp_path)
+
+
+def _listening(process: subprocess.Popen[str]) -> str:
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    assert line.startswith("listening on ws://127.0.0.1:"), process.stderr.read() if process.stderr else line
+    return line
+
+
+def _ended(process: subprocess.Popen[str], how: str) -> int:
+    """End ``process`` by closing its stdin (the app gone) or by SIGTERM; its exit code."""
+    assert process.stdin is not None
+    if how == "stdin":
+        process.stdin.close()
+    else:
         process.send_signal(signal.SIGTERM)
-        code = process.wait(timeout=30)
-        for pipe in (process.stdout, process.stderr):
+    try:
+        return process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
+        for pipe in (process.stdin, process.stdout, process.stderr):
             if pipe is not None:
                 pipe.close()
-    assert code == 0
+
+
+@pytest.mark.parametrize("how", ["stdin", "sigterm"])
+def test_the_frozen_entry_point_runs_the_apps_server_which_ends_with_the_app(tmp_path, how):
+    """``packaging/entry.py`` is what the frozen executable runs: given the app's command it
+    serves, and it stops cleanly once its stdin closes (the app ended, however) or on SIGTERM."""
+    command = [sys.executable, str(ROOT / "packaging" / "entry.py"),
+               *hosting.server_command(tmp_path, "127.0.0.1", 0, None)[1:]]
+    process = _started(command, tmp_path)
+    _listening(process)
+    assert _ended(process, how) == 0
+
+
+def test_the_apps_server_ends_when_the_app_is_killed(tmp_path):
+    """The app killed with SIGKILL (no chance to stop anything): its server ends by itself."""
+    app = _started([sys.executable, "-c", APP_THAT_HOSTS, str(tmp_path)], tmp_path)
+    try:
+        assert app.stdout is not None
+        server_pid = int(app.stdout.readline())
+        app.kill()
+        app.wait(timeout=10)
+        deadline = time.monotonic() + 30
+        while _alive(server_pid):
+            assert time.monotonic() < deadline, "the server outlived the app"
+            time.sleep(0.05)
+    finally:
+        for pipe in (app.stdin, app.stdout, app.stderr):
+            if pipe is not None:
+                pipe.close()
+
+
+#: a stand-in for the app: starts its server on loopback, says the server's pid, and waits
+APP_THAT_HOSTS = """
+import sys, time
+from pathlib import Path
+from catgames.net.hosting import HostedServer, READY
+server = HostedServer(data=Path(sys.argv[1]), host="127.0.0.1", port=0)
+server.start()
+assert server.wait() == READY, server.problem
+print(server._process.pid, flush=True)
+time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie (ended, not yet reaped by init) is not running
+        return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+    except OSError:
+        return True
 
 
 def test_where_the_server_listens_and_is_announced(monkeypatch):
