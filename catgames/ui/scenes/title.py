@@ -157,10 +157,11 @@ class TitleScene(MenuScene):
                    ("title.settings", self.settings), ("title.quit", self.app.quit)]
         if self.saved:
             buttons.insert(0, ("title.continue", self.continue_list))
-        width = min(260, (1280 - 80 - (len(buttons) - 1) * 24) / len(buttons))
-        x0 = (1280 - len(buttons) * width - (len(buttons) - 1) * 24) / 2
+        gap = 24 if len(buttons) < 5 else 12  # five buttons share the row closer together
+        width = min(260, (1280 - 40 - (len(buttons) - 1) * gap) / len(buttons))
+        x0 = (1280 - len(buttons) * width - (len(buttons) - 1) * gap) / 2
         for i, (key, action) in enumerate(buttons):
-            self.widgets.add(Button((x0 + i * (width + 24), 690, width, 58), i18n.t(key), action,
+            self.widgets.add(Button((x0 + i * (width + gap), 690, width, 58), i18n.t(key), action,
                                     primary=key == "title.continue"))
 
     def fit_cards(self, canvas: Canvas) -> None:
