@@ -16,6 +16,7 @@ import pygame
 
 from catgames.ai.seat import Brain
 from catgames.core.rules import Reason, State
+from catgames.core.runner import Runner
 from catgames.core.seats import SeatUpdate
 from catgames.core.session import Match
 from catgames.ui import i18n
@@ -68,7 +69,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.brain = Brain(self.ai_worker)
         self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
         self.animation = MoveAnimation(self)
-        self.match_runner = table_runner(self, match, lambda: record_finished(self))
+        self.match_runner = self.make_runner(match)
         self.table_view = TableView(self)
         self.drag: DragController[P, T] = DragController(self)
         self.gestures: Gestures[P, T] = Gestures(self)
@@ -85,6 +86,10 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.move_origin: Point | None = None
         self.header_left = HEADER.right  #: where the header's buttons begin (turn text ends)
         self._rebuild_log()
+
+    def make_runner(self, match: Match) -> Runner:
+        """The runner this table drives: the match played here (an online table's is the server's)."""
+        return table_runner(self, match, lambda: record_finished(self))
 
     def ai_worker(self) -> Any:
         """The AI worker that plays the AI seats and finds hints, started when first needed."""

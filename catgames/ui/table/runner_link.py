@@ -12,7 +12,7 @@ from catgames.core.moves import Move
 from catgames.core.rules import Reason
 from catgames.core.runner import (AI_FAILED, CONFIRMED, FINISHED, HANDOFF, HINT, HINT_UNAVAILABLE, PLAYED,
                                   REPLACED, UNDONE, Change, Runner)
-from catgames.core.seats import HumanSeat, SeatPlayer, local_seat, seat_players
+from catgames.core.seats import HumanSeat, SeatPlayer, seat_players
 from catgames.core.session import Match
 from catgames.ui import i18n
 from catgames.ui.drag import DragController
@@ -77,7 +77,7 @@ def play(table: LinkHost, runner: Runner, move: Move) -> Reason | None:
     in for, as a test does): ``None`` once played, else why the runner refused it."""
     seat = table.table_view.public.to_move
     table.animation.keep()
-    return runner.submit(seat, move) if local_seat(runner.players, seat) else runner.play(move)
+    return runner.submit(seat, move) if runner.is_local(seat) else runner.play(move)
 
 
 def step(table: LinkHost, runner: Runner, dt: float) -> None:
