@@ -75,7 +75,7 @@ def paint_tray(canvas: Canvas, tray: TrayView) -> None:
         canvas.paragraph(i18n.t("boxes.discard_here"), words, 17, pal.text, align="center",
                          middle=True)  # under the verdict mark
     elif tray.mine and tray.seen.step == PLAY:
-        canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -12), 17, pal.text_dim)
+        canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -4), 17, pal.text_dim)
 
 
 def step_buttons(step: str, start_sides: Collection[str], can_sleep: bool,
