@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from catgames.ai.seat import Brain
 from catgames.core.rules import NOBODY
+from catgames.core.session import Match
 from catgames.net.creation import create_table
 from catgames.net.limits import CreationLimit, TokenBucket
 from catgames.net.protocol import MAX_TEXT, ProtocolError, decode
@@ -114,6 +115,23 @@ def test_a_table_rebuilt_from_its_record_is_the_same_position(tmp_path):
     resumed, lived = seat_update(again, 0), seat_update(table, 0)
     assert resumed.pop("events") == [] and lived.pop("events")  # a resumed runner shows no last move
     assert resumed == lived
+
+
+def test_a_cathood_table_stored_before_turns_were_confirmed_online_resumes():
+    """Its moves lack the End turns the server then played unasked; each is played again."""
+    created = create_table({**CREATE, "game": "cathood", "seed": 4}, test_seeds=True).record
+    old = Match.new("cathood", 2, ["human", "human"], seed=created.seed, ai_seed=created.ai_seed)  # Confirm turns off
+    rng = random.Random(4)
+    for _ in range(30):
+        move = rng.choice(old.state.legal_moves())
+        created.moves.append((old.state.to_move, str(move)))
+        old.play(move)
+    stored = list(created.moves)
+    table = open_table(created)
+    if [str(m) for m in table.match.state.legal_moves()] == ["end turn"]:
+        table.take(table.to_move, table.version, "end turn")  # the last one, unasked then, is the player's now
+    assert table.match.state.to_dict() == old.state.to_dict() and len(table.match.history) == len(old.history)
+    assert table.record.moves[:len(stored)] == stored
 
 
 def test_a_seat_update_is_that_seats_view_and_a_spectator_gets_the_public_one():
