@@ -223,7 +223,19 @@ class _Load:
     interval_s: float
     until: float
     latencies: list[float] = field(default_factory=list)
-    backoff: Backoff = Backoff()
+    backoff: Backoff = Backoff()  #: a client's (``NetClient``'s): how a player's app reconnects
+    restarting: bool = False  #: the server is to be killed mid-play
+    cut: asyncio.Event = field(default_factory=asyncio.Event)  #: set when it is
+
+    async def pause(self, table: _Table) -> None:
+        """Wait until the next move is due, or the line is cut (a player's app notices at once)."""
+        if table.down or not self.restarting:
+            await asyncio.sleep(self.interval_s)
+            return
+        try:
+            await asyncio.wait_for(self.cut.wait(), self.interval_s)
+        except TimeoutError:
+            pass
 
 
 async def _play(table: _Table, rng: random.Random, load: _Load) -> None:
@@ -237,7 +249,7 @@ async def _play(table: _Table, rng: random.Random, load: _Load) -> None:
         except ConnectionClosed:
             await table.sit_again(load.url, load.backoff)
             continue
-        await asyncio.sleep(load.interval_s)
+        await load.pause(table)
     for line in table.lines.values():
         await line.close()
 
@@ -249,13 +261,21 @@ async def _move(table: _Table, rules: Any, rng: random.Random, load: _Load) -> N
     move = str(rng.choice(rules.state_from_dict(view["view"]).legal_moves()))
     sent = time.perf_counter()
     await lines[mover].send(json.dumps({"type": "move", "version": view["version"], "move": move}))
-    other = await _next(lines[1 - mover], "update")
-    if other["version"] > view["version"]:
-        load.latencies.append(time.perf_counter() - sent)
-        if table.down and table.resumed is None:
-            table.resumed = time.monotonic()
+    other = await _newer(lines[1 - mover], view["version"])
+    load.latencies.append(time.perf_counter() - sent)
+    if table.down and table.resumed is None:
+        table.resumed = time.monotonic()
     updates[1 - mover] = other
-    updates[mover] = await _next(lines[mover], "update")
+    updates[mover] = await _newer(lines[mover], other["version"] - 1)
+
+
+async def _newer(ws: ClientConnection, version: int) -> dict[str, Any]:
+    """The first update past ``version`` (one that only tells who is there is skipped)."""
+    for _ in range(50):
+        update = await _next(ws, "update")
+        if update["version"] > version:
+            return update
+    raise RuntimeError(f"no update past version {version}")
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -281,12 +301,13 @@ async def _measure(server: ServerProcess, tables: int, seconds: float, interval_
     idle_kb = await _idle_kb(server.url, server.pid)
     before, load_before = _proc(server.pid), _proc(os.getpid())
     started = time.monotonic()
-    load = _Load(server.url, interval_s, started + seconds)
+    load = _Load(server.url, interval_s, started + seconds, restarting=restart)
     playing = asyncio.gather(*(_play(table, random.Random(rng.random()), load) for table in opened))
     result: dict[str, Any] = {"tables": tables, "seconds": seconds, "moves_asked_per_s": round(tables / interval_s, 1)}
     if restart:
-        result.update(await _restart(server, opened, seconds))
+        result.update(await _restart(server, opened, load))
         load.latencies.clear()  # the moves after the restart: how play goes on
+        load.until = time.monotonic() + seconds * (1 - KILL_AFTER)
     await playing
     wall = time.monotonic() - started
     after, load_after = _proc(server.pid), _proc(os.getpid())
@@ -306,12 +327,15 @@ async def _measure(server: ServerProcess, tables: int, seconds: float, interval_
     return result
 
 
-async def _restart(server: ServerProcess, opened: list[_Table], seconds: float) -> dict[str, Any]:
+async def _restart(server: ServerProcess, opened: list[_Table], load: _Load) -> dict[str, Any]:
     """Kill the server mid-play, start it again on the same folder and port; how long until it
     listened and until every table played again."""
+    seconds = load.until - time.monotonic()
     await asyncio.sleep(seconds * KILL_AFTER)
+    load.until += 3600.0  # play on until every table is back
     server.kill()
     restarted = time.monotonic()
+    load.cut.set()
     await asyncio.get_running_loop().run_in_executor(None, server.restart)  # the lines keep trying meanwhile
     listening = time.monotonic() - restarted
     for _ in range(int(seconds * 10) + 100):

@@ -2,7 +2,10 @@
 
 It holds every table's match, takes each move through ``NetTable.take`` (token, seat to move,
 version, rules), commits it to the store (``journal``: one commit per event-loop turn) before
-acknowledging it, and sends each connection its own seat's update.  A seat whose line dropped
+acknowledging it, and sends each connection its own seat's update.  It listens as soon as it
+starts: the stored tables are opened (replayed) in the background, and one a player comes
+back to first is opened at once (``_table``), so play resumes soon after a restart however
+many tables there are.  A seat whose line dropped
 is played by the AI stand-in after its table's grace period (``attendance``).  Bad input costs the sender an error answer or its connection, never
 the server: every frame is size-limited by the websocket layer, rate-limited, and checked
 against its schema before anything reads it.
@@ -41,6 +44,7 @@ CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
 HELLO_S = 10.0  #: a connection that has not said hello by then is dropped
 SEND_S = 10.0  #: a peer that takes longer to take one message is dropped
 EMOTE_RATE, EMOTE_BURST = 0.5, 3.0  #: emotes one connection may send: a few, then one per 2 s
+WARM_BATCH = 10  #: stored tables opened per turn of the event loop while the server warms up
 
 
 @dataclass(frozen=True)
@@ -88,11 +92,36 @@ class Server:
         self.creation = CreationLimit(self.config.tables_per_hour)
         self.ai = SeatAI(self.config.ai_iterations)
         self.journal = Journal(self.store, self._lost)
-        for record in self.store.tables():
-            try:
-                self._open(record)
-            except Exception:  # one table that no longer replays must not keep the rest down
-                log.exception("table %s cannot be resumed", record.id)
+        #: stored tables not opened yet (``start`` opens them in the background)
+        self.stored: dict[str, TableRecord] = {record.id: record for record in self.store.tables()}
+        self.started = False
+
+    def _table(self, table_id: str | None) -> NetTable | None:
+        """The live table ``table_id``, opened now if it still waits in the store."""
+        if table_id is None:
+            return None
+        table = self.tables.get(table_id)
+        record = self.stored.pop(table_id, None) if table is None else None
+        return table if record is None else self._resume(record)
+
+    def _resume(self, record: TableRecord) -> NetTable | None:
+        """Open a stored table and, once the server runs, start it (its AI seat to move thinks)."""
+        try:
+            table = self._open(record)
+        except Exception:  # one table that no longer replays must not keep the rest down
+            log.exception("table %s cannot be resumed", record.id)
+            return None
+        if self.started:
+            table.start()
+            self._schedule(table)
+        return table
+
+    async def _warm_up(self) -> None:
+        """Open every stored table, a few per turn of the loop, serving connections meanwhile."""
+        while self.stored:
+            for record_id in list(self.stored)[:WARM_BATCH]:
+                self._table(record_id)
+            await asyncio.sleep(0)
 
     def _open(self, record: TableRecord) -> NetTable:
         """The live table of ``record``, its AI seats thinking on the server's AI thread."""
@@ -193,7 +222,7 @@ class Server:
         token = message.get("token")
         held = self.store.seats_of_token(token_hash(token)) if token else []
         if held:  # the same create again (its answer was lost): the table it made
-            table = self.tables.get(held[0][0])
+            table = self._table(held[0][0])
             if table is None or (table.record.game, table.record.players) != (message["game"], message["players"]):
                 raise ProtocolError("token_used", "this token already holds another seat: draw a new one")
             await self._created(conn, table, held[0][1], token or "")
@@ -218,7 +247,7 @@ class Server:
         token = message.get("token") or new_token()
         hashed = token_hash(token)
         place = self.store.claim(message["code"], hashed)
-        if place is None or place[0] not in self.tables:
+        if place is None or self._table(place[0]) is None:
             raise ProtocolError("bad_code", "no seat waits for this code")
         table_id, seat = place
         seats = self.tables[table_id].record.seats
@@ -231,7 +260,7 @@ class Server:
         await self._send_update(conn)
 
     async def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = self.tables.get(message["table"])
+        table = self._table(message["table"])
         hashed = token_hash(message["token"])
         seats = [i for i, s in enumerate(table.record.seats) if s.token_hash == hashed] if table else []
         if table is None or not seats:
@@ -239,10 +268,10 @@ class Server:
         await self._seated(conn, table.id, seats[0], message["token"])
 
     async def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
-        table_id = self.store.watched(message["code"])
-        if table_id is None or table_id not in self.tables:
+        table = self._table(self.store.watched(message["code"]))
+        if table is None:
             raise ProtocolError("no_table", "no table is watched with this code")
-        await self._sit(conn, table_id, NOBODY)
+        await self._sit(conn, table.id, NOBODY)
         await self._send_update(conn)
 
     async def _on_sync(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -293,13 +322,14 @@ class Server:
         if not table.match.state.is_over():
             raise ProtocolError("not_over", "a rematch is for a game that is over")
         record = table.record
-        if record.rematch is None or record.rematch not in self.tables:
+        new_table = self._table(record.rematch)
+        if new_table is None:
             new = rematch_table(record, self.config.test_seeds)
             self.store.add_table(new, time.time())
             self.store.commit([rematch_write(record.id, new.id)])
             record.rematch = new.id
-            self._open(new).start()
-        new_table = self.tables[record.rematch]
+            new_table = self._open(new)
+            new_table.start()
         for other in list(self.watchers[table.id]):
             seat = (other.seat + 1) % record.players if other.seat != NOBODY else NOBODY
             await self._send(other, {"type": "rematch", "table": new_table.id, "seat": seat,
@@ -365,9 +395,11 @@ class Server:
 
     def start(self) -> None:
         """Resume the tables: the AI seats whose turn it was when the server stopped think."""
+        self.started = True
         for table in self.tables.values():
             table.start()
             self._schedule(table)
+        self._spawn(self._warm_up())
 
     async def close(self) -> None:
         for timer in self.timers.values():

@@ -1,5 +1,6 @@
-"""The order a line hears things in, on a server in the test's own event loop (no socket): the
-ack of a line's move comes before any update that shows the move."""
+"""The order things happen in, on a server in the test's own event loop (no socket): the ack of
+a line's move comes before any update that shows the move; a restarted server opens the table a
+player comes back to at once and the other stored tables in the background."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import asyncio
 import json
 from typing import Any
 
+from catgames.net.creation import create_table
 from catgames.net.limits import TokenBucket
 from catgames.net.protocol import PROTOCOL
 from catgames.net.server import Config, Connection, Server
@@ -65,3 +67,30 @@ def test_no_update_showing_a_move_reaches_its_sender_before_the_ack(tmp_path):
     ack = next(i for i, (kind, _) in enumerate(kinds) if kind == "ack")
     assert all(version < kinds[ack][1] for kind, version in kinds[:ack]), kinds
     assert ("update", kinds[ack][1]) in kinds[ack:]
+
+
+def test_a_restarted_server_opens_a_table_its_player_comes_back_to_first_and_the_rest_meanwhile(tmp_path):
+    async def scenario() -> None:
+        store = Store(tmp_path)
+        made = [create_table({"game": game, "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}, False)
+                for game in ("kotatsu", "cathood", "days")]
+        for created in made:
+            store.add_table(created.record, 0.0)
+        store.close()
+        server = Server(Config(data=tmp_path), Store(tmp_path))
+        try:
+            assert server.tables == {}  # nothing replayed before the server listens
+            back, table = connection(), made[1].record.id
+            await say(server, back, {"type": "hello", "protocol": PROTOCOL})
+            await say(server, back, {"type": "sit", "table": table, "token": made[1].token})
+            assert list(server.tables) == [table] and [m["type"] for m in back.ws.sent] == ["welcome", "seated", "update"]
+            server.start()
+            for _ in range(100):
+                if not server.stored:
+                    break
+                await asyncio.sleep(0)
+            assert set(server.tables) == {created.record.id for created in made}
+        finally:
+            await server.close()
+
+    asyncio.run(scenario())

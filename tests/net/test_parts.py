@@ -4,6 +4,7 @@ way in for a move, and what the server's modules import."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import signal
 import socket
@@ -175,6 +176,15 @@ def test_bench_net_loads_a_server_and_reports_its_figures():
     result = bench_net(tables=2, seconds=1, interval_s=0.1, seed=1)
     assert result["moves"] > 0 and 0 < result["latency_ms_p50"] <= result["latency_ms_p99"]
     assert result["server_cpu_ms_per_move"] >= 0 and result["kb_per_idle_connection"] is not None
+    pinned = len(os.sched_getaffinity(0)) >= 2
+    assert result["measured"].startswith("server pinned to core" if pinned else "server and load generator unpinned")
+
+
+def test_bench_net_restart_kills_the_server_mid_play_and_times_every_table_playing_again():
+    from catgames.net.bench import bench_net
+    result = bench_net(tables=2, seconds=2, interval_s=0.1, seed=1, restart=True)
+    assert result["restart_tables_resumed"] == "2 of 2" and result["moves"] > 0
+    assert 0 < result["restart_listening_s"] < result["restart_resume_s_p50"] <= result["restart_resume_s_max"]
 
 
 @pytest.mark.parametrize("game", ["bed", "kotatsu", "days", "boxes", "cathood"])
