@@ -31,6 +31,7 @@ from catgames.core.rules import NOBODY, Seat
 from catgames.net.creation import create_table, new_token, rematch_table
 from catgames.net.journal import Journal
 from catgames.net.limits import CreationLimit, TokenBucket
+from catgames.net.outbox import Outbox, SocketOutbox
 from catgames.net.protocol import MAX_FRAME, PROTOCOL, ProtocolError, decode, encode, error, version_refusal
 from catgames.net.seat_ai import SeatAI, TableWorker
 from catgames.net.store import GRACE_S, Store, TableRecord, rematch_write, token_hash
@@ -42,7 +43,6 @@ log = logging.getLogger(__name__)
 #: errors after which the connection is closed: talking on would not help
 CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
 HELLO_S = 10.0  #: a connection that has not said hello by then is dropped
-SEND_S = 10.0  #: a peer that takes longer to take one message is dropped
 EMOTE_RATE, EMOTE_BURST = 0.5, 3.0  #: emotes one connection may send: a few, then one per 2 s
 WARM_BATCH = 10  #: stored tables opened per turn of the event loop while the server warms up
 
@@ -65,6 +65,7 @@ class Config:
 @dataclass(eq=False)
 class Connection:
     ws: ServerConnection
+    out: Outbox  #: where its frames are written, at once (a peer that stops reading is dropped)
     address: str
     bucket: TokenBucket
     emotes: TokenBucket
@@ -133,7 +134,7 @@ class Server:
     async def handle(self, ws: ServerConnection) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         now = time.monotonic()
-        conn = Connection(ws, address, TokenBucket(self.config.rate, self.config.burst, now),
+        conn = Connection(ws, SocketOutbox(ws), address, TokenBucket(self.config.rate, self.config.burst, now),
                           TokenBucket(EMOTE_RATE, EMOTE_BURST, now))
         silent = asyncio.get_running_loop().call_later(HELLO_S, _drop_if_silent, conn)
         try:
@@ -157,42 +158,43 @@ class Server:
                 raise ProtocolError("hello_first", f"say hello with protocol {PROTOCOL} first")
             await getattr(self, f"_on_{message['type']}")(conn, message)
         except ProtocolError as exc:
-            await self._send(conn, error(exc.code, exc.message))
+            self._send(conn, error(exc.code, exc.message))
             if exc.code == "stale":
                 await self._send_update(conn)
             return exc.code not in CLOSING
         except Exception:  # a defect of ours: this connection pays for it, not the server
             log.exception("a message from %s could not be served", conn.address)
-            await self._send(conn, error("internal", "the server could not serve this message"))
+            self._send(conn, error("internal", "the server could not serve this message"))
             return False
         return True
 
-    async def _send(self, conn: Connection, message: dict[str, Any] | str) -> None:
-        """Send, or drop a peer that has stopped reading (it would hold up its whole table)."""
-        try:
-            text = message if isinstance(message, str) else encode(message)
-            async with asyncio.timeout(SEND_S):  # no task per send, as wait_for would make
-                await conn.ws.send(text)
-        except ConnectionClosed:
-            pass
-        except TimeoutError:
-            conn.ws.transport.abort()
+    def _send(self, conn: Connection, *messages: dict[str, Any] | str) -> None:
+        """Send at once, in one write (``outbox``)."""
+        conn.out.post([m if isinstance(m, str) else encode(m) for m in messages])
 
     async def _send_update(self, conn: Connection, whole: bool = True) -> None:
-        """The connection's update once everything played is committed; ``whole``: with the
-        whole log (a resync), else with the turns it has not been sent."""
-        await self.journal.settled()
+        """The connection's update once what its table played is committed; ``whole``: with
+        the whole log (a resync), else with the turns it has not been sent."""
+        if conn.table is not None:
+            await self.journal.settled(conn.table)
+        text = self._update(conn, whole)
+        if text is not None:
+            self._send(conn, text)
+
+    def _update(self, conn: Connection, whole: bool) -> str | None:
+        """The text of the connection's update, unless it was sent it already, its own ack must
+        go first, or a change of its table is not committed yet (its broadcast follows)."""
         table = self.tables.get(conn.table) if conn.table is not None else None
-        if table is None:
-            return
+        if table is None or self.journal.pending(table.id):
+            return None
         moment = (table.version, table.undos, tuple(table.presence()))
         if not whole and (conn.shown == moment or conn.acking):
-            return  # two broadcasts met (the newer one was sent), or its own ack must go first
+            return None  # two broadcasts met (the newer one was sent), or its own ack must go first
         if conn.shown[1:2] != moment[1:2]:
             whole = True  # an undo took turns of the log back
         text, conn.logged = self.wire[table.id].get(table, conn.seat, 0 if whole else conn.logged)
         conn.shown = moment
-        await self._send(conn, text)
+        return text
 
     async def _sit(self, conn: Connection, table_id: str, seat: Seat) -> None:
         self._leave(conn)
@@ -216,7 +218,7 @@ class Server:
         if refusal is not None:
             raise refusal
         conn.greeted = True
-        await self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "server": "catgames"})
+        self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "server": "catgames"})
 
     async def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
         token = message.get("token")
@@ -239,7 +241,7 @@ class Server:
     async def _created(self, conn: Connection, table: NetTable, seat: Seat, token: str) -> None:
         codes = [s.code for s in table.record.seats if s.code is not None and s.token_hash is None]
         await self._sit(conn, table.id, seat)
-        await self._send(conn, {"type": "created", "table": table.id, "seat": seat, "token": token,
+        self._send(conn, {"type": "created", "table": table.id, "seat": seat, "token": token,
                                 "codes": codes, "watch": table.record.watch_code})
         await self._send_update(conn)
 
@@ -256,7 +258,7 @@ class Server:
 
     async def _seated(self, conn: Connection, table_id: str, seat: Seat, token: str) -> None:
         await self._sit(conn, table_id, seat)
-        await self._send(conn, {"type": "seated", "table": table_id, "seat": seat, "token": token})
+        self._send(conn, {"type": "seated", "table": table_id, "seat": seat, "token": token})
         await self._send_update(conn)
 
     async def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -299,12 +301,13 @@ class Server:
         sender's after its ack, though another change's broadcast may come meanwhile)."""
         version, conn.acking = table.version, True
         try:
-            if not await self.journal.settled():
+            if not await self.journal.settled(table.id):
                 self.tables[table.id].start()
                 raise ProtocolError("storage", "the move could not be stored; play it again")
-            await self._send(conn, dict(ack, version=version))
         finally:
             conn.acking = False
+        update = self._update(conn, whole=False)
+        self._send(conn, dict(ack, version=version), *([update] if update is not None else []))
         self._changed(table)
 
     async def _on_emote(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -313,7 +316,7 @@ class Server:
             raise ProtocolError("emote_limit", "one emote at a time: wait a moment")
         said = encode({"type": "emote", "seat": conn.seat, "emote": message["emote"]})
         for other in list(self.watchers[table.id]):
-            await self._send(other, said)
+            self._send(other, said)
 
     async def _on_rematch(self, conn: Connection, message: dict[str, Any]) -> None:
         """The game is over: the same table again, seats rotated; everyone at the old table is
@@ -332,7 +335,7 @@ class Server:
             new_table.start()
         for other in list(self.watchers[table.id]):
             seat = (other.seat + 1) % record.players if other.seat != NOBODY else NOBODY
-            await self._send(other, {"type": "rematch", "table": new_table.id, "seat": seat,
+            self._send(other, {"type": "rematch", "table": new_table.id, "seat": seat,
                                      "watch": new_table.record.watch_code})
 
     # -- after a change ---------------------------------------------------------------------
@@ -358,9 +361,13 @@ class Server:
             self._changed(table)
 
     def _changed(self, table: NetTable) -> None:
-        """Something every line at ``table`` must see happened (a move, a seat's presence)."""
+        """Something every line at ``table`` must see happened (a move, a seat's presence):
+        they are sent it now, or once it is committed."""
         self._schedule(table)
-        self._spawn(self._broadcast(table))
+        if self.journal.pending(table.id):
+            self._spawn(self._broadcast_committed(table))
+        else:
+            self._broadcast(table)
 
     def _schedule(self, table: NetTable) -> None:
         """Wake up when the table's next grace period or move clock runs out."""
@@ -388,10 +395,16 @@ class Server:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
-    async def _broadcast(self, table: NetTable) -> None:
+    async def _broadcast_committed(self, table: NetTable) -> None:
+        await self.journal.settled(table.id)
+        self._broadcast(table)
+
+    def _broadcast(self, table: NetTable) -> None:
         for conn in list(self.watchers[table.id]):
             if conn.shown:  # a line just seated is sent its first update by its own answer
-                await self._send_update(conn, whole=False)
+                text = self._update(conn, whole=False)
+                if text is not None:
+                    self._send(conn, text)
 
     def start(self) -> None:
         """Resume the tables: the AI seats whose turn it was when the server stopped think."""
@@ -417,7 +430,7 @@ class Server:
 def _drop_if_silent(conn: Connection) -> None:
     """A connection that never said hello holds a socket for nothing."""
     if not conn.greeted:
-        conn.ws.transport.abort()
+        conn.out.abort()
 
 
 def _tls(config: Config) -> ssl.SSLContext | None:
