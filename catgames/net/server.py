@@ -2,13 +2,14 @@
 
 It holds every table's match, takes each move through ``NetTable.take`` (token, seat to move,
 version, rules), commits it to the store (``journal``: one commit per event-loop turn) before
-acknowledging it, and sends each connection its own seat's update.  It listens as soon as it
-starts: the stored tables are opened (replayed) in the background, and one a player comes
-back to first is opened at once (``_table``), so play resumes soon after a restart however
-many tables there are.  A seat whose line dropped
-is played by the AI stand-in after its table's grace period (``attendance``).  Bad input costs the sender an error answer or its connection, never
-the server: every frame is size-limited by the websocket layer, rate-limited, and checked
-against its schema before anything reads it.
+acknowledging it, and sends each connection its own seat's update (``outbox``: written at
+once, an ack and its sender's update together).  It listens as soon as it starts: the stored
+tables are opened (replayed) in the background, and one a player comes back to first is opened
+at once (``_table``), so play resumes soon after a restart however many tables there are.  A
+seat whose line dropped is played by the AI stand-in after its table's grace period
+(``attendance``).  Bad input costs the sender an error answer or its connection, never the
+server: every frame is size-limited by the websocket layer, rate-limited, and checked against
+its schema before anything reads it.
 """
 
 from __future__ import annotations
@@ -242,7 +243,7 @@ class Server:
         codes = [s.code for s in table.record.seats if s.code is not None and s.token_hash is None]
         await self._sit(conn, table.id, seat)
         self._send(conn, {"type": "created", "table": table.id, "seat": seat, "token": token,
-                                "codes": codes, "watch": table.record.watch_code})
+                          "codes": codes, "watch": table.record.watch_code})
         await self._send_update(conn)
 
     async def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -336,7 +337,7 @@ class Server:
         for other in list(self.watchers[table.id]):
             seat = (other.seat + 1) % record.players if other.seat != NOBODY else NOBODY
             self._send(other, {"type": "rematch", "table": new_table.id, "seat": seat,
-                                     "watch": new_table.record.watch_code})
+                               "watch": new_table.record.watch_code})
 
     # -- after a change ---------------------------------------------------------------------
     def _lost(self, table_ids: set[str]) -> None:
