@@ -4,9 +4,10 @@ remote player's move (or undo) gets in.
 A remote human plays as at a table with Confirm turns on where the game's End turn is a move
 (``confirmed_by``: Cathood's "end turn" after the last disc, If It Fits' "skip"): the server
 does not play it for them, so the last step of the turn can still be taken back, and the
-player's End turn is that move.  A turn that would wait for an End turn that is no move (Cat
-Days) passes at once: the protocol has no such message, a turn there is confirmed by its last
-step (``online_match``, ``settle``).
+player's End turn is that move.  A turn that would wait for an End turn that is no move (If It
+Fits after a placement) passes at once: the protocol has no such message, a turn there is
+confirmed by its last step (``settle``); a game with no End-turn move (Cat Days) is played with
+Confirm turns off, as before (``online_match``).
 
 The table is the authority: a move is taken only from the seat's token holder, only when that
 seat is to move, only at the version the player saw, and only if the rules allow it.  The
@@ -38,9 +39,10 @@ STAND_IN_LEVEL = "normal"  #: how well the stand-in plays an absent player's sea
 
 def online_match(game: str, players: int, kinds: list[str], options: dict[str, Any], seed: int,
                  ai_seed: int) -> Match:
-    """A match as the server plays it: its humans confirm their turns (see above)."""
+    """A match as the server plays it: where the game's End turn is a move, its humans confirm
+    their turns with it (see above); elsewhere there is nothing they could confirm online."""
     match = Match.new(game, players, kinds, options, seed=seed, ai_seed=ai_seed)
-    match.confirm_turns = True
+    match.confirm_turns = bool(match.game.manifest.confirmed_by)
     return match
 
 
@@ -111,7 +113,7 @@ class NetTable:
 
     def start(self) -> None:
         """Offer every seat its update: an AI seat to move starts thinking."""
-        self.runner.start(confirm_turns=True)
+        self.runner.start(confirm_turns=self.match.confirm_turns)
         self.attend()
 
     def close(self) -> None:

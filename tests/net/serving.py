@@ -256,7 +256,7 @@ def runner_payloads(game: str, seed: int, kinds: list[str], moves: list[tuple[in
     left out), replaying these moves as the server's runner plays them."""
     match = online_match(game, len(kinds), kinds, {}, seed, seed + 1)
     runner = Runner(match, [HumanSeat() for _ in kinds])
-    runner.start(confirm_turns=True)
+    runner.start(confirm_turns=match.confirm_turns)
 
     def payload() -> Any:  # the log is added at the end, from the whole log: each turn once
         update = runner.update_for(seat)
