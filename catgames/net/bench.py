@@ -106,13 +106,12 @@ class ServerProcess:
         self.process = self._start(0)
 
     def _start(self, port: int) -> subprocess.Popen[str]:
-        def pin() -> None:
-            if self.cores is not None:
-                os.sched_setaffinity(0, self.cores)
         process = subprocess.Popen(
             [sys.executable, "-m", "catgames", "serve", "--port", str(port), "--data", self.data,
              "--tables-per-hour", str(self.tables + 1)],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, preexec_fn=pin)
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        if self.cores is not None:  # pinned while it still imports, before it starts any thread
+            os.sched_setaffinity(process.pid, self.cores)
         assert process.stdout is not None
         line = process.stdout.readline()  # the server's one line (or nothing if it failed)
         if not line.startswith("listening on "):
