@@ -46,6 +46,10 @@ CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
 HELLO_S = 10.0  #: a connection that has not said hello by then is dropped
 EMOTE_RATE, EMOTE_BURST = 0.5, 3.0  #: emotes one connection may send: a few, then one per 2 s
 WARM_BATCH = 10  #: stored tables opened per turn of the event loop while the server warms up
+#: connections the system keeps waiting to be accepted (asyncio's default is 100): after a
+#: restart every player's app reconnects at once, and one dropped from a full queue waits a
+#: second or more for TCP to try again
+BACKLOG = 2048
 
 
 @dataclass(frozen=True)
@@ -456,7 +460,7 @@ async def run(config: Config, ready: Callable[[str], None]) -> None:
     tls = _tls(config)
     try:
         async with serve(server.handle, config.host, config.port, max_size=MAX_FRAME, max_queue=4, compression=None,
-                         ssl=tls, close_timeout=2) as listener:
+                         ssl=tls, close_timeout=2, backlog=BACKLOG) as listener:
             port = next(iter(listener.sockets)).getsockname()[1]
             ready(_url("wss" if tls else "ws", config.host, port))
             server.start()
