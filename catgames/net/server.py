@@ -45,7 +45,6 @@ log = logging.getLogger(__name__)
 CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
 HELLO_S = 10.0  #: a connection that has not said hello by then is dropped
 EMOTE_RATE, EMOTE_BURST = 0.5, 3.0  #: emotes one connection may send: a few, then one per 2 s
-WARM_BATCH = 10  #: stored tables opened per turn of the event loop while the server warms up
 #: connections the system keeps waiting to be accepted (asyncio's default is 100): after a
 #: restart every player's app reconnects at once, and one dropped from a full queue waits a
 #: second or more for TCP to try again
@@ -123,10 +122,10 @@ class Server:
         return table
 
     async def _warm_up(self) -> None:
-        """Open every stored table, a few per turn of the loop, serving connections meanwhile."""
+        """Open every stored table, one per turn of the loop (a replay takes a few milliseconds),
+        serving connections between them."""
         while self.stored:
-            for record_id in list(self.stored)[:WARM_BATCH]:
-                self._table(record_id)
+            self._table(next(iter(self.stored)))
             await asyncio.sleep(0)
 
     def _open(self, record: TableRecord) -> NetTable:
