@@ -108,8 +108,11 @@ def _react(plan: BotPlan, client: NetClient, message: dict[str, Any], emit: Emit
         codes = message["codes"]
         emit({"code": codes[0] if codes else None, "codes": codes, "table": message["table"],
               "seat": message["seat"]})
-    elif kind == "seated" and plan.join is not None:
-        emit({"seated": message["seat"], "table": message["table"]})
+    elif kind == "seated":
+        if plan.join is not None:
+            emit({"seated": message["seat"], "table": message["table"]})
+        if message["table"] in games.finished:  # back on a finished table's line: its rematch asked again
+            client.send({"type": "rematch"})
     elif kind == "reconnecting":
         games.moved.clear()
         emit({"reconnecting": message["attempt"]})

@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given, settings
@@ -199,3 +200,19 @@ def test_no_update_tells_the_seed(game):
         if table.match.state.is_over():
             break
         table.take(table.to_move, table.version, str(rng.choice(table.match.state.legal_moves())))
+
+
+def test_a_bot_back_on_its_finished_tables_line_asks_for_its_rematch_again():
+    """After a drop it sits at the table it last had: if that game is over, its rematch may
+    never have reached the server (asking twice finds the same new table)."""
+    from catgames.net.bot import BotPlan, _Games, _react
+    sent: list[dict] = []
+    client = SimpleNamespace(table="T1", send=sent.append)
+    games = _Games(finished=["T1"], moved=set())
+    lines: list[dict] = []
+    assert _react(BotPlan("ws://x", join="CODE", rematches=1), client, {"type": "seated", "table": "T1", "seat": 1},
+                  lines.append, games) is None
+    assert sent == [{"type": "rematch"}]
+    _react(BotPlan("ws://x", join="CODE", rematches=1), client, {"type": "seated", "table": "T2", "seat": 0},
+           lines.append, games)
+    assert sent == [{"type": "rematch"}]  # a table still to play: nothing asked
