@@ -188,7 +188,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.game == "net":
         from catgames.net.bench import bench_net
-        result = bench_net(args.tables, args.seconds, seed=args.seed)
+        result = bench_net(args.tables, args.seconds, seed=args.seed, pin=not args.no_pin, restart=args.restart)
         print(json.dumps(result) if args.json else "\n".join(f"{k}: {v}" for k, v in result.items()))
         return 0
     game = _game(args.game)
@@ -273,6 +273,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", help=f"{games}, or net")
     p.add_argument("--tables", type=_positive, default=20, help="net: tables, each moving every 2 s")
     p.add_argument("--seconds", type=_positive, default=20, help="net: how long to load the server")
+    p.add_argument("--no-pin", action="store_true",
+                   help="net: do not pin the server to one core and the load generator to the others")
+    p.add_argument("--restart", action="store_true",
+                   help="net: kill -9 the server mid-play, restart it, report how soon every table plays again")
     p.add_argument("--json", action="store_true")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--positions", type=_positive, default=10, help="positions timed per difficulty")

@@ -1,9 +1,16 @@
 """``python -m catgames bench net``: what one server holds, measured on this computer.
 
 A server process is started on loopback with a throw-away data folder; ``tables`` tables of
-two remote seats each make a random legal move every ``interval_s`` (both clients run in this
-process, on one event loop).  Reported: move -> the other seat's update latency (p50, p99),
-the server's CPU time per move and its memory per idle connection (Linux: from ``/proc``).
+two remote seats each make a random legal move every ``interval_s`` (the clients of every
+table run in this process, the load generator, on one event loop).  Reported: move -> the
+other seat's update latency (p50, p99), the server's CPU time per move and its memory per idle
+connection (Linux: from ``/proc``), and how the figure was taken: on a machine of two or more
+cores the server is pinned to one core and the load generator to the others, so the latency is
+the server's on one core, not two programs fighting over the same ones; the load average
+around the run and the share of its core the generator used (near 100 %: the generator, not
+the server, set the pace) say how far to trust it.  With ``restart`` the server is killed
+(``kill -9``) mid-play and started again on the same folder: reported is how long until every
+table has played a move again, counted from the restart.
 """
 
 from __future__ import annotations
@@ -12,23 +19,28 @@ import asyncio
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from catgames.core.catalogue import load_game
+from catgames.net.client import Backoff
 from catgames.net.protocol import PROTOCOL
 
 GAMES = ("kotatsu", "boxes", "cathood", "days")  #: the longer games, so tables rarely end
 START_S = 60.0  #: longest wait for the server to listen
 IDLE = 200  #: idle connections opened to measure their memory
 WAIT_S = 30.0  #: longest wait for one answer
+KILL_AFTER = 0.5  #: restart: the share of ``seconds`` played before the kill
 
 
 def _proc(pid: int) -> tuple[float, int, float] | None:
@@ -44,8 +56,101 @@ def _proc(pid: int) -> tuple[float, int, float] | None:
     return (int(stat[11]) + int(stat[12])) / tick, rss, int(stat[12]) / tick
 
 
+@dataclass(frozen=True)
+class Cores:
+    """Where the server and the load generator run: ``None``: wherever the system puts them."""
+
+    server: frozenset[int] | None
+    load: frozenset[int] | None
+
+    @staticmethod
+    def split(pin: bool) -> "Cores":
+        """The server on the first core this process may use, the generator on the rest (with
+        ``pin`` and at least two cores)."""
+        usable = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+        if not pin or len(usable) < 2:
+            return Cores(None, None)
+        return Cores(frozenset(usable[:1]), frozenset(usable[1:]))
+
+    def describe(self) -> str:
+        if self.server is None or self.load is None:
+            return "server and load generator unpinned, sharing the cores"
+        return (f"server pinned to core {_cores(self.server)}, load generator (this process) to core "
+                f"{_cores(self.load)}")
+
+
+def _cores(cores: frozenset[int]) -> str:
+    return ",".join(str(c) for c in sorted(cores))
+
+
+@contextmanager
+def _pinned(cores: frozenset[int] | None) -> Iterator[None]:
+    """Run this process on ``cores`` for a while (the load generator)."""
+    if cores is None:
+        yield
+        return
+    before = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, cores)
+    try:
+        yield
+    finally:
+        os.sched_setaffinity(0, before)
+
+
+class ServerProcess:
+    """``python -m catgames serve`` on loopback, on ``cores``; ``restart`` after a ``kill -9``."""
+
+    def __init__(self, data: str, tables: int, cores: frozenset[int] | None) -> None:
+        self.data, self.tables, self.cores = data, tables, cores
+        self.url = ""
+        self.process = self._start(0)
+
+    def _start(self, port: int) -> subprocess.Popen[str]:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "catgames", "serve", "--port", str(port), "--data", self.data,
+             "--tables-per-hour", str(self.tables + 1)],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        if self.cores is not None:  # pinned while it still imports, before it starts any thread
+            os.sched_setaffinity(process.pid, self.cores)
+        assert process.stdout is not None
+        line = process.stdout.readline()  # the server's one line (or nothing if it failed)
+        if not line.startswith("listening on "):
+            _end(process)
+            raise RuntimeError("the server did not start")
+        self.url = line.split()[-1]
+        return process
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    @property
+    def port(self) -> int:
+        return int(self.url.rsplit(":", 1)[1])
+
+    def kill(self) -> None:
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+    def restart(self) -> None:
+        """Start again on the same folder and port (once killed)."""
+        self.process = self._start(self.port)
+
+    def stop(self) -> None:
+        _end(self.process)
+
+
+def _end(process: subprocess.Popen[str]) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=START_S)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 async def _line(url: str) -> ClientConnection:
-    ws = await connect(url, max_size=1 << 20)
+    ws = await connect(url, max_size=1 << 20, open_timeout=WAIT_S)
     await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL}))
     await _next(ws, "welcome")
     return ws
@@ -63,11 +168,32 @@ async def _next(ws: ClientConnection, kind: str) -> dict[str, Any]:
 
 @dataclass
 class _Table:
-    """A table's two lines, keyed by seat, and the last update each was sent."""
+    """A table's two lines, keyed by seat, the last update each was sent and each seat's token."""
 
     game: str
+    id: str
     lines: dict[int, ClientConnection]
     updates: dict[int, dict[str, Any]]
+    tokens: dict[int, str]
+    resumed: float | None = None  #: restart: when its first move after the restart was seen
+    down: bool = False  #: restart: a line of it was cut
+
+    async def sit_again(self, url: str, backoff: Backoff) -> None:
+        """Both lines again, as a client does after a drop: the backoff's waits, then ``sit``."""
+        self.down = True
+        for line in self.lines.values():
+            await line.close()
+        for attempt in range(1, backoff.tries + 1):
+            await asyncio.sleep(backoff.delay(attempt))
+            try:
+                for seat, token in self.tokens.items():
+                    line = self.lines[seat] = await _line(url)
+                    await line.send(json.dumps({"type": "sit", "table": self.id, "token": token}))
+                    self.updates[seat] = await _next(line, "update")
+                return
+            except (OSError, ConnectionClosed, TimeoutError):
+                continue
+        raise RuntimeError(f"table {self.id}: the server did not come back")
 
 
 async def _open(url: str, game: str) -> _Table:
@@ -84,72 +210,156 @@ async def _open(url: str, game: str) -> _Table:
         updates[created["seat"]] = await _next(first, "update")
         if set(updates[created["seat"]]["presence"]) == {"here"}:
             break
-    return _Table(game, {created["seat"]: first, seated["seat"]: second}, updates)
+    return _Table(game, created["table"], {created["seat"]: first, seated["seat"]: second}, updates,
+                  {created["seat"]: created["token"], seated["seat"]: seated["token"]})
 
 
-async def _play(table: _Table, rng: random.Random, interval_s: float, until: float,
-                latencies: list[float]) -> None:
-    """Random moves every ``interval_s`` until ``until`` (or the game's end)."""
-    rules, updates, lines = load_game(table.game), table.updates, table.lines
-    await asyncio.sleep(rng.uniform(0, interval_s))
-    while time.monotonic() < until and updates[0]["outcome"] is None:
-        mover = updates[0]["to_move"]
-        view = updates[mover]
-        move = str(rng.choice(rules.state_from_dict(view["view"]).legal_moves()))
-        sent = time.perf_counter()
-        await lines[mover].send(json.dumps({"type": "move", "version": view["version"], "move": move}))
-        updates[1 - mover] = await _next(lines[1 - mover], "update")
-        latencies.append(time.perf_counter() - sent)
-        updates[mover] = await _next(lines[mover], "update")
-        await asyncio.sleep(interval_s)
-    for line in lines.values():
+@dataclass
+class _Load:
+    """What the load generator plays and what it saw."""
+
+    url: str
+    interval_s: float
+    until: float
+    latencies: list[float] = field(default_factory=list)
+    backoff: Backoff = Backoff()  #: a client's (``NetClient``'s): how a player's app reconnects
+    restarting: bool = False  #: the server is to be killed mid-play
+    cut: asyncio.Event = field(default_factory=asyncio.Event)  #: set when it is
+
+    async def pause(self, table: _Table) -> None:
+        """Wait until the next move is due, or the line is cut (a player's app notices at once)."""
+        if table.down or not self.restarting:
+            await asyncio.sleep(self.interval_s)
+            return
+        try:
+            await asyncio.wait_for(self.cut.wait(), self.interval_s)
+        except TimeoutError:
+            pass
+
+
+async def _play(table: _Table, rng: random.Random, load: _Load) -> None:
+    """Random moves every ``interval_s`` until ``until`` (or the game's end); a cut line is
+    taken up again (a restart)."""
+    rules, updates = load_game(table.game), table.updates
+    await asyncio.sleep(rng.uniform(0, load.interval_s))
+    while time.monotonic() < load.until and updates[0]["outcome"] is None:
+        try:
+            await _move(table, rules, rng, load)
+        except ConnectionClosed:
+            await table.sit_again(load.url, load.backoff)
+            continue
+        await load.pause(table)
+    for line in table.lines.values():
         await line.close()
 
 
-async def _measure(url: str, pid: int, tables: int, seconds: float, interval_s: float, seed: int) -> dict[str, Any]:
-    rng = random.Random(seed)
-    latencies: list[float] = []
-    opened = [await _open(url, GAMES[i % len(GAMES)]) for i in range(tables)]
-    idle_before = _proc(pid)
+async def _move(table: _Table, rules: Any, rng: random.Random, load: _Load) -> None:
+    updates, lines = table.updates, table.lines
+    mover = updates[0]["to_move"]
+    view = updates[mover]
+    move = str(rng.choice(rules.state_from_dict(view["view"]).legal_moves()))
+    sent = time.perf_counter()
+    await lines[mover].send(json.dumps({"type": "move", "version": view["version"], "move": move}))
+    other = await _newer(lines[1 - mover], view["version"])
+    load.latencies.append(time.perf_counter() - sent)
+    if table.down and table.resumed is None:
+        table.resumed = time.monotonic()
+    updates[1 - mover] = other
+    updates[mover] = await _newer(lines[mover], other["version"] - 1)
+
+
+async def _newer(ws: ClientConnection, version: int) -> dict[str, Any]:
+    """The first update past ``version`` (one that only tells who is there is skipped)."""
+    for _ in range(50):
+        update = await _next(ws, "update")
+        if update["version"] > version:
+            return update
+    raise RuntimeError(f"no update past version {version}")
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
+
+
+async def _idle_kb(url: str, pid: int) -> float | None:
+    """The memory one more idle (greeted, not seated) connection costs the server."""
+    before = _proc(pid)
     idle = [await _line(url) for _ in range(IDLE)]
-    idle_after = _proc(pid)
+    after = _proc(pid)
     for ws in idle:
         await ws.close()
-    before = _proc(pid)
-    until = time.monotonic() + seconds
-    await asyncio.gather(*(_play(table, random.Random(rng.random()), interval_s, until, latencies)
-                           for table in opened))
-    after = _proc(pid)
-    latencies.sort()
-    moves = len(latencies)
-    result: dict[str, Any] = {"tables": tables, "seconds": seconds, "moves": moves,
-                              "latency_ms_p50": round(1000 * latencies[moves // 2], 2) if moves else None,
-                              "latency_ms_p99": round(1000 * latencies[min(moves - 1, moves * 99 // 100)], 2)
-                              if moves else None}
-    if before and after and idle_before and idle_after and moves:
+    return round((after[1] - before[1]) / IDLE, 1) if before and after else None
+
+
+async def _measure(server: ServerProcess, tables: int, seconds: float, interval_s: float, seed: int,
+                   restart: bool = False) -> dict[str, Any]:
+    """Load ``server``; with ``restart`` kill it mid-play and start it again."""
+    rng = random.Random(seed)
+    opened = [await _open(server.url, GAMES[i % len(GAMES)]) for i in range(tables)]
+    idle_kb = await _idle_kb(server.url, server.pid)
+    before, load_before = _proc(server.pid), _proc(os.getpid())
+    started = time.monotonic()
+    load = _Load(server.url, interval_s, started + seconds, restarting=restart)
+    playing = asyncio.gather(*(_play(table, random.Random(rng.random()), load) for table in opened))
+    result: dict[str, Any] = {"tables": tables, "seconds": seconds, "moves_asked_per_s": round(tables / interval_s, 1)}
+    if restart:
+        result.update(await _restart(server, opened, load))
+        load.latencies.clear()  # the moves after the restart: how play goes on
+        load.until = time.monotonic() + seconds * (1 - KILL_AFTER)
+    await playing
+    wall = time.monotonic() - started
+    after, load_after = _proc(server.pid), _proc(os.getpid())
+    moves = len(load.latencies)
+    result.update(moves=moves, moves_per_s=round(moves / wall, 1))
+    if moves:
+        result.update(latency_ms_p50=round(1000 * _percentile(load.latencies, 0.5), 2),
+                      latency_ms_p99=round(1000 * _percentile(load.latencies, 0.99), 2))
+    if before and after and moves and not restart:
         result["server_cpu_ms_per_move"] = round(1000 * (after[0] - before[0]) / moves, 3)
         result["of_which_kernel_ms"] = round(1000 * (after[2] - before[2]) / moves, 3)
+        result["server_core_busy"] = f"{100 * (after[0] - before[0]) / wall:.0f} %"
         result["server_rss_kb"] = after[1]
-        result["kb_per_idle_connection"] = round((idle_after[1] - idle_before[1]) / IDLE, 1)
+    if load_before and load_after:
+        result["load_generator_core_busy"] = f"{100 * (load_after[0] - load_before[0]) / wall:.0f} %"
+    result["kb_per_idle_connection"] = idle_kb
     return result
 
 
-def bench_net(tables: int, seconds: float, interval_s: float = 2.0, seed: int = 0) -> dict[str, Any]:
+async def _restart(server: ServerProcess, opened: list[_Table], load: _Load) -> dict[str, Any]:
+    """Kill the server mid-play, start it again on the same folder and port; how long until it
+    listened and until every table played again."""
+    seconds = load.until - time.monotonic()
+    await asyncio.sleep(seconds * KILL_AFTER)
+    load.until += 3600.0  # play on until every table is back
+    server.kill()
+    restarted = time.monotonic()
+    load.cut.set()
+    await asyncio.get_running_loop().run_in_executor(None, server.restart)  # the lines keep trying meanwhile
+    listening = time.monotonic() - restarted
+    for _ in range(int(seconds * 10) + 100):
+        if all(t.resumed is not None for t in opened):
+            break
+        await asyncio.sleep(0.1)
+    resumed = [t.resumed - restarted for t in opened if t.resumed is not None]
+    return {"restart_listening_s": round(listening, 2),
+            "restart_tables_resumed": f"{len(resumed)} of {len(opened)}",
+            "restart_resume_s_p50": round(_percentile(resumed, 0.5), 2) if resumed else None,
+            "restart_resume_s_max": round(max(resumed), 2) if resumed else None}
+
+
+def bench_net(tables: int, seconds: float, interval_s: float = 2.0, seed: int = 0, pin: bool = True,
+              restart: bool = False) -> dict[str, Any]:
     """Start a server, load it, measure, stop it (whatever happens)."""
+    cores = Cores.split(pin)
+    load_avg = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="catgames-bench-") as data:
-        server = subprocess.Popen([sys.executable, "-m", "catgames", "serve", "--port", "0", "--data", data,
-                                   "--tables-per-hour", str(tables + 1)],
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        server = ServerProcess(data, tables, cores.server)
         try:
-            assert server.stdout is not None
-            line = server.stdout.readline()  # the server's one line (or nothing if it failed)
-            if not line.startswith("listening on "):
-                raise RuntimeError("the server did not start")
-            return asyncio.run(_measure(line.split()[-1], server.pid, tables, seconds, interval_s, seed))
+            with _pinned(cores.load):
+                result = asyncio.run(_measure(server, tables, seconds, interval_s, seed, restart))
         finally:
-            server.terminate()
-            try:
-                server.wait(timeout=START_S)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
+            server.stop()
+    return {"measured": f"{cores.describe()}; {os.cpu_count()} cores on this machine; loopback; "
+                        f"{tables} tables of 2 remote seats, a random move every {interval_s:g} s each",
+            "load_avg_1min_before_after": [round(load_avg[0], 2), round(os.getloadavg()[0], 2)], **result}

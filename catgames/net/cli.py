@@ -50,7 +50,10 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--iterations", type=positive, default=None, help="fixed AI work per move")
     p.add_argument("--verbose", action="store_true", help="also print every update, ack and refusal")
-    p.add_argument("--timeout", type=float, default=600.0, help="give up after this many seconds")
+    p.add_argument("--rematch", type=int, default=0, metavar="N",
+                   help="after the game, ask for a rematch and play it at the new seat, N times in a row "
+                        "(default 0: one game, then exit, whatever the others ask)")
+    p.add_argument("--timeout", type=float, default=600.0, help="give up after this many seconds (all games)")
     p.set_defaults(run=cmd_bot)
 
 
@@ -86,8 +89,10 @@ def bot_plan(args: argparse.Namespace) -> "BotPlan":
     for seat in others:
         if seat != "human" and seat.removeprefix("ai:") not in LEVELS:
             raise CommandError(f"unknown seat {seat!r}: human or ai:<{'|'.join(LEVELS)}>")
+    if args.rematch < 0:
+        raise CommandError("--rematch is a number of rematches, 0 or more")
     if others and len(others) != args.players - 1:
         raise CommandError(f"--seats names the {args.players - 1} other seats, not {len(others)}")
     return BotPlan(args.url, create=args.create, join=args.join, players=args.players, others=others,
                    level=args.level, seed=args.seed, iterations=args.iterations, verbose=args.verbose,
-                   timeout_s=args.timeout)
+                   rematches=args.rematch, timeout_s=args.timeout)

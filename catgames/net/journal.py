@@ -4,8 +4,8 @@ A move is committed before anyone hears of it, and with ``synchronous=FULL`` eac
 for the disk.  Committing each move alone cost a sync per move and stalled the loop while the
 disk worked.  Here every move (and undo) is queued; one transaction at a time is committed on a
 thread of its own, and whatever was queued meanwhile goes into the next one, so the batches
-grow with the load and a sync serves many moves.  The acknowledgements and updates wait for
-their batch (``settled``).  A batch that cannot be stored is forgotten by every table in it,
+grow with the load and a sync serves many moves.  The acknowledgements and updates of a table
+wait for the batch holding its last change (``settled(table)``), not for other tables' batches.  A batch that cannot be stored is forgotten by every table in it,
 and so is the batch queued behind it (its moves follow the lost ones): ``failed`` is told
 their ids, and each is rebuilt from the store.
 """
@@ -36,6 +36,7 @@ class Journal:
         self._failed = failed
         self._queued: _Batch | None = None  #: filling up
         self._flying: _Batch | None = None  #: being committed
+        self._holding: dict[str, _Batch] = {}  #: the batch with each table's last change, till it lands
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
         self.batches = 0  #: transactions committed
         self.writes = 0  #: writes committed in them
@@ -49,10 +50,16 @@ class Journal:
                 loop.call_soon(self._launch)
         self._queued.writes += writes
         self._queued.tables.add(table_id)
+        self._holding[table_id] = self._queued
 
-    async def settled(self) -> bool:
-        """Wait until everything queued so far is committed; ``False``: it could not be."""
-        batch = self._queued or self._flying
+    def pending(self, table_id: str) -> bool:
+        """A change of ``table_id`` is not committed yet."""
+        return table_id in self._holding
+
+    async def settled(self, table_id: str | None = None) -> bool:
+        """Wait until everything queued so far (of ``table_id``, if given) is committed;
+        ``False``: it could not be."""
+        batch = (self._queued or self._flying) if table_id is None else self._holding.get(table_id)
         return True if batch is None else await asyncio.shield(batch.done)
 
     def _launch(self) -> None:
@@ -64,6 +71,7 @@ class Journal:
 
     def _landed(self, batch: _Batch, committed: asyncio.Future[None]) -> None:
         self._flying = None
+        self._release(batch)
         if committed.exception() is None:
             self.batches += 1
             self.writes += len(batch.writes)
@@ -73,10 +81,17 @@ class Journal:
                       sorted(batch.tables), committed.exception())
             lost = [batch] + ([self._queued] if self._queued is not None else [])
             self._queued = None
+            for each in lost:
+                self._release(each)
             self._failed(set().union(*(b.tables for b in lost)))
             for each in lost:
                 each.done.set_result(False)
         self._launch()
+
+    def _release(self, batch: _Batch) -> None:
+        for table_id in batch.tables:
+            if self._holding.get(table_id) is batch:
+                del self._holding[table_id]
 
     async def close(self) -> None:
         """Commit what is queued (the server is stopping), then let the thread go."""

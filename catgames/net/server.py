@@ -2,10 +2,14 @@
 
 It holds every table's match, takes each move through ``NetTable.take`` (token, seat to move,
 version, rules), commits it to the store (``journal``: one commit per event-loop turn) before
-acknowledging it, and sends each connection its own seat's update.  A seat whose line dropped
-is played by the AI stand-in after its table's grace period (``attendance``).  Bad input costs the sender an error answer or its connection, never
-the server: every frame is size-limited by the websocket layer, rate-limited, and checked
-against its schema before anything reads it.
+acknowledging it, and sends each connection its own seat's update (``outbox``: written at
+once, an ack and its sender's update together).  It listens as soon as it starts: the stored
+tables are opened (replayed) in the background, and one a player comes back to first is opened
+at once (``_table``), so play resumes soon after a restart however many tables there are.  A
+seat whose line dropped is played by the AI stand-in after its table's grace period
+(``attendance``).  Bad input costs the sender an error answer or its connection, never the
+server: every frame is size-limited by the websocket layer, rate-limited, and checked against
+its schema before anything reads it.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from catgames.core.rules import NOBODY, Seat
 from catgames.net.creation import create_table, new_token, rematch_table
 from catgames.net.journal import Journal
 from catgames.net.limits import CreationLimit, TokenBucket
+from catgames.net.outbox import Outbox, SocketOutbox
 from catgames.net.protocol import MAX_FRAME, PROTOCOL, ProtocolError, decode, encode, error, version_refusal
 from catgames.net.seat_ai import SeatAI, TableWorker
 from catgames.net.store import GRACE_S, Store, TableRecord, rematch_write, token_hash
@@ -39,8 +44,11 @@ log = logging.getLogger(__name__)
 #: errors after which the connection is closed: talking on would not help
 CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
 HELLO_S = 10.0  #: a connection that has not said hello by then is dropped
-SEND_S = 10.0  #: a peer that takes longer to take one message is dropped
 EMOTE_RATE, EMOTE_BURST = 0.5, 3.0  #: emotes one connection may send: a few, then one per 2 s
+#: connections the system keeps waiting to be accepted (asyncio's default is 100): after a
+#: restart every player's app reconnects at once, and one dropped from a full queue waits a
+#: second or more for TCP to try again
+BACKLOG = 2048
 
 
 @dataclass(frozen=True)
@@ -61,6 +69,7 @@ class Config:
 @dataclass(eq=False)
 class Connection:
     ws: ServerConnection
+    out: Outbox  #: where its frames are written, at once (a peer that stops reading is dropped)
     address: str
     bucket: TokenBucket
     emotes: TokenBucket
@@ -88,11 +97,36 @@ class Server:
         self.creation = CreationLimit(self.config.tables_per_hour)
         self.ai = SeatAI(self.config.ai_iterations)
         self.journal = Journal(self.store, self._lost)
-        for record in self.store.tables():
-            try:
-                self._open(record)
-            except Exception:  # one table that no longer replays must not keep the rest down
-                log.exception("table %s cannot be resumed", record.id)
+        #: stored tables not opened yet (``start`` opens them in the background)
+        self.stored: dict[str, TableRecord] = {record.id: record for record in self.store.tables()}
+        self.started = False
+
+    def _table(self, table_id: str | None) -> NetTable | None:
+        """The live table ``table_id``, opened now if it still waits in the store."""
+        if table_id is None:
+            return None
+        table = self.tables.get(table_id)
+        record = self.stored.pop(table_id, None) if table is None else None
+        return table if record is None else self._resume(record)
+
+    def _resume(self, record: TableRecord) -> NetTable | None:
+        """Open a stored table and, once the server runs, start it (its AI seat to move thinks)."""
+        try:
+            table = self._open(record)
+        except Exception:  # one table that no longer replays must not keep the rest down
+            log.exception("table %s cannot be resumed", record.id)
+            return None
+        if self.started:
+            table.start()
+            self._schedule(table)
+        return table
+
+    async def _warm_up(self) -> None:
+        """Open every stored table, one per turn of the loop (a replay takes a few milliseconds),
+        serving connections between them."""
+        while self.stored:
+            self._table(next(iter(self.stored)))
+            await asyncio.sleep(0)
 
     def _open(self, record: TableRecord) -> NetTable:
         """The live table of ``record``, its AI seats thinking on the server's AI thread."""
@@ -104,7 +138,7 @@ class Server:
     async def handle(self, ws: ServerConnection) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         now = time.monotonic()
-        conn = Connection(ws, address, TokenBucket(self.config.rate, self.config.burst, now),
+        conn = Connection(ws, SocketOutbox(ws), address, TokenBucket(self.config.rate, self.config.burst, now),
                           TokenBucket(EMOTE_RATE, EMOTE_BURST, now))
         silent = asyncio.get_running_loop().call_later(HELLO_S, _drop_if_silent, conn)
         try:
@@ -128,42 +162,43 @@ class Server:
                 raise ProtocolError("hello_first", f"say hello with protocol {PROTOCOL} first")
             await getattr(self, f"_on_{message['type']}")(conn, message)
         except ProtocolError as exc:
-            await self._send(conn, error(exc.code, exc.message))
+            self._send(conn, error(exc.code, exc.message))
             if exc.code == "stale":
                 await self._send_update(conn)
             return exc.code not in CLOSING
         except Exception:  # a defect of ours: this connection pays for it, not the server
             log.exception("a message from %s could not be served", conn.address)
-            await self._send(conn, error("internal", "the server could not serve this message"))
+            self._send(conn, error("internal", "the server could not serve this message"))
             return False
         return True
 
-    async def _send(self, conn: Connection, message: dict[str, Any] | str) -> None:
-        """Send, or drop a peer that has stopped reading (it would hold up its whole table)."""
-        try:
-            text = message if isinstance(message, str) else encode(message)
-            async with asyncio.timeout(SEND_S):  # no task per send, as wait_for would make
-                await conn.ws.send(text)
-        except ConnectionClosed:
-            pass
-        except TimeoutError:
-            conn.ws.transport.abort()
+    def _send(self, conn: Connection, *messages: dict[str, Any] | str) -> None:
+        """Send at once, in one write (``outbox``)."""
+        conn.out.post([m if isinstance(m, str) else encode(m) for m in messages])
 
     async def _send_update(self, conn: Connection, whole: bool = True) -> None:
-        """The connection's update once everything played is committed; ``whole``: with the
-        whole log (a resync), else with the turns it has not been sent."""
-        await self.journal.settled()
+        """The connection's update once what its table played is committed; ``whole``: with
+        the whole log (a resync), else with the turns it has not been sent."""
+        if conn.table is not None:
+            await self.journal.settled(conn.table)
+        text = self._update(conn, whole)
+        if text is not None:
+            self._send(conn, text)
+
+    def _update(self, conn: Connection, whole: bool) -> str | None:
+        """The text of the connection's update, unless it was sent it already, its own ack must
+        go first, or a change of its table is not committed yet (its broadcast follows)."""
         table = self.tables.get(conn.table) if conn.table is not None else None
-        if table is None:
-            return
+        if table is None or self.journal.pending(table.id):
+            return None
         moment = (table.version, table.undos, tuple(table.presence()))
         if not whole and (conn.shown == moment or conn.acking):
-            return  # two broadcasts met (the newer one was sent), or its own ack must go first
+            return None  # two broadcasts met (the newer one was sent), or its own ack must go first
         if conn.shown[1:2] != moment[1:2]:
             whole = True  # an undo took turns of the log back
         text, conn.logged = self.wire[table.id].get(table, conn.seat, 0 if whole else conn.logged)
         conn.shown = moment
-        await self._send(conn, text)
+        return text
 
     async def _sit(self, conn: Connection, table_id: str, seat: Seat) -> None:
         self._leave(conn)
@@ -187,13 +222,13 @@ class Server:
         if refusal is not None:
             raise refusal
         conn.greeted = True
-        await self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "server": "catgames"})
+        self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "server": "catgames"})
 
     async def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
         token = message.get("token")
         held = self.store.seats_of_token(token_hash(token)) if token else []
         if held:  # the same create again (its answer was lost): the table it made
-            table = self.tables.get(held[0][0])
+            table = self._table(held[0][0])
             if table is None or (table.record.game, table.record.players) != (message["game"], message["players"]):
                 raise ProtocolError("token_used", "this token already holds another seat: draw a new one")
             await self._created(conn, table, held[0][1], token or "")
@@ -210,15 +245,15 @@ class Server:
     async def _created(self, conn: Connection, table: NetTable, seat: Seat, token: str) -> None:
         codes = [s.code for s in table.record.seats if s.code is not None and s.token_hash is None]
         await self._sit(conn, table.id, seat)
-        await self._send(conn, {"type": "created", "table": table.id, "seat": seat, "token": token,
-                                "codes": codes, "watch": table.record.watch_code})
+        self._send(conn, {"type": "created", "table": table.id, "seat": seat, "token": token,
+                          "codes": codes, "watch": table.record.watch_code})
         await self._send_update(conn)
 
     async def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
         token = message.get("token") or new_token()
         hashed = token_hash(token)
         place = self.store.claim(message["code"], hashed)
-        if place is None or place[0] not in self.tables:
+        if place is None or self._table(place[0]) is None:
             raise ProtocolError("bad_code", "no seat waits for this code")
         table_id, seat = place
         seats = self.tables[table_id].record.seats
@@ -227,11 +262,11 @@ class Server:
 
     async def _seated(self, conn: Connection, table_id: str, seat: Seat, token: str) -> None:
         await self._sit(conn, table_id, seat)
-        await self._send(conn, {"type": "seated", "table": table_id, "seat": seat, "token": token})
+        self._send(conn, {"type": "seated", "table": table_id, "seat": seat, "token": token})
         await self._send_update(conn)
 
     async def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = self.tables.get(message["table"])
+        table = self._table(message["table"])
         hashed = token_hash(message["token"])
         seats = [i for i, s in enumerate(table.record.seats) if s.token_hash == hashed] if table else []
         if table is None or not seats:
@@ -239,10 +274,10 @@ class Server:
         await self._seated(conn, table.id, seats[0], message["token"])
 
     async def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
-        table_id = self.store.watched(message["code"])
-        if table_id is None or table_id not in self.tables:
+        table = self._table(self.store.watched(message["code"]))
+        if table is None:
             raise ProtocolError("no_table", "no table is watched with this code")
-        await self._sit(conn, table_id, NOBODY)
+        await self._sit(conn, table.id, NOBODY)
         await self._send_update(conn)
 
     async def _on_sync(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -270,12 +305,13 @@ class Server:
         sender's after its ack, though another change's broadcast may come meanwhile)."""
         version, conn.acking = table.version, True
         try:
-            if not await self.journal.settled():
+            if not await self.journal.settled(table.id):
                 self.tables[table.id].start()
                 raise ProtocolError("storage", "the move could not be stored; play it again")
-            await self._send(conn, dict(ack, version=version))
         finally:
             conn.acking = False
+        update = self._update(conn, whole=False)
+        self._send(conn, dict(ack, version=version), *([update] if update is not None else []))
         self._changed(table)
 
     async def _on_emote(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -284,7 +320,7 @@ class Server:
             raise ProtocolError("emote_limit", "one emote at a time: wait a moment")
         said = encode({"type": "emote", "seat": conn.seat, "emote": message["emote"]})
         for other in list(self.watchers[table.id]):
-            await self._send(other, said)
+            self._send(other, said)
 
     async def _on_rematch(self, conn: Connection, message: dict[str, Any]) -> None:
         """The game is over: the same table again, seats rotated; everyone at the old table is
@@ -293,17 +329,18 @@ class Server:
         if not table.match.state.is_over():
             raise ProtocolError("not_over", "a rematch is for a game that is over")
         record = table.record
-        if record.rematch is None or record.rematch not in self.tables:
+        new_table = self._table(record.rematch)
+        if new_table is None:
             new = rematch_table(record, self.config.test_seeds)
             self.store.add_table(new, time.time())
             self.store.commit([rematch_write(record.id, new.id)])
             record.rematch = new.id
-            self._open(new).start()
-        new_table = self.tables[record.rematch]
+            new_table = self._open(new)
+            new_table.start()
         for other in list(self.watchers[table.id]):
             seat = (other.seat + 1) % record.players if other.seat != NOBODY else NOBODY
-            await self._send(other, {"type": "rematch", "table": new_table.id, "seat": seat,
-                                     "watch": new_table.record.watch_code})
+            self._send(other, {"type": "rematch", "table": new_table.id, "seat": seat,
+                               "watch": new_table.record.watch_code})
 
     # -- after a change ---------------------------------------------------------------------
     def _lost(self, table_ids: set[str]) -> None:
@@ -328,9 +365,13 @@ class Server:
             self._changed(table)
 
     def _changed(self, table: NetTable) -> None:
-        """Something every line at ``table`` must see happened (a move, a seat's presence)."""
+        """Something every line at ``table`` must see happened (a move, a seat's presence):
+        they are sent it now, or once it is committed."""
         self._schedule(table)
-        self._spawn(self._broadcast(table))
+        if self.journal.pending(table.id):
+            self._spawn(self._broadcast_committed(table))
+        else:
+            self._broadcast(table)
 
     def _schedule(self, table: NetTable) -> None:
         """Wake up when the table's next grace period or move clock runs out."""
@@ -358,16 +399,24 @@ class Server:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
-    async def _broadcast(self, table: NetTable) -> None:
+    async def _broadcast_committed(self, table: NetTable) -> None:
+        await self.journal.settled(table.id)
+        self._broadcast(table)
+
+    def _broadcast(self, table: NetTable) -> None:
         for conn in list(self.watchers[table.id]):
             if conn.shown:  # a line just seated is sent its first update by its own answer
-                await self._send_update(conn, whole=False)
+                text = self._update(conn, whole=False)
+                if text is not None:
+                    self._send(conn, text)
 
     def start(self) -> None:
         """Resume the tables: the AI seats whose turn it was when the server stopped think."""
+        self.started = True
         for table in self.tables.values():
             table.start()
             self._schedule(table)
+        self._spawn(self._warm_up())
 
     async def close(self) -> None:
         for timer in self.timers.values():
@@ -385,7 +434,7 @@ class Server:
 def _drop_if_silent(conn: Connection) -> None:
     """A connection that never said hello holds a socket for nothing."""
     if not conn.greeted:
-        conn.ws.transport.abort()
+        conn.out.abort()
 
 
 def _tls(config: Config) -> ssl.SSLContext | None:
@@ -410,7 +459,7 @@ async def run(config: Config, ready: Callable[[str], None]) -> None:
     tls = _tls(config)
     try:
         async with serve(server.handle, config.host, config.port, max_size=MAX_FRAME, max_queue=4, compression=None,
-                         ssl=tls, close_timeout=2) as listener:
+                         ssl=tls, close_timeout=2, backlog=BACKLOG) as listener:
             port = next(iter(listener.sockets)).getsockname()[1]
             ready(_url("wss" if tls else "ws", config.host, port))
             server.start()

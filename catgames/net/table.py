@@ -1,6 +1,14 @@
 """One table on the server: the runner over its match, who sits where, and the one way a
 remote player's move (or undo) gets in.
 
+A remote human plays as at a table with Confirm turns on where the game's End turn is a move
+(``confirmed_by``: Cathood's "end turn" after the last disc, If It Fits' "skip"): the server
+does not play it for them, so the last step of the turn can still be taken back, and the
+player's End turn is that move.  A turn that would wait for an End turn that is no move (If It
+Fits after a placement) passes at once: the protocol has no such message, a turn there is
+confirmed by its last step (``settle``); a game with no End-turn move (Cat Days) is played with
+Confirm turns off, as before (``online_match``).
+
 The table is the authority: a move is taken only from the seat's token holder, only when that
 seat is to move, only at the version the player saw, and only if the rules allow it.  The
 runner plays it (and the server's AI seats' moves), and every change it makes is handed to
@@ -12,12 +20,13 @@ once the journal has committed it.  A remote human's seat is played by the AI st
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Any, Callable
 
 from catgames.ai.seat import Brain
 from catgames.core.hotseat import Hotseat
 from catgames.core.runner import PLAYED, UNDONE, Change, Runner
 from catgames.core.rules import CHANCE, NOBODY, Seat
+from catgames.core.moves import Move
 from catgames.core.session import Match
 from catgames.core.seats import HumanSeat, SeatPlayer
 from catgames.net.attendance import Attendance
@@ -26,6 +35,32 @@ from catgames.net.store import SeatRecord, TableRecord, Write, move_write, undo_
 
 Commit = Callable[[str, list[Write]], None]  #: (table, writes): queued for the next commit
 STAND_IN_LEVEL = "normal"  #: how well the stand-in plays an absent player's seat
+
+
+def online_match(game: str, players: int, kinds: list[str], options: dict[str, Any], seed: int,
+                 ai_seed: int) -> Match:
+    """A match as the server plays it: where the game's End turn is a move, its humans confirm
+    their turns with it (see above); elsewhere there is nothing they could confirm online."""
+    match = Match.new(game, players, kinds, options, seed=seed, ai_seed=ai_seed)
+    match.confirm_turns = bool(match.game.manifest.confirmed_by)
+    return match
+
+
+def settle(match: Match) -> bool:
+    """Pass a turn waiting for an End turn that is no move (none is sent online); whether one was."""
+    return match.confirm_turn()
+
+
+def stored_move(match: Match, text: str) -> Move:
+    """The stored move ``text``, read where it was played.  A table stored while the server
+    played a human's End turn unasked (before turns were confirmed online) lacks those moves:
+    the one End turn left is played first."""
+    move = match.game.parse_move(match.state, text)
+    legal = match.state.legal_moves()
+    if move not in legal and len(legal) == 1 and str(legal[0]) in match.game.manifest.confirmed_by:
+        match.play(legal[0])
+        move = match.game.parse_move(match.state, text)
+    return move
 
 
 def _match_kind(seat: SeatRecord) -> str:
@@ -55,12 +90,14 @@ class NetTable:
         self.brain = brain
         self.clock = clock
         self._commit = commit
-        self.match = Match.new(record.game, record.players, [_match_kind(s) for s in record.seats],
-                               record.options, seed=record.seed, ai_seed=record.ai_seed)
+        self.match = online_match(record.game, record.players, [_match_kind(s) for s in record.seats],
+                                  record.options, record.seed, record.ai_seed)
         self._starts: list[int] = []  #: the ply each stored move was played at
         for seat, text in record.moves:  # replayed through the rules: the stored list is checked too
+            move = stored_move(self.match, text)
             self._starts.append(len(self.match.history))
-            self.match.play(self.match.game.parse_move(self.match.state, text))
+            self.match.play(move)
+            settle(self.match)
         players: list[SeatPlayer] = [HumanSeat() if s.kind == HUMAN else brain.seat(i, s.level or "easy")
                                      for i, s in enumerate(record.seats)]
         self._seen = (len(self.match.history), self.version)  #: (plies, version) after the last change
@@ -76,7 +113,7 @@ class NetTable:
 
     def start(self) -> None:
         """Offer every seat its update: an AI seat to move starts thinking."""
-        self.runner.start()
+        self.runner.start(confirm_turns=self.match.confirm_turns)
         self.attend()
 
     def close(self) -> None:
@@ -113,6 +150,7 @@ class NetTable:
         reason = self.runner.submit(seat, move)
         if reason is not None:
             raise ProtocolError("illegal", f"illegal move: {reason}")
+        self._settle()
         self.attend()
         return str(move)
 
@@ -143,8 +181,13 @@ class NetTable:
         """Let the runner play an AI seat's (or a stand-in's) move if one is ready; whether it did."""
         before = self.version
         self.runner.step(0.0)
+        self._settle()
         self.attend()
         return self.version != before
+
+    def _settle(self) -> None:
+        if self.match.awaiting:
+            self.runner.confirm_turn()
 
     def joined(self, seat: Seat) -> bool:
         """A line of ``seat``'s player opened; whether anyone's presence changed."""

@@ -25,6 +25,7 @@ from catgames.net.cli import bot_plan
 from catgames.net.client import Backoff
 from catgames.net.seat_ai import choose
 from catgames.net.store import Store
+from catgames.net.table import online_match, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 START_S = 30.0  #: longest wait for a server's "listening on" line (a busy machine)
@@ -222,27 +223,29 @@ def stored_moves(data: Path) -> dict[str, list[tuple[int, str]]]:
         store.close()
 
 
-def replayed(game: str, players: int, seed: int, moves: list[tuple[int, str]]) -> tuple[Match, list[int]]:
+def replayed(game: str, kinds: list[str], seed: int, moves: list[tuple[int, str]]) -> tuple[Match, list[int]]:
     """The table's match rebuilt from its moves, and its version after each of them."""
-    match = Match.new(game, players, ["human"] * players, seed=seed, ai_seed=seed + 1)
+    match = online_match(game, len(kinds), kinds, {}, seed, seed + 1)
     versions = []
     for _, text in moves:
         match.play(match.game.parse_move(match.state, text))
+        settle(match)
         versions.append(len(match.history))
     return match, versions
 
 
-def views_by_version(game: str, players: int, seed: int, moves: list[tuple[int, str]], seat: int | None
+def views_by_version(game: str, kinds: list[str], seed: int, moves: list[tuple[int, str]], seat: int | None
                      ) -> dict[int, Any]:
     """What ``seat`` may see at each version of the game these moves make (``None``: the whole
     position)."""
-    match = Match.new(game, players, ["human"] * players, seed=seed, ai_seed=seed + 1)
+    match = online_match(game, len(kinds), kinds, {}, seed, seed + 1)
 
     def view() -> Any:
         return _plain((match.state if seat is None else match.state.observe(seat)).to_dict())
     seen = {len(match.history): view()}
     for _, text in moves:
         match.play(match.game.parse_move(match.state, text))
+        settle(match)
         seen[len(match.history)] = view()
     return seen
 
@@ -251,9 +254,9 @@ def runner_payloads(game: str, seed: int, kinds: list[str], moves: list[tuple[in
                     ) -> dict[int, Any]:
     """What the runner's update for ``seat`` holds at each version, on the wire (the table's id
     left out), replaying these moves as the server's runner plays them."""
-    match = Match.new(game, len(kinds), kinds, seed=seed, ai_seed=seed + 1)
+    match = online_match(game, len(kinds), kinds, {}, seed, seed + 1)
     runner = Runner(match, [HumanSeat() for _ in kinds])
-    runner.start()
+    runner.start(confirm_turns=match.confirm_turns)
 
     def payload() -> Any:  # the log is added at the end, from the whole log: each turn once
         update = runner.update_for(seat)
@@ -263,6 +266,8 @@ def runner_payloads(game: str, seed: int, kinds: list[str], moves: list[tuple[in
     seen = {len(match.history): payload()}
     for mover, text in moves:
         assert runner.submit(mover, match.game.parse_move(match.state, text)) is None
+        if match.awaiting:
+            runner.confirm_turn()
         seen[len(match.history)] = payload()
     log = json.loads(json.dumps(runner.update_for(seat).to_json()["log"]))
     return {version: dict(wire, log=log[:turns]) for version, (wire, turns) in seen.items()}
@@ -271,7 +276,8 @@ def runner_payloads(game: str, seed: int, kinds: list[str], moves: list[tuple[in
 def uninterrupted(game: str, seed: int, seats: list[tuple[str, str, int]]) -> list[tuple[int, str]]:
     """The moves the table would see with no break: each seat is ``(who, level, its seed)``,
     ``who`` a ``bot`` (choosing as ``bot.py`` does) or the server's ``ai`` seat."""
-    match = Match.new(game, len(seats), ["human"] * len(seats), seed=seed, ai_seed=seed + 1)
+    kinds = ["human" if who == "bot" else "ai:easy" for who, _, _ in seats]  # as the server's match has them
+    match = online_match(game, len(seats), kinds, {}, seed, seed + 1)
     moves: list[tuple[int, str]] = []
     for _ in range(10_000):
         if match.state.is_over():
@@ -284,5 +290,6 @@ def uninterrupted(game: str, seed: int, seats: list[tuple[str, str, int]]) -> li
         else:
             text = choose(game, view, seat, level, match.ai_request_seed(), AI_ITERATIONS)
         match.play(match.game.parse_move(match.state, text))
+        settle(match)
         moves.append((seat, text))
     raise AssertionError("the game did not end")

@@ -77,7 +77,7 @@ def check_finished_table(setup: Setup, bots: list[Bot], moves: list[tuple[int, s
                          unbroken: bool = True) -> None:
     """Each bot ended with the match's outcome, saw at every version exactly its seat's view,
     and was acknowledged only its own moves (each of them, on an ``unbroken`` line)."""
-    match, versions = replayed(setup.game, setup.players, setup.seed, moves)
+    match, versions = replayed(setup.game, setup.kinds(), setup.seed, moves)
     outcome = match.state.outcome()
     assert outcome is not None
     names = match.seat_names
@@ -105,8 +105,8 @@ def check_views(setup: Setup, match: Match, moves: list[tuple[int, str]], seat: 
     runner knows no last move: an update of a broken line may carry no events."""
     expected = runner_payloads(setup.game, setup.seed, setup.kinds(), moves, seat)
     public = runner_payloads(setup.game, setup.seed, setup.kinds(), moves, NOBODY)
-    whole = views_by_version(setup.game, setup.players, setup.seed, moves, None)
-    mine = views_by_version(setup.game, setup.players, setup.seed, moves, seat)
+    whole = views_by_version(setup.game, setup.kinds(), setup.seed, moves, None)
+    mine = views_by_version(setup.game, setup.kinds(), setup.seed, moves, seat)
     secrets = 0
     for update in updates:
         assert set(update) == UPDATE_KEYS and update["seat"] == seat

@@ -1,13 +1,21 @@
-"""The order a line hears things in, on a server in the test's own event loop (no socket): the
-ack of a line's move comes before any update that shows the move."""
+"""The order things happen in, on a server in the test's own event loop (no socket): the ack of
+a line's move comes before any update that shows the move; a restarted server opens the table a
+player comes back to at once and the other stored tables in the background; frames given
+together leave in one write, and a peer that stops reading is dropped."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+from types import SimpleNamespace
 from typing import Any
 
+from websockets.protocol import State
+from websockets.server import ServerProtocol
+
+from catgames.net.creation import create_table
 from catgames.net.limits import TokenBucket
+from catgames.net.outbox import MAX_BUFFERED, SocketOutbox
 from catgames.net.protocol import PROTOCOL
 from catgames.net.server import Config, Connection, Server
 from catgames.net.store import Store
@@ -22,12 +30,16 @@ class Line:
     def __init__(self) -> None:
         self.sent: list[dict[str, Any]] = []
 
-    async def send(self, text: str) -> None:
-        self.sent.append(json.loads(text))
+    def post(self, texts: list[str]) -> None:
+        self.sent += [json.loads(text) for text in texts]
+
+    def abort(self) -> None:
+        pass
 
 
 def connection() -> Connection:
-    return Connection(Line(), "127.0.0.1", TokenBucket(100, 100, 0.0), TokenBucket(100, 100, 0.0))  # type: ignore[arg-type]
+    line = Line()
+    return Connection(line, line, "127.0.0.1", TokenBucket(100, 100, 0.0), TokenBucket(100, 100, 0.0))  # type: ignore[arg-type]
 
 
 async def say(server: Server, conn: Connection, message: dict[str, Any]) -> None:
@@ -65,3 +77,66 @@ def test_no_update_showing_a_move_reaches_its_sender_before_the_ack(tmp_path):
     ack = next(i for i, (kind, _) in enumerate(kinds) if kind == "ack")
     assert all(version < kinds[ack][1] for kind, version in kinds[:ack]), kinds
     assert ("update", kinds[ack][1]) in kinds[ack:]
+
+
+def test_a_restarted_server_opens_a_table_its_player_comes_back_to_first_and_the_rest_meanwhile(tmp_path):
+    async def scenario() -> None:
+        store = Store(tmp_path)
+        made = [create_table({"game": game, "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}, False)
+                for game in ("kotatsu", "cathood", "days")]
+        for created in made:
+            store.add_table(created.record, 0.0)
+        store.close()
+        server = Server(Config(data=tmp_path), Store(tmp_path))
+        try:
+            assert server.tables == {}  # nothing replayed before the server listens
+            back, table = connection(), made[1].record.id
+            await say(server, back, {"type": "hello", "protocol": PROTOCOL})
+            await say(server, back, {"type": "sit", "table": table, "token": made[1].token})
+            assert list(server.tables) == [table] and [m["type"] for m in back.ws.sent] == ["welcome", "seated", "update"]
+            server.start()
+            for _ in range(100):
+                if not server.stored:
+                    break
+                await asyncio.sleep(0)
+            assert set(server.tables) == {created.record.id for created in made}
+        finally:
+            await server.close()
+
+    asyncio.run(scenario())
+
+
+class Transport:
+    """A socket's transport that never gets its data out: everything written stays buffered."""
+
+    def __init__(self) -> None:
+        self.writes: list[bytes] = []
+        self.aborted = False
+
+    def writelines(self, chunks: list[bytes]) -> None:
+        self.writes.append(b"".join(chunks))
+
+    def get_write_buffer_size(self) -> int:
+        return sum(map(len, self.writes))
+
+    def is_closing(self) -> bool:
+        return self.aborted
+
+    def abort(self) -> None:
+        self.aborted = True
+
+
+def test_frames_given_together_go_out_in_one_write_and_a_peer_that_stops_reading_is_dropped():
+    protocol = ServerProtocol()
+    protocol.state = State.OPEN
+    transport = Transport()
+    outbox = SocketOutbox(SimpleNamespace(protocol=protocol, transport=transport))
+    outbox.post(['{"type":"ack"}', '{"type":"update"}'])
+    assert len(transport.writes) == 1 and transport.writes[0].endswith(b'{"type":"update"}')
+    assert b'{"type":"ack"}' in transport.writes[0]
+    update = "x" * 6000
+    for _ in range(MAX_BUFFERED // len(update) + 1):
+        outbox.post([update])
+    assert transport.aborted and transport.get_write_buffer_size() > MAX_BUFFERED
+    outbox.post([update])  # nothing more is written to a dropped peer
+    assert transport.get_write_buffer_size() <= MAX_BUFFERED + 2 * len(update)

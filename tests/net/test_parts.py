@@ -4,11 +4,13 @@ way in for a move, and what the server's modules import."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import signal
 import socket
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given, settings
@@ -16,6 +18,7 @@ from hypothesis import strategies as st
 
 from catgames.ai.seat import Brain
 from catgames.core.rules import NOBODY
+from catgames.core.session import Match
 from catgames.net.creation import create_table
 from catgames.net.limits import CreationLimit, TokenBucket
 from catgames.net.protocol import MAX_TEXT, ProtocolError, decode
@@ -116,6 +119,23 @@ def test_a_table_rebuilt_from_its_record_is_the_same_position(tmp_path):
     assert resumed == lived
 
 
+def test_a_cathood_table_stored_before_turns_were_confirmed_online_resumes():
+    """Its moves lack the End turns the server then played unasked; each is played again."""
+    created = create_table({**CREATE, "game": "cathood", "seed": 4}, test_seeds=True).record
+    old = Match.new("cathood", 2, ["human", "human"], seed=created.seed, ai_seed=created.ai_seed)  # Confirm turns off
+    rng = random.Random(4)
+    for _ in range(30):
+        move = rng.choice(old.state.legal_moves())
+        created.moves.append((old.state.to_move, str(move)))
+        old.play(move)
+    stored = list(created.moves)
+    table = open_table(created)
+    if [str(m) for m in table.match.state.legal_moves()] == ["end turn"]:
+        table.take(table.to_move, table.version, "end turn")  # the last one, unasked then, is the player's now
+    assert table.match.state.to_dict() == old.state.to_dict() and len(table.match.history) == len(old.history)
+    assert table.record.moves[:len(stored)] == stored
+
+
 def test_a_seat_update_is_that_seats_view_and_a_spectator_gets_the_public_one():
     table = open_table(create_table({**CREATE, "seed": 3}, test_seeds=True).record)
     for seat in (0, 1, NOBODY):
@@ -157,6 +177,15 @@ def test_bench_net_loads_a_server_and_reports_its_figures():
     result = bench_net(tables=2, seconds=1, interval_s=0.1, seed=1)
     assert result["moves"] > 0 and 0 < result["latency_ms_p50"] <= result["latency_ms_p99"]
     assert result["server_cpu_ms_per_move"] >= 0 and result["kb_per_idle_connection"] is not None
+    pinned = len(os.sched_getaffinity(0)) >= 2
+    assert result["measured"].startswith("server pinned to core" if pinned else "server and load generator unpinned")
+
+
+def test_bench_net_restart_kills_the_server_mid_play_and_times_every_table_playing_again():
+    from catgames.net.bench import bench_net
+    result = bench_net(tables=2, seconds=2, interval_s=0.1, seed=1, restart=True)
+    assert result["restart_tables_resumed"] == "2 of 2" and result["moves"] > 0
+    assert 0 < result["restart_listening_s"] < result["restart_resume_s_p50"] <= result["restart_resume_s_max"]
 
 
 @pytest.mark.parametrize("game", ["bed", "kotatsu", "days", "boxes", "cathood"])
@@ -171,3 +200,19 @@ def test_no_update_tells_the_seed(game):
         if table.match.state.is_over():
             break
         table.take(table.to_move, table.version, str(rng.choice(table.match.state.legal_moves())))
+
+
+def test_a_bot_back_on_its_finished_tables_line_asks_for_its_rematch_again():
+    """After a drop it sits at the table it last had: if that game is over, its rematch may
+    never have reached the server (asking twice finds the same new table)."""
+    from catgames.net.bot import BotPlan, _Games, _react
+    sent: list[dict] = []
+    client = SimpleNamespace(table="T1", send=sent.append)
+    games = _Games(finished=["T1"], moved=set())
+    lines: list[dict] = []
+    assert _react(BotPlan("ws://x", join="CODE", rematches=1), client, {"type": "seated", "table": "T1", "seat": 1},
+                  lines.append, games) is None
+    assert sent == [{"type": "rematch"}]
+    _react(BotPlan("ws://x", join="CODE", rematches=1), client, {"type": "seated", "table": "T2", "seat": 0},
+           lines.append, games)
+    assert sent == [{"type": "rematch"}]  # a table still to play: nothing asked

@@ -58,7 +58,7 @@ def test_kill9_and_restart_lose_no_acknowledged_move(tmp_path):
     for setup, bots, moves in zip(SETUPS, tables, expected):
         assert stored[table_of(bots)] == moves, setup.game
         check_finished_table(setup, bots, moves, unbroken=False)
-        _, versions = replayed(setup.game, setup.players, setup.seed, moves)
+        _, versions = replayed(setup.game, setup.kinds(), setup.seed, moves)
         played = {(version, text) for version, (_, text) in zip(versions, moves)}
         assert all((ack["version"], ack["move"]) in played for bot in bots for ack in bot.acks)
     broken = sum(line.get("reconnecting") == 1 for bots in tables for line in bots[0].lines)

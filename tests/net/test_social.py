@@ -5,14 +5,16 @@ rematch with the seats rotated."""
 from __future__ import annotations
 
 import socket
+import time
 
 import pytest
 
+from catgames.core.catalogue import load_game
 from catgames.net.protocol import EMOTES
 from catgames.ui.i18n import read_strings
 from tests.net.raw import spectator as watch
 from tests.net.raw import Raw, a_legal_move, alive, seated_table
-from tests.net.serving import running_server
+from tests.net.serving import BotThread, running_server
 
 GRACE_S = 0.3
 
@@ -96,6 +98,52 @@ def test_emotes_reach_the_whole_table_by_id_and_are_limited(url, lines):
     refused = [a for a in answers if a["type"] == "error"]
     assert refused and {a["code"] for a in refused} == {"emote_limit"} and len(refused) < 8
     assert alive(url) and waiter.send({"type": "sync"}) is None and waiter.next("update")
+
+
+def test_a_cathood_turn_waits_online_for_its_end_turn_and_its_last_disc_can_be_taken_back(url, lines):
+    """As at a table with Confirm turns on: the server does not end a remote player's turn
+    after its disc; the player's End turn is the move ``end turn``, and before it the disc
+    can be taken back."""
+    mover, waiter, update, created = seated_table(url, lines, "cathood")
+    by_seat = {update["seat"]: mover, 1 - update["seat"]: waiter}
+    for _ in range(300):  # past the set-up, a turn's disc: then only its End turn is left
+        seat = update["to_move"]
+        update = play_one(by_seat, update)
+        if update["to_move"] != seat or legal(update) != ["end turn"]:
+            continue
+        by_seat[seat].send({"type": "undo", "version": update["version"]})
+        answer = by_seat[seat].recv()
+        if answer["type"] == "undone":
+            break
+        assert answer["code"] == "no_undo"  # the disc showed something (a take): End turn then
+    else:
+        raise AssertionError("no turn waited for its End turn with its disc to take back")
+    again = by_seat[seat].next("update")
+    assert again["to_move"] == seat and "end turn" not in legal(again)  # the disc is back in hand
+    placed = play_one(by_seat, again)
+    assert placed["to_move"] == seat and legal(placed) == ["end turn"] and not placed["awaiting"]
+    ended = play_one(by_seat, placed)  # the End turn
+    assert ended["to_move"] != seat and ended["version"] == placed["version"] + 1
+
+
+def legal(update):
+    return [str(m) for m in load_game(update["game"]).state_from_dict(update["view"]).legal_moves()]
+
+
+def test_bots_with_rematch_play_the_rematches_at_their_rotated_seats(url, tmp_path):
+    creator = BotThread(url, tmp_path, "--create", "bed", "--seats", "human", "--rematch", "1", "--seed", "3")
+    joiner = BotThread(url, tmp_path, "--join", creator.first_line()["code"], "--rematch", "1", "--seed", "4")
+    deadline = time.monotonic() + 120
+    assert [creator.finish(deadline), joiner.finish(deadline)] == [0, 0]
+    for bot in (creator, joiner):
+        outcomes = [line for line in bot.lines if "outcome" in line]
+        moved_on = [line for line in bot.lines if "rematch" in line]
+        tables = [update["table"] for update in bot.updates]
+        assert len(outcomes) == 2 and bot.lines[-1] == outcomes[1]
+        assert len(moved_on) == 1 and tables[-1] == moved_on[0]["rematch"] != tables[0]
+        first, last = bot.updates[0]["seat"], bot.updates[-1]["seat"]
+        assert moved_on[0]["seat"] == last == (first + 1) % 2
+        assert bot.updates[-1]["outcome"] is not None and {u["table"] for u in bot.updates} == {tables[0], tables[-1]}
 
 
 @pytest.mark.parametrize("language", ["en", "zh-TW", "fr", "ru", "uk"])
