@@ -40,7 +40,8 @@ from typing import Any, Callable, Iterable, Sequence
 import pygame
 
 from catgames.core.rules import Event, Outcome, Reason, Seat
-from catgames.core.session import Match, Turn
+from catgames.core.seats import SeatUpdate
+from catgames.core.session import Turn
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
@@ -61,9 +62,11 @@ class TableHooks(DragHostBase[P, T]):
     status: str  #: the status line's words (why a move was refused)
     status_error: bool
 
+    game_id: str  #: the game on the table (the shared table's)
+
     @property
-    def match(self) -> Match:
-        """The match on the table (the shared table's)."""
+    def public(self) -> SeatUpdate:
+        """What anyone at the table may know now (the shared table's)."""
         raise NotImplementedError
 
     @property
@@ -78,12 +81,12 @@ class TableHooks(DragHostBase[P, T]):
 
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         """A move was played (by anyone): animate it.  The default plays its sound."""
-        self.app.sound.play(move_effect(self.match.game_id, events))
+        self.app.sound.play(move_effect(self.game_id, events))
 
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """Lines for the game log (default: ``who: move``, then its events).  ``before`` is the
         turns played before ``turn``, which a game's words may depend on."""
-        return game_log.plain_lines(turn, self.seat_names, self.match.game_id)
+        return game_log.plain_lines(turn, self.seat_names, self.game_id)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         """Column headings and one row per seat for the game-over screen."""
@@ -95,7 +98,7 @@ class TableHooks(DragHostBase[P, T]):
 
     def draw_seat_list(self, canvas: Canvas, rect: pygame.FRect) -> float:
         """The seats, their kinds and the mover; returns where the list ends."""
-        return draw_seat_list(canvas, rect, self.match, self.seat_names, self.draw_seat_swatch)
+        return draw_seat_list(canvas, rect, self.public, self.seat_names, self.draw_seat_swatch)
 
     def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
         draw_seat_swatch(canvas, seat, rect)
@@ -204,7 +207,7 @@ class TableHooks(DragHostBase[P, T]):
 
     def show_reason(self, reason: Reason) -> None:
         """Why a move was refused, in the status line, with its sound."""
-        self.status, self.status_error = i18n.reason_text(reason, self.match.game_id), True
+        self.status, self.status_error = i18n.reason_text(reason, self.game_id), True
         self.app.sound.play("illegal")
 
     def on_reject(self, piece: P, reason: Reason) -> None:

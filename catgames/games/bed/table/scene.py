@@ -4,11 +4,12 @@ the territory preview and the end-of-game claw markers.  Legality always comes f
 from __future__ import annotations
 
 from functools import partial
-from typing import Sequence, cast
+from typing import Any, Sequence, cast
 
 import pygame
 
 from catgames.core.rules import Event, Outcome
+from catgames.core.redaction import veiled_kind
 from catgames.core.session import Turn
 from catgames.games.bed import gestures
 from catgames.games.bed.components import DIGITS, Placement
@@ -45,8 +46,8 @@ class BedScene(BaseGameScene[Tile, Placement]):
     geo = GEO
     references = classmethod(gallery.references)
 
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, *source: Any, **given: Any) -> None:
+        super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
         self.preview = False
         self.cursor: tuple[int, int] | None = None
         self.banner: tuple[str, float] | None = None
@@ -257,7 +258,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """``Cat lays the 4 in the middle of the bed`` instead of the notation."""
         lines = super().log_lines(turn, before)
-        move = cast(Placement, self.match.game.parse_move(self.bed, turn.move))
+        if veiled_kind(turn.move) is not None:  # a move this seat may not read: the shared words
+            return lines
+        move = cast(Placement, self.rules.parse_move(self.bed, turn.move))
         grid = self.bed.data.grid
         lines[0] = place_line(self.seat_names[turn.seat], move.digit,
                               self.bed.data.cells_of(move), grid.rows, grid.cols)
@@ -265,7 +268,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
 
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
         """The cells the tile of a hovered log line covers."""
-        move = cast(Placement, self.match.game.parse_move(self.bed, turn.move))
+        if veiled_kind(turn.move) is not None:
+            return
+        move = cast(Placement, self.rules.parse_move(self.bed, turn.move))
         for cell in self.bed.data.cells_of(move):
             canvas.rect(palette().focus, self.geo.cell_rect(*cell), width=3)
 
