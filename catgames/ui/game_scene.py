@@ -73,6 +73,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         """A table over ``match`` played here, or over ``feed``, made elsewhere (online), whose
         set-up chose ``options`` (the game's reference screens follow them)."""
         super().__init__(app)
+        self.pieces = self.pieces_class(self)  #: the game's pieces (``ui.table.parts``)
         self.worker: Any = None  #: the AI worker of the AI seats and hints (``ai_worker``)
         self.brain = Brain(self.ai_worker)
         self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)

@@ -5,12 +5,31 @@ change.  A replay's table shows the whole position of a finished game."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from catgames.core.feed import TableFeed
 from catgames.core.rules import NOBODY, Seat, State
 from catgames.core.seats import SeatUpdate
 from catgames.core.session import HUMAN
+
+
+V = TypeVar("V")
+
+
+class Shown(Generic[V]):
+    """A game table's typed reading of what it may show, written once for every game:
+    ``bed = Shown(BedState)`` is ``observed`` read as a ``BedState``, ``Shown(Facts, "seen")``
+    the game's view model; anything else there is a bug, said at once."""
+
+    def __init__(self, kind: type[V], of: str = "observed") -> None:
+        self.kind, self.of = kind, of
+
+    def __get__(self, table: Any, owner: Any = None) -> V:
+        value = getattr(table, self.of)
+        if not isinstance(value, self.kind):
+            raise TypeError(f"{type(table).__name__}.{self.of} is a {type(value).__name__}, "
+                            f"not a {self.kind.__name__}")
+        return value
 
 
 class ViewHost(Protocol):

@@ -45,6 +45,7 @@ from catgames.ui import intents as I
 from catgames.ui.callouts import draw_banner
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.table.view import Shown
 from catgames.ui.motion import counted_down, Tween
 from catgames.ui.reference import Reference
 from catgames.ui.theme import palette
@@ -79,12 +80,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self._pulse_from = 0.0  #: when the spots began to breathe (the table's clock)
 
     # -- what is known ------------------------------------------------------------------------
-    @property
-    def boxes(self) -> BoxesState:
-        """The position as the table may show it (``observed``)."""
-        state = self.observed
-        assert isinstance(state, BoxesState)
-        return state
+    boxes = Shown(BoxesState)  #: the position as the table may show it (``observed``)
 
     @property
     def camera(self) -> Camera:

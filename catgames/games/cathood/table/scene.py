@@ -42,6 +42,7 @@ from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.table.view import Shown
 from catgames.ui.motion import Tween
 from catgames.ui.reference import Reference
 from catgames.ui.scenes.game_over import GameOverScene
@@ -68,11 +69,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self._effects: tuple[Any, dict[Any, Effects]] = (None, {})
 
     # -- what is seen --------------------------------------------------------------------------
-    @property
-    def view(self) -> CathoodState:
-        """The position as this table may show it (``seen``'s observation)."""
-        view: CathoodState = self.seen.view
-        return view
+    view = Shown(CathoodState)  #: the position as this table may show it (``observed``)
 
     def make_seen(self, view: CathoodState, private: int | None) -> Seen:
         return Seen(view, tuple(self.seat_names))

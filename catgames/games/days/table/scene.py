@@ -40,6 +40,7 @@ from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
+from catgames.ui.table.view import Shown
 from catgames.ui.motion import Tween
 from catgames.ui.names import update_names
 from catgames.ui.reference import Reference
@@ -72,18 +73,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         """The cards' edition, a set-up option: their names and pictures."""
         return str(self.options.get("edition", "uk"))
 
-    @property
-    def days(self) -> DaysState:
-        """The position as the table may show it (``observed``)."""
-        state = self.observed
-        assert isinstance(state, DaysState)
-        return state
-
-    @property
-    def facts(self) -> Facts:
-        seen = self.seen
-        assert isinstance(seen, Facts)
-        return seen
+    days = Shown(DaysState)  #: the position as the table may show it (``observed``)
+    facts = Shown(Facts, "seen")  #: the facts the table draws (``make_seen``'s)
 
     def make_seen(self, view: DaysState, private: int | None) -> Facts:
         """The facts of ``view`` alone: a human acts here only with their own hand in sight."""
