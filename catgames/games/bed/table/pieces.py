@@ -4,26 +4,37 @@ side's (``games.bed.gestures``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Protocol, Sequence
 
 from catgames.games.bed import gestures
 from catgames.games.bed.components import Placement
 from catgames.games.bed.gestures import Tile
-from catgames.games.bed.table.layout import CELL, NOTES, slot_rect
+from catgames.games.bed.rules import BedState
+from catgames.games.bed.table.layout import CELL, NOTES, BedGeometry, slot_rect
 from catgames.games.bed.table.view import draw_cells, draw_mini_tile, grip, hint_cells, label_cell, shape
 from catgames.ui import i18n
 from catgames.ui.callouts import draw_note, draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
+from catgames.ui.drag import DragController
 from catgames.ui.theme import palette
 
-if TYPE_CHECKING:
-    from catgames.games.bed.table.scene import BedScene
+
+class BedTable(Protocol):
+    """What the tiles need of their table (``BedScene``)."""
+
+    geo: BedGeometry
+    drag: DragController[Tile, Placement]
+
+    @property
+    def bed(self) -> BedState: ...
+    @property
+    def version(self) -> tuple[int, int]: ...
 
 
 class BedPieces:
     """The tiles of the seat to move, on ``table`` (its bed, geometry and drag)."""
 
-    def __init__(self, table: BedScene) -> None:
+    def __init__(self, table: BedTable) -> None:
         self.table = table
         self._hint_key: tuple[Tile, int, tuple[int, int]] | None = None
         self._hint_cells: list[tuple[int, int]] = []
