@@ -12,6 +12,10 @@ import pytest
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+# a server the app hosts in a test listens on loopback and is announced nowhere (this machine's
+# real interfaces carry no test traffic); a test that needs otherwise says so itself
+os.environ["CATGAMES_HOST"] = "127.0.0.1"
+os.environ["CATGAMES_LAN"] = "off"
 
 THREAD_GRACE_S = 5.0  #: how long a thread told to stop may take to end
 

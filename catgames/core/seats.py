@@ -15,10 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
+from catgames.core.catalogue import load_game
 from catgames.core.moves import Move
 from catgames.core.redaction import event_json, outcome_json, turn_json
-from catgames.core.rules import Event, Outcome, Seat, State
+from catgames.core.rules import Event, Game, Outcome, Seat, State
 from catgames.core.session import HUMAN, Match, Turn, ai_difficulty
+
+REMOTE = "remote"  #: the kind a table shows for a human who plays elsewhere (``seat_kind.remote``)
+from catgames.core.wire import event_from_json, outcome_from_json, turn_from_json
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,20 @@ class SeatUpdate:
                 "to_move": self.to_move, "turn_shown": self.turn_shown,
                 "awaiting": self.awaiting, "outcome": outcome_json(self.outcome),
                 "seats": list(self.seats), "names": list(self.names)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], load: Callable[[str], Game] = load_game) -> "SeatUpdate":
+        """The update ``to_json`` wrote (with its whole log), as a remote seat rebuilds it: the
+        view read by the game's own ``state_from_dict`` and observed again for the seat (an
+        unseen card read back is dealt; observing hides it again).  ``ai_seed`` never travels."""
+        game, seat = load(data["game"]), data["seat"]
+        return cls(seat=seat, version=data["version"], ply=data["ply"], game_id=game.id,
+                   view=game.state_from_dict(data["view"]).observe(seat),
+                   events=tuple(event_from_json(e) for e in data["events"]),
+                   log=tuple(turn_from_json(t) for t in data["log"]), to_move=data["to_move"],
+                   turn_shown=data["turn_shown"], awaiting=data["awaiting"],
+                   outcome=outcome_from_json(data["outcome"]), seats=tuple(data["seats"]),
+                   names=tuple(data["names"]), ai_seed=0)
 
 
 class SeatPlayer(Protocol):

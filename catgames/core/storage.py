@@ -330,6 +330,7 @@ AI_SPEEDS = ("instant", "normal", "slow")
 UI_SCALE_RANGE = (0.75, 1.5)
 LANGUAGES = ("en", "zh-TW", "fr", "ru", "uk")  #: the languages we ship, in the Settings order
 DEFAULT_LANGUAGE = "en"
+MAX_ADDRESS = 200  #: characters of the server address setting
 
 
 @dataclass
@@ -346,6 +347,8 @@ class Settings:
     reduce_motion: bool = False  #: moves appear at once, without their animations
     #: a finished turn waits for its player's End turn while a step of it can be taken back
     confirm_turns: bool = True
+    #: the server of online tables someone runs (``host:port`` or ``wss://…``); ``""``: this computer's own
+    server_address: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -396,6 +399,8 @@ def _validate(key: str, value: Any) -> tuple[Any, str | None]:
         return float(value), None
     if key in ("fullscreen", "reduce_motion", "confirm_turns"):
         return (value, None) if isinstance(value, bool) else (None, f"{shown} is not true/false")
+    if key == "server_address" and (not isinstance(value, str) or len(value) > MAX_ADDRESS or not value.isprintable()):
+        return None, f"{shown} is not a server address"
     choices = {"palette": PALETTES, "ai_speed": AI_SPEEDS}.get(key)
     if choices is not None and value not in choices:
         return None, f"{shown} is not one of {list(choices)}"

@@ -28,6 +28,7 @@ import pygame
 
 from catgames.core import storage
 from catgames.core.storage import Settings
+from catgames.net.hosting import HostedServer
 from catgames.paths import WINDOW_ICON
 from catgames.ui import fonts, i18n, theme
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas
@@ -87,6 +88,7 @@ class App:
         self.music = Music(self.settings.music_volume)
         self.toasts = Toasts()
         self.screens: Navigator = Screens(self)
+        self.hosting = HostedServer()  #: this computer's server of online tables (started when needed)
         self.running = True
         self.frames = 0  #: steps run
         self.now = 0.0   #: seconds the loop has run, stalls included (``dt`` before its clamp)
@@ -229,6 +231,7 @@ class App:
         """Close the scenes (they stop what they own: the AI worker), then sound, fonts and the
         window, so that no SDL thread outlives the app.  Safe to call more than once."""
         self.stack.pop_until(lambda scene: False)
+        self.hosting.stop()
         self.music.close()
         self.sound.close()
         fonts.close()

@@ -20,6 +20,9 @@ from catgames.core.rules import Outcome
 from catgames.core.saves import Unfinished
 from catgames.core.session import Match
 from catgames.core.storage import Settings
+from catgames.net.hosting import HostedServer
+from catgames.net.links import TableLink
+from catgames.net.lobby import Hosted
 from catgames.ui.canvas import Canvas
 from catgames.ui.sound import Sound
 from catgames.ui.toast import Toasts
@@ -51,6 +54,15 @@ class Navigator(Protocol):
     def hand_over(self, name: str, since: Sequence[str]) -> None:
         """The screen that hides the table until ``name`` holds the device, with the log's lines
         ``since`` their last turn."""
+    def online(self) -> None:
+        """Play online: host, join, the tables kept."""
+    def online_host(self) -> None: ...
+    def online_join(self) -> None: ...
+    def online_invite(self, hosted: Hosted, own: bool) -> None:
+        """What to give the friends of a table just hosted (``own``: on this computer's server),
+        in place of the screen on top."""
+    def online_table(self, link: TableLink) -> None:
+        """The table of ``link`` played over its server."""
 
 
 class SceneHost(Protocol):
@@ -64,6 +76,7 @@ class SceneHost(Protocol):
     worker_factory: Callable[[], Any]  #: makes the AI worker a game table talks to
     canvas: Canvas  #: measures text at the current size, for layouts that grow with it
     screens: Navigator  #: how a scene opens another
+    hosting: HostedServer  #: this computer's own server of online tables
     #: seconds the loop has run, a stalled frame's whole length included (its ``dt`` to the
     #: scenes is clamped, so that an animation does not jump): what must end on time reads it
     now: float

@@ -8,12 +8,15 @@ tables again (a replay, a tutorial, a new game), without any module reaching bac
 
 from __future__ import annotations
 
+import importlib
 from typing import Sequence
 
 from catgames.core.catalogue import UnknownGame
 from catgames.core.rules import Outcome
 from catgames.core.saves import Unfinished
 from catgames.core.session import Match
+from catgames.net.links import TableLink
+from catgames.net.lobby import Hosted
 from catgames.ui import i18n
 from catgames.ui.registry import scene_class
 from catgames.ui.scene import Scene, SceneHost
@@ -21,6 +24,10 @@ from catgames.ui.scenes.continue_list import ContinueScene
 from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.scenes.new_game import NewGameScene
+from catgames.ui.scenes.online import OnlineScene
+from catgames.ui.scenes.online_host import HostScene
+from catgames.ui.scenes.online_invite import InviteScene
+from catgames.ui.scenes.online_join import JoinScene
 from catgames.ui.scenes.past_games import PastGamesScene
 from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.scenes.replay import ReplayScene
@@ -28,6 +35,9 @@ from catgames.ui.scenes.rules import RulesScene
 from catgames.ui.scenes.settings import SettingsScene
 from catgames.ui.scenes.statistics import StatisticsScene
 from catgames.ui.scenes.tutorial import TutorialTable, start_tutorial
+
+
+OPEN_TABLE = "catgames.ui.online.open_table"  #: where the remote table is opened (its own module)
 
 
 class Screens:
@@ -77,3 +87,25 @@ class Screens:
 
     def hand_over(self, name: str, since: Sequence[str]) -> None:
         self.app.push(HandoffScene(self.app, name, since))
+
+    def online(self) -> None:
+        self.app.push(OnlineScene(self.app))
+
+    def online_host(self) -> None:
+        self.app.push(HostScene(self.app))
+
+    def online_join(self) -> None:
+        self.app.push(JoinScene(self.app))
+
+    def online_invite(self, hosted: Hosted, own: bool) -> None:
+        self.app.stack.replace(InviteScene(self.app, hosted, own))
+
+    def online_table(self, link: TableLink) -> None:
+        """The remote table (``catgames.ui.online.open_table``, issue 29's remote runner); a
+        toast says so where this build has none."""
+        try:
+            opener = importlib.import_module(OPEN_TABLE).open_online_table
+        except (ImportError, AttributeError):
+            self.app.toasts.show(i18n.t("online.no_remote_table"), error=True)
+            return
+        opener(self.app, link)

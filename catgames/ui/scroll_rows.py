@@ -33,7 +33,7 @@ class RowScroller:
         """Show as many ``rows`` of ``row_h`` as ``space`` holds, from the row scrolled to."""
         self.rows, self.row_h = list(rows), row_h
         shown = max(1, min(len(self.rows), int(space // row_h)))
-        self.max_scroll = len(self.rows) - shown
+        self.max_scroll = max(0, len(self.rows) - shown)  # no rows: nothing to scroll, ever
         self.scroll = min(self.scroll, self.max_scroll)
         self.view = pygame.FRect(top_left[0], top_left[1], width, shown * row_h)
         self.followers = {}

@@ -35,6 +35,7 @@ from catgames.ui.widgets import TOOLTIP_DELAY
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, hand_over
 from tests.ui.layout_cathood import cathood_screens
+from tests.ui.layout_online import online_screens
 
 WINDOW = pygame.FRect((0, 0), VIRTUAL_SIZE).inflate(2, 2)  #: a pixel of rounding either side
 SLACK = 1.0  #: virtual pixels a line may pass its room by (rounding to real pixels)
@@ -271,6 +272,7 @@ def screens() -> Iterator[tuple[str, Screen]]:
     yield from issue16_screens()
     yield from cathood_screens()
     yield from issue26_screens()
+    yield from online_screens()
 
 
 # -- statistics and replays (issue 15) ------------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from catgames.core.rules import Outcome
@@ -18,19 +20,24 @@ COUNT_UP_TIME = 1.2  #: seconds over which the totals count up from zero (of the
 
 FIRST_SHARE = 0.34  #: of the score table's width, the seats' names column when the headings fit
 FIRST_SHARE_MIN = 0.24  #: what it may give up to, so that long headings keep their size
+NARROW_SHARE = 0.45  #: the names column's share in a narrow panel (a name keeps its size there)
 HEAD_SIZE = 18  #: the score table's headings
 HEAD_PAD = 14  #: a heading's room beyond its text
 NAME_SIZE = 20  #: a seat's name in its row
 NAME_INSET = 50  #: a name's room before it (the seat's swatch) and after it
+NARROW = 560.0  #: a panel narrower than this is a column beside the board (Bed's): stacked, buttons two by two
+BUTTON_H, BUTTON_GAP = 56.0, 20.0
 
 
-def column_widths(canvas: Canvas, heads: list[str], total: float, names: float = 0.0) -> list[float]:
+def column_widths(canvas: Canvas, heads: list[str], total: float, names: float = 0.0,
+                  share: float = FIRST_SHARE) -> list[float]:
     """The score table's columns: the names column, then equal number columns while every
     heading fits its share; else each number column as wide as its heading, the names column
     giving up room down to its floor but never below ``names`` (the room its longest name
-    needs), so that one long word does not shrink alone and no name shrinks for a heading."""
+    needs), so that one long word does not shrink alone and no name shrinks for a heading;
+    ``share``: the names column's share of ``total`` while the headings fit."""
     numbers = len(heads) - 1
-    first = total * FIRST_SHARE
+    first = total * share
     if numbers < 1:
         return [total]
     needs = [canvas.text_size(h, HEAD_SIZE, True)[0] + HEAD_PAD for h in heads[1:]]
@@ -61,21 +68,40 @@ class GameOverScene(GameOverlay):
         if self.board_shown:
             self._add_view_toggle()
             return
-        panel = self.panel
-        y = panel.bottom - 84
+        actions = self._actions()
+        for rect, (text, act, primary) in zip(self._button_rects(len(actions)), actions):
+            button = self.widgets.add(Button(rect, text, act, primary=primary))
+        self.widgets.focus(button)
+        self._add_view_toggle()
+
+    def _actions(self) -> list[tuple[str, Callable[[], None], bool]]:
+        """The buttons' words, what each does and whether it is the primary one."""
         actions = [(i18n.t("over.title_screen"), self._to_title, False)]
         if self.game.feed.undo_refusal() is None:
             actions.append((i18n.t("over.undo"), self._undo, False))
         if self.game.local is not None:  # a game played here: its replay, and the same set-up again
             actions.append((i18n.t("replay.button"), self._replay, False))
             actions.append((i18n.t("over.again"), self._again, True))
-        gap = 20
-        w = (panel.w - 80 - gap * (len(actions) - 1)) / len(actions)
-        for i, (text, act, primary) in enumerate(actions):
-            button = self.widgets.add(Button((panel.x + 40 + i * (w + gap), y, w, 56), text, act,
-                                             primary=primary))
-        self.widgets.focus(button)
-        self._add_view_toggle()
+        return actions
+
+    @property
+    def narrow(self) -> bool:
+        return self.panel.w < NARROW
+
+    @property
+    def margin(self) -> float:
+        return 20.0 if self.narrow else 40.0
+
+    def _button_rects(self, count: int) -> list[pygame.FRect]:
+        """The actions in a row along the panel's foot; in a narrow panel two a row (the last
+        row first: the primary action ends at the bottom right)."""
+        panel, m, gap = self.panel, self.margin, BUTTON_GAP
+        per_row = 2 if self.narrow else count
+        rows = -(-count // per_row)
+        w = (panel.w - 2 * m - gap * (per_row - 1)) / per_row
+        top = panel.bottom - 28 - rows * BUTTON_H - (rows - 1) * (gap / 2)
+        return [pygame.FRect(panel.x + m + (i % per_row) * (w + gap), top + (i // per_row) * (BUTTON_H + gap / 2),
+                             w, BUTTON_H) for i in range(count)]
 
     def _toggle_rect(self) -> pygame.FRect:
         """The panel's top-right corner (the status bar's right end while the board is shown), as
@@ -88,6 +114,9 @@ class GameOverScene(GameOverlay):
         if self.board_shown:  # the panel is away: in the table's empty status bar, off the board
             bar = self.game.status_rect
             return pygame.FRect(bar.right - w, bar.y + 4, w, 36)
+        if self.narrow:  # on a line of its own over the headline
+            return pygame.FRect(self.panel.right - 14 - min(w, self.panel.w - 28), self.panel.y + 14,
+                                min(w, self.panel.w - 28), 36)
         return pygame.FRect(self.panel.right - 14 - w, self.panel.y + 14, w, 36)
 
     def _add_view_toggle(self) -> None:
@@ -140,13 +169,23 @@ class GameOverScene(GameOverlay):
         panel = self.panel
         canvas.rect(pal.panel, panel, radius=14)
         canvas.rect(pal.panel_edge, panel, width=2, radius=14)
-        head = canvas.text(self.headline(), (panel.x + 40, panel.y + 24), 38, pal.text, "topleft",
-                           bold=True, max_width=self._toggle_rect().x - 24 - panel.x - 40)
-        canvas.paragraph(self.why(), (panel.x + 40, head.bottom + 4, panel.w - 80,
-                                      panel.y + 156 - head.bottom), 20, pal.text_dim)
-        table = pygame.FRect(panel.x + 30, panel.y + 160, panel.w - 60, 300)
-        top = self._draw_table(canvas, table) + 24
-        detail = pygame.FRect(table.x, top, table.w, panel.bottom - 110 - top)
+        m = self.margin
+        if self.narrow:  # the headline under the toggle, as wide as the panel
+            head = canvas.text(self.headline(), (panel.x + m, self._toggle_rect().bottom + 10), 38, pal.text,
+                               "topleft", bold=True, max_width=panel.w - 2 * m)
+            why_h = canvas.paragraph(self.why(), (panel.x + m, head.bottom + 4, panel.w - 2 * m, 120), 20,
+                                     pal.text_dim)
+            table_top = head.bottom + 4 + why_h + 12
+        else:
+            head = canvas.text(self.headline(), (panel.x + m, panel.y + 24), 38, pal.text, "topleft",
+                               bold=True, max_width=self._toggle_rect().x - 24 - panel.x - m)
+            canvas.paragraph(self.why(), (panel.x + m, head.bottom + 4, panel.w - 2 * m,
+                                          panel.y + 156 - head.bottom), 20, pal.text_dim)
+            table_top = panel.y + 160
+        table = pygame.FRect(panel.x + m - 10, table_top, panel.w - 2 * m + 20, 300)
+        top = self._draw_table(canvas, table) + (12 if self.narrow else 24)
+        buttons = self._button_rects(len(self._actions()))[0].y
+        detail = pygame.FRect(table.x, top, table.w, buttons - 26 - top)
         if detail.h > 40:
             self.game.draw_outcome_detail(canvas, detail, self.outcome)
 
@@ -156,7 +195,7 @@ class GameOverScene(GameOverlay):
         pal = palette()
         heads, rows = self.game.score_table(self.outcome)
         names = max((canvas.text_size(f"{row[0]}  ★", NAME_SIZE, True)[0] + NAME_INSET for row in rows), default=0.0)
-        widths = column_widths(canvas, heads, rect.w, names)
+        widths = column_widths(canvas, heads, rect.w, names, NARROW_SHARE if self.narrow else FIRST_SHARE)
         xs = [rect.x + sum(widths[:c]) for c in range(len(widths))]
         row_h = max(46.0, canvas.line_height(22, True) + 14)
         one_line = all(canvas.text_size(h, HEAD_SIZE, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths))

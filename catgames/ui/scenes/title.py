@@ -12,12 +12,14 @@ import pygame
 
 from catgames.core import catalogue, storage
 from catgames.core.saves import Shelf, Unfinished
+from catgames.net import kept
 from catgames.ui import i18n
 from catgames.ui.art.covers import draw_cover
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.first_game import offer_first_game
+from catgames.ui.scenes.online_common import kept_notice
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button
 
@@ -123,7 +125,15 @@ class TitleScene(MenuScene):
         return super().animating() or self._check_in > 0  # the frames before the saves are read
 
     def check_saves(self) -> None:
-        """List the unfinished games for Continue; report each save that cannot be used."""
+        """List the unfinished games for Continue; report each save that cannot be used.  The
+        app's own server starts again when it hosts a kept online table (its players come back
+        to it), and a kept-tables file that cannot be used is told."""
+        found = kept.load_kept()
+        if found.problem is not None and found.problem not in self._reported:
+            self._reported.add(found.problem)
+            self.app.toasts.show(kept_notice(found.problem), error=True)
+        if any(table.hosted for table in found.tables):
+            self.app.hosting.start()
         self.saved, problems = self.shelf.refresh()
         for problem in problems:
             if problem not in self._reported:
@@ -143,14 +153,15 @@ class TitleScene(MenuScene):
             x = (1280 - in_row * card_w - (in_row - 1) * GAP) / 2 + col * (card_w + GAP)
             self.widgets.add(GameCard((x, CARDS_TOP + row * (card_h + GAP), card_w, card_h), e,
                                       lambda e=e: self.new_game(e.id)))
-        buttons = [("stats.button", self.statistics), ("title.settings", self.settings),
-                   ("title.quit", self.app.quit)]
+        buttons = [("online.button", self.app.screens.online), ("stats.button", self.statistics),
+                   ("title.settings", self.settings), ("title.quit", self.app.quit)]
         if self.saved:
             buttons.insert(0, ("title.continue", self.continue_list))
-        width = 260
-        x0 = (1280 - len(buttons) * width - (len(buttons) - 1) * 24) / 2
+        gap = 24 if len(buttons) < 5 else 12  # five buttons share the row closer together
+        width = min(260, (1280 - 40 - (len(buttons) - 1) * gap) / len(buttons))
+        x0 = (1280 - len(buttons) * width - (len(buttons) - 1) * gap) / 2
         for i, (key, action) in enumerate(buttons):
-            self.widgets.add(Button((x0 + i * (width + 24), 690, width, 58), i18n.t(key), action,
+            self.widgets.add(Button((x0 + i * (width + gap), 690, width, 58), i18n.t(key), action,
                                     primary=key == "title.continue"))
 
     def fit_cards(self, canvas: Canvas) -> None:

@@ -42,6 +42,7 @@ from typing import Any, Callable, Iterable, Sequence
 import pygame
 
 from catgames.core.rules import Event, Outcome, Reason, Seat
+from catgames.core.runner import Change
 from catgames.core.seats import SeatUpdate
 from catgames.core.session import Turn
 from catgames.ui import i18n
@@ -80,6 +81,10 @@ class TableHooks(DragHostBase[P, T]):
         """The seats' names as the players read them (the shared table's)."""
         raise NotImplementedError
 
+    def seat_kind(self, seat: int) -> str:
+        """Who plays ``seat`` (the shared table's)."""
+        raise NotImplementedError
+
     # -- defaults that use the table ----------------------------------------------------------
     def handle_game_input(self, event: pygame.event.Event) -> bool:
         """Input while a human may act; the default gives it to the drag controller."""
@@ -104,7 +109,8 @@ class TableHooks(DragHostBase[P, T]):
 
     def draw_seat_list(self, canvas: Canvas, rect: pygame.FRect) -> float:
         """The seats, their kinds and the mover; returns where the list ends."""
-        return draw_seat_list(canvas, rect, self.public, self.seat_names, self.draw_seat_swatch)
+        kinds = [self.seat_kind(seat) for seat in range(len(self.public.seats))]
+        return draw_seat_list(canvas, rect, kinds, self.public.turn_shown, self.seat_names, self.draw_seat_swatch)
 
     def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
         draw_seat_swatch(canvas, seat, rect)
@@ -169,6 +175,10 @@ class TableHooks(DragHostBase[P, T]):
         after ``on_events``: ``self.seen`` is after the move, ``seen_before_change()`` before it;
         a human's drop started at ``move_origin``."""
         return []
+
+    def feed_changed(self, change: Change) -> None:
+        """Any change the feed hands on, once the shared table has shown it: a feed's own kinds
+        (an online table's presence, emotes, a rematch) are shown here.  Default: nothing."""
 
     def on_match_changed(self) -> None:
         """The match was replaced, undone or restarted: drop caches derived from the state."""

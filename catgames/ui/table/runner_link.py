@@ -55,6 +55,7 @@ class LinkHost(Protocol):
     def _match_changed(self) -> None: ...
     def _ai_moved(self) -> None: ...
     def hand_over(self, seat: int) -> None: ...
+    def feed_changed(self, change: Change) -> None: ...
     def finished(self) -> None: ...
 
 
@@ -132,8 +133,10 @@ def step(table: LinkHost, dt: float) -> None:
 
 
 def show_changes(table: LinkHost, changes: Iterable[Change]) -> None:
+    """Each change shown by the shared table, then by the table's own ``feed_changed``."""
     for change in changes:
         show_change(table, change)
+        table.feed_changed(change)
 
 
 def show_change(table: LinkHost, change: Change) -> None:

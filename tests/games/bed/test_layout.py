@@ -14,8 +14,10 @@ from catgames.games.bed.table.scene import BedScene
 from catgames.games.bed.components import bed_data
 from catgames.games.bed.game import GAME
 from catgames.games.bed.table.view import DISC, claw_spots, draw_numeral
+from catgames.ui import i18n
 from catgames.ui.canvas import TextMark
 from catgames.ui.game_scene import BOARD_RECT, LOG_RECT, SIDE_RECT
+from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene
 from catgames.ui.theme import palette
 from tests.helpers import close_apps, play_random
 from tests.ui.layout import _mid_game, layout_app, marks_of, problems
@@ -150,3 +152,32 @@ def test_a_section_without_a_free_neighbour_has_its_size_on_the_claw():
     pair = grid.mask([(4, 4), (4, 5)])
     assert claw_spots(grid, pair, grid.mask([(4, 5)])) == ((4, 4), None)
     assert claw_spots(grid, pair, 0)[1] in ((4, 4), (4, 5))
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_end_panel_leaves_the_whole_final_bed_in_sight(catgames_home, scale):
+    """Issue 28: the game-over panel covered the foot of the bed.  It stands beside the board, no
+    line or button of it over the bed, its caption strip or the board; its lines fit it."""
+    match = _mid_game("bed", 2, 10_000)
+    assert match.state.is_over()
+    panels = []
+
+    def open_it(app) -> None:
+        table = app.push(BedScene(app, match))
+        over = app.push(GameOverScene(app, table, match.state.outcome()))
+        over.elapsed = COUNT_UP_TIME
+        panels.append(over)
+    app = layout_app("fr", scale)
+    try:
+        marks = marks_of(app, open_it)
+        over = panels[0]
+        headline = over.headline()
+    finally:
+        close_apps()
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert not over.panel.colliderect(BOARD_RECT)
+    assert not over.panel.colliderect(S.GEO.rect) and not over.panel.colliderect(S.CAPTION)
+    shown = [m for m in marks if over.panel.contains(m.shown)]
+    assert headline in [m.text for m in shown]
+    assert problems(shown) == []
+    assert all(over.panel.contains(w.rect) for w in over.widgets.widgets)

@@ -19,6 +19,7 @@ from catgames.games.boxes.table.pictures import MIN_WALL_PX, WALL_FILL
 from catgames.games.boxes.table.view import Camera, draw_card
 from catgames.ui import i18n
 from catgames.ui.canvas import VIRTUAL_SIZE, Canvas, TextMark
+from catgames.ui.table.layout import LOG_RECT, SIDE_RECT
 from tests.games.boxes.helpers import position
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker
@@ -177,3 +178,18 @@ def test_the_preview_notes_fit_in_every_language(catgames_home, scale):
             assert note and all(VIEWPORT.contains(m.rect) for m in note), language
             assert problems(marks) == [], (language, scale)
     i18n.set_language("en")
+
+
+def test_the_table_is_the_largest_part_of_the_window_and_frames_a_few_cards_large(catgames_home):
+    """Issue 28: at 1280x800 the table's view is larger than the tray, the seats' panel and the
+    log; a table of a few cards (the start row and one more) opens with them about 1.6 times
+    their size at zoom 1 (1.25 before), every card and the slots round them in view."""
+    area = VIEWPORT.w * VIEWPORT.h
+    assert all(area > 2 * r.w * r.h for r in (TRAY, SIDE_RECT, LOG_RECT))
+    _, scene = open_scene(1.0, ["human", "ai:easy"], END_PHASE)
+    cam = scene.camera
+    assert cam.zoom >= 1.55
+    cards = [cam.slot_rect(x, y) for x, y in ((5, 5), (6, 5), (7, 5), (6, 4))]
+    assert all(VIEWPORT.contains(r) for r in cards)
+    around = [cam.slot_rect(4, 5), cam.slot_rect(8, 5), cam.slot_rect(6, 3), cam.slot_rect(6, 6)]
+    assert all(r.clip(VIEWPORT).h >= r.h / 2 and r.clip(VIEWPORT).w >= r.w / 2 for r in around)

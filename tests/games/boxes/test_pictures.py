@@ -104,6 +104,32 @@ def test_a_wall_is_a_dark_flap_and_an_open_side_stays_light_to_its_edge(zoom):
         assert all(luminance(tuple(c)) < floor * 0.7 for c in run), run
 
 
+@pytest.mark.parametrize("zoom", [Camera.MIN_ZOOM, 1.0, Camera.MAX_ZOOM])
+@pytest.mark.parametrize("open_side", [LEFT, RIGHT])   # a dead end, either way it is turned
+def test_a_dead_ends_open_side_shows_a_solid_arrow_out_at_every_zoom(zoom, open_side):
+    """Issue 28: a dead end (walls on three sides) read as a plain box at the table's smallest
+    zoom.  Its open half holds a solid pale arrowhead, at least ``MIN_ARROW_PX`` on each side of
+    its point; its walled half holds nothing as pale."""
+    canvas = Canvas(pygame.Surface((1280, 800)))
+    cam = Camera(pygame.FRect(0, 0, 1280, 800), 5, 5)
+    cam.zoom = zoom
+    rect = cam.slot_rect(1, 1)
+    draw_card(canvas, rect, open_side, 0)
+    (x0, y0), (x1, y1) = canvas.to_real(rect.topleft), canvas.to_real(rect.bottomright)
+    pale = luminance(pictures.OPEN_MARK) * 0.95
+    half = (x1 - x0) // 2
+    halves = {side: range(x0, x0 + half) if side == LEFT else range(x1 - half, x1) for side in (LEFT, RIGHT)}
+
+    def pale_pixels(columns: range) -> list[tuple[int, int]]:
+        return [(x, y) for x in columns for y in range(y0, y1)
+                if luminance(tuple(canvas.surface.get_at((x, y)))) > pale]
+
+    arrow = pale_pixels(halves[open_side])
+    assert len(arrow) >= pictures.MIN_ARROW_PX ** 2 / 2, len(arrow)   # a triangle, less its outline
+    assert max(y for _, y in arrow) - min(y for _, y in arrow) + 1 >= 2 * pictures.MIN_ARROW_PX - 2   # its outline
+    assert pale_pixels(halves[(LEFT | RIGHT) ^ open_side]) == []
+
+
 def test_pictures_are_painted_once_per_size_and_kept(catgames_home, monkeypatch):
     painted: list[tuple[str, tuple[int, int]]] = []
     paint_card, paint_cat = pictures.paint_card, pictures.paint_cat

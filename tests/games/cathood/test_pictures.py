@@ -94,3 +94,22 @@ def test_shops_still_print_the_glyphs_of_the_cubes_they_give(catgames_home, monk
         view.draw_tile(canvas, data, pygame.FRect(100, 100, 160, 160), tile, tile % 4, [-1] * 4, -1)
         given = [data.colours[c] for f in info.edges if f >= SHOP for c in data.shop_colours[f - SHOP]]
         assert sorted(drawn) == sorted(given)
+
+
+def test_a_shop_on_a_tiles_north_side_stands_upright_as_on_its_south_side(catgames_home):
+    """Issue 28: the shops facing north were drawn turned over, upside down.  A shop front in a
+    tile's north band is the very picture it is in the south band (its sign's cubes included);
+    on the east and west sides it still turns to face its street."""
+    data = cathood_data()
+    canvas = new_app(seed=1).canvas
+    rect = pygame.FRect(200, 200, 200, 200)   # whole pixels: each band the same picture, same place
+    shop = SHOP + data.shop_names.index("mall")
+    drawn = {}
+    for side in range(4):
+        band = view.edge_band(rect, side)
+        canvas.surface.fill(BACKGROUND)
+        view.draw_frontage(canvas, data, band, side, shop, -1)
+        real = canvas.real_rect(band)
+        drawn[side] = pygame.image.tobytes(canvas.surface.subsurface(real), "RGB")
+    assert drawn[0] == drawn[2]
+    assert drawn[1] != drawn[3]

@@ -104,3 +104,13 @@ def test_the_table_and_the_hand_cards_panel_show_pictures(catgames_home, painted
     painted.clear()
     popups.draw_card_panel(app.canvas, pygame.FRect(0, 0, 880, 720), pygame.FRect(400, 600, 96, 134), hand[0], "uk")
     assert painted == {hand[0].id}                                           # the large face: a size of its own
+
+
+@pytest.mark.parametrize("card_id", ["wd_dalmatian", "cd_zen_cat", "wd_lead"])
+def test_an_opponents_landscape_card_shows_its_picture_too(catgames_home, painted, card_id):
+    """The compact face of a crowded row (3-4 players) keeps a small picture between its badge
+    and its kind icon: who it is, not only a name and a number."""
+    canvas = new_app(seed=1).canvas
+    card = days_data().cards[days_data().by_id[card_id]]
+    view.draw_card(canvas, pygame.FRect(100, 100, 95, 72), card, "uk")
+    assert painted == {card_id}

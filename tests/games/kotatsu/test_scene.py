@@ -24,6 +24,7 @@ from catgames.ui.widgets import Button
 from tests.helpers import new_app
 from tests.games.kotatsu.helpers import position
 from tests.ui.helpers import IdleWorker, click, hand_over, key
+from tests.ui.layout import layout_app, marks_of, table as layout_table
 from tests.games.names import P_NAMES
 
 DOWN, UP, MOTION = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
@@ -374,3 +375,19 @@ def test_the_end_breakdown_names_every_seats_cushions_from_the_table_view(catgam
         faces = [panels.cushion_text(state.data, cu) for _, cu, _ in state.collected[seat]]
         assert faces and i18n.joined(faces) in texts[1 + seat]
     app.stack.pop_until(lambda s: False)
+
+
+@pytest.mark.parametrize("language", ("en", "ru", "zh-TW"))
+def test_the_hand_heading_ends_above_a_chosen_cards_ring(catgames_home, language):
+    """At 150 % the heading over the hand ("Player 1's hand") keeps clear of the ring round a
+    chosen card: before, the ring crossed its last line."""
+    app = layout_app(language, 1.5)
+    try:
+        marks = marks_of(app, layout_table("kotatsu", 2))
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    room = pygame.FRect(L.HAND_X, L.HAND_TOP, 3 * L.HAND_STEP, L.HAND_Y - L.HAND_TOP)
+    heading = [m for m in marks if room.collidepoint(m.rect.topleft)]
+    assert heading
+    ring = L.hand_ring(0).unionall([L.hand_ring(i) for i in (1, 2)])
+    assert all(m.rect.bottom <= ring.top for m in heading), [(m.text, m.rect.bottom, ring.top) for m in heading]

@@ -42,7 +42,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
 
     #: as wide as the score table needs at 150 %: over the foot of the bed and the side panel
     #: (the head of the bed stays in sight; "View the board" shows it all)
-    game_over_panel = pygame.FRect(522, 76, 742, 712)
+    game_over_panel = pygame.FRect(900, 76, 364, 712)  #: beside the bed, over the trays and the log
     geo = GEO
     pieces_class = BedPieces
     references = classmethod(gallery.references)

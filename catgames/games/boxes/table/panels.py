@@ -25,13 +25,13 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
-TRAY = pygame.FRect(16, 572, 868, 164)
+TRAY = pygame.FRect(16, 588, 868, 148)  #: condensed under the table (issue 28: the table fills the window)
 HAND_CARD = (112.0, 80.0)
-HAND_X, HAND_Y, HAND_GAP = 30.0, 606.0, 12.0
-CATS_RECT = pygame.FRect(404, 600, 150, 92)
-DECK_RECT = pygame.FRect(570, 606, 84, 60)
+HAND_X, HAND_Y, HAND_GAP = 30.0, TRAY.y + 34, 12.0
+CATS_RECT = pygame.FRect(404, HAND_Y - 6, 150, 92)
+DECK_RECT = pygame.FRect(570, HAND_Y, 84, 60)
 #: the step's buttons, or the discard area (down to the tray's foot, room for its words)
-ACTIONS = pygame.FRect(668, 604, 204, TRAY.bottom - 8 - 604)  #: below the deck's title
+ACTIONS = pygame.FRect(668, HAND_Y - 2, 204, TRAY.bottom - 8 - (HAND_Y - 2))  #: below the deck's title
 CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
 TITLE_Y = (TRAY.y + HAND_Y) / 2              #: the titles' centre, midway to the cards
 LIST_ROWS = 2                                #: rows of boxes the end screen shows at least
@@ -75,7 +75,7 @@ def paint_tray(canvas: Canvas, tray: TrayView) -> None:
         canvas.paragraph(i18n.t("boxes.discard_here"), words, 17, pal.text, align="center",
                          middle=True)  # under the verdict mark
     elif tray.mine and tray.seen.step == PLAY:
-        canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -12), 17, pal.text_dim)
+        canvas.paragraph(i18n.t("boxes.play_a_card"), ACTIONS.inflate(0, -4), 17, pal.text_dim)
 
 
 def step_buttons(step: str, start_sides: Collection[str], can_sleep: bool,

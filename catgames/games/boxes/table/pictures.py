@@ -27,6 +27,7 @@ CAT_UNITS = 44.0    #: a cat card is 44 design units wide
 WALL = 0.18         #: a wall's thickness, a share of the card's height
 MIN_WALL_PX = 5.0   #: ...but never thinner than this many screen pixels
 LIPPED_WALL_PX = 10.0  #: a wall this thick (px) shows its pale top edge and its flutes
+MIN_ARROW_PX = 5.0  #: an open side's arrowhead is at least twice this many screen pixels across
 
 KRAFT = (0xD6, 0xB0, 0x7A)
 START_KRAFT = (0xE4, 0xC9, 0x9C)
@@ -59,35 +60,40 @@ def _wall_band(side: int, w: float, h: float, t: float) -> tuple[float, float, f
             LEFT: (0.0, 0.0, t, h), RIGHT: (w - t, 0.0, t, h)}[side]
 
 
-def _open_side(pen: Pen, side: int, t: float) -> None:
-    """The floor runs out to an open side: a dashed cut just inside it, and two chevrons
-    pointing out of the card (the box goes on this way)."""
+def _open_side(pen: Pen, side: int, t: float, lipped: bool, px: float) -> None:
+    """The floor runs out to an open side: a dashed cut just inside it (large cards) and solid
+    arrowheads pointing out of the card (the box goes on this way), big enough to read at the
+    smallest zoom, so that a dead end's one open side is as plain as its three walls (``px``:
+    design units per screen pixel)."""
     w, h = pen.w, pen.h
-    inset, dash, line = t * 0.35, max(2.5, h * 0.09), max(0.8, h / 32)
     horizontal = side in (TOP, BOTTOM)
-    a, b = (t, w - t) if horizontal else (t, h - t)
-    pos = a
-    while pos < b:
-        end = min(b, pos + dash)
+    line = max(0.8, h / 32)
+    if lipped:
+        inset, dash = t * 0.35, max(2.5, h * 0.09)
+        a, b = t, (w - t if horizontal else h - t)
+        pos = a
+        while pos < b:
+            end = min(b, pos + dash)
+            if horizontal:
+                y = inset if side == TOP else h - inset
+                pen.line(OPEN_MARK, (pos, y), (end, y), line)
+            else:
+                x = inset if side == LEFT else w - inset
+                pen.line(OPEN_MARK, (x, pos), (x, end), line)
+            pos += dash * 2
+    c = max(t * 0.7, h * 0.13, MIN_ARROW_PX * px)   # an arrowhead's half width
+    ox, oy = {TOP: (0, -1), BOTTOM: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}[side]
+    depth = t * 0.9 + c * 0.9    # from the edge to the arrowhead's base, clear of the cut
+    spots = [0.3, 0.7] if horizontal and lipped else [0.5]
+    for share in spots:
         if horizontal:
-            y = inset if side == TOP else h - inset
-            pen.line(OPEN_MARK, (pos, y), (end, y), line)
+            base = (w * share, depth if side == TOP else h - depth)
         else:
-            x = inset if side == LEFT else w - inset
-            pen.line(OPEN_MARK, (x, pos), (x, end), line)
-        pos += dash * 2
-    c = t * 0.55
-    out = {TOP: (0, -1), BOTTOM: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}[side]
-    spots = ([(w * 0.3, 0.0), (w * 0.7, 0.0)] if horizontal else [(0.0, h * 0.5)])
-    for sx, sy in spots:
-        ex = sx if horizontal else (c * 1.7 if side == LEFT else w - c * 1.7)
-        ey = (c * 1.7 if side == TOP else h - c * 1.7) if horizontal else sy
-        ox, oy = out
-        tip = (ex + ox * c * 0.6, ey + oy * c * 0.6)
-        wing = (-oy * c, ox * c) if horizontal else (oy * c, -ox * c)
-        back = (ex - ox * c * 0.3, ey - oy * c * 0.3)
-        pen.lines(OPEN_MARK, [(back[0] + wing[0], back[1] + wing[1]), tip,
-                              (back[0] - wing[0], back[1] - wing[1])], line * 1.4)
+            base = (depth if side == LEFT else w - depth, h * share)
+        tip = (base[0] + ox * c * 0.9, base[1] + oy * c * 0.9)
+        wing = (-oy * c, ox * c)
+        head = Poly([tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])])
+        pen.figure([(head, OPEN_MARK)], WALL_FILL, line * 1.2)
 
 
 def _wall(pen: Pen, side: int, t: float, lipped: bool) -> None:
@@ -151,7 +157,7 @@ def paint_card(pen: Pen, edges: int, start: bool = False, special: bool = False)
     sides = (TOP, BOTTOM, LEFT, RIGHT)
     for side in sides:
         if edges & side:
-            _open_side(pen, side, t)
+            _open_side(pen, side, t, lipped, CARD_UNITS / max(1, size[0]))
     for side in sides:
         if not edges & side:
             _wall(pen, side, t, lipped)

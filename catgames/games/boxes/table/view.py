@@ -50,7 +50,7 @@ class Camera:
 
     MIN_ZOOM, MAX_ZOOM = 0.4, 1.6
     READABLE_ZOOM = 92.0 / CARD_W  #: cards about 92 px wide: walls, toys and badges readable
-    FRAMED_ZOOM = 1.25             #: a few cards are framed no larger than this
+    FRAMED_ZOOM = MAX_ZOOM         #: a few cards are framed as large as the view lets them
     KEEP = 90.0  #: virtual px of the table that always stay inside the viewport
 
     def __init__(self, viewport: pygame.FRect, cols: int, rows: int) -> None:
@@ -80,12 +80,14 @@ class Camera:
         self.zoom = min(max(zoom, self.MIN_ZOOM), self.MAX_ZOOM)
         self.centre_on((self.cols / 2, self.rows / 2), self.viewport.center)
 
-    def frame(self, cells: Sequence[tuple[int, int]], margin: float = 1.0) -> None:
-        """Zoom onto ``cells`` (the cards on the table) and ``margin`` slots around them, where
-        the next cards go; never smaller than readable (the whole table is ``fit``)."""
+    def frame(self, cells: Sequence[tuple[int, int]], margin: float = 1.0, rows_margin: float = 0.6) -> None:
+        """Zoom onto ``cells`` (the cards on the table) and ``margin`` slots around them left and
+        right, ``rows_margin`` above and below (where the next cards go: enough of them shows to
+        drop on, and the cards grow with the view, which is wider than tall); never smaller than
+        readable (the whole table is ``fit``)."""
         xs, ys = zip(*cells) if cells else ((self.cols // 2,), (self.rows // 2,))
         x0, x1 = min(xs) - margin, max(xs) + 1 + margin
-        y0, y1 = min(ys) - margin, max(ys) + 1 + margin
+        y0, y1 = min(ys) - rows_margin, max(ys) + 1 + rows_margin
         pad = 18.0
         zoom = min((self.viewport.w - 2 * pad) / ((x1 - x0) * CARD_W),
                    (self.viewport.h - 2 * pad) / ((y1 - y0) * CARD_H))

@@ -21,7 +21,7 @@ from catgames.ui.widgets import Button, Widget
 PAN_STEP = 90.0
 ZOOM_STEP = 1.15
 ARROWS = {I.UP: (0, -1), I.DOWN: (0, 1), I.LEFT: (-1, 0), I.RIGHT: (1, 0)}
-BUTTON_H, BUTTON_GAP = 36.0, 8.0
+BUTTON_H, BUTTON_GAP = 34.0, 6.0
 BAR_H = BUTTON_H + 2 * BUTTON_GAP  #: the strip under the table the zoom buttons sit in
 MAX_FIT_W = 160.0                 #: the Fit button's widest (its word shrinks beyond)
 EDGE = 44.0          #: the band inside the table view's edge where a dragged piece scrolls it

@@ -20,7 +20,9 @@ from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT
 NEIGHBOURHOOD = pygame.FRect(BOARD_RECT.x + 6, BOARD_RECT.y + 6, 548, 500)
 BOARD_PANEL = pygame.FRect(NEIGHBOURHOOD.x, NEIGHBOURHOOD.bottom + 6, NEIGHBOURHOOD.w,
                            BOARD_RECT.bottom - NEIGHBOURHOOD.bottom - 12)
-PASSAGE = 14.0                #: room round the grid for the secret-passage marks
+PASSAGE = 12.0                #: room round the grid for the secret-passage marks
+STREET_SHARE = 0.22           #: a street's width per tile width (narrow: the tiles take the room)
+CAT_SHARE = 0.315             #: a cat's size per tile width
 
 COLUMN_X = NEIGHBOURHOOD.right + 10
 COLUMN_W = BOARD_RECT.right - 6 - COLUMN_X
@@ -111,8 +113,8 @@ class Grid:
 @lru_cache(maxsize=None)
 def grid(rows: int, cols: int) -> Grid:
     """The largest neighbourhood of ``rows`` x ``cols`` tiles that fits, centred."""
-    room = NEIGHBOURHOOD.inflate(-2 * PASSAGE - 4, -2 * PASSAGE - 4)
-    ratio = 0.3                                    #: street width per tile width
+    room = NEIGHBOURHOOD.inflate(-2 * PASSAGE - 2, -2 * PASSAGE - 2)
+    ratio = STREET_SHARE
     tile = min(room.w / (cols + (cols + 1) * ratio), room.h / (rows + (rows + 1) * ratio))
     gap = tile * ratio
     w, h = cols * (tile + gap) + gap, rows * (tile + gap) + gap

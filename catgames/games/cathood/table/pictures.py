@@ -56,8 +56,9 @@ DOG_BREED = Breed((0xC8, 0x8A, 0x4E), light=(0xF2, 0xE2, 0xC8), ears="floppy", d
             marks=("bib",))
 BADGE = (0xF6, 0xEE, 0xDC)
 LOT = (0xF0, 0xE8, 0xD6)
-#: a frontage's quarter turn on each side (0 N, 1 E, 2 S, 3 W): its door faces the street
-SIDE_TURN = {0: 2, 1: 1, 2: 0, 3: 3}
+#: a frontage's quarter turn on each side (0 N, 1 E, 2 S, 3 W): its door faces the street on the
+#: sides, and on the north side it stands upright as on the south (turned over it read upside down)
+SIDE_TURN = {0: 0, 1: 1, 2: 0, 3: 3}
 FIXED = {PET_SHOP: "pet_shop", BUILDING: "building_lot", PARK_ENTRANCE: "park_gate", COFFEE: "coffee", DOG: "dog",
          BEE: "bee"}
 

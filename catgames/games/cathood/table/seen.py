@@ -48,7 +48,8 @@ class Seen:
         return out
 
     def cat_size(self) -> float:
-        return max(24.0, self.grid.gap * 1.05)
+        """A cat grows with the tiles (a little wider than its street)."""
+        return max(24.0, self.grid.tile * L.CAT_SHARE)
 
     # content keys: a cached layer is redrawn only when what it shows changes
     def street_key(self) -> tuple:

@@ -193,10 +193,11 @@ def _draw_shop_sign(canvas: Canvas, data: CathoodData, f: int, band: pygame.FRec
     front faces: the board lies a little off the middle, towards the door, along the front."""
     colours = data.shop_colours[f - SHOP]
     across = d in (0, 2)
+    face = 2 if d == 0 else d   #: a north front stands upright, as a south one (``SIDE_TURN``)
     long, deep = (band.w, band.h) if across else (band.h, band.w)
     cube = min(deep * 0.5, long * 0.3 / len(colours))
-    shift = long * 0.115 * (1 if d in (2, 3) else -1)    #: the sign's middle, from the band's
-    along = deep * 0.2 * (1 if d in (1, 2) else -1)       #: below the awning, towards the street
+    shift = long * 0.115 * (1 if face in (2, 3) else -1)    #: the sign's middle, from the band's
+    along = deep * 0.2 * (1 if face in (1, 2) else -1)       #: below the awning
     cx, cy = (band.centerx + shift, band.centery + along) if across else (band.centerx + along, band.centery + shift)
     for i, c in enumerate(colours):
         offset = (i - (len(colours) - 1) / 2) * cube * 1.08

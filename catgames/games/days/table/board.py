@@ -190,12 +190,13 @@ def draw_marks(canvas: Canvas, look: Look, acting: bool, flashed: Sequence[tuple
         canvas.rect(pal.text, slot(*cursor).inflate(2, 2), width=2, radius=9)
 
 
-def draw_ghost(canvas: Canvas, rect: pygame.FRect, legal: bool) -> None:
-    """Where a held card would land: outlined with a tick or a cross."""
+def draw_ghost(canvas: Canvas, rect: pygame.FRect, legal: bool, top: bool = False) -> None:
+    """Where a held card would land: outlined with a tick or a cross, at the foot of ``rect``
+    or (``top``: a day, whose card fills it down to its rule line) in its top-right corner."""
     pal = palette()
     color = pal.ok if legal else pal.bad
     canvas.rect(color, rect, width=5, radius=10)
-    draw_verdict_mark(canvas, (rect.centerx, rect.bottom - 16), 13, legal)
+    draw_verdict_mark(canvas, (rect.right - 15, rect.y + 15) if top else (rect.centerx, rect.bottom - 16), 13, legal)
 
 
 # -- the hand and the banner ----------------------------------------------------------------------------

@@ -50,4 +50,5 @@ def draw_targets(canvas: Canvas, look: Look, targets: Sequence[Target]) -> None:
 def draw_ghost(canvas: Canvas, look: Look, target: Target, legal: bool) -> None:
     """The verdict on the target under the pointer."""
     rect = target_rect(look, target)
-    board.draw_ghost(canvas, rect.inflate(-2, 0) if isinstance(target, DayTarget) else rect.inflate(10, 10), legal)
+    day = isinstance(target, DayTarget)
+    board.draw_ghost(canvas, rect.inflate(-2, 0) if day else rect.inflate(10, 10), legal, top=day)

@@ -24,6 +24,7 @@ DAY_HEAD_SIZE = 16
 PROMPT_SIZE = 18
 CANCEL_SIZE = 17       #: the banner's Cancel button, for a card mid-play
 GAP = 6
+CARD_GAP = 6           #: between two days' cards side by side
 CARD_RATIO = 0.72      #: portrait width / height
 MIN_PORTRAIT_W = 76    #: narrower than this, a week is drawn with landscape cards
 OWN_WEIGHT = 1.6      #: the viewer's week gets this many times an opponent's height
@@ -150,10 +151,10 @@ class Layout:
 
     def _card_size(self, row_h: float) -> tuple[tuple[float, float], bool]:
         room = row_h - ROW_MARGIN
-        h = min(room, (self.slot_w - 12) / CARD_RATIO)
+        h = min(room, (self.slot_w - CARD_GAP) / CARD_RATIO)
         if h * CARD_RATIO >= MIN_PORTRAIT_W:
             return (h * CARD_RATIO, h), False
-        w = self.slot_w - 14
+        w = self.slot_w - CARD_GAP - 2
         return (w, min(room, w * 0.78)), True
 
     # -- geometry -----------------------------------------------------------------------------

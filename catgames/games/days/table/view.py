@@ -312,8 +312,13 @@ def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) 
         return
     # badge and kind icon in a top band, the name across the whole width below it
     radius = min(h * 0.26, rect.w * 0.13)   # the width decides, so a lower row keeps its numerals' size
+    animal = card.kind in ("dog", "cat")
+    # the portrait in the band between the badge and the kind icon: who it is, at a glance
+    left, right = rect.x + 2 * radius + 8, rect.right - (2 * radius + 8 if animal else 4)
+    pictures.draw_picture(canvas, card, edition, pygame.FRect(left, rect.y + 4, right - left, 2 * radius),
+                          radius=radius * 0.3)
     _badge(canvas, card, (rect.x + radius + 5, rect.y + radius + 4), radius)
-    if card.kind in ("dog", "cat"):
+    if animal:
         draw_icon(canvas, card, (rect.right - radius - 6, rect.y + radius + 4), radius * 1.7, EDGE[deck])
     top, size, name = rect.y + radius * 2 + 6, min(h * 0.24, 15), card_name(card, edition)
     name_box = pygame.FRect(rect.x + 4, top, rect.w - 8, h * 0.42)

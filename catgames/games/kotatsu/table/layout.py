@@ -14,22 +14,25 @@ from catgames.ui.canvas import Point
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT
 
 INFO = pygame.FRect(BOARD_RECT.x + 8, BOARD_RECT.y + 8, BOARD_RECT.w - 16, 88)  #: room for 150 %
-ZONE_W, ZONE_GAP = 268.0, 24.0
-ZONE_TOP, ZONE_H = INFO.bottom + 6, 392.0
-FUTON = 150.0                #: the blanket square of a kotatsu
-TABLE_TOP = 112.0            #: the wooden top on which the pairs sit
-CARD_W, CARD_H = 36.0, 50.0  #: a card lying at an edge
-CARD_STEP = 40.0             #: along a bottom/top edge
-FAN_STEP = 26.0              #: down a left/right edge (upright cards, index corners showing)
-EDGE_GAP = 8.0               #: between the futon and the cards of an edge
-PAIR_SIZE = 46.0             #: a cushion on the table top
+ZONE_GAP, ZONE_MARGIN = 8.0, 8.0
+ZONE_W = (BOARD_RECT.w - 2 * ZONE_MARGIN - 2 * ZONE_GAP) / 3   #: the three tatami fill the board's width
+ZONE_TOP, ZONE_H = INFO.bottom + 6, 384.0
+FUTON = 164.0                #: the blanket square of a kotatsu
+TABLE_TOP = 134.0            #: the wooden top on which the pairs sit
+CARD_W, CARD_H = 44.0, 61.0  #: a card lying at an edge
+CARD_STEP = 46.0             #: along a bottom/top edge
+FAN_STEP = 31.0              #: down a left/right edge (upright cards, index corners showing)
+EDGE_GAP = 4.0               #: between the futon and the cards of an edge
+PAIR_SIZE = 56.0             #: a cushion on the table top
+LUCKY_SIZE = 30.0            #: a lucky cat waiting between two kotatsu
 SIDE_LABEL_H = 52.0          #: a left/right edge's label: stars, then the hand's name on two lines
+SIDE_LABEL_OUT = 3.0         #: how far a left/right edge's label reaches past its tatami into the gap
 LABEL_H = 22.0               #: a bottom/top edge's label chip (both grow with the text on pieces)
 
 HAND_TOP = ZONE_TOP + ZONE_H + 6
 HAND_W, HAND_H, HAND_STEP = 76.0, 104.0, 88.0
 HAND_X = BOARD_RECT.x + 24
-HAND_Y = HAND_TOP + 30       #: the cards, under the hand's heading
+HAND_Y = HAND_TOP + 38       #: the cards, under the hand's heading (a 150 % line) and clear of their rings
 PILE_W, PILE_H = 64.0, 88.0
 PILE_LABEL_W = PILE_W + 52   #: "Discard 24" over its pile
 DISCARD = pygame.FRect(BOARD_RECT.right - PILE_W - 30, HAND_Y + 4, PILE_W, PILE_H)
@@ -53,14 +56,27 @@ SIDES_BY_PLAYERS = {
 
 def zone(k: int) -> pygame.FRect:
     """The tatami of kotatsu ``k`` (0-based)."""
-    left = BOARD_RECT.x + (BOARD_RECT.w - 3 * ZONE_W - 2 * ZONE_GAP) / 2
+    left = BOARD_RECT.x + ZONE_MARGIN
     return pygame.FRect(left + k * (ZONE_W + ZONE_GAP), ZONE_TOP, ZONE_W, ZONE_H)
 
 
 def gap_point(i: int) -> Point:
-    """Between kotatsu ``i`` and ``i + 1``: where the ``i + 1``-th lucky cat drawn waits (rule 29)."""
+    """Between kotatsu ``i`` and ``i + 1``: where the ``i + 1``-th lucky cat drawn waits (rule 29),
+    level with the quilts' top corners, where no edge's cards lie."""
     z = zone(i)
-    return (z.right + ZONE_GAP / 2, z.centery)
+    return (z.right + ZONE_GAP / 2, futon(i).y - 22)
+
+
+def number_point(k: int) -> Point:
+    """Where kotatsu ``k``'s number stands: on the tatami off the quilt's top-left corner, clear
+    of the edges' cards and of every label at any text size (a top label may be zone-wide)."""
+    f = futon(k)
+    return (f.x - 22, f.y - 22)
+
+
+def lucky_rect(i: int) -> pygame.FRect:
+    """The ``i + 1``-th lucky cat drawn, where it waits (what a pointer over it hits)."""
+    return pygame.FRect(0, 0, LUCKY_SIZE * 1.2, LUCKY_SIZE * 1.2).move_to(center=gap_point(i))
 
 
 def side_of(seat: int, bottom_seat: int, players: int) -> str:
@@ -107,8 +123,8 @@ def label_box(k: int, side: str, grow: float = 1.0) -> pygame.FRect:
     if side == "top":
         return pygame.FRect(z.x + 8, area.y - 3 - LABEL_H * grow, z.w - 16, LABEL_H * grow)
     # a side label keeps clear of the bottom edge's band: its width is the room beside it
-    w = edge_area(k, "bottom").x - z.x - 5
-    x = z.x + 1 if side == "left" else z.right - 1 - w
+    w = edge_area(k, "bottom").x - z.x - 3 + SIDE_LABEL_OUT
+    x = z.x - SIDE_LABEL_OUT if side == "left" else z.right + SIDE_LABEL_OUT - w
     return pygame.FRect(x, area.bottom + 4, w, SIDE_LABEL_H * grow)
 
 
@@ -120,6 +136,11 @@ def pair_centre(k: int, slot: int) -> Point:
 
 def hand_rect(i: int) -> pygame.FRect:
     return pygame.FRect(HAND_X + i * HAND_STEP, HAND_Y, HAND_W, HAND_H)
+
+
+def hand_ring(i: int) -> pygame.FRect:
+    """The ring round hand card ``i`` once chosen (the first of two cards to play)."""
+    return hand_rect(i).inflate(10, 10)
 
 
 def seat_row(seat: int, players: int) -> pygame.FRect:

@@ -17,7 +17,6 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import DrawAt, Tween, sprite, staggered
 
 FROM_AFAR = 90.0  #: how far beyond its edge an opponent's card starts
-LUCKY = 22.0      #: a lucky cat's size between the kotatsu
 OUTWARD = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
 
 
@@ -116,5 +115,5 @@ def _card(seen: Seen, card: int, rect: pygame.FRect) -> DrawAt:
 
 
 def _lucky(number: int) -> DrawAt:
-    size = LUCKY * 1.6
-    return sprite((size, size), lambda canvas, at: draw_lucky_cat(canvas, at, LUCKY, True, number))
+    size = L.LUCKY_SIZE * 1.6
+    return sprite((size, size), lambda canvas, at: draw_lucky_cat(canvas, at, L.LUCKY_SIZE, True, number))

@@ -179,7 +179,7 @@ def draw_ground(canvas: Canvas, seen: Seen) -> None:
     for k in range(len(seen.view.edges)):
         zone = L.zone(k)
         pictures.draw_kotatsu(canvas, zone)
-        canvas.text(str(k + 1), (zone.x + 24, zone.y + 18), 18, INK, "center", bold=True, fixed=True)
+        canvas.text(str(k + 1), L.number_point(k), 18, INK, "center", bold=True, fixed=True)
         for seat in range(seen.players):
             style = palette().seat(seat)
             area = L.edge_area(k, seen.side(seat))
@@ -204,7 +204,7 @@ def draw_tables(canvas: Canvas, seen: Seen, arriving: Collection[tuple[Any, ...]
     for i in range(min(view.lucky_drawn, len(view.edges) - 1)):
         if ("lucky", i) in arriving:
             continue
-        draw_lucky_cat(canvas, L.gap_point(i), 22, True, i + 1)
+        draw_lucky_cat(canvas, L.gap_point(i), L.LUCKY_SIZE, True, i + 1)
 
 
 def draw_edge(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandValue) -> None:
@@ -302,7 +302,7 @@ def draw_hand(canvas: Canvas, seen: Seen, lifted: set[int], selected: set[int], 
             canvas.rect(pal.panel_edge, rect, width=2, radius=10)
             continue
         if i in selected:
-            canvas.rect(pal.focus, rect.inflate(10, 10), width=4, radius=12)
+            canvas.rect(pal.focus, L.hand_ring(i), width=4, radius=12)
         draw_card(canvas, rect, data, card, alpha=200 if dim else 255)
         canvas.text(str(i + 1), (rect.centerx, rect.bottom + 2), canvas.piece_size(13),
                     pal.text_dim, "midtop", fixed=True)

@@ -77,7 +77,7 @@ def _at_kotatsu(seen: Seen, k: int, pos: Point) -> Reference | None:
 def _lucky_at(seen: Seen, pos: Point) -> Reference | None:
     view, data = seen.view, seen.data
     for i in range(min(view.lucky_drawn, len(view.edges) - 1)):
-        rect = pygame.FRect(0, 0, 30, 34).move_to(center=L.gap_point(i))
+        rect = L.lucky_rect(i)
         if rect.collidepoint(pos):
             return Reference.of(i18n.t("reference.kotatsu.lucky"),
                                 i18n.t("reference.kotatsu.lucky_rules", total=data.lucky_total), rect)

@@ -1,0 +1,98 @@
+"""``open_online_table(app, link)``: the game's own table over a remote runner.
+
+The runner's lines are opened at once; a short screen says so until every seat of the link has
+been shown its position (then the table replaces it), or says why the table cannot be reached
+(a token the server no longer knows, a server that does not answer), with the way back.  A
+rematch moves the seats to a new table: the app keeps that one instead (``net.kept``).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from catgames.net import kept
+from catgames.net.links import TableLink
+from catgames.net.remote import RemoteRunner
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas
+from catgames.ui.online.table import online_table
+from catgames.ui.scene import SceneHost
+from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.table.spinner import draw_spinner
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Button
+
+log = logging.getLogger(__name__)
+
+GONE_WORDS = ("unreachable", "bad_token", "old_client", "new_client", "bad_url")  #: said in words; others: generic
+
+
+def open_online_table(app: SceneHost, link: TableLink) -> None:
+    """Open ``link``'s table (see the module docstring)."""
+    app.push(ConnectingScene(app, link))
+
+
+def keep_rematch(old: TableLink, new: TableLink) -> None:
+    """The app keeps the rematch's table in place of the old one (hosted as that one was)."""
+    try:
+        hosted = any(t.hosted for t in kept.load_kept().tables if (t.link.url, t.link.table) == (old.url, old.table))
+        kept.keep(kept.KeptTable(new, hosted))
+        kept.forget(old.url, old.table)
+    except OSError:
+        log.exception("the rematch's table could not be kept")
+
+
+class ConnectingScene(MenuScene):
+    """Taking the link's seats; the table replaces this once they are shown their positions."""
+
+    def __init__(self, app: SceneHost, link: TableLink) -> None:
+        super().__init__(app)
+        self.link = link
+        self.runner = RemoteRunner(link, pace=app.ai_delay(), on_link=self._kept)
+        self.time = 0.0
+        self.failed = False
+
+    def _kept(self, new: TableLink) -> None:
+        old, self.link = self.link, new
+        keep_rematch(old, new)
+
+    def build(self) -> None:
+        self.widgets.add(Button((540, 560, 200, 56), i18n.t("online_table.back"), self.back))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+        if self.failed:
+            return
+        self.runner.step(dt)  # the lines' own news (connecting, here) are this screen's to drop
+        if self.runner.failure is not None:
+            self.failed = True
+            self.app.invalidate()
+        elif self.runner.ready:
+            table = online_table(self.app, self.runner, self._kept)
+            self.runner = None  # type: ignore[assignment]  # the table holds it now
+            self.app.stack.replace(table)
+
+    def animating(self) -> bool:
+        return not self.failed or super().animating()
+
+    def back(self) -> None:
+        if self.runner is not None:
+            self.runner.close()
+        super().back()
+
+    def exit(self) -> None:
+        if self.runner is not None and self.failed:
+            self.runner.close()
+
+    def draw_content(self, canvas: Canvas) -> None:
+        pal = palette()
+        title = heading(canvas, i18n.game_title(self.link.game_id), 220)
+        if not self.failed:
+            text = canvas.text(i18n.t("online_table.connecting"), (640, title.bottom + 60), 24, pal.text_dim,
+                               "center", max_width=900)
+            draw_spinner(canvas, (text.right + 28, text.centery), self.time)
+            return
+        reason = self.runner.failure if self.runner is not None else ""
+        key = f"online_table.gone.{reason}" if reason in GONE_WORDS else "online_table.gone.other"
+        canvas.paragraph(i18n.t(key), (190, title.bottom + 40, 900, 160), 24, pal.text, align="center")

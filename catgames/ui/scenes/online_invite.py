@@ -1,0 +1,100 @@
+"""A table just hosted: the address and the invite code to give each friend, the spectators'
+code, and the way to the table.  Codes are shown in two groups of four (``K7M2-XQ9P``), as a
+person reads them aloud; the Join screen takes them with or without the dash."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from catgames.core.catalogue import load_game
+from catgames.net.lobby import Hosted
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas
+from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.online_common import only_here, seat_words, shown_address
+from catgames.ui.theme import palette
+from catgames.ui.widgets import Button, Panel
+
+PANEL = pygame.FRect(170, 150, 940, 520)
+PAD = 30
+LABEL_SIZE, CODE_SIZE, NOTE_SIZE = 20, 28, 17
+
+
+def spaced(code: str) -> str:
+    """``K7M2XQ9P`` as ``K7M2-XQ9P``."""
+    half = len(code) // 2
+    return f"{code[:half]}-{code[half:]}" if code else ""
+
+
+class InviteScene(MenuScene):
+    def __init__(self, app: Any, hosted: Hosted, own: bool) -> None:
+        super().__init__(app)
+        self.hosted, self.own = hosted, own
+        self.panel = PANEL
+
+    def build(self) -> None:
+        self.panel = self.fitted_panel()
+        self.widgets.add(Panel(self.panel))
+        y = PANEL.bottom + 20
+        self.widgets.add(Button((PANEL.x, y, 360, 58), i18n.t("online.invite.back"), self.back))
+        table = self.widgets.add(Button((PANEL.right - 360, y, 360, 58), i18n.t("online.invite.open"),
+                                        self.open, primary=True))
+        self.widgets.focus(table)
+
+    def row_height(self) -> float:
+        return self.app.canvas.line_height(CODE_SIZE, True) + 8
+
+    def notes(self) -> str:
+        link = self.hosted.link
+        if not self.own:
+            return i18n.t("online.invite.anywhere")
+        return "\n".join([i18n.t("online.invite.only_here" if only_here(link.url) else "online.invite.same_network"),
+                          i18n.t("online.invite.keep_open")])
+
+    def fitted_panel(self) -> pygame.FRect:
+        """As tall as what it shows (at most ``PANEL``): the codes, then the notes."""
+        canvas = self.app.canvas
+        notes = len(canvas.wrap(self.notes(), PANEL.w - 2 * PAD, NOTE_SIZE)) * canvas.line_height(NOTE_SIZE)
+        height = 2 * PAD + len(self.lines()) * self.row_height() + 10 + notes
+        return pygame.FRect(PANEL.x, PANEL.y, PANEL.w, min(PANEL.h, height))
+
+    def open(self) -> None:
+        self.app.stack.pop()
+        self.app.screens.online_table(self.hosted.link)
+
+    def lines(self) -> list[tuple[str, str]]:
+        """What to give, as (label, value) pairs: the address, each invite, the watch code."""
+        link = self.hosted.link
+        names = seat_words(link.game_id, max([load_game(link.game_id).min_players, *(s + 1 for s in link.tokens),
+                                                *(s + 1 for s in self.hosted.invites)]))
+        found = [(i18n.t("online.invite.address"), shown_address(link.url))]
+        found += [(i18n.t("online.invite.code_for", seat=names[seat]), spaced(code))
+                  for seat, code in sorted(self.hosted.invites.items())]
+        if link.watch_code:
+            found.append((i18n.t("online.invite.watch"), spaced(link.watch_code)))
+        return found
+
+    def draw_content(self, canvas: Canvas) -> None:
+        pal = palette()
+        title = heading(canvas, i18n.t("online.invite.title"), 30, 44)
+        link = self.hosted.link
+        intro = "online.invite.intro" if self.hosted.invites else "online.invite.no_friends"
+        canvas.paragraph(i18n.t(intro, game=i18n.game_title(link.game_id)),
+                         (90, title.bottom + 4, 1100, PANEL.y - title.bottom - 10), 20, pal.text_dim, align="center")
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        pal = palette()  # over the panel
+        y = PANEL.y + PAD - 6
+        label_w = (PANEL.w - 2 * PAD) * 0.45
+        value_x = PANEL.x + PAD + label_w + 20
+        row_h = self.row_height()
+        for label, value in self.lines():
+            canvas.paragraph(label, (PANEL.x + PAD, y, label_w, row_h), LABEL_SIZE, pal.text, middle=True)
+            canvas.text(value, (value_x, y + row_h / 2), CODE_SIZE, pal.text, "midleft", bold=True,
+                        max_width=PANEL.right - PAD - value_x)
+            y += row_h
+        canvas.paragraph(self.notes(), (PANEL.x + PAD, y + 10, PANEL.w - 2 * PAD, self.panel.bottom - y - PAD + 6),
+                         NOTE_SIZE, pal.text_dim)

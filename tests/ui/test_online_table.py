@@ -1,0 +1,115 @@
+"""The game's own table over a remote runner (SDL dummy, a real server process on loopback):
+opened over a link, it shows the seat's position, plays a move through the server, says
+"your turn", sends and shows an emote, shows a seat away, and is not dealt again."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from catgames.net.remote import RemoteRunner
+from catgames.ui.online.open_table import ConnectingScene, open_online_table
+from catgames.ui.online.table import OnlineTable
+from tests.net.remote_tables import make_table, open_window
+from tests.net.serving import running_server
+
+WAIT_S = 60.0
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with running_server(tmp_path_factory.mktemp("online_table"), "--grace", "0.3", "--tables-per-hour", "1000",
+                        "--rate", "1000") as running:
+        yield running
+
+
+def frames_until(app, done, what, others=()):
+    deadline = time.monotonic() + WAIT_S
+    while not done():
+        assert time.monotonic() < deadline, f"waited {WAIT_S} s for {what}"
+        app.run_frames(1)
+        for window in others:
+            window.frame()
+        time.sleep(0.002)
+
+
+def open_table(app, link, tokens):
+    open_online_table(app, link.__class__(link.url, link.table, link.game_id, dict(tokens)))
+    assert isinstance(app.stack.top, ConnectingScene)
+    frames_until(app, lambda: isinstance(app.stack.top, OnlineTable), "the table")
+    return app.stack.top
+
+
+@pytest.mark.parametrize("game", ["kotatsu", "days", "bed", "boxes", "cathood"])
+def test_the_games_own_table_plays_online(app, server, game):
+    link, tokens = make_table(server.url, game, ["human", "human"])
+    (mine, my_token), (theirs, their_token) = sorted(tokens.items())
+    other = open_window(link, {theirs: their_token})
+    try:
+        table = open_table(app, link, {mine: my_token})
+        assert type(table).__name__.startswith("Online") and isinstance(table.feed, RemoteRunner) and table.local is None
+        assert table.private_seat() == mine and table.viewer_seat() == mine
+        assert table.seat_kind(theirs) == "remote" and table.plays_here(mine) and not table.plays_here(theirs)
+        frames_until(app, lambda: other.runner.ready, "the other window", [other])
+        played = 0
+        for _ in range(6):  # both seats move a few times; the table's moves go through the server
+            frames_until(app, lambda: (table.public.to_move == mine and not table.thinking and table.remote.behind == 0)
+                         or (other.runner.update_for(theirs).my_turn and not other.runner.thinking),
+                         "a seat to move", [other])
+            to_move = table.public.to_move
+            if to_move == mine:
+                assert table.your_turn > 0 or played == 0 and table.your_turn >= 0
+                before = table.public.ply
+                assert table.play_human(table.observed.legal_moves()[0])
+                frames_until(app, lambda: table.public.ply > before, "the move back from the server", [other])
+                played += 1
+            else:
+                other.runner.submit(to_move, other.runner.update_for(to_move).view.legal_moves()[0])
+                before = table.public.ply
+                frames_until(app, lambda: table.public.ply > before, "the other's move shown", [other])
+        assert played >= 1 and table.log  # the log shows the moves, in words
+        app.draw()
+        table._emote("purr")
+        frames_until(app, lambda: table.said is not None, "the emote's words", [other])
+        assert "Purrr" in table.said[0]
+        app.draw()
+    finally:
+        other.runner.close()
+        app.stack.pop_until(lambda scene: False)
+
+
+def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server):
+    """Days: the server's stand-in answers at once under the tests' fixed AI work (Bed's
+    normal level, an alpha-beta search, takes that work as its depth and does not)."""
+    link, tokens = make_table(server.url, "days", ["human", "human"])
+    (mine, my_token), (theirs, their_token) = sorted(tokens.items())
+    other = open_window(link, {theirs: their_token})
+    try:
+        table = open_table(app, link, {mine: my_token})
+        frames_until(app, lambda: other.runner.ready and table.remote.presence[theirs] == "here", "both here", [other])
+        other.runner.close()
+        frames_until(app, lambda: table.remote.presence[theirs] == "stand_in", "the stand-in")
+        app.draw()  # the line at the board's foot says so
+        assert table.restart() is None and table.public.outcome is None  # no restart online: said instead
+        assert any("cannot be dealt again" in toast.text for toast in app.toasts.items)
+        for _ in range(300):  # play on (the stand-in answers) to the end
+            frames_until(app, lambda: table.public.outcome is not None or
+                         (table.public.to_move == mine and not table.thinking and table.remote.behind == 0),
+                         "my turn or the end")
+            if table.public.outcome is not None:
+                break
+            assert table.play_human(table.observed.legal_moves()[0])
+        frames_until(app, lambda: type(app.stack.top).__name__ == "OnlineGameOver", "the game-over panel")
+        assert [w.text for w in app.stack.top.widgets.widgets if hasattr(w, "move")][:2] == ["Title screen", "Rematch"]
+        app.draw()
+        old = table.remote.link.table
+        app.stack.top._again()
+        frames_until(app, lambda: table.remote.link.table != old and table.remote.ready
+                     and table.public.outcome is None, "the rematch's table")
+        assert app.stack.top is table and table.remote.link.tokens == {(mine + 1) % 2: my_token}
+        assert table.private_seat() == (mine + 1) % 2 and table.public.ply < 3
+        app.draw()
+    finally:
+        other.runner.close()
+        app.stack.pop_until(lambda scene: False)
