@@ -135,7 +135,7 @@ class RemoteRunner:
         self.game = load(link.game_id)
         self._load = load
         self._link = link
-        self.on_change = on_change  #: told of every change as it is shown (the table sets it)
+        self.on_change = on_change  #: told of every change as it is shown (a table reads them from start, step and changes)
         self.on_link = on_link  #: told of the new link after a rematch (the app keeps it)
         #: called just before another position is shown (the table keeps what it animates from)
         self.before_position: Callable[[], None] | None = None

@@ -9,7 +9,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.boxes.table import panels
 from catgames.games.boxes.table import ghosts
-from catgames.games.boxes.table import scene as scene_module
+from catgames.games.boxes.table import pieces as pieces_module
 from catgames.games.boxes.gestures import HandCard
 from catgames.games.boxes.table.panels import (
     ACTIONS,
@@ -232,8 +232,8 @@ def test_r_turns_a_card_dragged_with_the_mouse_and_its_ghost(table, monkeypatch)
     app, scene = table
     set_position(app, scene, position(ROW, step="play", hands={"P1": ["CUP t0", "TOY t3"], "P2": 2}))
     turns: list[int] = []
-    real = scene_module.draw_hand_card
-    for module in (scene_module, ghosts):  # the card under the pointer, and its ghost
+    real = pieces_module.draw_hand_card
+    for module in (pieces_module, ghosts):  # the card under the pointer, and its ghost
         monkeypatch.setattr(module, "draw_hand_card",
                             lambda c, r, kind, rot: (turns.append(rot), real(c, r, kind, rot)))
     r_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
