@@ -20,6 +20,8 @@ from catgames.core.moves import Move
 from catgames.core.redaction import event_json, outcome_json, turn_json
 from catgames.core.rules import Event, Game, Outcome, Seat, State
 from catgames.core.session import HUMAN, Match, Turn, ai_difficulty
+
+REMOTE = "remote"  #: the kind a table shows for a human who plays elsewhere (``seat_kind.remote``)
 from catgames.core.wire import event_from_json, outcome_from_json, turn_from_json
 
 

@@ -24,7 +24,7 @@ from catgames.core.moves import Move
 from catgames.core.redaction import redact_events, redact_turn
 from catgames.core.rules import CHANCE, NOBODY, Game, Reason, Seat, State
 from catgames.core.runner import FINISHED, HANDOFF, PLAYED, REPLACED, UNDONE, Change
-from catgames.core.seats import SeatUpdate
+from catgames.core.seats import REMOTE, SeatUpdate
 from catgames.core.session import HUMAN, Match
 from catgames.net.client import Backoff, NetClient
 from catgames.net.links import TableLink
@@ -43,7 +43,6 @@ REMATCH = "rematch"    #: another player asked for a rematch (``detail``: its ta
 
 CONNECTING, HERE, RECONNECTING, GONE = "connecting", "here", "reconnecting", "gone"
 READS = 64  #: messages read from one line per frame at most (the rest wait for the next)
-REMOTE = "remote"  #: the kind of a seat another player plays from elsewhere (``seat_kind.remote``)
 
 Connect = Callable[[str, dict[str, Any]], NetClient]
 
@@ -136,7 +135,7 @@ class RemoteRunner:
         self.game = load(link.game_id)
         self._load = load
         self._link = link
-        self.on_change = on_change  #: told of every change as it is shown (the table sets it)
+        self.on_change = on_change  #: told of every change as it is shown (a table reads them from start, step and changes)
         self.on_link = on_link  #: told of the new link after a rematch (the app keeps it)
         #: called just before another position is shown (the table keeps what it animates from)
         self.before_position: Callable[[], None] | None = None
@@ -239,21 +238,24 @@ class RemoteRunner:
     def start(self, confirm_turns: bool = False) -> list[Change]:
         """Begin at the table (an online turn never waits for End turn): what has arrived is
         shown, and the device handed to the seat to move if it must be."""
-        self._out = []
         self._read()
         self._deliver(hold=False, paced=False)
         if self._lead is not None:
             self._announce()
-        return self._out
+        return self.changes()
 
     def step(self, dt: float, hold: bool = False) -> list[Change]:
         """One frame: read every line, and show the next position once a move made elsewhere
         has waited ``pace`` and the table is not ``hold``ing."""
-        self._out = []
         self._waited += dt
         self._read()
         self._deliver(hold, paced=True)
-        return self._out
+        return self.changes()
+
+    def changes(self) -> list[Change]:
+        """The changes since the last ``start``, ``step`` or ``changes`` (``TableFeed``)."""
+        out, self._out = self._out, []
+        return out
 
     def _read(self) -> None:
         """Every line's messages, a round at a time (a rematch may move the seats between two)."""

@@ -7,6 +7,8 @@ drawn from the private seat's observation only (``facts``), the pictures by ``bo
 
 from __future__ import annotations
 
+from typing import Any
+
 from collections.abc import Hashable, Sequence
 
 import pygame
@@ -14,8 +16,9 @@ import pygame
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.days import gestures
-from catgames.games.days.table import board, drops, gallery, motion, popups, reference, view, words
+from catgames.games.days.table import board, drops, gallery, motion, popups, reference, words
 from catgames.games.days.table.inspector import Inspector
+from catgames.games.days.table.pieces import DaysPieces
 from catgames.games.days.table.board import Look
 from catgames.games.days.components import (
     CANCEL,
@@ -34,12 +37,12 @@ from catgames.games.days.table.layout import BUTTON_SIZE, CANCEL_SIZE, Layout, S
 from catgames.games.days.rules import DaysState
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
+from catgames.ui.table.view import Shown
 from catgames.ui.motion import Tween
-from catgames.ui.names import shown_names
+from catgames.ui.names import update_names
 from catgames.ui.reference import Reference
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
@@ -53,10 +56,10 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     """The table of Woof Days / Cat Days; see ``BaseGameScene`` for the shared parts."""
 
     references = classmethod(gallery.references)
+    pieces_class = DaysPieces
 
-    def __init__(self, app, match) -> None:
-        self.edition = str(match.options.get("edition", "uk"))  # before the base builds the log
-        super().__init__(app, match)
+    def __init__(self, app, *source: Any, **given: Any) -> None:
+        super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
         self.pointer: Point = (0.0, 0.0)
         self.inspector = Inspector(self.play_human)
         self.cursor: DayKey | None = None
@@ -67,21 +70,16 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     # -- facts ------------------------------------------------------------------------------
     @property
-    def days(self) -> DaysState:
-        """The position as the table may show it (``observed``)."""
-        state = self.observed
-        assert isinstance(state, DaysState)
-        return state
+    def edition(self) -> str:
+        """The cards' edition, a set-up option: their names and pictures."""
+        return str(self.options.get("edition", "uk"))
 
-    @property
-    def facts(self) -> Facts:
-        seen = self.seen
-        assert isinstance(seen, Facts)
-        return seen
+    days = Shown(DaysState)  #: the position as the table may show it (``observed``)
+    facts = Shown(Facts, "seen")  #: the facts the table draws (``make_seen``'s)
 
     def make_seen(self, view: DaysState, private: int | None) -> Facts:
         """The facts of ``view`` alone: a human acts here only with their own hand in sight."""
-        acting = private == view.to_move and not view.is_over() and self.match.is_human(view.to_move)
+        acting = private == view.to_move and not view.is_over() and self.plays_here(view.to_move)
         return facts_of(view, self.viewer_seat(), private, acting)
 
     @property
@@ -109,7 +107,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     @property
     def look(self) -> Look:
         return Look(self.layout, self.side, self.facts, self.edition, self.seat_names,
-                    shown_names(self.match, levels=False))
+                    update_names(self.public, self.rule_names, levels=False))
 
     def card(self, index: int) -> Card:
         return self.days.data.cards[index]
@@ -145,25 +143,19 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def extra_widgets(self) -> list[Widget]:
         self.draw_button, self.pass_button = self._pile_buttons()
         widgets: list[Widget] = [self.draw_button, self.pass_button]
-        if self.days.pending is not None and self.match.is_human(self.days.to_move):
+        if self.days.pending is not None and self.plays_here(self.days.to_move):
             widgets.append(Button(self.layout.cancel, i18n.t("days.cancel"), lambda: self.play_human(CANCEL),
                                   tooltip=i18n.t("days.cancel_tip"), size=CANCEL_SIZE, move=CANCEL))
         return widgets
 
     def show_reason(self, reason: Reason) -> None:
-        self.status, self.status_error = self._reason_words(reason), True
+        self.status, self.status_error = self.reason_words(reason), True
         self.app.sound.play("illegal")
 
-    def _reason_words(self, reason: Reason) -> str:
+    def reason_words(self, reason: Reason) -> str:
         return words.reason_words(reason, self.edition, self.seat_names, self.days.to_move)
 
     # -- gestures (the rules side is ``gestures``) --------------------------------------------
-    def move_for(self, piece: HandCard, target: Target) -> Move:
-        return gestures.move_for(self.days, piece, target)
-
-    def targets_for(self, piece: HandCard, rotation: int) -> list[Target]:
-        return gestures.targets(self.days)
-
     def drop(self, piece: HandCard, target: Target) -> Reason | None:
         """A drop on a day where several cards of its stack may be chosen opens the chooser;
         any other drop is played (and checked) by the base."""
@@ -173,11 +165,6 @@ class DaysScene(BaseGameScene[HandCard, Target]):
                 self.inspector.choose(target.seat, target.day, plays)
                 return None
         return super().drop(piece, target)
-
-    def movable_pieces(self) -> list[HandCard]:
-        if self.days.pending is not None or not self.shows_hand():
-            return []
-        return [HandCard(i, card) for i, card in enumerate(self.hand())]
 
     def draw_hint_ghost(self, canvas: Canvas, piece: HandCard, target: Target) -> None:
         """The day's ghost with the card on it: which card of the hand goes there."""
@@ -189,45 +176,13 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         if isinstance(move, (Play, Choose)):
             board.light_day(canvas, drops.target_rect(self.look, DayTarget(move.seat, move.day)))
 
-    # -- DragHost: the pixel side -----------------------------------------------------------
+    # -- the pieces: ``pieces.DaysPieces``; what else the drag asks of the table ------------
     def tutorial_parts(self) -> dict[str, pygame.FRect]:
         """What a tutorial step may point at here: the deck with its Draw button, the hand."""
         return {"deck": self.side.deck.union(self.side.draw), "hand": self.layout.hand}
 
-    def piece_at(self, pos: Point) -> HandCard | None:
-        if self.days.pending is not None or not self.shows_hand():
-            return None
-        hand, rects = self.hand(), self.hand_rects()
-        i = next((i for i in range(len(hand) - 1, -1, -1) if rects[i].collidepoint(pos)), None)
-        return None if i is None else HandCard(i, hand[i])
-
-    def home_of(self, piece: HandCard) -> Point:
-        rects = self.hand_rects()
-        return rects[piece.index].center if piece.index < len(rects) else self.layout.hand.center
-
-    def snap(self, piece: HandCard, rotation: int, pos: Point) -> Target | None:
-        return drops.snap(self.look, pos)
-
-    def target_point(self, target: Target) -> Point:
-        return drops.target_point(self.look, target)
-
     def held_look(self, piece: HandCard, rotation: int, target: Target | None) -> Hashable:
         return target == DISCARD  # over the pile nothing is drawn (the ghost is the preview)
-
-    def draw_piece(self, canvas: Canvas, piece: HandCard, rotation: int, center: Point) -> None:
-        if self.drag.dragging and self.drag.target == DISCARD:
-            return  # over the small pile the ghost is the preview; the card would hide it
-        w, h = self.layout.hand_rects(1)[0].size
-        rect = pygame.FRect(0, 0, w * 0.85, h * 0.85).move_to(center=center)
-        view.draw_card(canvas, rect, self.card(piece.card), self.edition)
-
-    def draw_hints(self, canvas: Canvas, piece: HandCard, targets: Sequence[Target]) -> None:
-        drops.draw_targets(canvas, self.look, targets)
-
-    def draw_ghost(self, canvas: Canvas, piece: HandCard, target: Target, legal: bool) -> None:
-        drops.draw_ghost(canvas, self.look, target, legal)
-        if not legal and self.drag.target_reason is not None:
-            draw_note(canvas, self.layout.banner, self._reason_words(self.drag.target_reason), error=True)
 
     def on_pick(self, piece: HandCard) -> None:
         super().on_pick(piece)
@@ -369,8 +324,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def prompt(self) -> str:
         """The sentence for the banner."""
         state = self.days
-        if self.match.awaiting:  # the next seat is not playing yet: it waits for End turn
-            return waiting_words(self.seat_names, self.match.turn_shown, self.observed.to_move)[1]
+        if self.public.awaiting:  # the next seat is not playing yet: it waits for End turn
+            return waiting_words(self.seat_names, self.public.turn_shown, self.observed.to_move)[1]
         if not self.human_to_move():  # a human paused on their turn is not "playing" elsewhere
             return i18n.t("days.prompt.waiting", seat=self.seat_names[max(state.to_move, 0)])
         if state.refill:
@@ -408,7 +363,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         acting = self.human_can_act()
-        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(seat)}") for seat in range(self.days.players)]
+        kinds = [i18n.t(f"seat_kind.{self.seat_kind(seat)}") for seat in range(self.days.players)]
         key = (self.seen_key, palette().name, self.edition, acting)
         canvas.cached("days-side", key, SIDE_RECT, lambda c: board.draw_side(c, self.look, rect, kinds, acting))
 

@@ -10,19 +10,19 @@ last handed to, or nobody's (public things only) when every seat is a computer.
 from __future__ import annotations
 
 from functools import partial
-from typing import Sequence
+from typing import Any, Sequence
 
 import pygame
 
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat
-from catgames.core.session import Match, Turn
-from catgames.games.kotatsu import gestures
-from catgames.games.kotatsu.table import drops, ending, gallery, motion, reference
+from catgames.core.rules import NOBODY, Event, Outcome, Seat
+from catgames.core.redaction import veiled_kind
+from catgames.core.session import Turn
+from catgames.games.kotatsu.table import ending, gallery, motion, reference
 from catgames.games.kotatsu.table import layout as L
-from catgames.games.kotatsu.table.drops import draw_edge_preview, draw_held, draw_verdict
-from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, OtherEdge, Target
+from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, Target
 from catgames.games.kotatsu.table.log_text import turn_lines
-from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play, parse_move
+from catgames.games.kotatsu.table.pieces import KotatsuPieces
+from catgames.games.kotatsu.moves import KEEP, PASS, Pick, parse_move
 from catgames.games.kotatsu.table.panels import (
     Resolution, Seen, draw_collection, draw_ground, draw_hand, draw_info, draw_recap,
     draw_seat_row, draw_tables, hand_prompt,
@@ -32,7 +32,6 @@ from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuSt
 from catgames.ui.reference import Reference
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
 from catgames.ui.motion import Tween
@@ -44,7 +43,6 @@ READ_DELAYS = 4.0     #: an AI picker waits this many AI delays, so the resoluti
 RECAP_TIME = 4.0      #: how long "P2 took the orange cat…" stays on the resolved kotatsu
 TABLES = pygame.FRect(BOARD_RECT.x, L.ZONE_TOP, BOARD_RECT.w, L.ZONE_H)
 HAND_AREA = pygame.FRect(BOARD_RECT.x, L.HAND_TOP, BOARD_RECT.w, BOARD_RECT.bottom - L.HAND_TOP)
-NOTE = pygame.FRect(BOARD_RECT.x + 40, L.ZONE_TOP + L.ZONE_H - 34, BOARD_RECT.w - 80, 30)
 OFF_TABLE: Point = (-1.0, -1.0)  #: a pointer position that hovers over nothing
 
 
@@ -52,10 +50,11 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     """The table of Kotatsu Cats; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(40, 12, 1200, 776)  #: room for the per-player breakdown
+    pieces_class = KotatsuPieces
     references = classmethod(gallery.references)
 
-    def __init__(self, app, match: Match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, *source: Any, **given: Any) -> None:
+        super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
         self.hold = 0.0                      #: AI moves wait while this runs down
         self.recap: tuple[int, str, float] | None = None
         self.pointer: Point = (0.0, 0.0)
@@ -93,7 +92,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     # -- buttons -----------------------------------------------------------------------------
     def extra_widgets(self) -> list[Widget]:
         view: KotatsuState = self.seen.view
-        if view.phase == PICKING and self.match.is_human(view.to_move) and not view.is_over():
+        if view.phase == PICKING and self.plays_here(view.to_move) and not view.is_over():
             return [Button(L.take_button(i), i18n.t("kotatsu.take", n=i + 1),
                            partial(self.play_human, Pick(i)), primary=True, size=17, move=Pick(i))
                     for i in range(len(view.pairs[view.pending]))]
@@ -103,7 +102,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     def _prompt_button(self) -> Button | None:
         """Pass (nothing fits) or Keep my cards, under the prompt beside the hand."""
         view: KotatsuState = self.seen.view
-        if view.is_over() or not self.match.is_human(view.to_move):
+        if view.is_over() or not self.plays_here(view.to_move):
             return None
         at = pygame.FRect(L.PROMPT.x, L.PROMPT.bottom - L.PROMPT_BUTTON_H, L.PROMPT.w, L.PROMPT_BUTTON_H)
         if self.only_pass():
@@ -114,88 +113,12 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                           size=18, move=KEEP)
         return None
 
-    # -- gestures (the rules side is ``gestures``): one card or two cards of the hand --------
-    def move_for(self, piece: Cards, target: Target) -> Play | Discard | Reason | None:
-        return gestures.move_for(self.seen.view, self.seen.hand(), piece, target)
-
-    def targets_for(self, piece: Cards, rotation: int) -> list[Target]:
-        return gestures.targets(self.seen.view)
-
-    def movable_pieces(self) -> list[Cards]:
-        """Each card of the hand, and (while playing) each two together."""
-        phase = self.seen.view.phase
-        if not self.my_turn() or phase not in (PLAYING, DISCARDING):
-            return []
-        n = len(self.seen.hand())
-        pairs = [Cards((i, j)) for i in range(n) for j in range(i + 1, n)] if phase == PLAYING else []
-        return [Cards((i,)) for i in range(n)] + pairs
-
-    def _hand_index_at(self, pos: Point) -> int | None:
-        for i in range(len(self.seen.hand())):
-            if L.hand_rect(i).collidepoint(pos):
-                return i
-        return None
-
+    # -- pieces: ``pieces.KotatsuPieces``, one card of the hand or two ----------------------
     def tutorial_parts(self) -> dict[str, pygame.FRect]:
         """What a tutorial step may point at here: the hand, each kotatsu, the two pairs to pick."""
         hand = [L.hand_rect(i) for i in range(max(1, len(self.seen.hand())))]
         parts = {"hand": hand[0].unionall(hand[1:]), "pairs": L.peek_boxes()[0].union(L.peek_boxes()[1])}
         return parts | {f"kotatsu_{k + 1}": L.zone(k) for k in range(3)}
-
-    def piece_at(self, pos: Point) -> Cards | None:
-        """A card; with one card already selected, a second card makes the pair (both go)."""
-        phase = self.seen.view.phase
-        if not self.my_turn() or phase not in (PLAYING, DISCARDING):
-            return None
-        i = self._hand_index_at(pos)
-        if i is None:
-            return None
-        held = self.drag.selected
-        if held is not None and i in held.at:
-            return held
-        if held is not None and len(held.at) == 1 and phase == PLAYING:
-            return held.adding(i)
-        return Cards((i,))
-
-    def home_of(self, piece: Cards) -> Point:
-        return L.hand_rect(piece.at[0]).center
-
-    def snap(self, piece: Cards, rotation: int, pos: Point) -> Target | None:
-        return drops.snap(self.seen, pos)
-
-    def target_point(self, target: Target) -> Point:
-        return self._target_area(target).center
-
-    def _target_area(self, target: Target) -> pygame.FRect:
-        return drops.target_area(self.seen, target, self.drag.pointer)
-
-    def _cards_of(self, piece: Cards) -> list[int]:
-        hand = self.seen.hand()
-        return [hand[i] for i in piece.at if i < len(hand)]
-
-    def draw_piece(self, canvas: Canvas, piece: Cards, rotation: int, center: Point) -> None:
-        if self.drag.dragging and self.drag.target is not None and not isinstance(self.drag.target, OtherEdge):
-            return  # over a kotatsu the cards are previewed on the edge itself (not another's)
-        draw_held(canvas, self.seen.data, self._cards_of(piece), center)
-
-    def draw_hints(self, canvas: Canvas, piece: Cards, targets: Sequence[Target]) -> None:
-        pal = palette()
-        for target in targets:
-            canvas.rect(pal.ok, self._target_area(target).inflate(12, 12), width=4, radius=12)
-        if not targets and self.seen.view.phase == PLAYING:
-            key = "kotatsu.needs_pair" if len(piece.at) == 1 else "kotatsu.needs_one"
-            draw_note(canvas, NOTE, i18n.t(key))
-
-    def draw_ghost(self, canvas: Canvas, piece: Cards, target: Target, legal: bool) -> None:
-        seen = self.seen
-        if isinstance(target, Edge) and seen.private is not None:
-            move = self.move_for(piece, target)
-            value = seen.view.value_after(move) if legal and isinstance(move, Play) else None
-            draw_edge_preview(canvas, seen, target.kotatsu, seen.private, self._cards_of(piece),
-                              value)
-        draw_verdict(canvas, self._target_area(target), legal)
-        if not legal and self.drag.target_reason is not None:
-            draw_note(canvas, NOTE, i18n.reason_text(self.drag.target_reason, "kotatsu"), error=True)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -294,7 +217,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         for event in events:
             who = NOBODY if event.seat is None else event.seat
             if event.kind == "resolve":
-                if not self.match.is_human(who):
+                if not self.plays_here(who):
                     self.hold = READ_DELAYS * self.app.ai_delay()
             elif event.kind in ("pick", "receive"):
                 taken[event.kind] = (who, event.get("cat"))
@@ -377,7 +300,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     def _prompt(self) -> str:
         """The standing explanation beside the hand: the counting rule, or whose turn it is."""
         view = self.seen.view
-        return hand_prompt(self.seen, self.match.is_human(view.to_move), self.only_pass())
+        return hand_prompt(self.seen, self.plays_here(view.to_move), self.only_pass())
 
     def draw_overlay(self, canvas: Canvas) -> None:
         """A seat's collection popup and the shade under the
@@ -410,7 +333,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         seen = self.seen
         canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
         kinds = [i18n.t("kotatsu.look_hint") if s == seen.private
-                 else i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(seen.players)]
+                 else i18n.t(f"seat_kind.{self.seat_kind(s)}") for s in range(seen.players)]
         key = (self.version, seen.private, pal.name)
         canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: self._draw_seat_rows(c, seen, kinds))
 
@@ -428,14 +351,17 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
             canvas.rect(palette().focus, L.zone(k).inflate(6, 6), width=3, radius=10)
 
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
-        """Moves and events in words: cards by colour and stars, cats by colour."""
+        """Moves and events in words: cards by colour and stars, cats by colour (a move this
+        seat may not read: the shared words of a hidden choice)."""
+        if veiled_kind(turn.move) is not None:
+            return super().log_lines(turn, before)
         return turn_lines(self.seen.data, self.seat_names, turn.seat, parse_move(turn.move), turn.events)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        return ending.score_table(self.match.seat_names, self.seat_names, outcome)
+        return ending.score_table(self.rule_names, self.seat_names, outcome)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        ending.draw_detail(canvas, rect, self.seen.view, self.match.seat_names, self.seat_names, outcome)
+        ending.draw_detail(canvas, rect, self.seen.view, self.rule_names, self.seat_names, outcome)
 
 
 SCENE = KotatsuScene
