@@ -321,3 +321,19 @@ def test_every_event_has_a_sentence():
     kinds = set(re.findall(r'Event\.of\("([a-z_]+)"', text)) - {"choose", "game_over"}
     for kind in kinds:
         assert i18n.has(f"event.days.{kind}"), kind
+
+
+def test_the_day_cursor_leaves_once_the_mouse_is_used_or_a_card_is_played(table):
+    """The keyboard's day frame is a keyboard player's; it must not stay on the board once the
+    player goes on with the mouse, nor after the card it placed."""
+    state = position({"P1": "", "P2": ""}, {"P1": "Staf, Lab", "P2": "Lab"})
+    app, scene = table(state)
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor == (0, 1)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(4, 0), buttons=(0, 0, 0))])
+    assert scene.cursor is None
+    key(app, pygame.K_1)                                           # Staffie; cursor on P1 Monday
+    key(app, pygame.K_LEFT)                                        # back round to Sunday, its day
+    key(app, pygame.K_RETURN)
+    assert ids(scene, 0, 6) == ["wd_staffie"]
+    assert scene.cursor is None

@@ -204,6 +204,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         return measure(self.app.settings.ui_scale)
 
     def handle_game_input(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.cursor = None  # the keyboard's day frame is gone once the mouse plays on
         for intent in I.intents_of(event):
             if self._keyboard(intent):
                 return True
@@ -279,6 +281,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         super().on_events(seat, events)
         self.inspector.shown = None
+        self.cursor = None  # the card it pointed for is placed
         changed = touched_days(events)
         if changed:
             self.flash = (changed, FLASH_TIME)
