@@ -48,9 +48,9 @@ def test_the_games_own_table_plays_online(app, server, game):
     other = open_window(link, {theirs: their_token})
     try:
         table = open_table(app, link, {mine: my_token})
-        assert type(table).__name__.startswith("Online") and isinstance(table.match_runner, RemoteRunner)
+        assert type(table).__name__.startswith("Online") and isinstance(table.feed, RemoteRunner) and table.local is None
         assert table.private_seat() == mine and table.viewer_seat() == mine
-        assert table.match.seat_kind(theirs) == "remote" and table.match.is_human(mine)
+        assert table.seat_kind(theirs) == "remote" and table.seat_kind(mine) == "human" and table.feed.is_local(mine)
         frames_until(app, lambda: other.runner.ready, "the other window", [other])
         played = 0
         for _ in range(6):  # both seats move a few times; the table's moves go through the server

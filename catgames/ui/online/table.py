@@ -10,14 +10,13 @@ game is over (the header's Rematch, the game-over panel's, or Restart in the men
 
 from __future__ import annotations
 
-from typing import Any, Callable, cast
+from typing import Any, Callable
 
 import pygame
 
 from catgames.core.catalogue import load_table
 from catgames.core.rules import NOBODY, Seat
-from catgames.core.runner import REPLACED, Change, Runner
-from catgames.core.session import Match
+from catgames.core.runner import REPLACED, Change
 from catgames.net.attendance import OPEN, RECONNECTING, STAND_IN
 from catgames.net.links import TableLink
 from catgames.net.protocol import EMOTES
@@ -27,7 +26,6 @@ from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.online.over import OnlineGameOver
 from catgames.ui.scene import Scene, SceneHost
-from catgames.ui.table import runner_link
 from catgames.ui.table.layout import BOARD_RECT
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
@@ -43,7 +41,7 @@ def online_table(app: SceneHost, runner: RemoteRunner, on_link: Callable[[TableL
     """The game's own table (``load_table``) over ``runner``, ``OnlineTable`` in front."""
     game_table = load_table(runner.link.game_id)
     kind = type(f"Online{game_table.__name__}", (OnlineTable, game_table), {})
-    table: Scene = kind(app, runner.match, runner)
+    table: Scene = kind(app, runner)
     runner.on_link = on_link
     return table
 
@@ -51,25 +49,21 @@ def online_table(app: SceneHost, runner: RemoteRunner, on_link: Callable[[TableL
 class OnlineTable(BaseGameScene[Any, Any]):
     """Put in front of a game's table class by ``online_table`` (its ``super()`` is the game's)."""
 
-    def __init__(self, app: SceneHost, match: Match, remote: RemoteRunner) -> None:
+    def __init__(self, app: SceneHost, remote: RemoteRunner) -> None:
         self.remote = remote
         self.your_turn = 0.0  #: seconds "your turn" still shows
         self.said: tuple[str, float] | None = None  #: an emote's words and how long they still show
         self.emote_menu = False
         self.presence_chip: tuple[str, pygame.FRect] | None = None  #: the presence words, where
         self._to_move: Seat = NOBODY
-        super().__init__(app, match)
-
-    def make_runner(self, match: Match) -> Runner:
-        self.remote.on_change = self._online_change
-        self.remote.before_position = lambda: self.animation.keep()  # as a machine's move is kept
-        # the table reads its runner through the TableFeed members (and ``match``), which the
-        # remote runner has; the table's own type says Runner until it takes a TableFeed (issue 27)
-        return cast(Runner, self.remote)
+        super().__init__(app, feed=remote)  # the set-up's options are the server's: none here
+        remote.on_change = self._online_change  # what only an online table shows
+        remote.before_position = lambda: self.animation.keep()  # as a machine's move is kept
 
     # -- the runner's changes ---------------------------------------------------------------
     def _online_change(self, change: Change) -> None:
-        runner_link.show_change(self, change)
+        """An online change, as the feed makes it (the table shows the runner's kinds from the
+        feed's ``step`` as at any table)."""
         app = self.app
         if change.kind == CAUGHT_UP:
             self._match_changed()
@@ -102,7 +96,7 @@ class OnlineTable(BaseGameScene[Any, Any]):
         to_move = public.to_move if public.outcome is None else NOBODY
         if to_move != self._to_move:
             self._to_move = to_move
-            mine = self.remote.is_local(to_move) and len(self.match.seats) > 1
+            mine = self.remote.is_local(to_move) and len(public.seats) > 1
             self.your_turn = YOUR_TURN_S if mine else 0.0  # said while it is so, at most a moment
             if mine:
                 self.app.sound.play("turn")
