@@ -52,6 +52,9 @@ def test_two_windows_play_a_whole_game_each_seeing_only_its_seat(server, game, k
             # only the position after it): the changes are the log
             assert [(c.seat, c.move) for c in window.kinds(PLAYED, CAUGHT_UP)] == played_turns(window, seat)
             assert window.runner.update_for(NOBODY).seat == NOBODY
+            # a seat another player plays is told as remote, this window's own as human
+            assert [k for s, k in enumerate(window.runner.update_for(seat).seats) if k in ("human", "remote")] == \
+                ["human" if s == seat else "remote" for s, k in enumerate(kinds) if k == "human"]
         assert replay_checks(server.data, link.table, windows) == []
     finally:
         close_all(*windows)
