@@ -374,9 +374,9 @@ class RemoteRunner:
             self._announce()
 
     def _announce(self) -> None:
+        """The device handed to the seat to move here, if ``core.hotseat`` says it must be."""
         assert self._lead is not None
-        seat = self.hotseat.announce(self._seen_match(self._lead))
-        if seat is not None:
+        if (seat := self.hotseat.announce(self._seen_match(self._lead))) is not None:
             self._emit(Change(HANDOFF, seat))
 
     def _emit(self, change: Change) -> None:
