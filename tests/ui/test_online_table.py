@@ -106,6 +106,11 @@ def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server, 
         frames_until(app, lambda: type(app.stack.top).__name__ == "OnlineGameOver", "the game-over panel")
         assert [w.text for w in app.stack.top.widgets.widgets if hasattr(w, "move")][:2] == ["Title screen", "Rematch"]
         app.draw()
+        back = open_window(link, {theirs: their_token})  # the other player is back, and asks for a rematch
+        frames_until(app, lambda: back.runner.ready, "the other window back", [back])
+        assert back.runner.rematch()
+        frames_until(app, lambda: table.remote.rematch_offered, "the offer, heard under the panel", [back])
+        back.runner.close()
         old = table.remote.link.table
         app.stack.top._again()
         frames_until(app, lambda: table.remote.link.table != old and table.remote.ready

@@ -101,6 +101,10 @@ class OnlineTable(BaseGameScene[Any, Any]):
             if mine:
                 self.app.sound.play("turn")
 
+    def keep_up(self, dt: float) -> None:
+        """A panel over the table (its result): the lines are read on, the changes shown."""
+        self._drive_ai(dt)
+
     def animating(self) -> bool:
         return super().animating() or self.your_turn > 0 or self.said is not None
 
