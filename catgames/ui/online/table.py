@@ -28,12 +28,13 @@ from catgames.ui.online.over import OnlineGameOver
 from catgames.ui.scene import Scene, SceneHost
 from catgames.ui.table.layout import BOARD_RECT
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Button, Widget
+from catgames.ui.widgets import Button, Panel, Widget
 
 YOUR_TURN_S = 2.5  #: how long "your turn" shows once a seat here is to move
 EMOTE_S = 4.5  #: how long an emote's words show
 SHOWN_PRESENCE = (RECONNECTING, STAND_IN, OPEN)  #: a seat's presence worth a line on the board
 SIZE = 18
+EMOTE_SIZE, EMOTE_STEP = 16, 50  #: the emote list's words and the room for each
 PRESENCE_SIZE, PRESENCE_W = 16, 330.0  #: the presence words in the header: their size, widest
 
 
@@ -149,10 +150,11 @@ class OnlineTable(BaseGameScene[Any, Any]):
         text = i18n.t("online_table.emote")
         x = self._header_button(right, text, self._toggle_emotes, i18n.t("online_table.emote_tip")) + 12
         self._place_presence()
-        if self.emote_menu:
+        if self.emote_menu:  # a list on a panel of its own, under the Emote button
+            self.buttons.add(Panel((x - 212, 58, 384, len(EMOTES) * EMOTE_STEP + 16)))
             for i, emote in enumerate(EMOTES):
-                self.buttons.add(Button((x - 200, 64 + i * 46, 360, 42), i18n.t(f"net.emote.{emote}"),
-                                        self._emote_sender(emote), size=SIZE))
+                self.buttons.add(Button((x - 200, 66 + i * EMOTE_STEP, 360, EMOTE_STEP - 6),
+                                        i18n.t(f"net.emote.{emote}"), self._emote_sender(emote), size=EMOTE_SIZE))
 
     def _emote_sender(self, emote: str) -> Callable[[], None]:
         return lambda: self._emote(emote)
