@@ -121,3 +121,20 @@ def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server, 
     finally:
         other.runner.close()
         app.stack.pop_until(lambda scene: False)
+
+
+def test_a_table_whose_server_does_not_answer_says_so_and_goes_back(app):
+    from catgames.net.client import Backoff
+    from catgames.net.links import TableLink
+    from catgames.net.remote import connect_line
+    from tests.net.serving import free_port
+
+    link = TableLink(f"ws://127.0.0.1:{free_port()}", "nowhere", "bed", {0: "0" * 32})
+    scene = ConnectingScene(app, link, connect_line(Backoff(first_s=0.01, most_s=0.02, tries=3)))
+    app.push(scene)
+    frames_until(app, lambda: scene.failed, "the line giving up")
+    assert scene.failure_text() == "The table's server does not answer. It may be switched off, or this computer " \
+        "may be offline. Try again later: your seat is kept."
+    app.draw()
+    scene.back()
+    assert app.stack.top is not scene

@@ -134,6 +134,12 @@ class OnlineTable(BaseGameScene[Any, Any]):
         self.emote_menu = not self.emote_menu
         self._build_buttons()
 
+    def open_pause(self) -> None:
+        """The menu (Esc): an emote list left open closes first."""
+        if self.emote_menu:
+            self._toggle_emotes()
+        super().open_pause()
+
     def _emote(self, emote: str) -> None:
         self.emote_menu = False
         if not self.remote.emote(emote):
