@@ -447,9 +447,10 @@ class RemoteRunner:
         if message.get("table") == self._link.table:
             return  # asked again by someone, after this table moved there already
         line.rematch = (str(message["table"]), int(message["seat"]), str(message.get("watch") or ""))
+        if not all(other.rematch is not None for other in self._lines.values()):
+            return  # every seat played here must know where it sits there
         if self._rematch_wanted:
-            if all(other.rematch is not None for other in self._lines.values()):
-                self._move_to_rematch()
+            self._move_to_rematch()
         elif not self.rematch_offered:
             self.rematch_offered = True
             self._emit(Change(REMATCH, detail=line.rematch[0]))
