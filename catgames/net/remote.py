@@ -66,7 +66,7 @@ def own_turn_refusal(update: SeatUpdate) -> str | None:
     ``nothing`` (no step of its own to take back) or ``own_turn`` (online, undo reaches only
     steps of one's own turn still under way; the server checks once more, and also what a step
     showed)."""
-    humans = {seat for seat, kind in enumerate(update.seats) if kind == HUMAN}
+    humans = {seat for seat, kind in enumerate(update.seats) if kind in (HUMAN, REMOTE)}
     own = [i for i, turn in enumerate(update.log) if turn.seat in humans]
     if not own or update.log[own[-1]].seat != update.seat:
         return "nothing"
@@ -87,17 +87,6 @@ class _Line:
     state: str = CONNECTING
     pending: int | None = None  #: the version a move or undo was sent at, until its answer
     rematch: tuple[str, Seat, str] | None = None  #: (table, seat there, watch code) once told
-
-
-@dataclass
-class SeenMatch(Match):
-    """A ``Match`` made of one update, for what reads a match (``core.hotseat``, a table's
-    set-up and log): it is never played; undo is refused as the server would (``refusal``)."""
-
-    refusal: str | None = "nothing"
-
-    def undo_refusal(self) -> str | None:
-        return self.refusal
 
 
 class SharedScreen(Hotseat):
@@ -135,7 +124,7 @@ class RemoteRunner:
         self.game = load(link.game_id)
         self._load = load
         self._link = link
-        self.on_change = on_change  #: told of every change as it is shown (a table reads them from start, step and changes)
+        self.on_change = on_change  #: told of every change as it is shown (the table sets it)
         self.on_link = on_link  #: told of the new link after a rematch (the app keeps it)
         #: called just before another position is shown (the table keeps what it animates from)
         self.before_position: Callable[[], None] | None = None
@@ -151,7 +140,6 @@ class RemoteRunner:
         self.rematch_offered = False  #: another player asked for a rematch of this table
         self._lead: SeatUpdate | None = None  #: the last position shown (the lowest local seat's)
         self._public: tuple[int, SeatUpdate] | None = None
-        self._shadow: tuple[int, Match] | None = None
         self._waited = 0.0
         self._fresh = False  #: the next position shown is a new table's (a rematch)
         self._rematch_wanted = False
@@ -206,25 +194,12 @@ class RemoteRunner:
     def private_seat(self) -> Seat | None:
         return None if self._lead is None else self.hotseat.private_seat(self._seen_match(self._lead))
 
-    @property
-    def match(self) -> Match:
-        """The match as this screen may know it: the set-up and the log of the update on the
-        screen (``private_seat``'s, else the public one), the seats played here as its humans,
-        another player's as ``remote``; its undo is the server's rule (``undo_refusal``)."""
-        if self._lead is None:
-            raise RuntimeError("no update has arrived from the server yet")
-        if self._shadow is None or self._shadow[0] != self.version:
-            private = self.private_seat()
-            self._shadow = (self.version, self._seen_match(self.update_for(NOBODY if private is None else private)))
-        return self._shadow[1]
-
     def _seen_match(self, update: SeatUpdate) -> Match:
-        seats = [HUMAN if self.is_local(s) else REMOTE if kind == HUMAN else kind for s, kind in enumerate(update.seats)]
-        return SeenMatch(self.game, {}, 0, seats, update.view, list(update.log), names=list(update.names),
-                         awaiting=update.awaiting, refusal=self.undo_refusal())
-
-    def refresh(self) -> None:
-        """Nothing to read anew: every position comes from the server."""
+        """The match as ``core.hotseat`` reads it, made of one update: the seats played here are
+        its humans (no other seat's secret is in it; it is never played)."""
+        seats = [HUMAN if self.is_local(s) else REMOTE for s in range(len(update.seats))]
+        return Match(self.game, {}, 0, seats, update.view, list(update.log), names=list(update.names),
+                     awaiting=update.awaiting)
 
     def undo_refusal(self) -> str | None:
         """Why undo is refused now (``own_turn_refusal``; ``nothing`` when no local seat is to move)."""
@@ -253,7 +228,8 @@ class RemoteRunner:
         return self.changes()
 
     def changes(self) -> list[Change]:
-        """The changes since the last ``start``, ``step`` or ``changes`` (``TableFeed``)."""
+        """The changes since the last ``start``, ``step`` or ``changes`` (an intent's answer
+        comes from the server later: a frame's ``step`` brings it)."""
         out, self._out = self._out, []
         return out
 
@@ -307,7 +283,8 @@ class RemoteRunner:
         if update.seat != seat:
             log.error("seat %d's line was sent seat %d's update", seat, update.seat)
             return
-        line.arrived.append((update, presence))
+        kinds = tuple(REMOTE if kind == HUMAN and not self.is_local(s) else kind for s, kind in enumerate(update.seats))
+        line.arrived.append((replace(update, seats=kinds), presence))
 
     def _line(self, seat: Seat, line: _Line, state: str) -> None:
         if line.state != state:
@@ -396,9 +373,9 @@ class RemoteRunner:
             self._announce()
 
     def _announce(self) -> None:
+        """The device handed to the seat to move here, if ``core.hotseat`` says it must be."""
         assert self._lead is not None
-        seat = self.hotseat.announce(self._seen_match(self._lead))
-        if seat is not None:
+        if (seat := self.hotseat.announce(self._seen_match(self._lead))) is not None:
             self._emit(Change(HANDOFF, seat))
 
     def _emit(self, change: Change) -> None:
@@ -469,9 +446,10 @@ class RemoteRunner:
         if message.get("table") == self._link.table:
             return  # asked again by someone, after this table moved there already
         line.rematch = (str(message["table"]), int(message["seat"]), str(message.get("watch") or ""))
+        if not all(other.rematch is not None for other in self._lines.values()):
+            return  # every seat played here must know where it sits there
         if self._rematch_wanted:
-            if all(other.rematch is not None for other in self._lines.values()):
-                self._move_to_rematch()
+            self._move_to_rematch()
         elif not self.rematch_offered:
             self.rematch_offered = True
             self._emit(Change(REMATCH, detail=line.rematch[0]))
@@ -490,7 +468,7 @@ class RemoteRunner:
                              code="", watch_code=watch)
         for line in self._lines.values():
             line.client.sit(table)
-        self._public = self._shadow = None  # the old table's last position stays shown until
+        self._public = None  # the old table's last position stays shown until
         self.hotseat.reset()                 # the new one's first arrives (``REPLACED``)
         self.rematch_offered = self._rematch_wanted = False
         self._fresh = True

@@ -15,7 +15,7 @@ from catgames.core.seats import SeatUpdate
 from catgames.core.session import HUMAN, Match
 from catgames.net.client import Backoff
 from catgames.net.links import TableLink
-from catgames.net.remote import RemoteRunner, connect_line
+from catgames.net.remote import REMOTE, RemoteRunner, connect_line
 from catgames.net.store import Store
 from tests.games.test_update_privacy import Watcher, words
 from tests.net.raw import Raw
@@ -158,4 +158,5 @@ def replay_checks(data: Path, table: str, windows: list[Window]) -> list[str]:
 def _wire(update: SeatUpdate) -> dict[str, object]:
     sent = update.to_json()
     sent.pop("version")  # the wire's version is the table's, the runner's its own count
+    sent["seats"] = ["human" if kind == REMOTE else kind for kind in update.seats]  # told here as remote
     return sent

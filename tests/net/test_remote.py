@@ -52,6 +52,9 @@ def test_two_windows_play_a_whole_game_each_seeing_only_its_seat(server, game, k
             # only the position after it): the changes are the log
             assert [(c.seat, c.move) for c in window.kinds(PLAYED, CAUGHT_UP)] == played_turns(window, seat)
             assert window.runner.update_for(NOBODY).seat == NOBODY
+            # a seat another player plays is told as remote, this window's own as human
+            assert [k for s, k in enumerate(window.runner.update_for(seat).seats) if k in ("human", "remote")] == \
+                ["human" if s == seat else "remote" for s, k in enumerate(kinds) if k == "human"]
         assert replay_checks(server.data, link.table, windows) == []
     finally:
         close_all(*windows)
@@ -170,7 +173,7 @@ def test_an_emote_reaches_every_window_once_and_a_rematch_rotates_the_seats(serv
         # moved at once (the server had said where): until the new table's first position comes,
         # the old one's last stays shown, and everything the table reads still answers
         assert both.runner.link.table != old.table and not both.runner.ready
-        assert both.runner.update_for(NOBODY).outcome is not None and both.runner.match.game_id == "bed"
+        assert both.runner.update_for(NOBODY).outcome is not None and both.runner.update_for(NOBODY).game_id == "bed"
         assert both.runner.private_seat() is None or both.runner.is_local(both.runner.private_seat())
         run_until(windows, lambda: all(w.kinds(REPLACED) and w.runner.ready for w in windows), "the new table")
         assert len(both.kinds(REPLACED)) == 1 and not both.runner.rematch()  # the new game is not over

@@ -50,7 +50,7 @@ def test_the_games_own_table_plays_online(app, server, game):
         table = open_table(app, link, {mine: my_token})
         assert type(table).__name__.startswith("Online") and isinstance(table.feed, RemoteRunner) and table.local is None
         assert table.private_seat() == mine and table.viewer_seat() == mine
-        assert table.seat_kind(theirs) == "remote" and table.plays_here(mine) and not table.plays_here(theirs)
+        assert table.seat_kind(theirs) == "remote" and table.seat_kind(mine) == "human" and table.feed.is_local(mine)
         frames_until(app, lambda: other.runner.ready, "the other window", [other])
         played = 0
         for _ in range(6):  # both seats move a few times; the table's moves go through the server
@@ -79,10 +79,13 @@ def test_the_games_own_table_plays_online(app, server, game):
         app.stack.pop_until(lambda scene: False)
 
 
-def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server):
-    """Days: the server's stand-in answers at once under the tests' fixed AI work (Bed's
-    normal level, an alpha-beta search, takes that work as its depth and does not)."""
-    link, tokens = make_table(server.url, "days", ["human", "human"])
+@pytest.mark.parametrize("game", ["days", "kotatsu"])
+def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server, game):
+    """The server's stand-in answers at once under the tests' fixed AI work in these games (Bed's
+    normal level, an alpha-beta search, takes that work as its depth and does not).  Kotatsu:
+    its recap of a pick names the cat the server's event names, which the view read back may
+    number otherwise (alike cats are written by their label)."""
+    link, tokens = make_table(server.url, game, ["human", "human"])
     (mine, my_token), (theirs, their_token) = sorted(tokens.items())
     other = open_window(link, {theirs: their_token})
     try:
@@ -103,6 +106,11 @@ def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server):
         frames_until(app, lambda: type(app.stack.top).__name__ == "OnlineGameOver", "the game-over panel")
         assert [w.text for w in app.stack.top.widgets.widgets if hasattr(w, "move")][:2] == ["Title screen", "Rematch"]
         app.draw()
+        back = open_window(link, {theirs: their_token})  # the other player is back, and asks for a rematch
+        frames_until(app, lambda: back.runner.ready, "the other window back", [back])
+        assert back.runner.rematch()
+        frames_until(app, lambda: table.remote.rematch_offered, "the offer, heard under the panel", [back])
+        back.runner.close()
         old = table.remote.link.table
         app.stack.top._again()
         frames_until(app, lambda: table.remote.link.table != old and table.remote.ready
@@ -113,3 +121,20 @@ def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server):
     finally:
         other.runner.close()
         app.stack.pop_until(lambda scene: False)
+
+
+def test_a_table_whose_server_does_not_answer_says_so_and_goes_back(app):
+    from catgames.net.client import Backoff
+    from catgames.net.links import TableLink
+    from catgames.net.remote import connect_line
+    from tests.net.serving import free_port
+
+    link = TableLink(f"ws://127.0.0.1:{free_port()}", "nowhere", "bed", {0: "0" * 32})
+    scene = ConnectingScene(app, link, connect_line(Backoff(first_s=0.01, most_s=0.02, tries=3)))
+    app.push(scene)
+    frames_until(app, lambda: scene.failed, "the line giving up")
+    assert scene.failure_text() == "The table's server does not answer. It may be switched off, or this computer " \
+        "may be offline. Try again later: your seat is kept."
+    app.draw()
+    scene.back()
+    assert app.stack.top is not scene

@@ -12,7 +12,7 @@ import logging
 
 from catgames.net import kept
 from catgames.net.links import TableLink
-from catgames.net.remote import RemoteRunner
+from catgames.net.remote import Connect, RemoteRunner
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.online.table import online_table
@@ -45,10 +45,10 @@ def keep_rematch(old: TableLink, new: TableLink) -> None:
 class ConnectingScene(MenuScene):
     """Taking the link's seats; the table replaces this once they are shown their positions."""
 
-    def __init__(self, app: SceneHost, link: TableLink) -> None:
+    def __init__(self, app: SceneHost, link: TableLink, connect: Connect | None = None) -> None:
         super().__init__(app)
         self.link = link
-        self.runner = RemoteRunner(link, pace=app.ai_delay(), on_link=self._kept)
+        self.runner = RemoteRunner(link, connect=connect, pace=app.ai_delay(), on_link=self._kept)
         self.time = 0.0
         self.failed = False
 
@@ -93,6 +93,9 @@ class ConnectingScene(MenuScene):
                                "center", max_width=900)
             draw_spinner(canvas, (text.right + 28, text.centery), self.time)
             return
+        canvas.paragraph(self.failure_text(), (190, title.bottom + 40, 900, 160), 24, pal.text, align="center")
+
+    def failure_text(self) -> str:
+        """Why the table cannot be reached, in words."""
         reason = self.runner.failure if self.runner is not None else ""
-        key = f"online_table.gone.{reason}" if reason in GONE_WORDS else "online_table.gone.other"
-        canvas.paragraph(i18n.t(key), (190, title.bottom + 40, 900, 160), 24, pal.text, align="center")
+        return i18n.t(f"online_table.gone.{reason}" if reason in GONE_WORDS else "online_table.gone.other")

@@ -10,7 +10,12 @@ from catgames.ui.widgets import Button
 
 
 class OnlineGameOver(GameOverScene):
-    """``GameOverScene`` with two actions: the title screen, and Rematch."""
+    """``GameOverScene`` with two actions: the title screen, and Rematch.  The table under it
+    keeps reading its lines (another player's rematch is told meanwhile)."""
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.game.keep_up(dt)
 
     def build(self) -> None:
         if self.board_shown:

@@ -1,8 +1,7 @@
 """The game's own table over a ``RemoteRunner``, with what only an online table shows.
 
 ``online_table`` makes the game's table class with ``OnlineTable`` in front of it: the table
-is built over the remote runner as its feed (no local control) and shows its changes as a local
-table would, the remote runner's own kinds in ``feed_changed``; over
+drives the remote runner (``make_runner``) and shows its changes as a local table would; over
 the board it shows whose turn it is for the players here ("your turn"), each other seat's
 presence when it is not simply there (reconnecting, the AI standing in, an invite still open),
 this computer's own line when it dropped, the emotes the table sends, and a rematch once the
@@ -29,12 +28,13 @@ from catgames.ui.online.over import OnlineGameOver
 from catgames.ui.scene import Scene, SceneHost
 from catgames.ui.table.layout import BOARD_RECT
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Button, Widget
+from catgames.ui.widgets import Button, Panel, Widget
 
 YOUR_TURN_S = 2.5  #: how long "your turn" shows once a seat here is to move
 EMOTE_S = 4.5  #: how long an emote's words show
 SHOWN_PRESENCE = (RECONNECTING, STAND_IN, OPEN)  #: a seat's presence worth a line on the board
 SIZE = 18
+EMOTE_SIZE, EMOTE_STEP = 16, 50  #: the emote list's words and the room for each
 PRESENCE_SIZE, PRESENCE_W = 16, 330.0  #: the presence words in the header: their size, widest
 
 
@@ -52,17 +52,19 @@ class OnlineTable(BaseGameScene[Any, Any]):
 
     def __init__(self, app: SceneHost, remote: RemoteRunner) -> None:
         self.remote = remote
-        remote.before_position = lambda: self.animation.keep()  # as a machine's move is kept
         self.your_turn = 0.0  #: seconds "your turn" still shows
         self.said: tuple[str, float] | None = None  #: an emote's words and how long they still show
         self.emote_menu = False
         self.presence_chip: tuple[str, pygame.FRect] | None = None  #: the presence words, where
         self._to_move: Seat = NOBODY
-        super().__init__(app, feed=remote)
+        super().__init__(app, feed=remote)  # the set-up's options are the server's: none here
+        remote.on_change = self._online_change  # what only an online table shows
+        remote.before_position = lambda: self.animation.keep()  # as a machine's move is kept
 
     # -- the runner's changes ---------------------------------------------------------------
-    def feed_changed(self, change: Change) -> None:
-        """The remote runner's own kinds, once the shared table has shown the change."""
+    def _online_change(self, change: Change) -> None:
+        """An online change, as the feed makes it (the table shows the runner's kinds from the
+        feed's ``step`` as at any table)."""
         app = self.app
         if change.kind == CAUGHT_UP:
             self._match_changed()
@@ -100,6 +102,10 @@ class OnlineTable(BaseGameScene[Any, Any]):
             if mine:
                 self.app.sound.play("turn")
 
+    def keep_up(self, dt: float) -> None:
+        """A panel over the table (its result): the lines are read on, the changes shown."""
+        self._drive_ai(dt)
+
     def animating(self) -> bool:
         return super().animating() or self.your_turn > 0 or self.said is not None
 
@@ -128,6 +134,12 @@ class OnlineTable(BaseGameScene[Any, Any]):
         self.emote_menu = not self.emote_menu
         self._build_buttons()
 
+    def open_pause(self) -> None:
+        """The menu (Esc): an emote list left open closes first."""
+        if self.emote_menu:
+            self._toggle_emotes()
+        super().open_pause()
+
     def _emote(self, emote: str) -> None:
         self.emote_menu = False
         if not self.remote.emote(emote):
@@ -144,10 +156,11 @@ class OnlineTable(BaseGameScene[Any, Any]):
         text = i18n.t("online_table.emote")
         x = self._header_button(right, text, self._toggle_emotes, i18n.t("online_table.emote_tip")) + 12
         self._place_presence()
-        if self.emote_menu:
+        if self.emote_menu:  # a list on a panel of its own, under the Emote button
+            self.buttons.add(Panel((x - 212, 58, 384, len(EMOTES) * EMOTE_STEP + 16)))
             for i, emote in enumerate(EMOTES):
-                self.buttons.add(Button((x - 200, 64 + i * 46, 360, 42), i18n.t(f"net.emote.{emote}"),
-                                        self._emote_sender(emote), size=SIZE))
+                self.buttons.add(Button((x - 200, 66 + i * EMOTE_STEP, 360, EMOTE_STEP - 6),
+                                        i18n.t(f"net.emote.{emote}"), self._emote_sender(emote), size=EMOTE_SIZE))
 
     def _emote_sender(self, emote: str) -> Callable[[], None]:
         return lambda: self._emote(emote)

@@ -88,7 +88,8 @@ def _taken(before: Seen, seat: int, cat: int) -> Tween:
     """A pair taken slides face down from its kotatsu to the row of the seat that took it."""
     res = before.resolution
     assert res is not None
-    slot = next(i for i, (c, _) in enumerate(res.pairs) if c == cat)
+    label = before.data.cat_label(cat)  # alike cats by their label: an online view numbers them its own way
+    slot = next(i for i, (c, _) in enumerate(res.pairs) if before.data.cat_label(c) == label)
     row = L.seat_row(seat, before.players)
     return Tween(_pair(before, cat, res.pairs[slot][1]),
                  (L.pair_centre(res.kotatsu, slot), (row.x + 120, row.y + 40)))

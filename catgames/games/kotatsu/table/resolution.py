@@ -43,12 +43,15 @@ def recap_text(seen: Seen, res: Resolution, taken: dict[str, tuple[int, int]], l
     """What became of resolved ``res``: who took which cat (``taken``: the ``pick`` and, if any,
     ``receive`` as (seat, cat)) and the lucky cat drawn, if one was (``lucky``: its number)."""
     data, names = seen.data, seen.names
-    colour = {cat: colour_name(data, data.cat_colour[cat]) for cat, _ in res.pairs}
+
+    def colour(cat: int) -> str:  # by the cat's own colour: an online view may number alike cats otherwise
+        return colour_name(data, data.cat_colour[cat])
+
     picker, cat = taken["pick"]
-    text = i18n.t("kotatsu.recap_pick", seat=names[picker], colour=colour[cat])
+    text = i18n.t("kotatsu.recap_pick", seat=names[picker], colour=colour(cat))
     if "receive" in taken:
         runner, cat = taken["receive"]
-        text += " " + i18n.t("kotatsu.recap_receive", seat=names[runner], colour=colour[cat])
+        text += " " + i18n.t("kotatsu.recap_receive", seat=names[runner], colour=colour(cat))
     if lucky:
         text += " " + i18n.t("kotatsu.recap_lucky", number=lucky, total=data.lucky_total)
     return text
