@@ -61,8 +61,8 @@ def play_out(app: Any, scene: Any, seed: int) -> Any:
     from catgames.ui.scenes.game_over import GameOverScene
 
     rng = random.Random(seed)
-    while not scene.match.state.is_over():
-        assert scene.play_human(rng.choice(scene.match.state.legal_moves()))
+    while not scene.local.match.state.is_over():
+        assert scene.play_human(rng.choice(scene.local.match.state.legal_moves()))
     app.run_frames(90)
     assert isinstance(app.stack.top, GameOverScene)
     return app.stack.top

@@ -44,6 +44,13 @@ def redact_move_text(text: str, mover: Seat, seat: Seat, secrets: Secrets) -> st
     return f"{kind} {VEILED}" if kind != text else kind
 
 
+def veiled_kind(text: str) -> str | None:
+    """The kind of a logged move whose choice was veiled (``rps ?``: ``rps``), ``None`` for a
+    move told whole: a table's log says that such a choice was made, never which."""
+    kind, _, rest = text.partition(" ")
+    return kind if rest == VEILED else None
+
+
 def redact_events(events: Iterable[Event], seat: Seat, secrets: Secrets) -> tuple[Event, ...]:
     return tuple(redact_event(e, seat, secrets) for e in events)
 

@@ -9,7 +9,8 @@ one (so the game goes on, as before), saves after each change (``autosave``), re
 finished game (``on_finish``), decides the hot-seat hand-off (``core.hotseat``) and relays
 hints from an injected ``Advisor`` (the AI side's, ``catgames.ai.seat``).  Each seat is
 offered its own ``SeatUpdate`` after every change; the table reads ``update_for(private_seat())``
-and is told of each change through ``on_change`` (a ``Change``), never given the full state.
+and is handed each change (a ``Change``) by ``start``, ``step`` and ``changes`` (as a
+``core.feed.TableFeed``; a server may listen through ``on_change`` too), never the full state.
 
 The runner owns the match: nothing else plays, undoes or replaces it while a runner holds it.
 """
@@ -123,21 +124,25 @@ class Runner:
     def start(self, confirm_turns: bool = False) -> list[Change]:
         """Begin (or resume) at the table: follow the player's End turn setting, offer every
         seat its update, and say whether the device must first be handed on."""
-        self._out = []
         self.match.set_confirm_turns(confirm_turns)
         self._offer_all()
         self._announce()
-        return self._out
+        return self.changes()
 
     def step(self, dt: float, hold: bool = False) -> list[Change]:
         """One frame: the clock, the hint, and the seat to move's decision played once it is
         ready (``hold``: the table asks polled moves to wait, e.g. while a move animates)."""
-        self._out = []
         if not self.match.state.is_over():
             self.match.seconds += dt
         self._poll_hint()
         self._drive(dt, hold)
-        return self._out
+        return self.changes()
+
+    def changes(self) -> list[Change]:
+        """The changes since the last ``start``, ``step`` or ``changes``: those of the intents
+        sent meanwhile (``submit``, ``undo``, ``confirm_turn``, a restart), at once."""
+        out, self._out = self._out, []
+        return out
 
     def _drive(self, dt: float, hold: bool) -> None:
         if not self.thinking:
@@ -190,6 +195,10 @@ class Runner:
         """The seat to move's ``move``, whoever plays that seat (a test or a script standing in
         for it): ``None`` once played, else why not; checked once, as every move."""
         return self._play(self.match.state.to_move, move)
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo is refused now (``Match.undo_refusal``'s code), ``None`` when it is not."""
+        return self.match.undo_refusal()
 
     def undo(self) -> str | None:
         """Take back the last human move (and what followed): ``None``, or why not
@@ -266,6 +275,8 @@ class Runner:
     def _log_for(self, seat: Seat) -> tuple[Turn, ...]:
         """The log redacted for ``seat``, extended turn by turn as the match goes on."""
         history, secrets = self.match.history, self.match.game.secrets
+        if self.open_book:
+            return tuple(history)
         told = self._logs.setdefault(seat, [])
         told += [redact_turn(t, seat, secrets) for t in history[len(told):]]
         return tuple(told)

@@ -187,7 +187,7 @@ def measure_animation(game_id: str, seconds: float, seed: int = 0) -> dict[str, 
     dt = app.clock.tick(60) / 1000
     end = time.perf_counter() + seconds
     while time.perf_counter() < end and not scene.observed.is_over():
-        moving, plies = scene.motion.animating(), len(scene.match.history)
+        moving, plies = scene.motion.animating(), scene.public.ply
         started, cpu_started = time.perf_counter(), time.process_time()
         drew = app.step(pygame.event.get(), dt)
         frame_cpu = time.process_time() - cpu_started
@@ -198,7 +198,7 @@ def measure_animation(game_id: str, seconds: float, seed: int = 0) -> dict[str, 
             if drew:
                 work.append(app.frame_times[-1])
                 cpu.append(frame_cpu)
-        moves += len(scene.match.history) > plies and scene.motion.animating()
+        moves += scene.public.ply > plies and scene.motion.animating()
     app.close()
     return {"anim_fps": round(drawn / spent, 1) if spent else None,
             "anim_work_ms_median": round(statistics.median(work) * 1000, 2) if work else None,

@@ -2,10 +2,13 @@
 and passes each a frame, an input or a change of the match.
 
 A game's table subclasses ``BaseGameScene`` and supplies the hooks of ``ui.table.hooks``; the
-parts in ``ui.table`` do the rest.  The match is played by a ``core.runner.Runner``
-(``match_runner``: AI seats, the one check of every move, undo, End turn, saves, records,
-hints, the hand-off); the table sends a human's intents, shows the runner's changes
+parts in ``ui.table`` do the rest.  The table holds a ``core.feed.TableFeed`` (``feed``), never
+the match: a local game's ``core.runner.Runner`` (AI seats, the one check of every move, undo,
+End turn, saves, records, hints, the hand-off; made in ``ui.table.runner_link``), or a feed
+made elsewhere (an online table's).  The table sends a human's intents, shows the feed's changes
 (``ui.table.runner_link``) and draws what the seat on the screen may see (``ui.table.view``).
+What only a local game does (restart, a new match, a position set by hand) goes through
+``local``, a ``core.feed.LocalControl`` that a table over a foreign feed has not.
 """
 
 from __future__ import annotations
@@ -15,17 +18,18 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from catgames.ai.seat import Brain
-from catgames.core.rules import Reason, State
-from catgames.core.runner import Runner
+from catgames.core.catalogue import load_game
+from catgames.core.feed import LocalControl, TableFeed
+from catgames.core.rules import NOBODY, Game, Reason, State
 from catgames.core.seats import SeatUpdate
-from catgames.core.session import Match
+from catgames.core.session import Turn
 from catgames.ui import i18n
 from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, P, T
 from catgames.ui.log_panel import LogPanel
 from catgames.ui.motion import Timeline
-from catgames.ui.names import shown_names
+from catgames.ui.names import update_names
 from catgames.ui.reference import HoverReference
 from catgames.ui.scene import Scene
 from catgames.ui.records import record_finished
@@ -46,6 +50,7 @@ from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
+    from catgames.core.session import Match  # a local table is handed one, which it passes on unread
     from catgames.ui.table.hint import Hint
 
 GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
@@ -63,13 +68,29 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     #: a replay's table (``scenes.replay``): the full state shown, no input, AI, saves or records
     read_only = False
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match | None = None, *, feed: TableFeed | None = None,
+                 options: dict[str, Any] | None = None) -> None:
+        """A table over ``match`` played here, or over ``feed``, made elsewhere (online), whose
+        set-up chose ``options`` (the game's reference screens follow them)."""
         super().__init__(app)
+        self.pieces = self.pieces_class(self)  #: the game's pieces (``ui.table.parts``)
         self.worker: Any = None  #: the AI worker of the AI seats and hints (``ai_worker``)
         self.brain = Brain(self.ai_worker)
         self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
         self.animation = MoveAnimation(self)
-        self.match_runner = self.make_runner(match)
+        self.feed: TableFeed
+        self.local: LocalControl | None  #: what only a local game does; ``None`` over a foreign feed
+        if feed is None:
+            if match is None:
+                raise ValueError("a table plays a match here or shows a feed")
+            self.feed = self.local = table_runner(self, match, self._record)
+            options, rules = dict(self.local.match.options), self.local.match.game
+        else:
+            self.feed, self.local = feed, None
+            rules = load_game(feed.update_for(NOBODY).game_id)
+        self.options: dict[str, Any] = options or {}  #: the set-up's options
+        self.rules: Game = rules  #: the game's rules object: reads moves' texts against a view
+        self.game_id = rules.id
         self.table_view = TableView(self)
         self.drag: DragController[P, T] = DragController(self)
         self.gestures: Gestures[P, T] = Gestures(self)
@@ -79,6 +100,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.status_error = False
         self._over_timer: float | None = None
         self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
+        self.deal = 0  #: bumped by every new match the table plays (a restart, a replay's step)
         self._time = 0.0
         self.buttons = WidgetGroup()
         self.reference = HoverReference(self.component_at)
@@ -86,10 +108,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.move_origin: Point | None = None
         self.header_left = HEADER.right  #: where the header's buttons begin (turn text ends)
         self._rebuild_log()
-
-    def make_runner(self, match: Match) -> Runner:
-        """The runner this table drives: the match played here (an online table's is the server's)."""
-        return table_runner(self, match, lambda: record_finished(self))
 
     def ai_worker(self) -> Any:
         """The AI worker that plays the AI seats and finds hints, started when first needed."""
@@ -99,11 +117,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     # -- facts ------------------------------------------------------------------------------
     @property
-    def match(self) -> Match:
-        """The match being played (its runner's): its set-up, seats and history."""
-        return self.match_runner.match
-
-    @property
     def public(self) -> SeatUpdate:
         return self.table_view.public
 
@@ -111,11 +124,15 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         """A human's turn, whether or not a menu covers the table (the words of the turn)."""
         public = self.public
         return (not self.read_only and public.outcome is None and not public.awaiting
-                and self.match.is_human(public.to_move))
+                and self.feed.is_local(public.to_move))
 
     def human_can_act(self) -> bool:
         """A human's turn, and the table is on top (the input of the turn)."""
         return self.human_to_move() and self.app.stack.top is self
+
+    def plays_here(self, seat: int) -> bool:
+        """A human at this table plays ``seat``: its moves are made here."""
+        return self.table_view.plays_here(self.public, seat)
 
     def viewer_seat(self) -> int:
         return self.table_view.viewer_seat()
@@ -126,7 +143,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     @property
     def version(self) -> tuple[int, int]:
         """Differs whenever what the table shows may differ: the key for a scene's caches."""
-        return (self.change, len(self.match.history))
+        return (self.change, self.feed.version)
 
     @property
     def observed(self) -> State:
@@ -146,12 +163,26 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     @property
     def seat_names(self) -> list[str]:
         """The names the players chose, else the defaults in the player's language
-        (``match.seat_names`` are the rules' names, the keys of saves and ``Outcome.detail``)."""
-        return shown_names(self.match)
+        (``rule_names`` are the rules' names, the keys of saves and ``Outcome.detail``)."""
+        return update_names(self.public, self.rule_names)
+
+    @property
+    def rule_names(self) -> list[str]:
+        """The rules' names of the seats (``Cat``, ``Dog``; ``P1``…): the keys of
+        ``Outcome.detail`` and of the game's sentences."""
+        return self.rules.seat_names(len(self.public.seats))
+
+    def seat_kind(self, seat: int) -> str:
+        """``human`` or ``ai:<level>``: who plays ``seat``, as the set-up chose."""
+        return self.public.seats[seat]
 
     def seat_label(self, seat: int) -> str:
         """``● Cat`` — a seat's symbol with its name, so seats never differ by colour alone."""
         return f"{palette().seat(seat).symbol} {self.seat_names[seat]}"
+
+    def log_turns(self) -> tuple[Turn, ...]:
+        """The turns so far as the seat on the screen may read them (its update's log)."""
+        return self.table_view.private().log
 
     @property
     def log(self) -> list[str]:
@@ -161,13 +192,13 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     @property
     def thinking(self) -> bool:
         """A seat not played here (the AI, a script) is deciding its move."""
-        return not self.read_only and self.match_runner.thinking
+        return not self.read_only and self.feed.thinking
 
     # -- scene life -------------------------------------------------------------------------
     def enter(self) -> None:
         self._name_seats()
         if not self.read_only:
-            self.match_runner.start(self.app.settings.confirm_turns)
+            runner_link.show_changes(self, self.feed.start(self.app.settings.confirm_turns))
         self._build_buttons()
         if self.public.outcome is not None and not self.read_only:
             self._over_timer = GAME_OVER_DELAY
@@ -175,12 +206,13 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     def resume(self) -> None:
         self._name_seats()
         if not self.read_only:  # Confirm turns switched off while a turn waited: it passes now
-            self.match_runner.set_confirm_turns(self.app.settings.confirm_turns)
+            self.feed.set_confirm_turns(self.app.settings.confirm_turns)
+            self.catch_up()
         self._build_buttons()
 
     def _name_seats(self) -> None:
         """Let the rules' seat names in this table's sentences read as the players' names."""
-        i18n.name_seats(self.match.game_id, self, dict(zip(self.match.seat_names, self.seat_names)))
+        i18n.name_seats(self.game_id, self, dict(zip(self.rule_names, self.seat_names)))
 
     def language_changed(self) -> None:
         """Every text on the table anew: the log, the buttons, the game's caches (a new
@@ -198,8 +230,8 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self._build_buttons()
 
     def exit(self) -> None:
-        i18n.name_seats(self.match.game_id, self, None)
-        self.match_runner.close()
+        i18n.name_seats(self.game_id, self, None)
+        self.feed.close()
         self.brain.close()
         self.worker = None
 
@@ -233,7 +265,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     # -- hint (``ui.table.hint``) ------------------------------------------------------------
     def hints_offered(self) -> bool:
         """A human plays here, and among several humans the set-up allowed hints."""
-        return not self.read_only and self.match_runner.hints_offered()
+        return not self.read_only and self.feed.hints_offered()
 
     def ask_hint(self) -> None:
         self.hints.ask()
@@ -270,7 +302,11 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         return self._play(move)
 
     def _play(self, move: Any) -> Reason | None:
-        return runner_link.play(self, self.match_runner, move)
+        return runner_link.play(self, move)
+
+    def catch_up(self) -> None:
+        """Show at once what the feed did on an intent just sent (a move, an undo, End turn)."""
+        runner_link.catch_up(self)
 
     def hand_over(self, seat: int) -> None:
         """The device goes to ``seat`` (a hidden-information hot seat): the hand-off screen."""
@@ -283,9 +319,13 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     def _ai_moved(self) -> None:
         """A seat not played here (the AI, a tutorial's script) has moved (default: nothing)."""
 
-    def _autosave(self) -> None:
+    def _autosave(self, match: Match) -> None:
         if not self.read_only:
-            runner_link.autosave(self.app, self.match)
+            runner_link.autosave(self.app, match)
+
+    def _record(self, match: Match) -> bool:
+        """Record a local game just finished in the statistics."""
+        return record_finished(self.app, match, self.seat_names)
 
     def since_last_turn(self, seat: int) -> list[str]:
         return game_log.since_last_turn(self, seat)
@@ -295,7 +335,8 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def _match_changed(self) -> None:
         self.change += 1
-        self.match_runner.refresh()  # a position set by hand (a test's) is read anew too
+        if self.local is not None:
+            self.local.refresh()  # a position set by hand (a test's) is read anew too
         self.app.invalidate()
         self.motion.finish()
         self.animation.forget()
@@ -310,25 +351,34 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     # -- commands (buttons, pause menu, keys) ------------------------------------------------
     def confirm_turn(self) -> None:
         """End turn (its button, Enter): the turn waiting for it passes on."""
-        self.match_runner.confirm_turn()
+        self.feed.confirm_turn()
+        self.catch_up()
 
     def undo(self) -> None:
-        refusal = self.match_runner.undo()
+        refusal = self.feed.undo()
+        self.catch_up()
         if refusal is None:
             self.status = i18n.t("game.undone")
         else:
             self.status, self.status_error = i18n.t(undo_text_key(refusal)), True
 
     def restart(self) -> None:
-        self.match_runner.restart(self.app.new_seed(), self.app.new_seed())
+        """The same set-up dealt anew (a local game only: an online table offers a rematch)."""
+        if self.local is not None:
+            self.local.restart(self.app.new_seed(), self.app.new_seed())
+            self.catch_up()
 
     def show_position(self, match: Match) -> None:
         """A replay's table moves to another position of the game (``read_only`` tables)."""
-        self.match_runner = table_runner(self, match, lambda: record_finished(self))
+        self.feed = self.local = table_runner(self, match, self._record)
+        self.deal += 1
         self._match_changed()
 
     def replace_match(self, match: Match) -> None:
-        self.match_runner.replace(match)
+        """Play ``match`` from now on (a local game: a tutorial begun again)."""
+        if self.local is not None:
+            self.local.replace(match)
+            self.catch_up()
 
     def open_pause(self) -> None:
         self.drag.cancel()
@@ -355,7 +405,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
             self._drive_ai(dt)
 
     def _drive_ai(self, dt: float) -> None:
-        runner_link.step(self, self.match_runner, dt)
+        runner_link.step(self, dt)
 
     def animating(self) -> bool:
         """The AI's spinner, a hint being thought of, the wait before the result, the drag's
@@ -373,7 +423,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def draw_tabletop(self, canvas: Canvas) -> None:
         """The table and the game's board on it (also the picture a move's animation keeps)."""
-        draw_table(canvas, self.match.game_id, BOARD_RECT)
+        draw_table(canvas, self.game_id, BOARD_RECT)
         self.draw_board(canvas, BOARD_RECT)
 
     def draw(self, canvas: Canvas) -> None:

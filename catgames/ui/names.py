@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from catgames.core.seats import SeatUpdate
 from catgames.core.session import Match, ai_difficulty
 from catgames.ui import i18n
 
@@ -47,3 +48,8 @@ def shown_names(match: Match, levels: bool = True) -> list[str]:
     "Mochi (hard)", for a spot too tight for the level that a fuller one beside it says."""
     defaults = default_names(match.game_id, match.seat_names, match.seats, levels)
     return chosen_or_default(match.names, defaults)
+
+
+def update_names(update: SeatUpdate, seat_keys: Sequence[str], levels: bool = True) -> list[str]:
+    """``shown_names`` read from a seat's update (a table's): ``seat_keys`` are the rules'."""
+    return chosen_or_default(update.names, default_names(update.game_id, seat_keys, update.seats, levels))

@@ -129,6 +129,7 @@ def test_a_tutorial_script_plays_its_replies_through_a_script_seat() -> None:
             view = runner.update_for(player).view
             move = script.expected(view) or next(m for m in view.legal_moves() if script.allows(view, m))
             assert runner.submit(player, move) is None
+            assert [c.seat for c in runner.changes() if c.kind == PLAYED] == [player]  # told at once
             script.moved(again=match.state.to_move == player)
         else:
             played = [c for c in runner.step(0.1) if c.kind == PLAYED]

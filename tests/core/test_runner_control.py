@@ -58,6 +58,7 @@ def test_a_turn_waits_for_end_turn_and_the_ai_waits_with_it() -> None:
             break
     assert match.awaiting and runner.update_for(0).awaiting and not runner.thinking
     asked = len(worker.requests)
+    assert [c.kind for c in runner.changes()][-1] == PLAYED  # the steps made are handed on
     assert runner.step(5.0) == [] and len(worker.requests) == asked  # nobody moves meanwhile
     assert runner.confirm_turn() and changes[-1].kind == CONFIRMED and not match.awaiting
     runner.step(0.0)

@@ -76,8 +76,8 @@ def hand_over(app: App) -> None:
     the device: every hand-off screen on top is clicked away."""
     from catgames.ui.scenes.handoff import GUARD_S, HandoffScene
 
-    match = getattr(app.stack.top, "match", None)
-    if match is not None and match.awaiting:
+    public = getattr(app.stack.top, "public", None)
+    if public is not None and public.awaiting:
         key(app, pygame.K_RETURN)
     while isinstance(app.stack.top, HandoffScene):
         app.run_frames(int(GUARD_S * 60) + 2)  # past the guard against the mover's own input

@@ -190,7 +190,7 @@ def hinted(game_id: str) -> Screen:
         match = _mid_game(game_id, 2, MID_GAME_MOVES)
         match.hints = True
         table = _table(app, match)
-        moves = table.match.state.legal_moves()
+        moves = table.local.match.state.legal_moves()
         table.hints.show(next((m for m in moves if table.drop_for(m) is not None), moves[0]))
         table.hints.reading.wait()  # its words are worked out off the frame
     return open_it
@@ -348,8 +348,8 @@ def tutorial_last(game_id: str) -> Screen:
             if table.script.reading:
                 table.next_step()
                 continue
-            move = table.script.expected(table.match.state)
-            assert table.play_human(first_legal(table.match.state) if move is None else move)
+            move = table.script.expected(table.local.match.state)
+            assert table.play_human(first_legal(table.local.match.state) if move is None else move)
             while table.script.replying:
                 app.run_frames(1)
         for _ in range(600):  # the last move's animations (a recap, a slide) are over

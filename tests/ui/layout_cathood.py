@@ -35,7 +35,7 @@ def _table(app: Any, cats: dict[str, str], boards: dict[str, Any] | None = None,
 
 def _pending(app: Any, step: tuple, boards: dict[str, Any] | None = None) -> None:
     scene = _table(app, {"P1": "H(0,1)", "P2": "V(2,0)"}, boards)
-    scene.match.state.todo = [step]
+    scene.local.match.state.todo = [step]
     scene._match_changed()
 
 

@@ -158,7 +158,7 @@ def test_the_ai_thinks_and_answers_on_drawn_frames_then_the_table_rests(catgames
     drop(app, 4)
     frames = []
     while scene.thinking:
-        frames.append((app.step([], DT), len(scene.match.moves)))
+        frames.append((app.step([], DT), len(scene.local.match.moves)))
     assert all(drawn for drawn, _ in frames) and frames[-1] == (True, 2)  # the answer is shown
     assert app.step([], DT) is False and draws_over(app) == 0
 
@@ -214,7 +214,7 @@ class ChoosingWorker:
         if self._polls < 4:
             return None
         self._polls = None
-        return str(self.rng.choice(self.table.match.state.legal_moves()))
+        return str(self.rng.choice(self.table.local.match.state.legal_moves()))
 
     def cancel(self) -> None:
         self._polls = None
@@ -239,13 +239,13 @@ def test_a_frame_left_undrawn_would_have_looked_the_same(catgames_home, game_id)
     shown, skipped = pixels(app), 0
     for frame in range(300):
         if table.human_can_act() and frame % 100 == 99:  # 5 s: the table comes to rest first
-            table.play_human(rng.choice(table.match.state.legal_moves()))
-        if table.match.awaiting and frame % 100 == 49:  # then End turn, the table at rest again
+            table.play_human(rng.choice(table.local.match.state.legal_moves()))
+        if table.local.match.awaiting and frame % 100 == 49:  # then End turn, the table at rest again
             table.confirm_turn()
         if not app.step([], 1 / 20):
             skipped += 1
             app.draw()
             assert pixels(app) == shown, f"frame {frame} changed without being drawn"
         shown = pixels(app)
-    seats = {turn.seat for turn in table.match.history}
+    seats = {turn.seat for turn in table.local.match.history}
     assert skipped > 0 and len(seats) > 1  # it rested, and more than one seat moved

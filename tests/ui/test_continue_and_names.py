@@ -65,8 +65,8 @@ def test_two_unfinished_games_of_different_kinds_both_continue(app):
         row = next(r for r in listed.rows.rows if r.entry.game_id == game_id)
         click(app, row.rect.center)
         table = app.stack.find(BaseGameScene)    # under Kotatsu's hand-off screen
-        assert table is not None and table.match.game_id == game_id
-        assert table.match.moves == match.moves
+        assert table is not None and table.local.match.game_id == game_id
+        assert table.local.match.moves == match.moves
         app.stack.pop_until(lambda s: s is title)
         app.run_frames(2)
     assert {e.game_id for e in title.saved} == {"bed", "kotatsu"}  # continuing kept both
@@ -100,7 +100,7 @@ def test_starting_a_game_of_the_same_kind_asks_first_and_another_kind_does_not(a
     click(app, button(setup, "Start game ▶").rect.center)
     click(app, button(app.stack.top, "Start a new one").rect.center)
     table = app.stack.top
-    assert isinstance(table, BaseGameScene) and table.match.moves == []
+    assert isinstance(table, BaseGameScene) and table.local.match.moves == []
     assert not storage.save_exists("bed")      # replaced, as asked
     loaded = storage.load_checked(storage.save_path("kotatsu"), Match.from_dict)
     assert loaded.value.moves == kotatsu.moves  # another game's save is never touched
@@ -111,7 +111,7 @@ def test_starting_a_game_of_the_same_kind_asks_first_and_another_kind_does_not(a
     setup = app.push(NewGameScene(app, "days"))
     app.step()
     click(app, button(setup, "Start game ▶").rect.center)
-    assert isinstance(app.stack.top, BaseGameScene) and app.stack.top.match.game_id == "days"
+    assert isinstance(app.stack.top, BaseGameScene) and app.stack.top.local.match.game_id == "days"
     assert storage.save_exists("bed") and storage.save_exists("kotatsu")
 
 
@@ -122,7 +122,7 @@ def test_the_dialog_can_continue_the_unfinished_game_instead(app):
     app.step()
     click(app, button(setup, "Start game ▶").rect.center)
     click(app, button(app.stack.top, "Continue that game").rect.center)
-    assert isinstance(app.stack.top, BaseGameScene) and app.stack.top.match.moves == bed.moves
+    assert isinstance(app.stack.top, BaseGameScene) and app.stack.top.local.match.moves == bed.moves
     assert app.stack.find(NewGameScene) is None
 
 
@@ -157,7 +157,7 @@ def test_typed_names_are_kept_in_the_save_and_shown_on_the_table(app):
     shown = {m.text for m in app.canvas.marks}
     app.canvas.marks = None
     assert "小花" in shown and any("小花" in t for t in shown if t != "小花")  # seat list, turn
-    table.play_human(table.match.state.legal_moves()[0])
+    table.play_human(table.local.match.state.legal_moves()[0])
     assert table.log[0].startswith(setup.names[0])
     again = storage.load_checked(storage.save_path("bed"), Match.from_dict).value
     assert again.names == [setup.names[0], "小花"]

@@ -68,8 +68,8 @@ def ended_bed(catgames_home):
     app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
     scene = app.push(BedScene(app, Match.new("bed", 2, ["human", "human"], {}, seed=3)))
     rng = random.Random(3)
-    while not scene.match.state.is_over():
-        assert scene.play_human(rng.choice(scene.match.state.legal_moves()))
+    while not scene.local.match.state.is_over():
+        assert scene.play_human(rng.choice(scene.local.match.state.legal_moves()))
     yield app
     app.stack.pop_until(lambda s: False)
 

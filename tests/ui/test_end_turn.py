@@ -62,10 +62,10 @@ def end_turn_button(scene) -> Button | None:
 
 def test_a_finished_turn_waits_for_enter_and_the_computer_then_moves(catgames_home):
     app, scene, worker = table_with_a_finished_turn()
-    assert scene.match.awaiting and worker.asked == []  # the computer waits
+    assert scene.local.match.awaiting and worker.asked == []  # the computer waits
     assert end_turn_button(scene) is not None and not scene.human_can_act()
     key(app, pygame.K_RETURN)
-    assert not scene.match.awaiting and end_turn_button(scene) is None
+    assert not scene.local.match.awaiting and end_turn_button(scene) is None
     app.run_frames(2)
     assert worker.asked == [1]
 
@@ -76,21 +76,21 @@ def test_the_end_turn_button_passes_the_turn(catgames_home):
     assert button is not None
     click(app, app.canvas.to_real(button.rect.center))
     app.run_frames(2)
-    assert not scene.match.awaiting and worker.asked == [1]
+    assert not scene.local.match.awaiting and worker.asked == [1]
 
 
 def test_undo_while_waiting_takes_a_step_back_into_the_turn(catgames_home):
     app, scene, worker = table_with_a_finished_turn()
-    played = len(scene.match.history)
+    played = len(scene.local.match.history)
     key(app, pygame.K_u)
     app.run_frames(2)
-    assert len(scene.match.history) == played - 1 and not scene.match.awaiting
+    assert len(scene.local.match.history) == played - 1 and not scene.local.match.awaiting
     assert scene.human_can_act() and worker.asked == [] and end_turn_button(scene) is None
 
 
 def test_with_confirm_turns_off_the_turn_passes_with_its_last_step(catgames_home):
     app, scene, worker = table_with_a_finished_turn(confirm=False)
-    assert not scene.match.awaiting and worker.asked == [1]
+    assert not scene.local.match.awaiting and worker.asked == [1]
 
 
 def test_switching_confirm_turns_off_lets_the_waiting_turn_pass(catgames_home):
@@ -103,17 +103,17 @@ def test_switching_confirm_turns_off_lets_the_waiting_turn_pass(catgames_home):
     assert app.settings.confirm_turns is False
     settings.back()
     app.run_frames(2)
-    assert not scene.match.awaiting and worker.asked == [1]
+    assert not scene.local.match.awaiting and worker.asked == [1]
 
 
 def test_in_hotseat_the_device_is_handed_on_only_after_end_turn(catgames_home):
     """Hidden hands between two people: the mover keeps the device (and may undo) until End
     turn; then the hand-off screen comes, as before."""
     app, scene, worker = table_with_a_finished_turn(seats=("human", "human"))
-    assert scene.match.awaiting and app.stack.top is scene and scene.private_seat() == 0
-    assert scene.match.undo_refusal() is None
+    assert scene.local.match.awaiting and app.stack.top is scene and scene.private_seat() == 0
+    assert scene.local.match.undo_refusal() is None
     key(app, pygame.K_RETURN)
-    assert isinstance(app.stack.top, HandoffScene) and not scene.match.awaiting
+    assert isinstance(app.stack.top, HandoffScene) and not scene.local.match.awaiting
 
 
 def test_the_seat_panels_mark_the_waiting_turns_player_until_end_turn(catgames_home, monkeypatch):
@@ -123,7 +123,7 @@ def test_the_seat_panels_mark_the_waiting_turns_player_until_end_turn(catgames_h
     monkeypatch.setattr(boxes_scene, "paint_seats",
                         lambda *args: (marked.append(args[-1]), paint(*args))[1])
     app, scene, worker = table_with_a_finished_turn()
-    assert scene.match.awaiting and scene.match.state.to_move == 1 and marked[-1] == 0
+    assert scene.local.match.awaiting and scene.local.match.state.to_move == 1 and marked[-1] == 0
     key(app, pygame.K_RETURN)
     app.invalidate()
     app.step([], 1 / 60)

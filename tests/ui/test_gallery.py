@@ -120,7 +120,7 @@ def test_the_pause_menu_and_the_rules_screen_open_the_gallery(catgames_home, gam
     app, table = table_of(game_id, moves=0)
     pause = app.push(PauseScene(app, table))
     app.run_frames(1)
-    label, _ = table.references(app, table.match.options)[0]
+    label, _ = table.references(app, table.local.match.options)[0]
     entry = next(w for w in pause.widgets.widgets if getattr(w, "text", "") == label)
     entry.activate()
     assert isinstance(app.stack.top, GalleryScene)

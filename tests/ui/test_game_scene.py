@@ -32,7 +32,7 @@ def open_table(app, seats=("human", "ai:normal"), game=GAME) -> ToyScene:
 def test_drag_places_a_piece_and_autosaves(app):
     scene = open_table(app, ("human", "human"))
     drag(app, TRAY[0], cell_center(4))
-    assert scene.match.moves == ["c4"]
+    assert scene.local.match.moves == ["c4"]
     saved = storage.load_checked(storage.save_path("toy"), Match.from_dict)
     assert saved.problem is None and saved.value.moves == ["c4"]
     assert scene.log == ["Cross: c4"]
@@ -42,7 +42,7 @@ def test_illegal_drop_shows_reason_and_changes_nothing(app):
     scene = open_table(app, ("human", "human"))
     scene.play_human(Mark(4))
     drag(app, TRAY[1], cell_center(4))
-    assert scene.match.moves == ["c4"]
+    assert scene.local.match.moves == ["c4"]
     assert scene.status == "Cell 4 is taken." and scene.status_error
 
 
@@ -51,10 +51,10 @@ def test_ai_replies_without_blocking_and_undo_takes_both_back(app, worker):
     drag(app, TRAY[0], cell_center(4))
     assert scene.thinking
     app.run_frames(3)
-    assert scene.match.moves == ["c4", "c0"] and not scene.thinking
+    assert scene.local.match.moves == ["c4", "c0"] and not scene.thinking
     assert worker.requests[0][:3] == ("toy", 1, "normal")
     key(app, pygame.K_u)
-    assert scene.match.moves == []
+    assert scene.local.match.moves == []
     assert not storage.save_exists("toy")  # back at the start: nothing to continue
 
 
@@ -63,8 +63,8 @@ def test_an_ai_answer_the_rules_refuse_is_replaced_by_a_legal_move(app, worker, 
     scene.play_human(Mark(4))
     monkeypatch.setattr(worker, "poll", lambda: "c4")  # a taken cell: the rules refuse it
     app.run_frames(2)
-    assert scene.match.moves[0] == "c4" and len(scene.match.moves) == 2
-    assert scene.match.moves[1] != "c4" and not scene.thinking
+    assert scene.local.match.moves[0] == "c4" and len(scene.local.match.moves) == 2
+    assert scene.local.match.moves[1] != "c4" and not scene.thinking
     assert any("cannot be played (c4)" in t.text for t in app.toasts.items)
 
 
@@ -73,16 +73,16 @@ def test_ai_speed_holds_the_move_back_until_the_delay(app):
     scene = open_table(app)
     scene.play_human(Mark(4))
     app.run_frames(30)  # half a second of frames: the move is ready but not shown yet
-    assert scene.thinking and scene.match.moves == ["c4"]
+    assert scene.thinking and scene.local.match.moves == ["c4"]
     app.run_frames(70)
-    assert scene.match.moves == ["c4", "c0"]
+    assert scene.local.match.moves == ["c4", "c0"]
 
 
 def test_human_cannot_move_for_the_ai(app):
     scene = open_table(app, ("ai:easy", "human"))
     assert not scene.play_human(Mark(4))
     app.run_frames(3)
-    assert scene.match.moves == ["c0"]
+    assert scene.local.match.moves == ["c0"]
 
 
 def test_broken_ai_worker_is_reported_not_fatal(app):
@@ -93,7 +93,7 @@ def test_broken_ai_worker_is_reported_not_fatal(app):
     scene.play_human(Mark(4))
     app.run_frames(3)
     assert any("could not start" in t.text for t in app.toasts.items)
-    assert scene.match.moves == ["c4"]
+    assert scene.local.match.moves == ["c4"]
 
 
 def test_game_over_screen_and_play_again(app):
@@ -101,7 +101,7 @@ def test_game_over_screen_and_play_again(app):
     for cell in (0, 3, 1, 4):
         scene.play_human(Mark(cell))
     drag(app, TRAY[0], cell_center(2))
-    assert scene.match.state.is_over() and not storage.save_exists("toy")
+    assert scene.local.match.state.is_over() and not storage.save_exists("toy")
     app.run_frames(60)
     over = app.stack.top
     assert isinstance(over, GameOverScene)
@@ -110,7 +110,7 @@ def test_game_over_screen_and_play_again(app):
     assert heads == ["Player", "Marks", "Total"] and rows[0] == ["Cross", "3", "1"]
     again = next(w for w in over.widgets.widgets if getattr(w, "text", "") == "Play again")
     click(app, again.rect.center)
-    assert app.stack.top is scene and scene.match.moves == [] and scene.log == []
+    assert app.stack.top is scene and scene.local.match.moves == [] and scene.log == []
 
 
 def test_escape_opens_pause_and_resume_returns(app):
@@ -132,12 +132,12 @@ def test_pause_menu_undo_and_restart(app):
     app.step()
     undo = next(w for w in app.stack.top.widgets.widgets if getattr(w, "text", "") == "Undo last move")
     click(app, undo.rect.center)
-    assert app.stack.top is scene and scene.match.moves == ["c0"]
+    assert app.stack.top is scene and scene.local.match.moves == ["c0"]
     scene.open_pause()
     app.step()
     restart = next(w for w in app.stack.top.widgets.widgets if getattr(w, "text", "") == "Restart")
     click(app, restart.rect.center)
-    assert scene.match.moves == []
+    assert scene.local.match.moves == []
 
 
 def test_hidden_information_hotseat_hands_off_between_players(app):
@@ -145,7 +145,7 @@ def test_hidden_information_hotseat_hands_off_between_players(app):
     assert isinstance(app.stack.top, HandoffScene)
     hand_over(app)
     assert app.stack.top is scene
-    assert not scene.match.can_undo()
+    assert not scene.local.match.can_undo()
     drag(app, TRAY[0], cell_center(4))
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == "Nought"
 
@@ -170,13 +170,13 @@ def test_undo_is_shown_with_hidden_information_and_stops_at_a_reveal(app):
     assert not undo_entry(scene.buttons.widgets).enabled
     scene.play_human(Mark(1))
     app.run_frames(3)
-    assert scene.match.moves == ["c1", "c0"] and undo_entry(scene.buttons.widgets).enabled
+    assert scene.local.match.moves == ["c1", "c0"] and undo_entry(scene.buttons.widgets).enabled
     scene.play_human(Mark(4))  # a mark on the centre reveals something
     app.run_frames(3)
-    assert scene.match.moves == ["c1", "c0", "c4", "c2"]
+    assert scene.local.match.moves == ["c1", "c0", "c4", "c2"]
     assert not undo_entry(scene.buttons.widgets).enabled
     key(app, pygame.K_u)
-    assert scene.match.moves == ["c1", "c0", "c4", "c2"] and scene.status_error
+    assert scene.local.match.moves == ["c1", "c0", "c4", "c2"] and scene.status_error
     assert scene.status == "That can no longer be taken back: something was revealed since."
     scene.open_pause()
     app.step()
@@ -190,7 +190,7 @@ def test_hidden_information_hotseat_undo_only_in_ones_own_turn(app):
     hand_over(app)  # the hand-off to Nought
     assert not undo_entry(scene.buttons.widgets).enabled
     key(app, pygame.K_u)
-    assert scene.match.moves == ["c0"]
+    assert scene.local.match.moves == ["c0"]
     assert scene.status == "Only the moves of your own turn can be taken back."
 
 

@@ -49,7 +49,7 @@ def test_the_first_enter_hands_over_and_the_next_gesture_plays(app):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=cell_center(4), rel=(0, 0),
                                  buttons=(1, 0, 0))], DT)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=cell_center(4), button=1)], DT)
-    assert scene.match.moves == ["c4"]
+    assert scene.local.match.moves == ["c4"]
 
 
 def test_enter_within_the_guard_is_the_movers_and_is_ignored(app):
@@ -110,7 +110,7 @@ def boxes_hotseat(catgames_home):
 def test_cathoods_fight_pass_screen_takes_the_first_enter(catgames_home):
     app, scene = hotseat("cathood", 1, lambda state: gestures.decision(state) == "fight")
     try:
-        assert scene.match.game.secret_choice(scene.match.state) and isinstance(app.stack.top, HandoffScene)
+        assert scene.local.match.game.secret_choice(scene.local.match.state) and isinstance(app.stack.top, HandoffScene)
         past_the_guard(app)
         press_enter(app)
         assert app.stack.top is scene and scene.human_can_act()
@@ -125,7 +125,7 @@ def test_if_it_fits_draws_on_the_first_click_after_enter(boxes_hotseat):
     press_enter(app)
     for _ in range(int(2 / DT)):  # the player looks at the table
         app.step([], DT)
-    played = len(scene.match.moves)
+    played = len(scene.local.match.moves)
     draw = next(w for w in scene.buttons.widgets if getattr(w, "text", "") == i18n.t("boxes.draw"))
     click(app, app.canvas.to_real(draw.rect.center))
-    assert scene.match.moves[played:] == ["draw"]
+    assert scene.local.match.moves[played:] == ["draw"]

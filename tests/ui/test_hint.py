@@ -102,7 +102,7 @@ def test_every_opening_move_can_be_shown(catgames_home, answers, game_id):
     """Each legal move at the start has a ghost (a drop that makes it) or a button."""
     app = _app(answers)
     scene = _table(app, _human_to_move(game_id))
-    missing = [m for m in scene.match.state.legal_moves()
+    missing = [m for m in scene.local.match.state.legal_moves()
                if scene.drop_for(m) is None and scene.button_for(m) is None]
     assert missing == []
 
@@ -112,30 +112,30 @@ def test_h_shows_the_ghost_of_a_legal_move_never_played(catgames_home, answers, 
                                                         monkeypatch):
     app = _app(answers)
     scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
-    while not any(scene.drop_for(m) for m in scene.match.state.legal_moves()):  # past button steps
-        scene.play_human(scene.match.state.legal_moves()[0])
+    while not any(scene.drop_for(m) for m in scene.local.match.state.legal_moves()):  # past button steps
+        scene.play_human(scene.local.match.state.legal_moves()[0])
         hand_over(app)
-    move = next(m for m in scene.match.state.legal_moves() if scene.drop_for(m) is not None)
-    played = len(scene.match.history)
+    move = next(m for m in scene.local.match.state.legal_moves() if scene.drop_for(m) is not None)
+    played = len(scene.local.match.history)
     ghosts = []
     monkeypatch.setattr(scene, "draw_ghost", lambda canvas, piece, target, legal:
                         ghosts.append((piece, target, legal)))
     _hinted(app, scene, answers, move)
-    assert answers.requests == [(game_id, scene.match.state.to_move, "normal")]
+    assert answers.requests == [(game_id, scene.local.match.state.to_move, "normal")]
     assert scene.hint is not None and scene.hint.move == move
     piece, target = scene.hint.spot
-    assert scene.move_for(piece, target) == move and move in scene.match.state.legal_moves()
+    assert scene.move_for(piece, target) == move and move in scene.local.match.state.legal_moves()
     assert ghosts and ghosts[-1] == (piece, target, True)
-    assert len(scene.match.history) == played  # shown, never played
+    assert len(scene.local.match.history) == played  # shown, never played
     app.run_frames(5)
-    assert len(scene.match.history) == played
+    assert len(scene.local.match.history) == played
 
 
 def test_a_button_move_lights_its_button(catgames_home, answers):
     """Kotatsu's pass, or If It Fits' start-row choice, is a button: the hint rings it."""
     app = _app(answers)
     scene = _table(app, _human_to_move("boxes"))
-    move = next(m for m in scene.match.state.legal_moves() if scene.drop_for(m) is None)
+    move = next(m for m in scene.local.match.state.legal_moves() if scene.drop_for(m) is None)
     _hinted(app, scene, answers, move)
     assert scene.hint.spot is None and scene.button_for(move).move == move
 
@@ -143,12 +143,12 @@ def test_a_button_move_lights_its_button(catgames_home, answers):
 def test_a_move_or_undo_clears_the_hint(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("bed", humans=2, hints=True))
-    move = scene.match.state.legal_moves()[0]
+    move = scene.local.match.state.legal_moves()[0]
     _hinted(app, scene, answers, move)
     assert scene.hint is not None
-    scene.play_human(scene.match.state.legal_moves()[-1])
+    scene.play_human(scene.local.match.state.legal_moves()[-1])
     assert scene.hint is None
-    _hinted(app, scene, answers, scene.match.state.legal_moves()[0])
+    _hinted(app, scene, answers, scene.local.match.state.legal_moves()[0])
     assert scene.hint is not None
     scene.undo()
     assert scene.hint is None
@@ -162,7 +162,7 @@ def test_thinking_shows_the_spinner_and_a_move_cancels_it(catgames_home, answers
     key(app, pygame.K_h)
     assert scene.hints.thinking and scene.animating()
     assert hint_line(scene.hint) == i18n.t("hint.thinking")
-    scene.play_human(scene.match.state.legal_moves()[0])
+    scene.play_human(scene.local.match.state.legal_moves()[0])
     assert not scene.hints.thinking and answers.cancelled
 
 
@@ -171,7 +171,7 @@ def test_a_worker_that_gave_up_gives_no_hint(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("bed"))
     answers.last_error = "AI overran its hard cap"
-    _hinted(app, scene, answers, scene.match.state.legal_moves()[0])
+    _hinted(app, scene, answers, scene.local.match.state.legal_moves()[0])
     assert scene.hint is None and scene.status == i18n.t("hint.unavailable")
 
 
@@ -204,7 +204,7 @@ def test_the_set_up_toggle_is_remembered_and_saved(catgames_home, answers):
     screen.hints = True
     screen.seats = ["human", "human"]
     screen.start_new()
-    match = app.stack.top.match
+    match = app.stack.top.local.match
     assert match.hints is True
     assert Match.from_dict(match.to_dict()).hints is True
     again = NewGameScene(app, "bed")
@@ -232,11 +232,11 @@ def test_the_set_up_asks_about_hints_only_when_people_play_together(catgames_hom
 def test_the_line_says_the_reasons_of_the_move(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("bed"))
-    move = scene.match.state.legal_moves()[0]
+    move = scene.local.match.state.legal_moves()[0]
     _hinted(app, scene, answers, move)
     claims = scene.hint.claims
-    assert claims and claims == why_of("bed", scene.match.state, scene.match.state.to_move, move,
-                                       scene.match.ai_request_seed())
+    assert claims and claims == why_of("bed", scene.local.match.state, scene.local.match.state.to_move, move,
+                                       scene.local.match.ai_request_seed())
     why = " ".join(i18n.t(c.string_key, **c.args) for c in claims[:2])
     assert hint_line(scene.hint) == i18n.t("hint.move.line", move=scene.hint.said, why=why)
 
@@ -244,7 +244,7 @@ def test_the_line_says_the_reasons_of_the_move(catgames_home, answers):
 def test_a_change_of_language_drops_the_hint_worded_in_the_old_one(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("bed"))
-    _hinted(app, scene, answers, scene.match.state.legal_moves()[0])
+    _hinted(app, scene, answers, scene.local.match.state.legal_moves()[0])
     assert scene.hint is not None
     i18n.set_language("ru")
     try:
@@ -258,13 +258,13 @@ def test_the_line_names_the_move_as_the_log_would(catgames_home, answers, game_i
     """The line says which move it means, in the words the log uses once it is played."""
     app = _app(answers)
     scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
-    move = next(m for m in scene.match.state.legal_moves() if not _waits_for_a_choice(scene.match.state, m))
+    move = next(m for m in scene.local.match.state.legal_moves() if not _waits_for_a_choice(scene.local.match.state, m))
     _hinted(app, scene, answers, move)
     said = scene.hint.said
     assert said and said in hint_line(scene.hint) and hint_line(scene.hint).startswith(
         i18n.t("hint.move.line", move=said, why="").rstrip())
     scene.play_human(move)
-    history = scene.match.history
+    history = scene.local.match.history
     assert scene.log_lines(history[-1], history[:-1])[0].rstrip(".") == said
     assert len(scene.log) == len(scene.log_panel.lines)  # the hint left the log as it was
 
@@ -275,16 +275,16 @@ def test_a_card_waiting_for_its_choice_is_named_by_its_play(catgames_home, answe
     scene = _table(app, _human_to_move("days", humans=2, hints=True))
     rng = random.Random(5)
     while True:
-        waiting = [m for m in scene.match.state.legal_moves() if scene.drop_for(m) is not None
-                   and _waits_for_a_choice(scene.match.state, m)]
+        waiting = [m for m in scene.local.match.state.legal_moves() if scene.drop_for(m) is not None
+                   and _waits_for_a_choice(scene.local.match.state, m)]
         if waiting:
             break
-        scene.play_human(rng.choice(scene.match.state.legal_moves()))
+        scene.play_human(rng.choice(scene.local.match.state.legal_moves()))
         hand_over(app)
     _hinted(app, scene, answers, waiting[0])
     assert scene.hint.said and scene.hint.said in hint_line(scene.hint)
     scene.play_human(waiting[0])
-    history = scene.match.history
+    history = scene.local.match.history
     assert scene.log_lines(history[-1], history[:-1]) == []  # the log itself says nothing yet
 
 
@@ -317,7 +317,7 @@ def test_the_why_is_worked_out_off_the_frame(catgames_home, answers, held):
     release, threads = held
     app = _app(answers)
     scene = _table(app, _human_to_move("bed"))
-    move = scene.match.state.legal_moves()[0]
+    move = scene.local.match.state.legal_moves()[0]
     answers.answer = str(move)
     key(app, pygame.K_h)
     app.run_frames(5)
@@ -334,10 +334,10 @@ def test_a_hint_dropped_while_its_why_is_worked_out_never_shows(catgames_home, a
     release, _ = held
     app = _app(answers)
     scene = _table(app, _human_to_move("bed", humans=2, hints=True))
-    answers.answer = str(scene.match.state.legal_moves()[0])
+    answers.answer = str(scene.local.match.state.legal_moves()[0])
     key(app, pygame.K_h)
     reading = scene.hints.reading
-    scene.play_human(scene.match.state.legal_moves()[-1])
+    scene.play_human(scene.local.match.state.legal_moves()[-1])
     release.set()
     reading.wait()
     app.run_frames(2)
@@ -351,14 +351,14 @@ def test_a_why_that_fails_leaves_the_move_shown(catgames_home, answers, monkeypa
     monkeypatch.setattr(hint_module, "_judge", broken)
     app = _app(answers)
     scene = _table(app, _human_to_move("bed"))
-    _hinted(app, scene, answers, scene.match.state.legal_moves()[0])
+    _hinted(app, scene, answers, scene.local.match.state.legal_moves()[0])
     assert scene.hint.spot is not None and hint_line(scene.hint) == i18n.t("hint.no_why")
 
 
 def test_a_move_with_no_worded_why_is_still_named(catgames_home, answers):
     app = _app(answers)
     scene = _table(app, _human_to_move("kotatsu"))
-    _hinted(app, scene, answers, scene.match.state.legal_moves()[0])
+    _hinted(app, scene, answers, scene.local.match.state.legal_moves()[0])
     scene.hints.shown = dataclasses.replace(scene.hint, claims=())
     assert hint_line(scene.hint) == i18n.t("hint.move.no_why", move=scene.hint.said)
 
@@ -380,7 +380,7 @@ def test_the_same_hint_says_the_same_each_time(catgames_home, answers):
     for _ in range(2):
         app = _app(answers)
         scene = _table(app, _human_to_move("kotatsu"))
-        _hinted(app, scene, answers, scene.match.state.legal_moves()[3])
+        _hinted(app, scene, answers, scene.local.match.state.legal_moves()[3])
         lines.append(hint_line(scene.hint))
     assert lines[0] == lines[1] and lines[0] != i18n.t("hint.no_why")
 
@@ -441,8 +441,8 @@ def test_a_real_worker_suggests_a_legal_move(catgames_home):
         app.step([], 1 / 60)
         time.sleep(0.002)
     app.step([], 1 / 60)
-    assert scene.hint is not None and scene.hint.move in scene.match.state.legal_moves()
-    assert scene.hint.spot is not None and scene.match.history == []
+    assert scene.hint is not None and scene.hint.move in scene.local.match.state.legal_moves()
+    assert scene.hint.spot is not None and scene.local.match.history == []
 
 
 #: moves no drop nor button makes, which the table shows its own way (``draw_hint_move``)
@@ -457,11 +457,11 @@ def test_every_move_along_a_game_can_be_shown(catgames_home, answers, game_id):
                                        hints=True))
     rng = random.Random(11)
     for _ in range(40):
-        if scene.match.state.is_over():
+        if scene.local.match.state.is_over():
             break
-        legal = scene.match.state.legal_moves()
+        legal = scene.local.match.state.legal_moves()
         missing = [m for m in legal if scene.drop_for(m) is None and scene.button_for(m) is None
                    and type(m).__name__ not in SHOWN_APART.get(game_id, ())]
-        assert missing == [], (len(scene.match.history), missing)
+        assert missing == [], (len(scene.local.match.history), missing)
         scene.play_human(rng.choice(legal))
         hand_over(app)

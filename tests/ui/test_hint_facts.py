@@ -45,8 +45,8 @@ def _hint_for_found_move(game_id, find, seed):
     app = _app(answers)
     scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
     rng = random.Random(seed)
-    while (move := find(scene.match.state)) is None:
-        scene.play_human(rng.choice(scene.match.state.legal_moves()))
+    while (move := find(scene.local.match.state)) is None:
+        scene.play_human(rng.choice(scene.local.match.state.legal_moves()))
         hand_over(app)
     _hinted(app, scene, answers, move)
     return scene
@@ -88,7 +88,7 @@ def test_one_game_of_hints_is_not_one_sentence_repeated(catgames_home):
     heuristics = heuristics_for("bed")
     whys = []
     for _ in range(6):
-        move = heuristics.candidates(scene.match.state, scene.match.state.legal_moves(), 1)[0]
+        move = heuristics.candidates(scene.local.match.state, scene.local.match.state.legal_moves(), 1)[0]
         _hinted(app, scene, answers, move)
         whys.append(hint_line(scene.hint).split("\n")[-1])
         scene.play_human(move)
@@ -100,7 +100,7 @@ def _drop_moves(scene, wanted=lambda drop: True):
     """The legal moves a drop makes, with that drop, that the player can take up where it
     lies."""
     out = []
-    for move in scene.match.state.legal_moves():
+    for move in scene.local.match.state.legal_moves():
         drop = scene.drop_for(move)
         if (drop is not None and wanted(drop)
                 and scene.piece_at(scene.home_of(drop[0])) == drop[0]):
@@ -114,7 +114,7 @@ def _to_a_drop(app, scene, seed, wanted=lambda drop: True):
         found = _drop_moves(scene, wanted)
         if found:
             return found[0]
-        scene.play_human(rng.choice(scene.match.state.legal_moves()))
+        scene.play_human(rng.choice(scene.local.match.state.legal_moves()))
         hand_over(app)
     raise AssertionError("no such drop met")
 
@@ -134,13 +134,13 @@ def test_the_hinted_piece_is_lit_and_taken_up_turned_as_the_hint_means(catgames_
     app.step([], 1 / 60)
     home = scene.home_of(piece)
     assert any(at == tuple(home) and radius > 20 for at, radius in rings)
-    played = len(scene.match.history)
+    played = len(scene.local.match.history)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home, button=1)])
     assert scene.drag.piece == piece and scene.drag.rotation == rotation
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.target_point(target), rel=(0, 0),
                                  buttons=(1, 0, 0))])
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.target_point(target), button=1)])
-    assert scene.match.history[played].move == str(move)
+    assert scene.local.match.history[played].move == str(move)
 
 
 @pytest.mark.parametrize("game_id", ["bed", "boxes", "days", "kotatsu", "cathood"])
@@ -151,13 +151,13 @@ def test_a_click_on_the_ghost_takes_the_piece_up_ready_to_drop(catgames_home, ga
     move, (piece, rotation, target) = _to_a_drop(app, scene, 3)
     _hinted(app, scene, answers, move)
     point = scene.target_point(target)
-    played = len(scene.match.history)
+    played = len(scene.local.match.history)
     click(app, point)
     assert scene.drag.piece == piece and scene.drag.target == target
     assert scene.move_for(piece, scene.drag.target) == move
-    assert len(scene.match.history) == played  # taken up, not yet played
+    assert len(scene.local.match.history) == played  # taken up, not yet played
     click(app, point)
-    assert len(scene.match.history) > played and scene.match.history[played].move == str(move)
+    assert len(scene.local.match.history) > played and scene.local.match.history[played].move == str(move)
 
 
 def test_a_cathood_drop_on_the_hinted_space_takes_the_hinted_route(catgames_home):
@@ -169,11 +169,11 @@ def test_a_cathood_drop_on_the_hinted_space_takes_the_hinted_route(catgames_home
         app, scene, 5, lambda d: getattr(d[2], "variant", 0) == 1)
     _hinted(app, scene, answers, move)
     home, point = scene.home_of(piece), scene.target_point(target)
-    played = len(scene.match.history)
+    played = len(scene.local.match.history)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home, button=1)])
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0))])
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])
-    assert scene.match.history[played].move == str(move)
+    assert scene.local.match.history[played].move == str(move)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -184,7 +184,7 @@ def test_the_hints_words_stay_legible_at_150_percent(catgames_home, language):
     app = new_app(Settings(ai_speed="instant", language=language, ui_scale=1.5),
                   worker_factory=lambda: answers, seed=1)
     scene = _table(app, _human_to_move("cathood"))
-    _hinted(app, scene, answers, scene.match.state.legal_moves()[0])
+    _hinted(app, scene, answers, scene.local.match.state.legal_moves()[0])
     app.canvas.marks = []
     app.invalidate()
     app.step([], 1 / 60)

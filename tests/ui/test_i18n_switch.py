@@ -93,7 +93,7 @@ def test_switching_from_the_pause_menu_keeps_the_game(app, french):
     app.step()
     click(app, app.canvas.to_real(language_row(settings).segments()[1].center))
     app.step()
-    assert table.match.moves[:1] == ["c0"] and app.stack.top is settings
+    assert table.local.match.moves[:1] == ["c0"] and app.stack.top is settings
 
 
 def test_a_saved_language_we_do_not_ship_is_told_and_english_used(catgames_home):

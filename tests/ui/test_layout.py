@@ -58,7 +58,7 @@ def test_a_table_follows_every_settings_change_made_over_it(catgames_home, game_
         for key, value in SWITCHES:
             settings._set(key, value)
             app.run_frames(1)
-            fresh = buttons_of(open_table(app, game_id, table.match))
+            fresh = buttons_of(open_table(app, game_id, table.local.match))
             app.stack.pop()
             switched = buttons_of(table)  # paused, it offers no moves: compare the buttons it shows
             assert {text: fresh[text] for text in switched} == switched, (key, value)

@@ -90,8 +90,8 @@ def test_dragging_the_log_scrolls_it_and_a_new_line_shows_the_newest_again(bed):
     point(app, (start[0], start[1] + 60))                    # pull the text down: older lines
     app.step([pygame.event.Event(UP, pos=app.canvas.to_real((start[0], start[1] + 60)), button=1)])
     assert panel.offset == pytest.approx(60, abs=1)
-    assert scene.match.history and len(scene.match.history) == MOVES   # the drag moved no tile
-    assert scene.play_human(random.Random(1).choice(scene.match.state.legal_moves()))
+    assert scene.local.match.history and len(scene.local.match.history) == MOVES   # the drag moved no tile
+    assert scene.play_human(random.Random(1).choice(scene.local.match.state.legal_moves()))
     assert panel.offset == 0 and shown_log(app)[-1] == all_rows(app, scene)[-1]
 
 
@@ -113,7 +113,7 @@ def test_hovering_a_log_line_lights_what_it_names_on_the_table(bed, monkeypatch)
     monkeypatch.setattr(scene, "draw_log_highlight", lambda canvas, turn, part: lit.append(turn))
     body, step, rows, _ = scene.log_panel.room(app.canvas)
     point(app, (body.x + 20, body.bottom - step / 2))        # the newest line
-    assert lit and lit[-1] is scene.match.history[-1]
+    assert lit and lit[-1] is scene.local.match.history[-1]
     lit.clear()
     point(app, (100, 100))                                   # off the log: nothing lit
     assert lit == []
@@ -122,7 +122,7 @@ def test_hovering_a_log_line_lights_what_it_names_on_the_table(bed, monkeypatch)
 def test_the_bed_lights_the_cells_of_a_hovered_tile(bed):
     app, scene = bed
     body, step, _, _ = scene.log_panel.room(app.canvas)
-    move = scene.match.game.parse_move(scene.bed, scene.match.history[-1].move)
+    move = scene.local.match.game.parse_move(scene.bed, scene.local.match.history[-1].move)
     cell = scene.geo.cell_rect(*scene.bed.data.cells_of(move)[0])
     edge = app.canvas.to_real((cell.x + 1, cell.centery))
     before = app.canvas.surface.get_at(edge)
@@ -154,10 +154,10 @@ def test_no_hand_off_where_both_seats_see_the_same(app, monkeypatch):
     never; a secret choice still does."""
     scene = hidden_toy(app)
     hand_over(app)
-    monkeypatch.setattr(type(scene.match.state), "observe", lambda state, seat: state.clone())
+    monkeypatch.setattr(type(scene.local.match.state), "observe", lambda state, seat: state.clone())
     scene.play_human(Mark(4))
     assert app.stack.top is scene
-    monkeypatch.setattr(scene.match.game, "secret_choice", lambda state: True)
+    monkeypatch.setattr(scene.local.match.game, "secret_choice", lambda state: True)
     scene.play_human(Mark(0))
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == "Cross"
 

@@ -48,7 +48,7 @@ def table(game_id: str, settings: Settings | None = None, seats: list[str] | Non
 
 def first_move(scene, kind: type | None = None):
     """A seeded choice among the legal moves (of ``kind``, if given)."""
-    moves = [m for m in scene.match.state.legal_moves() if kind is None or isinstance(m, kind)]
+    moves = [m for m in scene.local.match.state.legal_moves() if kind is None or isinstance(m, kind)]
     return random.Random(7).choice(sorted(moves, key=str))
 
 
@@ -59,7 +59,7 @@ def near(a, b, slack: float = 1.0) -> bool:
 # -- what each game's first move carries, from where to where -----------------------------------
 def bed_move(scene):
     move = first_move(scene, Placement)
-    seat = scene.match.state.to_move
+    seat = scene.local.match.state.to_move
     cells = [scene.geo.cell_rect(*c) for c in scene.bed.data.cells_of(move)]
     landing = cells[0].unionall(cells[1:]).center
     return move, [(bed_slot(seat, move.digit).center, landing)]
@@ -69,7 +69,7 @@ def days_move(scene):
     move = first_move(scene, DaysPlay)
 
     def expect():
-        places = [e for e in scene.match.history[-1].events if e.kind == "place"]
+        places = [e for e in scene.local.match.history[-1].events if e.kind == "place"]
         return [(None, scene.layout.card_rect(*spot_day(e.get("to"))).center) for e in places]
     return move, expect
 
@@ -82,7 +82,7 @@ def boxes_move(scene):
 
 
 def cathood_move(scene):
-    seat = scene.match.state.to_move
+    seat = scene.local.match.state.to_move
 
     def expect():  # a new cat goes from the prompt to its space
         return [(cathood_layout.PLACE_HOME, scene.seen.cat_points()[seat])]
@@ -93,7 +93,7 @@ def kotatsu_move(scene):
     move = first_move(scene, KotatsuPlay)
 
     def expect():
-        k = scene.match.history[-1].events[0].get("kotatsu")
+        k = scene.local.match.history[-1].events[0].get("kotatsu")
         slots = kotatsu_layout.card_slots(k, "bottom")
         return [(None, slot.center) for slot in slots[:len(move.cards)]]
     return move, expect
@@ -159,7 +159,7 @@ def test_a_key_or_a_click_finishes_the_animation_and_still_acts(catgames_home, k
     scene.play_human(bed_move(scene)[0])
     app.step([], DT)
     assert scene.motion.animating()
-    seat = scene.match.state.to_move
+    seat = scene.local.match.state.to_move
     slot = bed_slot(seat, max(scene.bed.in_hand(seat))).center
     if kind == "key":
         event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
@@ -174,7 +174,7 @@ def test_a_dropped_piece_settles_from_where_it_was_let_go(catgames_home):
     from catgames.games.bed.gestures import Tile
 
     app, scene = table("bed", seats=["human", "human"])
-    seat = scene.match.state.to_move
+    seat = scene.local.match.state.to_move
     digit = next(d for d in scene.bed.in_hand(seat) if scene.legal_targets(Tile(d), 0))
     target = scene.legal_targets(Tile(digit), 0)[0]
     home, drop = bed_slot(seat, digit).center, scene.target_point(target)
@@ -182,7 +182,7 @@ def test_a_dropped_piece_settles_from_where_it_was_let_go(catgames_home):
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real(home), button=1)], DT)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=real(drop), rel=(0, 0), buttons=(1, 0, 0))], DT)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=real(drop), button=1)], DT)
-    assert scene.match.history and scene.motion.animating()
+    assert scene.local.match.history and scene.motion.animating()
     start, end = scene.motion.tweens[0].path
     assert near(start, app.canvas.to_virtual(real(drop))) and near(end, drop)  # not from the tray
 
@@ -208,10 +208,10 @@ def test_the_computer_waits_for_the_animation_before_its_next_move(catgames_home
     match = Match.new(load_game("bed"), 2, ["ai:easy", "ai:easy"], None, 3)
     scene = app.push(registry.scene_class("bed")(app, match))
     plies, lasts = [], 0.0
-    while len(scene.match.history) < 2:
+    while len(scene.local.match.history) < 2:
         app.step([], DT)
-        plies.append((len(scene.match.history), scene.motion.animating()))
-        if len(scene.match.history) == 1 and not lasts:
+        plies.append((len(scene.local.match.history), scene.motion.animating()))
+        if len(scene.local.match.history) == 1 and not lasts:
             lasts = max(tw.delay + tw.duration for tw in scene.motion.tweens)
     assert (1, True) in plies and plies[-1] == (2, True)  # the computer's moves are animated
     assert lasts > app.ai_delay()
@@ -235,7 +235,7 @@ def test_swapped_tiles_change_places_and_a_turned_one_turns_with_its_place_left_
     from catgames.core.rules import Event
 
     app, scene = table("cathood")
-    grid, seat = scene.seen.grid, scene.match.state.to_move
+    grid, seat = scene.seen.grid, scene.local.match.state.to_move
     swap = Event.of("swap", seat, a=(0, 0), b=(0, 1), tiles=())
     a, b = scene.move_tweens(seat, [swap])
     assert (a.path, a.hides) == ((grid.tile_rect(1).center, grid.tile_rect(0).center), ("tile", 0))
@@ -436,7 +436,7 @@ def grooming_table(settings: Settings | None = None):
 
 def play_text(scene, *moves: str) -> None:
     for text in moves:
-        assert scene.play_human(load_game("days").parse_move(scene.match.state, text)), text
+        assert scene.play_human(load_game("days").parse_move(scene.local.match.state, text)), text
 
 
 def test_two_swapped_stacks_cross_each_other_their_days_empty_until_they_land(catgames_home):
@@ -487,7 +487,7 @@ def test_a_catnip_sends_each_cat_from_its_old_day_to_its_new_one(catgames_home):
     laid = sorted((tw.hides, tw.path) for tw in scene.motion.tweens if tw.hides)
     assert [hides for hides, _ in laid] == [("day", 0, d, (0,)) for d in (4, 5, 6)]
     for (_, _, d, _), (start, end) in laid:
-        card = scene.match.state.weeks[0][d][0]
+        card = scene.local.match.state.weeks[0][d][0]
         assert start == card_rect(0, old_day[card]).center and end == card_rect(0, d).center
     discarded = [tw for tw in scene.motion.tweens if near(tw.path[-1], scene.side.discard.center)]
     olds = {card_rect(0, d).center for d in old_day.values()}

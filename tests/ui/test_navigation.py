@@ -45,7 +45,7 @@ def test_title_to_game_to_pause_to_title_and_continue(app, worker):
     click(app, setup.seat_rows[1].segments()[0].center)  # Nought: Human
     click(app, widget(setup, "Start game ▶").rect.center)
     table = app.stack.top
-    assert isinstance(table, ToyScene) and table.match.seats == ["human", "human"]
+    assert isinstance(table, ToyScene) and table.local.match.seats == ["human", "human"]
     table.play_human(Mark(4))
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
@@ -57,8 +57,8 @@ def test_title_to_game_to_pause_to_title_and_continue(app, worker):
     assert isinstance(listed, ContinueScene) and len(listed.entries) == 1
     click(app, listed.rows.rows[0].rect.center)
     resumed = app.stack.top
-    assert isinstance(resumed, ToyScene) and resumed.match.moves == ["c4"]
-    assert resumed.match.seed == table.match.seed
+    assert isinstance(resumed, ToyScene) and resumed.local.match.moves == ["c4"]
+    assert resumed.local.match.seed == table.local.match.seed
 
 
 def test_broken_autosave_is_reported_and_moved_aside(app, catgames_home):
@@ -148,8 +148,8 @@ def test_a_new_game_and_a_restart_draw_the_ai_seed_apart_from_the_deal(app):
     open_title(app)
     app.push(NewGameScene(app, "toy")).start()
     table = app.stack.find(BaseGameScene)
-    first = table.match
+    first = table.local.match
     table.restart()
-    second = table.match
+    second = table.local.match
     seeds = {first.seed, first.ai_seed, second.seed, second.ai_seed}
     assert len(seeds) == 4  # four independent draws, none derived from another

@@ -253,7 +253,7 @@ def test_a_change_under_the_resting_pointer_waits_its_own_delay(catgames_home):
     app, scene = table_of("kotatsu")
     left = len(scene.seen.view.deck)
     assert f"Deck {left} " in text_of(hover(app, kotatsu_layout.DECK.center))
-    scene._play(scene.match.state.legal_moves()[0])                      # the mover draws back up
+    scene._play(scene.local.match.state.legal_moves()[0])                      # the mover draws back up
     left_now = len(scene.seen.view.deck)
     assert left_now < left
     assert reference_marks(app) == [] and scene.animating()        # a new wait for the new count
@@ -296,9 +296,9 @@ def test_a_menu_over_the_table_hides_the_reference(catgames_home):
 
 def test_a_waiting_lucky_cat_explains_itself(catgames_home):
     app, scene = table_of("kotatsu")
-    state = scene.match.state.clone()
+    state = scene.local.match.state.clone()
     state.lucky_drawn = 1                                          # one drawn, waiting in a gap
-    scene.match.state = state
+    scene.local.match.state = state
     scene.change += 1
     shown = text_of(hover(app, kotatsu_layout.gap_point(0)))
     assert "Lucky cat" in shown and "ends the game at once" in shown
@@ -307,7 +307,7 @@ def test_a_waiting_lucky_cat_explains_itself(catgames_home):
 def test_a_days_card_on_the_table_shows_its_own_rules_and_its_stack(catgames_home):
     from tests.games.days.helpers import position
     app, scene = table_of("days", {"decks": "woof"})
-    scene.match.state = position({"P1": "Mon[Lab,GSh]", "P2": ""}, {"P1": "Staf", "P2": "Lab"})
+    scene.local.match.state = position({"P1": "Mon[Lab,GSh]", "P2": ""}, {"P1": "Staf", "P2": "Lab"})
     scene.on_match_changed()
     scene.change += 1
     shown = text_of(hover(app, scene.layout.card_rect(0, 0).center))

@@ -61,19 +61,19 @@ def test_title_statistics_past_games_and_a_replay(app):
 def test_a_game_finished_at_the_table_is_recorded_once_and_its_replay_opens(app):
     rng = random.Random(4)
     table = app.push(scene_class("bed")(app, Match.new("bed", 2, ["human", "human"], seed=9)))
-    while not table.match.state.is_over():
+    while not table.local.match.state.is_over():
         app.step([], 0.1)  # a tenth of a second to think over each move
-        assert table.play_human(rng.choice(table.match.state.legal_moves()))
+        assert table.play_human(rng.choice(table.local.match.state.legal_moves()))
     for _ in range(120):
         app.step([], 1 / 60)
     assert isinstance(app.stack.top, GameOverScene)
     (kept,) = stats.load_records().value.games
-    assert kept.game == "bed" and kept.moves == len(table.match.history)
+    assert kept.game == "bed" and kept.moves == len(table.local.match.history)
     assert kept.seconds == pytest.approx(0.1 * kept.moves, abs=0.1)
     assert [s.name for s in kept.seats] == table.seat_names
     press(app, i18n.t("replay.button"))
     replay = app.stack.top
-    assert isinstance(replay, ReplayScene) and replay.match is table.match
+    assert isinstance(replay, ReplayScene) and replay.match is table.local.match
     assert len(stats.load_records().value.games) == 1  # opening a replay records nothing
 
 
@@ -82,17 +82,17 @@ def test_the_replay_steps_back_and_forth_and_plays_by_itself(app):
     replay = ReplayScene.open(app, match)
     app.run_frames(2)
     table = replay.table
-    assert table.read_only and not table.human_can_act() and len(table.match.history) == 0
+    assert table.read_only and not table.human_can_act() and len(table.local.match.history) == 0
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
-    assert replay.index == 2 and table.match.moves == match.moves[:2]
-    assert table.match.state.to_dict() == replay.steps[2].state.to_dict()
+    assert replay.index == 2 and table.local.match.moves == match.moves[:2]
+    assert table.local.match.state.to_dict() == replay.steps[2].state.to_dict()
     key(app, pygame.K_LEFT)
-    assert replay.index == 1 and table.match.moves == match.moves[:1]
+    assert replay.index == 1 and table.local.match.moves == match.moves[:1]
     press(app, i18n.t("replay.next"))
     assert replay.index == 2
     key(app, pygame.K_END)
-    assert replay.index == replay.last and table.match.state.is_over()
+    assert replay.index == replay.last and table.local.match.state.is_over()
     assert not button(app, i18n.t("replay.next")).enabled
     key(app, pygame.K_HOME)
     assert replay.index == 0 and not button(app, i18n.t("replay.previous")).enabled
@@ -118,7 +118,7 @@ def test_the_replay_shows_what_was_hidden(app, game_id, monkeypatch):
     for index in (replay.last // 2, replay.last):
         replay.go(index)
         app.run_frames(1)
-        state = replay.table.match.state
+        state = replay.table.local.match.state
         assert shown[-1].to_dict() == state.to_dict()  # the full position, hands and deck too
         hidden_somewhere |= state.observe(-2).to_dict() != state.to_dict()
     assert hidden_somewhere, "the test looked at no position with anything hidden"

@@ -79,8 +79,8 @@ def do_step(app, table: TutorialTable) -> None:
         piece, turns, target = drop
         drag(app, table.home_of(piece), table.target_point(target), turns)
     else:
-        move = runner.expected(table.match.state)
-        assert table.play_human(first_legal(table.match.state) if move is None else move)
+        move = runner.expected(table.local.match.state)
+        assert table.play_human(first_legal(table.local.match.state) if move is None else move)
     settle(app, table)
 
 
@@ -108,9 +108,9 @@ def test_every_tutorial_plays_to_its_end(app, game_id, catgames_home):
         do_step(app, table)
         assert app.stack.top is table
         assert table.script.index >= before
-    assert table.script.at_end and not table.match.state.is_over()
+    assert table.script.at_end and not table.local.match.state.is_over()
     assert sorted(set(seen)) == list(range(steps - 1))  # every step shown, none skipped
-    assert table.match.history, "the player made moves"
+    assert table.local.match.history, "the player made moves"
     assert not list((catgames_home / "saves").glob("*.yaml")), "a tutorial is never saved"
     click(app, real(app, callout_button(table, "tutorial.play_real").rect.center))
     assert isinstance(app.stack.top, NewGameScene) and app.stack.top.game.id == game_id
@@ -143,21 +143,21 @@ def test_a_move_off_the_script_is_refused_with_the_steps_hint(app):
     table = open_tutorial(app, "bed")
     two = next(p for p in table.movable_pieces() if p.digit == 2)
     drag(app, table.home_of(two), table.target_point(table.legal_targets(two, 0)[0]))
-    assert table.status == i18n.t("tutorial.read_first") and not table.match.history
+    assert table.status == i18n.t("tutorial.read_first") and not table.local.match.history
     settle(app, table)
     key(app, pygame.K_RETURN)  # Enter is Next on a step to read
     assert table.script.index == 1
     piece, _, target = table.step_drop()
     three = next(p for p in table.movable_pieces() if p.digit == 3)  # legal, but not the step's 2
     drag(app, table.home_of(three), table.target_point(target))
-    assert table.script.index == 1 and not table.match.history
+    assert table.script.index == 1 and not table.local.match.history
     assert table.status == i18n.t("tutorial.bed.opening_hint") and table.status_error
     assert table.drag.animating()  # the tile glides home
     settle(app, table)
     assert not table.drag.holding
     drag(app, table.home_of(piece), table.target_point(target))  # the step's own move is taken
     settle(app, table)
-    assert table.script.index == 2 and len(table.match.history) == 2  # and the scripted reply
+    assert table.script.index == 2 and len(table.local.match.history) == 2  # and the scripted reply
 
 
 def test_the_tutorial_can_be_left_at_any_time_from_the_pause_menu(app, catgames_home):
@@ -188,9 +188,9 @@ def test_restart_begins_the_tutorial_again(app):
     table = open_tutorial(app, "days")
     do_step(app, table)
     do_step(app, table)
-    assert table.match.history
+    assert table.local.match.history
     table.restart()
-    assert table.script.index == 0 and not table.match.history
+    assert table.script.index == 0 and not table.local.match.history
 
 
 def test_a_broken_tutorial_file_is_told_and_nothing_opens(app, tmp_path, monkeypatch):
@@ -224,7 +224,7 @@ def test_the_first_play_offers_the_tutorial_once(app, catgames_home):
     take = next(b for b in offer.widgets.widgets if isinstance(b, Button)
                 and b.text == i18n.t("tutorial.offer_yes"))
     click(app, real(app, take.rect.center))
-    assert isinstance(app.stack.top, TutorialTable) and app.stack.top.match.game_id == "bed"
+    assert isinstance(app.stack.top, TutorialTable) and app.stack.top.local.match.game_id == "bed"
 
 
 def test_a_game_finished_before_needs_no_first_game_question(app, catgames_home):
@@ -263,7 +263,7 @@ def test_the_pause_menu_and_the_set_up_offer_the_tutorial(app):
     button = next(b for b in scene.widgets.widgets if isinstance(b, Button) and b.text == i18n.t("tutorial.button"))
     click(app, real(app, button.rect.center))
     table = app.stack.top
-    assert isinstance(table, TutorialTable) and table.match.game_id == "cathood"
+    assert isinstance(table, TutorialTable) and table.local.match.game_id == "cathood"
     assert [type(s) for s in app.stack][:1] == [TitleScene] and len(app.stack) == 2
 
 

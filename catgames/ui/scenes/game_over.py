@@ -64,10 +64,11 @@ class GameOverScene(GameOverlay):
         panel = self.panel
         y = panel.bottom - 84
         actions = [(i18n.t("over.title_screen"), self._to_title, False)]
-        if self.game.match.can_undo():
+        if self.game.feed.undo_refusal() is None:
             actions.append((i18n.t("over.undo"), self._undo, False))
-        actions.append((i18n.t("replay.button"), self._replay, False))
-        actions.append((i18n.t("over.again"), self._again, True))
+        if self.game.local is not None:  # a game played here: its replay, and the same set-up again
+            actions.append((i18n.t("replay.button"), self._replay, False))
+            actions.append((i18n.t("over.again"), self._again, True))
         gap = 20
         w = (panel.w - 80 - gap * (len(actions) - 1)) / len(actions)
         for i, (text, act, primary) in enumerate(actions):
@@ -131,8 +132,8 @@ class GameOverScene(GameOverlay):
 
     def why(self) -> str:
         """Why the game ended, in words, with the seats as the table names them."""
-        labels = [self.game.seat_label(s) for s in range(len(self.game.match.seat_names))]
-        return i18n.outcome_text(self.outcome, self.game.match.game_id, labels)
+        labels = [self.game.seat_label(s) for s in range(len(self.game.public.seats))]
+        return i18n.outcome_text(self.outcome, self.game.game_id, labels)
 
     def draw_content(self, canvas: Canvas) -> None:
         pal = palette()
@@ -194,7 +195,8 @@ class GameOverScene(GameOverlay):
         to_title(self.app)
 
     def _replay(self) -> None:
-        self.app.screens.replay(self.game.match)
+        if self.game.local is not None:
+            self.app.screens.replay(self.game.local.match)
 
     def _undo(self) -> None:
         self.app.stack.pop()

@@ -19,14 +19,14 @@ class PauseScene(GameOverlay):
         self.in_tutorial = in_tutorial  #: over a tutorial's table: its way out leaves the tutorial
 
     def build(self) -> None:
-        game_id = self.game.match.game_id
+        game_id = self.game.game_id
         screens = self.app.screens
         entries = [
             (i18n.t("pause.resume"), self.back, True),
-            (i18n.t("pause.undo"), self._undo, self.game.match.can_undo()),
-            (i18n.t("pause.restart"), self._restart, True),
+            (i18n.t("pause.undo"), self._undo, self.game.feed.undo_refusal() is None),
+            *([(i18n.t("pause.restart"), self._restart, True)] if self.game.local is not None else []),
             (i18n.t("pause.rules"), lambda: screens.rules(game_id), True),
-            *((text, action, True) for text, action in self.game.references(self.app, self.game.match.options)),
+            *((text, action, True) for text, action in self.game.references(self.app, self.game.options)),
             (i18n.t("pause.settings"), screens.settings, True),
         ]
         if self.in_tutorial:  # the tutorial is open already: its way out is to leave it
@@ -61,7 +61,7 @@ class PauseScene(GameOverlay):
 
     def _tutorial(self) -> None:
         """The game's tutorial; the game being played waits in its autosave for Continue."""
-        game_id = self.game.match.game_id
+        game_id = self.game.game_id
         to_title(self.app)
         self.app.screens.tutorial(game_id)
 

@@ -23,6 +23,7 @@ import pygame
 from catgames.core.catalogue import UnknownGame
 from catgames.core.data import DataError
 from catgames.core.rules import Reason, State
+from catgames.core.session import Match
 from catgames.core.tutorial import MOVE, Script, Tutorial, load_tutorial
 from catgames.ui import i18n, registry
 from catgames.ui import intents as I
@@ -129,7 +130,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
         self.app.invalidate()
 
     # -- what a tutorial does not do ----------------------------------------------------------
-    def _autosave(self) -> None:
+    def _autosave(self, match: Match) -> None:
         """A tutorial is not a game to continue: nothing is saved."""
 
     def restart(self) -> None:
@@ -142,7 +143,7 @@ class TutorialTable(BaseGameScene[Any, Any]):
         to_title(self.app)
 
     def play_real_game(self) -> None:
-        game_id = self.match.game_id
+        game_id = self.game_id
         to_title(self.app)
         self.app.screens.new_game(game_id)
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from catgames.core.session import Match
+from catgames.core.feed import TableFeed
+from catgames.core.seats import SeatUpdate
 from catgames.ui import end_turn, i18n
 from catgames.ui.scene import SceneHost
 from catgames.ui.table.hint_view import HintButton
@@ -21,9 +22,11 @@ class ButtonsHost(Protocol):
     """What the buttons need of the table: what they show and what they call."""
 
     app: SceneHost
-    @property
-    def match(self) -> Match: ...
+    feed: TableFeed
     read_only: bool
+
+    @property
+    def public(self) -> SeatUpdate: ...
 
     def hints_offered(self) -> bool: ...
     def human_can_act(self) -> bool: ...
@@ -35,7 +38,7 @@ class ButtonsHost(Protocol):
 
 
 def undo_text_key(refusal: str) -> str:
-    """The sentence saying why undo is refused (``Match.undo_refusal``)."""
+    """The sentence saying why undo is refused (``TableFeed.undo_refusal``)."""
     return "game.cannot_undo" if refusal == "nothing" else f"game.cannot_undo_{refusal}"
 
 
@@ -50,7 +53,7 @@ def table_buttons(table: ButtonsHost) -> tuple[WidgetGroup, float]:
                                     size=SIZE)]
     text = i18n.t("game.undo")  # in every game; greyed out where a move revealed something
     w = _width(table, text)
-    refusal = table.match.undo_refusal()  # greyed out, it says why on hover
+    refusal = table.feed.undo_refusal()  # greyed out, it says why on hover
     undo = Button((right - 12 - w, 12, w, 40), text, table.undo,
                   tooltip=i18n.t(undo_text_key(refusal) if refusal else "game.undo_tip"), size=SIZE)
     undo.enabled = refusal is None
@@ -61,7 +64,7 @@ def table_buttons(table: ButtonsHost) -> tuple[WidgetGroup, float]:
         hint.enabled = table.human_can_act()
         buttons.insert(0, hint)
     left = buttons[0].rect.x
-    if table.match.awaiting:
+    if table.public.awaiting:
         buttons.append(end_turn.end_turn_button(table.app.canvas, HINT_RECT, table.confirm_turn))
     return WidgetGroup(buttons + table.extra_widgets()), left
 

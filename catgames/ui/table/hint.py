@@ -1,7 +1,7 @@
 """The Hint (H): what the AI would play for the human to move, shown on the table, never played.
 
-Its move is asked of the runner (``Runner.ask_hint``, relayed to the AI's advisor, polled in
-the runner's frame, so no frame waits) and comes back as a ``HINT`` change; its why and its
+Its move is asked of the table's feed (``TableFeed.ask_hint``; a local runner relays it to the
+AI's advisor, polled in its frame, so no frame waits) and comes back as a ``HINT`` change; its why and its
 words are then worked out off the frame (``ai.hint.Reading``) from the mover's view; only then
 is it shown, until a move, an undo or a new language clears it.  Held by the shared table
 (``BaseGameScene.hints``), which it reaches through ``HintHost``.
@@ -13,9 +13,10 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from catgames.core.feed import TableFeed
 from catgames.core.rules import Event, State
-from catgames.core.runner import Runner
-from catgames.core.session import Match, Turn
+from catgames.core.seats import SeatUpdate
+from catgames.core.session import Turn
 from catgames.ui import i18n
 from catgames.ui.scene import SceneHost
 
@@ -49,14 +50,15 @@ class HintHost(Protocol):
     """What the hint needs of the table."""
 
     app: SceneHost
-    match_runner: Runner
+    feed: TableFeed
     status: str
     status_error: bool
 
     @property
-    def match(self) -> Match: ...
+    def public(self) -> SeatUpdate: ...
     @property
     def observed(self) -> State: ...
+    def log_turns(self) -> tuple[Turn, ...]: ...
     def hints_offered(self) -> bool: ...
     def human_can_act(self) -> bool: ...
     def drop_for(self, move: Any) -> tuple[Any, int, Any] | None: ...
@@ -79,15 +81,15 @@ class TableHint:
             return
         if not table.human_can_act() or self.thinking or self.shown is not None:
             return
-        table.match_runner.ask_hint()  # one that cannot be asked comes back as ``AI_FAILED``
-        if table.match_runner.hint_thinking:
+        table.feed.ask_hint()  # one that cannot be asked comes back as ``AI_FAILED``
+        if table.feed.hint_thinking:
             table.status, table.status_error = "", False
             table.app.invalidate()
 
     @property
     def thinking(self) -> bool:
         """A hint's move is being found, or its words worked out."""
-        return self.table.match_runner.hint_thinking or self._reading is not None
+        return self.table.feed.hint_thinking or self._reading is not None
 
     def spinning(self) -> bool:
         """The status line's spinner turns: a hint is being thought of, and shown as such."""
@@ -108,9 +110,8 @@ class TableHint:
         its why and its events are worked out, off the frame (``reading``), from the mover's
         view."""
         from catgames.ai.hint import Reading  # the AI's side is loaded once a hint is asked
-        view, match = self.table.observed, self.table.match
-        self._reading = move, Reading(match.game_id, view, view.to_move, move,
-                                      match.ai_request_seed())
+        view, public = self.table.observed, self.table.public
+        self._reading = move, Reading(public.game_id, view, view.to_move, move, public.ai_seed)
         self.table.app.invalidate()
 
     def poll(self) -> None:
@@ -134,7 +135,7 @@ class TableHint:
         for told in (events, events[:1]) if events else ():
             turn = Turn(self.table.observed.to_move, str(move), told)
             try:
-                lines = self.table.log_lines(turn, self.table.match.history)
+                lines = self.table.log_lines(turn, list(self.table.log_turns()))
             except Exception:  # a hint unsaid is no reason to fail: the table shows it
                 log.exception("hint: the log has no words for %s", move)
                 lines = []

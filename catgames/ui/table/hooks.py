@@ -5,14 +5,17 @@ the defaults of the optional parts.
   finish with ``self.drag.draw(canvas)`` if the game uses drag-and-drop.  It is drawn on the
   game's own table (``catgames.ui.art.tables.STYLES``); pieces lying on it call
   ``catgames.ui.art.shadow.shadow`` just before they are drawn.
-* its gestures: ``move_for(piece, target)``, the rules move a drop makes, and
-  ``targets_for(piece, rotation)``, every place a piece could go; pieces and targets are the
-  game's own small frozen types (the table is ``BaseGameScene[Piece, Target]``).  From these two
-  the shared table answers the drag controller's ``legal_targets``, ``check`` and ``drop``
-  (``ui.table.gestures``): a drop is checked once, by ``Match.play``.
-* the pixel side of ``catgames.ui.drag.DragHost``: ``piece_at``, ``home_of``, ``snap``,
-  ``target_point`` and the ``draw_*`` methods.  ``self.drag`` is a ready ``DragController``
-  bound to the table; it only receives input while a human may act (``human_can_act``).
+* its pieces, by composition: ``pieces_class``, made with the table, gives the small protocol
+  of ``ui.table.parts.Pieces`` — the gestures ``move_for(piece, target)``, the rules move a
+  drop makes, and ``targets_for(piece, rotation)``, every place a piece could go, the pixel side
+  of ``catgames.ui.drag.DragHost`` (``piece_at``, ``home_of``, ``rotations``, ``snap``,
+  ``target_point``, ``draw_piece``, ``draw_ghost``, ``draw_hints``) and ``movable_pieces``.
+  Pieces and targets are the game's own small frozen types (the table is
+  ``BaseGameScene[Piece, Target]``).  The table's methods of those names hand on to it (a game
+  not yet composed overrides them instead).  From the gestures the shared table answers the
+  drag controller's ``legal_targets``, ``check`` and ``drop`` (``ui.table.gestures``): a drop
+  is checked once, by the feed.  ``self.drag`` is a ready ``DragController`` bound to the
+  table; it only receives input while a human may act (``human_can_act``).
 * ``make_seen(view, private)``: the game's view model, built from ``view`` — the observation
   of the seat whose private parts may be shown (``private``; ``None``: nobody's, ``view`` is
   then the public view).  The table calls it once per change and keeps the result in
@@ -21,8 +24,7 @@ the defaults of the optional parts.
 * ``component_at(pos)``: the ``Reference`` (name, rules text, rect) of what lies under ``pos``,
   shown beside it on hover or a long press; ``references(app, options)``, its reference
   screens (a card gallery) for the pause menu and the rules screen.
-* for the Hint (H) and tutorials: ``movable_pieces()``, every piece the mover could take up,
-  so the table finds the drop whose ``move_for`` is a given move (``drop_for``) and shows its
+* for the Hint (H) and tutorials: the pieces' ``movable_pieces()``, so the table finds the drop whose ``move_for`` is a given move (``drop_for``) and shows its
   ghost; a button that plays a move says which (``Button(move=...)``) and is ringed instead;
   ``draw_hint_move`` shows any other move, ``draw_hint_ghost`` adds what a game's ghost leaves
   out.
@@ -40,7 +42,8 @@ from typing import Any, Callable, Iterable, Sequence
 import pygame
 
 from catgames.core.rules import Event, Outcome, Reason, Seat
-from catgames.core.session import Match, Turn
+from catgames.core.seats import SeatUpdate
+from catgames.core.session import Turn
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, DragHostBase, P, T
@@ -49,6 +52,7 @@ from catgames.ui.move_sounds import move_effect
 from catgames.ui.reference import Reference
 from catgames.ui.scene import SceneHost
 from catgames.ui.table import game_log
+from catgames.ui.table.parts import NoPieces, Pieces
 from catgames.ui.table.seats import draw_seat_list, draw_seat_swatch, score_rows
 from catgames.ui.widgets import Widget
 
@@ -58,12 +62,17 @@ class TableHooks(DragHostBase[P, T]):
 
     app: SceneHost
     drag: DragController[P, T]
+    #: makes the game's pieces from the table (``ui.table.parts``); default: nothing to drag
+    pieces_class: Callable[[Any], Pieces[P, T]] = NoPieces
+    pieces: Pieces[P, T]
     status: str  #: the status line's words (why a move was refused)
     status_error: bool
 
+    game_id: str  #: the game on the table (the shared table's)
+
     @property
-    def match(self) -> Match:
-        """The match on the table (the shared table's)."""
+    def public(self) -> SeatUpdate:
+        """What anyone at the table may know now (the shared table's)."""
         raise NotImplementedError
 
     @property
@@ -78,12 +87,12 @@ class TableHooks(DragHostBase[P, T]):
 
     def on_events(self, seat: int, events: Sequence[Event]) -> None:
         """A move was played (by anyone): animate it.  The default plays its sound."""
-        self.app.sound.play(move_effect(self.match.game_id, events))
+        self.app.sound.play(move_effect(self.game_id, events))
 
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """Lines for the game log (default: ``who: move``, then its events).  ``before`` is the
         turns played before ``turn``, which a game's words may depend on."""
-        return game_log.plain_lines(turn, self.seat_names, self.match.game_id)
+        return game_log.plain_lines(turn, self.seat_names, self.game_id)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
         """Column headings and one row per seat for the game-over screen."""
@@ -95,7 +104,7 @@ class TableHooks(DragHostBase[P, T]):
 
     def draw_seat_list(self, canvas: Canvas, rect: pygame.FRect) -> float:
         """The seats, their kinds and the mover; returns where the list ends."""
-        return draw_seat_list(canvas, rect, self.match, self.seat_names, self.draw_seat_swatch)
+        return draw_seat_list(canvas, rect, self.public, self.seat_names, self.draw_seat_swatch)
 
     def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
         draw_seat_swatch(canvas, seat, rect)
@@ -103,44 +112,48 @@ class TableHooks(DragHostBase[P, T]):
     def draw_board(self, canvas: Canvas, rect: pygame.FRect) -> None:
         raise NotImplementedError
 
+    # -- the pieces (``ui.table.parts.Pieces``): the table hands on to them -----------------
     def piece_at(self, pos: Point) -> P | None:
-        return None
+        return self.pieces.piece_at(pos)
 
     def component_at(self, pos: Point) -> Reference | None:
         """The component under ``pos`` with its name and rules text, shown on hover or a long
         press (a game answers it in its ``reference`` module; default: nothing)."""
         return None
 
-    # the pixel half of the drag host: a game whose ``piece_at`` can return a piece writes these
     def home_of(self, piece: P) -> Point:
-        raise NotImplementedError
+        return self.pieces.home_of(piece)
+
+    def rotations(self, piece: P) -> int:
+        return self.pieces.rotations(piece)
 
     def snap(self, piece: P, rotation: int, pos: Point) -> T | None:
-        raise NotImplementedError
+        return self.pieces.snap(piece, rotation, pos)
 
     def target_point(self, target: T) -> Point:
-        raise NotImplementedError
+        return self.pieces.target_point(target)
 
     def draw_piece(self, canvas: Canvas, piece: P, rotation: int, center: Point) -> None:
-        raise NotImplementedError
+        self.pieces.draw_piece(canvas, piece, rotation, center)
 
     def draw_ghost(self, canvas: Canvas, piece: P, target: T, legal: bool) -> None:
-        raise NotImplementedError
+        self.pieces.draw_ghost(canvas, piece, target, legal)
+
+    def draw_hints(self, canvas: Canvas, piece: P, targets: Sequence[T]) -> None:
+        self.pieces.draw_hints(canvas, piece, targets)
 
     def move_for(self, piece: P, target: T) -> Any | None:
         """The rules move that dropping ``piece`` on ``target`` makes (``None``: no move; a
         ``Reason``: no move, and why — shown to the player as the rules' reasons are)."""
-        return None
+        return self.pieces.move_for(piece, target)
 
     def targets_for(self, piece: P, rotation: int) -> Iterable[T]:
-        """Every place ``piece`` (turned ``rotation`` times) could be dropped, legal or not."""
-        return ()
+        return self.pieces.targets_for(piece, rotation)
 
     def movable_pieces(self) -> Iterable[P]:
-        """Every piece the player to move could take up now and drop to make a move, so a hint
-        or a tutorial step can find the drop that makes a given move (default: none; a hint
-        then lights a button)."""
-        return ()
+        """Every piece the player to move could take up now, so a hint or a tutorial step can
+        find the drop that makes a given move (none: a hint then lights a button)."""
+        return self.pieces.movable_pieces()
 
     def draw_hint_ghost(self, canvas: Canvas, piece: P, target: T) -> None:
         """A suggested drop: the drag's own ghost (a game whose ghost does not show the piece
@@ -204,7 +217,7 @@ class TableHooks(DragHostBase[P, T]):
 
     def show_reason(self, reason: Reason) -> None:
         """Why a move was refused, in the status line, with its sound."""
-        self.status, self.status_error = i18n.reason_text(reason, self.match.game_id), True
+        self.status, self.status_error = i18n.reason_text(reason, self.game_id), True
         self.app.sound.play("illegal")
 
     def on_reject(self, piece: P, reason: Reason) -> None:

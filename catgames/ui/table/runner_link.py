@@ -1,13 +1,16 @@
-"""The table's side of the match's runner: the runner made for the table (its AI seats thinking
-on the table's worker, a replay's seats only watching), a human's move sent to it, its frame
-held back while the table shows something first, and each of its changes shown on the table."""
+"""The table's side of its feed: the local game's runner made for the table (its AI seats
+thinking on the table's worker, a replay's seats only watching), a human's move sent to the
+feed, its frame held back while the table shows something first, and each of its changes
+(returned by ``start`` and ``step``) shown on the table.  The one table module that a local
+``Match`` passes through."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Iterable, Protocol
 
 from catgames.ai.seat import Brain
 from catgames.core import saves
+from catgames.core.feed import LocalControl, TableFeed
 from catgames.core.moves import Move
 from catgames.core.rules import Reason
 from catgames.core.runner import (AI_FAILED, CONFIRMED, FINISHED, HANDOFF, HINT, HINT_UNAVAILABLE, PLAYED,
@@ -24,9 +27,11 @@ from catgames.ui.table.view import TableView
 
 
 class LinkHost(Protocol):
-    """The table's parts and hooks its runner's changes reach."""
+    """The table's parts and hooks its feed's changes reach."""
 
     app: SceneHost
+    feed: TableFeed
+    local: LocalControl | None
     read_only: bool
     brain: Brain
     motion: Timeline
@@ -37,11 +42,10 @@ class LinkHost(Protocol):
     status: str
     status_error: bool
     change: int
+    deal: int
 
-    @property
-    def match(self) -> Match: ...
     def ai_may_move(self) -> bool: ...
-    def _autosave(self) -> None: ...
+    def _autosave(self, match: Match) -> None: ...
     def _rebuild_log(self) -> None: ...
     def _build_buttons(self) -> None: ...
     def _match_changed(self) -> None: ...
@@ -58,36 +62,54 @@ def autosave(app: SceneHost, match: Match) -> None:
         app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
 
 
-def table_runner(table: LinkHost, match: Match, record: Callable[[], bool]) -> Runner:
-    """The runner of ``match`` at ``table``: saves, the finished game's record (``record``)
-    and hints as the table allows."""
+def table_runner(table: LinkHost, match: Match, record: Callable[[Match], bool]) -> Runner:
+    """The runner of ``match`` played at ``table`` (its feed and its local control): saves,
+    the finished game's record (``record``) and hints as the table allows; its changes are
+    shown as ``start`` and ``step`` return them."""
     if table.read_only:
         players: list[SeatPlayer] = [HumanSeat() for _ in range(match.players)]
     else:
         players = seat_players(match, lambda seat, level: Watched(table.brain.seat(seat, level),
                                                                  table.animation))
-    return Runner(match, players, autosave=lambda _: table._autosave(), on_finish=lambda _: record(),
-                  on_change=lambda change: show_change(table, change),
+    return Runner(match, players, autosave=table._autosave, on_finish=record,
                   advisor=None if table.read_only else table.brain.advisor(),
                   pace=table.app.ai_delay(), open_book=table.read_only)
 
 
-def play(table: LinkHost, runner: Runner, move: Move) -> Reason | None:
-    """Play ``move`` for the seat to move (a human's through ``submit``; another seat's stood
-    in for, as a test does): ``None`` once played, else why the runner refused it."""
-    seat = table.table_view.public.to_move
+def play(table: LinkHost, move: Move) -> Reason | None:
+    """Play ``move`` for the seat to move (a human's through ``submit``; in a local game
+    another seat's stood in for, as a test does), shown at once: ``None`` once played, else why
+    it was refused."""
+    seat, feed = table.table_view.public.to_move, table.feed
     table.animation.keep()
-    return runner.submit(seat, move) if runner.is_local(seat) else runner.play(move)
+    if feed.is_local(seat):
+        refused = feed.submit(seat, move)
+    elif table.local is not None:
+        refused = table.local.play(move)
+    else:
+        refused = Reason.of("not_your_turn")
+    catch_up(table)
+    return refused
 
 
-def step(table: LinkHost, runner: Runner, dt: float) -> None:
+def catch_up(table: LinkHost) -> None:
+    """Show now what the feed did on the intents just sent (no time passes, no seat is asked)."""
+    show_changes(table, table.feed.changes())
+
+
+def step(table: LinkHost, dt: float) -> None:
     """The runner's frame: the clock, the hint's move, and a machine seat's move, played once
     the player has seen the last one (``ai_may_move``, its animation)."""
-    delay = table.app.ai_delay()
-    runner.pace = delay
+    delay, feed = table.app.ai_delay(), table.feed
+    feed.pace = delay
     hold = not table.ai_may_move() or (table.motion.animating() and delay > 0)
     table.animation.step(hold)
-    runner.step(dt, hold)
+    show_changes(table, feed.step(dt, hold))
+
+
+def show_changes(table: LinkHost, changes: Iterable[Change]) -> None:
+    for change in changes:
+        show_change(table, change)
 
 
 def show_change(table: LinkHost, change: Change) -> None:
@@ -97,12 +119,14 @@ def show_change(table: LinkHost, change: Change) -> None:
     if change.kind == PLAYED:
         _show_move(table, change)
     elif change.kind in (UNDONE, REPLACED):
+        table.deal += change.kind == REPLACED
         table._match_changed()
     elif change.kind == CONFIRMED:
         app.invalidate()
         table._rebuild_log()  # an End turn the match played itself is in the log
         table._build_buttons()
     elif change.kind == HANDOFF:
+        table._rebuild_log()  # the log as the seat the device goes to may read it
         table.hand_over(change.seat)
     elif change.kind == FINISHED:
         table.finished()
@@ -126,5 +150,5 @@ def _show_move(table: LinkHost, change: Change) -> None:
         table.app.toasts.show(i18n.t("game.ai_bad_move", move=change.detail), error=True)
     table.animation.played(change.seat, table.table_view.private().events)
     table._build_buttons()
-    if not table.match.is_human(change.seat):
+    if not table.feed.is_local(change.seat):
         table._ai_moved()

@@ -9,7 +9,7 @@ from typing import Callable, Sequence
 import pygame
 
 from catgames.core.rules import Outcome
-from catgames.core.session import Match
+from catgames.core.seats import SeatUpdate
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.theme import palette
@@ -28,22 +28,22 @@ def draw_seat_swatch(canvas: Canvas, seat: int, rect: pygame.FRect) -> None:
                 "center")
 
 
-def draw_seat_list(canvas: Canvas, rect: pygame.FRect, match: Match, names: Sequence[str],
+def draw_seat_list(canvas: Canvas, rect: pygame.FRect, public: SeatUpdate, names: Sequence[str],
                    swatch: Swatch) -> float:
     """Each seat with its kind (human / AI level), the mover marked; returns where the list
     ends, so a game's panel can go on below it at any text size."""
     pal = palette()
     y = canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True).bottom + 10
     step = max(38.0, canvas.line_height(20) + 10)
-    for seat in range(match.players):
+    for seat, seat_kind in enumerate(public.seats):
         swatch(canvas, seat, pygame.FRect(rect.x, y, 26, 26))
-        name, kind = names[seat], i18n.t(f"seat_kind.{match.seat_kind(seat)}")
+        name, kind = names[seat], i18n.t(f"seat_kind.{seat_kind}")
         room = rect.w - 38
         if canvas.text_size(name, 20)[0] + 12 + canvas.text_size(kind, 17)[0] <= room:
             canvas.text(kind, (rect.right, y + 13), 17, pal.text_dim, "midright")
         # else the name says enough ("Mochi (hard)") and has the row to itself
         canvas.text(name, (rect.x + 38, y + 13), 20, pal.text, "midleft", max_width=room)
-        if seat == match.turn_shown:
+        if seat == public.turn_shown:
             canvas.text("▶", (rect.x - 4, y + 13), 16, pal.focus, "midright")
         y += step
     return y

@@ -24,9 +24,9 @@ def play_through_the_table() -> tuple[Outcome, list[str]]:
     scene = BedScene(app, match)
     app.push(scene)
     run_to_game_over(app)
-    state = scene.match.state
+    state = scene.local.match.state
     assert state.is_over() and state.passed == [True, True]
-    assert len(scene.match.history) == len(state.history) >= 10
+    assert len(scene.local.match.history) == len(state.history) >= 10
     out = app.stack.top.outcome
     assert out == state.outcome()
     app.stack.pop_until(lambda s: False)

@@ -83,18 +83,18 @@ def test_drag_a_digit_onto_free_cells_places_it(table):
     target = Placement(3, 1, 6, 4)        # taken up as it lies in the tray: upright on the sideways bed
     assert scene.geo.shown_rot(target.rot) == 0
     drag(app, slot_rect(0, 3).center, [(300, 300)], centre_for(scene, target))
-    assert scene.match.state.history == [(0, target)]
-    assert scene.match.state.to_move == 1
+    assert scene.local.match.state.history == [(0, target)]
+    assert scene.local.match.state.to_move == 1
     assert scene.log == ["Cat lays the 3 in the middle of the bed"]   # the bed shows no coordinates
 
 
 def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
     app, scene = table
-    scene.match.play(Placement(3, 1, 6, 4))
+    scene.local.match.play(Placement(3, 1, 6, 4))
     scene.on_match_changed()
-    before = scene.match.state.to_dict()
+    before = scene.local.match.state.to_dict()
     drag(app, slot_rect(1, 8).center, [(300, 300)], centre_for(scene, Placement(8, 1, 6, 6)))
-    assert scene.match.state.to_dict() == before
+    assert scene.local.match.state.to_dict() == before
     assert scene.status_error and scene.status == "That tile overlaps the Cat's 3."
     app.run_frames(30)  # the tile glides back home and is drawn in the tray again
     assert not scene.drag.is_lifted(Tile(8))
@@ -103,7 +103,7 @@ def test_drop_on_an_occupied_cell_is_refused_with_the_reason(table):
 def test_opening_rule_reason_is_shown(table):
     app, scene = table
     drag(app, slot_rect(0, 9).center, [(300, 300)], centre_for(scene, Placement(9, 1, 6, 4)))
-    assert scene.match.state.history == []
+    assert scene.local.match.state.history == []
     assert scene.status == "The Cat's first tile must be a 1–4; the 9 is too big."
 
 
@@ -112,13 +112,13 @@ def test_rotate_while_dragging_with_right_click_and_wheel(table):
     target = Placement(1, 0, 6, 6)       # turned once: the 1 lying flat across the opening area
     right_click = pygame.event.Event(DOWN, pos=(300, 300), button=3)
     drag(app, slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target), [right_click])
-    assert scene.match.state.history == [(0, target)]
-    scene.match.play(Placement(7, 0, 0, 0))
+    assert scene.local.match.state.history == [(0, target)]
+    scene.local.match.play(Placement(7, 0, 0, 0))
     scene.on_match_changed()
     wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
     target = Placement(2, 0, 12, 4)       # turned once to rot 2, written rot 0: the 2 reads the same upside down
     drag(app, slot_rect(0, 2).center, [(300, 300)], centre_for(scene, target), [wheel])
-    assert scene.match.state.history[-1] == (0, target)
+    assert scene.local.match.state.history[-1] == (0, target)
 
 
 def test_click_to_select_then_click_to_place(table):
@@ -131,7 +131,7 @@ def test_click_to_select_then_click_to_place(table):
     app.step([pygame.event.Event(MOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))])
     app.step([pygame.event.Event(DOWN, pos=spot, button=1)])
     app.step([pygame.event.Event(UP, pos=spot, button=1)])
-    assert scene.match.state.history == [(0, Placement(4, 1, 6, 4))]
+    assert scene.local.match.state.history == [(0, Placement(4, 1, 6, 4))]
 
 
 def test_keyboard_play_digit_cursor_rotate_enter(table):
@@ -139,7 +139,7 @@ def test_keyboard_play_digit_cursor_rotate_enter(table):
     key(app, pygame.K_1)                  # the cursor starts at the centre cell (8,6)
     key(app, pygame.K_r)                  # lying flat on the screen: 5 rows x 1 column centred on it
     key(app, pygame.K_RETURN)
-    assert scene.match.state.history == [(0, Placement(1, 0, 6, 6))]
+    assert scene.local.match.state.history == [(0, Placement(1, 0, 6, 6))]
     key(app, pygame.K_7)                  # the Dog: the cursor to the screen's top-left corner,
     for _ in range(6):                    # the head of the bed (row 0) at its top side (column 12)
         key(app, pygame.K_UP)
@@ -152,7 +152,7 @@ def test_keyboard_play_digit_cursor_rotate_enter(table):
     for _ in range(2):                    # the 7 upright on the screen is 3 x 5, held by its cell
         key(app, pygame.K_RIGHT)          # two right of and two below its box's corner
     key(app, pygame.K_RETURN)
-    assert scene.match.state.history[-1] == (1, Placement(7, 1, 0, 8))
+    assert scene.local.match.state.history[-1] == (1, Placement(7, 1, 0, 8))
 
 
 def test_territory_preview_toggles_with_t(table):
@@ -167,7 +167,7 @@ def test_undo_takes_back_the_human_move(table):
     app, scene = table
     drag(app, slot_rect(0, 3).center, [(300, 300)], centre_for(scene, Placement(3, 1, 6, 4)))
     key(app, pygame.K_u)
-    assert scene.match.state.history == []
+    assert scene.local.match.state.history == []
 
 
 def test_pass_banner_and_game_over_screen(table):
@@ -175,11 +175,11 @@ def test_pass_banner_and_game_over_screen(table):
     from tests.games.bed.test_scenarios import D6
     from tests.games.bed.helpers import placement_dicts
     position = {"game": "bed", "side": "A", "to_move": "cat", "placements": placement_dicts(D6)}
-    scene.match.state = scene.match.game.state_from_dict(position)
+    scene.local.match.state = scene.local.match.game.state_from_dict(position)
     scene.on_match_changed()
     target = Placement(1, 1, 16, 8)       # the 1 as taken up: flat on the rules' grid, upright on the screen
     drag(app, slot_rect(0, 1).center, [(300, 300)], centre_for(scene, target))
-    assert scene.match.state.is_over()
+    assert scene.local.match.state.is_over()
     assert scene.banner is not None and "out" in scene.banner[0]
     app.run_frames(90)
     over = app.stack.top
@@ -194,12 +194,12 @@ def test_game_over_offers_undo_and_esc_shows_the_final_bed(table):
     labels = [getattr(w, "text", "") for w in over.widgets.widgets]
     assert labels == ["Title screen", "Undo last move", "Replay", "Play again", "View the board"]
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top is scene and scene.match.state.is_over()
+    assert app.stack.top is scene and scene.local.match.state.is_over()
     app.run_frames(5)                      # the final bed stays on screen; no summary pops back
     assert app.stack.top is scene
-    played = len(scene.match.history)
+    played = len(scene.local.match.history)
     key(app, pygame.K_u)
-    assert not scene.match.state.is_over() and len(scene.match.history) == played - 1
+    assert not scene.local.match.state.is_over() and len(scene.local.match.history) == played - 1
 
 
 def test_the_end_table_shows_toys_as_counts_beside_the_points(catgames_home):

@@ -17,7 +17,7 @@ def test_five_ais_play_a_whole_game_through_the_table(catgames_home, monkeypatch
     app.push(scene)
     try:
         over = run_to_game_over(app, 4000)
-        state = scene.match.state
+        state = scene.local.match.state
         assert state.is_over() and not any(state.hands)
         assert over.outcome == state.outcome()
         heads, rows = scene.score_table(over.outcome)

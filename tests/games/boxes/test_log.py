@@ -10,6 +10,6 @@ def test_the_set_ups_start_card_is_the_logs_first_line(catgames_home):
     starter = scene.seat_names[scene.boxes.start_player]
     opening = f"The first start card lies in the middle of the row; {starter} is the start player."
     assert scene.log == [opening]
-    scene.play_human(scene.match.state.legal_moves()[0])
+    scene.play_human(scene.local.match.state.legal_moves()[0])
     assert scene.log[0] == opening and len(moves(scene)) == 1 and len(scene.log) == 2
     app.stack.pop_until(lambda s: False)

@@ -50,7 +50,7 @@ def table(catgames_home):
 
 def set_position(app: App, scene: BoxesScene, state) -> None:
     """Continue from a hand-written position (as if a saved game were loaded)."""
-    match = Match.new("boxes", state.n, scene.match.seats, {}, seed=3, names=P_NAMES[:state.n])
+    match = Match.new("boxes", state.n, scene.local.match.seats, {}, seed=3, names=P_NAMES[:state.n])
     match.state = state
     scene.replace_match(match)
     app.run_frames(1)
@@ -75,7 +75,7 @@ def button(scene: BoxesScene, text: str):
 
 
 def moves(scene: BoxesScene) -> list[str]:
-    return scene.match.moves
+    return scene.local.match.moves
 
 
 # -- cards ------------------------------------------------------------------------------------
@@ -117,7 +117,7 @@ def test_right_click_turns_the_card_and_its_cat_spot_flashes(table):
     turn = pygame.event.Event(DOWN, pos=VIEWPORT.center, button=3)
     drag(app, hand_rect(0).center, slot_centre(scene, 6, 6), [turn])
     assert moves(scene) == ["play CUP t0 r180 @ (6,6)"]
-    assert scene.match.state.step == "cat" and scene.match.state.awake_positions() == [(6, 5)]
+    assert scene.local.match.state.step == "cat" and scene.local.match.state.awake_positions() == [(6, 5)]
     assert button(scene, "No cat — end turn").enabled
     app.run_frames(2)
 
@@ -127,13 +127,13 @@ def test_place_an_awake_cat_by_dragging_it_onto_the_flashing_spot(table):
     set_position(app, scene, _after_cup(scene))
     drag(app, CATS_RECT.center, scene.camera.seam_point(6, 5))
     assert moves(scene)[-1] == "cat @ (6,5)"
-    assert scene.match.state.supply[0] == 4
+    assert scene.local.match.state.supply[0] == 4
     assert scene.log[-1] == "P1 puts an awake cat on it (4 cats left)."
 
 
 def _after_cup(scene: BoxesScene):
     state = position(["(6,5) ..##"], step="play", hands={"P1": ["CUP t0", "SHAFT t0"], "P2": 2})
-    state.apply(scene.match.game.parse_move(state, "play CUP t0 r180 @ (6,6)"))
+    state.apply(scene.local.match.game.parse_move(state, "play CUP t0 r180 @ (6,6)"))
     return state
 
 
@@ -146,7 +146,7 @@ def test_click_the_flashing_spot_or_skip(table):
     drag(app, CATS_RECT.center, scene.camera.seam_point(6, 3))   # no card there: refused
     assert scene.status == "A cat needs two cards, one above the other, under it."
     click(app, button(scene, "No cat — end turn").rect.center)
-    assert moves(scene)[-1] == "skip" and scene.match.state.to_move == 1
+    assert moves(scene)[-1] == "skip" and scene.local.match.state.to_move == 1
 
 
 # -- the sleeping cat, drawing, the Princess, discarding -----------------------------------------
@@ -164,15 +164,15 @@ def test_sleeping_cat_button_then_a_lit_pair(table):
     app.run_frames(1)
     click(app, scene.camera.seam_point(3, 4))
     assert moves(scene) == ["sleep @ (3,4)"]
-    assert scene.match.state.layout.cats[scene.match.state.geo.slot(3, 4)] == (0, False)
+    assert scene.local.match.state.layout.cats[scene.local.match.state.geo.slot(3, 4)] == (0, False)
 
 
 def test_draw_with_the_button_or_the_deck(table):
     app, scene = table
     set_position(app, scene, position(D4))
-    left = len(scene.match.state.deck)
+    left = len(scene.local.match.state.deck)
     click(app, button(scene, "Draw a card").rect.center)
-    assert moves(scene) == ["draw"] and len(scene.match.state.deck) == left - 1
+    assert moves(scene) == ["draw"] and len(scene.local.match.state.deck) == left - 1
     set_position(app, scene, position(D4))
     click(app, DECK_RECT.center)
     assert moves(scene)[-1] == "draw"
@@ -335,7 +335,7 @@ def test_start_row_choice_and_hand_off_between_humans(catgames_home):
         click(app, button(scene, "Right end ▶").rect.center)
         assert moves(scene) == ["start left", "start right"]
         assert isinstance(app.stack.top, HandoffScene)   # the hands are dealt: hidden now
-        assert app.stack.top.seat_name == scene.seat_names[scene.match.state.to_move]
+        assert app.stack.top.seat_name == scene.seat_names[scene.local.match.state.to_move]
     finally:
         app.stack.pop_until(lambda s: False)
 
@@ -392,7 +392,7 @@ def test_end_phase_banner_and_the_end_screen(table):
     turn = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
     drag(app, hand_rect(0).center, slot_centre(scene, 6, 6), [turn])
     assert moves(scene) == ["play CUP t1 r180 @ (6,6)"]
-    assert scene.match.state.is_over()
+    assert scene.local.match.state.is_over()
     assert any("A box is closed: 3 cards, 4 toys" in line for line in scene.log)
     app.run_frames(90)
     over = app.stack.top
@@ -410,7 +410,7 @@ def test_end_phase_starts_with_a_banner(table):
     click(app, button(scene, "Draw a card").rect.center)
     drag(app, hand_rect(0).center, slot_centre(scene, 6, 4))
     click(app, button(scene, "No cat — end turn").rect.center)
-    assert scene.match.state.end_phase
+    assert scene.local.match.state.end_phase
     assert scene.banner is not None and scene.banner[0].startswith("End phase")
     assert "End phase: nobody draws or lays sleeping cats any more." in map(str.strip, scene.log)
 
@@ -502,7 +502,7 @@ def test_an_ai_move_out_of_sight_does_not_move_the_view_but_an_arrow_points_ther
     cam.centre_on((6.5, 5.5))
     app.step([pygame.event.Event(MOTION, pos=slot_centre(scene, 6, 4), rel=(0, 0), buttons=(0, 0, 0))])
     origin, zoom = cam.origin, cam.zoom
-    scene._play(scene.match.game.parse_move(scene.observed, "play END t0 r0 @ (12,5)"))  # the AI's move
+    scene._play(scene.local.match.game.parse_move(scene.observed, "play END t0 r0 @ (12,5)"))  # the AI's move
     app.run_frames(3)
     assert (cam.origin, cam.zoom) == (origin, zoom)           # nothing moved under the pointer
     assert scene.away.slots == [(12, 5)]

@@ -18,7 +18,7 @@ def finish_through_the_table(match: Match, frames: int) -> tuple[CathoodScene, o
     scene = CathoodScene(app, match)
     app.push(scene)
     over = run_to_game_over(app, frames)
-    state = scene.match.state
+    state = scene.local.match.state
     assert state.is_over()
     out = over.outcome
     assert out == state.outcome()

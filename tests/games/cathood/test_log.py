@@ -106,12 +106,12 @@ def test_hotseat_hands_off_only_before_rock_paper_scissors_choices(catgames_home
     app, scene = open_table(["human", "human"], seed=7)   # a seed whose game has fights
     rng = random.Random(7)
     handed: list[tuple[str | None, int]] = []
-    while len(scene.match.history) < 400 and not scene.match.state.is_over():
+    while len(scene.local.match.history) < 400 and not scene.local.match.state.is_over():
         scene.confirm_turn()  # a finished turn's End turn (nothing if none waits)
-        assert scene.play_human(rng.choice(scene.match.state.legal_moves()))
+        assert scene.play_human(rng.choice(scene.local.match.state.legal_moves()))
         if isinstance(app.stack.top, HandoffScene):
-            seat = scene.match.state.to_move
-            history = scene.match.history
+            seat = scene.local.match.state.to_move
+            history = scene.local.match.history
             last = max((i for i, t in enumerate(history) if t.seat == seat), default=-1)
             expected = [line for i in range(last + 1, len(history))
                         for line in scene.log_lines(history[i], history[:i])]

@@ -110,14 +110,14 @@ def test_each_dog_street_previews_its_cubes():
 
 def test_the_dog_marks_show_each_streets_cubes(monkeypatch):
     app, scene = open_table(["human", "ai:easy"], position({"P1": "H(1,0)", "P2": "V(0,3)"}, **market()))
-    assert scene.play_human(next(m for m in scene.match.state.legal_moves() if str(m) == "diagonal SW 1"))
+    assert scene.play_human(next(m for m in scene.local.match.state.legal_moves() if str(m) == "diagonal SW 1"))
     assert scene.decision() == "dog"
     drawn: list = []
     monkeypatch.setattr(ghosts, "draw_chips_in", lambda canvas, slot, cubes: drawn.append(cubes))
     scene.app.invalidate()
     app.run_frames(1)
-    expected = [[k.split("|") for k, n in effects(scene.match.state, m).cubes.items() for _ in range(n)]
-                for m in scene.match.state.legal_moves()]
+    expected = [[k.split("|") for k, n in effects(scene.local.match.state, m).cubes.items() for _ in range(n)]
+                for m in scene.local.match.state.legal_moves()]
     assert sorted(drawn) == sorted(expected) and any(drawn)
     app.stack.pop_until(lambda s: False)
 
@@ -126,18 +126,18 @@ def test_the_dog_marks_show_each_streets_cubes(monkeypatch):
 def two_route_table():
     """A table where the acting human's cat has a street that two routes reach."""
     app, scene = open_table(["human", "ai:easy"])
-    match, rng = scene.match, random.Random(4)
-    while scene.match.state.phase != PLAY or match.state.to_move != 0:
+    match, rng = scene.local.match, random.Random(4)
+    while scene.local.match.state.phase != PLAY or match.state.to_move != 0:
         match.play(rng.choice(match.state.legal_moves()))
-    scene.on_match_changed()
+    scene._match_changed()  # the match was played past the feed: read anew
     app.run_frames(1)
-    end, found = next((e, f) for e, f in gestures.routes(scene.match.state, None).items() if len(f) > 1)
+    end, found = next((e, f) for e, f in gestures.routes(scene.local.match.state, None).items() if len(f) > 1)
     return app, scene, end, found
 
 
 def beside(scene, move, path) -> tuple[float, float]:
     """A point on the route's last line, a little before the street it ends on."""
-    (ax, ay), (bx, by) = route_segments(scene.seen, scene.match.state.turn, move, path)[-1]
+    (ax, ay), (bx, by) = route_segments(scene.seen, scene.local.match.state.turn, move, path)[-1]
     d = math.dist((ax, ay), (bx, by))
     return bx + (ax - bx) / d * 12, by + (ay - by) / d * 12
 
@@ -178,8 +178,8 @@ def test_a_colour_keeps_its_number_key_in_every_choice():
     4, 5, 6: a colour's key never depends on what else is offered."""
     state = position({"P1": "V(2,2)", "P2": "V(0,0)"}, **market())
     app, scene = open_table(["human", "ai:easy"], state)
-    data = scene.match.state.data
-    scene.match.state.todo = [("take", 0, data.shop_names.index("mall"))]
+    data = scene.local.match.state.data
+    scene.local.match.state.todo = [("take", 0, data.shop_names.index("mall"))]
     scene._match_changed()
     app.run_frames(1)
     buttons = [w for w in scene.buttons.widgets if isinstance(w, CubeButton)]
@@ -226,7 +226,7 @@ def test_a_card_dropped_on_a_street_gives_the_rules_reason():
     app.step([pygame.event.Event(MOTION, pos=(street[0] + 30, street[1]), rel=(0, 0), buttons=(1, 0, 0))])
     app.step([pygame.event.Event(MOTION, pos=street, rel=(0, 0), buttons=(1, 0, 0))])
     app.step([pygame.event.Event(UP, pos=street, button=1)])
-    assert not scene.match.history and scene.status_error
+    assert not scene.local.match.history and scene.status_error
     assert scene.status.startswith("Your cat is not next to a free")
     app.stack.pop_until(lambda s: False)
 
@@ -248,5 +248,5 @@ def test_four_seat_rows_keep_names_readable(scale):
     for seat, name in enumerate(scene.seat_names):
         shown = texts.get(name) or next(m for t, m in texts.items() if t.endswith("…") and name.startswith(t[:-1]))
         assert shown.px >= 12 * scale * 0.99, (name, shown.px)
-        assert i18n.t(f"seat_kind.{scene.match.seat_kind(seat)}") in texts
+        assert i18n.t(f"seat_kind.{scene.local.match.seat_kind(seat)}") in texts
     app.stack.pop_until(lambda s: False)

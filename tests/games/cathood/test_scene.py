@@ -72,15 +72,15 @@ def table(catgames_home):
 
 
 def space(scene: CathoodScene, name: str):
-    return scene.seen.space_point(scene.match.state.geo.space(name))
+    return scene.seen.space_point(scene.local.match.state.geo.space(name))
 
 
 def tile(scene: CathoodScene, r: int, c: int):
-    return scene.seen.grid.tile_rect(r * scene.match.state.geo.cols + c).center
+    return scene.seen.grid.tile_rect(r * scene.local.match.state.geo.cols + c).center
 
 
 def last_move(scene: CathoodScene) -> str:
-    return scene.match.history[-1].move
+    return scene.local.match.history[-1].move
 
 
 def test_drag_the_cat_along_a_lit_route(table):
@@ -88,12 +88,12 @@ def test_drag_the_cat_along_a_lit_route(table):
     cat = scene.seen.cat_points()[0]
     app.step([pygame.event.Event(DOWN, pos=cat, button=1)])
     app.step([pygame.event.Event(MOTION, pos=space(scene, "H(0,2)"), rel=(0, 0), buttons=(1, 0, 0))])
-    h02 = scene.match.state.geo.space("H(0,2)")
+    h02 = scene.local.match.state.geo.space("H(0,2)")
     assert scene.drag.target == Go(h02, 0) and scene.drag.target_legal
     assert any(t.space == h02 for t in scene.drag.legal)
     app.step([pygame.event.Event(UP, pos=space(scene, "H(0,2)"), button=1)])
     assert last_move(scene) == "linear E 1"
-    assert scene.match.state.cats[0] == h02
+    assert scene.local.match.state.cats[0] == h02
     assert any("walks 1 space east" in line for line in scene.log)
     walk = scene.motion.tweens[0]                # a human saw the route while dragging:
     assert len(walk.path) == 2 and walk.path[-1] == scene.seen.cat_points()[0]  # it only settles
@@ -103,15 +103,15 @@ def test_a_walk_by_the_default_route_is_taken_back_by_undo(catgames_home):
     """A space two routes reach (one through a secret passage): whichever route the drop
     took, Undo puts the cat, and the whole position, back."""
     app, scene = open_table(["human", "ai:easy"])
-    match, rng = scene.match, random.Random(4)
-    while scene.match.state.phase != PLAY or match.state.to_move != 0:  # the set-up, played at random
+    match, rng = scene.local.match, random.Random(4)
+    while scene.local.match.state.phase != PLAY or match.state.to_move != 0:  # the set-up, played at random
         match.play(rng.choice(match.state.legal_moves()))
-    scene.on_match_changed()
+    scene._match_changed()  # the match was played past the feed: read anew
     app.run_frames(1)
-    end = next(e for e, found in gestures.routes(scene.match.state, None).items() if len(found) > 1)
+    end = next(e for e, found in gestures.routes(scene.local.match.state, None).items() if len(found) > 1)
     before, plies = match.state.to_dict(), len(match.history)
     drag(app, scene.seen.cat_points()[0], scene.seen.space_point(end))
-    assert len(match.history) == plies + 1 and scene.match.state.cats[0] == end
+    assert len(match.history) == plies + 1 and scene.local.match.state.cats[0] == end
     key(app, pygame.K_u)
     assert len(match.history) == plies and match.state.to_dict() == before
     app.stack.pop_until(lambda s: False)
@@ -135,7 +135,7 @@ def test_route_preview_labels_the_cubes(table):
     app.step([pygame.event.Event(DOWN, pos=cat, button=1)])
     app.step([pygame.event.Event(MOTION, pos=space(scene, "V(0,2)"), rel=(0, 0), buttons=(1, 0, 0))])
     target = scene.drag.target
-    routes = gestures.routes(scene.match.state, None)[target.space]
+    routes = gestures.routes(scene.local.match.state, None)[target.space]
     move, path = routes[target.variant % len(routes)]
     seen = scene.seen
     drawn: list[str] = []
@@ -154,16 +154,16 @@ def test_turn_a_tile_with_r_and_drop_it_in_place(table):
     app, scene = table
     drag(app, tile(scene, 1, 1), tile(scene, 1, 1), rotate=1)
     assert last_move(scene) == "rotate (1,1) cw"
-    assert scene.match.state.rots[4] == 1
+    assert scene.local.match.state.rots[4] == 1
     assert scene.flash is not None
 
 
 def test_drag_a_tile_onto_a_neighbour_swaps_them(table):
     app, scene = table
-    before = scene.match.state.tiles[:]
+    before = scene.local.match.state.tiles[:]
     drag(app, tile(scene, 2, 1), tile(scene, 2, 2))
     assert last_move(scene) == "swap (2,1) (2,2)"
-    assert scene.match.state.tiles[7] == before[8] and scene.match.state.tiles[8] == before[7]
+    assert scene.local.match.state.tiles[7] == before[8] and scene.local.match.state.tiles[8] == before[7]
 
 
 def test_buy_by_dragging_a_card_onto_the_lot(catgames_home):
@@ -172,7 +172,7 @@ def test_buy_by_dragging_a_card_onto_the_lot(catgames_home):
     toy = L.card_rect(TOY, 0).center
     drag(app, toy, tile(scene, 0, 1))
     assert last_move(scene) == "pet_shop TY1 @ (0,1)"
-    assert scene.match.state.houses_left(0) == 5
+    assert scene.local.match.state.houses_left(0) == 5
     assert any("buys a yarn ball" in line for line in scene.log)
     app.stack.pop_until(lambda s: False)
 
@@ -182,7 +182,7 @@ def test_buy_by_clicking_card_then_lot(catgames_home):
                      **market())
     app, scene = open_table(["human", "ai:easy"], state)
     click(app, L.card_rect(BUILDING_CARD, 0).center)
-    assert scene.drag.selected == Card(scene.match.state.data.card_index("B01"))
+    assert scene.drag.selected == Card(scene.local.match.state.data.card_index("B01"))
     assert scene.drag.legal == [Lot(2)]
     click(app, tile(scene, 0, 2))
     assert last_move(scene) == "building B01 @ (0,2)"
@@ -192,9 +192,9 @@ def test_buy_by_clicking_card_then_lot(catgames_home):
 def test_an_illegal_swap_glides_back_with_the_reason(catgames_home):
     state = position({"P1": "H(0,1)", "P2": "V(0,2)"}, **market())
     app, scene = open_table(["human", "ai:easy"], state)
-    before = scene.match.state.to_dict()
+    before = scene.local.match.state.to_dict()
     drag(app, tile(scene, 0, 1), tile(scene, 0, 2))
-    assert scene.match.state.to_dict() == before and not scene.match.history
+    assert scene.local.match.state.to_dict() == before and not scene.local.match.history
     assert scene.status_error
     assert scene.status == "P2's cat stands on the street between those tiles, so they cannot be swapped."
     assert scene.drag.anims and scene.drag.anims[0].piece == Tile(1)   # gliding home
@@ -224,16 +224,16 @@ def test_end_turn_button(table):
     button = next(w for w in scene.buttons.widgets if getattr(w, "text", "") == "End turn")
     click(app, button.rect.center)
     assert last_move(scene) == "end turn"
-    assert scene.match.state.turn == 1
+    assert scene.local.match.state.turn == 1
 
 
 def test_place_a_cat_in_set_up(catgames_home):
     app, scene = open_table(["human", "ai:easy"])
-    state = scene.match.state
+    state = scene.local.match.state
     assert state.to_move == 0 or scene.human_can_act() is False
     if not scene.human_can_act():          # P2 places first (reverse order): play its placement
-        scene.match.play(state.legal_moves()[0])
-        scene.on_match_changed()
+        scene.local.match.play(state.legal_moves()[0])
+        scene._match_changed()  # the match was played past the feed: read anew
         scene._build_buttons()
         app.run_frames(1)
     target = scene.legal_targets(NEW_CAT, 0)[0]
@@ -262,10 +262,10 @@ def test_rock_paper_scissors_by_buttons_hides_the_first_choice(catgames_home):
     assert scene.decision() == "fight"
     assert isinstance(app.stack.top, HandoffScene)    # the defender takes the device
     hand_over(app)
-    assert scene.match.state.to_move == 1 and scene.private_seat() == 1
+    assert scene.local.match.state.to_move == 1 and scene.private_seat() == 1
     rock = next(w for w in scene.buttons.widgets if getattr(w, "text", "").endswith("Rock"))
     click(app, rock.rect.center)
-    assert scene.match.state.committed == 0
+    assert scene.local.match.state.committed == 0
     assert isinstance(app.stack.top, HandoffScene)    # then the attacker
     hand_over(app)
     app.run_frames(1)
@@ -277,19 +277,18 @@ def test_rock_paper_scissors_by_buttons_hides_the_first_choice(catgames_home):
         [("1", "Rock"), ("2", "Paper"), ("3", "Scissors")]
     key(app, pygame.K_2)                               # paper beats rock
     assert any("Fight! P1 (Paper) against P2 (Rock): P1 wins" in line for line in scene.log)
-    assert scene.decision() is None or scene.match.state.cubes[0][1] == 1
+    assert scene.decision() is None or scene.local.match.state.cubes[0][1] == 1
 
 
 def test_an_ai_defenders_choice_is_fixed_first_and_never_shown(catgames_home):
     state = position({"P1": "H(0,1)", "P2": "H(0,2)"}, **market())
     app, scene = open_table(["human", "ai:easy"], state)
     drag(app, scene.seen.cat_points()[0], space(scene, "H(0,2)"))
-    assert scene.match.state.to_move == 1 and not scene.human_can_act()
-    scene.match.play(Rps("scissors"))                 # what the computer committed
-    scene._rebuild_log()
-    scene._build_buttons()
+    assert scene.local.match.state.to_move == 1 and not scene.human_can_act()
+    scene.local.match.play(Rps("scissors"))                 # what the computer committed
+    scene._match_changed()                                  # played past the feed: read anew
     app.run_frames(2)
-    assert scene.match.state.to_move == 0 and scene.seen.view.committed == HIDDEN
+    assert scene.local.match.state.to_move == 0 and scene.seen.view.committed == HIDDEN
     assert not any("scissors" in line.lower() for line in scene.log)
     assert "P2 chooses in secret." in " ".join(scene.log)
     key(app, pygame.K_1)                               # rock beats scissors
@@ -301,11 +300,11 @@ def test_dog_destination_by_click(catgames_home):
     state = position({"P1": "H(1,0)", "P2": "V(0,3)"}, **market())
     app, scene = open_table(["human", "ai:easy"], state)
     key(app, pygame.K_2)                               # Diagonal
-    v10 = scene.match.state.geo.space("V(1,0)")
+    v10 = scene.local.match.state.geo.space("V(1,0)")
     target = next(t for t in scene.drag.legal if t.space == v10)
     click(app, scene.target_point(target))
     assert scene.decision() == "dog"
-    dest = scene.match.state.legal_moves()[0].space
+    dest = scene.local.match.state.legal_moves()[0].space
     click(app, space(scene, dest))
     assert last_move(scene) == f"dog to {dest}"
     app.stack.pop_until(lambda s: False)
@@ -318,7 +317,7 @@ def test_only_the_observation_is_drawn(catgames_home, monkeypatch):
     monkeypatch.setattr(S, "draw_neighbourhood", lambda c, s, *a: seen.append(s.view))
     scene._match_changed()
     app.run_frames(1)
-    assert seen and all(v is not scene.match.state for v in seen)
+    assert seen and all(v is not scene.local.match.state for v in seen)
     app.stack.pop_until(lambda s: False)
 
 
@@ -340,7 +339,7 @@ def test_the_table_draws_at_every_size(catgames_home, players, scale):
 def test_a_turned_tile_dropped_on_a_neighbour_glides_back_saying_why(table):
     app, scene = table
     drag(app, tile(scene, 1, 1), tile(scene, 1, 2), rotate=1)
-    assert not scene.match.history and scene.status_error
+    assert not scene.local.match.history and scene.status_error
     assert scene.status == "A turned tile can only go back on its own place; swap it unturned."
     assert scene.drag.anims and scene.drag.anims[0].piece == Tile(4)
 
@@ -413,7 +412,7 @@ def two_disc_table(confirm: bool) -> tuple[App, CathoodScene]:
 
 def buy_then_turn_a_tile(app: App, scene: CathoodScene) -> None:
     drag(app, L.card_rect(TOY, 0).center, tile(scene, 0, 1))
-    assert last_move(scene) == "pet_shop TY1 @ (0,1)" and scene.match.state.discs_left(0) == 1
+    assert last_move(scene) == "pet_shop TY1 @ (0,1)" and scene.local.match.state.discs_left(0) == 1
     drag(app, tile(scene, 1, 1), tile(scene, 1, 1), rotate=1)
 
 
@@ -423,22 +422,22 @@ def test_the_last_disc_waits_for_end_turn_by_enter(catgames_home):
     app, scene = two_disc_table(True)
     buy_then_turn_a_tile(app, scene)
     app.run_frames(20)
-    assert last_move(scene) == "rotate (1,1) cw" and scene.match.state.turn == 0
+    assert last_move(scene) == "rotate (1,1) cw" and scene.local.match.state.turn == 0
     assert scene._prompt()[:2] == ("P1: turn done", "Turn done. Press End turn (Enter) to pass it on, "
                                    "or Undo to take a step back.")
     end = next(w for w in scene.buttons.widgets if getattr(w, "text", "") == "End turn")
-    assert end.primary and scene.acting() == 0 and scene.match.turn_shown == 0
-    assert len(scene.match.state.rows[TOY]) == 2  # the row is refilled only by the sleep
+    assert end.primary and scene.acting() == 0 and scene.local.match.turn_shown == 0
+    assert len(scene.local.match.state.rows[TOY]) == 2  # the row is refilled only by the sleep
     assert scene.status_hint() == "Your turn is done: pass it on to the next player (Enter)"
     key(app, pygame.K_RETURN)
-    assert last_move(scene) == "end turn" and scene.match.state.turn == 1
-    assert len(scene.match.state.rows[TOY]) == 3
+    assert last_move(scene) == "end turn" and scene.local.match.state.turn == 1
+    assert len(scene.local.match.state.rows[TOY]) == 3
     app.stack.pop_until(lambda s: False)
 
 
 def test_with_confirm_turns_off_the_last_disc_ends_the_turn(catgames_home):
     app, scene = two_disc_table(False)
     buy_then_turn_a_tile(app, scene)
-    assert [t.move for t in scene.match.history[-2:]] == ["rotate (1,1) cw", "end turn"]
-    assert scene.match.state.turn == 1 and any("ends the turn" in line for line in scene.log)
+    assert [t.move for t in scene.local.match.history[-2:]] == ["rotate (1,1) cw", "end turn"]
+    assert scene.local.match.state.turn == 1 and any("ends the turn" in line for line in scene.log)
     app.stack.pop_until(lambda s: False)

@@ -24,13 +24,13 @@ def park_ready():
 @pytest.mark.parametrize("which", [0, 1, 2])
 def test_any_statue_drawn_dragged_onto_the_tree_plays_park(catgames_home, which, armed):
     app, scene = open_table(["human", "ai:easy"], park_ready())
-    assert scene.match.state.statues_left(0) == 3
+    assert scene.local.match.state.statues_left(0) == 3
     if armed:
         key(app, pygame.K_7)
         assert scene.armed == ACTIONS.index("park")
     drag(app, L.statue_point(which), tile(scene, 0, 0))
-    assert [t.move for t in scene.match.history] == ["park (0,0)"]
-    assert scene.match.state.statues_left(0) == 2
+    assert [t.move for t in scene.local.match.history] == ["park (0,0)"]
+    assert scene.local.match.state.statues_left(0) == 2
     app.stack.pop_until(lambda s: False)
 
 
@@ -49,5 +49,5 @@ def test_a_taken_up_statue_is_dropped_where_the_press_began_elsewhere(catgames_h
     key(app, pygame.K_7)
     assert scene.drag.selected is not None
     drag(app, (L.BOARD_PANEL.centerx, L.BOARD_PANEL.y + 30), tile(scene, 0, 0))
-    assert [t.move for t in scene.match.history] == ["park (0,0)"]
+    assert [t.move for t in scene.local.match.history] == ["park (0,0)"]
     app.stack.pop_until(lambda s: False)

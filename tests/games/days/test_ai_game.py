@@ -17,11 +17,11 @@ def test_four_ais_play_a_combined_game_through_the_table(catgames_home):
     app.push(scene)
     over = run_to_game_over(app)
     assert isinstance(over, GameOverScene)
-    state = scene.match.state
+    state = scene.local.match.state
     assert state.is_over() and over.outcome == state.outcome()
     heads, rows = scene.score_table(over.outcome)
     assert len(rows) == 4 and heads[-1] == "Total"
     assert [row[-1] for row in rows] == [str(s) for s in over.outcome.scores]
-    assert len(scene.log) >= len(scene.match.history) // 2
+    assert len(scene.log) >= len(scene.local.match.history) // 2
     app.run_frames(90)                       # the end screen counts up and draws without error
     app.stack.pop_until(lambda s: False)

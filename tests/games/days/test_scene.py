@@ -211,7 +211,7 @@ def test_clicking_the_deck_draws(table):
     state = position({"P1": "", "P2": ""}, {"P1": "Staf", "P2": "Lab"})
     app, scene = table(state)
     click(app, scene.side.deck.center)
-    assert scene.match.history[-1].move == str(DRAW)
+    assert scene.local.match.history[-1].move == str(DRAW)
 
 
 def test_rebuilding_the_deck_asks_for_discards_onto_the_pile(table):
@@ -269,7 +269,7 @@ def test_hand_off_between_two_humans_hides_the_table(table):
     assert isinstance(app.stack.top, HandoffScene)                 # P1 first gets the device
     hand_over(app)
     drag(app, hand_card(scene, "wd_staffie"), day(scene, 0, 6))
-    assert app.stack.top is scene and scene.match.awaiting         # P1 may still take it back
+    assert app.stack.top is scene and scene.local.match.awaiting         # P1 may still take it back
     key(app, pygame.K_RETURN)                                      # End turn
     assert isinstance(app.stack.top, HandoffScene)
     hand_over(app)

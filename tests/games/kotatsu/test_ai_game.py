@@ -18,7 +18,7 @@ def test_computers_play_a_whole_game_through_the_table(catgames_home, players):
     scene = KotatsuScene(app, match)
     app.push(scene)
     over = run_to_game_over(app, 6000)
-    state = scene.match.state
+    state = scene.local.match.state
     assert state.is_over() and sum(len(c) for c in state.collected) >= 2
     out = over.outcome
     assert out == state.outcome()

@@ -23,7 +23,7 @@ def _dialog_pixels(app) -> bytes:
 def test_a_hovered_log_line_does_not_draw_over_the_pick_dialog(catgames_home):
     app, scene = open_table(["human", "ai:easy"])
     advance(scene, lambda s: s.phase == PICKING and s.to_move == 0)
-    scene.replace_match(scene.match)                    # the moves played are logged
+    scene.replace_match(scene.local.match)                    # the moves played are logged
     app.run_frames(1)
     res = scene.resolution()
     assert res is not None
@@ -34,8 +34,8 @@ def test_a_hovered_log_line_does_not_draw_over_the_pick_dialog(catgames_home):
         point = (LOG_RECT.centerx, y)
         app.step([pygame.event.Event(MOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))])
         line = scene.log_panel.hovered(app.canvas)
-        if line is not None and 0 <= line.turn < len(scene.match.history) and any(
-                e.get("kotatsu") == res.kotatsu for e in scene.match.history[line.turn].events):
+        if line is not None and 0 <= line.turn < len(scene.local.match.history) and any(
+                e.get("kotatsu") == res.kotatsu for e in scene.local.match.history[line.turn].events):
             naming = point
     assert naming is not None, "no log line names the kotatsu"
     app.step([pygame.event.Event(MOTION, pos=naming, rel=(0, 0), buttons=(0, 0, 0))])

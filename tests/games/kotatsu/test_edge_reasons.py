@@ -17,9 +17,9 @@ def test_a_card_on_a_rivals_edge_glides_home_with_the_reason(catgames_home, play
     i, k, _ = legal_single(scene)
     rival = 1
     side = scene.seen.side(rival)
-    before = len(scene.match.history)
+    before = len(scene.local.match.history)
     drag(app, L.hand_rect(i).center, L.edge_area(k, side).center)
-    assert len(scene.match.history) == before
+    assert len(scene.local.match.history) == before
     assert scene.status_error
     assert scene.status == (f"That is {scene.seat_names[rival]}'s edge: you play cards only to your own edge "
                             "of a kotatsu, the one beside your hand.")

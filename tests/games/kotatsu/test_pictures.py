@@ -108,12 +108,12 @@ def test_the_table_shows_the_pieces_pictures(catgames_home, made):
     app, scene = open_table(["human", "human"])
     kinds = {key[0] for key in made}  # type: ignore[index]
     assert {"kotatsu", "cat", "back"} <= kinds
-    state = scene.match.state
+    state = scene.local.match.state
     on_tables = {state.data.colour_ids[state.data.cat_colour[cat]] for pairs in state.pairs for cat, _ in pairs}
     assert on_tables <= {key[1] for key in made if key[0] == "cat"}  # type: ignore[index]
     for _ in range(4):                # the table drawn afresh after each move: pictures blitted, not painted again
-        scene.match.play(state.legal_moves()[0])
-        scene.on_match_changed()
+        scene.local.match.play(state.legal_moves()[0])
+        scene._match_changed()  # the match was played past the feed: read anew
         app.run_frames(3)
-        state = scene.match.state
+        state = scene.local.match.state
     assert len(made) == len(set(made))

@@ -44,11 +44,11 @@ def advance(scene: KotatsuScene, until, rng_seed: int = 3, limit: int = 400) -> 
     """Play random legal moves for every seat until ``until(state)`` holds."""
     rng = random.Random(rng_seed)
     for _ in range(limit):
-        if until(scene.match.state):
-            scene.on_match_changed()
+        if until(scene.local.match.state):
+            scene._match_changed()  # the match was played past the feed: read anew
             scene._build_buttons()
             return
-        scene.match.play(rng.choice(scene.match.state.legal_moves()))
+        scene.local.match.play(rng.choice(scene.local.match.state.legal_moves()))
     raise AssertionError("position not reached")
 
 
@@ -85,7 +85,7 @@ def test_drag_one_card_onto_a_lit_edge_plays_it(table):
     app.step([pygame.event.Event(MOTION, pos=L.drop_area(k).center, rel=(0, 0), buttons=(1, 0, 0))])
     assert Edge(k) in scene.drag.legal and scene.drag.target == Edge(k) and scene.drag.target_legal
     app.step([pygame.event.Event(UP, pos=L.drop_area(k).center, button=1)])
-    turn = scene.match.history[-1]
+    turn = scene.local.match.history[-1]
     assert turn.seat == 0 and turn.move == str(move)
     assert any(line.startswith("P1 plays") and f"on kotatsu {k + 1}" in line for line in scene.log)
 
@@ -98,22 +98,22 @@ def test_a_release_off_the_movers_edge_plays_nothing(table, where):
     i, k, _ = legal_single(scene)
     spot = L.futon(k).center if where == "futon" else L.edge_area(k, where.split("_")[0]).center
     assert not L.drop_area(k).collidepoint(spot)
-    before = len(scene.match.history)
+    before = len(scene.local.match.history)
     drag(app, L.hand_rect(i).center, spot)
-    assert len(scene.match.history) == before
+    assert len(scene.local.match.history) == before
     drag(app, L.hand_rect(i).center, L.drop_area(k).center)
-    assert len(scene.match.history) > before
+    assert len(scene.local.match.history) > before
 
 
 def test_click_a_card_then_drag_a_second_plays_both(table):
     app, scene = table
-    empty = [k for k in range(3) if not scene.match.state.edges[k][0]]
+    empty = [k for k in range(3) if not scene.local.match.state.edges[k][0]]
     assert empty, "the position needs an empty edge"
     k = empty[0]
     click(app, L.hand_rect(0).center)
     assert scene.drag.selected == Cards((0,))
     drag(app, L.hand_rect(2).center, L.drop_area(k).center)
-    move = scene.match.game.parse_move(scene.match.state, scene.match.history[-1].move)
+    move = scene.local.match.game.parse_move(scene.local.match.state, scene.local.match.history[-1].move)
     assert isinstance(move, Play) and move.kotatsu == k and len(move.cards) == 2
 
 
@@ -122,7 +122,7 @@ def test_two_selected_cards_light_only_edges_that_take_two(table):
     click(app, L.hand_rect(0).center)
     click(app, L.hand_rect(1).center)
     assert scene.drag.selected == Cards((0, 1))
-    expect = [Edge(k) for k in range(3) if len(scene.match.state.edges[k][0]) in (0, 1)]
+    expect = [Edge(k) for k in range(3) if len(scene.local.match.state.edges[k][0]) in (0, 1)]
     assert scene.drag.legal == expect
     click(app, L.hand_rect(1).center)          # clicking a selected card puts them back
     assert scene.drag.selected is None
@@ -133,21 +133,21 @@ def test_click_to_place(table):
     i, k, move = legal_single(scene)
     click(app, L.hand_rect(i).center)
     click(app, L.drop_area(k).center)
-    assert scene.match.history[-1].move == str(move)
+    assert scene.local.match.history[-1].move == str(move)
 
 
 def test_an_illegal_drop_is_refused_and_says_why(table):
     app, scene = table
-    state = scene.match.state
+    state = scene.local.match.state
     one = [k for k in range(3) if len(state.edges[k][0]) == 1]
     if not one:  # make one: a single card onto an empty edge, then let the computer answer
         k = next(k for k in range(3) if not state.edges[k][0])
-        scene.match.play(scene.move_for(Cards((0,)), Edge(k)))
+        scene.local.match.play(scene.move_for(Cards((0,)), Edge(k)))
         advance(scene, lambda s: s.to_move == 0 and s.phase == PLAYING)
         one = [k]
-    before = scene.match.state.to_dict()
+    before = scene.local.match.state.to_dict()
     drag(app, L.hand_rect(0).center, L.drop_area(one[0]).center)
-    assert scene.match.state.to_dict() == before
+    assert scene.local.match.state.to_dict() == before
     assert scene.status_error
     assert scene.status.startswith(f"Your edge of kotatsu {one[0] + 1} has room for 2 now, not 1")
     app.run_frames(30)                          # the card glides home and is drawn again
@@ -163,7 +163,7 @@ def test_keyboard_digits_arrows_and_enter(table):
         key(app, pygame.K_RIGHT)
     assert scene.cursor == k and scene.drag.target == Edge(k)
     key(app, pygame.K_RETURN)
-    assert scene.match.history[-1].move == str(move)
+    assert scene.local.match.history[-1].move == str(move)
 
 
 def test_peek_and_pick_a_pair_by_clicking(catgames_home):
@@ -173,14 +173,14 @@ def test_peek_and_pick_a_pair_by_clicking(catgames_home):
     res = scene.resolution()
     assert res is not None and res.picker == 0
     faces = scene.peek_faces(res)
-    real = [cu for _, cu in scene.match.state.pairs[res.kotatsu]]
+    real = [cu for _, cu in scene.local.match.state.pairs[res.kotatsu]]
     assert faces == real                        # the picker, and only the picker, sees them
-    assert "wins" in resolution.decision_text(scene.seen.data, tuple(scene.match.seat_names),
+    assert "wins" in resolution.decision_text(scene.seen.data, tuple(scene.local.match.seat_names),
                                           res.values, res.order)
     labels = [getattr(w, "text", "") for w in scene.buttons.widgets]
     assert "Take pair 1" in labels and "Take pair 2" in labels
     click(app, L.peek_boxes()[1].center)
-    turn = scene.match.history[-1]
+    turn = scene.local.match.history[-1]
     assert turn.seat == 0 and turn.move == str(Pick(1))
     assert scene.recap is not None and "P1 took" in scene.recap[1]
     rows = [L.seat_row(seat, 2).x + 120 for seat in (0, 1)]
@@ -207,7 +207,7 @@ def test_a_computer_picker_keeps_the_faces_hidden(catgames_home):
 
 def test_hotseat_hands_over_before_showing_a_hand(catgames_home):
     app, scene = open_table(["human", "human"])
-    first = scene.match.state.to_move
+    first = scene.local.match.state.to_move
     assert scene.private_seat() == first
     i, k, _ = legal_single(scene)
     drag(app, L.hand_rect(i).center, L.drop_area(k).center)
@@ -215,7 +215,7 @@ def test_hotseat_hands_over_before_showing_a_hand(catgames_home):
     hand_over(app)
     second = 1 - first
     assert scene.private_seat() == second
-    assert set(scene.seen.hand()) == set(scene.match.state.hands[second])
+    assert set(scene.seen.hand()) == set(scene.local.match.state.hands[second])
     app.stack.pop_until(lambda s: False)
 
 
@@ -232,7 +232,7 @@ def test_only_the_viewers_cards_and_faces_are_ever_drawn(catgames_home, monkeypa
         monkeypatch.setattr(resolution, "draw_cushion_face", lambda c, r, d, cu: faces.append(cu))
         for seat in range(3):   # point at every seat's collection, too
             app.step([pygame.event.Event(MOTION, pos=L.seat_row(seat, 3).center, rel=(0, 0), buttons=(0, 0, 0))])
-        state = scene.match.state
+        state = scene.local.match.state
         hidden = {c for s in range(3) if s != scene.private_seat() for c in state.hands[s]}
         assert drawn and not hidden & set(drawn)
         own = {cu for _, cu, _ in state.collected[0]} if seats[0] == "human" else set()
@@ -290,8 +290,8 @@ def nothing_fits(players: int) -> KotatsuState:
 
 def load(app: App, scene: KotatsuScene, state: KotatsuState) -> None:
     """Put ``state`` on the table as a loaded game would be, past any hand-off."""
-    match = Match.new("kotatsu", scene.match.players, scene.match.seats, {}, seed=5,
-                      names=P_NAMES[:scene.match.players])
+    match = Match.new("kotatsu", scene.local.match.players, scene.local.match.seats, {}, seed=5,
+                      names=P_NAMES[:scene.local.match.players])
     match.state = state
     scene.replace_match(match)
     hand_over(app)
@@ -307,7 +307,7 @@ def test_pass_button_when_nothing_fits(catgames_home):
     app, scene = open_table(["human", "ai:easy"])
     load(app, scene, nothing_fits(2))
     click(app, pass_button(scene).rect.center)
-    assert scene.match.history[-1].move == "pass"
+    assert scene.local.match.history[-1].move == "pass"
     app.stack.pop_until(lambda s: False)
 
 
@@ -322,7 +322,7 @@ def test_issue_11_key_1_arrow_then_pass_button_with_the_mouse_still(catgames_hom
     assert scene.drag.piece == Cards((0,)) and scene.cursor == 0
     assert scene.drag.target == Edge(0) and not scene.drag.target_legal
     click(app, pass_button(scene).rect.center)          # no MOUSEMOTION before the click
-    assert scene.match.history[-1].move == "pass" and scene.match.state.to_move == 1
+    assert scene.local.match.history[-1].move == "pass" and scene.local.match.state.to_move == 1
     assert scene.drag.piece is None and scene.drag.selected is None and scene.cursor is None
     assert isinstance(app.stack.top, HandoffScene)     # P2 is next at the same device
     app.run_frames(3)
@@ -338,12 +338,12 @@ def test_discard_after_a_single_card(catgames_home):
     advance(scene, lambda s: s.to_move == 0 and s.phase == PLAYING)
     i, k, _ = legal_single(scene)
     drag(app, L.hand_rect(i).center, L.drop_area(k).center)
-    assert scene.match.state.phase == DISCARDING
+    assert scene.local.match.state.phase == DISCARDING
     app.run_frames(1)
     assert any(getattr(w, "text", "") == "Keep my cards" for w in scene.buttons.widgets)
     label = scene.move_for(Cards((0,)), DISCARD_PILE)
     drag(app, L.hand_rect(0).center, L.DISCARD.center)
-    assert scene.match.history[-1].move == str(label) and isinstance(label, Discard)
+    assert scene.local.match.history[-1].move == str(label) and isinstance(label, Discard)
     app.stack.pop_until(lambda s: False)
 
 
@@ -367,7 +367,7 @@ def test_the_end_breakdown_names_every_seats_cushions_from_the_table_view(catgam
     computer's cushion faces: the finished game's view holds them."""
     app, scene = open_table(["human", "ai:easy"])
     advance(scene, lambda s: s.is_over())
-    state = scene.match.state
+    state = scene.local.match.state
     texts: list[str] = []
     monkeypatch.setattr(app.canvas, "paragraph", lambda text, *a, **k: texts.append(text) or 0.0)
     scene.draw_outcome_detail(app.canvas, pygame.FRect(60, 300, 1100, 400), state.outcome())

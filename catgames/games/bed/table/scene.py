@@ -4,29 +4,30 @@ the territory preview and the end-of-game claw markers.  Legality always comes f
 from __future__ import annotations
 
 from functools import partial
-from typing import Sequence, cast
+from typing import Any, Sequence, cast
 
 import pygame
 
 from catgames.core.rules import Event, Outcome
+from catgames.core.redaction import veiled_kind
 from catgames.core.session import Turn
-from catgames.games.bed import gestures
 from catgames.games.bed.components import DIGITS, Placement
 from catgames.games.bed.table import gallery
 from catgames.games.bed.gestures import Tile
 from catgames.games.bed.rules import BedState
 from catgames.games.bed.scoring import BedScore
 from catgames.games.bed.table import board, motion, panels, reference
-from catgames.games.bed.table.layout import CELL, GEO, LEGEND, NOTES, TOGGLE, slot_rect, tray_box
+from catgames.games.bed.table.layout import GEO, LEGEND, NOTES, TOGGLE, tray_box
 from catgames.games.bed.table.panels import draw_block
+from catgames.games.bed.table.pieces import BedPieces
 from catgames.games.bed.table.trays import Trays, draw_notes
-from catgames.games.bed.table.view import draw_cells, draw_mini_tile, grip, hint_cells, label_cell, shape
 from catgames.games.bed.table.words import place_line
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_banner, draw_note, draw_verdict_mark
+from catgames.ui.callouts import draw_banner
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.table.view import Shown
 from catgames.ui.motion import Tween
 from catgames.ui.reference import Reference
 from catgames.ui.theme import palette
@@ -43,24 +44,20 @@ class BedScene(BaseGameScene[Tile, Placement]):
     #: (the head of the bed stays in sight; "View the board" shows it all)
     game_over_panel = pygame.FRect(522, 76, 742, 712)
     geo = GEO
+    pieces_class = BedPieces
     references = classmethod(gallery.references)
 
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, *source: Any, **given: Any) -> None:
+        super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
         self.preview = False
         self.cursor: tuple[int, int] | None = None
         self.banner: tuple[str, float] | None = None
         self.flash: tuple[list[tuple[int, int]], float] | None = None
         self._score_key: tuple[int, int] | None = None
         self._score: BedScore | None = None
-        self._hint_key: tuple | None = None
-        self._hint_cells: list[tuple[int, int]] = []
 
     # -- facts -----------------------------------------------------------------------------
-    @property
-    def bed(self) -> BedState:
-        """The bed as the table may show it (``observed``)."""
-        return cast(BedState, self.observed)
+    bed = Shown(BedState)  #: the bed as the table may show it (``observed``)
 
     def score_now(self) -> BedScore:
         """The bed scored as it stands, cached per move."""
@@ -72,7 +69,6 @@ class BedScene(BaseGameScene[Tile, Placement]):
 
     def on_match_changed(self) -> None:
         self._score_key = None
-        self._hint_key = None
         self.flash = None
         self.banner = None
 
@@ -83,80 +79,11 @@ class BedScene(BaseGameScene[Tile, Placement]):
         return [Toggle(TOGGLE, i18n.t("bed.preview"), self.preview, self._set_preview,
                        tooltip=i18n.t("bed.preview_tip"))]
 
-    # -- gestures (the rules side is ``gestures``) --------------------------------------------
-    def move_for(self, piece: Tile, target: Placement) -> Placement | None:
-        return gestures.move_for(self.bed, piece, target)
-
-    def targets_for(self, piece: Tile, rotation: int) -> list[Placement]:
-        """``rotation``, like every turn the drag counts, is in quarter turns from the tile as the
-        tray shows it, upright on the screen (``BedGeometry.rules_rot``)."""
-        return gestures.targets(self.bed, piece, self.geo.rules_rot(rotation))
-
-    def movable_pieces(self) -> list[Tile]:
-        return [Tile(d) for d in self.bed.in_hand(self.bed.to_move)] if self.bed.to_move >= 0 else []
-
+    # -- pieces: ``pieces.BedPieces``; a placement is its own target --------------------------
     def drop_for(self, move: Placement) -> tuple[Tile, int, Placement] | None:
         """A placement is its own target: no search of the whole bed."""
         tile = Tile(move.digit)
         return (tile, self.geo.shown_rot(move.rot), move) if self.move_for(tile, move) == move else None
-
-    def piece_at(self, pos: Point) -> Tile | None:
-        seat = self.bed.to_move
-        if seat < 0:
-            return None
-        for digit in self.bed.in_hand(seat):
-            if slot_rect(seat, digit).collidepoint(pos):
-                return Tile(digit)
-        return None
-
-    def home_of(self, piece: Tile) -> Point:
-        return slot_rect(max(self.bed.to_move, 0), piece.digit).center
-
-    def rotations(self, piece: Tile) -> int:
-        return 4
-
-    def snap(self, piece: Tile, rotation: int, pos: Point) -> Placement | None:
-        cell = self.geo.cell_at(pos)
-        if cell is None:
-            return None
-        rot = self.geo.rules_rot(rotation)
-        r, c = grip(piece.digit, rot)
-        return Placement(piece.digit, rot, cell[0] - r, cell[1] - c)
-
-    def target_point(self, target: Placement) -> Point:
-        """The centre of the placement's grip cell: where the pointer drops the tile there."""
-        r, c = grip(target.digit, target.rot)
-        return self.geo.centre(target.row + r, target.col + c)
-
-    def draw_piece(self, canvas: Canvas, piece: Tile, rotation: int, center: Point) -> None:
-        if self.drag.dragging and self.drag.target is not None:
-            return  # over the bed the snapped ghost is the preview; a floating copy would hide it
-        seat = max(self.bed.to_move, 0)
-        draw_mini_tile(canvas, center, piece.digit, rotation, CELL * 0.8, seat, palette().seat(seat))
-
-    def draw_hints(self, canvas: Canvas, piece: Tile, targets: Sequence[Placement]) -> None:
-        key = (piece, self.drag.rotation, self.version)
-        if key != self._hint_key:
-            self._hint_key, self._hint_cells = key, hint_cells(targets)
-        draw_cells(canvas, self.geo, self._hint_cells, (*palette().ok, 70), inset=CELL * 0.3)
-        if not targets and self.bed.fits(self.bed.to_move, piece.digit):
-            self._draw_note(canvas, i18n.t("bed.turn_it"))
-
-    def draw_ghost(self, canvas: Canvas, piece: Tile, target: Placement, legal: bool) -> None:
-        pal = palette()
-        cells = [(target.row + r, target.col + c) for r, c in shape(target.digit, target.rot)]
-        inside = [rc for rc in cells if 0 <= rc[0] < self.geo.rows and 0 <= rc[1] < self.geo.cols]
-        color = pal.ok if legal else pal.bad
-        draw_cells(canvas, self.geo, inside, (*color, 150), inset=1)
-        if inside:
-            draw_verdict_mark(canvas, self.geo.centre(*label_cell(inside)), CELL * 0.42, legal)
-        if not legal and self.drag.target_reason is not None:
-            self._draw_note(canvas, i18n.reason_text(self.drag.target_reason, "bed"), error=True)
-
-    def _draw_note(self, canvas: Canvas, text: str, error: bool | None = None) -> None:
-        """A note under the bed, over the tray notes (why the ghost is red, or how to make a
-        tile fit)."""
-        draw_note(canvas, NOTES, text, error)
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -257,7 +184,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
         """``Cat lays the 4 in the middle of the bed`` instead of the notation."""
         lines = super().log_lines(turn, before)
-        move = cast(Placement, self.match.game.parse_move(self.bed, turn.move))
+        if veiled_kind(turn.move) is not None:  # a move this seat may not read: the shared words
+            return lines
+        move = cast(Placement, self.rules.parse_move(self.bed, turn.move))
         grid = self.bed.data.grid
         lines[0] = place_line(self.seat_names[turn.seat], move.digit,
                               self.bed.data.cells_of(move), grid.rows, grid.cols)
@@ -265,7 +194,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
 
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
         """The cells the tile of a hovered log line covers."""
-        move = cast(Placement, self.match.game.parse_move(self.bed, turn.move))
+        if veiled_kind(turn.move) is not None:
+            return
+        move = cast(Placement, self.rules.parse_move(self.bed, turn.move))
         for cell in self.bed.data.cells_of(move):
             canvas.rect(palette().focus, self.geo.cell_rect(*cell), width=3)
 

@@ -45,6 +45,7 @@ from catgames.ui import intents as I
 from catgames.ui.callouts import draw_banner
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.table.view import Shown
 from catgames.ui.motion import counted_down, Tween
 from catgames.ui.reference import Reference
 from catgames.ui.theme import palette
@@ -61,11 +62,11 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     game_over_panel = pygame.FRect(160, 40, 960, 720)
     references = classmethod(gallery.references)
 
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, *source: Any, **given: Any) -> None:
+        super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
         geo = self.boxes.geo
         self.view = ViewControl(Camera(VIEWPORT, geo.cols, geo.rows), self._repoint)
-        self._framed = match  #: the match the view was framed for (undo keeps the view)
+        self._framed = self.deal  #: the deal the view was framed for (undo keeps the view)
         self._frame_cards()
         self._table_layer = TableLayer()
         self.ghosts = Ghosts()
@@ -79,12 +80,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self._pulse_from = 0.0  #: when the spots began to breathe (the table's clock)
 
     # -- what is known ------------------------------------------------------------------------
-    @property
-    def boxes(self) -> BoxesState:
-        """The position as the table may show it (``observed``)."""
-        state = self.observed
-        assert isinstance(state, BoxesState)
-        return state
+    boxes = Shown(BoxesState)  #: the position as the table may show it (``observed``)
 
     @property
     def camera(self) -> Camera:
@@ -119,8 +115,8 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         geo = self.boxes.geo
         if (geo.cols, geo.rows) != (self.camera.cols, self.camera.rows):
             self.view.camera = Camera(VIEWPORT, geo.cols, geo.rows)
-        if self._framed is not self.match:  # a new game: its cards; an undo keeps the view
-            self._framed = self.match
+        if self._framed != self.deal:  # a new game: its cards; an undo keeps the view
+            self._framed = self.deal
             self._frame_cards()
 
     def _frame_cards(self) -> None:
@@ -410,9 +406,9 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         return hint_line(self.boxes.step, piece is not None, kind, self.discarding())
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        mover = self.match.turn_shown
+        mover = self.public.turn_shown
         key = (self.version, mover, palette().name)
-        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(self.boxes.players)]
+        kinds = [i18n.t(f"seat_kind.{self.seat_kind(s)}") for s in range(self.boxes.players)]
         canvas.cached("boxes-seats", key, rect.inflate(28, 24),
                       lambda c: paint_seats(c, rect, self.boxes, self.score_now, self.seat_names,
                                             kinds, self.draw_seat_swatch, mover))
@@ -436,11 +432,11 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         return [opening_line(self.seat_names[self.boxes.start_player])]
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        return score_table(outcome, self.match.seat_names, self.seat_names, self.boxes.data.cats_per_player)
+        return score_table(outcome, self.rule_names, self.seat_names, self.boxes.data.cats_per_player)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         """Each box with cats in it: closed or not, toys, cats per player, who scores it."""
-        draw_box_list(canvas, rect, outcome.detail["boxes"], self.match.seat_names, self.seat_label)
+        draw_box_list(canvas, rect, outcome.detail["boxes"], self.rule_names, self.seat_label)
 
 
 SCENE = BoxesScene

@@ -42,6 +42,7 @@ from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.table.view import Shown
 from catgames.ui.motion import Tween
 from catgames.ui.reference import Reference
 from catgames.ui.scenes.game_over import GameOverScene
@@ -57,9 +58,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     game_over_panel = pygame.FRect(70, 40, 1140, 720)
     references = classmethod(gallery.references)
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, *source: Any, **given: Any) -> None:
         self._log_memo: dict[int, tuple[Turn, list[str]]] = {}   #: filled by the base's first log
-        super().__init__(app, match)
+        super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
         self.armed: int | None = None        #: the action space a disc was dragged onto
         self.trade_give: str | None = None   #: a coffee trade's first half, chosen
         self.pinned: int | None = None       #: seat whose board is shown (else the acting cat's)
@@ -68,11 +69,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self._effects: tuple[Any, dict[Any, Effects]] = (None, {})
 
     # -- what is seen --------------------------------------------------------------------------
-    @property
-    def view(self) -> CathoodState:
-        """The position as this table may show it (``seen``'s observation)."""
-        view: CathoodState = self.seen.view
-        return view
+    view = Shown(CathoodState)  #: the position as this table may show it (``observed``)
 
     def make_seen(self, view: CathoodState, private: int | None) -> Seen:
         return Seen(view, tuple(self.seat_names))
@@ -94,8 +91,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         """The cat whose turn it is (in set-up: the one placing); a turn waiting for its End
         turn on the match is still its player's (``Match.turn_shown``)."""
         view = self.view
-        if self.match.awaiting:
-            return self.match.turn_shown
+        if self.public.awaiting:
+            return self.public.turn_shown
         return view.to_move if view.phase == SETUP else view.turn
 
     def board_seat(self) -> int:
@@ -397,8 +394,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
-        if self.match.awaiting:  # the next cat is not playing yet: it waits for End turn
-            return (*waiting_words(self.seat_names, self.match.turn_shown, self.view.to_move), 0, False)
+        if self.public.awaiting:  # the next cat is not playing yet: it waits for End turn
+            return (*waiting_words(self.seat_names, self.public.turn_shown, self.view.to_move), 0, False)
         return prompt_text(self.view, self.seat_names, self.human_to_move(), self.armed,
                            self.trade_give, self.view.committed)
 
@@ -414,8 +411,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         seen, state, pal = self.seen, self.view, palette()
         header, alert = seat_header(state)
-        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(state.n)]
-        to_move = self.match.turn_shown if state.phase != OVER else -1
+        kinds = [i18n.t(f"seat_kind.{self.seat_kind(s)}") for s in range(state.n)]
+        to_move = self.public.turn_shown if state.phase != OVER else -1
         key = (self.version, pal.name, self.board_seat(), header, to_move, tuple(kinds),
                tuple(seen.seat_key(s) for s in range(state.n)))
         canvas.cached("cathood-seats", key, L.SIDE_RECT,
@@ -435,10 +432,10 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         motion.draw_turn_marks(canvas, self.seen, turn.events)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        return results.score_table(self.view.data, self.match.seat_names, self.seat_names, outcome)
+        return results.score_table(self.view.data, self.rule_names, self.seat_names, outcome)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        results.draw_outcome_detail(canvas, rect, self.view.data, self.match.seat_names, self.seat_names,
+        results.draw_outcome_detail(canvas, rect, self.view.data, self.rule_names, self.seat_names,
                                     outcome)
 
 

@@ -19,6 +19,7 @@ from catgames.games.cathood.moves import (
     Swap, parse_move,
 )
 from catgames.ui import i18n
+from catgames.ui.table.game_log import hidden_move_line
 
 if TYPE_CHECKING:
     from catgames.games.cathood.rules import CathoodState
@@ -259,13 +260,14 @@ def log_lines(turn: Turn, names: Sequence[str], data: CathoodData, board: Board,
     """A turn of the match in words (``start``: where the mover's cat stood before it); runs of
     cubes gained are told in one line; a repeated purchase is told once, by its move."""
     who = names[turn.seat] if turn.seat >= 0 else ""
-    move = parse_move(turn.move)
+    hidden = hidden_move_line("cathood", turn.move, who)  # a fight's choice this seat may not read
+    move = None if hidden else parse_move(turn.move)
     inner = move.action if isinstance(move, Repeat) else move
     after = None
     if isinstance(inner, Diagonal):
         path = next((e.get("path") for e in turn.events if e.kind == "move"), ())
         after = heading(board.geo, start, path)
-    first = move_line(move, who, data, board, after)
+    first = hidden or move_line(move, who, data, board, after)
     lines = [first] if first else []
     told = "buy" if isinstance(move, Repeat) and isinstance(inner, (PetShop, Building)) else None
     gained: list[str] = []

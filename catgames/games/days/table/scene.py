@@ -7,6 +7,8 @@ drawn from the private seat's observation only (``facts``), the pictures by ``bo
 
 from __future__ import annotations
 
+from typing import Any
+
 from collections.abc import Hashable, Sequence
 
 import pygame
@@ -38,8 +40,9 @@ from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
+from catgames.ui.table.view import Shown
 from catgames.ui.motion import Tween
-from catgames.ui.names import shown_names
+from catgames.ui.names import update_names
 from catgames.ui.reference import Reference
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
@@ -54,9 +57,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     references = classmethod(gallery.references)
 
-    def __init__(self, app, match) -> None:
-        self.edition = str(match.options.get("edition", "uk"))  # before the base builds the log
-        super().__init__(app, match)
+    def __init__(self, app, *source: Any, **given: Any) -> None:
+        super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
         self.pointer: Point = (0.0, 0.0)
         self.inspector = Inspector(self.play_human)
         self.cursor: DayKey | None = None
@@ -67,21 +69,16 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     # -- facts ------------------------------------------------------------------------------
     @property
-    def days(self) -> DaysState:
-        """The position as the table may show it (``observed``)."""
-        state = self.observed
-        assert isinstance(state, DaysState)
-        return state
+    def edition(self) -> str:
+        """The cards' edition, a set-up option: their names and pictures."""
+        return str(self.options.get("edition", "uk"))
 
-    @property
-    def facts(self) -> Facts:
-        seen = self.seen
-        assert isinstance(seen, Facts)
-        return seen
+    days = Shown(DaysState)  #: the position as the table may show it (``observed``)
+    facts = Shown(Facts, "seen")  #: the facts the table draws (``make_seen``'s)
 
     def make_seen(self, view: DaysState, private: int | None) -> Facts:
         """The facts of ``view`` alone: a human acts here only with their own hand in sight."""
-        acting = private == view.to_move and not view.is_over() and self.match.is_human(view.to_move)
+        acting = private == view.to_move and not view.is_over() and self.plays_here(view.to_move)
         return facts_of(view, self.viewer_seat(), private, acting)
 
     @property
@@ -109,7 +106,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     @property
     def look(self) -> Look:
         return Look(self.layout, self.side, self.facts, self.edition, self.seat_names,
-                    shown_names(self.match, levels=False))
+                    update_names(self.public, self.rule_names, levels=False))
 
     def card(self, index: int) -> Card:
         return self.days.data.cards[index]
@@ -145,7 +142,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def extra_widgets(self) -> list[Widget]:
         self.draw_button, self.pass_button = self._pile_buttons()
         widgets: list[Widget] = [self.draw_button, self.pass_button]
-        if self.days.pending is not None and self.match.is_human(self.days.to_move):
+        if self.days.pending is not None and self.plays_here(self.days.to_move):
             widgets.append(Button(self.layout.cancel, i18n.t("days.cancel"), lambda: self.play_human(CANCEL),
                                   tooltip=i18n.t("days.cancel_tip"), size=CANCEL_SIZE, move=CANCEL))
         return widgets
@@ -369,8 +366,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def prompt(self) -> str:
         """The sentence for the banner."""
         state = self.days
-        if self.match.awaiting:  # the next seat is not playing yet: it waits for End turn
-            return waiting_words(self.seat_names, self.match.turn_shown, self.observed.to_move)[1]
+        if self.public.awaiting:  # the next seat is not playing yet: it waits for End turn
+            return waiting_words(self.seat_names, self.public.turn_shown, self.observed.to_move)[1]
         if not self.human_to_move():  # a human paused on their turn is not "playing" elsewhere
             return i18n.t("days.prompt.waiting", seat=self.seat_names[max(state.to_move, 0)])
         if state.refill:
@@ -408,7 +405,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         acting = self.human_can_act()
-        kinds = [i18n.t(f"seat_kind.{self.match.seat_kind(seat)}") for seat in range(self.days.players)]
+        kinds = [i18n.t(f"seat_kind.{self.seat_kind(seat)}") for seat in range(self.days.players)]
         key = (self.seen_key, palette().name, self.edition, acting)
         canvas.cached("days-side", key, SIDE_RECT, lambda c: board.draw_side(c, self.look, rect, kinds, acting))
 

@@ -10,12 +10,13 @@ last handed to, or nobody's (public things only) when every seat is a computer.
 from __future__ import annotations
 
 from functools import partial
-from typing import Sequence
+from typing import Any, Sequence
 
 import pygame
 
 from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat
-from catgames.core.session import Match, Turn
+from catgames.core.redaction import veiled_kind
+from catgames.core.session import Turn
 from catgames.games.kotatsu import gestures
 from catgames.games.kotatsu.table import drops, ending, gallery, motion, reference
 from catgames.games.kotatsu.table import layout as L
@@ -54,8 +55,8 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     game_over_panel = pygame.FRect(40, 12, 1200, 776)  #: room for the per-player breakdown
     references = classmethod(gallery.references)
 
-    def __init__(self, app, match: Match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, *source: Any, **given: Any) -> None:
+        super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
         self.hold = 0.0                      #: AI moves wait while this runs down
         self.recap: tuple[int, str, float] | None = None
         self.pointer: Point = (0.0, 0.0)
@@ -93,7 +94,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     # -- buttons -----------------------------------------------------------------------------
     def extra_widgets(self) -> list[Widget]:
         view: KotatsuState = self.seen.view
-        if view.phase == PICKING and self.match.is_human(view.to_move) and not view.is_over():
+        if view.phase == PICKING and self.plays_here(view.to_move) and not view.is_over():
             return [Button(L.take_button(i), i18n.t("kotatsu.take", n=i + 1),
                            partial(self.play_human, Pick(i)), primary=True, size=17, move=Pick(i))
                     for i in range(len(view.pairs[view.pending]))]
@@ -103,7 +104,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     def _prompt_button(self) -> Button | None:
         """Pass (nothing fits) or Keep my cards, under the prompt beside the hand."""
         view: KotatsuState = self.seen.view
-        if view.is_over() or not self.match.is_human(view.to_move):
+        if view.is_over() or not self.plays_here(view.to_move):
             return None
         at = pygame.FRect(L.PROMPT.x, L.PROMPT.bottom - L.PROMPT_BUTTON_H, L.PROMPT.w, L.PROMPT_BUTTON_H)
         if self.only_pass():
@@ -294,7 +295,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         for event in events:
             who = NOBODY if event.seat is None else event.seat
             if event.kind == "resolve":
-                if not self.match.is_human(who):
+                if not self.plays_here(who):
                     self.hold = READ_DELAYS * self.app.ai_delay()
             elif event.kind in ("pick", "receive"):
                 taken[event.kind] = (who, event.get("cat"))
@@ -377,7 +378,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     def _prompt(self) -> str:
         """The standing explanation beside the hand: the counting rule, or whose turn it is."""
         view = self.seen.view
-        return hand_prompt(self.seen, self.match.is_human(view.to_move), self.only_pass())
+        return hand_prompt(self.seen, self.plays_here(view.to_move), self.only_pass())
 
     def draw_overlay(self, canvas: Canvas) -> None:
         """A seat's collection popup and the shade under the
@@ -410,7 +411,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         seen = self.seen
         canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
         kinds = [i18n.t("kotatsu.look_hint") if s == seen.private
-                 else i18n.t(f"seat_kind.{self.match.seat_kind(s)}") for s in range(seen.players)]
+                 else i18n.t(f"seat_kind.{self.seat_kind(s)}") for s in range(seen.players)]
         key = (self.version, seen.private, pal.name)
         canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: self._draw_seat_rows(c, seen, kinds))
 
@@ -428,14 +429,17 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
             canvas.rect(palette().focus, L.zone(k).inflate(6, 6), width=3, radius=10)
 
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
-        """Moves and events in words: cards by colour and stars, cats by colour."""
+        """Moves and events in words: cards by colour and stars, cats by colour (a move this
+        seat may not read: the shared words of a hidden choice)."""
+        if veiled_kind(turn.move) is not None:
+            return super().log_lines(turn, before)
         return turn_lines(self.seen.data, self.seat_names, turn.seat, parse_move(turn.move), turn.events)
 
     def score_table(self, outcome: Outcome) -> tuple[list[str], list[list[str]]]:
-        return ending.score_table(self.match.seat_names, self.seat_names, outcome)
+        return ending.score_table(self.rule_names, self.seat_names, outcome)
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
-        ending.draw_detail(canvas, rect, self.seen.view, self.match.seat_names, self.seat_names, outcome)
+        ending.draw_detail(canvas, rect, self.seen.view, self.rule_names, self.seat_names, outcome)
 
 
 SCENE = KotatsuScene
