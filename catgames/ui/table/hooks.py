@@ -170,6 +170,11 @@ class TableHooks(DragHostBase[P, T]):
         a human's drop started at ``move_origin``."""
         return []
 
+    def staged_end(self) -> list[Tween]:
+        """The final scoring walked through on the board before the end screen, steps of
+        ``ui.table.stage`` (default: none, the end screen comes at once)."""
+        return []
+
     def on_match_changed(self) -> None:
         """The match was replaced, undone or restarted: drop caches derived from the state."""
 
