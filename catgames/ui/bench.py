@@ -1,6 +1,7 @@
 """Measuring the table as a player feels it: time to the first frame, frame rate while AI seats
-think (the AI runs in its worker process), while a piece is dragged and while a move's pieces
-fly to their places (``ui.motion``), the share of a core the
+think (the AI runs in its worker process), while a piece is dragged, while a move's pieces
+fly to their places (``ui.motion``) and while a final scoring is walked through on the board
+(``ui.table.stage``), the share of a core the
 app takes doing nothing (on the title screen and on the table waiting for a human), and resident
 memory.  Used by ``bench GAME --ui``."""
 
@@ -206,12 +207,42 @@ def measure_animation(game_id: str, seconds: float, seed: int = 0) -> dict[str, 
             "anim_moves": moves}
 
 
+def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, float | None]:
+    """Frames per second of the real 60 fps loop while the table walks its final scoring through
+    on the board (``ui.table.stage``), computer seats having played the game to its end within
+    ``seconds``, and the work of those frames in wall time and in this process's CPU time (which
+    other programs on a busy machine do not inflate); ``None`` for a table that stages none."""
+    app, scene = _table(game_id, seed, human=False, difficulty="easy")
+    drawn, spent, work, cpu, staged = 0, 0.0, [], [], False
+    dt = app.clock.tick(60) / 1000
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end or scene.stage.playing:
+        playing = scene.stage.playing
+        if staged and not playing:
+            break  # the walkthrough is over: the end screen is up
+        started, cpu_started = time.perf_counter(), time.process_time()
+        drew = app.step(pygame.event.get(), dt)
+        frame_cpu = time.process_time() - cpu_started
+        dt = app.clock.tick(60) / 1000  # the wait for the next frame: this frame's whole period
+        if playing:
+            staged, spent, drawn = True, spent + time.perf_counter() - started, drawn + drew
+            if drew:
+                work.append(app.frame_times[-1])
+                cpu.append(frame_cpu)
+    app.close()
+    return {"stage_fps": round(drawn / spent, 1) if spent else None,
+            "stage_work_ms_median": round(statistics.median(work) * 1000, 2) if work else None,
+            "stage_cpu_ms_median": round(statistics.median(cpu) * 1000, 2) if cpu else None,
+            "stage_cpu_ms_max": round(max(cpu) * 1000, 2) if cpu else None}
+
+
 def measure_ui(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
     """Everything ``bench --ui`` reports, each part ``seconds`` long (the AI table first, so
     its first frame is the process's)."""
     result = measure_table(game_id, seconds, seed=seed)
     result.update(measure_drag(game_id, seconds, seed))
     result.update(measure_animation(game_id, seconds, seed))
+    result.update(measure_stage(game_id, max(seconds, 30.0), seed))
     result["idle_cpu_title"] = measure_idle_title(seconds)
     result["idle_cpu_table"] = measure_idle_table(game_id, seconds, seed)
     return result

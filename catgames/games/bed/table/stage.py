@@ -31,6 +31,7 @@ TIE_TIME = 0.9  #: the tied sections, shown together
 TOY_TIME = 1.4  #: one toy kind's majority
 TINT = 95  #: a won section's tint once lit (the final board's)
 LIT = 170  #: and while it is the one being counted
+TIED = (0x90, 0x90, 0x98)  #: a tied section (the final board's grey)
 
 
 def section_order(score: BedScore) -> list[Section]:
@@ -48,6 +49,8 @@ class FinalWalk:
     names: Sequence[str]  #: the seats as the table names them
     steps: list[Tween] = field(default_factory=list)
     points: list[tuple[int, int]] = field(default_factory=list)
+    #: each section's cells filled in one picture per size: one blit a frame, not one a cell
+    tints: dict[tuple[tuple[int, int], float], tuple[pygame.Surface, Point]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         icons = 0
@@ -100,7 +103,7 @@ class FinalWalk:
 
         def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
             counting = progress < 1
-            draw_cells(canvas, GEO, cells, (*style.color, round(LIT + (TINT - LIT) * progress)))
+            self._tint(canvas, cells, style.color, round(LIT + (TINT - LIT) * progress))
             if counting:
                 _draw_outline(canvas, cells)
             centre = GEO.centre(*claw)
@@ -116,11 +119,26 @@ class FinalWalk:
 
         def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
             for cells, claw, sums in spots:
-                draw_cells(canvas, GEO, cells, (0x90, 0x90, 0x98, 90))
+                self._tint(canvas, cells, TIED, 90)
                 if progress < 1:
                     _draw_outline(canvas, cells)
                 draw_sums(canvas, GEO.centre(*claw), f"{sums[0]}:{sums[1]}")
         return draw
+
+    def _tint(self, canvas: Canvas, cells: Sequence[tuple[int, int]], colour: Sequence[int], alpha: int) -> None:
+        """``cells`` (a section) tinted ``colour`` at ``alpha``."""
+        key = (cells[0], canvas.scale)
+        kept = self.tints.get(key)
+        if kept is None:
+            rects = [GEO.cell_rect(*cell) for cell in cells]
+            bounds = rects[0].unionall(rects[1:])
+            picture = pygame.Surface(canvas.real_rect(bounds).size, pygame.SRCALPHA)
+            with canvas.unrecorded(), canvas.offscreen(picture, bounds.topleft):
+                draw_cells(canvas, GEO, cells, (*colour, 255))
+            kept = self.tints[key] = (picture, bounds.topleft)
+        picture, topleft = kept
+        picture.set_alpha(alpha)
+        canvas.surface.blit(picture, canvas.to_real(topleft))
 
     def _toys(self, k: int, kind: str) -> DrawAt:
         """One toy kind: its icons in won sections ringed in their taker's colour, the count and
