@@ -73,6 +73,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         self._score_key = None
         self.flash = None
         self.banner = None
+        self.walk = None  # its pictures go with it
 
     def _set_preview(self, value: bool) -> None:
         self.preview = value
