@@ -18,9 +18,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from catgames.ai.seat import Brain
-from catgames.core.catalogue import load_game
-from catgames.core.feed import LocalControl, TableFeed
-from catgames.core.rules import NOBODY, Game, Reason, State
+from catgames.core.feed import TableFeed
+from catgames.core.rules import Reason, State
 from catgames.core.seats import SeatUpdate
 from catgames.core.session import Turn
 from catgames.ui import i18n
@@ -32,7 +31,6 @@ from catgames.ui.motion import Timeline
 from catgames.ui.names import update_names
 from catgames.ui.reference import HoverReference
 from catgames.ui.scene import Scene
-from catgames.ui.records import record_finished
 from catgames.ui.table import game_log, runner_link, table_input
 from catgames.ui.table.buttons import table_buttons, undo_text_key
 from catgames.ui.table.gestures import Gestures, as_move
@@ -80,19 +78,11 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
         self.animation = MoveAnimation(self)
         self.stage = Stage()  #: a staged moment over the board (``staged_end``), skipped by a click or key
-        self.feed: TableFeed
-        self.local: LocalControl | None  #: what only a local game does; ``None`` over a foreign feed
-        if feed is None:
-            if match is None:
-                raise ValueError("a table plays a match here or shows a feed")
-            self.feed = self.local = table_runner(self, match, self._record)
-            options, rules = dict(self.local.match.options), self.local.match.game
-        else:
-            self.feed, self.local = feed, None
-            rules = load_game(feed.update_for(NOBODY).game_id)
-        self.options: dict[str, Any] = options or {}  #: the set-up's options
-        self.rules: Game = rules  #: the game's rules object: reads moves' texts against a view
-        self.game_id = rules.id
+        #: what the table drives and reads; what only a local game does (``None``: a foreign feed)
+        self.feed, self.local = runner_link.open_feed(self, match, feed)
+        #: the set-up's options; the game's rules object, which reads moves' texts against a view
+        self.options, self.rules = runner_link.set_up_of(self.local, self.feed, options)
+        self.game_id = self.rules.id
         self.table_view = TableView(self)
         self.drag: DragController[P, T] = DragController(self)
         self.gestures: Gestures[P, T] = Gestures(self)
@@ -330,10 +320,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         if not self.read_only:
             runner_link.autosave(self.app, match)
 
-    def _record(self, match: Match) -> bool:
-        """Record a local game just finished in the statistics."""
-        return record_finished(self.app, match, self.seat_names)
-
     def since_last_turn(self, seat: int) -> list[str]:
         return game_log.since_last_turn(self, seat)
 
@@ -378,7 +364,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def show_position(self, match: Match) -> None:
         """A replay's table moves to another position of the game (``read_only`` tables)."""
-        self.feed = self.local = table_runner(self, match, self._record)
+        self.feed = self.local = table_runner(self, match)
         self.deal += 1
         self._match_changed()
 

@@ -30,8 +30,8 @@ MATCH_TYPED = {LOCAL_PATH, ROOT / "ui" / "game_scene.py"}
 
 
 def match_reads(path: Path, source: str | None = None) -> list[str]:
-    """Where ``path`` reads a match: ``x.match`` (but through ``local``, the local game's own
-    control, or a call such as a regular expression's ``.match(...)``), an attribute of a name
+    """Where ``path`` reads a match: ``x.match`` (but through ``local``, a local game's own
+    ``LocalControl``, or a call such as a regular expression's ``.match(...)``), an attribute of a name
     ``match`` (off the local path), a ``match_runner``, ``Match`` imported where not allowed."""
     tree = ast.parse(path.read_text(encoding="utf-8") if source is None else source)
     called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
@@ -39,7 +39,8 @@ def match_reads(path: Path, source: str | None = None) -> list[str]:
     for node in ast.walk(tree):
         where = f"{path.relative_to(ROOT.parent)}:{getattr(node, 'lineno', '?')}"
         if isinstance(node, ast.Attribute):
-            through_local = isinstance(node.value, ast.Attribute) and node.value.attr == "local"
+            through_local = (isinstance(node.value, ast.Attribute) and node.value.attr == "local"
+                             or isinstance(node.value, ast.Name) and node.value.id == "local")
             if node.attr == "match" and id(node) not in called and not through_local:
                 found.append(f"{where} .match")
             if node.attr == "match_runner":

@@ -11,8 +11,8 @@ the defaults of the optional parts.
   of ``catgames.ui.drag.DragHost`` (``piece_at``, ``home_of``, ``rotations``, ``snap``,
   ``target_point``, ``draw_piece``, ``draw_ghost``, ``draw_hints``) and ``movable_pieces``.
   Pieces and targets are the game's own small frozen types (the table is
-  ``BaseGameScene[Piece, Target]``).  The table's methods of those names hand on to it (a game
-  not yet composed overrides them instead).  From the gestures the shared table answers the
+  ``BaseGameScene[Piece, Target]``).  The table's methods of those names hand on to it, so
+  the drag controller, the hint and a tutorial reach it through the table.  From the gestures the shared table answers the
   drag controller's ``legal_targets``, ``check`` and ``drop`` (``ui.table.gestures``): a drop
   is checked once, by the feed.  ``self.drag`` is a ready ``DragController`` bound to the
   table; it only receives input while a human may act (``human_can_act``).
@@ -24,8 +24,8 @@ the defaults of the optional parts.
 * ``component_at(pos)``: the ``Reference`` (name, rules text, rect) of what lies under ``pos``,
   shown beside it on hover or a long press; ``references(app, options)``, its reference
   screens (a card gallery) for the pause menu and the rules screen.
-* for the Hint (H) and tutorials: the pieces' ``movable_pieces()``, so the table finds the drop whose ``move_for`` is a given move (``drop_for``) and shows its
-  ghost; a button that plays a move says which (``Button(move=...)``) and is ringed instead;
+* for the Hint (H) and tutorials: the pieces' ``movable_pieces()``, so the table finds the
+  drop whose ``move_for`` is a given move (``drop_for``) and shows its ghost; a button that plays a move says which (``Button(move=...)``) and is ringed instead;
   ``draw_hint_move`` shows any other move, ``draw_hint_ghost`` adds what a game's ghost leaves
   out.
 * ``turn_key()`` for the header's words of the turn; ``status_hint()`` for the line under the

@@ -6,13 +6,14 @@ feed, its frame held back while the table shows something first, and each of its
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Protocol
+from typing import Any, Iterable, Protocol
 
 from catgames.ai.seat import Brain
 from catgames.core import saves
 from catgames.core.feed import LocalControl, TableFeed
 from catgames.core.moves import Move
-from catgames.core.rules import Reason
+from catgames.core.catalogue import load_game
+from catgames.core.rules import NOBODY, Game, Reason
 from catgames.core.runner import (AI_FAILED, CONFIRMED, FINISHED, HANDOFF, HINT, HINT_UNAVAILABLE, PLAYED,
                                   REPLACED, UNDONE, Change, Runner)
 from catgames.core.seats import HumanSeat, SeatPlayer, seat_players
@@ -20,6 +21,7 @@ from catgames.core.session import Match
 from catgames.ui import i18n
 from catgames.ui.drag import DragController
 from catgames.ui.motion import Timeline
+from catgames.ui.records import record_finished
 from catgames.ui.scene import SceneHost
 from catgames.ui.table.hint import TableHint
 from catgames.ui.table.move_motion import MoveAnimation, Watched
@@ -44,6 +46,8 @@ class LinkHost(Protocol):
     change: int
     deal: int
 
+    @property
+    def seat_names(self) -> list[str]: ...
     def ai_may_move(self) -> bool: ...
     def _autosave(self, match: Match) -> None: ...
     def _rebuild_log(self) -> None: ...
@@ -62,16 +66,36 @@ def autosave(app: SceneHost, match: Match) -> None:
         app.toasts.show(i18n.t("save.write_failed", error=exc), error=True)
 
 
-def table_runner(table: LinkHost, match: Match, record: Callable[[Match], bool]) -> Runner:
+def open_feed(table: LinkHost, match: Match | None, feed: TableFeed | None) -> tuple[TableFeed, LocalControl | None]:
+    """The feed of a table and its local control: ``match``'s runner (both), or ``feed``, made
+    elsewhere (no local control)."""
+    if feed is not None:
+        return feed, None
+    if match is None:
+        raise ValueError("a table plays a match here or shows a feed")
+    runner = table_runner(table, match)
+    return runner, runner
+
+
+def set_up_of(local: LocalControl | None, feed: TableFeed,
+              options: dict[str, Any] | None) -> tuple[dict[str, Any], Game]:
+    """The set-up's options (a foreign feed's as given) and the game's rules object."""
+    if local is not None:
+        return dict(local.match.options), local.match.game
+    return dict(options or {}), load_game(feed.update_for(NOBODY).game_id)
+
+
+def table_runner(table: LinkHost, match: Match) -> Runner:
     """The runner of ``match`` played at ``table`` (its feed and its local control): saves,
-    the finished game's record (``record``) and hints as the table allows; its changes are
-    shown as ``start`` and ``step`` return them."""
+    the finished game's record and hints as the table allows; its changes are shown as
+    ``start``, ``step`` and ``changes`` return them."""
     if table.read_only:
         players: list[SeatPlayer] = [HumanSeat() for _ in range(match.players)]
     else:
         players = seat_players(match, lambda seat, level: Watched(table.brain.seat(seat, level),
                                                                  table.animation))
-    return Runner(match, players, autosave=table._autosave, on_finish=record,
+    return Runner(match, players, autosave=table._autosave,
+                  on_finish=lambda done: record_finished(table.app, done, table.seat_names),
                   advisor=None if table.read_only else table.brain.advisor(),
                   pace=table.app.ai_delay(), open_book=table.read_only)
 

@@ -156,7 +156,7 @@ def test_the_route_drawn_under_the_pointer_is_the_move_played(monkeypatch, which
         key(app, pygame.K_r)
     app.run_frames(1)
     shown = drawn[-1]
-    assert scene.drawn_route() == shown == found[(which + turns) % len(found)]
+    assert scene.pieces.drawn_route() == shown == found[(which + turns) % len(found)]
     assert isinstance(scene.drag.target, Go) and scene.drag.target.space == end
     app.step([pygame.event.Event(UP, pos=at, button=1)])
     assert last_move(scene) == str(shown[0])

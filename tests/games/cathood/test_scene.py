@@ -145,7 +145,7 @@ def test_route_preview_labels_the_cubes(table):
         panels.draw_route(app.canvas, seen, 0, move, path, True)
     finally:
         panels.draw_cube = original
-    caption = ghosts.effects_caption(seen, scene.effects(move))
+    caption = ghosts.effects_caption(seen, scene.pieces.effects(move))
     assert seen is scene.seen and "pink" in caption and "pink" in drawn   # V(0,2) touches a butcher
     app.step([pygame.event.Event(UP, pos=cat, button=1)])
 

@@ -18,26 +18,26 @@ import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
-from catgames.games.boxes import gestures
 from catgames.games.boxes.table import gallery, motion, reference
 from catgames.games.boxes.table.away import AwayArrows
 from catgames.games.boxes.table.board import draw_flash, event_marks, draw_step_spots, paint_table
-from catgames.games.boxes.table.cursor import KeyCursor, target_point
+from catgames.games.boxes.table.cursor import KeyCursor
 from catgames.games.boxes.components import PRINCESS, Kind
 from catgames.games.boxes.gestures import (
-    CAT_PIECE, ROTATIONS, CatToken, HandCard, Piece, Target, cat_under, held_kind, on_pair, turns,
+    CAT_PIECE, ROTATIONS, HandCard, Piece, Target, held_kind, on_pair, turns,
 )
-from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Princess, Sleep, StartSide
+from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Sleep, StartSide
 from catgames.games.boxes.table.ghosts import Ghosts
+from catgames.games.boxes.table.pieces import BoxesPieces
 from catgames.games.boxes.table.look import Look
 from catgames.games.boxes.table.panels import (
-    ACTIONS, CAT_KEY, CATS_RECT, DECK_RECT, HAND_CARD, TRAY, TrayView, draw_box_list,
-    draw_hand_card, hand_rect, paint_seats, paint_tray, step_buttons,
+    CAT_KEY, DECK_RECT, TRAY, TrayView, draw_box_list,
+    paint_seats, paint_tray, step_buttons,
 )
 from catgames.games.boxes.preview import CardPreview, card_preview
-from catgames.games.boxes.rules import CAT, PLAY, START_ROW, TURN, BoxesState
+from catgames.games.boxes.rules import CAT, START_ROW, TURN, BoxesState
 from catgames.games.boxes.scoring import BoxesScore
-from catgames.games.boxes.table.view import Camera, TableLayer, draw_cat
+from catgames.games.boxes.table.view import Camera, TableLayer
 from catgames.games.boxes.table.viewport import ARROWS, BAR_H, VIEWPORT, ViewControl
 from catgames.games.boxes.table.words import hint_line, opening_line, reason_line, score_table, turn_lines
 from catgames.ui import i18n
@@ -61,6 +61,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     game_over_panel = pygame.FRect(160, 40, 960, 720)
     references = classmethod(gallery.references)
+    pieces_class = BoxesPieces
 
     def __init__(self, app, *source: Any, **given: Any) -> None:
         super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
@@ -72,7 +73,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self.ghosts = Ghosts()
         self._score: tuple[tuple[int, int], BoxesScore] | None = None
         self._previews: tuple[tuple[int, int], dict[Play, CardPreview | None]] | None = None
-        self.keys = KeyCursor(self.drag, lambda: self.view.camera, lambda p: on_pair(self._piece_kind(p)))
+        self.keys = KeyCursor(self.drag, lambda: self.view.camera, lambda p: on_pair(self.piece_kind(p)))
         self.flash: tuple[list[tuple[str, int, int]], float] | None = None
         self.away = AwayArrows()
         self.edge_scrolling = False  #: a dragged piece near the edge is scrolling the view
@@ -103,7 +104,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         seat = self.private_seat()
         return [] if seat is None else self.boxes.hands[seat]
 
-    def _piece_kind(self, piece: Piece) -> Kind | None:
+    def piece_kind(self, piece: Piece) -> Kind | None:
         """The card kind of a hand piece (``None`` for a cat)."""
         return held_kind(self.boxes.data.kinds, self.hand_kinds(), piece)
 
@@ -160,54 +161,10 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         if self.drag.holding:
             self.drag.point(self.drag.pointer)
 
-    # -- gestures (the rules side is ``gestures``) ---------------------------------------------
-    def move_for(self, piece: Piece, target: Target) -> Any | None:
-        return gestures.move_for(self.boxes, piece, target)
-
-    def targets_for(self, piece: Piece, rotation: int) -> list[Target]:
-        return gestures.targets(self.boxes, piece, rotation)
-
+    # -- the pieces: ``pieces.BoxesPieces``; what else the drag asks of the table ------------
     def tutorial_parts(self) -> dict[str, pygame.FRect]:
         """What a tutorial step may point at here: the deck (a click on it draws)."""
         return {"deck": DECK_RECT.inflate(12, 12)}
-    def movable_pieces(self) -> list[Piece]:
-        if self.private_seat() != self.boxes.to_move:
-            return []
-        cat: list[Piece] = [CAT_PIECE] if self.boxes.supply[self.boxes.to_move] > 0 else []
-        return [HandCard(i) for i in range(len(self.hand_kinds()))] + cat
-
-    def piece_at(self, pos: Point) -> Piece | None:
-        if self.private_seat() != self.boxes.to_move:
-            return None
-        for i in range(len(self.hand_kinds())):
-            if hand_rect(i).collidepoint(pos):
-                return HandCard(i)
-        if CATS_RECT.collidepoint(pos) and self.boxes.supply[self.boxes.to_move] > 0:
-            return CAT_PIECE
-        return None
-
-    def home_of(self, piece: Piece) -> Point:
-        return CATS_RECT.center if isinstance(piece, CatToken) else hand_rect(piece.index).center
-
-    def rotations(self, piece: Piece) -> int:
-        return turns(self._piece_kind(piece))
-
-    def snap(self, piece: Piece, rotation: int, pos: Point) -> Target | None:
-        kind = self._piece_kind(piece)
-        if kind is not None and self.discarding() and ACTIONS.collidepoint(pos):
-            return Discard(kind.name)
-        slot = self.camera.slot_at(pos)
-        if slot is None:
-            return None
-        if kind is not None and kind.role != PRINCESS:
-            return Play(kind.name, ROTATIONS[rotation], *slot)
-        x, y = self.camera.pair_at(pos)
-        if kind is None:
-            return Cat(x, y) if self.boxes.step == CAT else Sleep(x, y)
-        return Princess(*(cat_under(self.boxes, *slot) or (x, y)))  # anywhere on the cat
-
-    def target_point(self, target: Target) -> Point:
-        return target_point(self.camera, target)
 
     def on_pick(self, piece: Piece) -> None:
         super().on_pick(piece)
@@ -251,7 +208,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def _same_turned(self) -> bool:
         """A held box card that looks and fits the same turned: R says so instead of nothing."""
         piece = self.drag.piece
-        kind = None if piece is None else self._piece_kind(piece)
+        kind = None if piece is None else self.piece_kind(piece)
         return kind is not None and kind.role != PRINCESS and turns(kind) == 1
 
     def _click_table(self, pos: Point) -> bool:
@@ -352,20 +309,6 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self.keys.draw(canvas)
 
     # -- hints and ghosts while holding --------------------------------------------------------
-    def draw_hints(self, canvas: Canvas, piece: Piece, targets: Sequence[Target]) -> None:
-        fits_turned = False
-        if not targets and self.boxes.step in (PLAY, TURN):
-            kind = self._piece_kind(piece)
-            turnable = kind is not None and kind.role != PRINCESS and turns(kind) > 1
-            fits_turned = turnable and bool(self.legal_targets(piece, 1 - self.drag.rotation))
-        key = (self.version, piece, self.drag.rotation, palette().name)
-        self.ghosts.draw_hints(canvas, self.camera, key, targets, fits_turned, self.drag.pointer)
-
-    def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
-        preview = self.preview(target) if legal and isinstance(target, Play) else None
-        self.ghosts.draw_ghost(canvas, self.look, target, legal, preview, self.drag.target_reason,
-                               self.drag.pointer)
-
     def _draw_view_hint(self, canvas: Canvas) -> None:
         """How to move the view, in the strip under the table beside the zoom buttons."""
         left = VIEWPORT.x + 4
@@ -374,17 +317,6 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def held_look(self, piece: Piece, rotation: int, target: Target | None) -> Hashable:
         return target is None, self.boxes.step != TURN  # a cat is drawn awake or asleep
-
-    def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:
-        if self.drag.dragging and self.drag.target is not None and self.drag.is_lifted(piece):
-            return  # over the table the snapped ghost is the preview
-        kind = self._piece_kind(piece)
-        if kind is None:
-            rect = pygame.FRect(0, 0, 46, 66).move_to(center=center)
-            draw_cat(canvas, rect, palette().seat(self.boxes.to_move), self.boxes.step != TURN)
-            return
-        draw_hand_card(canvas, pygame.FRect(0, 0, *HAND_CARD).move_to(center=center), kind,
-                       ROTATIONS[rotation])
 
     # -- the tray ------------------------------------------------------------------------------
     def _draw_tray(self, canvas: Canvas) -> None:
@@ -402,7 +334,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def status_hint(self) -> str:
         """What the player can do now, with the input mapping."""
         piece = self.drag.piece
-        kind = None if piece is None else self._piece_kind(piece)
+        kind = None if piece is None else self.piece_kind(piece)
         return hint_line(self.boxes.step, piece is not None, kind, self.discarding())
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:

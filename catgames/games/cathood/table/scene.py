@@ -24,10 +24,11 @@ from catgames.games.cathood.table import gallery, ghosts, motion, pointer, refer
 from catgames.games.cathood.table import layout as L
 from catgames.games.cathood.components import ACTIONS, PARK
 from catgames.games.cathood.gestures import (
-    DISC, NEW_CAT, ActionSpace, Card, Cat, DogStreet, Effects, Go, Piece, Route, Statue, Target, Tile, TileSpot,
+    DISC, NEW_CAT, ActionSpace, Card, Cat, Piece, Statue, Target, Tile, TileSpot,
 )
 from catgames.games.cathood.moves import END_TURN, Reserve
 from catgames.games.cathood.table.board import draw_board
+from catgames.games.cathood.table.pieces import CathoodPieces
 from catgames.games.cathood.table.panels import (
     draw_action_board, draw_market, draw_neighbourhood, draw_prompt, draw_seats, seat_header,
 )
@@ -55,6 +56,9 @@ FLASH_TIME = 1.2          #: a turned or swapped tile is outlined this long
 class CathoodScene(BaseGameScene[Piece, Target]):
     """The table of Cathood; see ``BaseGameScene`` for the shared parts."""
 
+    pieces_class = CathoodPieces
+    pieces: CathoodPieces
+
     game_over_panel = pygame.FRect(70, 40, 1140, 720)
     references = classmethod(gallery.references)
 
@@ -66,7 +70,6 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self.pinned: int | None = None       #: seat whose board is shown (else the acting cat's)
         self.flash: tuple[tuple[int, ...], float] | None = None
         self._options: dict[int, Callable[[], Any]] = {}   #: what each digit presses
-        self._effects: tuple[Any, dict[Any, Effects]] = (None, {})
 
     # -- what is seen --------------------------------------------------------------------------
     view = Shown(CathoodState)  #: the position as this table may show it (``observed``)
@@ -103,15 +106,6 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         return self.human_can_act() and self.view.phase not in (SETUP, OVER) and not self.view.todo
 
     # -- gestures (the rules side is ``gestures``) ------------------------------------------------
-    def move_for(self, piece: Piece, target: Target) -> Any:
-        return gestures.move_for(self.view, piece, target)
-
-    def targets_for(self, piece: Piece, rotation: int) -> list[Target]:
-        return gestures.targets(self.view, piece, rotation)
-
-    def rotations(self, piece: Piece) -> int:
-        return gestures.rotations(self.view, piece)
-
     def drop(self, piece: Piece, target: Target) -> Reason | None:
         """A disc on an action space is no move yet: it arms the space; any other drop is one."""
         if not isinstance(target, ActionSpace):
@@ -136,75 +130,12 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self.drag.cancel()
         self._build_buttons()
 
-    def movable_pieces(self) -> list[Piece]:
-        return pointer.movable_pieces(self.view)
-
     def draw_hint_move(self, canvas: Canvas, move: Any) -> None:
         ghosts.draw_hinted_choice(canvas, self.view, move, self.trade_give, self.buttons.widgets)
-
-    # -- DragHost: hit testing and snapping (the geometry is ``pointer``'s) ----------------------
-    def piece_at(self, pos: Point) -> Piece | None:
-        if not self.human_can_act() or self._turned_in_place(pos) is not None:
-            return None
-        return pointer.piece_at(self.showing(), pos, self.free_play(), self.drag.piece)
-
-    def home_of(self, piece: Piece) -> Point:
-        return ghosts.home_point(self.seen, piece)
-
-    def snap(self, piece: Piece, rotation: int, pos: Point) -> Target | None:
-        return pointer.snap(self.seen, piece, rotation, pos, self._route_variant)
-
-    def _route_variant(self, piece: Cat, space: int, rotation: int, pos: Point) -> int:
-        """Which route to ``space`` a drop at ``pos`` takes: the hint's on the space it shows,
-        else the one drawn nearest the pointer (the shortest when they are alike); or the next
-        ones after ``rotation`` turns (R)."""
-        found = gestures.routes(self.view, piece.armed).get(space, [])
-        if len(found) < 2:
-            return 0
-        hinted = self.hinted_target(piece)
-        if isinstance(hinted, Go) and hinted.space == space:
-            return (hinted.variant + rotation - self.first_rotation(piece)) % len(found)
-        return (pointer.nearest_route(self.seen, found, pos) + rotation) % len(found)
-
-    def drawn_route(self) -> Route | None:
-        """The route the held cat's ghost shows now: the one a drop plays."""
-        piece, target = self.drag.piece, self.drag.target
-        if not isinstance(piece, Cat) or not isinstance(target, Go):
-            return None
-        found = gestures.routes(self.view, piece.armed).get(target.space, [])
-        return found[target.variant] if target.variant < len(found) else None
-
-    def effects(self, move: Any) -> Effects:
-        """What ``move`` gives the acting cat (kept per position: the ghost asks every frame)."""
-        if self._effects[0] != self.version:
-            self._effects = (self.version, {})
-        known = self._effects[1]
-        if move not in known:
-            known[move] = gestures.effects(self.seen.view, move)
-        return known[move]
-
-    def target_point(self, target: Target) -> Point:
-        return ghosts.target_point(self.seen, target)
 
     def show_reason(self, reason: Reason) -> None:
         self.status, self.status_error = reason_text(self.view.data, reason), True
         self.app.sound.play("illegal")
-
-    # -- DragHost: the held piece, hints and the ghost (drawn by ``ghosts``) ----------------------
-    def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:
-        ghosts.draw_held(canvas, self.seen, piece, rotation, center, self.drag.dragging and self.drag.target is not None)
-
-    def draw_hints(self, canvas: Canvas, piece: Piece, targets: Sequence[Target]) -> None:
-        ghosts.draw_hints(canvas, self.seen, list(targets))
-
-    def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
-        routes = (len(gestures.routes(self.view, piece.armed).get(target.space, []))
-                  if isinstance(piece, Cat) and isinstance(target, Go) else 0)
-        reason = self.drag.target_reason
-        refusal = None if reason is None else reason_text(self.view.data, reason)
-        move = self.move_for(piece, target)
-        effects = self.effects(move) if legal and isinstance(target, (Go, DogStreet, TileSpot)) else None
-        ghosts.draw_ghost(canvas, self.seen, piece, target, legal, self.drawn_route(), routes, effects, refusal)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -222,7 +153,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         """Clicks on lit streets and cards for decisions; digits for prompt options and action
         spaces; Esc takes an unused disc back."""
         for intent in I.intents_of(event):
-            turned = None if intent.pos is None else self._turned_in_place(intent.pos)
+            turned = None if intent.pos is None else self.turned_in_place(intent.pos)
             if intent.kind == I.RELEASE and turned is not None and self.drag.dragging:
                 self.drag.place(turned)
                 return True
@@ -239,7 +170,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                 return True
         return super().handle_game_input(event)
 
-    def _turned_in_place(self, pos: Point) -> TileSpot | None:
+    def turned_in_place(self, pos: Point) -> TileSpot | None:
         """A held tile, turned, over its own place: dropping (or clicking) there turns it, even
         when the pointer came back to where it was picked up."""
         piece, rot = self.drag.piece, self.drag.rotation % 4
@@ -362,7 +293,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                 canvas.rect(pal.focus, seen.grid.tile_rect(p).inflate(8, 8), width=3, radius=8)
         decision = self.decision()
         if self.human_can_act() and (decision == "cb" or (decision == "dog" and not self.drag.holding)):
-            ghosts.draw_decision_marks(canvas, seen, self.legal_moves_now(), self.effects)
+            ghosts.draw_decision_marks(canvas, seen, self.legal_moves_now(), self.pieces.effects)
         seat = self.acting()
         view = seen.view
         discs = (seat, view.turn, view.used, view.placed_houses[seat], view.phase)

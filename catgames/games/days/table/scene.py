@@ -16,8 +16,9 @@ import pygame
 from catgames.core.rules import Event, Outcome, Reason
 from catgames.core.session import Turn
 from catgames.games.days import gestures
-from catgames.games.days.table import board, drops, gallery, motion, popups, reference, view, words
+from catgames.games.days.table import board, drops, gallery, motion, popups, reference, words
 from catgames.games.days.table.inspector import Inspector
+from catgames.games.days.table.pieces import DaysPieces
 from catgames.games.days.table.board import Look
 from catgames.games.days.components import (
     CANCEL,
@@ -36,7 +37,6 @@ from catgames.games.days.table.layout import BUTTON_SIZE, CANCEL_SIZE, Layout, S
 from catgames.games.days.rules import DaysState
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
@@ -56,6 +56,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     """The table of Woof Days / Cat Days; see ``BaseGameScene`` for the shared parts."""
 
     references = classmethod(gallery.references)
+    pieces_class = DaysPieces
 
     def __init__(self, app, *source: Any, **given: Any) -> None:
         super().__init__(app, *source, **given)  # a match, or a feed: passed on unread
@@ -148,19 +149,13 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         return widgets
 
     def show_reason(self, reason: Reason) -> None:
-        self.status, self.status_error = self._reason_words(reason), True
+        self.status, self.status_error = self.reason_words(reason), True
         self.app.sound.play("illegal")
 
-    def _reason_words(self, reason: Reason) -> str:
+    def reason_words(self, reason: Reason) -> str:
         return words.reason_words(reason, self.edition, self.seat_names, self.days.to_move)
 
     # -- gestures (the rules side is ``gestures``) --------------------------------------------
-    def move_for(self, piece: HandCard, target: Target) -> Move:
-        return gestures.move_for(self.days, piece, target)
-
-    def targets_for(self, piece: HandCard, rotation: int) -> list[Target]:
-        return gestures.targets(self.days)
-
     def drop(self, piece: HandCard, target: Target) -> Reason | None:
         """A drop on a day where several cards of its stack may be chosen opens the chooser;
         any other drop is played (and checked) by the base."""
@@ -170,11 +165,6 @@ class DaysScene(BaseGameScene[HandCard, Target]):
                 self.inspector.choose(target.seat, target.day, plays)
                 return None
         return super().drop(piece, target)
-
-    def movable_pieces(self) -> list[HandCard]:
-        if self.days.pending is not None or not self.shows_hand():
-            return []
-        return [HandCard(i, card) for i, card in enumerate(self.hand())]
 
     def draw_hint_ghost(self, canvas: Canvas, piece: HandCard, target: Target) -> None:
         """The day's ghost with the card on it: which card of the hand goes there."""
@@ -186,45 +176,13 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         if isinstance(move, (Play, Choose)):
             board.light_day(canvas, drops.target_rect(self.look, DayTarget(move.seat, move.day)))
 
-    # -- DragHost: the pixel side -----------------------------------------------------------
+    # -- the pieces: ``pieces.DaysPieces``; what else the drag asks of the table ------------
     def tutorial_parts(self) -> dict[str, pygame.FRect]:
         """What a tutorial step may point at here: the deck with its Draw button, the hand."""
         return {"deck": self.side.deck.union(self.side.draw), "hand": self.layout.hand}
 
-    def piece_at(self, pos: Point) -> HandCard | None:
-        if self.days.pending is not None or not self.shows_hand():
-            return None
-        hand, rects = self.hand(), self.hand_rects()
-        i = next((i for i in range(len(hand) - 1, -1, -1) if rects[i].collidepoint(pos)), None)
-        return None if i is None else HandCard(i, hand[i])
-
-    def home_of(self, piece: HandCard) -> Point:
-        rects = self.hand_rects()
-        return rects[piece.index].center if piece.index < len(rects) else self.layout.hand.center
-
-    def snap(self, piece: HandCard, rotation: int, pos: Point) -> Target | None:
-        return drops.snap(self.look, pos)
-
-    def target_point(self, target: Target) -> Point:
-        return drops.target_point(self.look, target)
-
     def held_look(self, piece: HandCard, rotation: int, target: Target | None) -> Hashable:
         return target == DISCARD  # over the pile nothing is drawn (the ghost is the preview)
-
-    def draw_piece(self, canvas: Canvas, piece: HandCard, rotation: int, center: Point) -> None:
-        if self.drag.dragging and self.drag.target == DISCARD:
-            return  # over the small pile the ghost is the preview; the card would hide it
-        w, h = self.layout.hand_rects(1)[0].size
-        rect = pygame.FRect(0, 0, w * 0.85, h * 0.85).move_to(center=center)
-        view.draw_card(canvas, rect, self.card(piece.card), self.edition)
-
-    def draw_hints(self, canvas: Canvas, piece: HandCard, targets: Sequence[Target]) -> None:
-        drops.draw_targets(canvas, self.look, targets)
-
-    def draw_ghost(self, canvas: Canvas, piece: HandCard, target: Target, legal: bool) -> None:
-        drops.draw_ghost(canvas, self.look, target, legal)
-        if not legal and self.drag.target_reason is not None:
-            draw_note(canvas, self.layout.banner, self._reason_words(self.drag.target_reason), error=True)
 
     def on_pick(self, piece: HandCard) -> None:
         super().on_pick(piece)

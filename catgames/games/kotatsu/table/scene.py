@@ -14,16 +14,15 @@ from typing import Any, Sequence
 
 import pygame
 
-from catgames.core.rules import NOBODY, Event, Outcome, Reason, Seat
+from catgames.core.rules import NOBODY, Event, Outcome, Seat
 from catgames.core.redaction import veiled_kind
 from catgames.core.session import Turn
-from catgames.games.kotatsu import gestures
-from catgames.games.kotatsu.table import drops, ending, gallery, motion, reference
+from catgames.games.kotatsu.table import ending, gallery, motion, reference
 from catgames.games.kotatsu.table import layout as L
-from catgames.games.kotatsu.table.drops import draw_edge_preview, draw_held, draw_verdict
-from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, OtherEdge, Target
+from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, Target
 from catgames.games.kotatsu.table.log_text import turn_lines
-from catgames.games.kotatsu.moves import KEEP, PASS, Discard, Pick, Play, parse_move
+from catgames.games.kotatsu.table.pieces import KotatsuPieces
+from catgames.games.kotatsu.moves import KEEP, PASS, Pick, parse_move
 from catgames.games.kotatsu.table.panels import (
     Resolution, Seen, draw_collection, draw_ground, draw_hand, draw_info, draw_recap,
     draw_seat_row, draw_tables, hand_prompt,
@@ -33,7 +32,6 @@ from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuSt
 from catgames.ui.reference import Reference
 from catgames.ui import i18n
 from catgames.ui import intents as I
-from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import BOARD_RECT, SIDE_RECT, BaseGameScene
 from catgames.ui.motion import Tween
@@ -45,7 +43,6 @@ READ_DELAYS = 4.0     #: an AI picker waits this many AI delays, so the resoluti
 RECAP_TIME = 4.0      #: how long "P2 took the orange cat…" stays on the resolved kotatsu
 TABLES = pygame.FRect(BOARD_RECT.x, L.ZONE_TOP, BOARD_RECT.w, L.ZONE_H)
 HAND_AREA = pygame.FRect(BOARD_RECT.x, L.HAND_TOP, BOARD_RECT.w, BOARD_RECT.bottom - L.HAND_TOP)
-NOTE = pygame.FRect(BOARD_RECT.x + 40, L.ZONE_TOP + L.ZONE_H - 34, BOARD_RECT.w - 80, 30)
 OFF_TABLE: Point = (-1.0, -1.0)  #: a pointer position that hovers over nothing
 
 
@@ -53,6 +50,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
     """The table of Kotatsu Cats; see ``BaseGameScene`` for the shared parts."""
 
     game_over_panel = pygame.FRect(40, 12, 1200, 776)  #: room for the per-player breakdown
+    pieces_class = KotatsuPieces
     references = classmethod(gallery.references)
 
     def __init__(self, app, *source: Any, **given: Any) -> None:
@@ -115,88 +113,12 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                           size=18, move=KEEP)
         return None
 
-    # -- gestures (the rules side is ``gestures``): one card or two cards of the hand --------
-    def move_for(self, piece: Cards, target: Target) -> Play | Discard | Reason | None:
-        return gestures.move_for(self.seen.view, self.seen.hand(), piece, target)
-
-    def targets_for(self, piece: Cards, rotation: int) -> list[Target]:
-        return gestures.targets(self.seen.view)
-
-    def movable_pieces(self) -> list[Cards]:
-        """Each card of the hand, and (while playing) each two together."""
-        phase = self.seen.view.phase
-        if not self.my_turn() or phase not in (PLAYING, DISCARDING):
-            return []
-        n = len(self.seen.hand())
-        pairs = [Cards((i, j)) for i in range(n) for j in range(i + 1, n)] if phase == PLAYING else []
-        return [Cards((i,)) for i in range(n)] + pairs
-
-    def _hand_index_at(self, pos: Point) -> int | None:
-        for i in range(len(self.seen.hand())):
-            if L.hand_rect(i).collidepoint(pos):
-                return i
-        return None
-
+    # -- pieces: ``pieces.KotatsuPieces``, one card of the hand or two ----------------------
     def tutorial_parts(self) -> dict[str, pygame.FRect]:
         """What a tutorial step may point at here: the hand, each kotatsu, the two pairs to pick."""
         hand = [L.hand_rect(i) for i in range(max(1, len(self.seen.hand())))]
         parts = {"hand": hand[0].unionall(hand[1:]), "pairs": L.peek_boxes()[0].union(L.peek_boxes()[1])}
         return parts | {f"kotatsu_{k + 1}": L.zone(k) for k in range(3)}
-
-    def piece_at(self, pos: Point) -> Cards | None:
-        """A card; with one card already selected, a second card makes the pair (both go)."""
-        phase = self.seen.view.phase
-        if not self.my_turn() or phase not in (PLAYING, DISCARDING):
-            return None
-        i = self._hand_index_at(pos)
-        if i is None:
-            return None
-        held = self.drag.selected
-        if held is not None and i in held.at:
-            return held
-        if held is not None and len(held.at) == 1 and phase == PLAYING:
-            return held.adding(i)
-        return Cards((i,))
-
-    def home_of(self, piece: Cards) -> Point:
-        return L.hand_rect(piece.at[0]).center
-
-    def snap(self, piece: Cards, rotation: int, pos: Point) -> Target | None:
-        return drops.snap(self.seen, pos)
-
-    def target_point(self, target: Target) -> Point:
-        return self._target_area(target).center
-
-    def _target_area(self, target: Target) -> pygame.FRect:
-        return drops.target_area(self.seen, target, self.drag.pointer)
-
-    def _cards_of(self, piece: Cards) -> list[int]:
-        hand = self.seen.hand()
-        return [hand[i] for i in piece.at if i < len(hand)]
-
-    def draw_piece(self, canvas: Canvas, piece: Cards, rotation: int, center: Point) -> None:
-        if self.drag.dragging and self.drag.target is not None and not isinstance(self.drag.target, OtherEdge):
-            return  # over a kotatsu the cards are previewed on the edge itself (not another's)
-        draw_held(canvas, self.seen.data, self._cards_of(piece), center)
-
-    def draw_hints(self, canvas: Canvas, piece: Cards, targets: Sequence[Target]) -> None:
-        pal = palette()
-        for target in targets:
-            canvas.rect(pal.ok, self._target_area(target).inflate(12, 12), width=4, radius=12)
-        if not targets and self.seen.view.phase == PLAYING:
-            key = "kotatsu.needs_pair" if len(piece.at) == 1 else "kotatsu.needs_one"
-            draw_note(canvas, NOTE, i18n.t(key))
-
-    def draw_ghost(self, canvas: Canvas, piece: Cards, target: Target, legal: bool) -> None:
-        seen = self.seen
-        if isinstance(target, Edge) and seen.private is not None:
-            move = self.move_for(piece, target)
-            value = seen.view.value_after(move) if legal and isinstance(move, Play) else None
-            draw_edge_preview(canvas, seen, target.kotatsu, seen.private, self._cards_of(piece),
-                              value)
-        draw_verdict(canvas, self._target_area(target), legal)
-        if not legal and self.drag.target_reason is not None:
-            draw_note(canvas, NOTE, i18n.reason_text(self.drag.target_reason, "kotatsu"), error=True)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
