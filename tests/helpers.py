@@ -55,7 +55,8 @@ def run_to_game_over(app: Any, frames: int = 3000, pause_s: float = 0.002) -> An
 
 
 def play_out(app: Any, scene: Any, seed: int) -> Any:
-    """Play seeded random human moves on ``scene`` to the end; return the end screen."""
+    """Play seeded random human moves on ``scene`` to the end; return the end screen (past any
+    walkthrough the table stages before it)."""
     import random
 
     from catgames.ui.scenes.game_over import GameOverScene
@@ -64,6 +65,8 @@ def play_out(app: Any, scene: Any, seed: int) -> Any:
     while not scene.local.match.state.is_over():
         assert scene.play_human(rng.choice(scene.local.match.state.legal_moves()))
     app.run_frames(90)
+    if scene.stage.playing:  # the scoring walked through on the board: skipped, as a key would
+        scene.stage.skip()
     assert isinstance(app.stack.top, GameOverScene)
     return app.stack.top
 

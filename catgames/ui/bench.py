@@ -1,6 +1,7 @@
 """Measuring the table as a player feels it: time to the first frame, frame rate while AI seats
-think (the AI runs in its worker process), while a piece is dragged and while a move's pieces
-fly to their places (``ui.motion``), the share of a core the
+think (the AI runs in its worker process), while a piece is dragged, while a move's pieces
+fly to their places (``ui.motion``) and while a final scoring is walked through on the board
+(``ui.table.stage``), the share of a core the
 app takes doing nothing (on the title screen and on the table waiting for a human), and resident
 memory.  Used by ``bench GAME --ui``."""
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import random
 import resource
 import statistics
 import subprocess
@@ -206,12 +208,56 @@ def measure_animation(game_id: str, seconds: float, seed: int = 0) -> dict[str, 
             "anim_moves": moves}
 
 
+def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, float | None]:
+    """Frames per second of the real 60 fps loop while the table walks its final scoring through
+    on the board (``ui.table.stage``; its first ``seconds``), the game played to its last move by
+    seeded random moves and ended by a human's, and the work of those frames in wall time and in
+    this process's CPU time (which other programs on a busy machine do not inflate); ``None``
+    for a table that stages none."""
+    app = App(Settings(ai_speed="instant"), seed=seed)
+    game = load_game(game_id)
+    players = max(2, game.min_players)
+    match = Match.new(game, players, ["human"] * players, None, seed)
+    rng = random.Random(seed)
+    while True:
+        last = rng.choice(sorted(match.state.legal_moves(), key=str))
+        after = match.state.clone()
+        after.apply(last)
+        if after.is_over():
+            break
+        match.play(last)
+    scene: Any = app.push(scene_class(game_id)(app, match))
+    scene.play_human(last)
+    drawn, spent, work, cpu = 0, 0.0, [], []
+    dt = app.clock.tick(60) / 1000
+    waited = time.perf_counter() + SETTLE_S  # the wait before the end (no stage: the end screen)
+    while not scene.stage.playing and time.perf_counter() < waited:
+        app.step(pygame.event.get(), dt)
+        dt = app.clock.tick(60) / 1000
+    end = time.perf_counter() + seconds
+    while scene.stage.playing and time.perf_counter() < end:
+        started, cpu_started = time.perf_counter(), time.process_time()
+        drew = app.step(pygame.event.get(), dt)
+        frame_cpu = time.process_time() - cpu_started
+        dt = app.clock.tick(60) / 1000  # the wait for the next frame: this frame's whole period
+        spent, drawn = spent + time.perf_counter() - started, drawn + drew
+        if drew:
+            work.append(app.frame_times[-1])
+            cpu.append(frame_cpu)
+    app.close()
+    return {"stage_fps": round(drawn / spent, 1) if spent else None,
+            "stage_work_ms_median": round(statistics.median(work) * 1000, 2) if work else None,
+            "stage_cpu_ms_median": round(statistics.median(cpu) * 1000, 2) if cpu else None,
+            "stage_cpu_ms_max": round(max(cpu) * 1000, 2) if cpu else None}
+
+
 def measure_ui(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
     """Everything ``bench --ui`` reports, each part ``seconds`` long (the AI table first, so
     its first frame is the process's)."""
     result = measure_table(game_id, seconds, seed=seed)
     result.update(measure_drag(game_id, seconds, seed))
     result.update(measure_animation(game_id, seconds, seed))
+    result.update(measure_stage(game_id, seconds, seed))
     result["idle_cpu_title"] = measure_idle_title(seconds)
     result["idle_cpu_table"] = measure_idle_table(game_id, seconds, seed)
     return result

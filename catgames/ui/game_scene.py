@@ -42,6 +42,7 @@ from catgames.ui.table.layout import BOARD_RECT, HEADER, LOG_RECT, SIDE_RECT, ST
 from catgames.ui.table.move_motion import MoveAnimation
 from catgames.ui.table.runner_link import table_runner
 from catgames.ui.table.seats import draw_seat_swatch as draw_seat_swatch  # where games' tables find it
+from catgames.ui.table.stage import Stage
 from catgames.ui.table.status_line import draw_status_line
 from catgames.ui.table.view import TableView
 from catgames.ui.theme import palette
@@ -76,6 +77,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.brain = Brain(self.ai_worker)
         self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
         self.animation = MoveAnimation(self)
+        self.stage = Stage()  #: a staged moment over the board (``staged_end``), skipped by a click or key
         #: what the table drives and reads; what only a local game does (``None``: a foreign feed)
         self.feed, self.local = runner_link.open_feed(self, match, feed)
         #: the set-up's options; the game's rules object, which reads moves' texts against a view
@@ -307,6 +309,11 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         """The game is over: its result, once the last move has been seen."""
         self._over_timer = GAME_OVER_DELAY
 
+    @property
+    def ending(self) -> bool:
+        """The game is over and its end (a walkthrough, the end screen) is about to come."""
+        return self._over_timer is not None
+
     def _ai_moved(self) -> None:
         """A seat not played here (the AI, a tutorial's script) has moved (default: nothing)."""
 
@@ -330,6 +337,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.hints.clear()
         self.drag.release()
         self._over_timer = None
+        self.stage.stop()
         self.status, self.status_error = "", False
         self.on_match_changed()  # first: the buttons below may read the game's caches
         self._rebuild_log()
@@ -373,7 +381,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        return table_input.handle(self, event)
+        return self.stage.swallow(event) or table_input.handle(self, event)
 
     def update(self, dt: float) -> None:
         self._time += dt
@@ -381,6 +389,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.drag.update(dt)
         self.reference.update(dt)
         self.motion.update(dt)
+        self.stage.update(dt)
         if self._over_timer is not None:
             self._over_timer -= dt
             if self._over_timer <= 0:
@@ -400,13 +409,14 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         animations (``super().animating() or ...``)."""
         return (self.thinking or self.hints.spinning() or self._over_timer is not None
                 or self.drag.animating() or self.buttons.animating()
-                or self.reference.animating(self.drag.holding) or self.motion.animating())
+                or self.reference.animating(self.drag.holding) or self.motion.animating() or self.stage.playing)
 
     def _show_game_over(self) -> None:
         outcome = self.public.outcome
         if outcome is not None:  # over when the countdown began, and nothing undoes it meanwhile
             self.app.sound.play("score")
-            self.app.screens.game_over(self, outcome)
+            self.stage.play(self.staged_end(), lambda: self.app.screens.game_over(self, outcome),
+                            self.app.settings.reduce_motion or self.read_only)
 
     def draw_tabletop(self, canvas: Canvas) -> None:
         """The table and the game's board on it (also the picture a move's animation keeps)."""
@@ -426,6 +436,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.buttons.draw(canvas)
         draw_hint_marks(self, canvas)
         self.draw_overlay(canvas)
+        self.stage.draw(canvas)
         self.motion.draw(canvas)
         if self.app.stack.top is self:  # a menu over the table takes the pointer
             self.reference.draw(canvas, self.drag.holding)

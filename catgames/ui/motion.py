@@ -40,7 +40,7 @@ def ease_in_out(t: float) -> float:
     return t * t * (3 - 2 * t)
 
 
-def _slowdown() -> float:
+def slowdown() -> float:
     try:
         return max(1.0, float(os.environ.get(SLOW_ENV, "1")))
     except ValueError:
@@ -122,7 +122,7 @@ def fit(tweens: list[Tween]) -> list[Tween]:
     walk), then stretch them all under the debugging aid."""
     end = max((tw.delay + tw.duration for tw in tweens), default=0.0)
     squeeze = min(1.0, LONGEST / end) if end else 1.0
-    slow = _slowdown()
+    slow = slowdown()
     for tw in tweens:
         tw.delay *= squeeze * slow
         tw.duration *= squeeze * slow

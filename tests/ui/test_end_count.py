@@ -64,8 +64,9 @@ def totals_in(texts: list[str], rows: list[list[str]]) -> list[str]:
 
 @pytest.fixture
 def ended_bed(catgames_home):
-    """A Bed game played to its end by two people; the end screen is still to open."""
-    app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    """A Bed game played to its end by two people; the end screen is still to open, and counts
+    its totals itself: no walkthrough on the board has counted them (Reduce motion)."""
+    app = new_app(Settings(ai_speed="instant", reduce_motion=True), worker_factory=IdleWorker, seed=1)
     scene = app.push(BedScene(app, Match.new("bed", 2, ["human", "human"], {}, seed=3)))
     rng = random.Random(3)
     while not scene.local.match.state.is_over():

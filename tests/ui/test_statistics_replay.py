@@ -66,6 +66,8 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_its_replay_opens(app)
         assert table.play_human(rng.choice(table.local.match.state.legal_moves()))
     for _ in range(120):
         app.step([], 1 / 60)
+    assert table.stage.playing  # the scoring walked through on the bed: a key skips it
+    key(app, pygame.K_SPACE)
     assert isinstance(app.stack.top, GameOverScene)
     (kept,) = stats.load_records().value.games
     assert kept.game == "bed" and kept.moves == len(table.local.match.history)

@@ -61,7 +61,9 @@ class GameOverScene(GameOverlay):
         self.outcome = outcome
         self.panel: pygame.FRect = game.game_over_panel or PANEL
         self.opened = app.now  #: the loop's clock when it opened: the count ends by it
-        self.elapsed = 0.0     #: seconds of the count shown (the true totals from COUNT_UP_TIME)
+        #: seconds of the count shown (the true totals from COUNT_UP_TIME; at once when the
+        #: board has just walked through the scoring: the totals were counted there)
+        self.elapsed = COUNT_UP_TIME if game.stage.played else 0.0
         self.board_shown = False  #: the panel is put aside to look at the final board
 
     def build(self) -> None:

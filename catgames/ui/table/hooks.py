@@ -180,6 +180,11 @@ class TableHooks(DragHostBase[P, T]):
         """Any change the feed hands on, once the shared table has shown it: a feed's own kinds
         (an online table's presence, emotes, a rematch) are shown here.  Default: nothing."""
 
+    def staged_end(self) -> list[Tween]:
+        """The final scoring walked through on the board before the end screen, steps of
+        ``ui.table.stage`` (default: none, the end screen comes at once)."""
+        return []
+
     def on_match_changed(self) -> None:
         """The match was replaced, undone or restarted: drop caches derived from the state."""
 

@@ -182,6 +182,8 @@ def test_pass_banner_and_game_over_screen(table):
     assert scene.local.match.state.is_over()
     assert scene.banner is not None and "out" in scene.banner[0]
     app.run_frames(90)
+    assert scene.stage.playing  # the final scoring walked through on the bed first
+    key(app, pygame.K_SPACE)
     over = app.stack.top
     assert isinstance(over, GameOverScene)
     heads, rows = scene.score_table(over.outcome)

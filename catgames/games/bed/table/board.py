@@ -19,9 +19,9 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 
 
-def draw_bed(canvas: Canvas, bed: BedState, score: BedScore, territory: bool) -> None:
+def draw_bed(canvas: Canvas, bed: BedState, score: BedScore, territory: bool, final: bool = True) -> None:
     """The mattress with pillows, uncovered toys, the opening area, territory (when asked for,
-    and always at the end) and tiles."""
+    and at the end once ``final``: not while the final scoring is walked through) and tiles."""
     pal = palette()
     draw_mattress(canvas, GEO)
     side = bed.data.sides[bed.side]
@@ -32,11 +32,12 @@ def draw_bed(canvas: Canvas, bed: BedState, score: BedScore, territory: bool) ->
             draw_toy(canvas, GEO, cell, kind)
     if bed.is_opening():
         _draw_opening_area(canvas, bed)
-    if territory or bed.is_over():
+    shown = territory and not bed.is_over() or bed.is_over() and final
+    if shown:
         _draw_territory(canvas, bed, score, labels=False)
     for seat, digit, mask in bed.tiles:
         draw_tile(canvas, GEO, bed.data.grid.cells(mask), digit, seat, pal.seat(seat))
-    if territory or bed.is_over():
+    if shown:
         _draw_territory(canvas, bed, score, labels=True)
 
 
@@ -77,10 +78,10 @@ def _draw_territory(canvas: Canvas, bed: BedState, score: BedScore, labels: bool
             else:
                 draw_section_size(canvas, GEO.centre(*beside), sec.size, CELL)
         elif not claws:
-            _draw_sums(canvas, centre, f"{sec.sums[0]}:{sec.sums[1]}")
+            draw_sums(canvas, centre, f"{sec.sums[0]}:{sec.sums[1]}")
 
 
-def _draw_sums(canvas: Canvas, centre: Point, label: str) -> None:
+def draw_sums(canvas: Canvas, centre: Point, label: str) -> None:
     """The cat:dog sums of a section in a white box, growing with the text size up to the
     width of a cell and a half."""
     size = canvas.steady(14, lambda s: canvas.text_size(label, s, True, True)[0] <= CELL * 1.5 - 6,

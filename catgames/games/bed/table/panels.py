@@ -69,8 +69,8 @@ def draw_block(canvas: Canvas, rect: pygame.FRect, lines: Sequence[Line], size: 
 
 
 def outcome_lines(bed: BedState, detail: dict[str, Any], names: Sequence[str]) -> list[Line]:
-    """The end screen's breakdown: each side's won sections as a sum, then the toy majorities of
-    side B."""
+    """The end screen's breakdown: each side's won sections as a sum, the largest first, then
+    the toy majorities of side B (the order the board walked them through: ``stage``)."""
     pal = palette()
     keys = bed.data.seat_names
     lines = []

@@ -20,6 +20,7 @@ from catgames.games.bed.table import board, motion, panels, reference
 from catgames.games.bed.table.layout import GEO, LEGEND, NOTES, TOGGLE, tray_box
 from catgames.games.bed.table.panels import draw_block
 from catgames.games.bed.table.pieces import BedPieces
+from catgames.games.bed.table.stage import FinalWalk
 from catgames.games.bed.table.trays import Trays, draw_notes
 from catgames.games.bed.table.words import place_line
 from catgames.ui import i18n
@@ -55,6 +56,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         self.flash: tuple[list[tuple[int, int]], float] | None = None
         self._score_key: tuple[int, int] | None = None
         self._score: BedScore | None = None
+        self.walk: FinalWalk | None = None  #: the final scoring walked through (``staged_end``)
 
     # -- facts -----------------------------------------------------------------------------
     bed = Shown(BedState)  #: the bed as the table may show it (``observed``)
@@ -71,6 +73,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         self._score_key = None
         self.flash = None
         self.banner = None
+        self.walk = None  # its pictures go with it
 
     def _set_preview(self, value: bool) -> None:
         self.preview = value
@@ -87,7 +90,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if I.first(event, I.TOGGLE_PREVIEW) is not None:
+        if I.first(event, I.TOGGLE_PREVIEW) is not None and not self.stage.playing:
             self._set_preview(not self.preview)
             self._build_buttons()
             return True
@@ -132,6 +135,15 @@ class BedScene(BaseGameScene[Tile, Placement]):
             elif event.kind == "pass" and event.seat is not None:
                 self.banner = (i18n.t("bed.out", seat=self.seat_label(event.seat)), BANNER_TIME)
 
+    def _walking(self) -> bool:
+        """The final scoring is walked through on the bed (or is about to be): the walkthrough,
+        not the board, draws the won sections meanwhile."""
+        return self.stage.playing or (self.ending and not self.app.settings.reduce_motion and not self.read_only)
+
+    def staged_end(self) -> list[Tween]:
+        self.walk = FinalWalk(self.bed, self.score_now(), self.seat_names)
+        return self.walk.steps
+
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
         return motion.move_tweens(self.bed.data.grid, events, self.move_origin)
 
@@ -143,8 +155,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
         bed = self.bed
         geo = self.geo
         pal = palette()
-        canvas.cached("bed", (self.version, self.preview, pal.name, bed.side), geo.rect.inflate(80, 40),
-                      partial(board.draw_bed, bed=bed, score=self.score_now(), territory=self.preview))
+        final = not self._walking()
+        canvas.cached("bed", (self.version, self.preview, pal.name, bed.side, final), geo.rect.inflate(80, 40),
+                      partial(board.draw_bed, bed=bed, score=self.score_now(), territory=self.preview, final=final))
         if self.flash is not None:
             for cell in self.flash[0]:
                 canvas.rect(pal.focus, geo.cell_rect(*cell), width=3)
@@ -165,7 +178,9 @@ class BedScene(BaseGameScene[Tile, Placement]):
         pal = palette()
         lifted = tuple(d for d in DIGITS if self.drag.is_lifted(Tile(d)))
         selected = self.drag.selected
-        trays = Trays(self.bed, self.seat_names, self.score_now().totals, lifted,
+        walk = self.walk if self.stage.playing else None
+        totals = self.score_now().totals if walk is None else walk.tally()
+        trays = Trays(self.bed, self.seat_names, totals, lifted,
                       None if selected is None else selected.digit, self.draw_seat_swatch)
         for seat in (0, 1):
             key = (self.version, lifted, selected, pal.name)
