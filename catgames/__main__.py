@@ -186,6 +186,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.game == "net" and args.processes is not None:
+        from catgames.net.bench_processes import bench_up_to
+        result = bench_up_to(args.processes, args.tables, args.seconds, seed=args.seed)
+        print(json.dumps(result) if args.json else "\n".join(f"{k}: {v}" for k, v in result.items()))
+        return 0
     if args.game == "net":
         from catgames.net.bench import bench_net
         result = bench_net(args.tables, args.seconds, seed=args.seed, pin=not args.no_pin, restart=args.restart)
@@ -277,6 +282,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="net: do not pin the server to one core and the load generator to the others")
     p.add_argument("--restart", action="store_true",
                    help="net: kill -9 the server mid-play, restart it, report how soon every table plays again")
+    p.add_argument("--processes", type=_positive, default=None, metavar="K",
+                   help="net: 1, 2, … K server processes on PostgreSQL and Redis (needs both installed)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--positions", type=_positive, default=10, help="positions timed per difficulty")

@@ -26,6 +26,10 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this computer)")
     p.add_argument("--port", type=int, default=8765, help="0: any free port (the line printed says which)")
     p.add_argument("--data", type=Path, default=None, help="folder of the tables (default: the user data folder)")
+    p.add_argument("--store", default=None, metavar="postgresql://…",
+                   help="keep the tables in this PostgreSQL database instead of the SQLite file in --data")
+    p.add_argument("--bus", default=None, metavar="redis://…",
+                   help="one of many processes sharing --store through this Redis (each table owned by one)")
     p.add_argument("--certfile", type=Path, default=None, help="TLS certificate (PEM): serve wss://")
     p.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
     p.add_argument("--rate", type=float, default=20.0, help="messages per second per connection")
@@ -64,16 +68,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from catgames.net.server import Config, run
     if (args.certfile is None) != (args.keyfile is None):
         raise CommandError("--certfile and --keyfile go together")
+    if args.bus is not None and args.store is None:
+        raise CommandError("--bus needs --store postgresql://…: the processes share one store")
     config = Config(data=args.data or data_dir() / "server", host=args.host, port=args.port,
                     rate=args.rate, burst=2 * args.rate, tables_per_hour=args.tables_per_hour,
                     test_seeds=args.test_seeds, ai_iterations=args.ai_iterations, grace_s=args.grace,
-                    certfile=args.certfile, keyfile=args.keyfile)
+                    certfile=args.certfile, keyfile=args.keyfile, store=args.store,
+                    bus=args.bus)
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="catgames serve: %(message)s")
     try:
         with announced(args, lambda url: print(f"listening on {url}", flush=True)) as ready:
             asyncio.run(run(config, ready))
-    except (OSError, sqlite3.Error, ssl.SSLError) as exc:  # a taken port, an unwritable folder, a bad key
-        raise CommandError(f"cannot serve on {args.host}:{args.port} with data in {config.data}: {exc}") from exc
+    except (OSError, sqlite3.Error, ssl.SSLError, ValueError) as exc:  # a taken port, a bad folder, key or store
+        where = config.store.split("@")[-1] if config.store else config.data  # no password in the line
+        raise CommandError(f"cannot serve on {args.host}:{args.port} with data in {where}: {exc}") from exc
     return 0
 
 

@@ -18,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
 
-from catgames.net.store import Store, Write
+from catgames.net.store import Storage, Write
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +31,7 @@ class _Batch:
 
 
 class Journal:
-    def __init__(self, store: Store, failed: Callable[[set[str]], None]) -> None:
+    def __init__(self, store: Storage, failed: Callable[[set[str]], None]) -> None:
         self.store = store
         self._failed = failed
         self._queued: _Batch | None = None  #: filling up

@@ -35,7 +35,8 @@ from catgames.net.limits import CreationLimit, TokenBucket
 from catgames.net.outbox import Outbox, SocketOutbox
 from catgames.net.protocol import MAX_FRAME, PROTOCOL, ProtocolError, decode, encode, error, version_refusal
 from catgames.net.seat_ai import SeatAI, TableWorker
-from catgames.net.store import GRACE_S, Store, TableRecord, rematch_write, token_hash
+from catgames.net.opening import open_store
+from catgames.net.store import GRACE_S, Storage, TableRecord, rematch_write, token_hash
 from catgames.net.table import NetTable
 from catgames.net.views import UpdateCache
 
@@ -64,6 +65,8 @@ class Config:
     grace_s: float = GRACE_S  #: a new table's grace period, unless its creator asks for another
     certfile: Path | None = None
     keyfile: Path | None = None
+    store: str | None = None  #: a postgresql:// address; None: the SQLite file in ``data``
+    bus: str | None = None  #: a redis:// address: one of many processes (``relay``); None: the only one
 
 
 @dataclass(eq=False)
@@ -86,19 +89,22 @@ class Server:
     """The tables and who is connected to each; ``handle`` serves one connection."""
 
     config: Config
-    store: Store
+    store: Storage
     tables: dict[str, NetTable] = field(default_factory=dict)
     watchers: defaultdict[str, set[Connection]] = field(default_factory=lambda: defaultdict(set))
     tasks: set[asyncio.Task[None]] = field(default_factory=set)  #: broadcasts of AI moves
     timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)  #: grace periods, clocks
     wire: dict[str, UpdateCache] = field(default_factory=lambda: defaultdict(UpdateCache))
+    opened: Callable[[str], None] = lambda table_id: None  #: told each table opened here (``relay``)
 
     def __post_init__(self) -> None:
         self.creation = CreationLimit(self.config.tables_per_hour)
         self.ai = SeatAI(self.config.ai_iterations)
         self.journal = Journal(self.store, self._lost)
         #: stored tables not opened yet (``start`` opens them in the background)
-        self.stored: dict[str, TableRecord] = {record.id: record for record in self.store.tables()}
+        #: (one of many processes opens a table when a line asks for it, ``adopt``: none waits)
+        self.stored: dict[str, TableRecord] = ({record.id: record for record in self.store.tables()}
+                                               if self.config.bus is None else {})
         self.started = False
 
     def _table(self, table_id: str | None) -> NetTable | None:
@@ -132,7 +138,30 @@ class Server:
         """The live table of ``record``, its AI seats thinking on the server's AI thread."""
         brain = Brain(lambda: TableWorker(self.ai, lambda: self._ai_ready(record.id)))
         table = self.tables[record.id] = NetTable(record, brain, self.journal.write)
+        self.opened(record.id)
         return table
+
+    def adopt(self, table_id: str) -> None:
+        """Open a stored table here (its owner now), resumed as after a restart."""
+        record = self.store.table(table_id) if table_id not in self.tables else None
+        if record is not None:
+            table = self._open(record)
+            table.start()
+            self._schedule(table)
+
+    def release(self, table_id: str) -> None:
+        """Another process owns the table now: close it here and drop its lines (they
+        reconnect, and reach the new owner)."""
+        table = self.tables.pop(table_id, None)
+        timer = self.timers.pop(table_id, None)
+        if timer is not None:
+            timer.cancel()
+        self.wire.pop(table_id, None)
+        if table is not None:
+            table.close()
+        for conn in self.watchers.pop(table_id, set()):
+            conn.table = None
+            conn.ws.transport.abort()
 
     # -- connections ------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -455,14 +484,23 @@ async def run(config: Config, ready: Callable[[str], None]) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
-    server = Server(config, Store(config.data))
+    server = Server(config, open_store(config.store, config.data))
+    cluster = None
+    if config.bus is not None:
+        from catgames.net.relay import Cluster
+        cluster = Cluster(server, config.bus)
+        server.opened = cluster.claim
+        await cluster.start()
     tls = _tls(config)
     try:
-        async with serve(server.handle, config.host, config.port, max_size=MAX_FRAME, max_queue=4, compression=None,
+        handler = server.handle if cluster is None else cluster.handle
+        async with serve(handler, config.host, config.port, max_size=MAX_FRAME, max_queue=4, compression=None,
                          ssl=tls, close_timeout=2, backlog=BACKLOG) as listener:
             port = next(iter(listener.sockets)).getsockname()[1]
             ready(_url("wss" if tls else "ws", config.host, port))
             server.start()
             await stop.wait()
     finally:
+        if cluster is not None:
+            await cluster.close()
         await server.close()

@@ -1,9 +1,13 @@
-"""Where the server keeps its tables: one SQLite file in WAL mode in the data folder.
+"""Where the server keeps its tables: the storage interface (``Storage``), written once in the
+SQL both databases speak (``SqlStore``), and its default, one SQLite file in WAL mode in the
+data folder (``Store``); ``store_pg`` keeps the same in PostgreSQL, for many server processes
+(``opening.open_store`` picks one by its address).
 
 Every move is committed here before the server acknowledges it, so an acknowledged move
 survives a ``kill -9``; a server started again on the same folder rebuilds each table by
 replaying its moves from its seed (all chance comes from the seed).  Seat tokens are kept only
-as hashes: a copy of the file does not let anyone sit at a table.
+as hashes: a copy of the file does not let anyone sit at a table.  A ``Write`` is one SQL
+statement with ``?`` placeholders.
 """
 
 from __future__ import annotations
@@ -12,15 +16,17 @@ import hashlib
 import json
 import sqlite3
 import threading
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Protocol, Sequence
 
 FILE_NAME = "tables.sqlite3"
 GRACE_S = 60.0  #: a dropped player's seat waits this long before a stand-in plays it
 
 #: one statement of a batch the journal commits at once: (SQL, its parameters)
 Write = tuple[str, tuple[Any, ...]]
+Run = Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]]  #: runs one statement, gives its rows
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -75,8 +81,105 @@ class TableRecord:
     rematch: str | None = None  #: the table the players moved on to, once the game is over
 
 
-class Store:
-    """The SQLite file; every write is one transaction, committed before it returns."""
+class Storage(Protocol):
+    """What the server asks of its storage; every write is committed before it returns."""
+
+    def close(self) -> None: ...
+    def add_table(self, table: TableRecord, created: float) -> None: ...
+    def commit(self, writes: Sequence[Write]) -> None: ...
+    def claim(self, code: str, hashed: str) -> tuple[str, int] | None: ...
+    def seats_of_token(self, hashed: str) -> list[tuple[str, int]]: ...
+    def watched(self, code: str) -> str | None: ...
+    def invited(self, code: str) -> str | None: ...
+    def tables(self) -> Iterator[TableRecord]: ...
+    def table(self, table_id: str) -> TableRecord | None: ...
+
+
+class SqlStore:
+    """Every query of the store: a subclass connects, makes the schema, and runs statements
+    (``_rows`` one alone, ``_transaction`` all or none)."""
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def _rows(self, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        raise NotImplementedError
+
+    def _transaction(self) -> AbstractContextManager[Run]:
+        """A block whose statements (run by the callable it gives) are committed together when
+        it ends, or none of them if it raises."""
+        raise NotImplementedError
+
+    def add_table(self, table: TableRecord, created: float) -> None:
+        self.commit([("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      (table.id, table.game, table.players, json.dumps(table.options), table.seed,
+                       table.ai_seed, created)),
+                     ("INSERT INTO table_rules VALUES (?, ?, ?, ?, ?, ?)",
+                      (table.id, table.skipped, table.grace_s, table.clock_s, table.watch_code, table.rematch))]
+                    + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+                        (table.id, i, s.kind, s.level, s.code, s.token_hash)) for i, s in enumerate(table.seats)])
+
+    def commit(self, writes: Sequence[Write]) -> None:
+        """Commit ``writes`` (moves, undos of many tables) in one transaction: one sync to disk
+        for all of them, and all or none are stored."""
+        with self._transaction() as run:
+            for sql, params in writes:
+                run(sql, params)
+
+    def add_move(self, table_id: str, seq: int, seat: int, move: str) -> None:
+        """Commit one move; a second move at the same ``seq`` is refused by the key."""
+        self.commit([move_write(table_id, seq, seat, move)])
+
+    def claim(self, code: str, hashed: str) -> tuple[str, int] | None:
+        """The (table, seat) whose invite ``code`` this is, now held by the token ``hashed``;
+        ``None`` if no seat has that code or another token claimed it (one seat, once).  The
+        same token claiming again gets the same seat: a join whose answer was lost is repeated."""
+        with self._transaction() as run:  # one statement: two claims at once cannot both win
+            rows = run("UPDATE seats SET token_hash = ? WHERE code = ? AND (token_hash IS NULL OR token_hash = ?) "
+                       "RETURNING table_id, seat", (hashed, code, hashed))
+        return (str(rows[0][0]), int(rows[0][1])) if rows else None
+
+    def seats_of_token(self, hashed: str) -> list[tuple[str, int]]:
+        """The (table, seat) pairs the token ``hashed`` holds (a repeated create)."""
+        rows = self._rows("SELECT table_id, seat FROM seats WHERE token_hash = ? ORDER BY table_id, seat", (hashed,))
+        return [(str(t), int(s)) for t, s in rows]
+
+    def watched(self, code: str) -> str | None:
+        """The table spectators watch with ``code``."""
+        rows = self._rows("SELECT table_id FROM table_rules WHERE watch_code = ?", (code,))
+        return str(rows[0][0]) if rows else None
+
+    def invited(self, code: str) -> str | None:
+        """The table a seat's invite ``code`` is for (claimed or not)."""
+        rows = self._rows("SELECT table_id FROM seats WHERE code = ?", (code,))
+        return str(rows[0][0]) if rows else None
+
+    def tables(self) -> Iterator[TableRecord]:
+        """Every stored table with its seats and moves, for a restart."""
+        for (table_id,) in self._rows("SELECT id FROM tables ORDER BY created, id", ()):
+            record = self.table(table_id)
+            if record is not None:
+                yield record
+
+    def table(self, table_id: str) -> TableRecord | None:
+        """The table as stored (after a batch that could not be: what it was before)."""
+        with self._transaction() as run:  # one snapshot of the table, its seats and its moves
+            rows = run("SELECT t.id, game, players, options, seed, ai_seed, skipped, grace, clock, watch_code, "
+                       "rematch FROM tables t LEFT JOIN table_rules r ON r.table_id = t.id WHERE t.id = ?",
+                       (table_id,))
+            seats = run("SELECT kind, level, code, token_hash FROM seats WHERE table_id = ? ORDER BY seat",
+                        (table_id,))
+            moves = run("SELECT seat, move FROM moves WHERE table_id = ? ORDER BY seq", (table_id,))
+        if not rows:
+            return None
+        row = rows[0]
+        return TableRecord(row[0], row[1], row[2], json.loads(row[3]), row[4], row[5],
+                           [SeatRecord(*s) for s in seats], [(int(s), str(m)) for s, m in moves],
+                           row[6] or 0, GRACE_S if row[7] is None else row[7], row[8], row[9], row[10])
+
+
+class Store(SqlStore):
+    """The SQLite file (the default: one process); every write is one transaction."""
 
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
@@ -94,84 +197,22 @@ class Store:
         with self._lock:
             self._db.close()
 
-    def add_table(self, table: TableRecord, created: float) -> None:
-        with self._transaction():
-            self._db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
-                             (table.id, table.game, table.players, json.dumps(table.options),
-                              table.seed, table.ai_seed, created))
-            self._db.execute("INSERT INTO table_rules VALUES (?, ?, ?, ?, ?, ?)",
-                             (table.id, table.skipped, table.grace_s, table.clock_s, table.watch_code,
-                              table.rematch))
-            self._db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
-                                 [(table.id, i, s.kind, s.level, s.code, s.token_hash)
-                                  for i, s in enumerate(table.seats)])
-
-    def commit(self, writes: Sequence[Write]) -> None:
-        """Commit ``writes`` (moves, undos of many tables) in one transaction: one sync to disk
-        for all of them, and all or none are stored."""
-        with self._transaction():
-            for sql, params in writes:
-                self._db.execute(sql, params)
-
-    def add_move(self, table_id: str, seq: int, seat: int, move: str) -> None:
-        """Commit one move; a second move at the same ``seq`` is refused by the key."""
-        self.commit([move_write(table_id, seq, seat, move)])
-
-    def claim(self, code: str, hashed: str) -> tuple[str, int] | None:
-        """The (table, seat) whose invite ``code`` this is, now held by the token ``hashed``;
-        ``None`` if no seat has that code or another token claimed it (one seat, once).  The
-        same token claiming again gets the same seat: a join whose answer was lost is repeated."""
-        with self._transaction():
-            row = self._db.execute("SELECT table_id, seat, token_hash FROM seats WHERE code = ?",
-                                   (code,)).fetchone()
-            if row is None or row[2] not in (None, hashed):
-                return None
-            self._db.execute("UPDATE seats SET token_hash = ? WHERE table_id = ? AND seat = ?",
-                             (hashed, row[0], row[1]))
-        return str(row[0]), int(row[1])
-
-    def seats_of_token(self, hashed: str) -> list[tuple[str, int]]:
-        """The (table, seat) pairs the token ``hashed`` holds (a repeated create)."""
+    def _rows(self, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         with self._lock:
-            rows = self._db.execute("SELECT table_id, seat FROM seats WHERE token_hash = ? "
-                                    "ORDER BY table_id, seat", (hashed,)).fetchall()
-        return [(str(t), int(s)) for t, s in rows]
+            return self._db.execute(sql, params).fetchall()
 
-    def watched(self, code: str) -> str | None:
-        """The table spectators watch with ``code``."""
+    @contextmanager
+    def _transaction(self) -> Iterator[Run]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on an error), holding the lock: the
+        write is on disk when the block ends."""
         with self._lock:
-            row = self._db.execute("SELECT table_id FROM table_rules WHERE watch_code = ?", (code,)).fetchone()
-        return None if row is None else str(row[0])
-
-    def tables(self) -> Iterator[TableRecord]:
-        """Every stored table with its seats and moves, for a restart."""
-        with self._lock:
-            ids = self._db.execute("SELECT id FROM tables ORDER BY created").fetchall()
-        for (table_id,) in ids:
-            record = self.table(table_id)
-            if record is not None:
-                yield record
-
-    def table(self, table_id: str) -> TableRecord | None:
-        """The table as stored (after a batch that could not be: what it was before)."""
-        with self._lock:
-            return self._table(table_id)
-
-    def _table(self, table_id: str) -> TableRecord | None:
-        row = self._db.execute(
-            "SELECT t.id, game, players, options, seed, ai_seed, skipped, grace, clock, watch_code, rematch "
-            "FROM tables t LEFT JOIN table_rules r ON r.table_id = t.id WHERE t.id = ?", (table_id,)).fetchone()
-        if row is None:
-            return None
-        seats = [SeatRecord(*s) for s in self._db.execute(
-            "SELECT kind, level, code, token_hash FROM seats WHERE table_id = ? ORDER BY seat", (table_id,))]
-        moves = [(int(s), str(m)) for s, m in self._db.execute(
-            "SELECT seat, move FROM moves WHERE table_id = ? ORDER BY seq", (table_id,))]
-        return TableRecord(row[0], row[1], row[2], json.loads(row[3]), row[4], row[5], seats, moves,
-                           row[6] or 0, GRACE_S if row[7] is None else row[7], row[8], row[9], row[10])
-
-    def _transaction(self) -> "_Transaction":
-        return _Transaction(self._db, self._lock)
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield lambda sql, params: self._db.execute(sql, params).fetchall()
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
 
 
 def move_write(table_id: str, seq: int, seat: int, move: str) -> Write:
@@ -187,26 +228,3 @@ def undo_writes(table_id: str, kept: int, skipped: int) -> list[Write]:
 
 def rematch_write(table_id: str, rematch: str) -> Write:
     return "UPDATE table_rules SET rematch = ? WHERE table_id = ?", (rematch, table_id)
-
-
-class _Transaction:
-    """``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on an error), holding the store's lock:
-    the write is on disk when the block ends."""
-
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock) -> None:
-        self._db = db
-        self._lock = lock
-
-    def __enter__(self) -> None:
-        self._lock.acquire()
-        try:
-            self._db.execute("BEGIN IMMEDIATE")
-        except BaseException:
-            self._lock.release()
-            raise
-
-    def __exit__(self, kind: object, *rest: object) -> None:
-        try:
-            self._db.execute("ROLLBACK" if kind is not None else "COMMIT")
-        finally:
-            self._lock.release()

@@ -24,7 +24,7 @@ from catgames.net.bot import BotPlan, move_seed, play
 from catgames.net.cli import bot_plan
 from catgames.net.client import Backoff
 from catgames.net.seat_ai import choose
-from catgames.net.store import Store
+from catgames.net.store import Storage
 from catgames.net.table import online_match, settle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -214,9 +214,8 @@ class BotThread(BotLines):
         self._thread.join(timeout=15)
 
 
-def stored_moves(data: Path) -> dict[str, list[tuple[int, str]]]:
-    """Every table's moves as the server's file holds them."""
-    store = Store(data)
+def stored_moves(store: Storage) -> dict[str, list[tuple[int, str]]]:
+    """Every table's moves as the server's store holds them (closed after)."""
     try:
         return {t.id: t.moves for t in store.tables()}
     finally:

@@ -24,8 +24,9 @@ RATE = 20  #: the server's messages per second per connection (burst: twice that
 
 
 @pytest.fixture(scope="module")
-def url(tmp_path_factory):
-    with running_server(tmp_path_factory.mktemp("abuse"), "--rate", str(RATE)) as server:
+def url(tmp_path_factory, stores):
+    data = tmp_path_factory.mktemp("abuse")
+    with running_server(data, "--rate", str(RATE), *stores.new(data).args()) as server:
         yield server.url
 
 
@@ -165,8 +166,8 @@ def test_a_bot_refused_by_the_server_says_why_and_exits_1(url):
     assert out.returncode == 1 and "refused: no game 'chess'" in lines[0]["error"]
 
 
-def test_tables_created_per_address_are_limited(tmp_path, lines):
-    with running_server(tmp_path, "--tables-per-hour", "2") as server:
+def test_tables_created_per_address_are_limited(tmp_path, lines, place):
+    with running_server(tmp_path, "--tables-per-hour", "2", *place.args()) as server:
         raw = Raw(server.url)
         lines.append(raw)
         answers = []

@@ -5,10 +5,9 @@ lost.  The bots run in threads here (the same ``bot.play``; test_play.py runs th
 from __future__ import annotations
 
 import random
-import sqlite3
 import time
-from pathlib import Path
 
+from tests.net.stores import Place
 from tests.net.serving import BotThread, ServerProcess, free_port, replayed, stored_moves, uninterrupted
 from tests.net.tables import SETUPS, check_finished_table, start_tables, table_of
 
@@ -16,35 +15,24 @@ KILLS = 8  #: each one interrupts every table still playing (about 30 broken gam
 RUN_S = 150.0  #: longest the whole run may take (a busy machine)
 
 
-def committed(data: Path) -> int:
-    """Moves the server's file holds (read beside the server, as WAL allows)."""
-    db = sqlite3.connect(f"file:{data / 'tables.sqlite3'}?mode=ro", uri=True, timeout=5)
-    try:
-        return int(db.execute("SELECT count(*) FROM moves").fetchone()[0])
-    except sqlite3.OperationalError:  # not made yet
-        return 0
-    finally:
-        db.close()
-
-
-def wait_for_moves(data: Path, count: int, deadline: float) -> None:
-    while committed(data) < count:
+def wait_for_moves(place: Place, count: int, deadline: float) -> None:
+    while place.moves_committed() < count:
         assert time.monotonic() < deadline, f"the tables stopped short of {count} moves"
         time.sleep(0.02)
 
 
-def test_kill9_and_restart_lose_no_acknowledged_move(tmp_path):
+def test_kill9_and_restart_lose_no_acknowledged_move(tmp_path, place):
     expected = [uninterrupted(s.game, s.seed, s.seats()) for s in SETUPS]
     total = sum(map(len, expected))
     kills = sorted(random.Random(29).sample(range(4, total * 2 // 3), KILLS))
     deadline = time.monotonic() + RUN_S
-    server = ServerProcess(tmp_path, free_port())
+    server = ServerProcess(tmp_path, free_port(), *place.args())
     server.start()
     tables = []
     try:
         tables = start_tables(server.url, tmp_path, SETUPS, BotThread)
         for count in kills:
-            wait_for_moves(tmp_path, count, deadline)
+            wait_for_moves(place, count, deadline)
             server.kill9()
             server.start()
         codes = [bot.finish(deadline) for bots in tables for bot in bots]
@@ -54,7 +42,7 @@ def test_kill9_and_restart_lose_no_acknowledged_move(tmp_path):
                 bot.kill()
         server.stop()
     assert codes == [0] * len(codes), [b.stderr for bots in tables for b in bots]
-    stored = stored_moves(tmp_path)
+    stored = stored_moves(place.open())
     for setup, bots, moves in zip(SETUPS, tables, expected):
         assert stored[table_of(bots)] == moves, setup.game
         check_finished_table(setup, bots, moves, unbroken=False)

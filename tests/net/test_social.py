@@ -20,9 +20,9 @@ GRACE_S = 0.3
 
 
 @pytest.fixture(scope="module")
-def url(tmp_path_factory):
-    with running_server(tmp_path_factory.mktemp("social"), "--grace", str(GRACE_S),
-                        "--tables-per-hour", "100") as server:
+def url(tmp_path_factory, stores):
+    data = tmp_path_factory.mktemp("social")
+    with running_server(data, "--grace", str(GRACE_S), "--tables-per-hour", "100", *stores.new(data).args()) as server:
         yield server.url
 
 

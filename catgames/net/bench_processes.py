@@ -1,0 +1,229 @@
+"""``python -m catgames bench net --processes K``: what K server processes hold together.
+
+A throw-away PostgreSQL (with ``fsync`` on, as served) and Redis are started, then K ``serve
+--store … --bus …`` processes behind a front process that hands each new connection to the
+next one (as a reverse proxy would: the two seats of a table often reach different processes,
+and one of them passes the other's frames over Redis).  The load is ``bench net``'s: each table's
+two clients make a random move every ``interval_s``; reported are the latency from a move to
+the other seat's update (p50, p99), moves per second, and the servers' CPU per move.  With two
+processes or more, the recovery is measured too: two bots play a table through the front, its
+owner is killed (``kill -9``), and the time until both play on is taken.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from contextlib import ExitStack
+from multiprocessing.connection import Connection
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed
+
+from catgames.net.bench import GAMES, START_S, _open, _play, _proc
+from catgames.net.bot import BotPlan, play
+from catgames.net.bus import lease_key
+from catgames.net.front import Front
+from catgames.net.services import postgres, redis
+
+CLIENTS = 2  #: processes of clients (one Python process cannot drive thousands of lines)
+OPENING = 50  #: tables one client process opens at once
+RECOVERY_GAME = "boxes"  #: a long game: its owner is killed while it is under way
+KILL_AFTER = 10  #: moves played before the owner is killed
+
+
+def _front_main(backends: list[tuple[str, int]], told: Connection) -> None:
+    """The front in a process of its own (the bench's clients keep the bench's one core)."""
+    told.send(Front(backends).start())
+    threading.Event().wait()
+
+
+def back_at(lines: list[tuple[float, dict[str, Any]]], since: float) -> float | None:
+    """When a bot whose line broke after ``since`` had its first update after that (a bot that
+    did not break: ``since``; ``None``: not back yet).  ``lines``: (time, what the bot printed)."""
+    broke = next((i for i, (t, line) in enumerate(lines) if t >= since and "reconnecting" in line), None)
+    if broke is None:
+        return since if any("outcome" in line for _, line in lines) else None
+    return next((t for t, line in lines[broke:] if "update" in line or "outcome" in line), None)
+
+
+class _Servers:
+    """K serve processes on one store and bus; each one's URL and pid."""
+
+    def __init__(self, count: int, store: str, bus: str, folder: str, tables: int) -> None:
+        self.processes: list[subprocess.Popen[str]] = []
+        self.urls: list[str] = []
+        for i in range(count):
+            process = subprocess.Popen(
+                [sys.executable, "-m", "catgames", "serve", "--port", "0", "--data", f"{folder}/{i}",
+                 "--store", store, "--bus", bus, "--tables-per-hour", str(tables + 10)],
+                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            self.processes.append(process)
+            assert process.stdout is not None
+            line = process.stdout.readline()
+            if not line.startswith("listening on "):
+                self.stop()
+                raise RuntimeError("a server did not start")
+            self.urls.append(line.split()[-1])
+
+    def stop(self) -> None:
+        for process in self.processes:
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+        for process in self.processes:
+            try:
+                process.wait(timeout=START_S)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+    def cpu_s(self) -> float:
+        return sum(seen[0] for p in self.processes if (seen := _proc(p.pid)) is not None)
+
+
+def _fronted(stack: ExitStack, urls: list[str]) -> str:
+    """A front process before ``urls``, stopped with ``stack``; its URL."""
+    backends = [(url.rsplit(":", 1)[0].split("//")[1], int(url.rsplit(":", 1)[1])) for url in urls]
+    ours, theirs = multiprocessing.get_context("fork").Pipe()
+    front = multiprocessing.get_context("fork").Process(target=_front_main, args=(backends, theirs), daemon=True)
+    front.start()
+    stack.callback(front.join, 10)
+    stack.callback(front.terminate)
+    if not ours.poll(START_S):
+        raise RuntimeError("the front did not start")
+    return str(ours.recv())
+
+
+def _recovery(url: str, servers: _Servers, bus: str, seed: int) -> float | None:
+    """Seconds from ``kill -9`` of a table's owner until both its players had an update again."""
+    import redis as redis_client
+    lines: list[list[tuple[float, dict[str, Any]]]] = [[], []]
+    stop = threading.Event()
+
+    def bot(seat: int, plan: BotPlan) -> threading.Thread:
+        thread = threading.Thread(target=play, args=(plan, lambda line: lines[seat].append((time.monotonic(), line)),
+                                                     stop.is_set), daemon=True)
+        thread.start()
+        return thread
+    threads = [bot(0, BotPlan(url, create=RECOVERY_GAME, seed=seed, verbose=True, timeout_s=120))]
+    try:
+        while not lines[0] or "code" not in lines[0][0][1]:
+            time.sleep(0.01)
+        table, code = lines[0][0][1]["table"], lines[0][0][1]["code"]
+        threads.append(bot(1, BotPlan(url, join=code, seed=seed + 1, verbose=True, timeout_s=120)))
+        deadline = time.monotonic() + 60
+        while sum(1 for _, line in lines[0] if "update" in line) < KILL_AFTER and time.monotonic() < deadline:
+            time.sleep(0.01)
+        with redis_client.Redis.from_url(bus, decode_responses=True) as client:
+            owner = int(str(client.get(lease_key(table))).split("-")[0])
+        victim = next(p for p in servers.processes if p.pid == owner)
+        killed = time.monotonic()
+        victim.kill()
+        victim.wait()
+        while time.monotonic() < deadline:
+            back = [back_at(list(seen), killed) for seen in lines]
+            if all(b is not None for b in back):
+                return round(max(b for b in back if b is not None) - killed, 2)
+            time.sleep(0.01)
+        return None
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join(timeout=10)
+
+
+async def _load(url: str, first: int, count: int, seconds: float, interval_s: float, seed: int,
+                ready: Any) -> tuple[list[float], int, int]:
+    """Tables ``first`` … ``first + count - 1`` opened, then played for ``seconds`` once every
+    client process is ready: the latencies, the tables that could not be opened, those that
+    stalled (no answer within the bench's wait)."""
+    gate = asyncio.Semaphore(OPENING)
+
+    async def opened(i: int) -> Any:
+        async with gate:
+            try:
+                return await _open(url, GAMES[i % len(GAMES)])
+            except (OSError, TimeoutError, RuntimeError, ConnectionClosed):
+                return None
+    tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
+    await asyncio.get_running_loop().run_in_executor(None, ready.wait)
+    latencies: list[float] = []
+    until = time.monotonic() + seconds
+    rng = random.Random(seed * 7919 + first)
+
+    async def played(table: Any) -> int:
+        try:
+            await _play(table, random.Random(rng.random()), interval_s, until, latencies)
+            return 0
+        except (OSError, TimeoutError, RuntimeError, ConnectionClosed):
+            for line in table.lines.values():
+                await line.close()
+            return 1
+    stalled = await asyncio.gather(*(played(t) for t in tables if t is not None))
+    return latencies, sum(t is None for t in tables), sum(stalled)
+
+
+def _client_main(args: tuple[Any, ...], told: Connection) -> None:
+    told.send(asyncio.run(_load(*args)))
+
+
+def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int) -> dict[str, Any]:
+    """The load from ``CLIENTS`` processes; their latencies together."""
+    context = multiprocessing.get_context("fork")
+    ready = context.Barrier(CLIENTS + 1)
+    share = -(-tables // CLIENTS)
+    workers = []
+    for i in range(CLIENTS):
+        ours, theirs = context.Pipe()
+        args = (url, i * share, min(share, tables - i * share), seconds, interval_s, seed, ready)
+        process = context.Process(target=_client_main, args=(args, theirs), daemon=True)
+        process.start()
+        workers.append((process, ours))
+    try:
+        ready.wait(timeout=START_S * 10)
+        results = [ours.recv() if ours.poll(seconds + START_S * 2) else ([], 0, 0) for _, ours in workers]
+    finally:
+        for process, _ in workers:
+            process.terminate()
+            process.join(10)
+    latencies = sorted(t for got, _, _ in results for t in got)
+    moves = len(latencies)
+    return {"tables": tables, "seconds": seconds, "moves": moves, "moves_per_s": round(moves / seconds, 1),
+            "latency_ms_p50": round(1000 * latencies[moves // 2], 1) if moves else None,
+            "latency_ms_p99": round(1000 * latencies[min(moves - 1, moves * 99 // 100)], 1) if moves else None,
+            "not_opened": sum(n for _, n, _ in results), "stalled": sum(n for _, _, n in results)}
+
+
+def bench_processes(processes: int, tables: int, seconds: float, interval_s: float = 2.0,
+                    seed: int = 0) -> dict[str, Any]:
+    """Start the store, the bus, the servers and the front; load them, measure; stop them all."""
+    with ExitStack() as stack, tempfile.TemporaryDirectory(prefix="catgames-bench-") as folder:
+        store = stack.enter_context(postgres(fsync=True))
+        bus = stack.enter_context(redis())
+        servers = _Servers(processes, store, bus, folder, tables)
+        stack.callback(servers.stop)
+        url = _fronted(stack, servers.urls)
+        before = servers.cpu_s()
+        result: dict[str, Any] = {"processes": processes, **_drive(url, tables, seconds, interval_s, seed)}
+        moves = result["moves"]
+        result["servers_cpu_ms_per_move"] = round(1000 * (servers.cpu_s() - before) / moves, 3) if moves else None
+        if processes > 1:
+            result["recovery_s"] = _recovery(url, servers, bus, seed)
+        return result
+
+
+def bench_up_to(processes: int, tables: int, seconds: float, seed: int = 0) -> dict[str, Any]:
+    """``bench_processes`` for 1, 2, … ``processes`` processes, one after the other, and the
+    ratio of the moves per second two processes served to one's."""
+    runs = [bench_processes(k, tables, seconds, seed=seed) for k in range(1, processes + 1)]
+    result: dict[str, Any] = {"runs": runs}
+    if len(runs) > 1 and runs[0]["moves_per_s"]:
+        result["throughput_ratio_1_to_2"] = round(runs[1]["moves_per_s"] / runs[0]["moves_per_s"], 2)
+    return result

@@ -1,0 +1,172 @@
+"""Redis between the server processes (``serve --bus redis://…``): who is alive, who owns which
+table, and the messages they pass one another.
+
+* Each process has an id, listens on its channel ``catgames:to:<id>`` and keeps
+  ``catgames:alive:<id>`` alive (it expires ``ALIVE_S`` after the process stops renewing it).
+  A process is dead once either is gone: a ``kill -9`` closes its link to Redis, and with it
+  its channel's subscription, at once; a process that stalls loses its heartbeat.
+* Each open table is owned by one process: its lease ``catgames:lease:<table>`` holds the
+  owner's id and expires ``LEASE_S`` after the owner last renewed it.  A lease whose owner is
+  no longer alive is taken at once by whoever asks (``owner``).
+* ``post`` queues a message to another process's channel, and one task publishes the queue in order, many messages per round trip
+  (the order of one connection's frames and updates is kept).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import secrets
+from typing import Any, Callable
+
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+
+log = logging.getLogger(__name__)
+
+#: a process not heard of for this long is dead (a killed one is known dead at once: its channel
+#: has no listener); long, so that a process stalled by a busy machine keeps its tables
+ALIVE_S = 10.0
+LEASE_S = 10.0  #: a table's lease lasts this long unless renewed
+TICK_S = 0.5  #: heartbeat and lease renewal period
+STOP_S = 2.0  #: longest wait for this process's own tasks when it stops
+PREFIX = "catgames:"
+
+#: the owner of a table: the lease's holder while it lives, else the asker (who now holds it)
+ACQUIRE = """
+local cur = redis.call('GET', KEYS[1])
+if cur and cur ~= ARGV[1] and redis.call('EXISTS', ARGV[3] .. cur) == 1
+   and redis.call('PUBSUB', 'NUMSUB', ARGV[4] .. cur)[2] > 0 then return cur end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return ARGV[1]
+"""
+#: renew the leases still ours (or free); the positions (1-based) of those another holds now
+RENEW = """
+local lost = {}
+for i, key in ipairs(KEYS) do
+  local cur = redis.call('GET', key)
+  if cur == false or cur == ARGV[1] then redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
+  else table.insert(lost, i) end
+end
+return lost
+"""
+#: let go of leases still ours (a clean stop: others take the tables without waiting)
+RELEASE = """
+for _, key in ipairs(KEYS) do
+  if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
+end
+return 0
+"""
+
+Handler = Callable[[str, str, str], None]  #: (kind, session, data) of a message to this process
+
+
+def lease_key(table_id: str) -> str:
+    return f"{PREFIX}lease:{table_id}"
+
+
+def alive_key(process: str) -> str:
+    return f"{PREFIX}alive:{process}"
+
+
+def channel(process: str) -> str:
+    return f"{PREFIX}to:{process}"
+
+
+class Bus:
+    """One process's link to Redis; ``start`` it, ``close`` it."""
+
+    def __init__(self, address: str, handler: Handler) -> None:
+        self.id = f"{os.getpid()}-{secrets.token_hex(3)}"  #: the pid first: a test knows whom to kill
+        self.redis: Redis = Redis.from_url(address, decode_responses=True)
+        self._handler = handler
+        self._outbox: list[tuple[str, str]] = []
+        self._wake = asyncio.Event()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._pubsub: Any = None
+        self._acquire = self.redis.register_script(ACQUIRE)
+        self._renew = self.redis.register_script(RENEW)
+        self._release = self.redis.register_script(RELEASE)
+
+    async def start(self) -> None:
+        try:
+            await self.beat()
+            pubsub = self._pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+            await pubsub.subscribe(channel(self.id))
+        except RedisError as exc:  # said in one line by ``serve``, as a taken port is
+            await self.redis.aclose()
+            raise ConnectionError(f"cannot reach Redis: {exc}") from None
+        self._tasks = [asyncio.create_task(self._listen(pubsub)), asyncio.create_task(self._pump())]
+
+    async def beat(self) -> None:
+        await self.redis.set(alive_key(self.id), "1", px=int(ALIVE_S * 1000))
+
+    async def owner(self, table_id: str) -> str:
+        """The live owner of ``table_id``; this process's id if it has just taken it."""
+        return str(await self._acquire(keys=[lease_key(table_id)],
+                                       args=[self.id, int(LEASE_S * 1000), alive_key(""), channel("")]))
+
+    async def renew(self, table_ids: list[str]) -> list[str]:
+        """Renew the leases of ``table_ids``; those another process holds now (lost)."""
+        if not table_ids:
+            return []
+        lost = await self._renew(keys=[lease_key(t) for t in table_ids], args=[self.id, int(LEASE_S * 1000)])
+        return [table_ids[int(i) - 1] for i in lost]
+
+    async def alive(self, processes: list[str]) -> set[str]:
+        """Those of ``processes`` whose heartbeat lives and who listen on their channel."""
+        if not processes:
+            return set()
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.mget([alive_key(p) for p in processes])
+        pipe.pubsub_numsub(*(channel(p) for p in processes))
+        beats, listening = await pipe.execute()
+        return {p for p, beat, (_, count) in zip(processes, beats, listening) if beat is not None and count > 0}
+
+    def post(self, process: str, kind: str, session: str, data: str = "") -> None:
+        """Queue a message to ``process`` (published in order, soon)."""
+        self._outbox.append((channel(process), f"{kind}\t{session}\t{data}"))
+        self._wake.set()
+
+    async def _pump(self) -> None:
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            batch, self._outbox = self._outbox, []
+            pipe = self.redis.pipeline(transaction=False)
+            for channel, message in batch:
+                pipe.publish(channel, message)
+            try:
+                await pipe.execute()
+            except Exception:  # Redis gone a moment: those messages are lost, as on a dropped line
+                log.exception("%d messages to other processes were lost", len(batch))
+
+    async def _listen(self, pubsub: Any) -> None:
+        async for message in pubsub.listen():
+            kind, session, data = str(message["data"]).split("\t", 2)
+            try:
+                self._handler(kind, session, data)
+            except Exception:
+                log.exception("a message from another process could not be handled")
+
+    async def close(self, table_ids: list[str]) -> None:
+        """Let go of the leases of ``table_ids`` and of the heartbeat; stop listening."""
+        await stopped(self._tasks)
+        try:
+            if self._pubsub is not None:
+                await self._pubsub.aclose()
+            if table_ids:
+                await self._release(keys=[lease_key(t) for t in table_ids], args=[self.id])
+            await self.redis.delete(alive_key(self.id))
+        finally:
+            await self.redis.aclose()
+
+
+async def stopped(tasks: Any) -> None:
+    """Cancel ``tasks`` and wait for them a moment: a task inside redis-py may not take the
+    cancellation at once (a stop must not hang on it)."""
+    for task in tasks:
+        task.cancel()
+    if tasks:
+        await asyncio.wait(list(tasks), timeout=STOP_S)

@@ -1,0 +1,301 @@
+"""Many server processes in front of one store (``serve --bus redis://…``): any process takes
+any client, and each of its frames reaches the one process that owns the table it is about.
+
+A client's line is read by the process it reached (its *edge*).  The edge looks at each frame
+that names a table (``create``, ``join``, ``sit``, ``watch``) and asks the bus who owns that
+table; nobody alive: it takes the table itself (opened from the store, where every
+acknowledged move already is).  The line is then served by the owner's ``Server.handle``
+over a ``Pipe``: on the edge's own server directly, or over Redis (the edge publishes the
+client's frames to the owner, the owner publishes what it sends back).  A line that moves to
+another owner says ``hello`` again there (its ``welcome`` is not passed on).
+
+A process whose heartbeat stops (``kill -9``): the edges close the lines they passed to it,
+and it closes the lines it served for them; the clients reconnect (to any process), sit again,
+and the table is taken over by the process their line reached.  A table whose lease another
+process took is closed here (``Server.release``): its lines reconnect to the new owner.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator, Awaitable, Callable, Protocol, cast
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from catgames.net.bus import TICK_S, Bus, stopped
+from catgames.net.store import Storage, token_hash
+
+log = logging.getLogger(__name__)
+
+OPEN, FRAME, END, TEXT, CLOSE = "o", "f", "e", "t", "x"  #: the kinds of messages between processes
+MOST_QUEUED = 1000  #: messages waiting for one slow client before its line is dropped
+SEND_S = 10.0
+
+
+class Owner(Protocol):
+    """What the cluster asks of this process's ``Server`` (``server.py`` imports this module)."""
+
+    store: Storage
+    tables: dict[str, Any]
+
+    async def handle(self, ws: ServerConnection) -> None: ...
+    def adopt(self, table_id: str) -> None: ...
+    def release(self, table_id: str) -> None: ...
+
+
+class Pipe:
+    """What ``Server.handle`` reads and writes for one line that is not its own websocket:
+    frames are ``feed``-ed in, ``send`` and ``close`` go to ``out`` (text, or the close code)."""
+
+    def __init__(self, address: str, out: Callable[[str | int], Awaitable[None]]) -> None:
+        self.remote_address = (address, 0)
+        self.transport = self  #: ``transport.abort()`` drops the line, as on a websocket
+        self._out = out
+        self._frames: asyncio.Queue[str | None] = asyncio.Queue()
+        self.ended = False
+
+    def feed(self, frame: str | None) -> None:
+        """A frame from the client; ``None``: its line is gone."""
+        self._frames.put_nowait(frame)
+
+    async def __aiter__(self) -> AsyncIterator[str]:
+        while (frame := await self._frames.get()) is not None:
+            yield frame
+
+    async def send(self, text: str) -> None:
+        if self.ended:
+            raise ConnectionClosed(None, None)
+        await self._out(text)
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        if not self.ended:
+            self.ended = True
+            self.feed(None)
+            await self._out(code)
+
+    def abort(self) -> None:
+        asyncio.get_running_loop().create_task(self.close(1011))
+
+
+@dataclass(eq=False)
+class Edge:
+    """A client's line as the process it reached holds it: where its frames go now."""
+
+    ws: ServerConnection
+    address: str
+    owner: str = ""  #: the process serving it ("" while none)
+    session: str = ""  #: its id there (a remote owner)
+    pipe: Pipe | None = None  #: its pipe (this process the owner)
+    hello: str | None = None  #: said again to a new owner
+    swallow: bool = False  #: the next welcome is the repeated hello's: not the client's
+    outbox: list[str | int] = field(default_factory=list)
+    draining: bool = False
+
+
+class Cluster:
+    """This process's part: the edges of its clients' lines and the lines it owns for others."""
+
+    def __init__(self, server: Owner, address: str) -> None:
+        self.server = server
+        self.bus = Bus(address, self._heard)
+        self.edges: dict[str, Edge] = {}  #: session -> edge, for lines passed to another owner
+        self.hosted: dict[str, Pipe] = {}  #: session -> pipe, for lines other edges pass here
+        self.peers: defaultdict[str, set[str]] = defaultdict(set)  #: process -> its sessions here or ours there
+        self._numbers = itertools.count()
+        self._tasks: set[asyncio.Future[Any]] = set()
+        self._claims: set[asyncio.Future[Any]] = set()  #: leases being taken for tables opened here
+
+    async def start(self) -> None:
+        await self.bus.start()
+        self._spawn(self._tick())
+
+    async def close(self) -> None:
+        await stopped(set(self._tasks))
+        await self.bus.close(list(self.server.tables))
+
+    # -- the edge: a client's line ----------------------------------------------------------
+    async def handle(self, ws: ServerConnection) -> None:
+        edge = Edge(ws, str(ws.remote_address[0]) if ws.remote_address else "?")
+        try:
+            async for data in ws:
+                frame = data if isinstance(data, str) else data.decode(errors="replace")
+                await self._route(edge, frame)
+                self._pass(edge, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._leave(edge)
+
+    async def _route(self, edge: Edge, frame: str) -> None:
+        """Before ``frame`` is passed on: the line goes to the owner of the table it names."""
+        table = self._names(frame) if edge.owner else None
+        if edge.owner and table is None:
+            return
+        if edge.hello is None and not edge.owner:
+            edge.hello = frame
+        owner = self.bus.id if table is None else await self.bus.owner(table)
+        if owner == self.bus.id and table is not None and table not in self.server.tables:
+            self.server.adopt(table)
+        if owner != edge.owner:
+            moving = bool(edge.owner)
+            self._leave(edge)
+            self._join(edge, owner)
+            if moving and edge.hello is not None:
+                edge.swallow = True
+                self._pass(edge, edge.hello)
+
+    def _names(self, frame: str) -> str | None:
+        """The table a frame names, if it names one (as the store knows it)."""
+        try:
+            message = json.loads(frame)
+            kind = message.get("type") if isinstance(message, dict) else None
+            if kind == "sit" and isinstance(message.get("table"), str):
+                return str(message["table"])
+            code = message.get("code") if kind in ("join", "watch") else None
+            if isinstance(code, str):
+                return self.server.store.invited(code) if kind == "join" else self.server.store.watched(code)
+            token = message.get("token") if kind == "create" else None
+            held = self.server.store.seats_of_token(token_hash(token)) if isinstance(token, str) else []
+            return held[0][0] if held else None
+        except (ValueError, AttributeError):  # not JSON: the owner answers it as ever
+            return None
+
+    def _join(self, edge: Edge, owner: str) -> None:
+        edge.owner = owner
+        if owner == self.bus.id:
+            edge.pipe = Pipe(edge.address, lambda out: self._deliver(edge, out))
+            self._spawn(self.server.handle(cast(ServerConnection, edge.pipe)))
+            return
+        edge.session = f"{self.bus.id}/{next(self._numbers)}"
+        self.edges[edge.session] = edge
+        self.peers[owner].add(edge.session)
+        self.bus.post(owner, OPEN, edge.session, edge.address)
+
+    def _pass(self, edge: Edge, frame: str) -> None:
+        if edge.pipe is not None:
+            edge.pipe.feed(frame)
+        elif edge.session:
+            self.bus.post(edge.owner, FRAME, edge.session, frame)
+
+    def _leave(self, edge: Edge) -> None:
+        """The line leaves its owner (it closed, or moves to another)."""
+        if edge.pipe is not None:
+            edge.pipe.ended = True
+            edge.pipe.feed(None)
+        elif edge.session:
+            self.bus.post(edge.owner, END, edge.session)
+            self.edges.pop(edge.session, None)
+            self.peers[edge.owner].discard(edge.session)
+        edge.owner, edge.session, edge.pipe = "", "", None
+
+    async def _claimed(self) -> None:
+        """Nothing is sent while a lease is being taken: once a client hears of a table (its
+        code, say), the table's lease is held, and a line of its that reaches another process is
+        passed here rather than taking the table away."""
+        if self._claims:
+            await asyncio.wait(set(self._claims))
+
+    async def _deliver(self, edge: Edge, out: str | int) -> None:
+        """To the client, in order: a text, or (a number) the close of its line."""
+        await self._claimed()
+        if edge.swallow and isinstance(out, str) and '"welcome"' in out:
+            edge.swallow = False
+            return
+        edge.outbox.append(out)
+        if len(edge.outbox) > MOST_QUEUED:
+            edge.ws.transport.abort()
+        elif not edge.draining:
+            edge.draining = True
+            self._spawn(self._drain(edge))
+
+    async def _drain(self, edge: Edge) -> None:
+        try:
+            while edge.outbox:
+                out = edge.outbox.pop(0)
+                async with asyncio.timeout(SEND_S):
+                    if isinstance(out, int):
+                        await edge.ws.close(out if out != 1011 else 1012)
+                    else:
+                        await edge.ws.send(out)
+        except (ConnectionClosed, TimeoutError):
+            edge.ws.transport.abort()
+        finally:
+            edge.draining = False
+
+    # -- the owner: lines other processes pass here -----------------------------------------
+    def _heard(self, kind: str, session: str, data: str) -> None:
+        if kind == FRAME:
+            pipe = self.hosted.get(session)
+            if pipe is not None:
+                pipe.feed(data)
+        elif kind == OPEN:
+            self._host(session, data)
+        elif kind == END:
+            self.peers[session.split("/", 1)[0]].discard(session)
+            pipe = self.hosted.pop(session, None)
+            if pipe is not None:
+                pipe.ended = True
+                pipe.feed(None)
+        elif kind in (TEXT, CLOSE):
+            edge = self.edges.get(session)
+            if edge is not None:
+                self._spawn(self._deliver(edge, data if kind == TEXT else int(data)))
+
+    def _host(self, session: str, address: str) -> None:
+        edge_process = session.split("/", 1)[0]
+
+        async def out(value: str | int) -> None:
+            await self._claimed()
+            if isinstance(value, int):
+                self.hosted.pop(session, None)
+                self.bus.post(edge_process, CLOSE, session, str(value))
+            else:
+                self.bus.post(edge_process, TEXT, session, value)
+        pipe = self.hosted[session] = Pipe(address, out)
+        self.peers[edge_process].add(session)
+        self._spawn(self.server.handle(cast(ServerConnection, pipe)))
+
+    # -- every half second --------------------------------------------------------------------
+    async def _tick(self) -> None:
+        while True:
+            try:
+                await self.bus.beat()
+                for table_id in await self.bus.renew(list(self.server.tables)):
+                    self.server.release(table_id)
+                for process in [p for p, sessions in self.peers.items() if not sessions]:
+                    del self.peers[process]
+                self._bury(set(self.peers) - await self.bus.alive(list(self.peers)))
+            except Exception:  # Redis away a moment: try again next time
+                log.exception("the heartbeat could not be sent")
+            await asyncio.sleep(TICK_S)
+
+    def _bury(self, dead: set[str]) -> None:
+        """Processes whose heartbeat expired: the lines passed to them are closed (the clients
+        reconnect), and those they passed here end."""
+        for process in dead:
+            for session in self.peers.pop(process, set()):
+                edge = self.edges.pop(session, None)
+                if edge is not None:
+                    edge.ws.transport.abort()
+                pipe = self.hosted.pop(session, None)
+                if pipe is not None:
+                    pipe.ended = True
+                    pipe.feed(None)
+
+    def claim(self, table_id: str) -> None:
+        """A table opened here (made, or taken from the store): its lease, at once."""
+        claim = self._spawn(self.bus.owner(table_id))
+        self._claims.add(claim)
+        claim.add_done_callback(self._claims.discard)
+
+    def _spawn(self, work: Awaitable[Any]) -> asyncio.Future[Any]:
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task

@@ -1,0 +1,78 @@
+"""The tables in PostgreSQL (``serve --store postgresql://…``): the same store as the SQLite
+file, for many server processes sharing one database.
+
+Two connections: the journal's commits on its thread use one, everything else (a claim, a new
+table, a table read back) the other, so a claim never waits behind a batch's sync.  The
+statements are ``SqlStore``'s; only the placeholders differ (``?`` becomes ``%s``).  A move
+that another process already stored at the same number is refused by the moves' key, which is
+what keeps two processes that both believe they own a table from both storing a move there.
+"""
+
+from __future__ import annotations
+
+import threading
+from contextlib import contextmanager
+from typing import Any, Iterator, Sequence
+
+import psycopg
+
+from catgames.net.store import Run, SqlStore, Write
+
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, "
+    "options TEXT NOT NULL, seed BIGINT NOT NULL, ai_seed BIGINT NOT NULL, created DOUBLE PRECISION NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS table_rules (table_id TEXT PRIMARY KEY, skipped INTEGER NOT NULL, "
+    "grace DOUBLE PRECISION NOT NULL, clock DOUBLE PRECISION, watch_code TEXT UNIQUE, rematch TEXT)",
+    "CREATE TABLE IF NOT EXISTS seats (table_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, "
+    "level TEXT, code TEXT UNIQUE, token_hash TEXT, PRIMARY KEY (table_id, seat))",
+    "CREATE INDEX IF NOT EXISTS seats_by_token ON seats (token_hash)",
+    "CREATE TABLE IF NOT EXISTS moves (table_id TEXT NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL, "
+    "move TEXT NOT NULL, PRIMARY KEY (table_id, seq))",
+)
+SCHEMA_LOCK = 0x63617467  #: an advisory lock: processes starting together make the schema once
+CONNECT_S = 10
+
+
+def _pg(sql: str) -> str:
+    return sql.replace("?", "%s")
+
+
+class PgStore(SqlStore):
+    def __init__(self, address: str) -> None:
+        try:
+            self._db = psycopg.connect(address, autocommit=True, connect_timeout=CONNECT_S)
+            self._writer = psycopg.connect(address, autocommit=True, connect_timeout=CONNECT_S)
+        except psycopg.Error as exc:  # said in one line by ``serve``, as a taken port is
+            raise ConnectionError(f"cannot reach PostgreSQL: {exc}".strip()) from None
+        self._lock = threading.RLock()  #: ``_db``'s (the journal's thread only uses ``_writer``)
+        self._writing = threading.RLock()
+        with self._db.transaction():
+            self._db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+            for statement in SCHEMA:
+                self._db.execute(statement)
+
+    def close(self) -> None:
+        with self._lock, self._writing:
+            self._db.close()
+            self._writer.close()
+
+    def _rows(self, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        with self._lock:
+            return self._db.execute(_pg(sql), params).fetchall()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Run]:
+        with self._lock, self._db.transaction():
+            yield lambda sql, params: _fetch(self._db.execute(_pg(sql), params))
+
+    def commit(self, writes: Sequence[Write]) -> None:
+        """The journal's batch, on the writer connection, in one transaction."""
+        with self._writing, self._writer.transaction():
+            with self._writer.cursor() as cursor:
+                for sql, params in writes:
+                    cursor.execute(_pg(sql), params)
+
+
+def _fetch(cursor: psycopg.Cursor[Any]) -> list[tuple[Any, ...]]:
+    """The rows of a statement that gives some (a write gives none)."""
+    return cursor.fetchall() if cursor.description is not None else []

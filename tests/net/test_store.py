@@ -1,0 +1,60 @@
+"""The storage interface, the same on both stores: a table comes back as it was stored, an
+invite code seats one token once, a move number is taken once (what keeps two processes from
+both storing a move there), and a batch is stored whole or not at all."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import psycopg
+import pytest
+
+from catgames.net.opening import open_store
+from catgames.net.store import SeatRecord, TableRecord, move_write, rematch_write, token_hash, undo_writes
+
+
+def record(table_id: str, code: str) -> TableRecord:
+    return TableRecord(table_id, "bed", 2, {"variant": "x"}, 2**31 - 1, 7,
+                       [SeatRecord("human", token_hash=token_hash("t1")), SeatRecord("human", code=code)],
+                       grace_s=1.5, clock_s=120.0, watch_code=f"W{code}")
+
+
+def test_a_table_comes_back_as_stored_and_a_code_seats_one_token_once(place):
+    store = place.open()
+    try:
+        store.add_table(record("a", "C1"), 1.0)
+        store.add_table(record("b", "C2"), 2.0)
+        store.commit([move_write("a", 0, 0, "m0"), move_write("a", 1, 1, "m1"), rematch_write("a", "b")])
+        assert store.claim("C1", token_hash("t2")) == ("a", 1)
+        assert store.claim("C1", token_hash("t2")) == ("a", 1)  # the same join again
+        assert store.claim("C1", token_hash("t3")) is None and store.claim("nope", token_hash("t3")) is None
+        got = store.table("a")
+        assert got is not None and got.moves == [(0, "m0"), (1, "m1")] and got.rematch == "b"
+        want = record("a", "C1")
+        want.seats[1] = SeatRecord("human", code="C1", token_hash=token_hash("t2"))
+        want.moves, want.rematch = got.moves, "b"
+        assert got == want
+        assert [t.id for t in store.tables()] == ["a", "b"]
+        assert store.seats_of_token(token_hash("t1")) == [("a", 0), ("b", 0)]
+        assert store.watched("WC2") == "b" and store.invited("C2") == "b" and store.invited("W") is None
+        store.commit(undo_writes("a", 1, 3))
+        after = store.table("a")
+        assert after is not None and after.moves == [(0, "m0")] and after.skipped == 3
+    finally:
+        store.close()
+
+
+def test_a_move_number_is_taken_once_and_a_batch_is_stored_whole_or_not_at_all(place):
+    first, second = place.open(), open_store(place.address, place.data)  # two servers on one store
+    try:
+        first.add_table(record("a", "C1"), 1.0)
+        first.commit([move_write("a", 0, 0, "mine")])
+        with pytest.raises((sqlite3.IntegrityError, psycopg.errors.UniqueViolation)):
+            second.commit([move_write("a", 1, 1, "ok?"), move_write("a", 0, 0, "theirs")])
+        table = second.table("a")
+        assert table is not None and table.moves == [(0, "mine")]
+        second.commit([move_write("a", 1, 1, "next")])  # the store still takes the next one
+        assert [m for _, m in first.table("a").moves] == ["mine", "next"]
+    finally:
+        first.close()
+        second.close()
