@@ -27,7 +27,7 @@ from typing import Any
 
 from websockets.exceptions import ConnectionClosed
 
-from catgames.net.bench import GAMES, START_S, _open, _play, _proc
+from catgames.net.bench import GAMES, START_S, _Load, _open, _play, _proc
 from catgames.net.bot import BotPlan, play
 from catgames.net.bus import lease_key
 from catgames.net.front import Front
@@ -154,20 +154,19 @@ async def _load(url: str, first: int, count: int, seconds: float, interval_s: fl
                 return None
     tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
     await asyncio.get_running_loop().run_in_executor(None, ready.wait)
-    latencies: list[float] = []
-    until = time.monotonic() + seconds
+    load = _Load(url, interval_s, time.monotonic() + seconds)
     rng = random.Random(seed * 7919 + first)
 
     async def played(table: Any) -> int:
         try:
-            await _play(table, random.Random(rng.random()), interval_s, until, latencies)
+            await _play(table, random.Random(rng.random()), load)
             return 0
         except (OSError, TimeoutError, RuntimeError, ConnectionClosed):
             for line in table.lines.values():
                 await line.close()
             return 1
     stalled = await asyncio.gather(*(played(t) for t in tables if t is not None))
-    return latencies, sum(t is None for t in tables), sum(stalled)
+    return load.latencies, sum(t is None for t in tables), sum(stalled)
 
 
 def _client_main(args: tuple[Any, ...], told: Connection) -> None:
