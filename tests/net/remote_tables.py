@@ -12,11 +12,12 @@ from typing import Callable
 from catgames.core.rules import NOBODY, Seat
 from catgames.core.runner import Change, Runner
 from catgames.core.seats import SeatUpdate
-from catgames.core.session import HUMAN, Match
+from catgames.core.session import HUMAN
 from catgames.net.client import Backoff
 from catgames.net.links import TableLink
 from catgames.net.remote import REMOTE, RemoteRunner, connect_line
 from catgames.net.store import Store
+from catgames.net.table import online_match
 from tests.games.test_update_privacy import Watcher, words
 from tests.net.raw import Raw
 
@@ -133,14 +134,14 @@ def replay_checks(data: Path, table: str, windows: list[Window]) -> list[str]:
     assert record is not None
     kinds = ["human" if s.kind == HUMAN else f"ai:{s.level if s.level in ('easy', 'normal', 'hard') else 'easy'}"
              for s in record.seats]
-    match = Match.new(record.game, record.players, kinds, record.options, seed=record.seed, ai_seed=record.ai_seed)
+    match = online_match(record.game, record.players, kinds, record.options, record.seed, record.ai_seed)
     leaks: list[str] = []
     watchers = {seat: Watcher(seat, leaks) for seat in range(record.players)}
     watchers[NOBODY] = PublicWatcher(NOBODY, leaks)
     runner = Runner(match, [watchers[s] for s in range(record.players)])
     for watcher in watchers.values():
         watcher.runner = runner
-    runner.start()
+    runner.start(confirm_turns=match.confirm_turns)
     seen = sorted((u for w in windows for u in w.seen), key=lambda u: (u.ply, u.version))
     problems: list[str] = []
     moves = iter(record.moves)  # each one ``Match.play``, as the server played it
@@ -148,6 +149,8 @@ def replay_checks(data: Path, table: str, windows: list[Window]) -> list[str]:
         while len(match.history) < update.ply:
             _, text = next(moves)
             assert runner.play(match.game.parse_move(match.state, text)) is None
+            if match.awaiting:  # as the server settles a turn whose End turn is no move
+                runner.confirm_turn()
         here = runner.update_for(update.seat)
         if _wire(update) != _wire(here):
             problems.append(f"ply {update.ply}: seat {update.seat}'s update differs from the runner's")
