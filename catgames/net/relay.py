@@ -23,12 +23,13 @@ import json
 import logging
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Awaitable, Callable, Protocol, cast
+from typing import Any, AsyncIterator, Awaitable, Callable, Protocol, Sequence, cast
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from catgames.net.bus import TICK_S, Bus, stopped
+from catgames.net.outbox import Outbox
 from catgames.net.store import Storage, token_hash
 
 log = logging.getLogger(__name__)
@@ -44,7 +45,7 @@ class Owner(Protocol):
     store: Storage
     tables: dict[str, Any]
 
-    async def handle(self, ws: ServerConnection) -> None: ...
+    async def handle(self, ws: ServerConnection, out: Outbox | None = None) -> None: ...
     def adopt(self, table_id: str) -> None: ...
     def release(self, table_id: str) -> None: ...
 
@@ -58,7 +59,27 @@ class Pipe:
         self.transport = self  #: ``transport.abort()`` drops the line, as on a websocket
         self._out = out
         self._frames: asyncio.Queue[str | None] = asyncio.Queue()
+        self._posted: asyncio.Queue[str] = asyncio.Queue()  #: ``post``-ed, to go out in order
+        self._writer: asyncio.Task[None] | None = None
         self.ended = False
+
+    def post(self, texts: Sequence[str]) -> None:
+        """The server's ``Outbox``: the frames go out in order, without the server waiting."""
+        for text in texts:
+            self._posted.put_nowait(text)
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.get_running_loop().create_task(self._write())
+
+    async def _write(self) -> None:
+        while not self._posted.empty():
+            try:
+                await self.send(self._posted.get_nowait())
+            except ConnectionClosed:
+                return
+            except Exception:  # the bus failing: the line is as good as cut
+                log.exception("a relayed line could not be written")
+                self.abort()
+                return
 
     def feed(self, frame: str | None) -> None:
         """A frame from the client; ``None``: its line is gone."""
@@ -170,7 +191,7 @@ class Cluster:
         edge.owner = owner
         if owner == self.bus.id:
             edge.pipe = Pipe(edge.address, lambda out: self._deliver(edge, out))
-            self._spawn(self.server.handle(cast(ServerConnection, edge.pipe)))
+            self._spawn(self.server.handle(cast(ServerConnection, edge.pipe), edge.pipe))
             return
         edge.session = f"{self.bus.id}/{next(self._numbers)}"
         self.edges[edge.session] = edge
@@ -259,7 +280,7 @@ class Cluster:
                 self.bus.post(edge_process, TEXT, session, value)
         pipe = self.hosted[session] = Pipe(address, out)
         self.peers[edge_process].add(session)
-        self._spawn(self.server.handle(cast(ServerConnection, pipe)))
+        self._spawn(self.server.handle(cast(ServerConnection, pipe), pipe))
 
     # -- every half second --------------------------------------------------------------------
     async def _tick(self) -> None:

@@ -164,10 +164,12 @@ class Server:
             conn.ws.transport.abort()
 
     # -- connections ------------------------------------------------------------------------
-    async def handle(self, ws: ServerConnection) -> None:
+    async def handle(self, ws: ServerConnection, out: Outbox | None = None) -> None:
+        """Serve one line: a websocket of this process, or (``out`` given: where its frames go)
+        a line another process holds for a client (``relay.Pipe``)."""
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         now = time.monotonic()
-        conn = Connection(ws, SocketOutbox(ws), address, TokenBucket(self.config.rate, self.config.burst, now),
+        conn = Connection(ws, out or SocketOutbox(ws), address, TokenBucket(self.config.rate, self.config.burst, now),
                           TokenBucket(EMOTE_RATE, EMOTE_BURST, now))
         silent = asyncio.get_running_loop().call_later(HELLO_S, _drop_if_silent, conn)
         try:

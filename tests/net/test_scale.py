@@ -111,7 +111,7 @@ def test_kill9_of_owners_loses_no_acknowledged_move_and_tables_are_taken_over(tm
         for setup, bots in zip(setups, tables):
             moves = uninterrupted(setup.game, setup.seed, setup.seats())
             assert stored[table_of(bots)] == moves, (setup, said)
-            match, versions = replayed(setup.game, setup.players, setup.seed, moves)
+            match, versions = replayed(setup.game, setup.kinds(), setup.seed, moves)
             assert all("outcome" in bot.lines[-1] and bot.lines[-1]["moves"] == len(match.history) for bot in bots)
             if number == 0:  # every update of the first round: each seat's view (the costly check)
                 check_finished_table(setup, bots, moves, unbroken=False)
