@@ -64,8 +64,8 @@ def rewards(state: State, heuristics: Heuristics, eval_scale: float,
         result = outcome_rewards(out, state.players)
         if baseline is None or not relative_end:
             return result
-        fair = 1.0 / state.players
-        return tuple(r - fair - squash(b, eval_scale) + 1.0 for r, b in zip(result, baseline))
+        shift = 1.0 - 1.0 / state.players         # 0.5 with two seats, as before
+        return tuple(r - squash(b, eval_scale) + shift for r, b in zip(result, baseline))
     values = evaluations(state, heuristics)
     if baseline is not None:
         values = [v - b for v, b in zip(values, baseline)]

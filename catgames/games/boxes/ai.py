@@ -17,8 +17,8 @@ from typing import Any, Sequence
 from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
 from catgames.games.boxes.components import BOTTOM, TOP, boxes_data
-from catgames.games.boxes.rules import TURN, BoxesState
-from catgames.games.boxes.grid import Box, Geometry, Layout
+from catgames.games.boxes.rules import BoxesState
+from catgames.games.boxes.grid import Box
 
 OPEN_SHARE = {"none": 0.0, "half": 0.5, "full": 1.0}  #: what an open box still pays, per option
 
@@ -36,7 +36,6 @@ class Weights:
     pace_rounds: float      #: ... in this many rounds, before its own cats say otherwise
     rivals_rest: float      #: share of the other rivals' boxes counted beside the strongest's
     princess_risk: float    #: share of a closed box led by one cat a rival's Princess takes
-    edge_risk: float        #: chance that a rival makes a box dead through one open side
     cap_value: float        #: ordering: a wall on a box's open side, per toy per open side
     rollout_sample: int     #: moves a playout compares before choosing
 
@@ -54,7 +53,6 @@ def weights() -> Weights:
         pace_rounds=node["pace_rounds"].number(0.01),
         rivals_rest=node["rivals_rest"].number(0, 1),
         princess_risk=node["princess_risk"].number(0, 1),
-        edge_risk=node["edge_risk"].number(0, 1),
         cap_value=node["cap_value"].number(0),
         rollout_sample=node["rollout_sample"].int(1),
     )
@@ -62,23 +60,20 @@ def weights() -> Weights:
     return weights_read
 
 
-def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float, plays: int,
-                   exposed: int = 0) -> float:
+def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float, plays: int) -> float:
     """Toys the box should pay at the end: closed pays in full, open by its chance to close,
     which shrinks with the share of the game ``remaining`` (``time_left``) and with the cards
     its leader may still lay (``plays``, see ``plays_left``): each open side must still be
     capped, so a box that needs more caps than the game has turns is worth nothing however
-    many toys it holds; each side ``exposed`` to the table's border (``exposed_sides``) may
-    be opened to the edge by a rival's card.  The chance is squashed below ``open_most``, so
-    that weighed by the fitted ``open`` weight an open box never counts for as much as the
-    same box closed."""
+    many toys it holds.  The chance is squashed below ``open_most``, so that weighed by the
+    fitted ``open`` weight an open box never counts for as much as the same box closed."""
     if box.closed:
         return float(box.toys)
     if box.dead:
         chance = w.dead_value
     else:
         chance = (w.close_chance ** box.open_sides * remaining
-                  * reach(box.open_sides, plays, w.cap_chance) * (1.0 - w.edge_risk) ** exposed)
+                  * reach(box.open_sides, plays, w.cap_chance))
         chance = w.open_most * (1.0 - math.exp(-chance / w.open_most))
     return box.toys * (chance + (1.0 - chance) * OPEN_SHARE[open_boxes])
 
@@ -97,12 +92,13 @@ def rounds_left(state: BoxesState, holder: int | None = None) -> float:
     ``holder``'s own pace is left out (see ``hurrying``)."""
     if state.end_phase or state.end_due:
         return 0.0
-    w, data = weights(), state.data
-    played = rounds_played(state)
+    w, data, n = weights(), state.data, state.n
+    drawn = len(data.pile) - len(state.deck) - n * data.hand_size
+    played = max(0.0, (drawn + state.layout.sleep_seams.bit_count()) / n)
     fastest = min((supply * (played + w.pace_rounds)
                    / min(played + w.pace_rounds, data.cats_per_player - supply + w.pace_cats)
                    for supply in hurrying(state, holder)), default=math.inf)
-    return min(fastest, len(state.deck) / state.n)
+    return min(fastest, len(state.deck) / n)
 
 
 def hurrying(state: BoxesState, holder: int | None) -> list[int]:
@@ -114,30 +110,16 @@ def hurrying(state: BoxesState, holder: int | None) -> list[int]:
     return [n for s, n in enumerate(state.supply) if s != holder]
 
 
-def rounds_played(state: BoxesState) -> float:
-    """Rounds played so far: cards drawn and sleeping cats laid, per seat."""
-    data = state.data
-    drawn = len(data.pile) - len(state.deck) - state.n * data.hand_size
-    return max(0.0, (drawn + state.layout.sleep_seams.bit_count()) / state.n)
-
-
-def pace(state: BoxesState, seat: int) -> float:
-    """Cats ``seat`` has laid a round, with the prior ``pace_cats`` in ``pace_rounds``."""
-    w = weights()
-    laid = state.data.cats_per_player - state.supply[seat]
-    return min(1.0, (laid + w.pace_cats) / (rounds_played(state) + w.pace_rounds))
-
-
 def plays_left(state: BoxesState, seat: int, rounds: float) -> int:
     """Cards ``seat`` may still lay: one a round until the end phase, then its hand."""
     return int(rounds) + len(state.hands[seat])
 
 
-def princess_threat(exposed: list[float], princesses: int) -> float:
+def princess_threat(lone: list[float], princesses: int) -> float:
     """What rivals holding ``princesses`` can take from a seat's closed boxes that it leads by
-    one cat (``exposed``, their values): a Princess on that cat leaves the box to nobody, or
-    to a tie that pays the rival as much (rules 39, 41); each Princess takes the richest."""
-    return sum(sorted(exposed, reverse=True)[:princesses])
+    one cat (``lone``, their values): a Princess on that cat leaves the box to nobody, or to
+    a tie that pays the rival as much (rules 39, 41); each Princess takes the richest."""
+    return sum(sorted(lone, reverse=True)[:princesses])
 
 
 class BoxesHeuristics(FittedHeuristics):
@@ -148,8 +130,9 @@ class BoxesHeuristics(FittedHeuristics):
 
     def features(self, state: State, seat: int) -> list[float]:
         """Mine minus the rival's (the other seat with the most from the boxes): toys of closed
-        boxes I lead, the expected toys of open ones I lead, of those where I am one cat
-        behind, cats in supply times the share of the game left, cats in supply, Princesses."""
+        boxes I lead (less what the rivals' Princesses may take from those I lead by one cat),
+        the expected toys of open ones I lead, of those where I am one cat behind, cats in
+        supply times the share of the game left, cats in supply, Princesses."""
         assert isinstance(state, BoxesState)
         return self._relative(state, self._per_seat(state), seat)
 
@@ -168,19 +151,13 @@ class BoxesHeuristics(FittedHeuristics):
         # each leader's time: the game ends when the other seats end it (``hurrying``)
         held = [(time_left(state, s), int(rounds_left(state, s)) + len(state.hands[s]))
                 for s in range(n)]
-        wasted = [0] * n                     # cats in boxes that can never pay
         lone: list[list[float]] = [[] for _ in range(n)]   # closed boxes led by one cat
-        boxes, exposure = table_view(state)
-        for box, exposed in zip(boxes, exposure):
+        for box in table_boxes(state):
             best = max(box.counts)
-            if best == 0:
-                continue
-            if box.toys == 0 or (box.dead and w.dead_value == 0.0
-                                 and OPEN_SHARE[state.open_boxes] == 0.0):
-                wasted = [k + c for k, c in zip(wasted, box.counts)]
+            if best == 0 or box.toys == 0:
                 continue
             leaders = [s for s in range(n) if box.counts[s] == best]
-            worth = expected_value(box, state.open_boxes, w, *held[leaders[0]], exposed)
+            worth = expected_value(box, state.open_boxes, w, *held[leaders[0]])
             close_rivals = [] if box.closed else [s for s in range(n) if box.counts[s] == best - 1]
             if len(leaders) > 1 and state.majority_tie == "nobody":
                 share = w.contest
@@ -196,9 +173,8 @@ class BoxesHeuristics(FittedHeuristics):
         threats = [hand.count(princess) for hand in state.hands]
         for s in range(n):
             per[s][0] -= w.princess_risk * princess_threat(lone[s], sum(threats) - threats[s])
-            supply = state.supply[s] + wasted[s]
-            per[s][3] = remaining * supply
-            per[s][4] = float(supply)
+            per[s][3] = remaining * state.supply[s]
+            per[s][4] = float(state.supply[s])
             per[s][5] = float(threats[s])
         return per
 
@@ -235,16 +211,8 @@ class BoxesHeuristics(FittedHeuristics):
         return ranked if limit is None else ranked[:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
-        """The best-looking of a few sampled moves; at the start of a turn, a sleeping cat with
-        the chance of the mover's pace so far, so that a seat that lays a cat a turn keeps
-        ending the game as fast in the playouts as it does at the table.  A last cat is left
-        to the sampling: it ends the game, and its owner may keep it back (``hurrying``)."""
         assert isinstance(state, BoxesState)
         moves = state.legal_moves()
-        seat = state.to_move
-        if (state.step == TURN and len(moves) > 1 and state.supply[seat] > 1
-                and rng.random() < pace(state, seat)):
-            moves = moves[1:]                     # the sleeping cats (``Draw`` comes first)
         sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
         return max(sample, key=lambda m: quick_value(state, m))
 
@@ -282,46 +250,20 @@ def ordering_values(state: BoxesState) -> dict[Any, float]:
 
 
 BOXES_MOST = 4096  #: tables whose boxes are remembered
-_boxes: dict[Any, tuple[list[Box], list[int]]] = {}
+_boxes: dict[Any, list[Box]] = {}
 
 
 def table_boxes(state: BoxesState) -> list[Box]:
-    """``layout.boxes`` of the table, remembered (``table_view``)."""
-    return table_view(state)[0]
-
-
-def table_view(state: BoxesState) -> tuple[list[Box], list[int]]:
-    """``layout.boxes`` of the table and each box's ``exposed_sides``, remembered: every world
-    a search deals of one position has the same table (only hidden cards differ), and its
-    tree meets the same tables again."""
+    """``layout.boxes`` of the table, remembered: every world a search deals of one position
+    has the same table (only hidden cards differ), and its tree meets the same tables again."""
     layout = state.layout
     key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n, state.table)
     found = _boxes.get(key)
     if found is None:
         if len(_boxes) >= BOXES_MOST:
             _boxes.clear()
-        boxes = layout.boxes(state.n, state.weights)
-        found = _boxes[key] = (boxes, exposed_sides(layout, boxes))
+        found = _boxes[key] = layout.boxes(state.n, state.weights)
     return found
-
-
-def exposed_sides(layout: Layout, boxes: list[Box]) -> list[int]:
-    """Per box, its open sides that face an empty slot on the table's border: a card there
-    that joins the box and is open towards the edge leaves it open for good (spec 3.4), and
-    a rival who does not lead the box needs only that one card."""
-    fine = layout.geo.fine
-    facing = layout.frontier & fine.dilate(border_centres(layout.geo) & ~layout.centres)
-    if not facing:
-        return [0] * len(boxes)
-    return [0 if box.closed else (fine.dilate(box.region) & facing).bit_count() for box in boxes]
-
-
-@lru_cache(maxsize=None)
-def border_centres(geo: Geometry) -> int:
-    """The fine-grid cells of the slots along the table's edge."""
-    return sum(geo.centre[slot] for slot in range(geo.size)
-               if slot < geo.cols or slot >= geo.size - geo.cols
-               or slot % geo.cols in (0, geo.cols - 1))
 
 
 class BoxesNearby:
