@@ -54,14 +54,18 @@ def rewards(state: State, heuristics: Heuristics, eval_scale: float,
     the same scale, its result less the reward the baseline promised plus 0.5, so ending the
     game in a draw is worth less than holding a lead and more than trailing (without it a
     draw earns the same 0.5 as a lead kept, and a search that sees its lead melt in playouts
-    ends the game empty-handed).
+    ends the game empty-handed).  The result is measured from the fair share ``1 / players``,
+    which a level baseline promises: with three seats a draw of all three is as good as a
+    level position, not a sixth worse, so a search neither takes every finished game for a
+    loss nor expects its rivals to shun ending one.
     """
     out = state.outcome()
     if out is not None:
         result = outcome_rewards(out, state.players)
         if baseline is None or not relative_end:
             return result
-        return tuple(r - squash(b, eval_scale) + 0.5 for r, b in zip(result, baseline))
+        shift = 1.0 - 1.0 / state.players         # 0.5 with two seats, as before
+        return tuple(r - squash(b, eval_scale) + shift for r, b in zip(result, baseline))
     values = evaluations(state, heuristics)
     if baseline is not None:
         values = [v - b for v, b in zip(values, baseline)]

@@ -7,7 +7,9 @@ from catgames.ai.arena import arena
 from catgames.ai.ismcts import ISMCTSPlayer
 from catgames.ai.playout import evaluations, rewards
 
-from .toygames import PIG_TURN_LIMIT, Bounty, BountyHeuristics, PigHeuristics, PigState
+from .toygames import (
+    PIG_TURN_LIMIT, Bounty, BountyHeuristics, BountyState, PigHeuristics, PigState,
+)
 
 
 def test_relative_rewards_count_only_what_changed_since_the_baseline():
@@ -32,6 +34,20 @@ def test_relative_end_rewards_a_finished_game_against_what_the_baseline_promised
     assert rewards(drawn, h, 5.0, level, relative_end=True) == (0.5, 0.5)
     won = PigState(scores=(14, 2), turns=PIG_TURN_LIMIT)
     assert rewards(won, h, 5.0, baseline, relative_end=True)[0] > 0.5
+
+
+def test_relative_end_measures_a_three_seat_result_from_the_fair_share():
+    h = BountyHeuristics()
+    level = evaluations(BountyState([[4], [5], [6]], [], [1], [], 0, [3, 3, 3], []), h)
+    tied = BountyState([[], [], []], [], [1], [], 0, [3, 3, 3], [])       # over: all three level
+    outcome = tied.outcome()
+    assert outcome is not None and outcome.winner is None
+    # a draw of all three (each its fair share) is as good as the level position it came
+    # from; before, every finished three-seat game was a sixth below its baseline
+    assert rewards(tied, h, 5.0, level, relative_end=True) == (0.5, 0.5, 0.5)
+    won = BountyState([[], [], []], [], [1], [], 0, [5, 3, 3], [])
+    first, *others = rewards(won, h, 5.0, level, relative_end=True)
+    assert first > 0.5 > others[0] == others[1]
 
 
 def test_ismcts_with_relative_rewards_beats_random_heads_up():

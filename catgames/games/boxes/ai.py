@@ -35,6 +35,7 @@ class Weights:
     pace_cats: float        #: prior of a seat's pace: this many cats laid ...
     pace_rounds: float      #: ... in this many rounds, before its own cats say otherwise
     rivals_rest: float      #: share of the other rivals' boxes counted beside the strongest's
+    princess_risk: float    #: share of a closed box led by one cat a rival's Princess takes
     cap_value: float        #: ordering: a wall on a box's open side, per toy per open side
     rollout_sample: int     #: moves a playout compares before choosing
 
@@ -51,6 +52,7 @@ def weights() -> Weights:
         pace_cats=node["pace_cats"].number(0.01),
         pace_rounds=node["pace_rounds"].number(0.01),
         rivals_rest=node["rivals_rest"].number(0, 1),
+        princess_risk=node["princess_risk"].number(0, 1),
         cap_value=node["cap_value"].number(0),
         rollout_sample=node["rollout_sample"].int(1),
     )
@@ -113,6 +115,13 @@ def plays_left(state: BoxesState, seat: int, rounds: float) -> int:
     return int(rounds) + len(state.hands[seat])
 
 
+def princess_threat(lone: list[float], princesses: int) -> float:
+    """What rivals holding ``princesses`` can take from a seat's closed boxes that it leads by
+    one cat (``lone``, their values): a Princess on that cat leaves the box to nobody, or to
+    a tie that pays the rival as much (rules 39, 41); each Princess takes the richest."""
+    return sum(sorted(lone, reverse=True)[:princesses])
+
+
 class BoxesHeuristics(FittedHeuristics):
     """Per-seat expected points from the boxes plus reserves; value = mine minus the best rival."""
 
@@ -121,8 +130,9 @@ class BoxesHeuristics(FittedHeuristics):
 
     def features(self, state: State, seat: int) -> list[float]:
         """Mine minus the rival's (the other seat with the most from the boxes): toys of closed
-        boxes I lead, the expected toys of open ones I lead, of those where I am one cat
-        behind, cats in supply times the share of the game left, cats in supply, Princesses."""
+        boxes I lead (less what the rivals' Princesses may take from those I lead by one cat),
+        the expected toys of open ones I lead, of those where I am one cat behind, cats in
+        supply times the share of the game left, cats in supply, Princesses."""
         assert isinstance(state, BoxesState)
         return self._relative(state, self._per_seat(state), seat)
 
@@ -141,6 +151,7 @@ class BoxesHeuristics(FittedHeuristics):
         # each leader's time: the game ends when the other seats end it (``hurrying``)
         held = [(time_left(state, s), int(rounds_left(state, s)) + len(state.hands[s]))
                 for s in range(n)]
+        lone: list[list[float]] = [[] for _ in range(n)]   # closed boxes led by one cat
         for box in table_boxes(state):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
@@ -154,13 +165,17 @@ class BoxesHeuristics(FittedHeuristics):
                 share = 1.0 - (w.contest if close_rivals else 0.0)
             for s in leaders:
                 per[s][0 if box.closed else 1] += worth * share
+            if box.closed and len(leaders) == 1 and best - 1 in box.counts:
+                lone[leaders[0]].append(worth)
             for s in close_rivals:
                 per[s][2] += worth * w.contest
         princess = state.data.princess
+        threats = [hand.count(princess) for hand in state.hands]
         for s in range(n):
+            per[s][0] -= w.princess_risk * princess_threat(lone[s], sum(threats) - threats[s])
             per[s][3] = remaining * state.supply[s]
             per[s][4] = float(state.supply[s])
-            per[s][5] = float(state.hands[s].count(princess))
+            per[s][5] = float(threats[s])
         return per
 
     def _relative(self, state: BoxesState, per: list[list[float]], seat: int) -> list[float]:
