@@ -2,7 +2,8 @@
 connection to the next live process: ``kill -9`` of the owner of live tables at seeded
 moments, restarted at once.  Every game ends with the moves it would have had without a break,
 no acknowledged move is lost, and each table is taken over by another process, its players
-back at it, within a few seconds (measured and printed: run with ``-s`` to see the figures)."""
+back at it (how soon is measured and printed — run with ``-s`` — and benchmarked by ``bench net
+--processes``: a test asserts no timing)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ PROCESSES = 3
 KILLS = 10
 ROUNDS = 6  #: at most this many rounds of the five tables
 RUN_S = 150.0  #: longest the whole run may take (a busy machine)
-TAKEOVER_BOUND_S = 20.0  #: generous: the aim is 5 s, measured and printed
+TAKEOVER_WAIT_S = 30.0  #: longest wait for one takeover before the next kill (a bound on the loop, no target)
 
 
 class TimedBot(BotThread):
@@ -92,7 +93,7 @@ def test_kill9_of_owners_loses_no_acknowledged_move_and_tables_are_taken_over(tm
                 kills.append((time.monotonic(), owned))
                 victim.kill9()
                 victim.start()
-                given_up = min(deadline, time.monotonic() + TAKEOVER_BOUND_S)  # one takeover at a time
+                given_up = min(deadline, time.monotonic() + TAKEOVER_WAIT_S)  # one takeover at a time
                 while any(back_at_table(bots, kills[-1][0]) is None for bots in owned) and time.monotonic() < given_up:
                     time.sleep(0.02)
             codes = [bot.finish(deadline) for bots in tables for bot in bots]
@@ -122,7 +123,6 @@ def test_kill9_of_owners_loses_no_acknowledged_move_and_tables_are_taken_over(tm
     print(f"\n{len(kills)} owners killed in {len(rounds)} rounds, {len(takeovers)} tables taken over: takeover s "
           f"mean {statistics.mean(measured):.2f}, max {max(measured):.2f}: {[round(t, 2) for t in measured]}")
     assert len(kills) == KILLS and len(measured) == len(takeovers), (len(kills), takeovers)
-    assert max(measured) < TAKEOVER_BOUND_S, takeovers
 
 
 def pick_owner(client: redis.Redis, servers: list[ServerProcess], tables: list[list[Any]], rng: random.Random
