@@ -7,7 +7,7 @@ from typing import Protocol
 
 import pygame
 
-from catgames.core.seats import SeatUpdate
+from catgames.core.seats import REMOTE, SeatUpdate
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.table.layout import HEADER
@@ -27,6 +27,7 @@ class HeaderHost(Protocol):
     @property
     def thinking(self) -> bool: ...
     def turn_key(self) -> str: ...
+    def seat_kind(self, seat: int) -> str: ...
     def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None: ...
 
 
@@ -38,6 +39,14 @@ def draw_header(table: HeaderHost, canvas: Canvas, time: float) -> None:
     title = canvas.text(i18n.game_title(table.public.game_id), (20, 32), 26, pal.text, "midleft",
                         bold=True, max_width=360)
     draw_turn(table, canvas, (min(400.0, title.right + 32), 32), time)  # the more room for the turn
+
+
+def turn_words_key(table: HeaderHost, seat: int, awaiting: bool) -> str:
+    """The words of the turn: a machine thinks, a friend online plays (nobody here thinks for
+    them), a turn waits for its End turn, or the game's own words of the turn."""
+    if table.thinking:
+        return "online_table.waiting_for" if table.seat_kind(seat) == REMOTE else "game.thinking"
+    return "game.end_turn_header" if awaiting else table.turn_key()
 
 
 def draw_turn(table: HeaderHost, canvas: Canvas, pos: Point, time: float) -> None:
@@ -52,7 +61,7 @@ def draw_turn(table: HeaderHost, canvas: Canvas, pos: Point, time: float) -> Non
         return
     table.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))
     name, thinking = table.seat_names[seat], table.thinking
-    key = "game.thinking" if thinking else "game.end_turn_header" if awaiting else table.turn_key()
+    key = turn_words_key(table, seat, awaiting)
     room = min(500.0, table.header_left - 12 - (pos[0] + 40) - (34 if thinking else 0))
     rect = canvas.text(i18n.t(key, seat=name), (pos[0] + 40, pos[1]), 22, pal.text, "midleft",
                        max_width=room)
