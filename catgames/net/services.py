@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Iterator
 
 PG_DIRS = tuple(str(d) for d in sorted(Path("/usr/lib/postgresql").glob("*/bin"), reverse=True))  #: Debian's
+SBIN_DIRS = ("/usr/sbin", "/sbin")  #: where ``runuser`` lives, often off a plain user's PATH
 START_S = 60.0  #: longest wait for a server to take connections
 
 
@@ -33,7 +34,9 @@ def _program(name: str, extra: tuple[str, ...] = ()) -> str:
 
 
 def _as_postgres(command: list[str]) -> list[str]:
-    return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else command
+    if os.geteuid() != 0:
+        return command
+    return [_program("runuser", SBIN_DIRS), "-u", "postgres", "--", *command]
 
 
 @contextmanager
