@@ -58,13 +58,12 @@ class OnlineTable(BaseGameScene[Any, Any]):
         self.presence_chip: tuple[str, pygame.FRect] | None = None  #: the presence words, where
         self._to_move: Seat = NOBODY
         super().__init__(app, feed=remote)  # the set-up's options are the server's: none here
-        remote.on_change = self._online_change  # what only an online table shows
         remote.before_position = lambda: self.animation.keep()  # as a machine's move is kept
 
     # -- the runner's changes ---------------------------------------------------------------
-    def _online_change(self, change: Change) -> None:
-        """An online change, as the feed makes it (the table shows the runner's kinds from the
-        feed's ``step`` as at any table)."""
+    def feed_changed(self, change: Change) -> None:
+        """What only an online table shows, once the shared table has shown the change (the
+        runner's own kinds are shown as at any table)."""
         app = self.app
         if change.kind == CAUGHT_UP:
             self._match_changed()
