@@ -21,6 +21,7 @@ from catgames.games.cathood.table.pictures import CUBES, TOY_COLOURS, building_s
     draw_picture, toy_subject, tree_subject
 from catgames.games.cathood.table.words import card_title
 from catgames.ui.canvas import Canvas, Point
+from catgames.ui.art.pen import mix
 from catgames.ui.art.shadow import shadow
 from catgames.ui.theme import palette
 
@@ -31,11 +32,6 @@ STREET: Color = (84, 82, 92)
 BLOCK: Color = (214, 198, 176)
 ROOF: Color = (190, 168, 146)
 GRASS: Color = (136, 184, 110)
-def mix(a: Sequence[int], b: Sequence[int], k: float) -> Color:
-    red, green, blue = (round(x * (1 - k) + y * k) for x, y in zip(a[:3], b[:3]))
-    return red, green, blue
-
-
 def ink_on(color: Sequence[int]) -> Color:
     """Dark ink on light colours, light ink on dark ones."""
     return INK if sum(c * w for c, w in zip(color, (0.299, 0.587, 0.114))) > 150 else PAPER

@@ -19,6 +19,7 @@ from catgames.games.kotatsu.table import pictures
 from catgames.games.kotatsu.components import KotatsuData
 from catgames.games.kotatsu.table.words import colour_letter, colour_name
 from catgames.ui.canvas import Canvas, Point, RectLike
+from catgames.ui.art.pen import mix
 from catgames.ui.art.shadow import shadow
 
 Color = tuple[int, int, int]
@@ -28,12 +29,6 @@ PAPER: Color = (0xFB, 0xF8, 0xEF)
 BACK: Color = (0x34, 0x3A, 0x5C)
 STAR_COLUMN_H = 25.0  #: a small card's star count: it stays in sight in a side fan (layout.FAN_STEP)
 CALICO_PATCHES: tuple[Color, Color] = (pictures.PATCH_ORANGE, pictures.PATCH_BLACK)
-
-
-def mix(a: Sequence[int], b: Sequence[int], t: float) -> Color:
-    """``a`` moved a share ``t`` of the way to ``b``."""
-    r, g, b_ = (round(x + (y - x) * t) for x, y in zip(a, b))
-    return (r, g, b_)
 
 
 def is_light(rgb: Sequence[int]) -> bool:
