@@ -20,8 +20,8 @@ import pygame
 from catgames.ai.seat import Brain
 from catgames.core.feed import TableFeed
 from catgames.core.rules import Reason, State
-from catgames.core.seats import REMOTE, SeatUpdate
-from catgames.core.session import HUMAN, Turn
+from catgames.core.seats import SeatUpdate
+from catgames.core.session import Turn
 from catgames.ui import i18n
 from catgames.ui.art.tables import draw_table
 from catgames.ui.canvas import Canvas, Point
@@ -165,9 +165,9 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         return self.rules.seat_names(len(self.public.seats))
 
     def seat_kind(self, seat: int) -> str:
-        """``human`` or ``ai:<level>``, as the set-up chose; ``remote``: a human elsewhere."""
-        kind = self.public.seats[seat]
-        return REMOTE if kind == HUMAN and not self.feed.is_local(seat) else kind
+        """``human`` or ``ai:<level>``, as the set-up chose; ``remote``: a human elsewhere (an
+        online table's feed says so in its updates)."""
+        return self.public.seats[seat]
 
     def seat_label(self, seat: int) -> str:
         """``● Cat`` — a seat's symbol with its name, so seats never differ by colour alone."""
