@@ -25,6 +25,7 @@ from catgames.ui.records import record_finished
 from catgames.ui.scene import SceneHost
 from catgames.ui.table.hint import TableHint
 from catgames.ui.table.move_motion import MoveAnimation, Watched
+from catgames.ui.table.stage import Stage
 from catgames.ui.table.view import TableView
 
 
@@ -37,6 +38,7 @@ class LinkHost(Protocol):
     read_only: bool
     brain: Brain
     motion: Timeline
+    stage: Stage
     animation: MoveAnimation
     drag: DragController[Any, Any]
     hints: TableHint
@@ -124,10 +126,10 @@ def catch_up(table: LinkHost) -> None:
 
 def step(table: LinkHost, dt: float) -> None:
     """The runner's frame: the clock, the hint's move, and a machine seat's move, played once
-    the player has seen the last one (``ai_may_move``, its animation)."""
+    the player has seen the last one (``ai_may_move``, its animation, a staged moment)."""
     delay, feed = table.app.ai_delay(), table.feed
     feed.pace = delay
-    hold = not table.ai_may_move() or (table.motion.animating() and delay > 0)
+    hold = not table.ai_may_move() or table.stage.playing or (table.motion.animating() and delay > 0)
     table.animation.step(hold)
     show_changes(table, feed.step(dt, hold))
 
