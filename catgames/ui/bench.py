@@ -217,15 +217,15 @@ def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, floa
     app = App(Settings(ai_speed="instant"), seed=seed)
     game = load_game(game_id)
     players = max(2, game.min_players)
+    rng, played = random.Random(seed), Match.new(game, players, ["human"] * players, None, seed)
+    moves: list[Any] = []
+    while not played.state.is_over():  # played by a match: it ends a turn by itself where a clone would not
+        moves.append(rng.choice(sorted(played.state.legal_moves(), key=str)))
+        played.play(moves[-1])
     match = Match.new(game, players, ["human"] * players, None, seed)
-    rng = random.Random(seed)
-    while True:
-        last = rng.choice(sorted(match.state.legal_moves(), key=str))
-        after = match.state.clone()
-        after.apply(last)
-        if after.is_over():
-            break
-        match.play(last)
+    for move in moves[:-1]:
+        match.play(move)
+    last = moves[-1]
     scene: Any = app.push(scene_class(game_id)(app, match))
     scene.play_human(last)
     drawn, spent, work, cpu = 0, 0.0, [], []
