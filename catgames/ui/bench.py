@@ -214,7 +214,7 @@ def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, floa
     seeded random moves and ended by a human's, and the work of those frames in wall time and in
     this process's CPU time (which other programs on a busy machine do not inflate); ``None``
     for a table that stages none."""
-    app = App(Settings(ai_speed="instant"), seed=seed)
+    app = App(Settings(ai_speed="instant", confirm_turns=False), seed=seed)  # its last step ends the game, as in ``moves``
     game = load_game(game_id)
     players = max(2, game.min_players)
     rng, played = random.Random(seed), Match.new(game, players, ["human"] * players, None, seed)
@@ -230,8 +230,8 @@ def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, floa
     scene.play_human(last)
     drawn, spent, work, cpu = 0, 0.0, [], []
     dt = app.clock.tick(60) / 1000
-    waited = time.perf_counter() + SETTLE_S  # the wait before the end (no stage: the end screen)
-    while not scene.stage.playing and time.perf_counter() < waited:
+    waited = time.perf_counter() + SETTLE_S  # the wait before the end (no stage: the end screen, at once)
+    while not scene.stage.playing and app.stack.top is scene and time.perf_counter() < waited:
         app.step(pygame.event.get(), dt)
         dt = app.clock.tick(60) / 1000
     end = time.perf_counter() + seconds
