@@ -38,6 +38,11 @@ class Look:
     edition: str
     names: Sequence[str]      #: the seats' names
     row_names: Sequence[str]  #: the same, short, for a week's label ("Mochi": the seat list says "(hard)")
+    tally: Sequence[int] | None = None  #: the weeks' points as the final scoring has counted them so far
+
+    def score(self, seat: int) -> int:
+        """A week's points as its label shows them: the standing, or the count of the final scoring."""
+        return self.facts.standing.scores[seat] if self.tally is None else self.tally[seat]
 
     def card(self, index: int) -> Card:
         return self.facts.view.data.cards[index]
@@ -108,9 +113,9 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
     y = box.y + line * len(names)
     if you:
         y = canvas.text(you, (box.x, y), SMALL_SIZE, pal.text_dim, max_width=box.w).bottom
-    r = canvas.text(str(look.facts.standing.scores[seat]), (box.x, y), canvas.piece_size(24 if compact else 30),
+    r = canvas.text(str(look.score(seat)), (box.x, y), canvas.piece_size(24 if compact else 30),
                     pal.text, bold=True, fixed=True)
-    pts = canvas.text(i18n.plural("days.week_score", look.facts.standing.scores[seat]), (r.right + 4, r.bottom - r.h * 0.18),
+    pts = canvas.text(i18n.plural("days.week_score", look.score(seat)), (r.right + 4, r.bottom - r.h * 0.18),
                       SMALL_SIZE, pal.text_dim, "bottomleft", max_width=box.right - r.right - 4)
     empty = sum(1 for stack in look.facts.view.weeks[seat] if not stack)
     fill = i18n.t("days.full") if empty == 0 else i18n.plural("days.empty_days", empty)
