@@ -323,7 +323,8 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         key = (self.seen_key, pal.name, self.edition, canvas.text_scale, leaving, look.tally)
         canvas.cached("days-weeks", key, rect, lambda c: board.draw_weeks(c, look, leaving))
         acting = self.human_can_act()
-        board.draw_marks(canvas, look, acting, self.flash[0] if self.flash is not None else [],
+        flashed = self.flash[0] if self.flash is not None and not self.stage.playing else []  # the stage lights days
+        board.draw_marks(canvas, look, acting, flashed,
                          self.cursor if acting else None)
         board.draw_banner(canvas, look, self.prompt(), acting)
         lifted = tuple(i for i, card in enumerate(self.hand()) if self.drag.is_lifted(HandCard(i, card)))

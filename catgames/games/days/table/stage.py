@@ -18,7 +18,7 @@ from catgames.ui import i18n
 from catgames.ui.callouts import draw_banner
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import DrawAt, Tween, ease_in_out, ease_out
-from catgames.ui.table.stage import in_turn
+from catgames.ui.table.stage import draw_pill, in_turn
 from catgames.ui.theme import palette
 
 DAY_TIME = 0.55     #: a day counted, when there are few
@@ -26,6 +26,7 @@ DAYS_TIME = 9.0     #: the days of all weeks take no longer than this in all
 SHORTEST = 0.3      #: however many days, each is counted at least this long
 TOTAL_TIME = 1.2    #: a week's total
 CAPTION = 17        #: what is happening and how to skip, where the prompt was
+COUNTING = 26       #: the points of the day being counted, over its card (``fixed``)
 
 
 @dataclass
@@ -75,7 +76,7 @@ class WeekTally:
             shown = f"+{round(points * ease_in_out(progress))}"
             if progress < 1:  # being counted: the card lit, its points large over it
                 canvas.rect(pal.focus, rect.inflate(8, 8), width=4, radius=10)
-                draw_count_badge(canvas, rect.center, shown, pal.focus, pal.text_on_accent)
+                draw_pill(canvas, rect.center, shown, canvas.piece_size(COUNTING), pal.focus, pal.text_on_accent)
             else:  # counted: its points stay over its top
                 draw_count_badge(canvas, (rect.centerx, rect.y + 2), shown, pal.panel, pal.text)
         return draw

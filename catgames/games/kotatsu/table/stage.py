@@ -21,7 +21,7 @@ from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.motion import DrawAt, Tween, ease_out
-from catgames.ui.table.stage import in_turn
+from catgames.ui.table.stage import draw_pill, in_turn
 from catgames.ui.theme import palette
 
 HAND_TIME = 0.9    #: one seat's hand shown
@@ -30,7 +30,8 @@ PEEK_TIME = 1.6    #: the winner's look at both cushions
 TAKEN_TIME = 2.4   #: the pairs taken, each under its taker
 NARRATION = 19     #: the size of the line that says what a step means
 FOOTER = 14        #: which kotatsu, and how to skip
-TAKEN_PAIR = 64.0  #: a pair taken, drawn over its kotatsu
+TAKEN_PAIR = 76.0  #: a pair taken, drawn over its kotatsu
+PLACE = 17         #: a seat's place on its edge (``fixed``: on the board)
 
 
 @dataclass
@@ -104,13 +105,15 @@ def _hand(seen: Seen, k: int, seat: int) -> DrawAt:
     return draw
 
 
-def place_point(seen: Seen, k: int, seat: int) -> Point:
-    """Where a seat's place stands: beside its edge's cards, on the tatami."""
+def place_point(seen: Seen, k: int, seat: int, grow: float, size: float) -> Point:
+    """Where a seat's place stands: on the quilt's border by a bottom or top edge (clear of the
+    pairs), under the label of a left or right edge (above it stands the kotatsu's number);
+    ``grow``: how much the text on pieces grows, ``size``: the place's."""
     side = seen.side(seat)
-    area = L.edge_area(k, side)
     if side in ("bottom", "top"):
-        return (area.x - 26, area.centery)
-    return (area.centerx, area.y - 16)
+        futon = L.futon(k)
+        return (futon.centerx, futon.bottom - 10 if side == "bottom" else futon.y + 10)
+    return (L.edge_area(k, side).centerx, L.label_box(k, side, grow).bottom + size * 0.7)
 
 
 def _ranking(seen: Seen, res: Resolution) -> DrawAt:
@@ -118,15 +121,12 @@ def _ranking(seen: Seen, res: Resolution) -> DrawAt:
 
     def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
         pal = palette()
+        size = canvas.piece_size(PLACE) * min(1.0, 0.5 + progress)
         for place, (text, seat) in enumerate(places):
-            at = place_point(seen, res.kotatsu, seat)
-            size = canvas.piece_size(15) * min(1.0, 0.5 + progress)
-            w = canvas.text_size(text, size, True, fixed=True)[0] + 14
-            pill = pygame.FRect(0, 0, w, size * 1.5).move_to(center=at)
-            canvas.rect(pal.focus if place == 0 else pal.panel, pill, radius=pill.h / 2)
-            canvas.rect(INK, pill, width=2, radius=pill.h / 2)
-            canvas.text(text, pill.center, size, pal.text_on_accent if place == 0 else pal.text, "center",
-                        bold=True, fixed=True)
+            first = place == 0
+            at = place_point(seen, res.kotatsu, seat, canvas.piece_growth, canvas.piece_size(PLACE))
+            draw_pill(canvas, at, text, size, pal.focus if first else pal.panel,
+                      pal.text_on_accent if first else pal.text, INK)
     return draw
 
 
@@ -152,14 +152,16 @@ def _taken(seen: Seen, res: Resolution, takers: list[tuple[int, int]]) -> DrawAt
         if progress >= 1:
             return  # the pairs are in their takers' collections now
         pal = palette()
-        top = L.futon(res.kotatsu).inflate(60, 30)
+        name_h = canvas.line_height(16, True) + 6
+        top = pygame.FRect(0, 0, L.FUTON + 60, TAKEN_PAIR * 1.2 + name_h + 16).move_to(center=L.futon(res.kotatsu).center)
         canvas.rect(pal.panel, top, radius=12)
         canvas.rect(pal.focus, top, width=3, radius=12)
+        column = top.w / max(1, len(takers))
         for i, (seat, cat) in enumerate(takers):
-            x = top.x + top.w * (i + 0.5) / max(1, len(takers))
-            draw_pair(canvas, (x, top.y + TAKEN_PAIR * 0.75), TAKEN_PAIR, data, cat,
+            x = top.x + column * (i + 0.5)
+            draw_pair(canvas, (x, top.y + 8 + TAKEN_PAIR * 0.5), TAKEN_PAIR, data, cat,
                       backs.get(data.cat_label(cat), ~data.cat_colour[cat]))
-            name = pygame.FRect(x - top.w / len(takers) / 2 + 6, top.bottom - 36, top.w / len(takers) - 12, 28)
+            name = pygame.FRect(x - column / 2 + 8, top.bottom - 8 - name_h, column - 16, name_h)
             draw_seat_swatch(canvas, seat, pygame.FRect(name.x, name.centery - 9, 18, 18))
             canvas.text(seen.names[seat], (name.x + 24, name.centery), 16, pal.text, "midleft", bold=True,
                         max_width=name.w - 24)
