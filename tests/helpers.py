@@ -59,6 +59,16 @@ def run_to_game_over(app: Any, frames: int = 3000, pause_s: float = 0.002, skip_
     raise AssertionError(f"no game-over screen after {frames} frames")
 
 
+def until_staged(app: Any, scene: Any, frames: int = 120) -> None:
+    """Run frames (1/60 s each) until ``scene`` plays a staged moment (the game has just ended:
+    the wait before its end)."""
+    for _ in range(frames):
+        app.run_frames(1, 1 / 60)
+        if scene.stage.playing:
+            return
+    raise AssertionError("no walkthrough began")
+
+
 def play_out(app: Any, scene: Any, seed: int) -> Any:
     """Play seeded random human moves on ``scene`` to the end; return the end screen (past any
     walkthrough the table stages before it)."""

@@ -16,7 +16,7 @@ from catgames.games.days.scoring import day_points
 from catgames.games.days.table.scene import DaysScene
 from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene
 from tests.games.names import P_NAMES
-from tests.helpers import new_app
+from tests.helpers import new_app, until_staged
 from tests.ui.helpers import IdleWorker
 
 FRAME = 1 / 60
@@ -43,20 +43,12 @@ def ended(catgames_home, request):
     app.stack.pop_until(lambda s: False)
 
 
-def _until_staged(app, scene) -> None:
-    for _ in range(120):
-        app.run_frames(1, FRAME)
-        if scene.stage.playing:
-            return
-    raise AssertionError("no walkthrough began")
-
-
 @pytest.mark.parametrize("ended", ["woof", "cat"], indirect=True)
 def test_the_days_are_counted_in_the_end_screens_order_with_the_rules_points(ended):
     app, scene = ended
     state = scene.local.match.state
     outcome = state.outcome()
-    _until_staged(app, scene)
+    until_staged(app, scene)
     walk = scene.walk
     counted = [(seat, day, points) for seat, day, points in walk.days]
     rules = [(seat, day, day_points(state.data, state.weeks[seat][day], bool(state.trees[seat] >> day & 1)))
@@ -101,7 +93,7 @@ def test_the_week_labels_count_up_to_the_scores_then_the_end_screen_counts_no_mo
 
 def test_a_key_skips_to_the_end_screen(ended):
     app, scene = ended
-    _until_staged(app, scene)
+    until_staged(app, scene)
     app.run_frames(5, FRAME)
     assert scene.stage.playing
     moves = list(scene.local.match.moves)
