@@ -49,9 +49,11 @@ class Look:
 
 
 # -- the weeks ---------------------------------------------------------------------------------------
-def draw_weeks(canvas: Canvas, look: Look, leaving: Collection[tuple[int, int, int]] = ()) -> None:
+def draw_weeks(canvas: Canvas, look: Look, leaving: Collection[tuple[int, int, int]] = (),
+               labels: bool = True) -> None:
     """The day names, then every week (the viewer's last, at the bottom), without the cards
-    (seat, day, stack position) in ``leaving``: they are still on their way there."""
+    (seat, day, stack position) in ``leaving``: they are still on their way there; without
+    the weeks' labels unless ``labels`` (a count going on draws them every frame over the rest)."""
     pal = palette()
     lay = look.layout
     for day in range(DAYS):
@@ -59,10 +61,17 @@ def draw_weeks(canvas: Canvas, look: Look, leaving: Collection[tuple[int, int, i
         canvas.text(words.day_name(day, short=True), (x, lay.day_head_y + lay.day_head_h / 2), DAY_HEAD_SIZE,
                     pal.text_dim, "center", bold=True, max_width=lay.slot_w - 4)
     for seat in lay.order:
-        _draw_week(canvas, look, seat, leaving)
+        _draw_week(canvas, look, seat, leaving, labels)
 
 
-def _draw_week(canvas: Canvas, look: Look, seat: int, leaving: Collection[tuple[int, int, int]]) -> None:
+def draw_week_labels(canvas: Canvas, look: Look) -> None:
+    """Every week's label alone: its name, its points (``Look.score``) and its days to fill."""
+    for seat in look.layout.order:
+        _draw_week_label(canvas, look, seat)
+
+
+def _draw_week(canvas: Canvas, look: Look, seat: int, leaving: Collection[tuple[int, int, int]],
+               label: bool) -> None:
     pal = palette()
     lay = look.layout
     row = lay.rows[seat]
@@ -71,7 +80,8 @@ def _draw_week(canvas: Canvas, look: Look, seat: int, leaving: Collection[tuple[
     canvas.rect(pal.panel if row.own else (*pal.panel, 150), back, radius=10)
     if seat == state.to_move:
         canvas.rect(pal.focus, back, width=3, radius=10)
-    _draw_week_label(canvas, look, seat)
+    if label:
+        _draw_week_label(canvas, look, seat)
     place = state.pending_place()
     for day in range(DAYS):
         stack = tuple(c for i, c in enumerate(state.weeks[seat][day]) if (seat, day, i) not in leaving)

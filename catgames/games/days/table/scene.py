@@ -320,8 +320,13 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         pal = palette()
         look = self.look
         leaving = motion.leaving(self.motion)
-        key = (self.seen_key, pal.name, self.edition, canvas.text_scale, leaving, look.tally)
-        canvas.cached("days-weeks", key, rect, lambda c: board.draw_weeks(c, look, leaving))
+        counting = look.tally is not None  # the final scoring counts on: the labels, every frame
+        key = (self.seen_key, pal.name, self.edition, canvas.text_scale, leaving, counting)
+        canvas.cached("days-weeks", key, rect, lambda c: board.draw_weeks(c, look, leaving, not counting))
+        if counting:  # drawn again only when the count moves on
+            labels = [self.layout.label_rect(seat) for seat in self.layout.order]
+            canvas.cached("days-labels", key + (look.tally,), labels[0].unionall(labels[1:]),
+                          lambda c: board.draw_week_labels(c, look))
         acting = self.human_can_act()
         flashed = self.flash[0] if self.flash is not None and not self.stage.playing else []  # the stage lights days
         board.draw_marks(canvas, look, acting, flashed,
