@@ -20,6 +20,7 @@ from catgames.games.kotatsu.table.panels import stars_text
 from catgames.games.kotatsu.table.resolution import decision_text, recap_text
 from catgames.games.kotatsu.table.scene import KotatsuScene
 from catgames.games.kotatsu.table.words import category_name
+from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui import i18n
 from tests.games.names import P_NAMES
 from tests.helpers import new_app
@@ -178,4 +179,34 @@ def test_a_machine_picker_waits_while_it_plays_then_the_pairs_taken_are_staged(c
     assert caption(app) == " ".join(recap.split())  # who took which cat, said over the board
     app.canvas.marks = None
     assert {scene.seat_names[res.picker], scene.seat_names[res.runner_up]} <= set(texts)
+    app.stack.pop_until(lambda s: False)
+
+
+def test_the_last_pairs_taken_are_staged_before_the_end_screen(catgames_home):
+    app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    scene = app.push(KotatsuScene(app, Match.new("kotatsu", 2, ["human", "ai:easy"], seed=2, names=P_NAMES[:2])))
+    hand_over(app)
+    rng = random.Random(2)
+    while not scene.local.match.state.is_over():
+        assert scene._play(rng.choice(sorted(scene.local.match.state.legal_moves(), key=str))) is None
+        if scene.stage.playing:  # a resolution or the pairs taken mid-game: seen, and skipped
+            scene.stage.skip()
+        if scene.local.match.awaiting:
+            scene.confirm_turn()
+    last = scene.local.match.history[-1]
+    assert any(e.kind == "pick" for e in last.events)  # the game ends as a kotatsu's pairs are taken
+    assert not scene.stage.playing  # not at once: after the last move is seen, like any end
+    for _ in range(120):
+        app.run_frames(1, FRAME)
+        if scene.stage.playing:
+            break
+    assert scene.stage.playing and not isinstance(app.stack.top, GameOverScene)
+    app.canvas.marks = []
+    app.run_frames(1, FRAME)
+    assert caption(app) == " ".join(scene.recap[1].split())  # who took which cat
+    app.canvas.marks = None
+    while scene.stage.playing:
+        app.run_frames(1, FRAME)
+    app.run_frames(2, FRAME)
+    assert isinstance(app.stack.top, GameOverScene)
     app.stack.pop_until(lambda s: False)
