@@ -320,7 +320,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         pal = palette()
         look = self.look
         leaving = motion.leaving(self.motion)
-        counting = look.tally is not None  # the final scoring counts on: the labels, every frame
+        counting = look.tally is not None  # the final scoring counts: the labels apart, as it moves on
         key = (self.seen_key, pal.name, self.edition, canvas.text_scale, leaving, counting)
         canvas.cached("days-weeks", key, rect, lambda c: board.draw_weeks(c, look, leaving, not counting))
         if counting:  # drawn again only when the count moves on
