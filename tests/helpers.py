@@ -36,22 +36,37 @@ def mutated_data(tmp_path: Path, name: str, mutate: Callable[[Any], None]) -> Pa
     return path
 
 
-def run_to_game_over(app: Any, frames: int = 3000, pause_s: float = 0.002) -> Any:
+def run_to_game_over(app: Any, frames: int = 3000, pause_s: float = 0.002, skip_stages: bool = False) -> Any:
     """Run the app's frames until the game-over screen is on top; return that scene.
 
     Each frame pauses ``pause_s`` like the real loop's frame clock does, so an AI thinking in a
-    thread (``AIWorker(use_process=False)``) gets the interpreter between frames.
+    thread (``AIWorker(use_process=False)``) gets the interpreter between frames.  With
+    ``skip_stages`` a key skips each staged moment the table plays, once it has drawn a frame.
     """
     import time
 
+    import pygame
+
     from catgames.ui.scenes.game_over import GameOverScene
 
+    skip = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     for _ in range(frames):
-        app.step([], 1 / 60)
+        stage = getattr(app.stack.top, "stage", None)
+        app.step([skip] if skip_stages and stage is not None and stage.playing else [], 1 / 60)
         time.sleep(pause_s)
         if isinstance(app.stack.top, GameOverScene):
             return app.stack.top
     raise AssertionError(f"no game-over screen after {frames} frames")
+
+
+def until_staged(app: Any, scene: Any, frames: int = 120) -> None:
+    """Run frames (1/60 s each) until ``scene`` plays a staged moment (the game has just ended:
+    the wait before its end)."""
+    for _ in range(frames):
+        app.run_frames(1, 1 / 60)
+        if scene.stage.playing:
+            return
+    raise AssertionError("no walkthrough began")
 
 
 def play_out(app: Any, scene: Any, seed: int) -> Any:

@@ -136,3 +136,22 @@ def test_a_match_changed_under_a_walkthrough_drops_it_and_what_was_to_follow(end
     table.undo()  # as a test or the menu may, while it plays
     app.run_frames(int(STEPS * STEP_S * 60) + 30)
     assert not table.stage.playing and followed == [] and app.stack.top is table
+
+
+def test_an_online_table_hands_each_change_to_the_games_own_table_too():
+    """A game starts its mid-game staged moments from ``feed_changed``: the online table, put in
+    front of the game's table class, passes every change on to it."""
+    from types import SimpleNamespace
+
+    from catgames.core.runner import PLAYED, Change
+    from catgames.ui.online.table import OnlineTable
+
+    class Heard(ToyScene):
+        def feed_changed(self, change: Change) -> None:
+            self.heard.append(change.kind)
+
+    kind = type("OnlineHeard", (OnlineTable, Heard), {})
+    table = kind.__new__(kind)  # the hook alone: no runner, no window
+    table.heard, table.app = [], SimpleNamespace(invalidate=lambda: None)
+    kind.feed_changed(table, Change(PLAYED, 0, "c4"))
+    assert table.heard == [PLAYED]

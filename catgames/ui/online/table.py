@@ -63,7 +63,8 @@ class OnlineTable(BaseGameScene[Any, Any]):
     # -- the runner's changes ---------------------------------------------------------------
     def feed_changed(self, change: Change) -> None:
         """What only an online table shows, once the shared table has shown the change (the
-        runner's own kinds are shown as at any table)."""
+        runner's own kinds are shown as at any table; the game's own come first: a staged moment)."""
+        super().feed_changed(change)
         app = self.app
         if change.kind == CAUGHT_UP:
             self._match_changed()

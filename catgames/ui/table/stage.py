@@ -15,7 +15,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from catgames.ui.canvas import Canvas
+from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import Tween, slowdown
 
 GAP = 0.12  #: seconds between one step's end and the next one's start
@@ -31,6 +31,17 @@ def in_turn(steps: Sequence[Tween], gap: float = GAP) -> list[Tween]:
         step.delay = start
         start += step.duration + gap * slow
     return list(steps)
+
+
+def draw_pill(canvas: Canvas, centre: Point, text: str, size: float, fill: Sequence[int],
+              ink: Sequence[int], edge: Sequence[int] | None = None) -> None:
+    """A number or a word a walkthrough puts on the board (a place, the points being counted):
+    ``text`` at ``size`` (``fixed``: it is part of the board) in a rounded pill."""
+    w, h = canvas.text_size(text, size, True, fixed=True)
+    pill = pygame.FRect(0, 0, w + size * 0.9, h + size * 0.2).move_to(center=centre)
+    canvas.rect(fill, pill, radius=pill.h / 2)
+    canvas.rect(ink if edge is None else edge, pill, width=2, radius=pill.h / 2)
+    canvas.text(text, pill.center, size, ink, "center", bold=True, fixed=True)
 
 
 class Stage:

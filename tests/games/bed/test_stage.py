@@ -17,7 +17,7 @@ from catgames.games.bed.table import panels
 from catgames.games.bed.table.scene import BedScene
 from catgames.games.bed.table.stage import section_order
 from catgames.ui.scenes.game_over import GameOverScene
-from tests.helpers import new_app
+from tests.helpers import new_app, until_staged
 from tests.ui.helpers import IdleWorker
 
 FRAME = 1 / 60
@@ -35,14 +35,6 @@ def ended(catgames_home):
     app.stack.pop_until(lambda s: False)
 
 
-def _until_staged(app, scene) -> None:
-    for _ in range(120):
-        app.run_frames(1, FRAME)
-        if scene.stage.playing:
-            return
-    raise AssertionError("no walkthrough began")
-
-
 def test_the_sections_come_in_the_end_screens_order(ended):
     app, scene = ended
     score = scene.score_now()
@@ -52,7 +44,7 @@ def test_the_sections_come_in_the_end_screens_order(ended):
         sums.append([int(n) for n in re.search(r"(\d+(?: \+ \d+)*) =", line.text).group(1).split(" + ")])
     walked = [[sec.size for sec in section_order(score) if sec.owner == seat] for seat in (0, 1)]
     assert walked == sums and all(walked)
-    _until_staged(app, scene)
+    until_staged(app, scene)
     steps = scene.walk.steps
     tied = any(sec.owner is None and not sec.ignored for sec in score.sections)
     assert len(steps) == len(walked[0]) + len(walked[1]) + tied + len(TOY_KINDS) + 1  # + the caption
@@ -60,7 +52,7 @@ def test_the_sections_come_in_the_end_screens_order(ended):
 
 def test_the_trays_count_up_to_the_totals_as_the_bed_is_walked_through(ended):
     app, scene = ended
-    _until_staged(app, scene)
+    until_staged(app, scene)
     totals = scene.score_now().totals
     app.canvas.marks = []
     tallies, trays_text, first_counted = [], [], set()

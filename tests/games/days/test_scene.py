@@ -12,9 +12,8 @@ from catgames.games.days.components import DRAW
 from catgames.games.days.gestures import DayTarget
 from catgames.games.days.table.scene import DaysScene
 from catgames.ui.app import App
-from catgames.ui.scenes.game_over import GameOverScene
 from catgames.ui.scenes.handoff import HandoffScene
-from tests.helpers import new_app
+from tests.helpers import new_app, run_to_game_over
 from tests.games.days.helpers import position
 from tests.ui.helpers import click, hand_over, key
 from tests.games.names import P_NAMES
@@ -301,9 +300,7 @@ def test_game_over_shows_days_and_total(table):
     app, scene = table(state)
     drag(app, hand_card(scene, "wd_staffie"), day(scene, 0, 6))
     assert scene.days.is_over()
-    app.run_frames(60)
-    over = app.stack.top
-    assert isinstance(over, GameOverScene)
+    over = run_to_game_over(app, skip_stages=True)  # past the weeks tallied on the board
     heads, rows = scene.score_table(over.outcome)
     assert heads[1] == "Mon" and heads[-1] == "Total"
     assert rows[0] == ["P1 ✓", "1", "4", "1", "3", "3", "1", "4", "17"]

@@ -38,15 +38,22 @@ class Look:
     edition: str
     names: Sequence[str]      #: the seats' names
     row_names: Sequence[str]  #: the same, short, for a week's label ("Mochi": the seat list says "(hard)")
+    tally: Sequence[int] | None = None  #: the weeks' points as the final scoring has counted them so far
+
+    def score(self, seat: int) -> int:
+        """A week's points as its label shows them: the standing, or the count of the final scoring."""
+        return self.facts.standing.scores[seat] if self.tally is None else self.tally[seat]
 
     def card(self, index: int) -> Card:
         return self.facts.view.data.cards[index]
 
 
 # -- the weeks ---------------------------------------------------------------------------------------
-def draw_weeks(canvas: Canvas, look: Look, leaving: Collection[tuple[int, int, int]] = ()) -> None:
+def draw_weeks(canvas: Canvas, look: Look, leaving: Collection[tuple[int, int, int]] = (),
+               labels: bool = True) -> None:
     """The day names, then every week (the viewer's last, at the bottom), without the cards
-    (seat, day, stack position) in ``leaving``: they are still on their way there."""
+    (seat, day, stack position) in ``leaving``: they are still on their way there; without
+    the weeks' labels unless ``labels`` (a count going on draws them every frame over the rest)."""
     pal = palette()
     lay = look.layout
     for day in range(DAYS):
@@ -54,10 +61,17 @@ def draw_weeks(canvas: Canvas, look: Look, leaving: Collection[tuple[int, int, i
         canvas.text(words.day_name(day, short=True), (x, lay.day_head_y + lay.day_head_h / 2), DAY_HEAD_SIZE,
                     pal.text_dim, "center", bold=True, max_width=lay.slot_w - 4)
     for seat in lay.order:
-        _draw_week(canvas, look, seat, leaving)
+        _draw_week(canvas, look, seat, leaving, labels)
 
 
-def _draw_week(canvas: Canvas, look: Look, seat: int, leaving: Collection[tuple[int, int, int]]) -> None:
+def draw_week_labels(canvas: Canvas, look: Look) -> None:
+    """Every week's label alone: its name, its points (``Look.score``) and its days to fill."""
+    for seat in look.layout.order:
+        _draw_week_label(canvas, look, seat)
+
+
+def _draw_week(canvas: Canvas, look: Look, seat: int, leaving: Collection[tuple[int, int, int]],
+               label: bool) -> None:
     pal = palette()
     lay = look.layout
     row = lay.rows[seat]
@@ -66,7 +80,8 @@ def _draw_week(canvas: Canvas, look: Look, seat: int, leaving: Collection[tuple[
     canvas.rect(pal.panel if row.own else (*pal.panel, 150), back, radius=10)
     if seat == state.to_move:
         canvas.rect(pal.focus, back, width=3, radius=10)
-    _draw_week_label(canvas, look, seat)
+    if label:
+        _draw_week_label(canvas, look, seat)
     place = state.pending_place()
     for day in range(DAYS):
         stack = tuple(c for i, c in enumerate(state.weeks[seat][day]) if (seat, day, i) not in leaving)
@@ -108,9 +123,9 @@ def _draw_week_label(canvas: Canvas, look: Look, seat: int) -> None:
     y = box.y + line * len(names)
     if you:
         y = canvas.text(you, (box.x, y), SMALL_SIZE, pal.text_dim, max_width=box.w).bottom
-    r = canvas.text(str(look.facts.standing.scores[seat]), (box.x, y), canvas.piece_size(24 if compact else 30),
+    r = canvas.text(str(look.score(seat)), (box.x, y), canvas.piece_size(24 if compact else 30),
                     pal.text, bold=True, fixed=True)
-    pts = canvas.text(i18n.plural("days.week_score", look.facts.standing.scores[seat]), (r.right + 4, r.bottom - r.h * 0.18),
+    pts = canvas.text(i18n.plural("days.week_score", look.score(seat)), (r.right + 4, r.bottom - r.h * 0.18),
                       SMALL_SIZE, pal.text_dim, "bottomleft", max_width=box.right - r.right - 4)
     empty = sum(1 for stack in look.facts.view.weeks[seat] if not stack)
     fill = i18n.t("days.full") if empty == 0 else i18n.plural("days.empty_days", empty)

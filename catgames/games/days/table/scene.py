@@ -18,6 +18,7 @@ from catgames.core.session import Turn
 from catgames.games.days import gestures
 from catgames.games.days.table import board, drops, gallery, motion, popups, reference, words
 from catgames.games.days.table.inspector import Inspector
+from catgames.games.days.table.stage import WeekTally
 from catgames.games.days.table.pieces import DaysPieces
 from catgames.games.days.table.board import Look
 from catgames.games.days.components import (
@@ -66,6 +67,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         self.flash: tuple[list[DayKey], float] | None = None
         self._layout: tuple[tuple[int, int, float, str], Layout] | None = None
         self._side: tuple[tuple[str, float], Side] | None = None
+        self.walk: WeekTally | None = None  #: the final weeks counted on the board (``staged_end``)
         self.draw_button, self.pass_button = self._pile_buttons()
 
     # -- facts ------------------------------------------------------------------------------
@@ -106,8 +108,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     @property
     def look(self) -> Look:
+        tally = self.walk.tally() if self.walk is not None and self.stage.playing else None
         return Look(self.layout, self.side, self.facts, self.edition, self.seat_names,
-                    update_names(self.public, self.rule_names, levels=False))
+                    update_names(self.public, self.rule_names, levels=False), tally)
 
     def card(self, index: int) -> Card:
         return self.days.data.cards[index]
@@ -131,6 +134,7 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def on_match_changed(self) -> None:
         self.inspector.shown = None
         self.flash = None
+        self.walk = None
 
     # -- widgets ----------------------------------------------------------------------------
     def _pile_buttons(self) -> tuple[Button, Button]:
@@ -289,6 +293,11 @@ class DaysScene(BaseGameScene[HandCard, Target]):
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
         return motion.move_tweens(self.look, self.seen_before_change(), seat, events, self.move_origin)
 
+    def staged_end(self) -> list[Tween]:
+        """The weeks tallied day by day on the board, in the end screen's order."""
+        self.walk = WeekTally(self.look)
+        return self.walk.steps
+
     def component_at(self, pos: Point) -> Reference | None:
         if self.inspector.shown is not None:  # a popup over the table says it all
             return None
@@ -311,10 +320,16 @@ class DaysScene(BaseGameScene[HandCard, Target]):
         pal = palette()
         look = self.look
         leaving = motion.leaving(self.motion)
-        key = (self.seen_key, pal.name, self.edition, canvas.text_scale, leaving)
-        canvas.cached("days-weeks", key, rect, lambda c: board.draw_weeks(c, look, leaving))
+        counting = look.tally is not None  # the final scoring counts: the labels apart, as it moves on
+        key = (self.seen_key, pal.name, self.edition, canvas.text_scale, leaving, counting)
+        canvas.cached("days-weeks", key, rect, lambda c: board.draw_weeks(c, look, leaving, not counting))
+        if counting:  # drawn again only when the count moves on
+            labels = [self.layout.label_rect(seat) for seat in self.layout.order]
+            canvas.cached("days-labels", key + (look.tally,), labels[0].unionall(labels[1:]),
+                          lambda c: board.draw_week_labels(c, look))
         acting = self.human_can_act()
-        board.draw_marks(canvas, look, acting, self.flash[0] if self.flash is not None else [],
+        flashed = self.flash[0] if self.flash is not None and not self.stage.playing else []  # the stage lights days
+        board.draw_marks(canvas, look, acting, flashed,
                          self.cursor if acting else None)
         board.draw_banner(canvas, look, self.prompt(), acting)
         lifted = tuple(i for i, card in enumerate(self.hand()) if self.drag.is_lifted(HandCard(i, card)))

@@ -15,6 +15,7 @@ from typing import Any, Sequence
 import pygame
 
 from catgames.core.rules import NOBODY, Event, Outcome, Seat
+from catgames.core.runner import PLAYED, Change
 from catgames.core.redaction import veiled_kind
 from catgames.core.session import Turn
 from catgames.games.kotatsu.table import ending, gallery, motion, reference
@@ -28,6 +29,7 @@ from catgames.games.kotatsu.table.panels import (
     draw_seat_row, draw_tables, hand_prompt,
 )
 from catgames.games.kotatsu.table.resolution import draw_resolution, recap_text
+from catgames.games.kotatsu.table.stage import Walk, resolution_walk, taken_walk
 from catgames.games.kotatsu.rules import DISCARDING, PICKING, PLAYING, KotatsuState
 from catgames.ui.reference import Reference
 from catgames.ui import i18n
@@ -60,6 +62,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         self.pointer: Point = (0.0, 0.0)
         self.pinned: int | None = None       #: seat whose collection popup was clicked open
         self.cursor: int | None = None       #: kotatsu chosen with the arrow keys
+        self.walk: Walk | None = None        #: the resolution staged on the board (``feed_changed``)
 
     # -- who sees what -----------------------------------------------------------------------
     def make_seen(self, view: KotatsuState, private: Seat | None) -> Seen:
@@ -86,12 +89,14 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return self.seen.view.phase == PLAYING and self.legal_moves_now() == {PASS}
 
     def on_match_changed(self) -> None:
-        self.hold, self.recap = 0.0, None
+        self.hold, self.recap, self.walk = 0.0, None, None
         self.pinned = self.cursor = None
 
     # -- buttons -----------------------------------------------------------------------------
     def extra_widgets(self) -> list[Widget]:
         view: KotatsuState = self.seen.view
+        if view.phase == PICKING and self.stage.playing:
+            return []  # the pairs are taken once the resolution has been shown on the board
         if view.phase == PICKING and self.plays_here(view.to_move) and not view.is_over():
             return [Button(L.take_button(i), i18n.t("kotatsu.take", n=i + 1),
                            partial(self.play_human, Pick(i)), primary=True, size=17, move=Pick(i))
@@ -224,9 +229,26 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
             elif event.kind == "lucky_cat":
                 lucky = event.get("number")
         before = self.seen_before_change()  # the pick's resolution, as the table showed it
+        res = self.resolution()
+        self.walk = None if res is None else resolution_walk(self.seen, res, self.peek_faces(res))
         if "pick" in taken and before is not None and before.resolution is not None:
             res = before.resolution
             self.recap = (res.kotatsu, recap_text(self.seen, res, taken, lucky), RECAP_TIME)
+            takers = [taken[kind] for kind in ("pick", "receive") if kind in taken]
+            self.walk = taken_walk(before, res, takers, self.recap[1])
+
+    def feed_changed(self, change: Change) -> None:
+        """A kotatsu resolved, or its pairs taken: staged on the board (the pairs taken by the
+        last move of the game are staged before the end screen, ``staged_end``)."""
+        if change.kind != PLAYED or self.walk is None or self.seen.view.is_over():
+            return
+        self.stage.play(self.walk.steps, self._build_buttons, self.app.settings.reduce_motion or self.read_only)
+        self.walk = None
+        self._build_buttons()  # no "Take pair" while the resolution is shown
+
+    def staged_end(self) -> list[Tween]:
+        walk, self.walk = self.walk, None
+        return walk.steps if walk is not None else []
 
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
         return motion.move_tweens(self.seen, self.seen_before_change(), self.move_origin, seat, events)
@@ -242,7 +264,8 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return super().animating() or self.recap is not None
 
     def update(self, dt: float) -> None:
-        self.hold = max(0.0, self.hold - dt)
+        if not self.stage.playing:  # the time to read the panel begins once the board has shown it
+            self.hold = max(0.0, self.hold - dt)
         if self.recap is not None:
             k, text, left = self.recap
             self.recap = (k, text, left - dt) if left > dt else None
@@ -266,13 +289,13 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                       lambda c: self._draw_hand_area(c, seen, set(lifted), set(selected), dim))
         if self.cursor is not None and self.drag.holding and self.my_turn():
             canvas.rect(pal.focus, L.zone(self.cursor).inflate(-4, -4), width=3, radius=6)
-        res = self.resolution()
+        res = None if self.stage.playing else self.resolution()  # while staged, the stage shows it
         if res is not None:
             hover = next((i for i, b in enumerate(L.peek_boxes()) if b.collidepoint(self.pointer)), None)
             faces = self.peek_faces(res)
             canvas.cached("kotatsu-resolution", key + (hover if faces else None,), L.RESOLUTION,
                           lambda c: draw_resolution(c, seen, res, faces, hover if faces else None))
-        elif self.recap is not None:
+        elif self.recap is not None and not self.stage.playing:
             draw_recap(canvas, *self.recap[:2])
         self.drag.draw(canvas)
 
