@@ -4,12 +4,20 @@ table, and the messages they pass one another.
 * Each process has an id, listens on its channel ``catgames:to:<id>`` and keeps
   ``catgames:alive:<id>`` alive (it expires ``ALIVE_S`` after the process stops renewing it).
   A process is dead once either is gone: a ``kill -9`` closes its link to Redis, and with it
-  its channel's subscription, at once; a process that stalls loses its heartbeat.
+  its channel's subscription, at once; a process that stalls, or whose machine is lost (Redis
+  then keeps its half-open link, and the subscription, for minutes), loses its heartbeat.
+  ``ALIVE_S`` is what guarantees a takeover within seconds when the quick path is missed: a
+  message published to a channel nobody hears (``gone``) or a heartbeat ``ALIVE_S`` old.
 * Each open table is owned by one process: its lease ``catgames:lease:<table>`` holds the
   owner's id and expires ``LEASE_S`` after the owner last renewed it.  A lease whose owner is
   no longer alive is taken at once by whoever asks (``owner``).
-* ``post`` queues a message to another process's channel, and one task publishes the queue in order, many messages per round trip
-  (the order of one connection's frames and updates is kept).
+* ``post`` queues a message to another process's channel, and one task publishes the queue in
+  order, many messages per round trip (the order of one connection's frames and updates is
+  kept).  A channel that had no listener names a dead process (``gone``).
+* Redis restarted (or out of reach a while): the messages between processes may have been lost,
+  so ``lost`` is told (the relayed lines are closed; their clients reconnect and resync), the
+  channel is listened to again once Redis answers, and the heartbeat and leases are set again
+  by the next ticks (an owner renews a lease nobody holds).
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ import asyncio
 import logging
 import os
 import secrets
+from contextlib import suppress
 from typing import Any, Callable
 
 from redis.asyncio import Redis
@@ -25,10 +34,12 @@ from redis.exceptions import RedisError
 
 log = logging.getLogger(__name__)
 
-#: a process not heard of for this long is dead (a killed one is known dead at once: its channel
-#: has no listener); long, so that a process stalled by a busy machine keeps its tables
-ALIVE_S = 10.0
-LEASE_S = 10.0  #: a table's lease lasts this long unless renewed
+#: a process not heard of for this long is dead (a killed one is usually known dead at once: its
+#: channel has no listener).  It bounds a takeover when that quick path is missed: ALIVE_S, then
+#: at most TICK_S until the edges close the lines they passed to it, then a reconnect (under
+#: the 5 s target); a process stalled longer than this loses its tables (safe: see ``relay``)
+ALIVE_S = 3.0
+LEASE_S = 3.0  #: a table's lease lasts this long unless renewed
 TICK_S = 0.5  #: heartbeat and lease renewal period
 STOP_S = 2.0  #: longest wait for this process's own tasks when it stops
 PREFIX = "catgames:"
@@ -60,6 +71,8 @@ return 0
 """
 
 Handler = Callable[[str, str, str], None]  #: (kind, session, data) of a message to this process
+Gone = Callable[[set[str]], None]  #: processes found dead at once (their channel had no listener)
+Lost = Callable[[], None]  #: messages between processes may have been lost (Redis away)
 
 
 def lease_key(table_id: str) -> str:
@@ -77,10 +90,13 @@ def channel(process: str) -> str:
 class Bus:
     """One process's link to Redis; ``start`` it, ``close`` it."""
 
-    def __init__(self, address: str, handler: Handler) -> None:
+    def __init__(self, address: str, handler: Handler, gone: Gone, lost: Lost) -> None:
         self.id = f"{os.getpid()}-{secrets.token_hex(3)}"  #: the pid first: a test knows whom to kill
         self.redis: Redis = Redis.from_url(address, decode_responses=True)
         self._handler = handler
+        self._gone = gone
+        self._lost = lost
+        self._beating = False  #: the heartbeat was set once (a lapse after that is noticed)
         self._outbox: list[tuple[str, str]] = []
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
@@ -92,15 +108,29 @@ class Bus:
     async def start(self) -> None:
         try:
             await self.beat()
-            pubsub = self._pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
-            await pubsub.subscribe(channel(self.id))
+            await self._subscribe()
         except RedisError as exc:  # said in one line by ``serve``, as a taken port is
             await self.redis.aclose()
             raise ConnectionError(f"cannot reach Redis: {exc}") from None
-        self._tasks = [asyncio.create_task(self._listen(pubsub)), asyncio.create_task(self._pump())]
+        self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._pump())]
+
+    async def _subscribe(self) -> None:
+        pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+        try:
+            await pubsub.subscribe(channel(self.id))
+        except BaseException:
+            await pubsub.aclose()
+            raise
+        self._pubsub = pubsub
 
     async def beat(self) -> None:
-        await self.redis.set(alive_key(self.id), "1", px=int(ALIVE_S * 1000))
+        """Keep this process alive; a heartbeat found gone (Redis restarted, or this process
+        stalled past ``ALIVE_S`` and was counted dead) means messages may have been lost."""
+        kept = await self.redis.set(alive_key(self.id), "1", px=int(ALIVE_S * 1000), get=True)
+        if kept is None and self._beating:
+            log.warning("this process's heartbeat had lapsed: its relayed lines are closed")
+            self._lost()
+        self._beating = True
 
     async def owner(self, table_id: str) -> str:
         """The live owner of ``table_id``; this process's id if it has just taken it."""
@@ -126,7 +156,7 @@ class Bus:
 
     def post(self, process: str, kind: str, session: str, data: str = "") -> None:
         """Queue a message to ``process`` (published in order, soon)."""
-        self._outbox.append((channel(process), f"{kind}\t{session}\t{data}"))
+        self._outbox.append((process, f"{kind}\t{session}\t{data}"))
         self._wake.set()
 
     async def _pump(self) -> None:
@@ -135,20 +165,42 @@ class Bus:
             self._wake.clear()
             batch, self._outbox = self._outbox, []
             pipe = self.redis.pipeline(transaction=False)
-            for channel, message in batch:
-                pipe.publish(channel, message)
+            for process, message in batch:
+                pipe.publish(channel(process), message)
             try:
-                await pipe.execute()
-            except Exception:  # Redis gone a moment: those messages are lost, as on a dropped line
-                log.exception("%d messages to other processes were lost", len(batch))
+                heard = await pipe.execute()
+            except (RedisError, OSError):  # Redis away: those messages are lost, their lines closed
+                log.warning("%d messages to other processes were lost: Redis is out of reach", len(batch))
+                self._lost()
+                continue
+            unheard = {process for (process, _), listeners in zip(batch, heard) if not listeners}
+            if unheard:
+                self._gone(unheard)
 
-    async def _listen(self, pubsub: Any) -> None:
-        async for message in pubsub.listen():
-            kind, session, data = str(message["data"]).split("\t", 2)
+    async def _listen(self) -> None:
+        """This process's channel, listened to again whenever Redis comes back."""
+        while True:
             try:
-                self._handler(kind, session, data)
-            except Exception:
-                log.exception("a message from another process could not be handled")
+                if self._pubsub is None:
+                    await self._subscribe()
+                    self._lost()  # what was published while nobody listened is gone
+                async for message in self._pubsub.listen():
+                    self._heard(str(message["data"]))
+            except (RedisError, OSError):
+                log.warning("the link to Redis broke: listening again once it answers")
+                pubsub, self._pubsub = self._pubsub, None
+                if pubsub is not None:
+                    with suppress(RedisError, OSError):
+                        await pubsub.aclose()
+                self._lost()
+                await asyncio.sleep(TICK_S)
+
+    def _heard(self, text: str) -> None:
+        kind, session, data = text.split("\t", 2)
+        try:
+            self._handler(kind, session, data)
+        except Exception:
+            log.exception("a message from another process could not be handled")
 
     async def close(self, table_ids: list[str]) -> None:
         """Let go of the leases of ``table_ids`` and of the heartbeat; stop listening."""

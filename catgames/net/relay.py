@@ -25,6 +25,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Awaitable, Callable, Protocol, Sequence, cast
 
+from redis.exceptions import RedisError
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
@@ -37,6 +38,7 @@ log = logging.getLogger(__name__)
 OPEN, FRAME, END, TEXT, CLOSE = "o", "f", "e", "t", "x"  #: the kinds of messages between processes
 MOST_QUEUED = 1000  #: messages waiting for one slow client before its line is dropped
 SEND_S = 10.0
+AGAIN = 1013  #: the websocket close code "try again later"
 
 
 class Owner(Protocol):
@@ -124,7 +126,7 @@ class Cluster:
 
     def __init__(self, server: Owner, address: str) -> None:
         self.server = server
-        self.bus = Bus(address, self._heard)
+        self.bus = Bus(address, self._heard, self._bury, self._lost)
         self.edges: dict[str, Edge] = {}  #: session -> edge, for lines passed to another owner
         self.hosted: dict[str, Pipe] = {}  #: session -> pipe, for lines other edges pass here
         self.peers: defaultdict[str, set[str]] = defaultdict(set)  #: process -> its sessions here or ours there
@@ -150,6 +152,9 @@ class Cluster:
                 self._pass(edge, frame)
         except ConnectionClosed:
             pass
+        except Exception as exc:  # Redis or the store out of reach: the client tries again soon
+            log.warning("a line was closed: %s", exc)
+            await ws.close(AGAIN, "try again")
         finally:
             self._leave(edge)
 
@@ -296,9 +301,14 @@ class Cluster:
                 log.exception("the heartbeat could not be sent")
             await asyncio.sleep(TICK_S)
 
+    def _lost(self) -> None:
+        """Messages between processes may have been lost (Redis away): every line that crosses
+        to another process is closed, so that its client reconnects and resyncs."""
+        self._bury(set(self.peers))
+
     def _bury(self, dead: set[str]) -> None:
-        """Processes whose heartbeat expired: the lines passed to them are closed (the clients
-        reconnect), and those they passed here end."""
+        """Processes found dead (a heartbeat expired, a message nobody heard): the lines passed
+        to them are closed (the clients reconnect), and those they passed here end."""
         for process in dead:
             for session in self.peers.pop(process, set()):
                 edge = self.edges.pop(session, None)
@@ -310,10 +320,20 @@ class Cluster:
                     pipe.feed(None)
 
     def claim(self, table_id: str) -> None:
-        """A table opened here (made, or taken from the store): its lease, at once."""
-        claim = self._spawn(self.bus.owner(table_id))
+        """A table opened here (made, or taken from the store): its lease, at once; should
+        another live process hold it, the table is closed here at once (not at the next
+        renewal), so no line stays at a table that is not its owner's."""
+        claim = self._spawn(self._claim(table_id))
         self._claims.add(claim)
         claim.add_done_callback(self._claims.discard)
+
+    async def _claim(self, table_id: str) -> None:
+        try:
+            owner = await self.bus.owner(table_id)
+        except (RedisError, OSError):  # Redis away: the next renewal takes the lease if it is free
+            return
+        if owner != self.bus.id:
+            self.server.release(table_id)
 
     def _spawn(self, work: Awaitable[Any]) -> asyncio.Future[Any]:
         task = asyncio.ensure_future(work)
