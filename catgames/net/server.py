@@ -36,7 +36,7 @@ from catgames.net.outbox import Outbox, SocketOutbox
 from catgames.net.protocol import MAX_FRAME, PROTOCOL, ProtocolError, decode, encode, error, version_refusal
 from catgames.net.seat_ai import SeatAI, TableWorker
 from catgames.net.opening import open_store
-from catgames.net.store import GRACE_S, Storage, TableRecord, rematch_write, token_hash
+from catgames.net.store import GRACE_S, Storage, TableRecord, token_hash
 from catgames.net.table import NetTable
 from catgames.net.views import UpdateCache
 
@@ -360,18 +360,17 @@ class Server:
         if not table.match.state.is_over():
             raise ProtocolError("not_over", "a rematch is for a game that is over")
         record = table.record
-        new_table = self._table(record.rematch)
-        if new_table is None:
+        if record.rematch is None:  # made once, whichever process asks (a takeover may fall between)
             new = rematch_table(record, self.config.test_seeds)
-            self.store.add_table(new, time.time())
-            self.store.commit([rematch_write(record.id, new.id)])
-            record.rematch = new.id
-            new_table = self._open(new)
-            new_table.start()
+            record.rematch = self.store.add_rematch(record.id, new, time.time())
+            if record.rematch == new.id:
+                self._open(new).start()
+        new_table = self._table(record.rematch)
+        made = new_table.record if new_table is not None else self.store.table(record.rematch)
         for other in list(self.watchers[table.id]):
             seat = (other.seat + 1) % record.players if other.seat != NOBODY else NOBODY
-            self._send(other, {"type": "rematch", "table": new_table.id, "seat": seat,
-                               "watch": new_table.record.watch_code})
+            self._send(other, {"type": "rematch", "table": record.rematch, "seat": seat,
+                               "watch": made.watch_code if made is not None else None})
 
     # -- after a change ---------------------------------------------------------------------
     def _lost(self, table_ids: set[str]) -> None:
