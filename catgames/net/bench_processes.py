@@ -205,7 +205,7 @@ def bench_processes(processes: int, tables: int, seconds: float, interval_s: flo
     """Start the store, the bus, the servers and the front; load them, measure; stop them all."""
     with ExitStack() as stack, tempfile.TemporaryDirectory(prefix="catgames-bench-") as folder:
         store = stack.enter_context(postgres(fsync=True))
-        bus = stack.enter_context(redis())
+        bus = stack.enter_context(redis()).address
         servers = _Servers(processes, store, bus, folder, tables)
         stack.callback(servers.stop)
         url = _fronted(stack, servers.urls)

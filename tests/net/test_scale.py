@@ -52,8 +52,8 @@ class TimedBot(BotThread):
 
 @pytest.fixture
 def bus():
-    with redis_server() as address:
-        yield address
+    with redis_server() as server:
+        yield server.address
 
 
 def back_at_table(bots: list[TimedBot], since: float) -> float | None:
