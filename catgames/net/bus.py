@@ -30,6 +30,8 @@ from contextlib import suppress
 from typing import Any, Callable
 
 from redis.asyncio import Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
 from redis.exceptions import RedisError
 
 log = logging.getLogger(__name__)
@@ -43,17 +45,34 @@ LEASE_S = 3.0  #: a table's lease lasts this long unless renewed
 TICK_S = 0.5  #: heartbeat and lease renewal period
 STOP_S = 2.0  #: longest wait for this process's own tasks when it stops
 PREFIX = "catgames:"
+UP, SETTLING = f"{PREFIX}up", f"{PREFIX}settling"
 
-#: the owner of a table: the lease's holder while it lives, else the asker (who now holds it)
-ACQUIRE = """
+#: Redis lost its keys (a restart; its first start too): the marker ``up`` is gone.  The first
+#: script to notice sets it again and starts a settling time (a lease's length) during which a
+#: table nobody holds is taken only by a process that has it open: the owners renew their
+#: leases first, so no other process takes a table its owner still serves
+SETTLE = """
+local function settle(up, settling, ms)
+  if redis.call('EXISTS', up) == 0 then
+    redis.call('SET', up, '1')
+    redis.call('SET', settling, '1', 'PX', ms)
+  end
+end
+"""
+#: the owner of a table: the lease's holder while it lives, else the asker (who now holds it);
+#: "" while settling, to an asker that has not the table open
+ACQUIRE = SETTLE + """
+settle(ARGV[5], ARGV[6], ARGV[2])
 local cur = redis.call('GET', KEYS[1])
 if cur and cur ~= ARGV[1] and redis.call('EXISTS', ARGV[3] .. cur) == 1
    and redis.call('PUBSUB', 'NUMSUB', ARGV[4] .. cur)[2] > 0 then return cur end
+if not cur and ARGV[7] == '0' and redis.call('EXISTS', ARGV[6]) == 1 then return '' end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return ARGV[1]
 """
 #: renew the leases still ours (or free); the positions (1-based) of those another holds now
-RENEW = """
+RENEW = SETTLE + """
+settle(ARGV[3], ARGV[4], ARGV[2])
 local lost = {}
 for i, key in ipairs(KEYS) do
   local cur = redis.call('GET', key)
@@ -92,7 +111,8 @@ class Bus:
 
     def __init__(self, address: str, handler: Handler, gone: Gone, lost: Lost) -> None:
         self.id = f"{os.getpid()}-{secrets.token_hex(3)}"  #: the pid first: a test knows whom to kill
-        self.redis: Redis = Redis.from_url(address, decode_responses=True)
+        #: no tries again inside redis-py: a failure is seen at once, and this module's tasks retry
+        self.redis: Redis = Redis.from_url(address, decode_responses=True, retry=Retry(NoBackoff(), 0))
         self._handler = handler
         self._gone = gone
         self._lost = lost
@@ -132,16 +152,19 @@ class Bus:
             self._lost()
         self._beating = True
 
-    async def owner(self, table_id: str) -> str:
-        """The live owner of ``table_id``; this process's id if it has just taken it."""
+    async def owner(self, table_id: str, opened: bool) -> str:
+        """The live owner of ``table_id``; this process's id if it has just taken it; "" if
+        nobody holds it while Redis settles and this process has not the table ``opened``."""
         return str(await self._acquire(keys=[lease_key(table_id)],
-                                       args=[self.id, int(LEASE_S * 1000), alive_key(""), channel("")]))
+                                       args=[self.id, int(LEASE_S * 1000), alive_key(""), channel(""), UP,
+                                             SETTLING, int(opened)]))
 
     async def renew(self, table_ids: list[str]) -> list[str]:
         """Renew the leases of ``table_ids``; those another process holds now (lost)."""
         if not table_ids:
             return []
-        lost = await self._renew(keys=[lease_key(t) for t in table_ids], args=[self.id, int(LEASE_S * 1000)])
+        lost = await self._renew(keys=[lease_key(t) for t in table_ids],
+                                 args=[self.id, int(LEASE_S * 1000), UP, SETTLING])
         return [table_ids[int(i) - 1] for i in lost]
 
     async def alive(self, processes: list[str]) -> set[str]:

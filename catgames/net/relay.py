@@ -165,7 +165,9 @@ class Cluster:
             return
         if edge.hello is None and not edge.owner:
             edge.hello = frame
-        owner = self.bus.id if table is None else await self.bus.owner(table)
+        owner = self.bus.id if table is None else await self.bus.owner(table, table in self.server.tables)
+        if not owner:
+            raise ConnectionError("Redis is settling after a restart")
         if owner == self.bus.id and table is not None and table not in self.server.tables:
             self.server.adopt(table)
         if owner != edge.owner:
@@ -329,7 +331,7 @@ class Cluster:
 
     async def _claim(self, table_id: str) -> None:
         try:
-            owner = await self.bus.owner(table_id)
+            owner = await self.bus.owner(table_id, opened=True)
         except (RedisError, OSError):  # Redis away: the next renewal takes the lease if it is free
             return
         if owner != self.bus.id:

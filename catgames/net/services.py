@@ -68,9 +68,9 @@ def postgres(fsync: bool = True) -> Iterator[str]:
 def restart_postgres(address: str) -> None:
     """Restart the cluster ``postgres`` made at ``address`` (as an operator would, ``-m fast``:
     its connections are cut), on the same socket and settings."""
-    data = Path(address.split("host=", 1)[1].split("&", 1)[0]) / "data"
-    subprocess.run(_as_postgres([_program("pg_ctl", PG_DIRS), "-D", str(data), "-m", "fast", "-w",
-                                 "-t", str(int(START_S)), "restart"]),
+    folder = Path(address.split("host=", 1)[1].split("&", 1)[0])
+    subprocess.run(_as_postgres([_program("pg_ctl", PG_DIRS), "-D", str(folder / "data"), "-m", "fast", "-w",
+                                 "-t", str(int(START_S)), "-l", str(folder / "log"), "restart"]),
                    check=True, capture_output=True, timeout=START_S + 5)
 
 
@@ -104,9 +104,11 @@ class RedisServer:
             self._process.wait()
         self.socket.unlink(missing_ok=True)
 
-    def restart(self) -> None:
-        """Stopped and started again on the same socket, empty (as Redis without persistence)."""
+    def restart(self, down_s: float = 0.0) -> None:
+        """Stopped, and started again ``down_s`` later on the same socket, empty (as Redis
+        without persistence)."""
         self.stop()
+        time.sleep(down_s)
         self.start()
 
 

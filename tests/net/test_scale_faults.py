@@ -4,16 +4,23 @@ nothing mocked."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Iterator
 
 import pytest
 
-from catgames.net.services import RedisServer, redis
+from catgames.net.front import Front
+from catgames.net.services import RedisServer, postgres, redis, restart_postgres
 from tests.net.raw import Raw, seated_table
-from tests.net.serving import ServerProcess, free_port
+from tests.net.serving import BotThread, ServerProcess, free_port, replayed, stored_moves, uninterrupted
 from tests.net.stores import Place, Stores
+from tests.net.tables import SETUPS, start_tables, table_of
 from tests.net.test_social import play_one
+
+RUN_S = 150.0  #: longest the games may take (a busy machine)
+BEFORE = 30  #: moves committed before the restart
+DOWN_S = 5.0  #: Redis stays away this long (longer than redis-py tries again by itself)
 
 
 @pytest.fixture
@@ -60,3 +67,38 @@ def test_a_rematch_asked_again_after_its_owner_was_killed_is_the_same_table(tmp_
         said = [server.stop() for server in servers]
     stored = [record.id for record in place.open().tables()]
     assert stored == [created["table"], made], said
+
+
+@pytest.mark.parametrize("service", ["postgresql", "redis"])
+def test_play_goes_on_through_a_restart_of_postgresql_or_of_redis(tmp_path, bus, service):
+    """Two processes behind a front (so lines cross Redis), the five games under way; the
+    service is restarted.  The players see a pause; every game ends with the moves it would have
+    had without one, and no acknowledged move is lost."""
+    with postgres(fsync=False) as cluster:
+        place = Stores("postgresql", cluster).new(tmp_path)
+        servers = processes(tmp_path, place, bus, 2)
+        front = Front([("127.0.0.1", server.port) for server in servers])
+        url = front.start()
+        tables: list[list[BotThread]] = []
+        deadline = time.monotonic() + RUN_S
+        try:
+            tables = start_tables(url, tmp_path, SETUPS, BotThread)
+            while place.moves_committed() < BEFORE and time.monotonic() < deadline:
+                time.sleep(0.05)
+            restart_postgres(cluster) if service == "postgresql" else bus.restart(DOWN_S)
+            codes = [bot.finish(deadline) for bots in tables for bot in bots]
+        finally:
+            for bots in tables:
+                for bot in bots:
+                    bot.kill()
+            front.stop()
+            said = [server.stop() for server in servers]
+        assert codes == [0] * len(codes), ([bot.lines[-3:] for bots in tables for bot in bots], said)
+        assert all(s.process is not None and s.process.returncode == 0 for s in servers), said
+        stored = stored_moves(place.open())
+    for setup, bots in zip(SETUPS, tables):
+        moves = uninterrupted(setup.game, setup.seed, setup.seats())
+        assert stored[table_of(bots)] == moves, (setup, said)
+        _, versions = replayed(setup.game, setup.kinds(), setup.seed, moves)
+        played = {(version, text) for version, (_, text) in zip(versions, moves)}
+        assert all((ack["version"], ack["move"]) in played for bot in bots for ack in bot.acks)
