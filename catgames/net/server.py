@@ -67,6 +67,7 @@ class Config:
     keyfile: Path | None = None
     store: str | None = None  #: a postgresql:// address; None: the SQLite file in ``data``
     bus: str | None = None  #: a redis:// address: one of many processes (``relay``); None: the only one
+    idle_s: float = 600.0  #: with a bus: a table nobody is at for this long is let go by its owner (``relay``)
 
 
 @dataclass(eq=False)
