@@ -225,14 +225,18 @@ class Bus:
         except Exception:
             log.exception("a message from another process could not be handled")
 
+    async def let_go(self, table_ids: list[str]) -> None:
+        """Let go of the leases of ``table_ids`` still held here: others take them at once."""
+        if table_ids:
+            await self._release(keys=[lease_key(t) for t in table_ids], args=[self.id])
+
     async def close(self, table_ids: list[str]) -> None:
         """Let go of the leases of ``table_ids`` and of the heartbeat; stop listening."""
         await stopped(self._tasks)
         try:
             if self._pubsub is not None:
                 await self._pubsub.aclose()
-            if table_ids:
-                await self._release(keys=[lease_key(t) for t in table_ids], args=[self.id])
+            await self.let_go(table_ids)
             await self.redis.delete(alive_key(self.id))
         finally:
             await self.redis.aclose()

@@ -21,6 +21,7 @@ import asyncio
 import itertools
 import json
 import logging
+import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Awaitable, Callable, Protocol, Sequence, cast
@@ -39,13 +40,17 @@ OPEN, FRAME, END, TEXT, CLOSE = "o", "f", "e", "t", "x"  #: the kinds of message
 MOST_QUEUED = 1000  #: messages waiting for one slow client before its line is dropped
 SEND_S = 10.0
 AGAIN = 1013  #: the websocket close code "try again later"
+NAMING = ('"sit"', '"join"', '"watch"', '"create"')  #: a frame that may name a table holds one of these
 
 
 class Owner(Protocol):
     """What the cluster asks of this process's ``Server`` (``server.py`` imports this module)."""
 
     store: Storage
+    config: Any
     tables: dict[str, Any]
+    watchers: Any  #: table -> the lines at it
+    timers: dict[str, Any]  #: table -> its next grace period or move clock
 
     async def handle(self, ws: ServerConnection, out: Outbox | None = None) -> None: ...
     def adopt(self, table_id: str) -> None: ...
@@ -133,6 +138,7 @@ class Cluster:
         self._numbers = itertools.count()
         self._tasks: set[asyncio.Future[Any]] = set()
         self._claims: set[asyncio.Future[Any]] = set()  #: leases being taken for tables opened here
+        self._quiet: dict[str, tuple[int, float]] = {}  #: table -> (its version, since when nobody is at it)
 
     async def start(self) -> None:
         await self.bus.start()
@@ -180,6 +186,8 @@ class Cluster:
 
     def _names(self, frame: str) -> str | None:
         """The table a frame names, if it names one (as the store knows it)."""
+        if not any(kind in frame for kind in NAMING):  # a move, say: not read further
+            return None
         try:
             message = json.loads(frame)
             kind = message.get("type") if isinstance(message, dict) else None
@@ -260,7 +268,10 @@ class Cluster:
     def _heard(self, kind: str, session: str, data: str) -> None:
         if kind == FRAME:
             pipe = self.hosted.get(session)
-            if pipe is not None:
+            table = self._names(data) if pipe is not None else None
+            if pipe is not None and table is not None and table not in self.server.tables:
+                self._spawn(pipe.close(AGAIN))  # passed here as this process let the table go: ask again
+            elif pipe is not None:
                 pipe.feed(data)
         elif kind == OPEN:
             self._host(session, data)
@@ -296,12 +307,35 @@ class Cluster:
                 await self.bus.beat()
                 for table_id in await self.bus.renew(list(self.server.tables)):
                     self.server.release(table_id)
+                await self._let_go_idle(time.monotonic())
                 for process in [p for p, sessions in self.peers.items() if not sessions]:
                     del self.peers[process]
                 self._bury(set(self.peers) - await self.bus.alive(list(self.peers)))
             except Exception:  # Redis away a moment: try again next time
                 log.exception("the heartbeat could not be sent")
             await asyncio.sleep(TICK_S)
+
+    async def _let_go_idle(self, now: float) -> None:
+        """Close the tables nobody has been at, with nothing due, for ``idle_s`` (their lease let
+        go first: a line that comes back later reopens the table wherever it lands)."""
+        idle = []
+        for table_id, table in self.server.tables.items():
+            if self.server.watchers.get(table_id) or table_id in self.server.timers:
+                self._quiet.pop(table_id, None)
+                continue
+            version, since = self._quiet.setdefault(table_id, (table.version, now))
+            if version != table.version:
+                self._quiet[table_id] = (table.version, now)
+            elif now - since >= self.server.config.idle_s:
+                idle.append(table_id)
+        if idle:
+            await self.bus.let_go(idle)
+        for table_id in idle:
+            self._quiet.pop(table_id, None)
+            if not self.server.watchers.get(table_id):  # nobody came back meanwhile
+                self.server.release(table_id)
+        for table_id in set(self._quiet) - set(self.server.tables):
+            del self._quiet[table_id]
 
     def _lost(self) -> None:
         """Messages between processes may have been lost (Redis away): every line that crosses

@@ -9,7 +9,9 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
+import redis as redis_client
 
+from catgames.net.bus import SETTLING, lease_key
 from catgames.net.front import Front
 from catgames.net.services import RedisServer, postgres, redis, restart_postgres
 from tests.net.raw import Raw, seated_table
@@ -20,6 +22,7 @@ from tests.net.test_social import play_one
 
 RUN_S = 150.0  #: longest the games may take (a busy machine)
 BEFORE = 30  #: moves committed before the restart
+IDLE_S = 1.0  #: the servers' --idle
 DOWN_S = 5.0  #: Redis stays away this long (longer than redis-py tries again by itself)
 
 
@@ -29,10 +32,10 @@ def bus() -> Iterator[RedisServer]:
         yield server
 
 
-def processes(tmp_path: Path, place: Place, bus: RedisServer, count: int) -> list[ServerProcess]:
+def processes(tmp_path: Path, place: Place, bus: RedisServer, count: int, *extra: str) -> list[ServerProcess]:
     """``count`` serve processes on one store and one bus, each on its own port (started)."""
-    servers = [ServerProcess(tmp_path / f"p{i}", free_port(), *place.args(), "--bus", bus.address, "--rate", "1000")
-               for i in range(count)]
+    servers = [ServerProcess(tmp_path / f"p{i}", free_port(), *place.args(), "--bus", bus.address, "--rate", "1000",
+                             *extra) for i in range(count)]
     for server in servers:
         server.start()
     return servers
@@ -102,3 +105,40 @@ def test_play_goes_on_through_a_restart_of_postgresql_or_of_redis(tmp_path, bus,
         _, versions = replayed(setup.game, setup.kinds(), setup.seed, moves)
         played = {(version, text) for version, (_, text) in zip(versions, moves)}
         assert all((ack["version"], ack["move"]) in played for bot in bots for ack in bot.acks)
+
+
+def test_a_table_nobody_is_at_is_let_go_by_its_owner_and_reopens_where_its_player_returns(tmp_path, pg_cluster, bus):
+    """Its only player gone (a table everyone left waits for them), the table is closed by its
+    owner and its lease let go; the player's return to another process opens it there, as it
+    was."""
+    place = Stores("postgresql", pg_cluster).new(tmp_path)
+    servers = processes(tmp_path, place, bus, 2, "--idle", str(IDLE_S))
+    client = redis_client.Redis.from_url(bus.address, decode_responses=True)
+    lines: list[Raw] = []
+    try:
+        creator = Raw(servers[0].url)
+        lines.append(creator)
+        creator.send({"type": "create", "game": "bed", "players": 2, "seats": [{"kind": "human"}, {"kind": "ai",
+                      "level": "easy"}], "seed": 9})
+        created = creator.next("created")
+        owner = client.get(lease_key(created["table"]))
+        creator.close()
+        deadline = time.monotonic() + RUN_S
+        while client.get(lease_key(created["table"])) == owner and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert client.get(lease_key(created["table"])) is None  # let go, not taken
+        while client.exists(SETTLING) and time.monotonic() < deadline:  # Redis's first seconds: owners first
+            time.sleep(0.05)
+        back = Raw(servers[1].url)
+        lines.append(back)
+        back.send({"type": "sit", "table": created["table"], "token": created["token"]})
+        assert back.next("seated")["table"] == created["table"]
+        update = back.next("update")
+        assert str(client.get(lease_key(created["table"]))).startswith(f"{servers[1].process.pid}-")
+    finally:
+        for line in lines:
+            line.close()
+        client.close()
+        said = [server.stop() for server in servers]
+    moves = stored_moves(place.open())[created["table"]]
+    assert update["version"] == len(moves) and update["seat"] == created["seat"], said
