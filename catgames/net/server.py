@@ -22,7 +22,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Coroutine
+from typing import Any, Awaitable, Callable, Coroutine
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -97,6 +97,8 @@ class Server:
     timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)  #: grace periods, clocks
     wire: dict[str, UpdateCache] = field(default_factory=lambda: defaultdict(UpdateCache))
     opened: Callable[[str], None] = lambda table_id: None  #: told each table opened here (``relay``)
+    #: with a bus: whether an address may create a table, counted across processes (``relay``)
+    creations: Callable[[str], Awaitable[bool]] | None = None
 
     def __post_init__(self) -> None:
         self.creation = CreationLimit(self.config.tables_per_hour)
@@ -265,7 +267,8 @@ class Server:
                 raise ProtocolError("token_used", "this token already holds another seat: draw a new one")
             await self._created(conn, table, held[0][1], token or "")
             return
-        if not self.creation.allow(conn.address, time.monotonic()):
+        if not (self.creation.allow(conn.address, time.monotonic()) if self.creations is None
+                else await self.creations(conn.address)):
             raise ProtocolError("limit", "too many tables created from this address: try again later")
         created = create_table(message, self.config.test_seeds, self.config.grace_s)
         self.store.add_table(created.record, time.time())
@@ -491,7 +494,7 @@ async def run(config: Config, ready: Callable[[str], None]) -> None:
     if config.bus is not None:
         from catgames.net.relay import Cluster
         cluster = Cluster(server, config.bus)
-        server.opened = cluster.claim
+        server.opened, server.creations = cluster.claim, cluster.creations
         await cluster.start()
     tls = _tls(config)
     try:
