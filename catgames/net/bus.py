@@ -46,6 +46,7 @@ TICK_S = 0.5  #: heartbeat and lease renewal period
 STOP_S = 2.0  #: longest wait for this process's own tasks when it stops
 PREFIX = "catgames:"
 UP, SETTLING = f"{PREFIX}up", f"{PREFIX}settling"
+HOUR_MS = 3_600_000  #: the window of the tables-per-address limit
 
 #: Redis lost its keys (a restart; its first start too): the marker ``up`` is gone.  The first
 #: script to notice sets it again and starts a settling time (a lease's length) during which a
@@ -89,6 +90,17 @@ end
 return 0
 """
 
+#: a table created from an address, unless it made ``ARGV[2]`` in the last ``ARGV[1]`` ms (1: made)
+CREATE = """
+local now = redis.call('TIME')
+local ms = now[1] * 1000 + math.floor(now[2] / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ms - ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ms, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1
+"""
+
 Handler = Callable[[str, str, str], None]  #: (kind, session, data) of a message to this process
 Gone = Callable[[set[str]], None]  #: processes found dead at once (their channel had no listener)
 Lost = Callable[[], None]  #: messages between processes may have been lost (Redis away)
@@ -124,6 +136,7 @@ class Bus:
         self._acquire = self.redis.register_script(ACQUIRE)
         self._renew = self.redis.register_script(RENEW)
         self._release = self.redis.register_script(RELEASE)
+        self._create = self.redis.register_script(CREATE)
 
     async def start(self) -> None:
         try:
@@ -224,6 +237,13 @@ class Bus:
             self._handler(kind, session, data)
         except Exception:
             log.exception("a message from another process could not be handled")
+
+    async def may_create(self, address: str, per_hour: int) -> bool:
+        """A table may be created from ``address`` now (and is counted), whichever process
+        the address reached: at most ``per_hour`` in any hour."""
+        made = await self._create(keys=[f"{PREFIX}created:{address}"],
+                                  args=[HOUR_MS, per_hour, f"{self.id}/{secrets.token_hex(4)}"])
+        return bool(made)
 
     async def let_go(self, table_ids: list[str]) -> None:
         """Let go of the leases of ``table_ids`` still held here: others take them at once."""

@@ -355,6 +355,10 @@ class Cluster:
                     pipe.ended = True
                     pipe.feed(None)
 
+    async def creations(self, address: str) -> bool:
+        """The tables-per-address limit, counted in Redis across every process."""
+        return await self.bus.may_create(address, self.server.config.tables_per_hour)
+
     def claim(self, table_id: str) -> None:
         """A table opened here (made, or taken from the store): its lease, at once; should
         another live process hold it, the table is closed here at once (not at the next

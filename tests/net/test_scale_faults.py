@@ -142,3 +142,19 @@ def test_a_table_nobody_is_at_is_let_go_by_its_owner_and_reopens_where_its_playe
         said = [server.stop() for server in servers]
     moves = stored_moves(place.open())[created["table"]]
     assert update["version"] == len(moves) and update["seat"] == created["seat"], said
+
+
+def test_the_tables_per_address_limit_counts_the_tables_made_on_every_process(tmp_path, pg_cluster, bus, lines):
+    place = Stores("postgresql", pg_cluster).new(tmp_path)
+    servers = processes(tmp_path, place, bus, 2, "--tables-per-hour", "2")
+    try:
+        answers = []
+        for server in (servers[0], servers[1], servers[0], servers[1]):
+            line = Raw(server.url)
+            lines.append(line)
+            line.send({"type": "create", "game": "bed", "players": 2, "seats": [{"kind": "human"}] * 2})
+            answers.append(line.recv())
+    finally:
+        said = [server.stop() for server in servers]
+    assert [a["type"] for a in answers] == ["created", "created", "error", "error"], said
+    assert {a["code"] for a in answers[2:]} == {"limit"}
