@@ -104,6 +104,10 @@ class RedisServer:
             self._process.wait()
         self.socket.unlink(missing_ok=True)
 
+    @property
+    def pid(self) -> int:
+        return self._process.pid if self._process is not None else 0
+
     def restart(self, down_s: float = 0.0) -> None:
         """Stopped, and started again ``down_s`` later on the same socket, empty (as Redis
         without persistence)."""
