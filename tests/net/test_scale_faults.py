@@ -4,6 +4,7 @@ nothing mocked."""
 
 from __future__ import annotations
 
+import signal
 import time
 from pathlib import Path
 from typing import Iterator
@@ -158,3 +159,39 @@ def test_the_tables_per_address_limit_counts_the_tables_made_on_every_process(tm
         said = [server.stop() for server in servers]
     assert [a["type"] for a in answers] == ["created", "created", "error", "error"], said
     assert {a["code"] for a in answers[2:]} == {"limit"}
+
+
+def test_a_frozen_owner_whose_link_to_redis_stays_open_loses_its_table_by_its_heartbeat(tmp_path, pg_cluster, bus):
+    """The quick path missed: a process frozen (``SIGSTOP``, as a lost machine) keeps its link
+    to Redis and its channel's listener; its heartbeat runs out, the other process closes the
+    line it passed there, and the player's reconnection takes the table over (how soon is
+    printed, ``-s``: the heartbeat bounds it)."""
+    place = Stores("postgresql", pg_cluster).new(tmp_path)
+    frozen, other = processes(tmp_path, place, bus, 2)
+    lines: list[Raw] = []
+    try:
+        creator = Raw(frozen.url)
+        lines.append(creator)
+        creator.send({"type": "create", "game": "bed", "players": 2, "seats": [{"kind": "human"}] * 2, "seed": 3})
+        created = creator.next("created")
+        joiner = Raw(other.url)  # its frames pass to the frozen owner over Redis
+        joiner.send({"type": "join", "code": created["codes"][0]})
+        token = joiner.next("seated")["token"]
+        joiner.next("update")
+        assert frozen.process is not None
+        frozen.process.send_signal(signal.SIGSTOP)
+        stopped = time.monotonic()
+        assert joiner.closed_by_server() is not None  # closed by the other process, not by the frozen one
+        joiner.close()
+        again = Raw(other.url)  # the owner counted dead by then: the line was closed for that
+        lines.append(again)
+        again.send({"type": "sit", "table": created["table"], "token": token})
+        answer = again.recv()
+        print(f"\nfrozen owner: its table taken over {time.monotonic() - stopped:.2f} s after it froze")
+        assert answer["type"] == "seated" and again.next("update")["table"] == created["table"]
+    finally:
+        frozen.kill9()
+        for line in lines:
+            line.ws.socket.close()
+        said = other.stop()
+    assert other.process is not None and other.process.returncode == 0, said
