@@ -25,7 +25,7 @@ from catgames.net.front import Front
 from catgames.net.services import redis as redis_server
 from tests.net.serving import ROOT, BotThread, ServerProcess, free_port, replayed, stored_moves, uninterrupted
 from tests.net.stores import Place, Stores
-from tests.net.tables import SETUPS, Setup, check_finished_table, start_tables, table_of
+from tests.net.tables import SETUPS, Setup, check_finished_table, start_tables, stop_bots, table_of
 
 PROCESSES = 3
 KILLS = 10
@@ -100,9 +100,7 @@ def test_kill9_of_owners_loses_no_acknowledged_move_and_tables_are_taken_over(tm
             assert codes == [0] * len(codes), [b.stderr for bots in tables for b in bots]
     finally:
         for _, tables in rounds:
-            for bots in tables:
-                for bot in bots:
-                    bot.kill()
+            stop_bots(tables)
         front.stop()
         said = [server.stop() for server in servers]
         client.close()

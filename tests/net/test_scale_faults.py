@@ -18,8 +18,9 @@ from catgames.net.services import RedisServer, postgres, redis, restart_postgres
 from tests.net.raw import Raw, seated_table
 from tests.net.serving import BotThread, ServerProcess, free_port, replayed, stored_moves, uninterrupted
 from tests.net.stores import Place, Stores
-from tests.net.tables import SETUPS, start_tables, table_of
-from tests.net.test_social import play_one
+from tests.net.tables import SETUPS, start_tables, stop_bots, table_of
+from tests.net.test_restart import wait_for_moves
+from tests.net.test_social import played_out
 
 RUN_S = 150.0  #: longest the games may take (a busy machine)
 BEFORE = 30  #: moves committed before the restart
@@ -50,12 +51,7 @@ def test_a_rematch_asked_again_after_its_owner_was_killed_is_the_same_table(tmp_
     lines: list[Raw] = []
     try:
         mover, waiter, update, created = seated_table(first.url, lines, "bed")
-        by_seat = {update["seat"]: mover, 1 - update["seat"]: waiter}
-        for _ in range(500):  # bed ends well within this many moves
-            if update["outcome"] is not None:
-                break
-            update = play_one(by_seat, update)
-        assert update["outcome"] is not None
+        update = played_out({update["seat"]: mover, 1 - update["seat"]: waiter}, update)
         mover.send({"type": "rematch"})
         made = mover.next("rematch")["table"]
         first.kill9()
@@ -87,14 +83,11 @@ def test_play_goes_on_through_a_restart_of_postgresql_or_of_redis(tmp_path, bus,
         deadline = time.monotonic() + RUN_S
         try:
             tables = start_tables(url, tmp_path, SETUPS, BotThread)
-            while place.moves_committed() < BEFORE and time.monotonic() < deadline:
-                time.sleep(0.05)
+            wait_for_moves(place, BEFORE, deadline)
             restart_postgres(cluster) if service == "postgresql" else bus.restart(DOWN_S)
             codes = [bot.finish(deadline) for bots in tables for bot in bots]
         finally:
-            for bots in tables:
-                for bot in bots:
-                    bot.kill()
+            stop_bots(tables)
             front.stop()
             said = [server.stop() for server in servers]
         assert codes == [0] * len(codes), ([bot.lines[-3:] for bots in tables for bot in bots], said)
