@@ -268,11 +268,8 @@ class Cluster:
     def _heard(self, kind: str, session: str, data: str) -> None:
         if kind == FRAME:
             pipe = self.hosted.get(session)
-            table = self._names(data) if pipe is not None else None
-            if pipe is not None and table is not None and table not in self.server.tables:
-                self._spawn(pipe.close(AGAIN))  # passed here as this process let the table go: ask again
-            elif pipe is not None:
-                pipe.feed(data)
+            if pipe is not None:
+                self._take(pipe, data)
         elif kind == OPEN:
             self._host(session, data)
         elif kind == END:
@@ -285,6 +282,19 @@ class Cluster:
             edge = self.edges.get(session)
             if edge is not None:
                 self._spawn(self._deliver(edge, data if kind == TEXT else int(data)))
+
+    def _take(self, pipe: Pipe, frame: str) -> None:
+        """A frame of a line passed here: served, unless it names a table this process does not
+        hold (it let the table go as the line was passed here) or the store is out of reach to
+        tell: then the line is closed with "try again", and its client's ``sit`` finds the owner."""
+        try:
+            table = self._names(frame)
+        except Exception:
+            table = ""
+        if table is not None and table not in self.server.tables:
+            self._spawn(pipe.close(AGAIN))
+        else:
+            pipe.feed(frame)
 
     def _host(self, session: str, address: str) -> None:
         edge_process = session.split("/", 1)[0]
