@@ -23,7 +23,8 @@ import threading
 import time
 from contextlib import ExitStack
 from multiprocessing.connection import Connection
-from typing import Any
+from pathlib import Path
+from typing import Any, Callable
 
 from websockets.exceptions import ConnectionClosed
 
@@ -88,8 +89,8 @@ class _Servers:
         return sum(seen[0] for p in self.processes if (seen := _proc(p.pid)) is not None)
 
 
-def _fronted(stack: ExitStack, urls: list[str]) -> str:
-    """A front process before ``urls``, stopped with ``stack``; its URL."""
+def _fronted(stack: ExitStack, urls: list[str]) -> tuple[str, int]:
+    """A front process before ``urls``, stopped with ``stack``; its URL and pid."""
     backends = [(url.rsplit(":", 1)[0].split("//")[1], int(url.rsplit(":", 1)[1])) for url in urls]
     ours, theirs = multiprocessing.get_context("fork").Pipe()
     front = multiprocessing.get_context("fork").Process(target=_front_main, args=(backends, theirs), daemon=True)
@@ -98,7 +99,28 @@ def _fronted(stack: ExitStack, urls: list[str]) -> str:
     stack.callback(front.terminate)
     if not ours.poll(START_S):
         raise RuntimeError("the front did not start")
-    return str(ours.recv())
+    return str(ours.recv()), int(front.pid or 0)
+
+
+def _cpu_s(pids: list[int]) -> float:
+    return sum(seen[0] for pid in pids if (seen := _proc(pid)) is not None)
+
+
+def _postgres_pids(address: str) -> list[int]:
+    """The PostgreSQL server's processes: the postmaster (its pid file) and its children."""
+    folder = Path(address.split("host=", 1)[1].split("&", 1)[0])
+    try:
+        master = int((folder / "data" / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return []
+    children = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == master:
+                children.append(int(stat.parent.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return [master, *children]
 
 
 def _recovery(url: str, servers: _Servers, bus: str, seed: int) -> float | None:
@@ -140,10 +162,10 @@ def _recovery(url: str, servers: _Servers, bus: str, seed: int) -> float | None:
 
 
 async def _load(url: str, first: int, count: int, seconds: float, interval_s: float, seed: int,
-                ready: Any) -> tuple[list[float], int, int]:
+                ready: Any) -> tuple[list[float], int, int, float]:
     """Tables ``first`` … ``first + count - 1`` opened, then played for ``seconds`` once every
     client process is ready: the latencies, the tables that could not be opened, those that
-    stalled (no answer within the bench's wait)."""
+    stalled (no answer within the bench's wait), the CPU seconds of the play."""
     gate = asyncio.Semaphore(OPENING)
 
     async def opened(i: int) -> Any:
@@ -154,6 +176,7 @@ async def _load(url: str, first: int, count: int, seconds: float, interval_s: fl
                 return None
     tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
     await asyncio.get_running_loop().run_in_executor(None, ready.wait)
+    cpu = time.process_time()
     load = _Load(url, interval_s, time.monotonic() + seconds)
     rng = random.Random(seed * 7919 + first)
 
@@ -166,15 +189,18 @@ async def _load(url: str, first: int, count: int, seconds: float, interval_s: fl
                 await line.close()
             return 1
     stalled = await asyncio.gather(*(played(t) for t in tables if t is not None))
-    return load.latencies, sum(t is None for t in tables), sum(stalled)
+    return load.latencies, sum(t is None for t in tables), sum(stalled), time.process_time() - cpu
 
 
 def _client_main(args: tuple[Any, ...], told: Connection) -> None:
     told.send(asyncio.run(_load(*args)))
 
 
-def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int) -> dict[str, Any]:
-    """The load from ``CLIENTS`` processes; their latencies together."""
+def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int,
+           parts: dict[str, Callable[[], float]]) -> dict[str, Any]:
+    """The load from ``CLIENTS`` processes; their latencies together, and the CPU milliseconds
+    per move of each of ``parts`` (a part's CPU seconds so far) and of the clients, over the
+    play (the tables' opening left out)."""
     context = multiprocessing.get_context("fork")
     ready = context.Barrier(CLIENTS + 1)
     share = -(-tables // CLIENTS)
@@ -187,17 +213,21 @@ def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int) 
         workers.append((process, ours))
     try:
         ready.wait(timeout=START_S * 10)
-        results = [ours.recv() if ours.poll(seconds + START_S * 2) else ([], 0, 0) for _, ours in workers]
+        before = {name: cpu() for name, cpu in parts.items()}
+        results = [ours.recv() if ours.poll(seconds + START_S * 2) else ([], 0, 0, 0.0) for _, ours in workers]
+        spent = {name: cpu() - before[name] for name, cpu in parts.items()}
     finally:
         for process, _ in workers:
             process.terminate()
             process.join(10)
-    latencies = sorted(t for got, _, _ in results for t in got)
+    latencies = sorted(t for got, _, _, _ in results for t in got)
     moves = len(latencies)
+    spent["clients"] = sum(cpu for _, _, _, cpu in results)
     return {"tables": tables, "seconds": seconds, "moves": moves, "moves_per_s": round(moves / seconds, 1),
             "latency_ms_p50": round(1000 * latencies[moves // 2], 1) if moves else None,
             "latency_ms_p99": round(1000 * latencies[min(moves - 1, moves * 99 // 100)], 1) if moves else None,
-            "not_opened": sum(n for _, n, _ in results), "stalled": sum(n for _, _, n in results)}
+            "not_opened": sum(n for _, n, _, _ in results), "stalled": sum(n for _, _, n, _ in results),
+            "cpu_ms_per_move": {name: round(1000 * s / moves, 3) if moves else None for name, s in spent.items()}}
 
 
 def bench_processes(processes: int, tables: int, seconds: float, interval_s: float = 2.0,
@@ -205,14 +235,14 @@ def bench_processes(processes: int, tables: int, seconds: float, interval_s: flo
     """Start the store, the bus, the servers and the front; load them, measure; stop them all."""
     with ExitStack() as stack, tempfile.TemporaryDirectory(prefix="catgames-bench-") as folder:
         store = stack.enter_context(postgres(fsync=True))
-        bus = stack.enter_context(redis())
+        redis_server = stack.enter_context(redis())
+        bus = redis_server.address
         servers = _Servers(processes, store, bus, folder, tables)
         stack.callback(servers.stop)
-        url = _fronted(stack, servers.urls)
-        before = servers.cpu_s()
-        result: dict[str, Any] = {"processes": processes, **_drive(url, tables, seconds, interval_s, seed)}
-        moves = result["moves"]
-        result["servers_cpu_ms_per_move"] = round(1000 * (servers.cpu_s() - before) / moves, 3) if moves else None
+        url, front = _fronted(stack, servers.urls)
+        parts = {"servers": servers.cpu_s, "front": lambda: _cpu_s([front]),
+                 "redis": lambda: _cpu_s([redis_server.pid]), "postgresql": lambda: _cpu_s(_postgres_pids(store))}
+        result: dict[str, Any] = {"processes": processes, **_drive(url, tables, seconds, interval_s, seed, parts)}
         if processes > 1:
             result["recovery_s"] = _recovery(url, servers, bus, seed)
         return result

@@ -30,6 +30,8 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
                    help="keep the tables in this PostgreSQL database instead of the SQLite file in --data")
     p.add_argument("--bus", default=None, metavar="redis://…",
                    help="one of many processes sharing --store through this Redis (each table owned by one)")
+    p.add_argument("--idle", type=float, default=600.0, metavar="S",
+                   help="with --bus: a table nobody is at for S seconds is let go by its process")
     p.add_argument("--certfile", type=Path, default=None, help="TLS certificate (PEM): serve wss://")
     p.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
     p.add_argument("--rate", type=float, default=20.0, help="messages per second per connection")
@@ -74,7 +76,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                     rate=args.rate, burst=2 * args.rate, tables_per_hour=args.tables_per_hour,
                     test_seeds=args.test_seeds, ai_iterations=args.ai_iterations, grace_s=args.grace,
                     certfile=args.certfile, keyfile=args.keyfile, store=args.store,
-                    bus=args.bus)
+                    bus=args.bus, idle_s=args.idle)
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="catgames serve: %(message)s")
     try:
         with announced(args, lambda url: print(f"listening on {url}", flush=True)) as ready:

@@ -21,10 +21,12 @@ import asyncio
 import itertools
 import json
 import logging
+import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Awaitable, Callable, Protocol, Sequence, cast
 
+from redis.exceptions import RedisError
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
@@ -37,13 +39,18 @@ log = logging.getLogger(__name__)
 OPEN, FRAME, END, TEXT, CLOSE = "o", "f", "e", "t", "x"  #: the kinds of messages between processes
 MOST_QUEUED = 1000  #: messages waiting for one slow client before its line is dropped
 SEND_S = 10.0
+AGAIN = 1013  #: the websocket close code "try again later"
+NAMING = ('"sit"', '"join"', '"watch"', '"create"')  #: a frame that may name a table holds one of these
 
 
 class Owner(Protocol):
     """What the cluster asks of this process's ``Server`` (``server.py`` imports this module)."""
 
     store: Storage
+    config: Any
     tables: dict[str, Any]
+    watchers: Any  #: table -> the lines at it
+    timers: dict[str, Any]  #: table -> its next grace period or move clock
 
     async def handle(self, ws: ServerConnection, out: Outbox | None = None) -> None: ...
     def adopt(self, table_id: str) -> None: ...
@@ -124,13 +131,14 @@ class Cluster:
 
     def __init__(self, server: Owner, address: str) -> None:
         self.server = server
-        self.bus = Bus(address, self._heard)
+        self.bus = Bus(address, self._heard, self._bury, self._lost)
         self.edges: dict[str, Edge] = {}  #: session -> edge, for lines passed to another owner
         self.hosted: dict[str, Pipe] = {}  #: session -> pipe, for lines other edges pass here
         self.peers: defaultdict[str, set[str]] = defaultdict(set)  #: process -> its sessions here or ours there
         self._numbers = itertools.count()
         self._tasks: set[asyncio.Future[Any]] = set()
         self._claims: set[asyncio.Future[Any]] = set()  #: leases being taken for tables opened here
+        self._quiet: dict[str, tuple[int, float]] = {}  #: table -> (its version, since when nobody is at it)
 
     async def start(self) -> None:
         await self.bus.start()
@@ -150,6 +158,9 @@ class Cluster:
                 self._pass(edge, frame)
         except ConnectionClosed:
             pass
+        except Exception as exc:  # Redis or the store out of reach: the client tries again soon
+            log.warning("a line was closed: %s", exc)
+            await ws.close(AGAIN, "try again")
         finally:
             self._leave(edge)
 
@@ -160,7 +171,9 @@ class Cluster:
             return
         if edge.hello is None and not edge.owner:
             edge.hello = frame
-        owner = self.bus.id if table is None else await self.bus.owner(table)
+        owner = self.bus.id if table is None else await self.bus.owner(table, table in self.server.tables)
+        if not owner:
+            raise ConnectionError("Redis is settling after a restart")
         if owner == self.bus.id and table is not None and table not in self.server.tables:
             self.server.adopt(table)
         if owner != edge.owner:
@@ -173,6 +186,8 @@ class Cluster:
 
     def _names(self, frame: str) -> str | None:
         """The table a frame names, if it names one (as the store knows it)."""
+        if not any(kind in frame for kind in NAMING):  # a move, say: not read further
+            return None
         try:
             message = json.loads(frame)
             kind = message.get("type") if isinstance(message, dict) else None
@@ -254,7 +269,7 @@ class Cluster:
         if kind == FRAME:
             pipe = self.hosted.get(session)
             if pipe is not None:
-                pipe.feed(data)
+                self._take(pipe, data)
         elif kind == OPEN:
             self._host(session, data)
         elif kind == END:
@@ -267,6 +282,19 @@ class Cluster:
             edge = self.edges.get(session)
             if edge is not None:
                 self._spawn(self._deliver(edge, data if kind == TEXT else int(data)))
+
+    def _take(self, pipe: Pipe, frame: str) -> None:
+        """A frame of a line passed here: served, unless it names a table this process does not
+        hold (it let the table go as the line was passed here) or the store is out of reach to
+        tell: then the line is closed with "try again", and its client's ``sit`` finds the owner."""
+        try:
+            table = self._names(frame)
+        except Exception:
+            table = ""
+        if table is not None and table not in self.server.tables:
+            self._spawn(pipe.close(AGAIN))
+        else:
+            pipe.feed(frame)
 
     def _host(self, session: str, address: str) -> None:
         edge_process = session.split("/", 1)[0]
@@ -289,6 +317,7 @@ class Cluster:
                 await self.bus.beat()
                 for table_id in await self.bus.renew(list(self.server.tables)):
                     self.server.release(table_id)
+                await self._let_go_idle(time.monotonic())
                 for process in [p for p, sessions in self.peers.items() if not sessions]:
                     del self.peers[process]
                 self._bury(set(self.peers) - await self.bus.alive(list(self.peers)))
@@ -296,9 +325,36 @@ class Cluster:
                 log.exception("the heartbeat could not be sent")
             await asyncio.sleep(TICK_S)
 
+    async def _let_go_idle(self, now: float) -> None:
+        """Close the tables nobody has been at, with nothing due, for ``idle_s`` (their lease let
+        go first: a line that comes back later reopens the table wherever it lands)."""
+        idle = []
+        for table_id, table in self.server.tables.items():
+            if self.server.watchers.get(table_id) or table_id in self.server.timers:
+                self._quiet.pop(table_id, None)
+                continue
+            version, since = self._quiet.setdefault(table_id, (table.version, now))
+            if version != table.version:
+                self._quiet[table_id] = (table.version, now)
+            elif now - since >= self.server.config.idle_s:
+                idle.append(table_id)
+        if idle:
+            await self.bus.let_go(idle)
+        for table_id in idle:
+            self._quiet.pop(table_id, None)
+            if not self.server.watchers.get(table_id):  # nobody came back meanwhile
+                self.server.release(table_id)
+        for table_id in set(self._quiet) - set(self.server.tables):
+            del self._quiet[table_id]
+
+    def _lost(self) -> None:
+        """Messages between processes may have been lost (Redis away): every line that crosses
+        to another process is closed, so that its client reconnects and resyncs."""
+        self._bury(set(self.peers))
+
     def _bury(self, dead: set[str]) -> None:
-        """Processes whose heartbeat expired: the lines passed to them are closed (the clients
-        reconnect), and those they passed here end."""
+        """Processes found dead (a heartbeat expired, a message nobody heard): the lines passed
+        to them are closed (the clients reconnect), and those they passed here end."""
         for process in dead:
             for session in self.peers.pop(process, set()):
                 edge = self.edges.pop(session, None)
@@ -309,11 +365,25 @@ class Cluster:
                     pipe.ended = True
                     pipe.feed(None)
 
+    async def creations(self, address: str) -> bool:
+        """The tables-per-address limit, counted in Redis across every process."""
+        return await self.bus.may_create(address, self.server.config.tables_per_hour)
+
     def claim(self, table_id: str) -> None:
-        """A table opened here (made, or taken from the store): its lease, at once."""
-        claim = self._spawn(self.bus.owner(table_id))
+        """A table opened here (made, or taken from the store): its lease, at once; should
+        another live process hold it, the table is closed here at once (not at the next
+        renewal), so no line stays at a table that is not its owner's."""
+        claim = self._spawn(self._claim(table_id))
         self._claims.add(claim)
         claim.add_done_callback(self._claims.discard)
+
+    async def _claim(self, table_id: str) -> None:
+        try:
+            owner = await self.bus.owner(table_id, opened=True)
+        except (RedisError, OSError):  # Redis away: the next renewal takes the lease if it is free
+            return
+        if owner != self.bus.id:
+            self.server.release(table_id)
 
     def _spawn(self, work: Awaitable[Any]) -> asyncio.Future[Any]:
         task = asyncio.ensure_future(work)

@@ -22,7 +22,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Coroutine
+from typing import Any, Awaitable, Callable, Coroutine
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -36,7 +36,7 @@ from catgames.net.outbox import Outbox, SocketOutbox
 from catgames.net.protocol import MAX_FRAME, PROTOCOL, ProtocolError, decode, encode, error, version_refusal
 from catgames.net.seat_ai import SeatAI, TableWorker
 from catgames.net.opening import open_store
-from catgames.net.store import GRACE_S, Storage, TableRecord, rematch_write, token_hash
+from catgames.net.store import GRACE_S, Storage, TableRecord, token_hash
 from catgames.net.table import NetTable
 from catgames.net.views import UpdateCache
 
@@ -67,6 +67,7 @@ class Config:
     keyfile: Path | None = None
     store: str | None = None  #: a postgresql:// address; None: the SQLite file in ``data``
     bus: str | None = None  #: a redis:// address: one of many processes (``relay``); None: the only one
+    idle_s: float = 600.0  #: with a bus: a table nobody is at for this long is let go by its owner (``relay``)
 
 
 @dataclass(eq=False)
@@ -96,6 +97,8 @@ class Server:
     timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)  #: grace periods, clocks
     wire: dict[str, UpdateCache] = field(default_factory=lambda: defaultdict(UpdateCache))
     opened: Callable[[str], None] = lambda table_id: None  #: told each table opened here (``relay``)
+    #: with a bus: whether an address may create a table, counted across processes (``relay``)
+    creations: Callable[[str], Awaitable[bool]] | None = None
 
     def __post_init__(self) -> None:
         self.creation = CreationLimit(self.config.tables_per_hour)
@@ -264,7 +267,8 @@ class Server:
                 raise ProtocolError("token_used", "this token already holds another seat: draw a new one")
             await self._created(conn, table, held[0][1], token or "")
             return
-        if not self.creation.allow(conn.address, time.monotonic()):
+        if not (self.creation.allow(conn.address, time.monotonic()) if self.creations is None
+                else await self.creations(conn.address)):
             raise ProtocolError("limit", "too many tables created from this address: try again later")
         created = create_table(message, self.config.test_seeds, self.config.grace_s)
         self.store.add_table(created.record, time.time())
@@ -360,18 +364,17 @@ class Server:
         if not table.match.state.is_over():
             raise ProtocolError("not_over", "a rematch is for a game that is over")
         record = table.record
-        new_table = self._table(record.rematch)
-        if new_table is None:
+        if record.rematch is None:  # made once, whichever process asks (a takeover may fall between)
             new = rematch_table(record, self.config.test_seeds)
-            self.store.add_table(new, time.time())
-            self.store.commit([rematch_write(record.id, new.id)])
-            record.rematch = new.id
-            new_table = self._open(new)
-            new_table.start()
+            record.rematch = self.store.add_rematch(record.id, new, time.time())
+            if record.rematch == new.id:
+                self._open(new).start()
+        new_table = self._table(record.rematch)
+        made = new_table.record if new_table is not None else self.store.table(record.rematch)
         for other in list(self.watchers[table.id]):
             seat = (other.seat + 1) % record.players if other.seat != NOBODY else NOBODY
-            self._send(other, {"type": "rematch", "table": new_table.id, "seat": seat,
-                               "watch": new_table.record.watch_code})
+            self._send(other, {"type": "rematch", "table": record.rematch, "seat": seat,
+                               "watch": made.watch_code if made is not None else None})
 
     # -- after a change ---------------------------------------------------------------------
     def _lost(self, table_ids: set[str]) -> None:
@@ -491,7 +494,7 @@ async def run(config: Config, ready: Callable[[str], None]) -> None:
     if config.bus is not None:
         from catgames.net.relay import Cluster
         cluster = Cluster(server, config.bus)
-        server.opened = cluster.claim
+        server.opened, server.creations = cluster.claim, cluster.creations
         await cluster.start()
     tls = _tls(config)
     try:

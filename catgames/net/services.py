@@ -65,26 +65,64 @@ def postgres(fsync: bool = True) -> Iterator[str]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-@contextmanager
-def redis() -> Iterator[str]:
-    """A Redis server of its own, nothing saved to disk; yields its address."""
-    folder = Path(tempfile.mkdtemp(prefix="cgredis"))
-    socket = folder / "redis.sock"
-    process = subprocess.Popen([_program("redis-server"), "--port", "0", "--unixsocket", str(socket),
-                                "--save", "", "--appendonly", "no", "--dir", str(folder)],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
+def restart_postgres(address: str) -> None:
+    """Restart the cluster ``postgres`` made at ``address`` (as an operator would, ``-m fast``:
+    its connections are cut), on the same socket and settings."""
+    folder = Path(address.split("host=", 1)[1].split("&", 1)[0])
+    subprocess.run(_as_postgres([_program("pg_ctl", PG_DIRS), "-D", str(folder / "data"), "-m", "fast", "-w",
+                                 "-t", str(int(START_S)), "-l", str(folder / "log"), "restart"]),
+                   check=True, capture_output=True, timeout=START_S + 5)
+
+
+class RedisServer:
+    """A Redis server of its own in ``folder``, nothing saved to disk: ``address`` is its socket."""
+
+    def __init__(self, folder: Path) -> None:
+        self.socket = folder / "redis.sock"
+        self.address = f"unix://{self.socket}"
+        self._folder = folder
+        self._process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        self._process = subprocess.Popen([_program("redis-server"), "--port", "0", "--unixsocket", str(self.socket),
+                                          "--save", "", "--appendonly", "no", "--dir", str(self._folder)],
+                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + START_S
-        while not socket.exists():
-            if process.poll() is not None or time.monotonic() > deadline:
+        while not self.socket.exists():
+            if self._process.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError("redis-server did not start")
             time.sleep(0.02)
-        yield f"unix://{socket}"
-    finally:
-        process.terminate()
+
+    def stop(self) -> None:
+        if self._process is None:
+            return
+        self._process.terminate()
         try:
-            process.wait(timeout=10)
+            self._process.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        shutil.rmtree(folder, ignore_errors=True)
+            self._process.kill()
+            self._process.wait()
+        self.socket.unlink(missing_ok=True)
+
+    @property
+    def pid(self) -> int:
+        return self._process.pid if self._process is not None else 0
+
+    def restart(self, down_s: float = 0.0) -> None:
+        """Stopped, and started again ``down_s`` later on the same socket, empty (as Redis
+        without persistence)."""
+        self.stop()
+        time.sleep(down_s)
+        self.start()
+
+
+@contextmanager
+def redis() -> Iterator[RedisServer]:
+    """A Redis server of its own, stopped and its folder removed when the block ends."""
+    server = RedisServer(Path(tempfile.mkdtemp(prefix="cgredis")))
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(server.socket.parent, ignore_errors=True)

@@ -86,6 +86,7 @@ class Storage(Protocol):
 
     def close(self) -> None: ...
     def add_table(self, table: TableRecord, created: float) -> None: ...
+    def add_rematch(self, table_id: str, rematch: TableRecord, created: float) -> str: ...
     def commit(self, writes: Sequence[Write]) -> None: ...
     def claim(self, code: str, hashed: str) -> tuple[str, int] | None: ...
     def seats_of_token(self, hashed: str) -> list[tuple[str, int]]: ...
@@ -111,13 +112,18 @@ class SqlStore:
         raise NotImplementedError
 
     def add_table(self, table: TableRecord, created: float) -> None:
-        self.commit([("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
-                      (table.id, table.game, table.players, json.dumps(table.options), table.seed,
-                       table.ai_seed, created)),
-                     ("INSERT INTO table_rules VALUES (?, ?, ?, ?, ?, ?)",
-                      (table.id, table.skipped, table.grace_s, table.clock_s, table.watch_code, table.rematch))]
-                    + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
-                        (table.id, i, s.kind, s.level, s.code, s.token_hash)) for i, s in enumerate(table.seats)])
+        self.commit(table_writes(table, created))
+
+    def add_rematch(self, table_id: str, rematch: TableRecord, created: float) -> str:
+        """Store ``rematch`` as ``table_id``'s rematch, unless it has one already (made by
+        another process: a takeover fell between two players' asking); the rematch that holds."""
+        with self._transaction() as run:
+            if run("UPDATE table_rules SET rematch = ? WHERE table_id = ? AND rematch IS NULL RETURNING rematch",
+                   (rematch.id, table_id)):
+                for sql, params in table_writes(rematch, created):
+                    run(sql, params)
+                return rematch.id
+            return str(run("SELECT rematch FROM table_rules WHERE table_id = ?", (table_id,))[0][0])
 
     def commit(self, writes: Sequence[Write]) -> None:
         """Commit ``writes`` (moves, undos of many tables) in one transaction: one sync to disk
@@ -213,6 +219,15 @@ class Store(SqlStore):
                 self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
+
+
+def table_writes(table: TableRecord, created: float) -> list[Write]:
+    return ([("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
+              (table.id, table.game, table.players, json.dumps(table.options), table.seed, table.ai_seed, created)),
+             ("INSERT INTO table_rules VALUES (?, ?, ?, ?, ?, ?)",
+              (table.id, table.skipped, table.grace_s, table.clock_s, table.watch_code, table.rematch))]
+            + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)", (table.id, i, s.kind, s.level, s.code, s.token_hash))
+               for i, s in enumerate(table.seats)])
 
 
 def move_write(table_id: str, seq: int, seat: int, move: str) -> Write:

@@ -3,7 +3,8 @@ file, for many server processes sharing one database.
 
 Two connections: the journal's commits on its thread use one, everything else (a claim, a new
 table, a table read back) the other, so a claim never waits behind a batch's sync.  The
-statements are ``SqlStore``'s; only the placeholders differ (``?`` becomes ``%s``).  A move
+statements are ``SqlStore``'s; only the placeholders differ (``?`` becomes ``%s``).  Each
+connection is made again after PostgreSQL restarted (``pg_link``).  A move
 that another process already stored at the same number is refused by the moves' key, which is
 what keeps two processes that both believe they own a table from both storing a move there.
 """
@@ -16,6 +17,7 @@ from typing import Any, Iterator, Sequence
 
 import psycopg
 
+from catgames.net.pg_link import Link
 from catgames.net.store import Run, SqlStore, Write
 
 SCHEMA = (
@@ -30,7 +32,7 @@ SCHEMA = (
     "move TEXT NOT NULL, PRIMARY KEY (table_id, seq))",
 )
 SCHEMA_LOCK = 0x63617467  #: an advisory lock: processes starting together make the schema once
-CONNECT_S = 10
+COMMIT_WAIT_S = 60.0  #: how long a commit waits for PostgreSQL to come back (its acks wait too)
 
 
 def _pg(sql: str) -> str:
@@ -40,16 +42,17 @@ def _pg(sql: str) -> str:
 class PgStore(SqlStore):
     def __init__(self, address: str) -> None:
         try:
-            self._db = psycopg.connect(address, autocommit=True, connect_timeout=CONNECT_S)
-            self._writer = psycopg.connect(address, autocommit=True, connect_timeout=CONNECT_S)
+            self._db = Link(address)
+            self._writer = Link(address)
         except psycopg.Error as exc:  # said in one line by ``serve``, as a taken port is
             raise ConnectionError(f"cannot reach PostgreSQL: {exc}".strip()) from None
         self._lock = threading.RLock()  #: ``_db``'s (the journal's thread only uses ``_writer``)
         self._writing = threading.RLock()
-        with self._db.transaction():
-            self._db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+        db = self._db.current()
+        with db.transaction():
+            db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             for statement in SCHEMA:
-                self._db.execute(statement)
+                db.execute(statement)
 
     def close(self) -> None:
         with self._lock, self._writing:
@@ -58,19 +61,23 @@ class PgStore(SqlStore):
 
     def _rows(self, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         with self._lock:
-            return self._db.execute(_pg(sql), params).fetchall()
+            return self._db.retried(lambda db: db.execute(_pg(sql), params).fetchall(), 0.0)
 
     @contextmanager
     def _transaction(self) -> Iterator[Run]:
-        with self._lock, self._db.transaction():
-            yield lambda sql, params: _fetch(self._db.execute(_pg(sql), params))
+        with self._lock:
+            db = self._db.current()
+            with db.transaction():
+                yield lambda sql, params: _fetch(db.execute(_pg(sql), params))
 
     def commit(self, writes: Sequence[Write]) -> None:
         """The journal's batch, on the writer connection, in one transaction."""
-        with self._writing, self._writer.transaction():
-            with self._writer.cursor() as cursor:
+        def batch(writer: psycopg.Connection[Any]) -> None:
+            with writer.transaction(), writer.cursor() as cursor:
                 for sql, params in writes:
                     cursor.execute(_pg(sql), params)
+        with self._writing:
+            self._writer.retried(batch, COMMIT_WAIT_S)
 
 
 def _fetch(cursor: psycopg.Cursor[Any]) -> list[tuple[Any, ...]]:

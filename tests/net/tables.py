@@ -69,6 +69,13 @@ def start_joiners(url: str, folder: Path, setup: Setup, creator: Bot, bot: Launc
             for i, code in enumerate(codes)]
 
 
+def stop_bots(tables: list[list[Bot]]) -> None:
+    """Every bot of ``tables`` stopped (those still playing are killed)."""
+    for bots in tables:
+        for bot in bots:
+            bot.kill()
+
+
 def table_of(bots: list[Bot]) -> str:
     return str(bots[0].lines[0]["table"])
 

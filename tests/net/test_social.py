@@ -35,6 +35,16 @@ def play_one(by_seat, update):
     return seen[update["to_move"]]
 
 
+def played_out(by_seat, update):
+    """The game played to its end, a legal move at a time; the last mover's update."""
+    for _ in range(500):  # bed ends well within this many moves
+        if update["outcome"] is not None:
+            break
+        update = play_one(by_seat, update)
+    assert update["outcome"] is not None
+    return update
+
+
 def test_a_dropped_seat_is_stood_in_for_after_the_grace_period_and_handed_back(url, lines):
     mover, waiter, update, created = seated_table(url, lines, "kotatsu")
     seat = update["seat"]
@@ -158,11 +168,7 @@ def test_a_rematch_rotates_the_seats_and_the_spectators_follow(url, lines):
     mover.send({"type": "rematch"})
     assert mover.next("error")["code"] == "not_over"
     by_seat = {update["seat"]: mover, 1 - update["seat"]: waiter}
-    for _ in range(500):  # bed ends well within this many moves
-        if update["outcome"] is not None:
-            break
-        update = play_one(by_seat, update)
-    assert update["outcome"] is not None
+    update = played_out(by_seat, update)
     waiter.send({"type": "rematch"})
     told = {seat: line.next("rematch") for seat, line in by_seat.items()}
     watched = spectator.next("rematch")
