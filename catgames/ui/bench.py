@@ -31,6 +31,9 @@ from catgames.ui.scenes.title import TitleScene
 FPS_WINDOW = 1.0  #: seconds per frame-rate sample
 SETTLE_S = 10.0   #: at most this long an idle screen may animate before it is measured
 DRAG_RADIUS = 180.0  #: the circle (virtual px, around the board's centre) a dragged piece follows
+#: The main module of ``measure_in_fresh_process``'s interpreter; the AI worker's spawned
+#: process imports it again, so it must import next to nothing.
+FRESH_PROCESS_MODULE = "catgames.ui.bench_process"
 
 
 def _rss_mb() -> float:
@@ -267,10 +270,7 @@ def measure_in_fresh_process(game_id: str, seconds: float, seed: int = 0) -> dic
     """``measure_table`` in a new interpreter, so the first frame counts a real cold start."""
     with tempfile.TemporaryDirectory() as home:  # never touch the player's own autosave
         env = dict(os.environ, CATGAMES_HOME=home)
-        done = subprocess.run([sys.executable, "-m", "catgames.ui.bench", game_id, str(seconds),
-                               str(seed)], capture_output=True, text=True, check=True, env=env)
+        done = subprocess.run([sys.executable, "-m", FRESH_PROCESS_MODULE, game_id,
+                               str(seconds), str(seed)], capture_output=True, text=True, check=True,
+                              env=env)
     return json.loads(done.stdout.strip().splitlines()[-1])
-
-
-if __name__ == "__main__":
-    print(json.dumps(measure_ui(sys.argv[1], float(sys.argv[2]), seed=int(sys.argv[3]))))

@@ -39,3 +39,15 @@ def test_the_window_is_drawn_from_memory_not_through_a_renderer(tmp_path):
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split()[-2:] == ["offscreen", "direct"]
+
+
+def test_the_ai_process_of_bench_ui_starts_without_the_ui():
+    """The AI worker's process is spawned and imports the main module of the process that
+    starts it again; ``bench --ui``'s main module must not bring pygame and the UI with it (that
+    start-up counted against the AI's hard cap)."""
+    from catgames.ui.bench import FRESH_PROCESS_MODULE
+    probe = f"import sys, {FRESH_PROCESS_MODULE}; print(sorted(m for m in sys.modules if m in ('pygame', 'catgames.ui.app')))"
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-1] == "[]"
