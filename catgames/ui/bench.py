@@ -214,27 +214,34 @@ def measure_animation(game_id: str, seconds: float, seed: int = 0) -> dict[str, 
 def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, float | None]:
     """Frames per second of the real 60 fps loop while the table walks its final scoring through
     on the board (``ui.table.stage``; its first ``seconds``), the game played to its last move by
-    seeded random moves and ended by a human's, and the work of those frames in wall time and in
-    this process's CPU time (which other programs on a busy machine do not inflate); ``None``
-    for a table that stages none."""
+    seeded random moves and ended by a human's (found by playing to the end, then again to just
+    before it: a match may end a turn by itself, so a move's own state need not show the end),
+    and the work of those frames in wall time and in this process's CPU time (which other
+    programs on a busy machine do not inflate); ``None`` for a table that stages none (its end
+    screen follows at once)."""
     app = App(Settings(ai_speed="instant"), seed=seed)
     game = load_game(game_id)
     players = max(2, game.min_players)
-    match = Match.new(game, players, ["human"] * players, None, seed)
-    rng = random.Random(seed)
-    while True:
-        last = rng.choice(sorted(match.state.legal_moves(), key=str))
-        after = match.state.clone()
-        after.apply(last)
-        if after.is_over():
-            break
-        match.play(last)
+    seats = ["human"] * players
+    match, played, rng = Match.new(game, players, seats, None, seed), [], random.Random(seed)
+    while not match.state.is_over():  # played by the match: it may end a turn by itself
+        played.append(rng.choice(sorted(match.state.legal_moves(), key=str)))
+        match.play(played[-1])
+    *before, last = played
+    match = Match.new(game, players, seats, None, seed)
+    for move in before:
+        match.play(move)
     scene: Any = app.push(scene_class(game_id)(app, match))
+    pushed = app.stack.changes
     scene.play_human(last)
     drawn, spent, work, cpu = 0, 0.0, [], []
     dt = app.clock.tick(60) / 1000
     waited = time.perf_counter() + SETTLE_S  # the wait before the end (no stage: the end screen)
     while not scene.stage.playing and time.perf_counter() < waited:
+        if app.stack.changes > pushed:  # the end screen: nothing was staged
+            break
+        if not match.state.is_over() and scene.human_can_act():  # the turn's End turn, say
+            scene.play_human(rng.choice(sorted(match.state.legal_moves(), key=str)))
         app.step(pygame.event.get(), dt)
         dt = app.clock.tick(60) / 1000
     end = time.perf_counter() + seconds

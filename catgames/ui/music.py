@@ -3,9 +3,10 @@ no numpy), played on a channel of its own at the music volume.
 
 Synthesis takes about a second of pure Python, so it runs once per process in a background
 thread started when music is first wanted; ``Music.update`` (every frame) starts the loop once
-the samples are ready.  The thread works in blocks of about a millisecond and steps aside after
-each, so the frame loop (and the AI's table) never waits long for the interpreter, and it keeps
-samples in arrays, not lists of floats (a list took 86 MB at its peak, an array 8 bytes a sample).  ``close`` joins the thread, so none outlives the app.
+the samples are ready.  The thread works in blocks of a millisecond or two and steps aside after
+each, so the frame loop never waits long for the interpreter; it keeps samples in arrays, not
+lists of floats (lists took 86 MB at the peak, an array takes 8 bytes a sample).  ``close``
+stops it at its next block and joins it, so none outlives the app and quitting never waits.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import logging
 import math
 import random
 import threading
-import time
 from array import array
 from typing import Callable, Iterator, Sequence
 
@@ -29,7 +29,7 @@ MIX_RATE = 22050            #: synthesised at this rate, then repeated to the mi
 PROGRESSION = (48, 45, 41, 43)
 PENTATONIC = (0, 2, 4, 7, 9)  #: the melody's scale steps above C
 MELODY_SEED = 11            #: the same tune every run
-BLOCK = 4096                #: samples worked on between two pauses (one to two milliseconds)
+BLOCK = 4096                #: samples worked on between two pauses (a millisecond or two)
 PAUSE_S = 0.0005            #: how long the background composition steps aside after each block
 
 Pause = Callable[[], None]
@@ -43,11 +43,8 @@ def _no_pause() -> None:
     """Composing in the foreground (tests): nothing to let in."""
 
 
-def _let_the_frame_loop_in() -> None:
-    """Composing in the background: give the interpreter up for a moment, so the frame loop never
-    waits for it longer than one block's work (left alone, a busy thread keeps it for 5 ms at a
-    time, several times a frame)."""
-    time.sleep(PAUSE_S)
+class _Abandoned(Exception):
+    """The app closes while the loop is being composed: stop at the next pause."""
 
 
 def _blocks(n: int, pause: Pause, size: int = BLOCK) -> Iterator[range]:
@@ -136,9 +133,8 @@ _loops: dict[tuple[int, int], bytes] = {}  #: the loop per mixer format, kept fo
 _loops_lock = threading.Lock()
 
 
-def loop_bytes(rate: int, channels: int, pause: Pause = _let_the_frame_loop_in) -> bytes:
-    """The loop as the mixer's 16-bit samples, composed once per process and format (in the
-    background: the frame loop is let in after every block)."""
+def loop_bytes(rate: int, channels: int, pause: Pause = _no_pause) -> bytes:
+    """The loop as the mixer's 16-bit samples, composed once per process and format."""
     with _loops_lock:
         if (rate, channels) not in _loops:
             _loops[rate, channels] = to_mixer(compose(pause=pause), rate, channels, pause).tobytes()
@@ -170,6 +166,7 @@ class Music:
     def __init__(self, volume: float = 0.5) -> None:
         self.volume = volume
         self._thread: threading.Thread | None = None
+        self._closing = threading.Event()  #: tells a composition under way to give up
         self._sound: pygame.mixer.Sound | None = None
         self._failed = False  #: the mixer refused the loop once: do not ask every frame
 
@@ -189,7 +186,7 @@ class Music:
         rate, _, channels = spec
         if (rate, channels) not in _loops:
             if self._thread is None:
-                self._thread = threading.Thread(target=loop_bytes, args=(rate, channels),
+                self._thread = threading.Thread(target=self._compose, args=(rate, channels),
                                                 name="catgames-music", daemon=True)
                 self._thread.start()
             return
@@ -213,8 +210,22 @@ class Music:
             pygame.mixer.Channel(self.CHANNEL).stop()
         self._sound = None
 
+    def _compose(self, rate: int, channels: int) -> None:
+        """The background composition: it gives the interpreter up after every block, so the
+        frame loop never waits for it longer than one block's work (left alone, a busy thread
+        keeps it 5 ms at a time, several times a frame), and gives up when the app closes."""
+        def pause() -> None:
+            if self._closing.wait(PAUSE_S):
+                raise _Abandoned
+        try:
+            loop_bytes(rate, channels, pause)
+        except _Abandoned:
+            pass
+
     def close(self) -> None:
-        """Stop the loop and wait for a composition under way (before the mixer stops)."""
+        """Stop the loop, and a composition under way at its next block (before the mixer
+        stops; the app's quitting never waits for the music)."""
+        self._closing.set()
         if self._thread is not None:
             self._thread.join()
             self._thread = None

@@ -126,3 +126,15 @@ def test_composing_steps_aside_after_every_block(monkeypatch):
     assert 0 < most[0] <= 2 * music.BLOCK and since_pause[0] <= 2 * music.BLOCK
     monkeypatch.undo()
     assert paused == music.compose(rate=4000)
+
+
+def test_closing_the_app_while_the_loop_is_composed_does_not_wait_for_it(monkeypatch):
+    monkeypatch.setattr(music, "_loops", {})
+    app = new_app()
+    app.settings.music_volume = 0.4
+    app.apply_settings()
+    app.run_frames(3)  # the composition starts in the background
+    thread = app.music._thread
+    assert thread is not None and thread.is_alive()
+    app.close()
+    assert not thread.is_alive() and music._loops == {}  # given up, not finished
