@@ -10,10 +10,10 @@ A calm machine: a frame is drawn and flipped only when something changed — inp
 exposed or resized included), the scene stack, a toast, the settings, ``invalidate()`` — or
 while the top scene is ``animating()`` (see ``catgames.ui.scene``); when all that moves is a
 spinner (``moving_parts()``: the AI thinking, a hint being found), only its rect is redrawn and
-shown (a sixth of a whole frame's drawing, and the window system copies 28×28 pixels, not the
-window).  The loop keeps its 60 Hz
-clock either way, so timers, the AI worker's answer and the title's autosave check are polled
-as before and input is answered within a frame; an undrawn frame costs about 0.5 % of a core.
+shown (a fifth of a whole frame's drawing, and the window system copies 28×28 pixels, not the
+window).  The loop keeps its 60 Hz clock either way, so timers, the AI worker's answer and the
+title's autosave check are polled as before and input is answered within a frame; an undrawn
+frame costs about 0.5 % of a core.
 (``pygame.event.wait(timeout)`` would not be cheaper: pygame-ce 2.5 polls in it every
 millisecond, 2.3 % of a core measured.)
 """
