@@ -4,7 +4,7 @@
 The AI worker is a *spawned* process, and in a frozen build that process is this very
 executable started again with multiprocessing's own arguments: ``freeze_support()`` must run
 first, so such a start runs the worker's job and never opens a second window.  Likewise
-``bench --ui`` times a cold start by running ``sys.executable -m catgames.ui.bench``: here that
+``bench --ui`` times a cold start by running ``sys.executable -m catgames.ui.bench_process``: here that
 is this executable, so ``-m`` of one of our own modules is honoured too.
 """
 

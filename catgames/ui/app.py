@@ -8,9 +8,12 @@ Frame times of drawn frames are recorded for ``frame_stats()`` (benchmarks, the 
 
 A calm machine: a frame is drawn and flipped only when something changed — input (the window
 exposed or resized included), the scene stack, a toast, the settings, ``invalidate()`` — or
-while the top scene is ``animating()`` (see ``catgames.ui.scene``).  The loop keeps its 60 Hz
-clock either way, so timers, the AI worker's answer and the title's autosave check are polled
-as before and input is answered within a frame; an undrawn frame costs about 0.5 % of a core.
+while the top scene is ``animating()`` (see ``catgames.ui.scene``); when all that moves is a
+spinner (``moving_parts()``: the AI thinking, a hint being found), only its rect is redrawn and
+shown (a fifth of a whole frame's drawing, and the window system copies 28×28 pixels, not the
+window).  The loop keeps its 60 Hz clock either way, so timers, the AI worker's answer and the
+title's autosave check are polled as before and input is answered within a frame; an undrawn
+frame costs about 0.5 % of a core.
 (``pygame.event.wait(timeout)`` would not be cheaper: pygame-ce 2.5 polls in it every
 millisecond, 2.3 % of a core measured.)
 """
@@ -18,6 +21,7 @@ millisecond, 2.3 % of a core measured.)
 from __future__ import annotations
 
 import logging
+import os
 import random
 import statistics
 import time
@@ -45,6 +49,14 @@ _POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOT
 WorkerFactory = Callable[[], Any]
 log = logging.getLogger(__name__)
 
+#: Video drivers that can show a window's pixels straight from memory (X11's shared memory,
+#: the offscreen driver's buffer).  Left alone, SDL pushes every frame of such a window through
+#: an OpenGL texture instead, and on a computer without a graphics card that is Mesa's llvmpipe:
+#: about 7 ms of CPU a frame on two rasteriser threads that fight the AI's process for the
+#: cores (the frame rate halved while the AI thought) and some 90 MB of resident memory.
+DIRECT_FRAMEBUFFER_DRIVERS = ("x11", "offscreen")
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
 
 def default_worker_factory() -> Any:
     """The real AI worker (``catgames.ai.worker.AIWorker``), imported only when an AI plays."""
@@ -58,6 +70,14 @@ def _set_window_icon() -> None:
         pygame.display.set_icon(pygame.image.load(str(WINDOW_ICON)))
     except (pygame.error, OSError) as exc:
         log.warning("no window icon: %s", exc)
+
+
+def _use_direct_framebuffer() -> None:
+    """Have SDL draw the window from memory where its driver can (call after
+    ``pygame.display.init`` and before the window opens); a player's own setting of
+    ``SDL_FRAMEBUFFER_ACCELERATION`` wins."""
+    if pygame.display.get_driver() in DIRECT_FRAMEBUFFER_DRIVERS:
+        os.environ.setdefault(FRAMEBUFFER_HINT, "0")
 
 
 def _window() -> pygame.Surface:
@@ -75,6 +95,7 @@ class App:
                  worker_factory: WorkerFactory = default_worker_factory,
                  seed: int | None = None) -> None:
         pygame.display.init()
+        _use_direct_framebuffer()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.settings = settings or Settings()
@@ -93,6 +114,7 @@ class App:
         self.frames = 0  #: steps run
         self.now = 0.0   #: seconds the loop has run, stalls included (``dt`` before its clamp)
         self.draws = 0   #: frames drawn and flipped (fewer than ``frames`` when idle)
+        self.part_draws = 0  #: of those, frames that redrew only the parts that turn (a spinner)
         self._dirty = True
         self._drawn_at = (-1, -1)  #: the stack's and the toasts' counters at the last draw
         self.frame_times: deque[float] = deque(maxlen=600)
@@ -178,6 +200,7 @@ class App:
         anything changed; returns whether it drew."""
         started = time.perf_counter()
         moving = self.stack.animating()  # what moved until now moves on in this update
+        parts = self.stack.moving_parts() if moving else None
         for event in events:
             self._dirty = True  # any event may show something (expose and resize too)
             if self._handle_system(event):
@@ -189,30 +212,54 @@ class App:
         dt = min(dt, MAX_DT)
         self.stack.update(dt)
         self.toasts.update(dt)
-        moving = self.stack.animating() or moving
+        moving_now = self.stack.animating()
+        parts_now = self.stack.moving_parts() if moving_now else None
         self.frames += 1
         if self.frames == 2:
             self.sound.warm()  # after the first frame is up, never before
         if self.frames >= 2:
             self.music.update()
-        drawn = self._dirty or moving or self._drawn_at != self._counters()
-        if drawn:
+        whole = self._dirty or self._drawn_at != self._counters() or moving != moving_now
+        drawn = whole or moving_now
+        if not drawn:
+            return False
+        if whole or not parts or not parts_now:
             self.draw()
-            self.frame_times.append(time.perf_counter() - started)
-        return drawn
+        else:  # nothing changed but what turns by itself (a spinner): only there
+            self.draw_parts(parts + parts_now)
+        self.frame_times.append(time.perf_counter() - started)
+        return True
 
     def _counters(self) -> tuple[int, int]:
         return self.stack.changes, self.toasts.revision
 
     def draw(self) -> None:
-        pal = theme.palette()
-        self.canvas.clear(pal.background)
-        self.stack.draw(self.canvas)
-        self.toasts.draw(self.canvas)
+        self._paint()
         pygame.display.flip()
         self.draws += 1
         self._dirty = False
         self._drawn_at = self._counters()
+
+    def draw_parts(self, parts: list[pygame.FRect]) -> None:
+        """Redraw only the window inside ``parts`` (virtual rects) and show just that: the whole
+        picture, clipped, so whatever lies over or under a spinner stays as it was."""
+        surface = self.canvas.surface
+        area = self.canvas.real_rect(parts[0].unionall(parts[1:])).clip(surface.get_rect())
+        surface.set_clip(area)
+        try:
+            self._paint()
+        finally:
+            surface.set_clip(None)
+        pygame.display.update(area)
+        self.draws += 1
+        self.part_draws += 1
+
+    def _paint(self) -> None:
+        """The whole picture: background, the scenes from the lowest one shown, the toasts."""
+        self.canvas.turning = []
+        self.canvas.clear(theme.palette().background)
+        self.stack.draw(self.canvas)
+        self.toasts.draw(self.canvas)
 
     def run_frames(self, n: int, dt: float = 1 / FPS) -> None:
         """Run ``n`` frames, feeding whatever is in pygame's event queue (tests post to it)."""

@@ -24,6 +24,7 @@ import pygame
 from catgames.core.catalogue import load_game
 from catgames.core.session import Match
 from catgames.core.storage import Settings
+from catgames.ui import music
 from catgames.ui.app import App
 from catgames.ui.registry import scene_class
 from catgames.ui.scenes.title import TitleScene
@@ -31,6 +32,9 @@ from catgames.ui.scenes.title import TitleScene
 FPS_WINDOW = 1.0  #: seconds per frame-rate sample
 SETTLE_S = 10.0   #: at most this long an idle screen may animate before it is measured
 DRAG_RADIUS = 180.0  #: the circle (virtual px, around the board's centre) a dragged piece follows
+#: The main module of ``measure_in_fresh_process``'s interpreter; the AI worker's spawned
+#: process imports it again, so it must import next to nothing.
+FRESH_PROCESS_MODULE = "catgames.ui.bench_process"
 
 
 def _rss_mb() -> float:
@@ -99,7 +103,9 @@ def _table(game_id: str, seed: int, human: bool, difficulty: str = "hard",
 
 def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
                   seed: int = 0) -> dict[str, Any]:
-    """Open the app on ``game_id`` with every seat an AI and run the real 60 fps loop."""
+    """Open the app on ``game_id`` with every seat an AI and run the real 60 fps loop: frames a
+    second, the work of a drawn frame, this process's CPU a frame (which other programs on a
+    busy machine do not inflate) and the share of drawn frames that redrew only a spinner."""
     started = time.perf_counter()
     app, scene = _table(game_id, seed, human=False, difficulty=difficulty)
     app.step([])
@@ -111,7 +117,9 @@ def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
         counts["thinking"] += bool(scene.thinking)
         return not scene.observed.is_over()
 
+    cpu, draws, parts = time.process_time(), app.draws, app.part_draws
     windows = _fps_windows(app, seconds, frame)
+    cpu, draws, parts = time.process_time() - cpu, app.draws - draws, app.part_draws - parts
     stats = app.frame_stats()
     app.close()
     return {
@@ -119,6 +127,8 @@ def measure_table(game_id: str, seconds: float = 10.0, difficulty: str = "hard",
         **_fps_summary(windows, "fps"),
         "frame_work_ms_median": round(stats["median_ms"], 2),
         "frame_work_ms_max": round(stats["max_ms"], 2),
+        "cpu_ms_per_frame": round(1000 * cpu / max(1, counts["all"]), 2),  # every thread of the UI's
+        "spinner_only_share": round(parts / max(1, draws), 2),  # drawn frames that redrew the spinner alone
         "thinking_share": round(counts["thinking"] / max(1, counts["all"]), 2),
         "rss_mb": round(_rss_mb(), 1),
     }
@@ -211,27 +221,34 @@ def measure_animation(game_id: str, seconds: float, seed: int = 0) -> dict[str, 
 def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, float | None]:
     """Frames per second of the real 60 fps loop while the table walks its final scoring through
     on the board (``ui.table.stage``; its first ``seconds``), the game played to its last move by
-    seeded random moves and ended by a human's, and the work of those frames in wall time and in
-    this process's CPU time (which other programs on a busy machine do not inflate); ``None``
-    for a table that stages none."""
-    app = App(Settings(ai_speed="instant", confirm_turns=False), seed=seed)  # its last step ends the game, as in ``moves``
+    seeded random moves and ended by a human's (found by playing to the end, then again to just
+    before it: a match may end a turn by itself, so a move's own state need not show the end),
+    and the work of those frames in wall time and in this process's CPU time (which other
+    programs on a busy machine do not inflate); ``None`` for a table that stages none (its end
+    screen follows at once)."""
+    app = App(Settings(ai_speed="instant"), seed=seed)
     game = load_game(game_id)
     players = max(2, game.min_players)
-    rng, played = random.Random(seed), Match.new(game, players, ["human"] * players, None, seed)
-    moves: list[Any] = []
-    while not played.state.is_over():  # played by a match: it ends a turn by itself where a clone would not
-        moves.append(rng.choice(sorted(played.state.legal_moves(), key=str)))
-        played.play(moves[-1])
-    match = Match.new(game, players, ["human"] * players, None, seed)
-    for move in moves[:-1]:
+    seats = ["human"] * players
+    match, played, rng = Match.new(game, players, seats, None, seed), [], random.Random(seed)
+    while not match.state.is_over():  # played by the match: it may end a turn by itself
+        played.append(rng.choice(sorted(match.state.legal_moves(), key=str)))
+        match.play(played[-1])
+    *before, last = played
+    match = Match.new(game, players, seats, None, seed)
+    for move in before:
         match.play(move)
-    last = moves[-1]
     scene: Any = app.push(scene_class(game_id)(app, match))
+    pushed = app.stack.changes
     scene.play_human(last)
     drawn, spent, work, cpu = 0, 0.0, [], []
     dt = app.clock.tick(60) / 1000
-    waited = time.perf_counter() + SETTLE_S  # the wait before the end (no stage: the end screen, at once)
-    while not scene.stage.playing and app.stack.top is scene and time.perf_counter() < waited:
+    waited = time.perf_counter() + SETTLE_S  # the wait before the end (no stage: the end screen)
+    while not scene.stage.playing and time.perf_counter() < waited:
+        if app.stack.changes > pushed:  # the end screen: nothing was staged
+            break
+        if not match.state.is_over() and scene.human_can_act():  # the turn's End turn, say
+            scene.play_human(rng.choice(sorted(match.state.legal_moves(), key=str)))
         app.step(pygame.event.get(), dt)
         dt = app.clock.tick(60) / 1000
     end = time.perf_counter() + seconds
@@ -251,10 +268,26 @@ def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, floa
             "stage_cpu_ms_max": round(max(cpu) * 1000, 2) if cpu else None}
 
 
+def _compose_music() -> None:
+    """Compose the music loop now, in the foreground: a process composes it once, in its first
+    seconds (``ui.music``), but each measure opens and closes an app of its own, and a closing
+    app gives up a composition under way, so every measure would pay for it again."""
+    try:
+        pygame.mixer.init()
+    except pygame.error:
+        return  # no audio here: no music either
+    spec = pygame.mixer.get_init()
+    if spec is not None:
+        music.loop_bytes(spec[0], spec[2])
+    pygame.mixer.quit()
+
+
 def measure_ui(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
     """Everything ``bench --ui`` reports, each part ``seconds`` long (the AI table first, so
-    its first frame is the process's)."""
+    its first frame is the process's, and the music is composed while it plays, as in a cold
+    start straight into a table; then once, for the other measures)."""
     result = measure_table(game_id, seconds, seed=seed)
+    _compose_music()
     result.update(measure_drag(game_id, seconds, seed))
     result.update(measure_animation(game_id, seconds, seed))
     result.update(measure_stage(game_id, seconds, seed))
@@ -267,10 +300,7 @@ def measure_in_fresh_process(game_id: str, seconds: float, seed: int = 0) -> dic
     """``measure_table`` in a new interpreter, so the first frame counts a real cold start."""
     with tempfile.TemporaryDirectory() as home:  # never touch the player's own autosave
         env = dict(os.environ, CATGAMES_HOME=home)
-        done = subprocess.run([sys.executable, "-m", "catgames.ui.bench", game_id, str(seconds),
-                               str(seed)], capture_output=True, text=True, check=True, env=env)
+        done = subprocess.run([sys.executable, "-m", FRESH_PROCESS_MODULE, game_id,
+                               str(seconds), str(seed)], capture_output=True, text=True, check=True,
+                              env=env)
     return json.loads(done.stdout.strip().splitlines()[-1])
-
-
-if __name__ == "__main__":
-    print(json.dumps(measure_ui(sys.argv[1], float(sys.argv[2]), seed=int(sys.argv[3]))))

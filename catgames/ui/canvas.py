@@ -58,6 +58,9 @@ class Canvas:
         self._text_cache: dict[Hashable, pygame.Surface] = {}
         self._wrapped: dict[Hashable, list[str]] = {}  #: ``wrap``'s lines, by its arguments
         self._layers: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        #: where the frame drew something that turns by time alone (a spinner), virtual rects:
+        #: while nothing else moves, the app redraws only there (``Scene.moving_parts``)
+        self.turning: list[pygame.FRect] = []
         self.resize(surface)
 
     # -- geometry ---------------------------------------------------------------------------

@@ -42,6 +42,7 @@ from catgames.ui.table.layout import BOARD_RECT, HEADER, LOG_RECT, SIDE_RECT, ST
 from catgames.ui.table.move_motion import MoveAnimation
 from catgames.ui.table.runner_link import table_runner
 from catgames.ui.table.seats import draw_seat_swatch as draw_seat_swatch  # where games' tables find it
+from catgames.ui.table.spinner import spinning, turning_alone
 from catgames.ui.table.stage import Stage
 from catgames.ui.table.status_line import draw_status_line
 from catgames.ui.table.view import TableView
@@ -99,6 +100,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         #: where the human's piece was when their move was made (a drop's pointer), else ``None``
         self.move_origin: Point | None = None
         self.header_left = HEADER.right  #: where the header's buttons begin (turn text ends)
+        self.spinners_aside = False  #: ``animating()`` leaves the spinners out (``turning_alone``)
         self._rebuild_log()
 
     def ai_worker(self) -> Any:
@@ -407,9 +409,13 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         """The AI's spinner, a hint being thought of, the wait before the result, the drag's
         glides, a tooltip's or a reference's delay, a move's animation; a game adds its own
         animations (``super().animating() or ...``)."""
-        return (self.thinking or self.hints.spinning() or self._over_timer is not None
+        return ((spinning(self) and not self.spinners_aside) or self._over_timer is not None
                 or self.drag.animating() or self.buttons.animating()
                 or self.reference.animating(self.drag.holding) or self.motion.animating() or self.stage.playing)
+
+    def moving_parts(self) -> list[pygame.FRect] | None:
+        """Only the spinners turn: their rects, so the frame redraws just those."""
+        return turning_alone(self, self.app.canvas)
 
     def _show_game_over(self) -> None:
         outcome = self.public.outcome

@@ -8,6 +8,7 @@ The app draws only when something changed (a calm machine): after input, a chang
 a toast, the settings, or ``app.invalidate()``; and every frame while the top scene says it is
 ``animating()``.  So a scene whose picture changes by itself over time (an animation, a countdown,
 a spinner, a delayed tooltip) must say so in ``animating()``, or it freezes until the next input.
+When only a spinner turns, ``moving_parts()`` says where, and the frame redraws only there.
 """
 
 from __future__ import annotations
@@ -134,6 +135,12 @@ class Scene:
         ``update``, so the frame that ends an animation is drawn too."""
         return False
 
+    def moving_parts(self) -> list[pygame.FRect] | None:
+        """While it animates: the virtual rects where its picture changes, if only small parts
+        of it move by time alone (a spinner), so a frame redraws just those; ``None``, the
+        default, redraws the whole picture."""
+        return None
+
     def draw(self, canvas: Canvas) -> None:
         """Draw the scene; must not change any state that matters outside the frame."""
 
@@ -214,6 +221,10 @@ class SceneStack:
     def animating(self) -> bool:
         """Whether the top scene (the only one updated, so the only one that can move) animates."""
         return bool(self._scenes) and self._scenes[-1].animating()
+
+    def moving_parts(self) -> list[pygame.FRect] | None:
+        """The top scene's ``moving_parts`` (it alone is updated)."""
+        return self._scenes[-1].moving_parts() if self._scenes else None
 
     def draw(self, canvas: Canvas) -> None:
         start = len(self._scenes) - 1
