@@ -221,7 +221,7 @@ def measure_animation(game_id: str, seconds: float, seed: int = 0) -> dict[str, 
 def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, float | None]:
     """Frames per second of the real 60 fps loop while the table walks its final scoring through
     on the board (``ui.table.stage``; its first ``seconds``), the game played to its last move by
-    seeded random moves and ended by a human's (found by playing to the end, then again to just
+    seeded random moves and ended by its one human's (found by playing to the end, then again to just
     before it: a match may end a turn by itself, so a move's own state need not show the end),
     and the work of those frames in wall time and in this process's CPU time (which other
     programs on a busy machine do not inflate); ``None`` for a table that stages none (its end
@@ -236,6 +236,10 @@ def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, floa
         match.play(played[-1])
     *before, last = played
     match = Match.new(game, players, seats, None, seed)
+    for move in before:
+        match.play(move)
+    mover = match.state.to_move  # the one human: no hand-off screen hides a hidden-hand game's end
+    match = Match.new(game, players, ["human" if s == mover else "ai:easy" for s in range(players)], None, seed)
     for move in before:
         match.play(move)
     scene: Any = app.push(scene_class(game_id)(app, match))

@@ -7,6 +7,9 @@ import pytest
 from catgames.games import available_ids
 from catgames.ui.bench import measure_stage
 
+#: the tables that walk their end through on the board (its one human's: no hand-off screen hides it)
+STAGED_ENDS = {"bed", "kotatsu", "days"}
+
 
 @pytest.mark.parametrize("game_id", available_ids())
 def test_the_staged_end_is_measured_on_every_table(catgames_home, game_id):
@@ -14,4 +17,4 @@ def test_the_staged_end_is_measured_on_every_table(catgames_home, game_id):
     then asked an ended game for a move."""
     figures = measure_stage(game_id, 0.2)
     assert set(figures) == {"stage_fps", "stage_work_ms_median", "stage_cpu_ms_median", "stage_cpu_ms_max"}
-    assert figures["stage_fps"] is not None or game_id != "bed"  # Bed walks its final scoring through
+    assert (figures["stage_fps"] is not None) == (game_id in STAGED_ENDS)
