@@ -21,6 +21,7 @@ from catgames.net.kept import KeptTable
 from catgames.net.lobby import LobbyError, Pending, TableStatus, table_status
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
+from catgames.ui.online.address import address_entry
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scenes.online_common import error_text, kept_notice, only_here, seat_words, shown_address
@@ -105,9 +106,7 @@ class OnlineScene(MenuScene):
         self.widgets.add(Button((LEFT_X, TOP, LEFT_W, 64), i18n.t("online.host"), self.app_host, primary=True))
         self.widgets.add(Button((LEFT_X, TOP + 84, LEFT_W, 64), i18n.t("online.join"), self.app_join))
         self.widgets.add(Panel((LEFT_X, TOP + 176, LEFT_W, LIST_BOTTOM - TOP - 176), i18n.t("online.server.title")))
-        self.address = TextEntry((LEFT_X + 20, TOP + 226, LEFT_W - 40, 44), self.app.settings.server_address,
-                                 i18n.t("online.server.this_computer"), self._set_address, 200,
-                                 tooltip=i18n.t("online.server.tip"))
+        self.address = address_entry(self.app, (LEFT_X + 20, TOP + 226, LEFT_W - 40, 44))
         self.widgets.add(self.address)
         self.widgets.add(Panel((LIST_X, TOP - 20, LIST_W, LIST_BOTTOM - TOP + 20), i18n.t("online.list.title")))
         canvas = self.app.canvas
@@ -130,10 +129,6 @@ class OnlineScene(MenuScene):
         self.widgets.add(Button((LEFT_X, 690, 220, 58), i18n.t("common.back"), self.back))
 
     # -- the server ---------------------------------------------------------------------------
-    def _set_address(self, text: str) -> None:
-        self.app.settings.server_address = text
-        self.app.save_settings()
-
     def server_text(self) -> str:
         """What the server panel says: whose server a new table goes to, and how ours is."""
         hosting = self.app.hosting
