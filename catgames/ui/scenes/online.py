@@ -53,9 +53,10 @@ class KeptRow(Widget):
     def lines(self) -> tuple[str, str, str]:
         link = self.table.link
         status = self.scene.statuses.get(key_of(self.table))
-        players = len(status.seats) if isinstance(status, TableStatus) else max(
-            load_game(link.game_id).min_players, max(link.tokens) + 1)
-        names = seat_words(link.game_id, players)
+        if isinstance(status, TableStatus):  # the seats named as the table names them
+            names = seat_words(link.game_id, len(status.seats), status.seats, status.names)
+        else:
+            names = seat_words(link.game_id, max(load_game(link.game_id).min_players, max(link.tokens) + 1))
         ours = i18n.joined(names[seat] for seat in sorted(link.tokens) if seat < len(names))
         return (i18n.game_title(link.game_id), i18n.t("online.list.your_seats", seats=ours),
                 self.scene.status_text(self.table, names))

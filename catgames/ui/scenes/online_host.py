@@ -22,7 +22,7 @@ from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.scenes.base import heading
 from catgames.ui.scenes.new_game import option_rows
-from catgames.ui.scenes.online_common import CallingScene, ServerCall, keep_table
+from catgames.ui.scenes.online_common import CallingScene, ServerCall, keep_table, seat_words
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Choice, Panel, Widget
@@ -62,9 +62,9 @@ class HostScene(CallingScene[Hosted]):
             rows.append(Choice((x, 0, w, 50), i18n.t("new.players"),
                                [(n, i18n.number(n)) for n in range(game.min_players, game.max_players + 1)],
                                self.players, self._set_players, label_width=LABEL_W))
-        names = game.seat_names(self.players)
+        names = seat_words(self.game_id, self.players)  # as the table will name them
         for seat in range(self.players):
-            rows.append(Choice((x, 0, w, 50), i18n.seat_name(self.game_id, names[seat]),
+            rows.append(Choice((x, 0, w, 50), names[seat],
                                [(k, i18n.t(f"online.seat.{k}")) for k in SEAT_KINDS], self.seats[seat],
                                partial(self.seats.__setitem__, seat), label_width=LABEL_W,
                                badge=partial(self._badge, seat), tooltip=i18n.t("online.seat.tip")))
