@@ -3,12 +3,14 @@
 Each kept table (``net.kept``) is listed with its game, the seats played from this computer and
 how it stands, asked from its server in a thread (``lobby.table_status``): whose turn, over,
 or a plain sentence when the server cannot be reached.  A table hosted on this computer waits
-for this computer's server, which is started for it.  Opening a table hands its link to the
+for this computer's server, which is started for it, and follows it to the address it listens
+at today (``kept.follow_own_server``: the host's address of the day may not be tomorrow's).  Opening a table hands its link to the
 remote table (``screens.online_table``).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -164,13 +166,29 @@ class OnlineScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.rows.follow_focus(self.widgets.focused)
-        changed = self._collect_answers()
+        changed = self._follow_own_server()
+        changed = self._collect_answers() or changed
         changed = self._ask_next() or changed
         if changed:
             self.app.invalidate()
 
     def animating(self) -> bool:
         return super().animating() or self.app.hosting.state == STARTING
+
+    def _follow_own_server(self) -> bool:
+        """Once this computer's server listens, the tables it hosts are kept at its address."""
+        hosting = self.app.hosting
+        if hosting.state != READY or all(t.link.url == hosting.url for t in self.tables if t.hosted):
+            return False
+        try:
+            kept.follow_own_server(hosting.url)
+        except OSError as exc:
+            self.app.toasts.show(i18n.t("online.kept.not_written", error=exc), error=True)
+            self.tables = [replace(t, link=replace(t.link, url=hosting.url)) if t.hosted else t for t in self.tables]
+        else:
+            self.load()
+        self.rebuild()
+        return True
 
     def _collect_answers(self) -> bool:
         done = [k for k, pending in self.asking.items() if pending.done]
@@ -202,6 +220,9 @@ class OnlineScene(MenuScene):
         return started
 
     def open(self, table: KeptTable) -> None:
+        if table.hosted and self.app.hosting.state == STARTING:  # its address is not known yet
+            self.app.toasts.show(i18n.t("online.server.starting"))
+            return
         self.statuses.pop(key_of(table), None)  # asked again on the way back
         self.app.screens.online_table(table.link)
 
