@@ -166,3 +166,35 @@ def test_a_server_not_reached_in_time_is_said_and_retry_finds_it_once_it_is_up(a
         assert app.stack.top.private_seat() == mine
     finally:
         app.stack.pop_until(lambda scene: False)
+
+
+def test_a_seat_here_asks_for_a_hint_at_an_online_table(server, catgames_home):
+    """The Hint button is in the header as at a local table; pressed on one's turn, the hint
+    (found by this computer's AI worker from the seat's own view) shows on the table."""
+    from catgames.core.storage import Settings
+    from catgames.ui.table.hint_view import HintButton
+    from tests.helpers import new_app
+    from tests.net.test_remote_hint import HandedWorker
+    from tests.ui.helpers import click
+
+    worker = HandedWorker()
+    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: worker, seed=1)
+    link, tokens = make_table(server.url, "kotatsu", ["human", "human"])
+    (mine, my_token), (theirs, their_token) = sorted(tokens.items())
+    other = open_window(link, {theirs: their_token})
+    try:
+        table = open_table(app, link, {mine: my_token})
+        frames_until(app, lambda: other.runner.ready, "the other window", [other])
+        if table.public.to_move != mine:
+            other.runner.submit(theirs, other.runner.update_for(theirs).view.legal_moves()[0])
+        frames_until(app, lambda: table.public.to_move == mine and table.human_can_act(), "my turn", [other])
+        [button] = [w for w in table.buttons.widgets if isinstance(w, HintButton)]
+        assert button.enabled
+        click(app, button.rect.center)
+        frames_until(app, lambda: table.hints.shown is not None, "the hint shown")
+        assert table.hints.shown.move in table.observed.legal_moves()
+        assert [(game, seat) for game, _, seat in worker.requests] == [("kotatsu", mine)]
+        app.draw()
+    finally:
+        other.runner.close()
+        app.stack.pop_until(lambda scene: False)
