@@ -135,7 +135,7 @@ class NetClient:
                 self._inbox.put({"type": "gone", "reason": "unreachable"})
                 return
             self._inbox.put({"type": "reconnecting", "attempt": self._failures})
-            self._stop.wait(self.backoff.delay(self._failures))
+            self._stop.wait(max(0.0, min(self.backoff.delay(self._failures), self._first_contact_left())))
 
     def _first_contact_left(self) -> float:
         """Seconds left to reach the server for the first time (once reached: no limit)."""
