@@ -70,12 +70,14 @@ class SettingsScene(MenuScene):
         heights = [max(54, row.min_height(canvas) if isinstance(row, Choice)  # as its text needs
                        else canvas.line_height(20) + 16) for row in rows]
         # at a large text size the rows and Done need more than the room under the title: the
-        # title moves up and the rows with it, and Done moves beside the rows, in the lower
-        # right corner, so every row and Done stay on the screen
-        raised = TOP + sum(heights) + MIN_GAP * len(rows) + 24 + DONE_H > BOTTOM
+        # title moves up and the rows with it; if Done still does not fit under them, it moves
+        # beside them, in the lower right corner, so every row and Done stay on the screen
+        needed = sum(heights) + MIN_GAP * len(rows) + 24 + DONE_H
+        raised = TOP + needed > BOTTOM
         self.heading_y = RAISED_HEADING_Y if raised else HEADING_Y
         y = TOP - (HEADING_Y - self.heading_y)
-        room = BOTTOM - y - (0 if raised else DONE_H + 24)  # a large text size closes the gaps first
+        beside = y + needed > BOTTOM
+        room = BOTTOM - y - (0 if beside else DONE_H + 24)  # a large text size closes the gaps first
         gap = max(MIN_GAP, min(ROW_H - 54, (room - sum(heights)) / len(rows)))
         for row, height in zip(rows, heights):
             row.rect.y, row.rect.h = y, height
@@ -83,7 +85,7 @@ class SettingsScene(MenuScene):
             self.widgets.add(row)
         self.address.place()
         self.widgets.add(self.address.entry)
-        done = ((X + W + CORNER_GAP, BOTTOM - DONE_H, SCREEN_W - X - W - 2 * CORNER_GAP, DONE_H) if raised
+        done = ((X + W + CORNER_GAP, BOTTOM - DONE_H, SCREEN_W - X - W - 2 * CORNER_GAP, DONE_H) if beside
                 else (X + W / 2 - 130, y + 24 - gap, 260, DONE_H))
         self.widgets.add(Button(done, i18n.t("common.done"), self.back, primary=True))
 
