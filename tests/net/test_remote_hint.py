@@ -1,7 +1,7 @@
 """Hints online (issue 29): a seat played at this computer asks for a hint as at a local table;
 the hint is found here, by the table's AI worker, from that seat's own update — the view the
 server sent it, nothing more — and nothing is asked of the server.  A real server on loopback;
-the worker is a stand-in that records what it was handed and answers a legal move of it."""
+the worker is a stand-in that records what it was handed and answers a random legal move of it."""
 
 from __future__ import annotations
 
@@ -10,37 +10,26 @@ from typing import Any
 import pytest
 
 from catgames.ai.seat import Brain
-from catgames.core.catalogue import load_game
 from catgames.core.runner import HINT
 from catgames.net.client import NetClient
 from catgames.net.remote import RemoteRunner
 from tests.games.test_update_privacy import words
 from tests.net.remote_tables import BACKOFF, Window, make_table, open_window, run_until
 from tests.net.serving import running_server
+from tests.net.test_seats import InstantWorker
 
 
-class HandedWorker:
-    """Records each request; answers the last legal move of the view it was handed."""
+class HandedWorker(InstantWorker):
+    """``test_seats``' instant worker, recording what each request handed it."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.requests: list[tuple[str, dict[str, Any], int]] = []
-        self._answer: str | None = None
 
-    def request(self, game_id: str, state_dict: dict[str, Any], seat: int, difficulty: str, seed: int,
+    def request(self, game_id: str, view: dict[str, Any], seat: int, difficulty: str, seed: int,
                 *, patient: bool = False) -> None:
-        self.requests.append((game_id, state_dict, seat))
-        view = load_game(game_id).state_from_dict(state_dict).observe(seat)
-        self._answer = str(view.legal_moves()[-1])
-
-    def poll(self) -> str | None:
-        answer, self._answer = self._answer, None
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-
-    def close(self) -> None:
-        pass
+        self.requests.append((game_id, view, seat))
+        super().request(game_id, view, seat, difficulty, seed, patient=patient)
 
 
 class CountingClient(NetClient):
