@@ -70,3 +70,11 @@ def test_the_table_is_made_with_the_options_chosen(app, tmp_path):
             store.close()
         assert record is not None and record.options["edition"] == "fr"
         assert record.options == {**load_game("days").default_options(), **host.options}
+
+
+def test_a_seat_among_the_choices_is_named_as_the_table_names_it(app):
+    """Who starts: "Player 1", not the rules' "P1" (the set-up screen's row is the same)."""
+    host = host_scene(app, "days", 2)
+    [first] = [row for row in host.rows.rows if isinstance(row, Choice)
+               and row.text == i18n.t("option.days.first_player")]
+    assert [words for _, words in first.options] == ["Random", "Player 1", "Player 2"]

@@ -24,7 +24,7 @@ from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.game_scene import draw_seat_swatch
-from catgames.ui.names import default_names
+from catgames.ui.names import default_names, person_name
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.continue_list import confirm_replace
 from catgames.ui.scroll_rows import RowScroller
@@ -43,8 +43,8 @@ def option_label(game_id: str, option: Option, value: Hashable) -> str:
     """A readable name for an option value (``option.<game>.<key>.<value>``, else the value)."""
     if isinstance(value, bool):
         fallback = i18n.t("common.on") if value else i18n.t("common.off")
-    else:  # a value with no name of its own may be a seat (who starts)
-        fallback = i18n.seat_name(game_id, str(value))
+    else:  # a value with no name of its own may be a seat (who starts): named as its table names it
+        fallback = person_name(game_id, str(value))
     return i18n.t_or(f"option.{game_id}.{option.key}.{value}", fallback, **option.facts)
 
 
