@@ -4,8 +4,9 @@ caller ``poll``s what arrived and ``send``s its moves, as the app does with the 
 The thread reconnects by itself with a bounded backoff and sits again with its seat token, so
 a dropped line costs a moment, not the game; the server then sends the seat's current update
 (a resync).  A server never reached at all is given up on sooner (``Backoff.first_contact_s``):
-a player looking at the connecting screen is told in seconds, not after the whole backoff.  ``create`` and ``join`` carry a token the client drew, so one repeated after a
-lost answer finds the same seat instead of making another.  Later the app's remote seat
+a player looking at the connecting screen is told in seconds, not after the whole backoff.
+``create`` and ``join`` carry a token the client drew, so one repeated after a lost answer
+finds the same seat instead of making another.  Later the app's remote seat
 (a ``SeatPlayer`` of the runner) wraps one of these.
 """
 

@@ -4,8 +4,8 @@ The runner's lines are opened at once; a short screen says so until every seat o
 been shown its position (then the table replaces it), or says why the table cannot be reached
 (a token the server no longer knows, a server that does not answer: given up on after
 ``Backoff.first_contact_s``, some ten seconds), with the way back and a Retry that opens the
-lines again.  A
-rematch moves the seats to a new table: the app keeps that one instead (``net.kept``).
+lines again.  A rematch moves the seats to a new table: the app keeps that one instead
+(``net.kept``).
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ Each kept table (``net.kept``) is listed with its game, the seats played from th
 how it stands, asked from its server in a thread (``lobby.table_status``): whose turn, over,
 or a plain sentence when the server cannot be reached.  A table hosted on this computer waits
 for this computer's server, which is started for it, and follows it to the address it listens
-at today (``kept.follow_own_server``: the host's address of the day may not be tomorrow's).  Opening a table hands its link to the
-remote table (``screens.online_table``).
+at today (``kept.follow_own_server``: the host's address of the day may not be tomorrow's).
+Opening a table hands its link to the remote table (``screens.online_table``).
 """
 
 from __future__ import annotations
