@@ -3,8 +3,10 @@ caller ``poll``s what arrived and ``send``s its moves, as the app does with the 
 
 The thread reconnects by itself with a bounded backoff and sits again with its seat token, so
 a dropped line costs a moment, not the game; the server then sends the seat's current update
-(a resync).  ``create`` and ``join`` carry a token the client drew, so one repeated after a
-lost answer finds the same seat instead of making another.  Later the app's remote seat
+(a resync).  A server never reached at all is given up on sooner (``Backoff.first_contact_s``):
+a player looking at the connecting screen is told in seconds, not after the whole backoff.
+``create`` and ``join`` carry a token the client drew, so one repeated after a lost answer
+finds the same seat instead of making another.  Later the app's remote seat
 (a ``SeatPlayer`` of the runner) wraps one of these.
 """
 
@@ -13,8 +15,9 @@ from __future__ import annotations
 import json
 import queue
 import threading
+import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import connect
@@ -26,16 +29,19 @@ from catgames.net.protocol import PROTOCOL, encode
 #: refusals that another try would only repeat
 FATAL = frozenset({"old_client", "new_client", "bad_token", "bad_code", "no_table", "bad_setup", "limit"})
 MAX_INCOMING = 1 << 20  #: bytes of one frame from the server (a view is a few KB)
+OPEN_S = 5.0  #: longest wait for one connection's handshake
 
 
 @dataclass(frozen=True)
 class Backoff:
     """Waits between attempts to reconnect: ``first_s`` doubling up to ``most_s``, for at most
-    ``tries`` attempts in a row (then the client gives up and says so)."""
+    ``tries`` attempts in a row (then the client gives up and says so); a server that was never
+    reached is given up on once ``first_contact_s`` has passed since the client started."""
 
     first_s: float = 0.05
     most_s: float = 2.0
     tries: int = 40
+    first_contact_s: float = 10.0
 
     def delay(self, attempt: int) -> float:
         return float(min(self.most_s, self.first_s * 2 ** min(attempt - 1, 30)))
@@ -48,9 +54,13 @@ class NetClient:
     while the line is down and ``{"type": "gone", "reason": ...}`` once the client gave up.
     """
 
-    def __init__(self, url: str, intent: dict[str, Any], *, backoff: Backoff = Backoff()) -> None:
+    def __init__(self, url: str, intent: dict[str, Any], *, backoff: Backoff = Backoff(),
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.url = url
         self.backoff = backoff
+        self._clock = clock
+        self._given_up_at = clock() + backoff.first_contact_s  #: until the server is first reached
+        self._reached = False  #: a connection to the server was opened once
         self._intent = dict(intent)
         if self._intent["type"] in ("create", "join"):
             self._intent.setdefault("token", new_token())
@@ -122,16 +132,22 @@ class NetClient:
                 self._inbox.put({"type": "gone", "reason": refusal or "closed"})
                 return
             self._failures += 1
-            if self._failures > self.backoff.tries:
+            if self._failures > self.backoff.tries or self._first_contact_left() <= 0:
                 self._inbox.put({"type": "gone", "reason": "unreachable"})
                 return
             self._inbox.put({"type": "reconnecting", "attempt": self._failures})
-            self._stop.wait(self.backoff.delay(self._failures))
+            self._stop.wait(max(0.0, min(self.backoff.delay(self._failures), self._first_contact_left())))
+
+    def _first_contact_left(self) -> float:
+        """Seconds left to reach the server for the first time (once reached: no limit)."""
+        return float("inf") if self._reached else self._given_up_at - self._clock()
 
     def _session(self) -> str | None:
         """One connection, until it ends; the code of a refusal that ends the client, if any."""
+        opening = max(0.5, min(OPEN_S, self._first_contact_left()))
         try:
-            with connect(self.url, open_timeout=5, close_timeout=1, max_size=MAX_INCOMING) as ws:
+            with connect(self.url, open_timeout=opening, close_timeout=1, max_size=MAX_INCOMING) as ws:
+                self._reached = True
                 ws.send(encode({"type": "hello", "protocol": PROTOCOL, "client": "catgames"}))
                 ws.send(encode(self._opening()))
                 with self._lock:

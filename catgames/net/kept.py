@@ -161,6 +161,21 @@ def keep(table: KeptTable) -> KeptList:
     return before
 
 
+def follow_own_server(url: str) -> bool:
+    """Every table hosted by this app's own server now at ``url`` (``True`` if any moved).
+
+    Those tables live in this computer's data folder whatever the address: only the address
+    changes from one day to the next (a new lease on the local network, another network, another
+    port), so their links follow the server rather than keep the address of the day they were
+    made.  Written in the file, so every key of a table (forget, rematch) stays one."""
+    tables = load_kept().tables
+    moved = [replace(t, link=replace(t.link, url=url)) if t.hosted and t.link.url != url else t for t in tables]
+    if moved == tables:
+        return False
+    save_kept(moved)
+    return True
+
+
 def forget(url: str, table_id: str) -> None:
     """Drop one table from the list (its seats cannot be played from here any more)."""
     tables = [t for t in load_kept().tables if (t.link.url, t.link.table) != (url, table_id)]

@@ -9,7 +9,8 @@ positions becomes the local runner's ``Change`` kinds (``PLAYED``, ``UNDONE``, `
 ``HANDOFF``), so a table shows an online match as it shows a local one; what only an online
 table has comes as this module's kinds (a refusal, presence, an emote, a line's state, a
 rematch asked).  The hand-off between seats sharing the screen is ``core.hotseat``'s, decided
-here from those seats' own views.  No pygame: the table's scene polls this every frame.
+here from those seats' own views.  A hint is found on this computer from the seat's own update
+(``net.remote_hint``), as at a local table.  No pygame: the table's scene polls this every frame.
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ from catgames.core.hotseat import Hotseat
 from catgames.core.moves import Move
 from catgames.core.redaction import redact_events, redact_turn
 from catgames.core.rules import CHANCE, NOBODY, Game, Reason, Seat, State
-from catgames.core.runner import FINISHED, HANDOFF, PLAYED, REPLACED, UNDONE, Change
+from catgames.core.runner import FINISHED, HANDOFF, PLAYED, REPLACED, UNDONE, Advisor, Change
 from catgames.core.seats import REMOTE, SeatUpdate
 from catgames.core.session import HUMAN, Match
 from catgames.net.client import Backoff, NetClient
 from catgames.net.links import TableLink
+from catgames.net.remote_hint import RemoteHint
 
 log = logging.getLogger(__name__)
 
@@ -143,6 +145,7 @@ class RemoteRunner:
         self._waited = 0.0
         self._fresh = False  #: the next position shown is a new table's (a rematch)
         self._rematch_wanted = False
+        self._hint = RemoteHint(self.game)
         self._out: list[Change] = []
 
     # -- facts --------------------------------------------------------------------------------
@@ -175,7 +178,17 @@ class RemoteRunner:
 
     @property
     def hint_thinking(self) -> bool:
-        return False
+        return self._hint.thinking
+
+    @property
+    def advisor(self) -> Advisor | None:
+        """Finds hints on this computer (the table's AI worker); ``None``: no hints."""
+        return self._hint.advisor
+
+    @advisor.setter
+    def advisor(self, advisor: Advisor | None) -> None:
+        self._hint.cancel()
+        self._hint.advisor = advisor
 
     def is_local(self, seat: Seat) -> bool:
         return seat in self._lines
@@ -225,6 +238,8 @@ class RemoteRunner:
         self._waited += dt
         self._read()
         self._deliver(hold, paced=True)
+        if (hint := self._hint.poll(lambda seat: self._lines[seat].shown if seat in self._lines else None)):
+            self._emit(hint)
         return self.changes()
 
     def changes(self) -> list[Change]:
@@ -340,6 +355,8 @@ class RemoteRunner:
             if line.pending is not None and update.version > line.pending:
                 line.pending = None
         lead, presence = group[first]
+        if self._lead is None or lead.version != self._lead.version:
+            self._hint.cancel()  # a question about the position before is answered no more
         self._lead = lead
         self.version += 1
         if presence != self.presence:
@@ -416,10 +433,22 @@ class RemoteRunner:
         return False
 
     def hints_offered(self) -> bool:
-        return False
+        """Online, a seat played here may always ask (its own view is all a hint reads)."""
+        return self._hint.advisor is not None
 
     def ask_hint(self) -> str | None:
-        return "disabled"
+        """Ask what the local seat to move might play, found on this computer from that seat's
+        update (a ``HINT`` change later); ``"disabled"`` without an advisor."""
+        if self._hint.advisor is None:
+            return "disabled"
+        lead = self._lead
+        line = self._lines.get(lead.to_move) if lead is not None else None
+        update = line.shown if line is not None else None
+        if line is None or update is None or line.pending is not None or not update.my_turn:
+            return None
+        if (failed := self._hint.ask(update)) is not None:
+            self._emit(failed)
+        return None
 
     def emote(self, emote: str, seat: Seat | None = None) -> bool:
         """Send a preset emote (an id of ``protocol.EMOTES``) from ``seat`` (default: the seat
@@ -477,5 +506,6 @@ class RemoteRunner:
 
     def close(self) -> None:
         """Leave the table: every line closed (the server keeps the seats for their tokens)."""
+        self._hint.cancel()
         for line in self._lines.values():
             line.client.close()

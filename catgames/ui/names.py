@@ -8,6 +8,7 @@ keys of saves, positions and outcome details; nothing here is ever a key.
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from catgames.core.seats import SeatUpdate
@@ -31,11 +32,16 @@ def default_names(game_id: str, seat_keys: Sequence[str], kinds: Sequence[str],
             cat = cats[ais % len(cats)]
             names.append(i18n.t("names.ai", name=cat, level=i18n.t(f"names.level.{level}")) if levels else cat)
             ais += 1
-        elif key != f"P{seat + 1}":  # a seat the game names itself (Cat, Dog)
-            names.append(i18n.seat_word(game_id, key))
         else:
-            names.append(i18n.t("names.player", n=seat + 1))
+            names.append(person_name(game_id, key))
     return names
+
+
+def person_name(game_id: str, key: str) -> str:
+    """A person's seat by default: the game's own word for it (Cat, Dog), else "Player 2" for
+    the rules' ``P2``."""
+    numbered = re.fullmatch(r"P(\d+)", key)
+    return i18n.t("names.player", n=int(numbered[1])) if numbered else i18n.seat_word(game_id, key)
 
 
 def chosen_or_default(chosen: Sequence[str], defaults: Sequence[str]) -> list[str]:

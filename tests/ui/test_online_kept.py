@@ -117,3 +117,21 @@ def test_the_screens_say_so_in_a_sentence(app, language):
         assert isinstance(app.stack.top, OnlineScene) and app.stack.top.tables == []
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def test_a_kept_table_names_its_seats_as_the_table_does(app):
+    """"You play: Player 2", not the rules' "P2"; the standing names the other seats the same
+    way: a chosen name, else the seat's word, an AI's cat with its level."""
+    from catgames.net.lobby import TableStatus
+    from catgames.ui.names import cat_names
+    from catgames.ui.scenes.online import key_of
+
+    kept.save_kept([KeptTable(link("t1", {1: A})), KeptTable(TableLink("ws://127.0.0.1:9", "t2", "bed", {0: B}))])
+    listing = app.push(OnlineScene(app))
+    listing.statuses = {}  # not asked yet: the seats read as people's
+    first, second = [w for w in listing.widgets.widgets if hasattr(w, "lines")]
+    assert first.lines()[1] == "You play: Player 2" and second.lines()[1] == "You play: Cat"
+    listing.statuses[key_of(first.table)] = TableStatus(["ai:hard", "human"], ["", ""], 1, False, ["here", "here"])
+    assert first.lines()[1:] == ("You play: Player 2", "Your turn (Player 2)")
+    listing.statuses[key_of(first.table)] = TableStatus(["ai:hard", "human"], ["", "Tama"], 0, False, ["here", "here"])
+    assert first.lines()[1:] == ("You play: Tama", f"Waiting for {cat_names()[0]} (hard)")

@@ -10,6 +10,7 @@ import json
 import socket
 import threading
 import time
+from dataclasses import replace
 from typing import Any, Callable, Iterator
 
 import pygame
@@ -19,7 +20,8 @@ from websockets.sync.server import ServerConnection, serve
 from catgames.core.storage import Settings
 from catgames.net import kept
 from catgames.net.hosting import FAILED, READY
-from catgames.net.lobby import LobbyError, join_table, table_status
+from catgames.net.links import TableLink
+from catgames.net.lobby import LobbyError, SeatPlan, host_table, join_table, table_status
 from catgames.net.protocol import PROTOCOL
 from catgames.ui import i18n
 from catgames.ui.scenes.online import OnlineScene
@@ -126,8 +128,8 @@ def test_host_then_join_by_code_then_the_table_resumes_after_a_restart(loopback)
     run_until(app, lambda: not listing.asking and len(listing.statuses) == 1)
     status = table_status(link)
     [row] = [w for w in listing.widgets.widgets if hasattr(w, "lines")]
-    names = ["P1", "P2", "P3"]
-    assert row.lines() == ("Cathood", "You play: P1, P2, P3", f"Your turn ({names[status.to_move]})")
+    names = ["Player 1", "Player 2", "Player 3"]  # as the table names them
+    assert row.lines() == ("Cathood", "You play: Player 1, Player 2, Player 3", f"Your turn ({names[status.to_move]})")
 
     assert listing.server_text() == i18n.t("online.server.ready_here", address=link.url.removeprefix("ws://"))
     server = app.hosting
@@ -142,6 +144,35 @@ def test_host_then_join_by_code_then_the_table_resumes_after_a_restart(loopback)
     run_until(again, lambda: again.hosting.state in (READY, FAILED))
     assert again.hosting.url == link.url
     assert table_status(link).to_move == status.to_move
+
+
+def test_a_hosted_table_follows_its_server_to_the_address_of_the_day(loopback, monkeypatch):
+    """The host's address changed overnight (here: the port): the kept link of a table the app's
+    own server holds is moved to where that server listens now, and the table is found there."""
+    app = open_app([])
+    app.hosting.start()
+    run_until(app, lambda: app.hosting.state in (READY, FAILED))
+    assert app.hosting.state == READY, app.hosting.problem
+    hosted = host_table(app.hosting.url, "bed", [SeatPlan("here"), SeatPlan("friend")], 60, "off")
+    kept.keep(kept.KeptTable(hosted.link, hosted=True))
+    kept.keep(kept.KeptTable(TableLink("ws://127.0.0.1:9", "elsewhere", "bed", {1: "d" * 32})))  # not ours
+    app.close()
+    monkeypatch.setenv("CATGAMES_PORT", str(free_port()))  # another day, another address
+    again = open_app([])
+    try:
+        press(again, i18n.t("online.button"))
+        listing = again.stack.top
+        assert isinstance(listing, OnlineScene)
+        run_until(again, lambda: (again.hosting.url, hosted.link.table) in listing.statuses)
+        today = again.hosting.url
+        assert today != hosted.link.url
+        ours, theirs = kept.load_kept().tables
+        assert ours.link == replace(hosted.link, url=today) and ours.hosted
+        assert theirs.link.url == "ws://127.0.0.1:9"  # a table of another server keeps its address
+        row = next(w for w in listing.widgets.widgets if getattr(w, "table", None) == ours)
+        assert row.lines()[2] == i18n.t("online.list.waiting_friend")  # its server answered, at today's address
+    finally:
+        again.close()
 
 
 def table_status_error(link: Any) -> str:

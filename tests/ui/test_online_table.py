@@ -135,6 +135,66 @@ def test_a_table_whose_server_does_not_answer_says_so_and_goes_back(app):
     frames_until(app, lambda: scene.failed, "the line giving up")
     assert scene.failure_text() == "The table's server does not answer. It may be switched off, or this computer " \
         "may be offline. Try again later: your seat is kept."
+    assert [w.text for w in scene.widgets.focusable] == ["Back", "Try again"]
     app.draw()
     scene.back()
     assert app.stack.top is not scene
+
+
+def test_a_server_not_reached_in_time_is_said_and_retry_finds_it_once_it_is_up(app, server):
+    """The first try meets a switched-off server: given up on after the first contact's time
+    (short here), said, and Retry (a click) opens the lines again and takes the seat."""
+    from catgames.net.client import Backoff, NetClient
+    from tests.net.serving import free_port
+    from tests.ui.helpers import click
+
+    link, tokens = make_table(server.url, "bed", ["human", "human"])
+    mine = min(tokens)
+    places = iter([f"ws://127.0.0.1:{free_port()}", server.url])  # switched off, then on
+    backoff = Backoff(first_s=0.01, most_s=0.05, first_contact_s=0.3)
+    scene = ConnectingScene(app, link.__class__(link.url, link.table, "bed", {mine: tokens[mine]}),
+                            lambda url, intent: NetClient(next(places), intent, backoff=backoff).start())
+    app.push(scene)
+    try:
+        frames_until(app, lambda: scene.failed, "the first try giving up")
+        assert "does not answer" in scene.failure_text()
+        app.draw()
+        retry = next(w for w in scene.widgets.focusable if w.text == "Try again")
+        click(app, retry.rect.center)
+        assert not scene.failed
+        frames_until(app, lambda: isinstance(app.stack.top, OnlineTable), "the table, on the second try")
+        assert app.stack.top.private_seat() == mine
+    finally:
+        app.stack.pop_until(lambda scene: False)
+
+
+def test_a_seat_here_asks_for_a_hint_at_an_online_table(server, catgames_home):
+    """The Hint button is in the header as at a local table; pressed on one's turn, the hint
+    (found by this computer's AI worker from the seat's own view) shows on the table."""
+    from catgames.core.storage import Settings
+    from catgames.ui.table.hint_view import HintButton
+    from tests.helpers import new_app
+    from tests.net.test_remote_hint import HandedWorker
+    from tests.ui.helpers import click
+
+    worker = HandedWorker()
+    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: worker, seed=1)
+    link, tokens = make_table(server.url, "kotatsu", ["human", "human"])
+    (mine, my_token), (theirs, their_token) = sorted(tokens.items())
+    other = open_window(link, {theirs: their_token})
+    try:
+        table = open_table(app, link, {mine: my_token})
+        frames_until(app, lambda: other.runner.ready, "the other window", [other])
+        if table.public.to_move != mine:
+            other.runner.submit(theirs, other.runner.update_for(theirs).view.legal_moves()[0])
+        frames_until(app, lambda: table.public.to_move == mine and table.human_can_act(), "my turn", [other])
+        [button] = [w for w in table.buttons.widgets if isinstance(w, HintButton)]
+        assert button.enabled
+        click(app, button.rect.center)
+        frames_until(app, lambda: table.hints.shown is not None, "the hint shown")
+        assert table.hints.shown.move in table.observed.legal_moves()
+        assert [(game, seat) for game, _, seat in worker.requests] == [("kotatsu", mine)]
+        app.draw()
+    finally:
+        other.runner.close()
+        app.stack.pop_until(lambda scene: False)

@@ -2,8 +2,10 @@
 
 The runner's lines are opened at once; a short screen says so until every seat of the link has
 been shown its position (then the table replaces it), or says why the table cannot be reached
-(a token the server no longer knows, a server that does not answer), with the way back.  A
-rematch moves the seats to a new table: the app keeps that one instead (``net.kept``).
+(a token the server no longer knows, a server that does not answer: given up on after
+``Backoff.first_contact_s``, some ten seconds), with the way back and a Retry that opens the
+lines again.  A rematch moves the seats to a new table: the app keeps that one instead
+(``net.kept``).
 """
 
 from __future__ import annotations
@@ -48,16 +50,32 @@ class ConnectingScene(MenuScene):
     def __init__(self, app: SceneHost, link: TableLink, connect: Connect | None = None) -> None:
         super().__init__(app)
         self.link = link
-        self.runner = RemoteRunner(link, connect=connect, pace=app.ai_delay(), on_link=self._kept)
+        self.connect = connect
+        self.runner = self._open()
         self.time = 0.0
         self.failed = False
+
+    def _open(self) -> RemoteRunner:
+        return RemoteRunner(self.link, connect=self.connect, pace=self.app.ai_delay(), on_link=self._kept)
 
     def _kept(self, new: TableLink) -> None:
         old, self.link = self.link, new
         keep_rematch(old, new)
 
     def build(self) -> None:
-        self.widgets.add(Button((540, 560, 200, 56), i18n.t("online_table.back"), self.back))
+        if not self.failed:
+            self.widgets.add(Button((540, 560, 200, 56), i18n.t("online_table.back"), self.back))
+            return
+        self.widgets.add(Button((400, 560, 220, 56), i18n.t("online_table.back"), self.back))
+        self.widgets.focus(self.widgets.add(Button((660, 560, 220, 56), i18n.t("online_table.retry"), self.retry,
+                                                   primary=True)))
+
+    def retry(self) -> None:
+        """Open the lines again (the failed ones are closed): the screen waits anew."""
+        if self.runner is not None:
+            self.runner.close()
+        self.runner, self.failed, self.time = self._open(), False, 0.0
+        self.rebuild()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -67,6 +85,7 @@ class ConnectingScene(MenuScene):
         self.runner.step(dt)  # the lines' own news (connecting, here) are this screen's to drop
         if self.runner.failure is not None:
             self.failed = True
+            self.rebuild()
             self.app.invalidate()
         elif self.runner.ready:
             table = online_table(self.app, self.runner, self._kept)

@@ -59,6 +59,7 @@ class OnlineTable(BaseGameScene[Any, Any]):
         self._to_move: Seat = NOBODY
         super().__init__(app, feed=remote)  # the set-up's options are the server's: none here
         remote.before_position = lambda: self.animation.keep()  # as a machine's move is kept
+        remote.advisor = self.brain.advisor()  # hints found here, from the seat's own update
 
     # -- the runner's changes ---------------------------------------------------------------
     def feed_changed(self, change: Change) -> None:

@@ -14,7 +14,7 @@ from typing import Any, Hashable
 import pygame
 
 from catgames.core import storage
-from catgames.core.rules import Option
+from catgames.core.rules import Game, Option
 from catgames.core.saves import Shelf
 from catgames.core.session import HUMAN, MAX_NAME, SEAT_KINDS, Match, clean_name
 from catgames.core.tutorial import has_tutorial
@@ -24,7 +24,7 @@ from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.game_scene import draw_seat_swatch
-from catgames.ui.names import default_names
+from catgames.ui.names import default_names, person_name
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.continue_list import confirm_replace
 from catgames.ui.scroll_rows import RowScroller
@@ -36,15 +36,33 @@ PANEL_X, PANEL_W, TOP = 170, 940, 150
 ROW_H = 58
 ROWS_BOTTOM = 660  #: the rows end here, above the buttons
 SEAT_LABEL_W = 330  #: a seat row's room for its swatch and name field
+DEFAULT_LABEL_W = 220  #: an option row's room for its name (``Choice``'s own)
 
 
 def option_label(game_id: str, option: Option, value: Hashable) -> str:
     """A readable name for an option value (``option.<game>.<key>.<value>``, else the value)."""
     if isinstance(value, bool):
         fallback = i18n.t("common.on") if value else i18n.t("common.off")
-    else:  # a value with no name of its own may be a seat (who starts)
-        fallback = i18n.seat_name(game_id, str(value))
+    else:  # a value with no name of its own may be a seat (who starts): named as its table names it
+        fallback = person_name(game_id, str(value))
     return i18n.t_or(f"option.{game_id}.{option.key}.{value}", fallback, **option.facts)
+
+
+def option_rows(game: Game, players: int, options: dict[str, Any], x: float, w: float,
+                label_width: float = DEFAULT_LABEL_W) -> list[Choice[Any]]:
+    """A row per option of ``game`` for a ``players``-seat table, each writing its choice into
+    ``options`` (a value not offered for that many players is first put back to the default):
+    this screen's rows, and the host screen's for an online table."""
+    rows: list[Choice[Any]] = []
+    for opt in game.options():
+        choices = game.option_choices(opt, players)
+        if options[opt.key] not in choices:
+            options[opt.key] = opt.default if opt.default in choices else choices[0]
+        rows.append(Choice((x, 0, w, 50), i18n.t(f"option.{game.id}.{opt.key}", **opt.facts),
+                           [(c, option_label(game.id, opt, c)) for c in choices],
+                           options[opt.key], partial(options.__setitem__, opt.key), label_width=label_width,
+                           tooltip=i18n.t(f"option.{game.id}.{opt.key}.help", **opt.facts)))
+    return rows
 
 
 def _seat_badge(seat: int, canvas: Canvas, rect: pygame.FRect) -> None:
@@ -117,14 +135,7 @@ class NewGameScene(MenuScene):
                                     self.seats[seat], partial(self._set_seat, seat),
                                     label_width=SEAT_LABEL_W, badge=partial(_seat_badge, seat)))
         rows += seat_rows
-        for opt in g.options():
-            choices = g.option_choices(opt, self.players)
-            if self.options[opt.key] not in choices:
-                self.options[opt.key] = opt.default if opt.default in choices else choices[0]
-            rows.append(Choice((x, 0, w, 50), i18n.t(f"option.{g.id}.{opt.key}", **opt.facts),
-                               [(c, option_label(g.id, opt, c)) for c in choices],
-                               self.options[opt.key], partial(self.options.__setitem__, opt.key),
-                               tooltip=i18n.t(f"option.{g.id}.{opt.key}.help", **opt.facts)))
+        rows += option_rows(g, self.players, self.options, x, w)
         if self._people():  # with one person hints are always there: nothing to choose
             rows.append(Choice((x, 0, w, 50), i18n.t("hint.setup"),
                                [(False, i18n.t("common.off")), (True, i18n.t("common.on"))],

@@ -3,12 +3,14 @@
 Each kept table (``net.kept``) is listed with its game, the seats played from this computer and
 how it stands, asked from its server in a thread (``lobby.table_status``): whose turn, over,
 or a plain sentence when the server cannot be reached.  A table hosted on this computer waits
-for this computer's server, which is started for it.  Opening a table hands its link to the
-remote table (``screens.online_table``).
+for this computer's server, which is started for it, and follows it to the address it listens
+at today (``kept.follow_own_server``: the host's address of the day may not be tomorrow's).
+Opening a table hands its link to the remote table (``screens.online_table``).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -21,6 +23,7 @@ from catgames.net.kept import KeptTable
 from catgames.net.lobby import LobbyError, Pending, TableStatus, table_status
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
+from catgames.ui.online.address import address_entry
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scenes.online_common import error_text, kept_notice, only_here, seat_words, shown_address
@@ -52,9 +55,10 @@ class KeptRow(Widget):
     def lines(self) -> tuple[str, str, str]:
         link = self.table.link
         status = self.scene.statuses.get(key_of(self.table))
-        players = len(status.seats) if isinstance(status, TableStatus) else max(
-            load_game(link.game_id).min_players, max(link.tokens) + 1)
-        names = seat_words(link.game_id, players)
+        if isinstance(status, TableStatus):  # the seats named as the table names them
+            names = seat_words(link.game_id, len(status.seats), status.seats, status.names)
+        else:
+            names = seat_words(link.game_id, max(load_game(link.game_id).min_players, max(link.tokens) + 1))
         ours = i18n.joined(names[seat] for seat in sorted(link.tokens) if seat < len(names))
         return (i18n.game_title(link.game_id), i18n.t("online.list.your_seats", seats=ours),
                 self.scene.status_text(self.table, names))
@@ -105,9 +109,7 @@ class OnlineScene(MenuScene):
         self.widgets.add(Button((LEFT_X, TOP, LEFT_W, 64), i18n.t("online.host"), self.app_host, primary=True))
         self.widgets.add(Button((LEFT_X, TOP + 84, LEFT_W, 64), i18n.t("online.join"), self.app_join))
         self.widgets.add(Panel((LEFT_X, TOP + 176, LEFT_W, LIST_BOTTOM - TOP - 176), i18n.t("online.server.title")))
-        self.address = TextEntry((LEFT_X + 20, TOP + 226, LEFT_W - 40, 44), self.app.settings.server_address,
-                                 i18n.t("online.server.this_computer"), self._set_address, 200,
-                                 tooltip=i18n.t("online.server.tip"))
+        self.address = address_entry(self.app, (LEFT_X + 20, TOP + 226, LEFT_W - 40, 44))
         self.widgets.add(self.address)
         self.widgets.add(Panel((LIST_X, TOP - 20, LIST_W, LIST_BOTTOM - TOP + 20), i18n.t("online.list.title")))
         canvas = self.app.canvas
@@ -130,10 +132,6 @@ class OnlineScene(MenuScene):
         self.widgets.add(Button((LEFT_X, 690, 220, 58), i18n.t("common.back"), self.back))
 
     # -- the server ---------------------------------------------------------------------------
-    def _set_address(self, text: str) -> None:
-        self.app.settings.server_address = text
-        self.app.save_settings()
-
     def server_text(self) -> str:
         """What the server panel says: whose server a new table goes to, and how ours is."""
         hosting = self.app.hosting
@@ -168,13 +166,29 @@ class OnlineScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.rows.follow_focus(self.widgets.focused)
-        changed = self._collect_answers()
+        changed = self._follow_own_server()
+        changed = self._collect_answers() or changed
         changed = self._ask_next() or changed
         if changed:
             self.app.invalidate()
 
     def animating(self) -> bool:
         return super().animating() or self.app.hosting.state == STARTING
+
+    def _follow_own_server(self) -> bool:
+        """Once this computer's server listens, the tables it hosts are kept at its address."""
+        hosting = self.app.hosting
+        if hosting.state != READY or all(t.link.url == hosting.url for t in self.tables if t.hosted):
+            return False
+        try:
+            kept.follow_own_server(hosting.url)
+        except OSError as exc:
+            self.app.toasts.show(i18n.t("online.kept.not_written", error=exc), error=True)
+            self.tables = [replace(t, link=replace(t.link, url=hosting.url)) if t.hosted else t for t in self.tables]
+        else:
+            self.load()
+        self.rebuild()
+        return True
 
     def _collect_answers(self) -> bool:
         done = [k for k, pending in self.asking.items() if pending.done]
@@ -206,6 +220,9 @@ class OnlineScene(MenuScene):
         return started
 
     def open(self, table: KeptTable) -> None:
+        if table.hosted and self.app.hosting.state == STARTING:  # its address is not known yet
+            self.app.toasts.show(i18n.t("online.server.starting"))
+            return
         self.statuses.pop(key_of(table), None)  # asked again on the way back
         self.app.screens.online_table(table.link)
 

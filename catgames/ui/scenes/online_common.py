@@ -6,17 +6,19 @@ and a call waiting in its thread while the screen goes on drawing.
 from __future__ import annotations
 
 import ipaddress
-from typing import Any, Callable, Generic, TypeVar
+from typing import Any, Callable, Generic, Sequence, TypeVar
 from urllib.parse import urlsplit
 
 from catgames.core import safe_yaml
 from catgames.core.catalogue import load_game
+from catgames.core.session import HUMAN
 from catgames.core.storage import FileProblem
 from catgames.net import kept
 from catgames.net.hosting import FAILED, READY, STOPPED
 from catgames.net.kept import KeptTable
 from catgames.net.lobby import LobbyError, Pending, server_url
 from catgames.ui import i18n
+from catgames.ui.names import chosen_or_default, default_names
 from catgames.ui.scenes.base import MenuScene
 
 T = TypeVar("T")
@@ -57,9 +59,12 @@ def keep_table(app: Any, table: KeptTable) -> None:
         app.toasts.show(kept_notice(found.problem), error=True)
 
 
-def seat_words(game_id: str, players: int) -> list[str]:
-    """Each seat of a ``players``-seat table of ``game_id`` as players read it."""
-    return [i18n.seat_name(game_id, name) for name in load_game(game_id).seat_names(players)]
+def seat_words(game_id: str, players: int, kinds: Sequence[str] = (), chosen: Sequence[str] = ()) -> list[str]:
+    """Each seat of a ``players``-seat table of ``game_id`` named as its table names it
+    (``names.update_names``): a chosen name, else the game's word for the seat, "Player 2", or
+    an AI's cat with its level; seats of kinds not known (yet) read as people's."""
+    defaults = default_names(game_id, load_game(game_id).seat_names(players), list(kinds) or [HUMAN] * players)
+    return chosen_or_default(chosen, defaults)
 
 
 def only_here(url: str) -> bool:

@@ -1,6 +1,7 @@
 """Host a table: the game, how many play, who sits where — a friend on another computer, a
 player at this computer (several: they take turns at this screen), or the server's AI at a
-level — and the table's grace period and move clock, as the server offers them.
+level —, the game's options (the local set-up screen's rows, ``new_game.option_rows``), and the
+table's grace period and move clock, as the server offers them.
 
 The table is made on the server the player chose (``ServerCall``: the address setting, else
 this computer's own server, started first); the seats played here are claimed at once, the
@@ -20,7 +21,8 @@ from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.scenes.base import heading
-from catgames.ui.scenes.online_common import CallingScene, ServerCall, keep_table
+from catgames.ui.scenes.new_game import option_rows
+from catgames.ui.scenes.online_common import CallingScene, ServerCall, keep_table, seat_words
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Choice, Panel, Widget
@@ -44,6 +46,7 @@ class HostScene(CallingScene[Hosted]):
         self.seats = ["here"] + ["friend"] * 7
         self.grace = GRACES[0]
         self.clock = "off"
+        self.options = load_game(self.game_id).default_options()
         self.rows = RowScroller()
 
     def build(self) -> None:
@@ -59,12 +62,13 @@ class HostScene(CallingScene[Hosted]):
             rows.append(Choice((x, 0, w, 50), i18n.t("new.players"),
                                [(n, i18n.number(n)) for n in range(game.min_players, game.max_players + 1)],
                                self.players, self._set_players, label_width=LABEL_W))
-        names = game.seat_names(self.players)
+        names = seat_words(self.game_id, self.players)  # as the table will name them
         for seat in range(self.players):
-            rows.append(Choice((x, 0, w, 50), i18n.seat_name(self.game_id, names[seat]),
+            rows.append(Choice((x, 0, w, 50), names[seat],
                                [(k, i18n.t(f"online.seat.{k}")) for k in SEAT_KINDS], self.seats[seat],
                                partial(self.seats.__setitem__, seat), label_width=LABEL_W,
                                badge=partial(self._badge, seat), tooltip=i18n.t("online.seat.tip")))
+        rows += option_rows(game, self.players, self.options, x, w, label_width=LABEL_W)
         rows.append(Choice((x, 0, w, 50), i18n.t("online.host_screen.grace"),
                            [(g, i18n.t(f"online.grace.{g}")) for g in GRACES], self.grace,
                            partial(setattr, self, "grace"), label_width=LABEL_W,
@@ -93,6 +97,7 @@ class HostScene(CallingScene[Hosted]):
     def _set_game(self, game_id: str) -> None:
         self.game_id = game_id
         game = load_game(game_id)
+        self.options = game.default_options()
         self.players = min(max(self.players, game.min_players), game.max_players)
         self.rebuild()
         self.widgets.focus(self.widgets.focusable[0])  # stay on the row just changed, not a seat
@@ -112,8 +117,8 @@ class HostScene(CallingScene[Hosted]):
     def start(self) -> None:
         if self.call is not None:
             return
-        plan, game_id, grace, clock = self.plan(), self.game_id, self.grace, self.clock
-        self.call = ServerCall(self.app, lambda url: host_table(url, game_id, plan, grace, clock))
+        plan, game_id, grace, clock, options = self.plan(), self.game_id, self.grace, self.clock, dict(self.options)
+        self.call = ServerCall(self.app, lambda url: host_table(url, game_id, plan, grace, clock, options))
         self.rebuild()
 
     def update(self, dt: float) -> None:

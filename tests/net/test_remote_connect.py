@@ -1,0 +1,64 @@
+"""A line to a server that was never reached gives up after ``Backoff.first_contact_s`` (the
+connecting screen then says so and offers Retry), while a line that reached its server once
+keeps the reconnect backoff of a table already playing (issue 29).  The client's clock is
+stepped by the test, so nothing here waits for seconds to pass."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from typing import Any
+
+from websockets.sync.server import ServerConnection, serve
+
+from catgames.net.client import Backoff, NetClient
+from tests.net.serving import free_port
+
+SIT = {"type": "sit", "table": "t", "token": "0" * 32}
+MESSAGES = 200  #: messages read from a client at most
+WAIT_S = 30.0   #: for one message
+
+
+def messages_until_gone(client: NetClient) -> list[dict[str, Any]]:
+    said: list[dict[str, Any]] = []
+    for _ in range(MESSAGES):
+        message = client.wait(WAIT_S)
+        assert message is not None, said
+        said.append(message)
+        if message["type"] == "gone":
+            return said
+    raise AssertionError(f"no end in {MESSAGES} messages")
+
+
+def test_a_server_never_reached_is_given_up_on_once_its_time_is_past():
+    ticks = itertools.count(0.0, 4.0)  # every look at the clock: four seconds later
+    backoff = Backoff(first_s=0.01, most_s=0.01)
+    client = NetClient(f"ws://127.0.0.1:{free_port()}", SIT, backoff=backoff, clock=lambda: next(ticks)).start()
+    try:
+        said = messages_until_gone(client)
+    finally:
+        client.close()
+    assert said[-1] == {"type": "gone", "reason": "unreachable"}
+    assert 0 < len(said) - 1 < backoff.tries  # a few tries, not the whole backoff of a table at play
+    assert Backoff().first_contact_s <= 10.0
+
+
+def test_a_line_that_reached_its_server_keeps_the_reconnect_backoff():
+    def hang_up(ws: ServerConnection) -> None:
+        ws.close()  # the line drops right after it opened, again and again
+
+    port = free_port()
+    with serve(hang_up, "127.0.0.1", port) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        ticks = itertools.count(0.0, 100.0)  # long past the first contact's time at once
+        backoff = Backoff(first_s=0.01, most_s=0.01, tries=6)
+        client = NetClient(f"ws://127.0.0.1:{port}", SIT, backoff=backoff, clock=lambda: next(ticks)).start()
+        try:
+            said = messages_until_gone(client)
+        finally:
+            client.close()
+            server.shutdown()
+            thread.join(10)
+    assert [m["attempt"] for m in said if m["type"] == "reconnecting"] == list(range(1, backoff.tries + 1))
+    assert said[-1] == {"type": "gone", "reason": "unreachable"}
