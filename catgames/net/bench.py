@@ -10,7 +10,9 @@ the server's on one core, not two programs fighting over the same ones; the load
 around the run and the share of its core the generator used (near 100 %: the generator, not
 the server, set the pace) say how far to trust it.  With ``restart`` the server is killed
 (``kill -9``) mid-play and started again on the same folder: reported is how long until every
-table has played a move again, counted from the restart.
+table has played a move again, counted from the restart, and the CPU time the new server and
+the load generator (every player's app reconnecting) spent until then: on a busy machine the
+wall-clock time measures the wait for a core, the CPU time what the restart costs.
 """
 
 from __future__ import annotations
@@ -333,7 +335,7 @@ async def _restart(server: ServerProcess, opened: list[_Table], load: _Load) -> 
     await asyncio.sleep(seconds * KILL_AFTER)
     load.until += 3600.0  # play on until every table is back
     server.kill()
-    restarted = time.monotonic()
+    restarted, generator = time.monotonic(), _proc(os.getpid())
     load.cut.set()
     await asyncio.get_running_loop().run_in_executor(None, server.restart)  # the lines keep trying meanwhile
     listening = time.monotonic() - restarted
@@ -342,10 +344,15 @@ async def _restart(server: ServerProcess, opened: list[_Table], load: _Load) -> 
             break
         await asyncio.sleep(0.1)
     resumed = [t.resumed - restarted for t in opened if t.resumed is not None]
-    return {"restart_listening_s": round(listening, 2),
-            "restart_tables_resumed": f"{len(resumed)} of {len(opened)}",
-            "restart_resume_s_p50": round(_percentile(resumed, 0.5), 2) if resumed else None,
-            "restart_resume_s_max": round(max(resumed), 2) if resumed else None}
+    result = {"restart_listening_s": round(listening, 2),
+              "restart_tables_resumed": f"{len(resumed)} of {len(opened)}",
+              "restart_resume_s_p50": round(_percentile(resumed, 0.5), 2) if resumed else None,
+              "restart_resume_s_max": round(max(resumed), 2) if resumed else None}
+    served, generated = _proc(server.pid), _proc(os.getpid())
+    if served and generator and generated:  # CPU seconds till then: what a busy machine cannot blur
+        result.update(restart_server_cpu_s=round(served[0], 2),
+                      restart_load_generator_cpu_s=round(generated[0] - generator[0], 2))
+    return result
 
 
 def bench_net(tables: int, seconds: float, interval_s: float = 2.0, seed: int = 0, pin: bool = True,

@@ -93,6 +93,7 @@ class Storage(Protocol):
     def watched(self, code: str) -> str | None: ...
     def invited(self, code: str) -> str | None: ...
     def tables(self) -> Iterator[TableRecord]: ...
+    def table_ids(self) -> list[str]: ...
     def table(self, table_id: str) -> TableRecord | None: ...
 
 
@@ -161,11 +162,16 @@ class SqlStore:
         return str(rows[0][0]) if rows else None
 
     def tables(self) -> Iterator[TableRecord]:
-        """Every stored table with its seats and moves, for a restart."""
-        for (table_id,) in self._rows("SELECT id FROM tables ORDER BY created, id", ()):
+        """Every stored table with its seats and moves."""
+        for table_id in self.table_ids():
             record = self.table(table_id)
             if record is not None:
                 yield record
+
+    def table_ids(self) -> list[str]:
+        """Every stored table's id, oldest first: what a restarted server has to open (each
+        read when it is opened, so the server listens before reading them all)."""
+        return [str(table_id) for (table_id,) in self._rows("SELECT id FROM tables ORDER BY created, id", ())]
 
     def table(self, table_id: str) -> TableRecord | None:
         """The table as stored (after a batch that could not be: what it was before)."""

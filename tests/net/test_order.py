@@ -18,7 +18,7 @@ from catgames.net.limits import TokenBucket
 from catgames.net.outbox import MAX_BUFFERED, SocketOutbox
 from catgames.net.protocol import PROTOCOL
 from catgames.net.server import Config, Connection, Server
-from catgames.net.store import Store
+from catgames.net.store import Store, TableRecord
 from tests.net.raw import a_legal_move
 
 
@@ -79,6 +79,16 @@ def test_no_update_showing_a_move_reaches_its_sender_before_the_ack(tmp_path):
     assert ("update", kinds[ack][1]) in kinds[ack:]
 
 
+class ReadCount(Store):
+    """The SQLite store, counting the tables read back."""
+
+    reads = 0
+
+    def table(self, table_id: str) -> TableRecord | None:
+        self.reads += 1
+        return super().table(table_id)
+
+
 def test_a_restarted_server_opens_a_table_its_player_comes_back_to_first_and_the_rest_meanwhile(tmp_path):
     async def scenario() -> None:
         store = Store(tmp_path)
@@ -87,13 +97,15 @@ def test_a_restarted_server_opens_a_table_its_player_comes_back_to_first_and_the
         for created in made:
             store.add_table(created.record, 0.0)
         store.close()
-        server = Server(Config(data=tmp_path), Store(tmp_path))
+        reading = ReadCount(tmp_path)
+        server = Server(Config(data=tmp_path), reading)
         try:
-            assert server.tables == {}  # nothing replayed before the server listens
+            assert server.tables == {} and reading.reads == 0  # nothing read or replayed before the server listens
             back, table = connection(), made[1].record.id
             await say(server, back, {"type": "hello", "protocol": PROTOCOL})
             await say(server, back, {"type": "sit", "table": table, "token": made[1].token})
             assert list(server.tables) == [table] and [m["type"] for m in back.ws.sent] == ["welcome", "seated", "update"]
+            assert reading.reads == 1
             server.start()
             for _ in range(100):
                 if not server.stored:
