@@ -21,13 +21,15 @@ from catgames.games.boxes.rules import BoxesState
 from catgames.games.boxes.grid import Box
 
 OPEN_SHARE = {"none": 0.0, "half": 0.5, "full": 1.0}  #: what an open box still pays, per option
+CAT_KINDS = ("awake_cat", "sleeping_cat")  #: moves that take a cat from the supply
 
 
 @dataclass(frozen=True)
 class Weights:
     """Settings besides the fitted weights (see data/boxes.yaml: ai.heuristics)."""
 
-    close_chance: float     #: chance that one open side of a box still gets closed
+    close_chance: float     #: chance that an open box its leader can still cap gets closed
+    side_chance: float      #: ... times this per open side (1: the caps left say it all)
     dead_value: float       #: share of toys a box that can never close still promises
     contest: float          #: share a leader may lose when a rival is one cat behind (or level)
     cap_chance: float       #: chance that one card I still lay caps one open side of a box
@@ -45,6 +47,7 @@ def weights() -> Weights:
     node = boxes_data().ai["heuristics"]
     weights_read = Weights(
         close_chance=node["close_chance"].number(0, 1),
+        side_chance=node["side_chance"].number(0, 1),
         dead_value=node["dead_value"].number(0, 1),
         contest=node["contest"].number(0, 1),
         cap_chance=node["cap_chance"].number(0, 1),
@@ -72,7 +75,7 @@ def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float, play
     if box.dead:
         chance = w.dead_value
     else:
-        chance = (w.close_chance ** box.open_sides * remaining
+        chance = (w.close_chance * w.side_chance ** box.open_sides * remaining
                   * reach(box.open_sides, plays, w.cap_chance))
         chance = w.open_most * (1.0 - math.exp(-chance / w.open_most))
     return box.toys * (chance + (1.0 - chance) * OPEN_SHARE[open_boxes])
@@ -211,8 +214,13 @@ class BoxesHeuristics(FittedHeuristics):
         return ranked if limit is None else ranked[:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
+        """The best-looking of a few sampled moves; a seat keeps its last cat while it has
+        another move: that cat ends the game (rule 35), and a playout that throws it down
+        at random ends it 0-0 on a box its owner would have kept building (``hurrying``)."""
         assert isinstance(state, BoxesState)
         moves = state.legal_moves()
+        if state.supply[state.to_move] == 1:
+            moves = [m for m in moves if m.kind not in CAT_KINDS] or moves
         sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
         return max(sample, key=lambda m: quick_value(state, m))
 
@@ -291,7 +299,10 @@ def quick_value(state: BoxesState, move: Any, boxes: BoxesNearby | None = None) 
         box = layout.box(layout.region_of(slot), state.players, state.weights)
         mover = state.to_move
         plays = plays_left(state, mover, rounds_left(state, mover))
-        worth = expected_value(box, state.open_boxes, weights(), time_left(state, mover), plays)
+        remaining = time_left(state, mover)
+        if kind in CAT_KINDS and state.supply[mover] == 1:
+            remaining = 0.0                      # the last cat ends the game (rule 35)
+        worth = expected_value(box, state.open_boxes, weights(), remaining, plays)
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
         return _card_value(state, move, boxes)
