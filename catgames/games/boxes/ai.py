@@ -28,8 +28,7 @@ CAT_KINDS = ("awake_cat", "sleeping_cat")  #: moves that take a cat from the sup
 class Weights:
     """Settings besides the fitted weights (see data/boxes.yaml: ai.heuristics)."""
 
-    close_chance: float     #: chance that an open box its leader can still cap gets closed
-    side_chance: float      #: ... times this per open side (1: the caps left say it all)
+    close_chance: float     #: chance that one open side of a box still gets closed
     dead_value: float       #: share of toys a box that can never close still promises
     contest: float          #: share a leader may lose when a rival is one cat behind (or level)
     cap_chance: float       #: chance that one card I still lay caps one open side of a box
@@ -47,7 +46,6 @@ def weights() -> Weights:
     node = boxes_data().ai["heuristics"]
     weights_read = Weights(
         close_chance=node["close_chance"].number(0, 1),
-        side_chance=node["side_chance"].number(0, 1),
         dead_value=node["dead_value"].number(0, 1),
         contest=node["contest"].number(0, 1),
         cap_chance=node["cap_chance"].number(0, 1),
@@ -75,7 +73,7 @@ def expected_value(box: Box, open_boxes: str, w: Weights, remaining: float, play
     if box.dead:
         chance = w.dead_value
     else:
-        chance = (w.close_chance * w.side_chance ** box.open_sides * remaining
+        chance = (w.close_chance ** box.open_sides * remaining
                   * reach(box.open_sides, plays, w.cap_chance))
         chance = w.open_most * (1.0 - math.exp(-chance / w.open_most))
     return box.toys * (chance + (1.0 - chance) * OPEN_SHARE[open_boxes])
