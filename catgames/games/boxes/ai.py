@@ -212,15 +212,23 @@ class BoxesHeuristics(FittedHeuristics):
         return ranked if limit is None else ranked[:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
-        """The best-looking of a few sampled moves; a seat keeps its last cat while it has
-        another move: that cat ends the game (rule 35), and a playout that throws it down
-        at random ends it 0-0 on a box its owner would have kept building (``hurrying``)."""
+        """The best-looking of a few sampled moves; a seat that leads an open box keeps its
+        last cat while it has another move: that cat ends the game (rule 35), and a playout
+        that throws it down at random ends it 0-0 on a box its owner would have kept building
+        (``hurrying``).  A seat with no such box lays it as before, as a rusher does."""
         assert isinstance(state, BoxesState)
         moves = state.legal_moves()
-        if state.supply[state.to_move] == 1:
+        seat = state.to_move
+        if state.supply[seat] == 1 and leads_open_box(state, seat):
             moves = [m for m in moves if m.kind not in CAT_KINDS] or moves
         sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
         return max(sample, key=lambda m: quick_value(state, m))
+
+
+def leads_open_box(state: BoxesState, seat: int) -> bool:
+    """Whether ``seat`` leads (alone or tied) an open box with toys that can still close."""
+    return any(not box.closed and not box.dead and box.toys and box.counts[seat] == max(box.counts) > 0
+               for box in table_boxes(state))
 
 
 def time_left(state: BoxesState, holder: int | None = None) -> float:
