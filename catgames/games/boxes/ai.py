@@ -218,11 +218,14 @@ class BoxesHeuristics(FittedHeuristics):
         (``hurrying``).  A seat with no such box lays it as before, as a rusher does."""
         assert isinstance(state, BoxesState)
         moves = state.legal_moves()
+        size = weights().rollout_sample
+        best = max(rng.sample(moves, min(len(moves), size)), key=lambda m: quick_value(state, m))
         seat = state.to_move
-        if state.supply[seat] == 1 and leads_open_box(state, seat):
-            moves = [m for m in moves if m.kind not in CAT_KINDS] or moves
-        sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
-        return max(sample, key=lambda m: quick_value(state, m))
+        if best.kind in CAT_KINDS and state.supply[seat] == 1 and leads_open_box(state, seat):
+            kept = [m for m in moves if m.kind not in CAT_KINDS]
+            if kept:   # the boxes are found only then: a scan at every move costs half again
+                best = max(rng.sample(kept, min(len(kept), size)), key=lambda m: quick_value(state, m))
+        return best
 
 
 def leads_open_box(state: BoxesState, seat: int) -> bool:
