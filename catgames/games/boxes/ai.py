@@ -21,7 +21,6 @@ from catgames.games.boxes.rules import BoxesState
 from catgames.games.boxes.grid import Box
 
 OPEN_SHARE = {"none": 0.0, "half": 0.5, "full": 1.0}  #: what an open box still pays, per option
-CAT_KINDS = ("awake_cat", "sleeping_cat")  #: moves that take a cat from the supply
 
 
 @dataclass(frozen=True)
@@ -212,26 +211,10 @@ class BoxesHeuristics(FittedHeuristics):
         return ranked if limit is None else ranked[:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
-        """The best-looking of a few sampled moves; a seat that leads an open box keeps its
-        last cat while it has another move: that cat ends the game (rule 35), and a playout
-        that throws it down at random ends it 0-0 on a box its owner would have kept building
-        (``hurrying``).  A seat with no such box lays it as before, as a rusher does."""
         assert isinstance(state, BoxesState)
         moves = state.legal_moves()
-        size = weights().rollout_sample
-        best = max(rng.sample(moves, min(len(moves), size)), key=lambda m: quick_value(state, m))
-        seat = state.to_move
-        if best.kind in CAT_KINDS and state.supply[seat] == 1 and leads_open_box(state, seat):
-            kept = [m for m in moves if m.kind not in CAT_KINDS]
-            if kept:   # the boxes are found only then: a scan at every move costs half again
-                best = max(rng.sample(kept, min(len(kept), size)), key=lambda m: quick_value(state, m))
-        return best
-
-
-def leads_open_box(state: BoxesState, seat: int) -> bool:
-    """Whether ``seat`` leads (alone or tied) an open box with toys that can still close."""
-    return any(not box.closed and not box.dead and box.toys and box.counts[seat] == max(box.counts) > 0
-               for box in table_boxes(state))
+        sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
+        return max(sample, key=lambda m: quick_value(state, m))
 
 
 def time_left(state: BoxesState, holder: int | None = None) -> float:
@@ -308,10 +291,7 @@ def quick_value(state: BoxesState, move: Any, boxes: BoxesNearby | None = None) 
         box = layout.box(layout.region_of(slot), state.players, state.weights)
         mover = state.to_move
         plays = plays_left(state, mover, rounds_left(state, mover))
-        remaining = time_left(state, mover)
-        if kind in CAT_KINDS and state.supply[mover] == 1:
-            remaining = 0.0                      # the last cat ends the game (rule 35)
-        worth = expected_value(box, state.open_boxes, weights(), remaining, plays)
+        worth = expected_value(box, state.open_boxes, weights(), time_left(state, mover), plays)
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
         return _card_value(state, move, boxes)
