@@ -391,7 +391,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.motion.update(dt)
         self.stage.update(dt)
         if self._over_timer is not None:
-            self._over_timer -= dt
+            self._over_timer -= 0 if self.stage.playing else dt  # a last move's staged moment first
             if self._over_timer <= 0:
                 self._over_timer = None
                 self._show_game_over()
