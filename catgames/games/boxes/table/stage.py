@@ -1,0 +1,222 @@
+"""If It Fits: the boxes a turn closed, walked through on the table (steps of ``ui.table.stage``)
+once the turn is over, so that a player sees what the log's "A box is closed" means: for each box
+the box lit and its toys counted up, then its cats counted one by one, seat by seat, then who
+leads it and what it pays them at the end as the table stands (the rules' own ``score_box``:
+a Princess or a sleeping cat may still change it).  A line under the table says what is
+happening and how to skip it.
+
+Pure drawing from the position after the turn; the camera is read every frame, because the
+player may pan or zoom meanwhile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+import pygame
+
+from catgames.core.rules import Event
+from catgames.games.boxes.grid import PRINCESS_OWNER
+from catgames.games.boxes.rules import BoxesState
+from catgames.games.boxes.scoring import score_box
+from catgames.games.boxes.table.view import INK, Camera, cat_rect, draw_box_frame
+from catgames.games.boxes.table.words import SeatLabel, count
+from catgames.ui import i18n
+from catgames.ui.canvas import Canvas, Point
+from catgames.ui.motion import Tween, ease_in_out, ease_out
+from catgames.ui.table.stage import in_turn
+from catgames.ui.theme import palette
+
+Spot = tuple[int, int]
+
+TOYS_TIME = 0.8   #: a box lit, its toys counted up
+CAT_TIME = 0.4    #: each cat in it, counted
+LEAD_TIME = 1.6   #: who leads it and what it pays, to be read
+TEXT = 17.0       #: the callout's words
+LIT = 70          #: the box's tint at its brightest (its cards stay readable under it)
+
+
+@dataclass(frozen=True)
+class ClosedBox:
+    """A box the turn closed, as it stands once the turn is over, scored by the rules."""
+
+    slots: tuple[Spot, ...]
+    cards: int
+    toys: int
+    cats: tuple[tuple[Spot, int, int], ...]  #: each player's cat in it: its pair, seat and weight
+    counts: tuple[int, ...]                  #: cats per seat (weighted), as the rules count them
+    leaders: tuple[int, ...]
+    scorers: tuple[int, ...]
+    value: int
+
+
+def closed_boxes(state: BoxesState, events: Iterable[Event]) -> list[ClosedBox]:
+    """The boxes the ``box_closed`` events name, once each, scored as ``state`` stands."""
+    geo, layout = state.geo, state.layout
+    out: list[ClosedBox] = []
+    seen = 0
+    for event in events:
+        slot = geo.slot(*event.get("cells")[0])
+        if slot is None or seen & geo.centre[slot]:
+            continue
+        region = layout.region_of(slot)
+        seen |= region
+        box = layout.box(region, state.n, state.weights)
+        scored = score_box(box, state.open_boxes, state.majority_tie)
+        cats = tuple(sorted(((geo.xy(s), owner, state.weights[0 if awake else 1])
+                             for s, (owner, awake) in layout.cats.items()
+                             if s in box.slots and owner != PRINCESS_OWNER), key=lambda c: (c[1], c[0])))
+        out.append(ClosedBox(tuple(geo.xy(s) for s in box.slots), len(box.slots), box.toys, cats,
+                             box.counts, scored.leaders, scored.scorers, scored.value))
+    return out
+
+
+@dataclass
+class ClosingWalk:
+    """The walkthrough of the boxes one turn closed: its steps, three a box."""
+
+    boxes: Sequence[ClosedBox]
+    camera: Callable[[], Camera]     #: the table's camera as it is now
+    label: SeatLabel                 #: a seat as shown (``● P1``)
+    viewport: pygame.FRect
+    caption: pygame.FRect            #: the strip under the table
+    lead_in: float = 0.0             #: the move's pieces still landing: the walk waits for them
+    steps: list[Tween] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.boxes:
+            return
+        self.steps.append(Tween(lambda *_: None, [self.viewport.center], duration=max(self.lead_in, 0.01)))
+        ends: list[Tween] = []
+        for box in self.boxes:
+            first = len(self.steps)
+            self._add(self._toys(box, ends), TOYS_TIME)
+            self._add(self._cats(box, ends), CAT_TIME * max(1, len(box.cats)))
+            self._add(self._pays(box, ends), LEAD_TIME)
+            ends.append(self.steps[-1])
+            assert len(self.steps) == first + 3
+        in_turn(self.steps)
+        end = self.steps[-1].delay + self.steps[-1].duration
+        self.steps.append(Tween(self._caption, [self.caption.center], duration=end, ease=lambda t: t))
+
+    def _add(self, draw: Callable[[Canvas, Point, float], None], duration: float) -> None:
+        self.steps.append(Tween(draw, [self.viewport.center], duration=duration, ease=ease_out))
+
+    # -- the steps ------------------------------------------------------------------------
+    def _toys(self, box: ClosedBox, ends: list[Tween]) -> Callable[[Canvas, Point, float], None]:
+        """The box lit in the focus colour, its toys counted up in the callout."""
+        k = len(ends)
+
+        def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
+            if self._over(k, ends):
+                return
+            cam, pal = self.camera(), palette()
+            with canvas.clip(self.viewport):
+                draw_box_frame(canvas, cam, box.slots, pal.focus, 5,
+                               tint=(*pal.focus, round(LIT * min(1.0, 0.3 + progress))))
+            shown = round(box.toys * ease_in_out(progress))
+            self._callout(canvas, box, 0, i18n.t("boxes.stage.box", cards=count("cards", box.cards),
+                                                  toys=count("toys", shown)))
+        return draw
+
+    def _cats(self, box: ClosedBox, ends: list[Tween]) -> Callable[[Canvas, Point, float], None]:
+        """Each cat in the box ringed in its seat's colour in turn, the seats' counts going up."""
+        k = len(ends)
+
+        def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
+            if self._over(k, ends):
+                return
+            cam, pal = self.camera(), palette()
+            counted = min(len(box.cats), int(progress * len(box.cats) + 0.999)) if progress < 1 else len(box.cats)
+            tally = [0] * len(box.counts)
+            with canvas.clip(self.viewport):
+                for (x, y), seat, weight in box.cats[:counted]:
+                    tally[seat] += weight
+                    ring = cat_rect(cam, x, y).inflate(12, 12)
+                    canvas.rect(INK, ring, width=8, radius=9)  # dark under the seat's colour: seen on any cat
+                    canvas.rect(pal.seat(seat).color, ring.inflate(-2, -2), width=4, radius=8)
+            if progress >= 1:
+                tally = list(box.counts)  # the rules' own count, at the end of the step
+            self._callout(canvas, box, 1, cats_line(tally, self.label))
+        return draw
+
+    def _pays(self, box: ClosedBox, ends: list[Tween]) -> Callable[[Canvas, Point, float], None]:
+        """Who leads the box and what it pays them at the end: the leaders' cats lit."""
+        k = len(ends)
+        line = pays_line(box, self.label)
+
+        def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
+            if self._over(k, ends):
+                return
+            cam, pal = self.camera(), palette()
+            with canvas.clip(self.viewport):
+                for (x, y), seat, _ in box.cats:
+                    if seat in box.leaders:
+                        canvas.rect(pal.focus, cat_rect(cam, x, y).inflate(18, 18), width=3, radius=10)
+            self._callout(canvas, box, 2, line, bold=True)
+        return draw
+
+    def _over(self, k: int, ends: list[Tween]) -> bool:
+        """Box ``k``'s last step has ended (a later box is being walked through)."""
+        return ends[k].done
+
+    def _callout(self, canvas: Canvas, box: ClosedBox, line: int, text: str, bold: bool = False) -> None:
+        """Line ``line`` of the box's callout, a panel under the box (over it if there is no room),
+        kept inside the view; the first line draws the panel for all three."""
+        pal = palette()
+        widest = max(canvas.text_size(words, TEXT, bold=True)[0] for words in self._final_lines(box))
+        rect = callout_rect(canvas, self.camera(), box, self.viewport, widest + 28)
+        if line == 0:
+            canvas.rect((*pal.panel, 240), rect, radius=10)
+            canvas.rect(pal.focus, rect, width=3, radius=10)
+        step = canvas.line_height(TEXT, bold=True)
+        canvas.text(text, (rect.centerx, rect.y + 8 + step * (line + 0.5)), TEXT, pal.text, "center",
+                    bold=bold or line == 0, max_width=rect.w - 16)
+
+    def _final_lines(self, box: ClosedBox) -> tuple[str, str, str]:
+        """The callout's three lines once counted (its width is theirs from the start)."""
+        return (i18n.t("boxes.stage.box", cards=count("cards", box.cards), toys=count("toys", box.toys)),
+                cats_line(box.counts, self.label), pays_line(box, self.label))
+
+    def _caption(self, canvas: Canvas, _pos: Point, progress: float) -> None:
+        """What is happening and how to skip it, in the strip under the table."""
+        if progress >= 1:
+            return
+        pal = palette()
+        canvas.rect(pal.panel, self.caption, radius=8)
+        words = f"{i18n.plural('boxes.stage.caption', len(self.boxes))}  ·  {i18n.t('stage.skip')}"
+        canvas.paragraph(words, self.caption.inflate(-12, 0), 16, pal.text, bold=True, middle=True)
+
+
+def callout_rect(canvas: Canvas, cam: Camera, box: ClosedBox, viewport: pygame.FRect,
+                 width: float) -> pygame.FRect:
+    """Where a box's callout ``width`` wide goes: centred under the box, or over it, inside
+    ``viewport``."""
+    rects = [cam.slot_rect(x, y) for x, y in box.slots]
+    bounds = rects[0].unionall(rects[1:])
+    step = canvas.line_height(TEXT, bold=True)
+    size = pygame.FRect(0, 0, min(viewport.w - 24, width), 3 * step + 16)
+    below = bounds.bottom + 10
+    top = below if below + size.h <= viewport.bottom - 6 else bounds.y - 10 - size.h
+    rect = size.move_to(midtop=(bounds.centerx, top))
+    return rect.clamp(viewport.inflate(-12, -12))
+
+
+def cats_line(tally: Sequence[int], label: SeatLabel) -> str:
+    """``Cats in it: ● P1 ×2, ■ P2 ×1`` (or that it holds none)."""
+    cats = [f"{label(seat)} ×{n}" for seat, n in enumerate(tally) if n]
+    return i18n.t("boxes.stage.cats", cats=i18n.joined(cats)) if cats else i18n.t("boxes.stage.no_cats")
+
+
+def pays_line(box: ClosedBox, label: SeatLabel) -> str:
+    """Who leads the box and what it pays them at the end, as it stands."""
+    points = count("points", box.value)
+    if not box.leaders:
+        return i18n.t("boxes.stage.nobody")
+    if len(box.leaders) == 1:
+        return i18n.t("boxes.stage.leads", seat=label(box.leaders[0]), points=points)
+    seats = i18n.listed(map(label, box.leaders))
+    if not box.scorers:
+        return i18n.t("boxes.stage.tie_nobody", seats=seats)
+    return i18n.t("boxes.stage.tie", seats=seats, points=points)
