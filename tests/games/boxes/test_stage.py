@@ -177,10 +177,12 @@ def test_the_end_screen_waits_for_the_last_box_walked_through(catgames_home):
     try:
         assert scene.play_human(parse_move("play CUP t1 r180 @ (6,6)"))
         assert scene.local.match.state.is_over() and scene.stage.playing
+        length = max(step.delay + step.duration for step in scene.stage.steps)
         tops = []
         while scene.stage.playing:
             app.run_frames(1, FRAME)
             tops.append(app.stack.top)
+        assert len(tops) >= length / FRAME - 1  # played to its end, not cut short by the end
         assert all(top is scene for top in tops[:-1])  # the over timer waited for the walk
         app.run_frames(60, FRAME)
         assert isinstance(app.stack.top, GameOverScene)

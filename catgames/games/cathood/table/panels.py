@@ -7,7 +7,7 @@ Every function draws from ``Seen``: one seat's *observation* (never the full sta
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -238,9 +238,10 @@ def seat_header(state: CathoodState) -> tuple[str, bool]:
 
 
 def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown: int,
-               header: str, alert: bool) -> None:
-    """Each cat in a row: name, kind and points as they stand; cubes; pieces left and toys
-    (the last line only where the row has room for it at this text size)."""
+               header: str, alert: bool, totals: Sequence[int] | None = None) -> None:
+    """Each cat in a row: name, kind and points as they stand (``totals``: as the final scoring
+    walked through has counted them so far); cubes; pieces left and toys (the last line only
+    where the row has room for it at this text size)."""
     pal = palette()
     view = seen.view
     inner = pygame.FRect(L.SIDE_RECT).inflate(-28, -24)
@@ -254,7 +255,7 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
     else:   # a long heading (the last rounds) takes the title's line: the rows are plainly the cats
         canvas.piece_text(header, (inner.x, mid), 14, pal.focus if alert else pal.text_dim, "midleft",
                    alert, inner.w)
-    scores = view.scores()
+    counted = [s.total for s in view.scores()] if totals is None else totals
     for seat in range(view.n):
         row = L.seat_row(seat, view.n, canvas.text_scale)
         if seat == shown:
@@ -265,7 +266,7 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         num, lines = _seat_numerals(canvas, row.h - head - 3)
         mid = row.y + 1 + head / 2
         draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(row.x + 6, mid)))
-        points = canvas.text(i18n.plural("cathood.points", scores[seat].total), (row.right - 8, mid), 15,
+        points = canvas.text(i18n.plural("cathood.points", counted[seat]), (row.right - 8, mid), 15,
                              pal.text, "midright", bold=True)
         room = points.x - 10 - (row.x + 32)
         kind_w = canvas.text_size(kinds[seat], 13)[0] + 10
