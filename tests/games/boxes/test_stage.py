@@ -23,8 +23,8 @@ from tests.games.boxes.helpers import box_at, position
 from tests.games.names import P_NAMES
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, key
+from tests.ui.staged import FRAME, first_frame, staged_frames
 
-FRAME = 1 / 60
 #: a cup at (6,4) with 2 toys, open below: the cup turned at (6,5) closes it, and P1's awake cat
 #: may then lie on the pair (the turn waits for that choice)
 CUP = ["(6,4) #.## t2", "(5,5) ..## start", "(7,5) ..## start"]
@@ -52,21 +52,6 @@ def cup(catgames_home):
     app.stack.pop_until(lambda s: False)
 
 
-def _walk(app, scene) -> list[list[str]]:
-    """Every frame of the walkthrough: the text it drew."""
-    frames = []
-    while scene.stage.playing:
-        app.canvas.marks = []
-        app.run_frames(1, FRAME)
-        frames.append([m.text for m in app.canvas.marks])
-    app.canvas.marks = None
-    return frames
-
-
-def _first(frames: list[list[str]], text: str) -> int:
-    return next(n for n, texts in enumerate(frames) if text in texts)
-
-
 def test_the_box_is_walked_through_once_the_turn_is_over_with_the_rules_numbers(cup):
     app, scene = cup
     assert scene.play_human(parse_move(CLOSE_CUP))
@@ -79,12 +64,12 @@ def test_the_box_is_walked_through_once_the_turn_is_over_with_the_rules_numbers(
     closed = i18n.t("boxes.stage.box", cards=count("cards", len(box["cells"])), toys=count("toys", box["toys"]))
     cats = i18n.t("boxes.stage.cats", cats=f"{label(seat)} ×{box['cats'][P_NAMES[seat]]}")
     pays = i18n.t("boxes.stage.leads", seat=label(seat), points=count("points", box["value"]))
-    frames = _walk(app, scene)
+    frames = staged_frames(app, scene)
     assert (box["toys"], box["cats"]["P1"], box["value"]) == (3, 1, 3)
     # the toys counted up from none, then the cats, then who it pays: each stays till the end
     zero = i18n.t("boxes.stage.box", cards=count("cards", 2), toys=count("toys", 0))
-    assert _first(frames, zero) < _first(frames, closed) < _first(frames, cats) < _first(frames, pays)
-    assert all(closed in texts for texts in frames[_first(frames, pays):-1])
+    assert first_frame(frames, zero) < first_frame(frames, closed) < first_frame(frames, cats) < first_frame(frames, pays)
+    assert all(closed in texts for texts in frames[first_frame(frames, pays):-1])
     assert i18n.plural("boxes.stage.caption", 1) in " ".join(frames[1])
 
 
@@ -101,7 +86,7 @@ def test_a_tie_says_both_seats_and_the_steps_come_in_turn(catgames_home):
         assert box["scores_for"] == ["P1", "P2"] and box["value"] == 4
         seats = i18n.listed([scene.seat_label(0), scene.seat_label(1)])
         tie = i18n.t("boxes.stage.tie", seats=seats, points=count("points", 4))
-        frames = _walk(app, scene)
+        frames = staged_frames(app, scene)
         assert tie in frames[-2] and f"{scene.seat_label(1)} ×1" in " ".join(frames[-2])
     finally:
         app.stack.pop_until(lambda s: False)

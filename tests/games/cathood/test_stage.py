@@ -19,8 +19,8 @@ from catgames.ui import i18n
 from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, key
+from tests.ui.staged import FRAME, first_frame, staged_frames
 
-FRAME = 1 / 60
 OPTIONS = {"rps_auto": True}
 FIGHT_SEED = 3   #: seeded random play in which P1 starts a fight
 FINAL_SEED = 16  #: seeded random play that ends with buildings and a park card scored
@@ -70,20 +70,6 @@ def fight(catgames_home):
     app.stack.pop_until(lambda s: False)
 
 
-def _frames(app, scene) -> list[list[str]]:
-    frames = []
-    while scene.stage.playing:
-        app.canvas.marks = []
-        app.run_frames(1, FRAME)
-        frames.append([m.text for m in app.canvas.marks])
-    app.canvas.marks = None
-    return frames
-
-
-def _first(frames: list[list[str]], text: str) -> int:
-    return next(n for n, texts in enumerate(frames) if text in texts)
-
-
 def test_a_fight_shows_both_cats_then_both_choices_then_the_rules_result(fight):
     app, scene, move = fight
     assert scene.play_human(move) and scene.stage.playing
@@ -93,9 +79,9 @@ def test_a_fight_shows_both_cats_then_both_choices_then_the_rules_result(fight):
     title = i18n.t("cathood.stage.fight", attacker=names[0], defender=names[1])
     choices = [i18n.t(f"cathood.rps.{fought.get(side)}") for side in ("attacker_choice", "defender_choice")]
     result = _rules_result(fought, events, names)
-    frames = _frames(app, scene)
-    assert _first(frames, title) < min(_first(frames, c) for c in choices) < _first(frames, result)
-    assert all(title in texts and result in texts for texts in frames[_first(frames, result):-1])
+    frames = staged_frames(app, scene)
+    assert first_frame(frames, title) < min(first_frame(frames, c) for c in choices) < first_frame(frames, result)
+    assert all(title in texts and result in texts for texts in frames[first_frame(frames, result):-1])
     assert not any(_fight_line(scene, fought) == toast.text for toast in app.toasts.items)  # shown, not toasted
 
 

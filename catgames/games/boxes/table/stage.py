@@ -34,6 +34,7 @@ TOYS_TIME = 0.8   #: a box lit, its toys counted up
 CAT_TIME = 0.4    #: each cat in it, counted
 LEAD_TIME = 1.6   #: who leads it and what it pays, to be read
 TEXT = 17.0       #: the callout's words
+Part = Callable[[Canvas, Camera, "ClosedBox", float], None]  #: one step's drawing of a box, at its progress
 LIT = 70          #: the box's tint at its brightest (its cards stay readable under it)
 
 
@@ -89,13 +90,11 @@ class ClosingWalk:
             return
         self.steps.append(Tween(lambda *_: None, [self.viewport.center], duration=max(self.lead_in, 0.01)))
         ends: list[Tween] = []
-        for box in self.boxes:
-            first = len(self.steps)
-            self._add(self._toys(box, ends), TOYS_TIME)
-            self._add(self._cats(box, ends), CAT_TIME * max(1, len(box.cats)))
-            self._add(self._pays(box, ends), LEAD_TIME)
+        for k, box in enumerate(self.boxes):
+            self._add(self._shown(k, ends, box, self._toys), TOYS_TIME)
+            self._add(self._shown(k, ends, box, self._cats), CAT_TIME * max(1, len(box.cats)))
+            self._add(self._shown(k, ends, box, self._pays), LEAD_TIME)
             ends.append(self.steps[-1])
-            assert len(self.steps) == first + 3
         in_turn(self.steps)
         end = self.steps[-1].delay + self.steps[-1].duration
         self.steps.append(Tween(self._caption, [self.caption.center], duration=end, ease=lambda t: t))
@@ -103,63 +102,46 @@ class ClosingWalk:
     def _add(self, draw: Callable[[Canvas, Point, float], None], duration: float) -> None:
         self.steps.append(Tween(draw, [self.viewport.center], duration=duration, ease=ease_out))
 
+    def _shown(self, k: int, ends: list[Tween], box: ClosedBox, part: Part) -> Callable[[Canvas, Point, float], None]:
+        """A step of box ``k``: ``part`` drawn at its progress until the box's last step has
+        ended (a later box is walked through then; the board shows the closed box)."""
+        def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
+            if not ends[k].done:
+                part(canvas, self.camera(), box, progress)
+        return draw
+
     # -- the steps ------------------------------------------------------------------------
-    def _toys(self, box: ClosedBox, ends: list[Tween]) -> Callable[[Canvas, Point, float], None]:
+    def _toys(self, canvas: Canvas, cam: Camera, box: ClosedBox, progress: float) -> None:
         """The box lit in the focus colour, its toys counted up in the callout."""
-        k = len(ends)
+        pal = palette()
+        with canvas.clip(self.viewport):
+            draw_box_frame(canvas, cam, box.slots, pal.focus, 5, tint=(*pal.focus, round(LIT * min(1.0, 0.3 + progress))))
+        shown = round(box.toys * ease_in_out(progress))
+        self._callout(canvas, box, 0, i18n.t("boxes.stage.box", cards=count("cards", box.cards),
+                                              toys=count("toys", shown)))
 
-        def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
-            if self._over(k, ends):
-                return
-            cam, pal = self.camera(), palette()
-            with canvas.clip(self.viewport):
-                draw_box_frame(canvas, cam, box.slots, pal.focus, 5,
-                               tint=(*pal.focus, round(LIT * min(1.0, 0.3 + progress))))
-            shown = round(box.toys * ease_in_out(progress))
-            self._callout(canvas, box, 0, i18n.t("boxes.stage.box", cards=count("cards", box.cards),
-                                                  toys=count("toys", shown)))
-        return draw
-
-    def _cats(self, box: ClosedBox, ends: list[Tween]) -> Callable[[Canvas, Point, float], None]:
+    def _cats(self, canvas: Canvas, cam: Camera, box: ClosedBox, progress: float) -> None:
         """Each cat in the box ringed in its seat's colour in turn, the seats' counts going up."""
-        k = len(ends)
+        pal = palette()
+        counted = min(len(box.cats), int(progress * len(box.cats) + 0.999)) if progress < 1 else len(box.cats)
+        tally = [0] * len(box.counts)
+        with canvas.clip(self.viewport):
+            for (x, y), seat, weight in box.cats[:counted]:
+                tally[seat] += weight
+                ring = cat_rect(cam, x, y).inflate(12, 12)
+                canvas.rect(INK, ring, width=8, radius=9)  # dark under the seat's colour: seen on any cat
+                canvas.rect(pal.seat(seat).color, ring.inflate(-2, -2), width=4, radius=8)
+        if progress >= 1:
+            tally = list(box.counts)  # the rules' own count, at the end of the step
+        self._callout(canvas, box, 1, cats_line(tally, self.label))
 
-        def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
-            if self._over(k, ends):
-                return
-            cam, pal = self.camera(), palette()
-            counted = min(len(box.cats), int(progress * len(box.cats) + 0.999)) if progress < 1 else len(box.cats)
-            tally = [0] * len(box.counts)
-            with canvas.clip(self.viewport):
-                for (x, y), seat, weight in box.cats[:counted]:
-                    tally[seat] += weight
-                    ring = cat_rect(cam, x, y).inflate(12, 12)
-                    canvas.rect(INK, ring, width=8, radius=9)  # dark under the seat's colour: seen on any cat
-                    canvas.rect(pal.seat(seat).color, ring.inflate(-2, -2), width=4, radius=8)
-            if progress >= 1:
-                tally = list(box.counts)  # the rules' own count, at the end of the step
-            self._callout(canvas, box, 1, cats_line(tally, self.label))
-        return draw
-
-    def _pays(self, box: ClosedBox, ends: list[Tween]) -> Callable[[Canvas, Point, float], None]:
+    def _pays(self, canvas: Canvas, cam: Camera, box: ClosedBox, progress: float) -> None:
         """Who leads the box and what it pays them at the end: the leaders' cats lit."""
-        k = len(ends)
-        line = pays_line(box, self.label)
-
-        def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
-            if self._over(k, ends):
-                return
-            cam, pal = self.camera(), palette()
-            with canvas.clip(self.viewport):
-                for (x, y), seat, _ in box.cats:
-                    if seat in box.leaders:
-                        canvas.rect(pal.focus, cat_rect(cam, x, y).inflate(18, 18), width=3, radius=10)
-            self._callout(canvas, box, 2, line, bold=True)
-        return draw
-
-    def _over(self, k: int, ends: list[Tween]) -> bool:
-        """Box ``k``'s last step has ended (a later box is being walked through)."""
-        return ends[k].done
+        with canvas.clip(self.viewport):
+            for (x, y), seat, _ in box.cats:
+                if seat in box.leaders:
+                    canvas.rect(palette().focus, cat_rect(cam, x, y).inflate(18, 18), width=3, radius=10)
+        self._callout(canvas, box, 2, pays_line(box, self.label), bold=True)
 
     def _callout(self, canvas: Canvas, box: ClosedBox, line: int, text: str, bold: bool = False) -> None:
         """Line ``line`` of the box's callout, a panel under the box (over it if there is no room),
