@@ -30,7 +30,7 @@ from catgames.games.boxes.gestures import (
 from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Sleep, StartSide
 from catgames.games.boxes.table.ghosts import Ghosts
 from catgames.games.boxes.table.pieces import BoxesPieces
-from catgames.games.boxes.table.stage import ClosingWalk, closed_boxes
+from catgames.games.boxes.table.stage import ClosingWalk, closed_boxes, reveal
 from catgames.games.boxes.table.look import Look
 from catgames.games.boxes.table.panels import (
     CAT_KEY, DECK_RECT, TRAY, TrayView, draw_box_list,
@@ -280,10 +280,12 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         awake cat, if any, is in them then)."""
         if change.kind != PLAYED or not self._closed or self.boxes.step == CAT:
             return
-        walk = ClosingWalk(closed_boxes(self.boxes, self._closed), lambda: self.camera, self.seat_label,
-                           VIEWPORT, self._strip(), self.motion.left())
+        boxes = closed_boxes(self.boxes, self._closed)
+        walk = ClosingWalk(boxes, lambda: self.camera, self.seat_label, VIEWPORT, self._strip(), self.motion.left())
         self._closed = []
         self.stage.play(walk.steps, lambda: None, self.app.settings.reduce_motion or self.read_only)
+        if self.stage.playing:
+            reveal(self.camera, boxes)
 
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
         return motion.move_tweens(self.look, seat, events, self.move_origin)

@@ -20,7 +20,7 @@ from catgames.core.rules import Event
 from catgames.games.boxes.grid import PRINCESS_OWNER
 from catgames.games.boxes.rules import BoxesState
 from catgames.games.boxes.scoring import score_box
-from catgames.games.boxes.table.view import INK, Camera, cat_rect, draw_box_frame
+from catgames.games.boxes.table.view import CARD_H, CARD_W, INK, Camera, cat_rect, draw_box_frame
 from catgames.games.boxes.table.words import SeatLabel, count
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
@@ -35,6 +35,7 @@ CAT_TIME = 0.4    #: each cat in it, counted
 LEAD_TIME = 1.6   #: who leads it and what it pays, to be read
 TEXT = 17.0       #: the callout's words
 Part = Callable[[Canvas, Camera, "ClosedBox", float], None]  #: one step's drawing of a box, at its progress
+BESIDE = 0.3      #: a tall box zoomed onto sits this far across the view, its callout beside it
 LIT = 70          #: the box's tint at its brightest (its cards stay readable under it)
 
 
@@ -173,16 +174,43 @@ class ClosingWalk:
 
 def callout_rect(canvas: Canvas, cam: Camera, box: ClosedBox, viewport: pygame.FRect,
                  width: float) -> pygame.FRect:
-    """Where a box's callout ``width`` wide goes: centred under the box, or over it, inside
-    ``viewport``."""
+    """Where a box's callout ``width`` wide goes: under the box, or over it, or beside it —
+    wherever it fits inside ``viewport`` whole (else where it hides the least of the box)."""
     rects = [cam.slot_rect(x, y) for x, y in box.slots]
     bounds = rects[0].unionall(rects[1:])
     step = canvas.line_height(TEXT, bold=True)
     size = pygame.FRect(0, 0, min(viewport.w - 24, width), 3 * step + 16)
-    below = bounds.bottom + 10
-    top = below if below + size.h <= viewport.bottom - 6 else bounds.y - 10 - size.h
-    rect = size.move_to(midtop=(bounds.centerx, top))
-    return rect.clamp(viewport.inflate(-12, -12))
+    room = viewport.inflate(-12, -12)
+    places = [size.move_to(midtop=(bounds.centerx, bounds.bottom + 10)),   # under the box
+              size.move_to(midbottom=(bounds.centerx, bounds.y - 10)),     # over it
+              size.move_to(midleft=(bounds.right + 10, bounds.centery)),   # beside it
+              size.move_to(midright=(bounds.x - 10, bounds.centery))]
+    whole = [r for r in places if room.contains(r)]
+    if whole:
+        return whole[0]
+    kept = [r.clamp(room) for r in places]  # none fits whole: the one that hides least of the box
+    return min(kept, key=lambda r: _area(r.clip(bounds)))
+
+
+def _area(rect: pygame.FRect) -> float:
+    return rect.w * rect.h
+
+
+def reveal(cam: Camera, boxes: Sequence[ClosedBox]) -> None:
+    """Move the view so that the boxes walked through are in sight: panned if they fit at this
+    zoom, else zoomed out onto them, set left of the middle so that the callout fits beside
+    them (a staged moment is about them; the player's view is left as it is otherwise)."""
+    slots = [slot for box in boxes for slot in box.slots]
+    rects = [cam.slot_rect(x, y) for x, y in slots]
+    bounds, view = rects[0].unionall(rects[1:]), cam.viewport.inflate(-24, -24)
+    if bounds.w <= view.w and bounds.h <= view.h:
+        cam.show(bounds)
+        return
+    xs, ys = zip(*slots)
+    wide, high = (max(xs) - min(xs) + 1.6) * CARD_W, (max(ys) - min(ys) + 1.6) * CARD_H
+    cam.zoom = max(cam.MIN_ZOOM, min(cam.zoom, view.w / wide, view.h / high))
+    centre = ((min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2)
+    cam.centre_on(centre, (view.x + view.w * BESIDE, view.centery) if high > wide else None)
 
 
 def cats_line(tally: Sequence[int], label: SeatLabel) -> str:
