@@ -18,6 +18,11 @@ def staged_frames(app: Any, table: Any) -> list[list[str]]:
     return frames
 
 
-def first_frame(frames: list[list[str]], text: str) -> int:
-    """The first frame that drew ``text``."""
-    return next(n for n, texts in enumerate(frames) if text in texts)
+def drew(texts: list[str], text: str) -> bool:
+    """A frame's ``texts`` show ``text`` (a wrapped paragraph's lines read on together)."""
+    return text in " ".join(texts)
+
+
+def first_frame(frames: list[list[str]], text: str, wrapped: bool = False) -> int:
+    """The first frame that drew ``text`` as a line of its own (``wrapped``: maybe over lines)."""
+    return next(n for n, texts in enumerate(frames) if (drew(texts, text) if wrapped else text in texts))

@@ -19,7 +19,7 @@ from catgames.ui import i18n
 from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, key
-from tests.ui.staged import FRAME, first_frame, staged_frames
+from tests.ui.staged import FRAME, drew, first_frame, staged_frames
 
 OPTIONS = {"rps_auto": True}
 FIGHT_SEED = 3   #: seeded random play in which P1 starts a fight
@@ -80,8 +80,8 @@ def test_a_fight_shows_both_cats_then_both_choices_then_the_rules_result(fight):
     choices = [i18n.t(f"cathood.rps.{fought.get(side)}") for side in ("attacker_choice", "defender_choice")]
     result = _rules_result(fought, events, names)
     frames = staged_frames(app, scene)
-    assert first_frame(frames, title) < min(first_frame(frames, c) for c in choices) < first_frame(frames, result)
-    assert all(title in texts and result in texts for texts in frames[first_frame(frames, result):-1])
+    assert first_frame(frames, title) < min(first_frame(frames, c) for c in choices) < first_frame(frames, result, wrapped=True)
+    assert all(drew(texts, title) and drew(texts, result) for texts in frames[first_frame(frames, result, wrapped=True):-1])
     assert not any(_fight_line(scene, fought) == toast.text for toast in app.toasts.items)  # shown, not toasted
 
 

@@ -29,7 +29,7 @@ from catgames.ui.theme import palette
 FACE_TIME = 0.9     #: the two cats face each other
 CHOICE_TIME = 1.0   #: both choices shown together
 RESULT_TIME = 1.8   #: the result, to be read
-PANEL = pygame.FRect(0, 0, 460, 270).move_to(center=L.NEIGHBOURHOOD.center)
+PANEL = pygame.FRect(0, 0, 480, 312)  #: over the half of the neighbourhood away from the fight
 CAT = 86.0          #: a fighter's head in the panel
 Draw = Callable[[Canvas, Point, float], None]
 
@@ -79,11 +79,17 @@ class FightWalk:
     names: Sequence[str]
     lead_in: float = 0.0            #: the move's pieces still landing: the walk waits for them
     steps: list[Tween] = field(default_factory=list)
+    panel: pygame.FRect = field(default_factory=lambda: PANEL.move_to(center=L.NEIGHBOURHOOD.center))
 
     def __post_init__(self) -> None:
         if not self.fights:
             return
-        self.steps.append(Tween(lambda *_: None, [PANEL.center], duration=max(self.lead_in, 0.01)))
+        spot = self.seen.cat_points().get(self.fights[0].attacker)
+        if spot is not None:  # the fight's space stays in sight, ringed
+            room = L.NEIGHBOURHOOD.inflate(-12, -12)
+            self.panel = PANEL.move_to(midbottom=(room.centerx, room.bottom)) if spot[1] < room.centery \
+                else PANEL.move_to(midtop=(room.centerx, room.y))
+        self.steps.append(Tween(lambda *_: None, [self.panel.center], duration=max(self.lead_in, 0.01)))
         ends: list[Tween] = []
         for fight in self.fights:
             self._add(self._face(fight, len(ends), ends), FACE_TIME)
@@ -93,7 +99,7 @@ class FightWalk:
         in_turn(self.steps)
 
     def _add(self, draw: Draw, duration: float) -> None:
-        self.steps.append(Tween(draw, [PANEL.center], duration=duration, ease=ease_out))
+        self.steps.append(Tween(draw, [self.panel.center], duration=duration, ease=ease_out))
 
     def _face(self, fight: Fight, k: int, ends: list[Tween]) -> Draw:
         """The panel, both cats sliding in to face each other, the space ringed on the board."""
@@ -103,24 +109,24 @@ class FightWalk:
         def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
             if ends[k].done:
                 return
-            pal = palette()
+            pal, panel = palette(), self.panel
             spot = self.seen.cat_points().get(fight.attacker)
             if spot is not None:
                 canvas.circle(pal.focus, spot, self.seen.cat_size() * 1.5, width=4)
-            canvas.rect((*pal.panel, 245), PANEL, radius=14)
-            canvas.rect(pal.focus, PANEL, width=3, radius=14)
-            canvas.text(title, (PANEL.centerx, PANEL.y + 24), 19, pal.text, "center", bold=True,
-                        max_width=PANEL.w - 24)
-            slide = (1 - progress) * PANEL.w * 0.18
+            canvas.rect(pal.panel, panel, radius=14)
+            canvas.rect(pal.focus, panel, width=3, radius=14)
+            canvas.text(title, (panel.centerx, panel.y + 24), 19, pal.text, "center", bold=True,
+                        max_width=panel.w - 24)
+            slide = (1 - progress) * panel.w * 0.18
             for side, seat in ((-1, fight.attacker), (1, fight.defender)):
-                x = _fighter_x(side) + side * slide
-                draw_cat(canvas, (x, PANEL.y + 100), CAT, seat)
-                canvas.text(self.names[seat], (x, PANEL.y + 158), 16, pal.text, "center", bold=True,
-                            max_width=PANEL.w / 2 - 40)
-            canvas.text(i18n.t("cathood.stage.versus"), (PANEL.centerx, PANEL.y + 100), 20, pal.text_dim,
+                x = _fighter_x(panel, side) + side * slide
+                draw_cat(canvas, (x, panel.y + 100), CAT, seat)
+                canvas.text(self.names[seat], (x, panel.y + 158), 16, pal.text, "center", bold=True,
+                            max_width=panel.w / 2 - 40)
+            canvas.text(i18n.t("cathood.stage.versus"), (panel.centerx, panel.y + 100), 20, pal.text_dim,
                         "center", bold=True)
-            canvas.text(i18n.t("stage.skip"), (PANEL.centerx, PANEL.bottom - 16), 13, pal.text_dim, "center",
-                        max_width=PANEL.w - 24)
+            canvas.text(i18n.t("stage.skip"), (panel.centerx, panel.bottom - 18), 13, pal.text_dim, "center",
+                        max_width=panel.w - 24)
         return draw
 
     def _choices(self, fight: Fight, k: int, ends: list[Tween]) -> Draw:
@@ -130,11 +136,11 @@ class FightWalk:
         def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
             if ends[k].done:
                 return
-            pal = palette()
+            pal, panel = palette(), self.panel
             size = 17 + 5 * progress
             for side, said in zip((-1, 1), words):
-                canvas.text(said, (_fighter_x(side), PANEL.y + 186), size, pal.focus, "center", bold=True,
-                            max_width=PANEL.w / 2 - 30)
+                canvas.text(said, (_fighter_x(panel, side), panel.y + 186), size, pal.focus, "center", bold=True,
+                            max_width=panel.w / 2 - 30)
         return draw
 
     def _result(self, fight: Fight, k: int, ends: list[Tween]) -> Draw:
@@ -144,21 +150,22 @@ class FightWalk:
         def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
             if ends[k].done:
                 return
-            pal = palette()
+            pal, panel = palette(), self.panel
             if fight.winner is not None:
                 for side, seat in ((-1, fight.attacker), (1, fight.defender)):
-                    centre = (_fighter_x(side) + CAT * 0.42, PANEL.y + 72)
+                    centre = (_fighter_x(panel, side) + CAT * 0.42, panel.y + 72)
                     draw_verdict_mark(canvas, centre, 13, seat == fight.winner)
-            rect = pygame.FRect(PANEL.x + 16, PANEL.y + 206, PANEL.w - 32, 34)
-            end = canvas.text(line, rect.center, 17, pal.text, "center", bold=True, max_width=rect.w - 30)
-            if fight.taken is not None:
-                draw_cube(canvas, (end.right + 14, rect.centery), 16 * min(1.0, 0.5 + progress), fight.taken)
+            rect = pygame.FRect(panel.x + 16, panel.y + 212, panel.w - 32, 62)
+            if fight.taken is not None:  # the cube taken, left of the words
+                draw_cube(canvas, (rect.x + 10, rect.centery), 18 * min(1.0, 0.5 + progress), fight.taken)
+                rect = rect.inflate(-48, 0).move(12, 0)
+            canvas.paragraph(line, rect, 16, pal.text, bold=True, align="center", middle=True)
         return draw
 
 
-def _fighter_x(side: int) -> float:
-    """The middle of a fighter's half of the panel (``side`` -1: the attacker, 1: the defender)."""
-    return PANEL.centerx + side * PANEL.w * 0.27
+def _fighter_x(panel: pygame.FRect, side: int) -> float:
+    """The middle of a fighter's half of ``panel`` (``side`` -1: the attacker, 1: the defender)."""
+    return panel.centerx + side * panel.w * 0.27
 
 
 def result_line(fight: Fight, names: Sequence[str]) -> str:

@@ -87,7 +87,7 @@ class FinalWalk:
     # -- where things go ------------------------------------------------------------------
     def _line(self, canvas: Canvas) -> float:
         """A row's height: room for the text at the player's size, the sheet's height shared."""
-        return min(canvas.line_height(TEXT, bold=True) * 1.7, (SHEET.h - 20) / (len(self.rows) + 3))
+        return min(canvas.line_height(TEXT, bold=True) * 1.7, (SHEET.h - 20) / (len(self.rows) + 4.2))
 
     def _row_y(self, canvas: Canvas, i: int) -> float:
         """The middle of row ``i`` (-1: the heading of names; ``len(rows)``: the totals)."""
@@ -104,11 +104,14 @@ class FinalWalk:
     def _sheet(self, canvas: Canvas, _pos: Point, progress: float) -> None:
         """The sheet with its title, the cats' names over their columns and the labels."""
         pal = palette()
-        canvas.rect((*pal.panel, round(250 * min(1.0, 0.4 + progress))), SHEET, radius=14)
-        canvas.rect(pal.focus, SHEET, width=3, radius=14)
         line = self._line(canvas)
-        words = f"{i18n.t('cathood.stage.final')}  ·  {i18n.t('stage.skip')}"
-        canvas.text(words, (SHEET.centerx, SHEET.y + 10 + line * 0.6), TEXT, pal.text, "center", bold=True,
+        bottom = self._row_y(canvas, len(self.rows)) + line * 1.4  # the totals, then how to skip
+        sheet = pygame.FRect(SHEET.topleft, (SHEET.w, min(SHEET.h, bottom - SHEET.y)))
+        canvas.rect((*pal.panel, round(255 * min(1.0, 0.4 + progress))), sheet, radius=14)
+        canvas.rect(pal.focus, sheet, width=3, radius=14)
+        canvas.text(i18n.t("cathood.stage.final"), (SHEET.centerx, SHEET.y + 10 + line * 0.6), TEXT + 2, pal.text,
+                    "center", bold=True, max_width=SHEET.w - 24)
+        canvas.text(i18n.t("stage.skip"), (SHEET.centerx, sheet.bottom - line * 0.45), 13, pal.text_dim, "center",
                     max_width=SHEET.w - 24)
         label, xs = self._columns(canvas)
         each = (SHEET.w - label - 12) / len(self.scores)
