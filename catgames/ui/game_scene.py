@@ -381,7 +381,10 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.stage.swallow(event) or table_input.handle(self, event)
+        if self.stage.swallow(event):
+            self.motion.finish()  # the move's pieces land too: one key skips what is shown
+            return True
+        return table_input.handle(self, event)
 
     def update(self, dt: float) -> None:
         self._time += dt
