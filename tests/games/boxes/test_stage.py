@@ -34,9 +34,9 @@ SHAFT = ["(6,2) #.## t1", "(6,3) ..## t0", "(6,4) ..## t2", "(6,5) ..## t0"]
 CLOSE_SHAFT = "play CUP t1 r180 @ (6,6)"
 
 
-def _table(seats: list[str], state, reduce_motion: bool = False, workers=IdleWorker):
+def _table(seats: list[str], state, reduce_motion: bool = False, workers=IdleWorker, confirm: bool = False):
     """P1 plays here; P2 is a machine (by default one that never answers: it waits)."""
-    settings = Settings(ai_speed="instant", reduce_motion=reduce_motion, confirm_turns=False)
+    settings = Settings(ai_speed="instant", reduce_motion=reduce_motion, confirm_turns=confirm)
     app = new_app(settings, worker_factory=workers, seed=1)
     match = Match.new("boxes", state.n, seats, {}, seed=3, names=P_NAMES[:state.n])
     match.state = state
@@ -88,6 +88,20 @@ def test_a_tie_says_both_seats_and_the_steps_come_in_turn(catgames_home):
         tie = i18n.t("boxes.stage.tie", seats=seats, points=count("points", 4))
         frames = staged_frames(app, scene)
         assert tie in frames[-2] and f"{scene.seat_label(1)} ×1" in " ".join(frames[-2])
+    finally:
+        app.stack.pop_until(lambda s: False)
+
+
+def test_a_turn_waiting_for_its_end_turn_is_walked_through_once_ended(catgames_home):
+    state = position(CUP, step="play", hands={"P1": ["CUP t1", "SHAFT t0"], "P2": 2})
+    app, scene = _table(["human", "ai:easy"], state, confirm=True)
+    try:
+        scene.play_human(parse_move(CLOSE_CUP))
+        scene.play_human(Cat(6, 4))
+        app.run_frames(5, FRAME)
+        assert scene.public.awaiting and not scene.stage.playing  # Undo may still take it back
+        key(app, pygame.K_RETURN)  # End turn: not a skip
+        assert not scene.public.awaiting and scene.stage.playing
     finally:
         app.stack.pop_until(lambda s: False)
 

@@ -17,7 +17,7 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
-from catgames.core.runner import PLAYED, Change
+from catgames.core.runner import CONFIRMED, PLAYED, Change
 from catgames.core.session import Turn
 from catgames.games.boxes.table import gallery, motion, reference
 from catgames.games.boxes.table.away import AwayArrows
@@ -276,9 +276,11 @@ class BoxesScene(BaseGameScene[Piece, Target]):
             self.flash = (marks, FLASH_TIME)
 
     def feed_changed(self, change: Change) -> None:
-        """The boxes a turn closed, walked through on the table once the turn is over (its
-        awake cat, if any, is in them then)."""
-        if change.kind != PLAYED or not self._closed or self.boxes.step == CAT:
+        """The boxes a turn closed, walked through on the table once the turn is over: its
+        awake cat, if any, is in them then, and a turn waiting for End turn has had it."""
+        over = change.kind == CONFIRMED or (
+            change.kind == PLAYED and self.boxes.step != CAT and not self.public.awaiting)
+        if not over or not self._closed:
             return
         boxes = closed_boxes(self.boxes, self._closed)
         walk = ClosingWalk(boxes, lambda: self.camera, self.seat_label, VIEWPORT, self._strip(), self.motion.left())

@@ -18,6 +18,7 @@ import pygame
 from catgames.games.cathood.components import CathoodData
 from catgames.games.cathood.scoring import Boards, SeatScore
 from catgames.games.cathood.table import layout as L
+from catgames.games.cathood.table.panels import name_text
 from catgames.ui import i18n
 from catgames.ui.callouts import draw_verdict_mark
 from catgames.ui.canvas import Canvas, Point
@@ -95,10 +96,14 @@ class FinalWalk:
         return SHEET.y + 10 + line * (i + 2.5) + (line * 0.3 if i >= len(self.rows) else 0)
 
     def _columns(self, canvas: Canvas) -> tuple[float, list[float]]:
-        """The labels' width and the middle of each cat's column."""
+        """The labels' width and the middle of each cat's column (``_each`` wide)."""
         label = min(SHEET.w * 0.34, max(canvas.text_size(_label(r.key), TEXT)[0] for r in self.rows) + 24)
-        each = (SHEET.w - label - 12) / len(self.scores)
+        each = self._each(label)
         return label, [SHEET.x + label + each * (seat + 0.5) for seat in range(len(self.scores))]
+
+    def _each(self, label: float) -> float:
+        """A cat's column, beside the labels ``label`` wide."""
+        return (SHEET.w - label - 12) / len(self.scores)
 
     # -- the steps ------------------------------------------------------------------------
     def _sheet(self, canvas: Canvas, _pos: Point, progress: float) -> None:
@@ -114,12 +119,14 @@ class FinalWalk:
         canvas.text(i18n.t("stage.skip"), (SHEET.centerx, sheet.bottom - line * 0.45), 13, pal.text_dim, "center",
                     max_width=SHEET.w - 24)
         label, xs = self._columns(canvas)
-        each = (SHEET.w - label - 12) / len(self.scores)
+        each = self._each(label)
         y = self._row_y(canvas, -1)
         for seat, x in enumerate(xs):
-            name = canvas.text(self.names[seat], (x + 12, y), TEXT - 1, pal.text, "center", bold=True,
-                               max_width=each - 34)
-            draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 18, 18).move_to(midright=(name.x - 6, y)))
+            room = each - 34
+            wide = min(room, canvas.text_size(self.names[seat], 16, bold=True)[0])
+            left = x - (wide + 24) / 2  # the swatch and the name centred over the column together
+            draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 18, 18).move_to(midleft=(left, y)))
+            name_text(canvas, self.names[seat], (left + 24, y), room)
         for i, row in enumerate(self.rows):
             canvas.text(_label(row.key), (SHEET.x + 14, self._row_y(canvas, i)), TEXT, pal.text_dim, "midleft",
                         max_width=label - 18)
@@ -134,11 +141,11 @@ class FinalWalk:
             line = self._line(canvas)
             if progress < 1:
                 canvas.rect((*pal.focus, 60), pygame.FRect(SHEET.x + 6, y - line / 2, SHEET.w - 12, line), radius=6)
-            _, xs = self._columns(canvas)
+            label, xs = self._columns(canvas)
             for seat, x in enumerate(xs):
                 shown = round(row.points[seat] * ease_in_out(progress))
                 said = str(shown) if row.counts[seat] is None else f"×{row.counts[seat]} → {shown}"
-                canvas.text(said, (x, y), TEXT, pal.text, "center", bold=progress < 1, fixed=False)
+                canvas.text(said, (x, y), TEXT, pal.text, "center", bold=progress < 1, max_width=self._each(label) - 8)
         return draw
 
     def _totals(self, canvas: Canvas, _pos: Point, progress: float) -> None:

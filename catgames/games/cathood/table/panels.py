@@ -271,7 +271,7 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         room = points.x - 10 - (row.x + 32)
         kind_w = canvas.text_size(kinds[seat], 13)[0] + 10
         beside = lines == 1 and canvas.text_size(seen.names[seat], 16, True)[0] + kind_w <= room
-        name = _name_text(canvas, seen.names[seat], (row.x + 32, mid), room - (kind_w if beside else 0))
+        name = name_text(canvas, seen.names[seat], (row.x + 32, mid), room - (kind_w if beside else 0))
         if beside:   # else the kind ends the pieces line, so a long name keeps its size
             canvas.text(kinds[seat], (name.right + 10, mid), 13, pal.text_dim, "midleft")
         step = max(16.0, canvas.line_height(num, fixed=True))
@@ -293,8 +293,9 @@ NAME_LEAST = 12.0       #: a seat's name shrinks to this size at 100 %, then is 
 NUMERAL, ICON = 13.0, 14.0   #: a seat row's counts and the icons before them, at 100 %
 
 
-def _name_text(canvas: Canvas, name: str, at: Point, room: float) -> pygame.FRect:
-    """A seat's name in a row: shrunk to fit ``room`` down to ``NAME_LEAST``, then cut short."""
+def name_text(canvas: Canvas, name: str, at: Point, room: float) -> pygame.FRect:
+    """A seat's name from ``at`` (its mid-left): shrunk to fit ``room`` down to ``NAME_LEAST``,
+    then cut short."""
     pal = palette()
     size = canvas.steady(16, lambda s: canvas.text_size(name, s, True)[0] <= room, least=NAME_LEAST)
     shown = name
