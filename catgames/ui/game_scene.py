@@ -383,7 +383,10 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.stage.swallow(event) or table_input.handle(self, event)
+        if self.stage.swallow(event):
+            self.motion.finish()  # the move's pieces land too: one key skips what is shown
+            return True
+        return table_input.handle(self, event)
 
     def update(self, dt: float) -> None:
         self._time += dt
@@ -393,7 +396,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.motion.update(dt)
         self.stage.update(dt)
         if self._over_timer is not None:
-            self._over_timer -= dt
+            self._over_timer -= 0 if self.stage.playing else dt  # a last move's staged moment first
             if self._over_timer <= 0:
                 self._over_timer = None
                 self._show_game_over()

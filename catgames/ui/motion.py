@@ -155,6 +155,10 @@ class Timeline:
     def animating(self) -> bool:
         return bool(self.tweens)
 
+    def left(self) -> float:
+        """Seconds until the last piece lands (a staged moment waits for it)."""
+        return max((tw.delay + tw.duration - tw.t for tw in self.tweens), default=0.0)
+
     def hidden(self) -> frozenset[tuple[Any, ...]]:
         """The pieces on their way that the table leaves out (``Tween.hides``)."""
         return frozenset(tw.hides for tw in self.tweens if tw.hides is not None)

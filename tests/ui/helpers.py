@@ -76,8 +76,11 @@ def hand_over(app: App) -> None:
     the device: every hand-off screen on top is clicked away."""
     from catgames.ui.scenes.handoff import GUARD_S, HandoffScene
 
-    public = getattr(app.stack.top, "public", None)
+    table = app.stack.top
+    public = getattr(table, "public", None)
     if public is not None and public.awaiting:
+        if table.stage.playing:  # a staged moment takes the first key for its skip alone
+            key(app, pygame.K_RETURN)
         key(app, pygame.K_RETURN)
     while isinstance(app.stack.top, HandoffScene):
         app.run_frames(int(GUARD_S * 60) + 2)  # past the guard against the mover's own input

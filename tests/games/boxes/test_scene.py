@@ -395,6 +395,9 @@ def test_end_phase_banner_and_the_end_screen(table):
     assert scene.local.match.state.is_over()
     assert any("A box is closed: 3 cards, 4 toys" in line for line in scene.log)
     app.run_frames(90)
+    assert scene.stage.playing and app.stack.top is scene  # the box is walked through first
+    key(app, pygame.K_SPACE)                 # skipped: the end comes as before
+    app.run_frames(90)
     over = app.stack.top
     assert isinstance(over, GameOverScene)
     heads, rows = scene.score_table(over.outcome)

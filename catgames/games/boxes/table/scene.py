@@ -17,6 +17,7 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
+from catgames.core.runner import CONFIRMED, PLAYED, Change
 from catgames.core.session import Turn
 from catgames.games.boxes.table import gallery, motion, reference
 from catgames.games.boxes.table.away import AwayArrows
@@ -29,6 +30,7 @@ from catgames.games.boxes.gestures import (
 from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Sleep, StartSide
 from catgames.games.boxes.table.ghosts import Ghosts
 from catgames.games.boxes.table.pieces import BoxesPieces
+from catgames.games.boxes.table.stage import ClosingWalk, closed_boxes, reveal
 from catgames.games.boxes.table.look import Look
 from catgames.games.boxes.table.panels import (
     CAT_KEY, DECK_RECT, TRAY, TrayView, draw_box_list,
@@ -79,6 +81,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self.edge_scrolling = False  #: a dragged piece near the edge is scrolling the view
         self.banner: tuple[str, float] | None = None
         self._pulse_from = 0.0  #: when the spots began to breathe (the table's clock)
+        self._closed: list[Event] = []  #: the boxes this turn closed, walked through once it ends
 
     # -- what is known ------------------------------------------------------------------------
     boxes = Shown(BoxesState)  #: the position as the table may show it (``observed``)
@@ -110,6 +113,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     def on_match_changed(self) -> None:
         self.flash = self.banner = None
+        self._closed = []
         self._pulse_from = self._time
         self.keys.slot = None
         self.away.slots = []
@@ -265,9 +269,25 @@ class BoxesScene(BaseGameScene[Piece, Target]):
                 self.away.note(self.camera, (event.get("x"), event.get("y")))
             elif event.kind == "end_phase":
                 self.banner = (i18n.t("boxes.end_phase_banner"), BANNER_TIME)
+            elif event.kind == "box_closed":
+                self._closed.append(event)
         marks = event_marks(events)
         if marks:
             self.flash = (marks, FLASH_TIME)
+
+    def feed_changed(self, change: Change) -> None:
+        """The boxes a turn closed, walked through on the table once the turn is over: its
+        awake cat, if any, is in them then, and a turn waiting for End turn has had it."""
+        over = change.kind == CONFIRMED or (
+            change.kind == PLAYED and self.boxes.step != CAT and not self.public.awaiting)
+        if not over or not self._closed:
+            return
+        boxes = closed_boxes(self.boxes, self._closed)
+        walk = ClosingWalk(boxes, lambda: self.camera, self.seat_label, VIEWPORT, self._strip(), self.motion.left())
+        self._closed = []
+        self.stage.play(walk.steps, lambda: None, self.app.settings.reduce_motion or self.read_only)
+        if self.stage.playing:
+            reveal(self.camera, boxes)
 
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
         return motion.move_tweens(self.look, seat, events, self.move_origin)
@@ -310,10 +330,15 @@ class BoxesScene(BaseGameScene[Piece, Target]):
 
     # -- hints and ghosts while holding --------------------------------------------------------
     def _draw_view_hint(self, canvas: Canvas) -> None:
-        """How to move the view, in the strip under the table beside the zoom buttons."""
+        """How to move the view, in the strip under the table beside the zoom buttons (a staged
+        moment's caption there meanwhile)."""
+        if not self.stage.playing:
+            canvas.paragraph(i18n.t("boxes.hint.view"), self._strip(), 15, palette().text_dim, middle=True)
+
+    def _strip(self) -> pygame.FRect:
+        """The strip under the table, left of the zoom buttons."""
         left = VIEWPORT.x + 4
-        rect = pygame.FRect(left, VIEWPORT.bottom + 4, self.view.bar_left - 12 - left, BAR_H - 8)
-        canvas.paragraph(i18n.t("boxes.hint.view"), rect, 15, palette().text_dim, middle=True)
+        return pygame.FRect(left, VIEWPORT.bottom + 4, self.view.bar_left - 12 - left, BAR_H - 8)
 
     def held_look(self, piece: Piece, rotation: int, target: Target | None) -> Hashable:
         return target is None, self.boxes.step != TURN  # a cat is drawn awake or asleep

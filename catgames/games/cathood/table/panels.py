@@ -7,7 +7,7 @@ Every function draws from ``Seen``: one seat's *observation* (never the full sta
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -238,9 +238,10 @@ def seat_header(state: CathoodState) -> tuple[str, bool]:
 
 
 def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown: int,
-               header: str, alert: bool) -> None:
-    """Each cat in a row: name, kind and points as they stand; cubes; pieces left and toys
-    (the last line only where the row has room for it at this text size)."""
+               header: str, alert: bool, totals: Sequence[int] | None = None) -> None:
+    """Each cat in a row: name, kind and points as they stand (``totals``: as the final scoring
+    walked through has counted them so far); cubes; pieces left and toys (the last line only
+    where the row has room for it at this text size)."""
     pal = palette()
     view = seen.view
     inner = pygame.FRect(L.SIDE_RECT).inflate(-28, -24)
@@ -254,7 +255,7 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
     else:   # a long heading (the last rounds) takes the title's line: the rows are plainly the cats
         canvas.piece_text(header, (inner.x, mid), 14, pal.focus if alert else pal.text_dim, "midleft",
                    alert, inner.w)
-    scores = view.scores()
+    counted = [s.total for s in view.scores()] if totals is None else totals
     for seat in range(view.n):
         row = L.seat_row(seat, view.n, canvas.text_scale)
         if seat == shown:
@@ -265,12 +266,12 @@ def draw_seats(canvas: Canvas, seen: Seen, kinds: list[str], to_move: int, shown
         num, lines = _seat_numerals(canvas, row.h - head - 3)
         mid = row.y + 1 + head / 2
         draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 20, 20).move_to(midleft=(row.x + 6, mid)))
-        points = canvas.text(i18n.plural("cathood.points", scores[seat].total), (row.right - 8, mid), 15,
+        points = canvas.text(i18n.plural("cathood.points", counted[seat]), (row.right - 8, mid), 15,
                              pal.text, "midright", bold=True)
         room = points.x - 10 - (row.x + 32)
         kind_w = canvas.text_size(kinds[seat], 13)[0] + 10
         beside = lines == 1 and canvas.text_size(seen.names[seat], 16, True)[0] + kind_w <= room
-        name = _name_text(canvas, seen.names[seat], (row.x + 32, mid), room - (kind_w if beside else 0))
+        name = name_text(canvas, seen.names[seat], (row.x + 32, mid), room - (kind_w if beside else 0))
         if beside:   # else the kind ends the pieces line, so a long name keeps its size
             canvas.text(kinds[seat], (name.right + 10, mid), 13, pal.text_dim, "midleft")
         step = max(16.0, canvas.line_height(num, fixed=True))
@@ -292,8 +293,9 @@ NAME_LEAST = 12.0       #: a seat's name shrinks to this size at 100 %, then is 
 NUMERAL, ICON = 13.0, 14.0   #: a seat row's counts and the icons before them, at 100 %
 
 
-def _name_text(canvas: Canvas, name: str, at: Point, room: float) -> pygame.FRect:
-    """A seat's name in a row: shrunk to fit ``room`` down to ``NAME_LEAST``, then cut short."""
+def name_text(canvas: Canvas, name: str, at: Point, room: float) -> pygame.FRect:
+    """A seat's name from ``at`` (its mid-left): shrunk to fit ``room`` down to ``NAME_LEAST``,
+    then cut short."""
     pal = palette()
     size = canvas.steady(16, lambda s: canvas.text_size(name, s, True)[0] <= room, least=NAME_LEAST)
     shown = name

@@ -18,6 +18,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from catgames.core.rules import Event, Outcome, Reason
+from catgames.core.runner import PLAYED, Change
 from catgames.core.session import Turn
 from catgames.games.cathood import gestures
 from catgames.games.cathood.table import gallery, ghosts, motion, pointer, reference, results
@@ -27,6 +28,9 @@ from catgames.games.cathood.gestures import (
     DISC, NEW_CAT, ActionSpace, Card, Cat, Piece, Statue, Target, Tile, TileSpot,
 )
 from catgames.games.cathood.moves import END_TURN, Reserve
+from catgames.games.cathood.scoring import standings
+from catgames.games.cathood.table.fights import FightWalk, fights_of
+from catgames.games.cathood.table.final import FinalWalk
 from catgames.games.cathood.table.board import draw_board
 from catgames.games.cathood.table.pieces import CathoodPieces
 from catgames.games.cathood.table.panels import (
@@ -70,6 +74,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         self.pinned: int | None = None       #: seat whose board is shown (else the acting cat's)
         self.flash: tuple[tuple[int, ...], float] | None = None
         self._options: dict[int, Callable[[], Any]] = {}   #: what each digit presses
+        self._fights: list[Event] = []       #: the last move's events, when it fought
+        self.final: FinalWalk | None = None  #: the final scoring walked through (``staged_end``)
 
     # -- what is seen --------------------------------------------------------------------------
     view = Shown(CathoodState)  #: the position as this table may show it (``observed``)
@@ -84,7 +90,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     def on_match_changed(self) -> None:
         self._log_memo = {}
         self.armed = self.trade_give = self.pinned = None
-        self.flash = None
+        self.flash = self.final = None
+        self._fights = []
 
     def decision(self) -> str | None:
         """The pending decision's kind (``take``, ``cb``, ``dog``…), if any."""
@@ -258,10 +265,28 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             kind = event.kind
             if kind in ("rotate", "swap"):
                 self.flash = (turned_tiles(self.view, event), FLASH_TIME)
-            elif kind in ("fight", "last_rounds", "end_triggered"):
+            elif kind in ("fight", "last_rounds", "end_triggered") and not (kind == "fight" and self._staging()):
                 line = event_line(event, names, data, board_of(self.view))
                 if line:
                     self.app.toasts.show(line)
+        self._fights = list(events) if any(event.kind == "fight" for event in events) else []
+
+    def _staging(self) -> bool:
+        """Moments are staged on the board (else the end and toasts say them at once)."""
+        return not self.app.settings.reduce_motion and not self.read_only
+
+    def feed_changed(self, change: Change) -> None:
+        """A move's fights, walked through over the neighbourhood before play goes on."""
+        if change.kind == PLAYED and self._fights:
+            walk = FightWalk(fights_of(self._fights), self.seen, self.seat_names, self.motion.left())
+            self._fights = []
+            self.stage.play(walk.steps, lambda: None, not self._staging())
+
+    def staged_end(self) -> list[Tween]:
+        scores = self.view.scores()
+        self.final = FinalWalk(self.view.data, self.view, scores, self.seat_names,
+                               standings(self.view.data, scores)[0])
+        return self.final.steps
 
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
         return motion.move_tweens(self.showing(), self.seen_before_change(), self.move_origin, seat, events)
@@ -344,10 +369,11 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         header, alert = seat_header(state)
         kinds = [i18n.t(f"seat_kind.{self.seat_kind(s)}") for s in range(state.n)]
         to_move = self.public.turn_shown if state.phase != OVER else -1
+        totals = None if self.final is None or not self.stage.playing else self.final.tally()
         key = (self.version, pal.name, self.board_seat(), header, to_move, tuple(kinds),
-               tuple(seen.seat_key(s) for s in range(state.n)))
+               tuple(seen.seat_key(s) for s in range(state.n)), totals)
         canvas.cached("cathood-seats", key, L.SIDE_RECT,
-                      lambda c: draw_seats(c, seen, kinds, to_move, self.board_seat(), header, alert))
+                      lambda c: draw_seats(c, seen, kinds, to_move, self.board_seat(), header, alert, totals))
 
     # -- the log and the end ---------------------------------------------------------------------
     def log_lines(self, turn: Turn, before: Sequence[Turn]) -> list[str]:
