@@ -10,7 +10,8 @@ import pygame
 
 from catgames.core.rules import Reason
 from catgames.games.kotatsu import gestures
-from catgames.games.kotatsu.gestures import Cards, Edge, OtherEdge, Target
+from catgames.core.moves import Move
+from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, OtherEdge, Target
 from catgames.games.kotatsu.moves import Discard, Play
 from catgames.games.kotatsu.rules import DISCARDING, PLAYING
 from catgames.games.kotatsu.table import drops
@@ -60,6 +61,13 @@ class KotatsuPieces:
         pairs = [Cards((i, j)) for i in range(n) for j in range(i + 1, n)] if phase == PLAYING else []
         return [Cards((i,)) for i in range(n)] + pairs
 
+    def landing(self, seat: int, move: Move) -> Target | None:
+        """Where a move landed (``ui.table.last_move``): the mover's own edge of the kotatsu it
+        played on, or the discard pile; another seat's hand is not on the screen to search."""
+        if isinstance(move, Play):
+            return OtherEdge(move.kotatsu, seat)
+        return DISCARD_PILE if isinstance(move, Discard) else None
+
     # -- where things are ---------------------------------------------------------------------
     def piece_at(self, pos: Point) -> Cards | None:
         """A card; with one card already selected, a second card makes the pair (both go)."""
@@ -94,6 +102,10 @@ class KotatsuPieces:
     def _cards_of(self, piece: Cards) -> list[int]:
         hand = self.table.seen.hand()
         return [hand[i] for i in piece.at if i < len(hand)]
+
+    def landing_area(self, target: Target) -> pygame.FRect:
+        """The edge or pile the cards went to, for its mark (``ui.table.last_move``)."""
+        return self._target_area(target)
 
     # -- how they look --------------------------------------------------------------------------
     def draw_piece(self, canvas: Canvas, piece: Cards, rotation: int, center: Point) -> None:
