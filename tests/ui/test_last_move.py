@@ -4,6 +4,7 @@ player's own moves, presses and undo."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -17,36 +18,15 @@ from catgames.ui.registry import scene_class
 from catgames.ui.table.last_move import RING
 from catgames.ui.theme import palette
 from tests.helpers import new_app
+from tests.net.test_seats import InstantWorker  # answers at once: a seeded random legal move
 
 GAMES = ["bed", "boxes", "cathood", "days", "kotatsu"]
 #: a move of each game that the AI makes and that lands on the board
 LANDING_KIND = {"bed": "", "boxes": "play", "cathood": "place", "days": "play", "kotatsu": "play"}
 
 
-class RandomWorker:
-    """An AI worker that answers at once with a seeded choice among the seat's legal moves."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng, self.answer = random.Random(seed), None
-
-    def request(self, game_id: str, state_dict: dict[str, Any], seat: int, difficulty: str, seed: int,
-                **options: Any) -> None:
-        state = load_game(game_id).state_from_dict(state_dict)
-        self.answer = str(self.rng.choice(sorted(state.legal_moves(), key=str)))
-
-    def poll(self) -> str | None:
-        answer, self.answer = self.answer, None
-        return answer
-
-    def cancel(self) -> None:
-        self.answer = None
-
-    def close(self) -> None:
-        pass
-
-
 def table(game_id: str, seats: list[str]) -> Any:
-    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: RandomWorker(3), seed=1)
+    app = new_app(Settings(ai_speed="instant"), worker_factory=InstantWorker, seed=1)
     match = Match.new(load_game(game_id), len(seats), seats, None, 5)
     return app, app.push(scene_class(game_id)(app, match))
 
@@ -98,17 +78,21 @@ def test_the_mark_is_drawn_in_the_movers_colour_and_goes_once_the_human_takes_up
     (mark,) = scene.last_moves.marks
     assert mark.target == load_game("bed").parse_move(scene.observed, scene.public.log[-1].move)
     x, y = scene.target_point(mark.target)
-    ring = app.canvas.to_real((x, y - RING + 1.5))  # on the ring (3 px wide, inside its radius)
-    scene.draw(app.canvas)
-    assert tuple(app.canvas.surface.get_at(ring))[:3] == palette().seat(0).color
+    ring = [app.canvas.to_real((x + (RING - 1.5) * math.cos(a), y + (RING - 1.5) * math.sin(a)))
+            for a in (i * math.pi / 8 for i in range(9))]  # on the ring's lower half, clear of its badge
+
+    def ring_colours() -> set[tuple[int, ...]]:
+        scene.draw(app.canvas)
+        return {tuple(app.canvas.surface.get_at(p))[:3] for p in ring}
+
+    assert ring_colours() == {palette().seat(0).color}
     tile = next(iter(scene.movable_pieces()))
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.to_real(scene.home_of(tile)), rel=(0, 0),
                                  buttons=(0, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.canvas.to_real(scene.home_of(tile)), button=1)])
     assert scene.drag.holding
     assert scene.last_moves.marks == []
-    scene.draw(app.canvas)
-    assert tuple(app.canvas.surface.get_at(ring))[:3] != palette().seat(0).color
+    assert ring_colours() != {palette().seat(0).color}
 
 
 def test_undo_clears_the_marks(catgames_home):
