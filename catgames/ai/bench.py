@@ -13,7 +13,24 @@ from catgames.ai.hooks import Heuristics
 from catgames.ai.player import Player
 from catgames.ai.playout import rollout, sample_chance
 from catgames.ai.presets import TUNED, make_player
+from catgames.core.moves import Move
 from catgames.core.rules import CHANCE, NOBODY, Game, State
+from catgames.core.session import Match
+
+
+def one_move_from_the_end(game: Game, players: int, seed: int) -> tuple[Match, Move]:
+    """A match of human seats played by seeded random moves up to its last move, and that move:
+    a finished game's end to measure (``ui.bench``), set up here, since a table's code never
+    reads a match's state."""
+    match = Match.new(game, players, ["human"] * players, None, seed)
+    rng = random.Random(seed)
+    while True:
+        last = rng.choice(sorted(match.state.legal_moves(), key=str))
+        after = match.state.clone()
+        after.apply(last)
+        if after.is_over():
+            return match, last
+        match.play(last)
 
 
 def sample_positions(game: Game, players: int, count: int, seed: int) -> list[State]:

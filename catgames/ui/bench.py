@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import random
 import resource
 import statistics
 import subprocess
@@ -21,6 +20,7 @@ from typing import Any, Callable
 
 import pygame
 
+from catgames.ai.bench import one_move_from_the_end
 from catgames.core.catalogue import load_game
 from catgames.core.session import Match
 from catgames.core.storage import Settings
@@ -216,16 +216,7 @@ def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, floa
     for a table that stages none."""
     app = App(Settings(ai_speed="instant"), seed=seed)
     game = load_game(game_id)
-    players = max(2, game.min_players)
-    match = Match.new(game, players, ["human"] * players, None, seed)
-    rng = random.Random(seed)
-    while True:
-        last = rng.choice(sorted(match.state.legal_moves(), key=str))
-        after = match.state.clone()
-        after.apply(last)
-        if after.is_over():
-            break
-        match.play(last)
+    match, last = one_move_from_the_end(game, max(2, game.min_players), seed)
     scene: Any = app.push(scene_class(game_id)(app, match))
     scene.play_human(last)
     drawn, spent, work, cpu = 0, 0.0, [], []
