@@ -1,26 +1,28 @@
 """The opponents' last moves stay marked on the board until the player here acts.
 
 When a seat not played by the person now at the table has moved — the AI, a remote player, a
-tutorial's script, or in hot-seat the player before — the table rings where that move landed,
+tutorial's script, or in hot-seat the player before — the table marks where that move landed,
 in the mover's seat colour with the seat's symbol beside it (never colour alone): every move
-since the player here last acted that landed on the board, one mark a place.  The marks go once the player here acts (a press the table takes while
-they may act: a piece taken up, a button, a click or key on the board), and on undo, restart or
-a new position.  A replay's table marks nothing: each of its steps is a position shown, not a
-move seen being played, and the replay's own move list says which move it was.
+since the player here last acted that landed on the board, one mark a place.  The marks go once
+the player here acts (a press the table takes while they may act: a piece taken up, a button, a
+click or key on the board), on their own move, and on undo, restart or a new position.  A
+replay's table marks nothing: each of its steps is a position shown, not a move seen being
+played, and the replay's own move list says which move it was.
 
 Where a move landed is found with what the table already knows for the hint: the drop that
-makes it (``Gestures.drop_for``), searched in the position just before the move, while the
-mover's pieces are still where the drop takes them from; the mark stands on that drop's target
-(``target_point``), or round its card or slot where the game's pieces say its area
-(``Outlines``).  A table that cannot see the mover's pieces (a hidden hand) gives a move's
-target itself: its pieces' ``landing(seat, move)`` (``Lands``).  A move whose choice the seat on the
-screen may not read (a veiled log line) is never marked.
+makes it (``Gestures.drops``, as ``drop_for`` searches them), in the position just before the
+move, while the mover's pieces are still where the drop takes them from (``before_move``, from
+``MoveAnimation.keep``).  The mark is a ring round that drop's ``target_point``, or an outline
+round its card or slot where the game's pieces give its area (``Outlines``).  Pieces that cannot
+see the mover's (a hidden hand), or whose moves are their own targets, give the target from the
+move itself (``Lands``).  A move whose choice the screen may not read (a veiled log line) is
+never marked.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
@@ -31,6 +33,7 @@ from catgames.core.rules import Game, Seat, State
 from catgames.core.seats import SeatUpdate
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.motion import Timeline
+from catgames.ui.table.gestures import Gestures
 from catgames.ui.theme import palette
 
 RING = 32.0  #: the mark's radius round the landing point (virtual px)
@@ -68,6 +71,7 @@ class MarkHost(Protocol):
     read_only: bool
     rules: Game
     pieces: Any
+    gestures: Gestures[Any, Any]
     motion: Timeline
 
     @property
@@ -75,11 +79,6 @@ class MarkHost(Protocol):
     @property
     def observed(self) -> State: ...
     def plays_here(self, seat: int) -> bool: ...
-    def human_can_act(self) -> bool: ...
-    def movable_pieces(self) -> Iterable[Any]: ...
-    def rotations(self, piece: Any) -> int: ...
-    def targets_for(self, piece: Any, rotation: int) -> Iterable[Any]: ...
-    def move_for(self, piece: Any, target: Any) -> Any | None: ...
     def target_point(self, target: Any) -> Point: ...
 
 
@@ -108,12 +107,9 @@ class LastMoves:
         self._drops = {}
         if isinstance(table.pieces, Lands) or not self.marked(table.public.to_move):
             return
-        for piece in table.movable_pieces():
-            for rotation in range(table.rotations(piece)):
-                for target in table.targets_for(piece, rotation):
-                    move = table.move_for(piece, target)
-                    if isinstance(move, Move):
-                        self._drops.setdefault(str(move), target)
+        for _, _, target, move in table.gestures.drops():
+            if isinstance(move, Move):
+                self._drops.setdefault(str(move), target)
 
     def played(self, seat: Seat) -> None:
         """``seat`` moved: mark where its move landed, if it is marked and lands on the board (a
