@@ -73,6 +73,7 @@ class MarkHost(Protocol):
     pieces: Any
     gestures: Gestures[Any, Any]
     motion: Timeline
+    board_rect: pygame.FRect
 
     @property
     def public(self) -> SeatUpdate: ...
@@ -146,13 +147,21 @@ class LastMoves:
         its upper right (not while the move's pieces are still on their way)."""
         if not self.marks or self.table.motion.animating():
             return
-        pieces = self.table.pieces
-        for mark in self.marks:
+        pieces, board = self.table.pieces, self.table.board_rect
+        for mark in self.marks:  # one scrolled out of the board's view is not drawn
             area = pieces.landing_area(mark.target) if isinstance(pieces, Outlines) else None
+            point = self.table.target_point(mark.target) if area is None else area.center
+            if not (board.collidepoint(point) and board.collidepoint(badge_of(point, area))):
+                continue
             if area is None:
-                draw_ring(canvas, mark.seat, self.table.target_point(mark.target))
+                draw_ring(canvas, mark.seat, point)
             else:
                 draw_outline(canvas, mark.seat, area)
+
+
+def badge_of(point: Point, area: pygame.FRect | None) -> Point:
+    """Where a mark's symbol goes: at the ring's upper right, or the outline's corner."""
+    return (point[0] + RING * 0.75, point[1] - RING * 0.75) if area is None else (area.right + 2, area.top - 2)
 
 
 def draw_ring(canvas: Canvas, seat: Seat, point: Point) -> None:
@@ -162,7 +171,7 @@ def draw_ring(canvas: Canvas, seat: Seat, point: Point) -> None:
     canvas.circle(pal.text_on_accent, point, RING + 5, width=2)
     canvas.circle(style.light, point, RING + 3, width=6)
     canvas.circle(style.color, point, RING, width=4)
-    draw_badge(canvas, seat, (point[0] + RING * 0.75, point[1] - RING * 0.75))
+    draw_badge(canvas, seat, badge_of(point, None))
 
 
 def draw_outline(canvas: Canvas, seat: Seat, area: pygame.FRect) -> None:
@@ -171,7 +180,7 @@ def draw_outline(canvas: Canvas, seat: Seat, area: pygame.FRect) -> None:
     canvas.rect(pal.text_on_accent, area.inflate(18, 18), width=2, radius=12)
     canvas.rect(style.light, area.inflate(14, 14), width=6, radius=10)
     canvas.rect(style.color, area.inflate(8, 8), width=4, radius=8)
-    draw_badge(canvas, seat, (area.right + 2, area.top - 2))
+    draw_badge(canvas, seat, badge_of(area.center, area))
 
 
 def draw_badge(canvas: Canvas, seat: Seat, center: Point) -> None:

@@ -103,10 +103,6 @@ class KotatsuPieces:
         hand = self.table.seen.hand()
         return [hand[i] for i in piece.at if i < len(hand)]
 
-    def landing_area(self, target: Target) -> pygame.FRect:
-        """The edge or pile the cards went to, for its mark (``ui.table.last_move``)."""
-        return self._target_area(target)
-
     # -- how they look --------------------------------------------------------------------------
     def draw_piece(self, canvas: Canvas, piece: Cards, rotation: int, center: Point) -> None:
         drag = self.table.drag
