@@ -2,6 +2,11 @@
 
 Every user mistake (unknown game, unreadable file, bad argument) ends with one clear line on
 stderr and exit code 2, never a traceback.
+
+Each command imports what it runs inside itself (the window, the AI's search, the server, the
+benches): a command loads only its own code, so ``--help`` and the rules commands start at once
+and a command needs only its own packages.  Nothing imports this module back: these are lazy
+loads, not a way round an import circle (``tests/test_import_layers.py`` counts them).
 """
 
 from __future__ import annotations

@@ -13,7 +13,32 @@ from catgames.ai.hooks import Heuristics
 from catgames.ai.player import Player
 from catgames.ai.playout import rollout, sample_chance
 from catgames.ai.presets import TUNED, make_player
+from catgames.core.moves import Move
 from catgames.core.rules import CHANCE, NOBODY, Game, State
+from catgames.core.session import Match
+
+
+def one_move_from_the_end(game: Game, players: int, seed: int) -> tuple[Match, Move]:
+    """A match played by seeded random moves up to its last move, and that move: a finished
+    game's end to measure (``ui.bench``), set up here, since a table's code never reads a match's
+    state.  The game is played to its end by a match (which may end a turn by itself, where a
+    cloned state would wait), then again to just before it; the last mover is its one human
+    seat, the others easy machines, so no hand-off screen hides a hidden-hand game's end."""
+    played, rng = Match.new(game, players, ["human"] * players, None, seed), random.Random(seed)
+    moves: list[Move] = []
+    while not played.state.is_over():
+        moves.append(rng.choice(sorted(played.state.legal_moves(), key=str)))
+        played.play(moves[-1])
+    *before, last = moves
+    mover = _replayed(Match.new(game, players, ["human"] * players, None, seed), before).state.to_move
+    seats = ["human" if seat == mover else "ai:easy" for seat in range(players)]
+    return _replayed(Match.new(game, players, seats, None, seed), before), last
+
+
+def _replayed(match: Match, moves: list[Move]) -> Match:
+    for move in moves:
+        match.play(move)
+    return match
 
 
 def sample_positions(game: Game, players: int, count: int, seed: int) -> list[State]:

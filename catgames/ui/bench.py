@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import random
 import resource
 import statistics
 import subprocess
@@ -21,6 +20,7 @@ from typing import Any, Callable
 
 import pygame
 
+from catgames.ai.bench import one_move_from_the_end
 from catgames.core.catalogue import load_game
 from catgames.core.session import Match
 from catgames.core.storage import Settings
@@ -226,22 +226,9 @@ def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, floa
     and the work of those frames in wall time and in this process's CPU time (which other
     programs on a busy machine do not inflate); ``None`` for a table that stages none (its end
     screen follows at once)."""
-    app = App(Settings(ai_speed="instant"), seed=seed)
+    app = App(Settings(ai_speed="instant", confirm_turns=False), seed=seed)  # the last step ends the game
     game = load_game(game_id)
-    players = max(2, game.min_players)
-    seats = ["human"] * players
-    match, played, rng = Match.new(game, players, seats, None, seed), [], random.Random(seed)
-    while not match.state.is_over():  # played by the match: it may end a turn by itself
-        played.append(rng.choice(sorted(match.state.legal_moves(), key=str)))
-        match.play(played[-1])
-    *before, last = played
-    match = Match.new(game, players, seats, None, seed)
-    for move in before:
-        match.play(move)
-    mover = match.state.to_move  # the one human: no hand-off screen hides a hidden-hand game's end
-    match = Match.new(game, players, ["human" if s == mover else "ai:easy" for s in range(players)], None, seed)
-    for move in before:
-        match.play(move)
+    match, last = one_move_from_the_end(game, max(2, game.min_players), seed)
     scene: Any = app.push(scene_class(game_id)(app, match))
     pushed = app.stack.changes
     scene.play_human(last)
@@ -251,8 +238,6 @@ def measure_stage(game_id: str, seconds: float, seed: int = 0) -> dict[str, floa
     while not scene.stage.playing and time.perf_counter() < waited:
         if app.stack.changes > pushed:  # the end screen: nothing was staged
             break
-        if not match.state.is_over() and scene.human_can_act():  # the turn's End turn, say
-            scene.play_human(rng.choice(sorted(match.state.legal_moves(), key=str)))
         app.step(pygame.event.get(), dt)
         dt = app.clock.tick(60) / 1000
     end = time.perf_counter() + seconds

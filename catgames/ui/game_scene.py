@@ -31,20 +31,19 @@ from catgames.ui.motion import Timeline
 from catgames.ui.names import update_names
 from catgames.ui.reference import HoverReference
 from catgames.ui.scene import Scene
-from catgames.ui.table import game_log, runner_link, table_input
+from catgames.ui.table import frame, game_log, runner_link, table_input
 from catgames.ui.table.buttons import table_buttons, undo_text_key
+from catgames.ui.table.ending import Ending
 from catgames.ui.table.gestures import Gestures, as_move
-from catgames.ui.table.header import draw_header
 from catgames.ui.table.hint import TableHint
-from catgames.ui.table.hint_view import draw_hint_ghost, draw_hint_marks
 from catgames.ui.table.hooks import TableHooks
+from catgames.ui.table.last_move import LastMoves
 from catgames.ui.table.layout import BOARD_RECT, HEADER, LOG_RECT, SIDE_RECT, STATUS_RECT
 from catgames.ui.table.move_motion import MoveAnimation
 from catgames.ui.table.runner_link import table_runner
 from catgames.ui.table.seats import draw_seat_swatch as draw_seat_swatch  # where games' tables find it
-from catgames.ui.table.spinner import spinning, turning_alone
+from catgames.ui.table.spinner import turning_alone
 from catgames.ui.table.stage import Stage
-from catgames.ui.table.status_line import draw_status_line
 from catgames.ui.table.view import TableView
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget, WidgetGroup
@@ -52,8 +51,6 @@ from catgames.ui.widgets import Button, Widget, WidgetGroup
 if TYPE_CHECKING:
     from catgames.core.session import Match  # a local table is handed one, which it passes on unread
     from catgames.ui.table.hint import Hint
-
-GAME_OVER_DELAY = 0.8  #: let the last move be seen before the result covers the board
 
 
 class BaseGameScene(Scene, TableHooks[P, T]):
@@ -79,6 +76,8 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.motion = Timeline()  #: the last move's pieces on their way (``move_tweens``)
         self.animation = MoveAnimation(self)
         self.stage = Stage()  #: a staged moment over the board (``staged_end``), skipped by a click or key
+        self.game_end = Ending(self)  #: the wait before a finished game's result
+        self.last_moves = LastMoves(self)  #: the opponents' last moves, marked until the player acts
         #: what the table drives and reads; what only a local game does (``None``: a foreign feed)
         self.feed, self.local = runner_link.open_feed(self, match, feed)
         #: the set-up's options; the game's rules object, which reads moves' texts against a view
@@ -91,7 +90,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.log_panel = LogPanel(LOG_RECT)
         self.status: str = ""
         self.status_error = False
-        self._over_timer: float | None = None
         self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
         self.deal = 0  #: bumped by every new match the table plays (a restart, a replay's step)
         self._time = 0.0
@@ -167,8 +165,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         return self.rules.seat_names(len(self.public.seats))
 
     def seat_kind(self, seat: int) -> str:
-        """``human`` or ``ai:<level>``, as the set-up chose; ``remote``: a human elsewhere (an
-        online table's feed says so in its updates)."""
+        """``human``, ``ai:<level>`` as the set-up chose, or ``remote`` (an online feed's human elsewhere)."""
         return self.public.seats[seat]
 
     def seat_label(self, seat: int) -> str:
@@ -196,7 +193,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
             runner_link.show_changes(self, self.feed.start(self.app.settings.confirm_turns))
         self._build_buttons()
         if self.public.outcome is not None and not self.read_only:
-            self._over_timer = GAME_OVER_DELAY
+            self.game_end.begin()
 
     def resume(self) -> None:
         self._name_seats()
@@ -309,12 +306,12 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     def finished(self) -> None:
         """The game is over: its result, once the last move has been seen."""
-        self._over_timer = GAME_OVER_DELAY
+        self.game_end.begin()
 
     @property
     def ending(self) -> bool:
         """The game is over and its end (a walkthrough, the end screen) is about to come."""
-        return self._over_timer is not None
+        return self.game_end.waiting
 
     def _ai_moved(self) -> None:
         """A seat not played here (the AI, a tutorial's script) has moved (default: nothing)."""
@@ -330,20 +327,8 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         game_log.fill_log(self)
 
     def _match_changed(self) -> None:
-        self.change += 1
-        if self.local is not None:
-            self.local.refresh()  # a position set by hand (a test's) is read anew too
-        self.app.invalidate()
-        self.motion.finish()
-        self.animation.forget()
-        self.hints.clear()
-        self.drag.release()
-        self._over_timer = None
-        self.stage.stop()
-        self.status, self.status_error = "", False
-        self.on_match_changed()  # first: the buttons below may read the game's caches
-        self._rebuild_log()
-        self._build_buttons()
+        """Undone, a new match or a position set by hand: everything shown is read anew."""
+        runner_link.show_new_position(self)
 
     # -- commands (buttons, pause menu, keys) ------------------------------------------------
     def confirm_turn(self) -> None:
@@ -383,38 +368,17 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.stage.swallow(event):
-            self.motion.finish()  # the move's pieces land too: one key skips what is shown
-            return True
-        return table_input.handle(self, event)
+        return frame.skip_staged(self, event) or table_input.handle(self, event)
 
     def update(self, dt: float) -> None:
-        self._time += dt
-        self.buttons.update(dt)
-        self.drag.update(dt)
-        self.reference.update(dt)
-        self.motion.update(dt)
-        self.stage.update(dt)
-        if self._over_timer is not None:
-            self._over_timer -= 0 if self.stage.playing else dt  # a last move's staged moment first
-            if self._over_timer <= 0:
-                self._over_timer = None
-                self._show_game_over()
-            return
-        self.hints.poll()
-        if not self.read_only:
-            self._drive_ai(dt)
+        frame.update(self, dt)
 
     def _drive_ai(self, dt: float) -> None:
         runner_link.step(self, dt)
 
     def animating(self) -> bool:
-        """The AI's spinner, a hint being thought of, the wait before the result, the drag's
-        glides, a tooltip's or a reference's delay, a move's animation; a game adds its own
-        animations (``super().animating() or ...``)."""
-        return ((spinning(self) and not self.spinners_aside) or self._over_timer is not None
-                or self.drag.animating() or self.buttons.animating()
-                or self.reference.animating(self.drag.holding) or self.motion.animating() or self.stage.playing)
+        """What moves by itself (``frame.animating``); a game adds its own (``super().animating() or ...``)."""
+        return frame.animating(self)
 
     def moving_parts(self) -> list[pygame.FRect] | None:
         """Only the spinners turn: their rects, so the frame redraws just those."""
@@ -433,19 +397,4 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.draw_board(canvas, BOARD_RECT)
 
     def draw(self, canvas: Canvas) -> None:
-        self.draw_tabletop(canvas)
-        self.motion.draw_covers(canvas)
-        draw_hint_ghost(self, canvas)
-        game_log.draw_hovered(self, canvas)
-        draw_header(self, canvas, self._time)
-        draw_status_line(self, canvas, self._time)
-        canvas.rect(palette().panel, SIDE_RECT, radius=12)
-        self.draw_side_panel(canvas, SIDE_RECT.inflate(-28, -24))
-        self.log_panel.draw(canvas)
-        self.buttons.draw(canvas)
-        draw_hint_marks(self, canvas)
-        self.draw_overlay(canvas)
-        self.stage.draw(canvas)
-        self.motion.draw(canvas)
-        if self.app.stack.top is self:  # a menu over the table takes the pointer
-            self.reference.draw(canvas, self.drag.holding)
+        frame.draw(self, canvas)

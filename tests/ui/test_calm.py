@@ -14,7 +14,7 @@ from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.ui import registry
 from catgames.ui.drag import SETTLE_TIME
-from catgames.ui.game_scene import GAME_OVER_DELAY
+from catgames.ui.table.ending import GAME_OVER_DELAY
 from catgames.ui.scene import Scene
 from catgames.ui.scenes.base import MenuScene
 from catgames.ui.scenes.game_over import COUNT_UP_TIME, GameOverScene

@@ -105,7 +105,7 @@ def test_the_replay_steps_back_and_forth_and_plays_by_itself(app):
     assert replay.index == 3
     key(app, pygame.K_SPACE)
     assert not replay.playing
-    assert table.worker is None and table._over_timer is None  # no AI asked, no game-over screen
+    assert table.worker is None and not table.ending  # no AI asked, no game-over screen
 
 
 @pytest.mark.parametrize("game_id", HIDDEN)

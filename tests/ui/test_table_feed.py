@@ -68,6 +68,27 @@ def test_the_scan_finds_a_match_read() -> None:
                                            "catgames/ui/table/sample.py:3 match.seats"]
 
 
+def state_reads(path: Path, source: str | None = None) -> list[str]:
+    """Where ``path`` reads a match's state: ``match.state`` or ``x.match.state``."""
+    tree = ast.parse(path.read_text(encoding="utf-8") if source is None else source)
+    return [f"{path.relative_to(ROOT.parent)}:{node.lineno}" for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and node.attr == "state"
+            and (isinstance(node.value, ast.Name) and node.value.id == "match"
+                 or isinstance(node.value, ast.Attribute) and node.value.attr == "match")]
+
+
+def test_no_module_of_the_ui_or_a_games_table_reads_a_matchs_state() -> None:
+    paths = sorted({*(ROOT / "ui").rglob("*.py"), *TABLE_SIDE})
+    assert len(paths) > 120
+    assert [read for path in paths for read in state_reads(path)] == []
+
+
+def test_the_scan_finds_a_state_read() -> None:
+    sample = ROOT / "ui" / "sample.py"  # never written
+    source = "def f(app, match):\n    return match.state.to_move, app.match.state, app.state\n"
+    assert state_reads(sample, source) == ["catgames/ui/sample.py:2", "catgames/ui/sample.py:2"]
+
+
 FEED_MEMBERS = {name for name in vars(TableFeed) if not name.startswith("_")} | set(TableFeed.__annotations__)
 
 

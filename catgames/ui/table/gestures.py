@@ -5,7 +5,7 @@ once per change).  The ghost's verdict is only a preview: a drop is checked once
 
 from __future__ import annotations
 
-from typing import Any, Generic, Iterable, Protocol
+from typing import Any, Generic, Iterable, Iterator, Protocol
 
 from catgames.core.rules import Reason, State
 from catgames.ui.drag import P, T
@@ -57,13 +57,17 @@ class Gestures(Generic[P, T]):
         move, refused = as_move(self.table.move_for(piece, target))
         return refused if refused is not None else self.table.observed.check(move)
 
-    def drop_for(self, move: Any) -> tuple[P, int, T] | None:
-        """A piece, how often it is turned, and the target whose drop makes ``move``, if a drop
-        makes it (a search of every movable piece's targets)."""
+    def drops(self) -> Iterator[tuple[P, int, T, Any]]:
+        """Every drop of a movable piece: the piece, how often it is turned, the target, and
+        what ``move_for`` makes of it (a move, ``None`` or a ``Reason``)."""
         table = self.table
         for piece in table.movable_pieces():
             for rotation in range(table.rotations(piece)):
                 for target in table.targets_for(piece, rotation):
-                    if table.move_for(piece, target) == move:
-                        return piece, rotation, target
-        return None
+                    yield piece, rotation, target, table.move_for(piece, target)
+
+    def drop_for(self, move: Any) -> tuple[P, int, T] | None:
+        """A piece, how often it is turned, and the target whose drop makes ``move``, if a drop
+        makes it (a search of every movable piece's targets)."""
+        return next(((piece, rotation, target) for piece, rotation, target, made in self.drops()
+                     if made == move), None)

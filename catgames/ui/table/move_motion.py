@@ -15,6 +15,7 @@ from catgames.core.seats import SeatPlayer, SeatUpdate
 from catgames.ui.canvas import Canvas
 from catgames.ui.motion import Timeline, Tween
 from catgames.ui.scene import SceneHost
+from catgames.ui.table.last_move import LastMoves
 from catgames.ui.table.layout import BOARD_RECT
 from catgames.ui.theme import palette
 
@@ -26,6 +27,7 @@ class AnimationHost(Protocol):
 
     motion: Timeline
     read_only: bool
+    last_moves: LastMoves
 
     app: SceneHost
 
@@ -51,6 +53,7 @@ class MoveAnimation:
         a landing place shows until its piece arrives), the last move's animation ended."""
         table, self._due = self.table, False
         table.motion.finish()
+        table.last_moves.before_move()  # where the move will land, found while it is still to come
         shown = not table.read_only and not table.app.settings.reduce_motion
         self._kept = table.seen, self._still() if shown else None
 

@@ -23,7 +23,9 @@ from catgames.ui.drag import DragController
 from catgames.ui.motion import Timeline
 from catgames.ui.records import record_finished
 from catgames.ui.scene import SceneHost
+from catgames.ui.table.ending import Ending
 from catgames.ui.table.hint import TableHint
+from catgames.ui.table.last_move import LastMoves
 from catgames.ui.table.move_motion import MoveAnimation, Watched
 from catgames.ui.table.stage import Stage
 from catgames.ui.table.view import TableView
@@ -39,6 +41,8 @@ class LinkHost(Protocol):
     brain: Brain
     motion: Timeline
     stage: Stage
+    game_end: Ending
+    last_moves: LastMoves
     animation: MoveAnimation
     drag: DragController[Any, Any]
     hints: TableHint
@@ -55,6 +59,7 @@ class LinkHost(Protocol):
     def _rebuild_log(self) -> None: ...
     def _build_buttons(self) -> None: ...
     def _match_changed(self) -> None: ...
+    def on_match_changed(self) -> None: ...
     def _ai_moved(self) -> None: ...
     def hand_over(self, seat: int) -> None: ...
     def feed_changed(self, change: Change) -> None: ...
@@ -168,6 +173,27 @@ def show_change(table: LinkHost, change: Change) -> None:
         app.toasts.show(i18n.t("game.ai_failed", error=change.detail), error=True)
 
 
+def show_new_position(table: LinkHost) -> None:
+    """The position changed otherwise than by a move (undo, a new match, one set by hand):
+    nothing of the last move stays (its animation, marks, hint, held piece, the wait for a
+    result, a staged moment), and the log, the buttons and the game's caches are made anew."""
+    table.change += 1
+    if table.local is not None:
+        table.local.refresh()  # a position set by hand (a test's) is read anew too
+    table.app.invalidate()
+    table.motion.finish()
+    table.animation.forget()
+    table.hints.clear()
+    table.drag.release()
+    table.game_end.cancel()
+    table.last_moves.clear()
+    table.stage.stop()
+    table.status, table.status_error = "", False
+    table.on_match_changed()  # first: the buttons below may read the game's caches
+    table._rebuild_log()
+    table._build_buttons()
+
+
 def _show_move(table: LinkHost, change: Change) -> None:
     table.change += 1
     table.app.invalidate()
@@ -175,6 +201,7 @@ def _show_move(table: LinkHost, change: Change) -> None:
     table.status, table.status_error = "", False
     table.hints.clear()
     table._rebuild_log()
+    table.last_moves.played(change.seat)
     if change.detail:  # a machine's move the rules refused, stood in for by a random one
         table.app.toasts.show(i18n.t("game.ai_bad_move", move=change.detail), error=True)
     table.animation.played(change.seat, table.table_view.private().events)

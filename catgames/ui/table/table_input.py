@@ -16,9 +16,11 @@ from catgames.ui.motion import Timeline
 from catgames.ui.reference import HoverReference
 from catgames.ui.scene import SceneHost
 from catgames.ui.table.hint_view import HintTable, take_from_ghost
+from catgames.ui.table.last_move import LastMoves
 from catgames.ui.widgets import WidgetGroup
 
-FINISHING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  #: end a move's animation
+#: presses: each ends a move's animation, and one taken while the player may act is their act
+FINISHING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 
 
 class InputHost(HintTable, Protocol):
@@ -30,6 +32,7 @@ class InputHost(HintTable, Protocol):
     buttons: WidgetGroup
     log_panel: LogPanel
     read_only: bool
+    last_moves: LastMoves
 
     @property
     def public(self) -> SeatUpdate: ...
@@ -41,7 +44,17 @@ class InputHost(HintTable, Protocol):
 
 
 def handle(table: InputHost, event: pygame.event.Event) -> bool:
-    """Give ``event`` to the first part of the table that takes it; whether one did."""
+    """Give ``event`` to the first part of the table that takes it; whether one did.  A press
+    taken while the player here may act is their act: the opponents' last moves lose their
+    marks (``ui.table.last_move``)."""
+    could_act = table.human_can_act()
+    taken = _handle(table, event)
+    if taken and could_act and event.type in FINISHING:
+        table.last_moves.clear()
+    return taken
+
+
+def _handle(table: InputHost, event: pygame.event.Event) -> bool:
     # Keys go to the board first (arrows move its cursor); pointer events to the buttons first.
     keyboard = event.type == pygame.KEYDOWN
     table.reference.observe(event)

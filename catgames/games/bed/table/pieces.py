@@ -52,6 +52,11 @@ class BedPieces:
         bed = self.table.bed
         return [Tile(d) for d in bed.in_hand(bed.to_move)] if bed.to_move >= 0 else []
 
+    def landing(self, seat: int, move: Placement) -> Placement | None:
+        """Where a move landed (``ui.table.last_move``): a placement is its own target (quicker
+        than searching every tile's drops)."""
+        return move if isinstance(move, Placement) else None
+
     # -- where things are ---------------------------------------------------------------------
     def piece_at(self, pos: Point) -> Tile | None:
         bed = self.table.bed

@@ -66,6 +66,11 @@ class BoxesPieces:
         cat: list[Piece] = [CAT_PIECE] if boxes.supply[boxes.to_move] > 0 else []
         return [HandCard(i) for i in range(len(table.hand_kinds()))] + cat
 
+    def landing(self, seat: int, move: Any) -> Target | None:
+        """Where a move landed (``ui.table.last_move``): a drop's move is its own target, and
+        another seat's hand is not on the screen to search."""
+        return move if isinstance(move, (Play, Princess, Discard, Cat, Sleep)) else None
+
     # -- where things are ---------------------------------------------------------------------
     def piece_at(self, pos: Point) -> Piece | None:
         table, boxes = self.table, self.table.boxes
@@ -101,6 +106,11 @@ class BoxesPieces:
 
     def target_point(self, target: Target) -> Point:
         return target_point(self.table.camera, target)
+
+    def landing_area(self, target: Target) -> pygame.FRect | None:
+        """The slot a card was laid in, for its mark (``ui.table.last_move``); a cat's seam
+        and the discard are marked by a ring."""
+        return self.table.camera.slot_rect(target.x, target.y) if isinstance(target, Play) else None
 
     # -- how they look --------------------------------------------------------------------------
     def draw_hints(self, canvas: Canvas, piece: Piece, targets: Sequence[Target]) -> None:

@@ -10,8 +10,8 @@ import pygame
 
 from catgames.core.rules import Reason
 from catgames.games.days import gestures
-from catgames.games.days.components import Card, Move
-from catgames.games.days.gestures import DISCARD, HandCard, Target
+from catgames.games.days.components import Card, Discard, Move, Play
+from catgames.games.days.gestures import DISCARD, DayTarget, HandCard, Target
 from catgames.games.days.rules import DaysState
 from catgames.games.days.table import drops, view
 from catgames.games.days.table.board import Look
@@ -60,6 +60,13 @@ class DaysPieces:
             return []
         return [HandCard(i, card) for i, card in enumerate(table.hand())]
 
+    def landing(self, seat: int, move: Move) -> Target | None:
+        """Where a move landed (``ui.table.last_move``): the day a play names, or the pile a
+        discard goes to; another seat's hand is not on the screen to search."""
+        if isinstance(move, Play):
+            return DayTarget(move.seat, move.day)
+        return DISCARD if isinstance(move, Discard) else None
+
     # -- where things are ---------------------------------------------------------------------
     def piece_at(self, pos: Point) -> HandCard | None:
         table = self.table
@@ -81,6 +88,10 @@ class DaysPieces:
 
     def target_point(self, target: Target) -> Point:
         return drops.target_point(self.table.look, target)
+
+    def landing_area(self, target: Target) -> pygame.FRect:
+        """The card or pile a move landed on, for its mark (``ui.table.last_move``)."""
+        return drops.target_rect(self.table.look, target)
 
     # -- how they look --------------------------------------------------------------------------
     def draw_piece(self, canvas: Canvas, piece: HandCard, rotation: int, center: Point) -> None:

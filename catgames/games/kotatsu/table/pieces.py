@@ -10,7 +10,8 @@ import pygame
 
 from catgames.core.rules import Reason
 from catgames.games.kotatsu import gestures
-from catgames.games.kotatsu.gestures import Cards, Edge, OtherEdge, Target
+from catgames.core.moves import Move
+from catgames.games.kotatsu.gestures import DISCARD_PILE, Cards, Edge, OtherEdge, Target
 from catgames.games.kotatsu.moves import Discard, Play
 from catgames.games.kotatsu.rules import DISCARDING, PLAYING
 from catgames.games.kotatsu.table import drops
@@ -59,6 +60,13 @@ class KotatsuPieces:
         n = len(self.table.seen.hand())
         pairs = [Cards((i, j)) for i in range(n) for j in range(i + 1, n)] if phase == PLAYING else []
         return [Cards((i,)) for i in range(n)] + pairs
+
+    def landing(self, seat: int, move: Move) -> Target | None:
+        """Where a move landed (``ui.table.last_move``): the mover's own edge of the kotatsu it
+        played on, or the discard pile; another seat's hand is not on the screen to search."""
+        if isinstance(move, Play):
+            return OtherEdge(move.kotatsu, seat)
+        return DISCARD_PILE if isinstance(move, Discard) else None
 
     # -- where things are ---------------------------------------------------------------------
     def piece_at(self, pos: Point) -> Cards | None:
