@@ -5,6 +5,8 @@ motion or in a replay; a machine seat waits for it, and so does the end screen."
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 
 import pygame
@@ -92,13 +94,19 @@ def test_a_tie_says_both_seats_and_the_steps_come_in_turn(catgames_home):
         app.stack.pop_until(lambda s: False)
 
 
-def test_a_turn_waiting_for_its_end_turn_is_walked_through_once_ended(catgames_home):
+def _cup_closed_by_a_human(**options: bool) -> tuple[Any, Any]:
+    """The cup closed and a cat laid in it by the human seat, a few frames later."""
     state = position(CUP, step="play", hands={"P1": ["CUP t1", "SHAFT t0"], "P2": 2})
-    app, scene = _table(["human", "ai:easy"], state, confirm=True)
+    app, scene = _table(["human", "ai:easy"], state, **options)
+    scene.play_human(parse_move(CLOSE_CUP))
+    scene.play_human(Cat(6, 4))
+    app.run_frames(5, FRAME)
+    return app, scene
+
+
+def test_a_turn_waiting_for_its_end_turn_is_walked_through_once_ended(catgames_home):
+    app, scene = _cup_closed_by_a_human(confirm=True)
     try:
-        scene.play_human(parse_move(CLOSE_CUP))
-        scene.play_human(Cat(6, 4))
-        app.run_frames(5, FRAME)
         assert scene.public.awaiting and not scene.stage.playing  # Undo may still take it back
         key(app, pygame.K_RETURN)  # End turn: not a skip
         assert not scene.public.awaiting and scene.stage.playing
@@ -118,12 +126,8 @@ def test_a_key_skips_the_walkthrough_and_does_nothing_else(cup):
 
 
 def test_reduce_motion_walks_nothing_through(catgames_home):
-    state = position(CUP, step="play", hands={"P1": ["CUP t1", "SHAFT t0"], "P2": 2})
-    app, scene = _table(["human", "ai:easy"], state, reduce_motion=True)
+    app, scene = _cup_closed_by_a_human(reduce_motion=True)
     try:
-        scene.play_human(parse_move(CLOSE_CUP))
-        scene.play_human(Cat(6, 4))
-        app.run_frames(5, FRAME)
         assert not scene.stage.playing and not scene.stage.played
     finally:
         app.stack.pop_until(lambda s: False)
