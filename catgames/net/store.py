@@ -245,7 +245,3 @@ def undo_writes(table_id: str, kept: int, skipped: int) -> list[Write]:
     """Forget the moves after the first ``kept``; the versions skipped grow to ``skipped``."""
     return [("DELETE FROM moves WHERE table_id = ? AND seq >= ?", (table_id, kept)),
             ("UPDATE table_rules SET skipped = ? WHERE table_id = ?", (skipped, table_id))]
-
-
-def rematch_write(table_id: str, rematch: str) -> Write:
-    return "UPDATE table_rules SET rematch = ? WHERE table_id = ?", (rematch, table_id)

@@ -10,7 +10,7 @@ import psycopg
 import pytest
 
 from catgames.net.opening import open_store
-from catgames.net.store import SeatRecord, TableRecord, move_write, rematch_write, token_hash, undo_writes
+from catgames.net.store import SeatRecord, TableRecord, move_write, token_hash, undo_writes
 
 
 def record(table_id: str, code: str) -> TableRecord:
@@ -23,8 +23,8 @@ def test_a_table_comes_back_as_stored_and_a_code_seats_one_token_once(place):
     store = place.open()
     try:
         store.add_table(record("a", "C1"), 1.0)
-        store.add_table(record("b", "C2"), 2.0)
-        store.commit([move_write("a", 0, 0, "m0"), move_write("a", 1, 1, "m1"), rematch_write("a", "b")])
+        store.commit([move_write("a", 0, 0, "m0"), move_write("a", 1, 1, "m1")])
+        assert store.add_rematch("a", record("b", "C2"), 2.0) == "b"
         assert store.claim("C1", token_hash("t2")) == ("a", 1)
         assert store.claim("C1", token_hash("t2")) == ("a", 1)  # the same join again
         assert store.claim("C1", token_hash("t3")) is None and store.claim("nope", token_hash("t3")) is None
