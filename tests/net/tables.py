@@ -125,7 +125,8 @@ def check_views(setup: Setup, match: Match, moves: list[tuple[int, str]], seat: 
         want = dict(expected[update["version"]], table=update["table"], presence=update["presence"])
         if not unbroken and update["events"] == []:
             want["events"] = []
-        assert update == want, f"seat {seat} at {update['version']}"
+        assert update == want, (f"seat {seat} at {update['version']}",
+                                {k: (update.get(k), want.get(k)) for k in set(update) | set(want) if update.get(k) != want.get(k)})
         version = update["version"]
         others = words(whole[version]) - words(mine[version]) - words(public[version])
         assert not words(update) & others, f"seat {seat} at {version} was sent {words(update) & others}"
