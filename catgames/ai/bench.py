@@ -22,23 +22,20 @@ def one_move_from_the_end(game: Game, players: int, seed: int) -> tuple[Match, M
     """A match played by seeded random moves up to its last move, and that move: a finished
     game's end to measure (``ui.bench``), set up here, since a table's code never reads a match's
     state.  The game is played to its end by a match (which may end a turn by itself, where a
-    cloned state would wait), then again to just before it; the last mover is its one human
+    cloned state would wait), then again to just before it; the last move's mover is its one human
     seat, the others easy machines, so no hand-off screen hides a hidden-hand game's end."""
     played, rng = Match.new(game, players, ["human"] * players, None, seed), random.Random(seed)
     moves: list[Move] = []
     while not played.state.is_over():
+        mover = played.state.to_move
         moves.append(rng.choice(sorted(played.state.legal_moves(), key=str)))
         played.play(moves[-1])
     *before, last = moves
-    mover = _replayed(Match.new(game, players, ["human"] * players, None, seed), before).state.to_move
-    seats = ["human" if seat == mover else "ai:easy" for seat in range(players)]
-    return _replayed(Match.new(game, players, seats, None, seed), before), last
-
-
-def _replayed(match: Match, moves: list[Move]) -> Match:
-    for move in moves:
+    match = Match.new(game, players, ["human" if seat == mover else "ai:easy" for seat in range(players)],
+                      None, seed)
+    for move in before:
         match.play(move)
-    return match
+    return match, last
 
 
 def sample_positions(game: Game, players: int, count: int, seed: int) -> list[State]:
