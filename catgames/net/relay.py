@@ -205,7 +205,7 @@ class Cluster:
     def _join(self, edge: Edge, owner: str) -> None:
         edge.owner = owner
         if owner == self.bus.id:
-            edge.pipe = Pipe(edge.address, lambda out: self._deliver(edge, out))
+            edge.pipe = Pipe(edge.address, lambda out: self._delivered(edge, out))
             self._spawn(self.server.handle(cast(ServerConnection, edge.pipe), edge.pipe))
             return
         edge.session = f"{self.bus.id}/{next(self._numbers)}"
@@ -237,9 +237,14 @@ class Cluster:
         if self._claims:
             await asyncio.wait(set(self._claims))
 
-    async def _deliver(self, edge: Edge, out: str | int) -> None:
-        """To the client, in order: a text, or (a number) the close of its line."""
-        await self._claimed()
+    async def _delivered(self, edge: Edge, out: str | int) -> None:
+        """``_deliver`` as a ``Pipe``'s way out."""
+        self._deliver(edge, out)
+
+    def _deliver(self, edge: Edge, out: str | int) -> None:
+        """To the client, in the order given: a text, or (a number) the close of its line.
+        Queued at once (a wait before queueing would let a later frame overtake an earlier
+        one, the client then answering an update older than one it was sent)."""
         if edge.swallow and isinstance(out, str) and '"welcome"' in out:
             edge.swallow = False
             return
@@ -253,6 +258,7 @@ class Cluster:
     async def _drain(self, edge: Edge) -> None:
         try:
             while edge.outbox:
+                await self._claimed()
                 out = edge.outbox.pop(0)
                 async with asyncio.timeout(SEND_S):
                     if isinstance(out, int):
@@ -281,7 +287,7 @@ class Cluster:
         elif kind in (TEXT, CLOSE):
             edge = self.edges.get(session)
             if edge is not None:
-                self._spawn(self._deliver(edge, data if kind == TEXT else int(data)))
+                self._deliver(edge, data if kind == TEXT else int(data))
 
     def _take(self, pipe: Pipe, frame: str) -> None:
         """A frame of a line passed here: served, unless it names a table this process does not
