@@ -78,7 +78,8 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return self.seen.resolution
 
     def peek_faces(self, res: Resolution) -> list[int] | None:
-        """Both cushion faces, for the picker's eyes only (its observation holds them)."""
+        """Both cushion faces, for the picker's eyes only (its observation holds them): the seat
+        whose view the table shows now (in a hot seat, once the device is handed to it)."""
         seen = self.seen
         if seen.private != res.picker:
             return None
@@ -230,7 +231,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                 lucky = event.get("number")
         before = self.seen_before_change()  # the pick's resolution, as the table showed it
         res = self.resolution()
-        self.walk = None if res is None else resolution_walk(self.seen, res, self.peek_faces(res))
+        self.walk = None if res is None else resolution_walk(self.seen, res, partial(self.peek_faces, res))
         if "pick" in taken and before is not None and before.resolution is not None:
             res = before.resolution
             self.recap = (res.kotatsu, recap_text(self.seen, res, taken, lucky), RECAP_TIME)
@@ -339,9 +340,20 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         """While a kotatsu is resolved the one to act is its winner, picking a pair."""
         return "kotatsu.turn_pick" if self.seen.view.phase == PICKING else super().turn_key()
 
+    @property
+    def resolving(self) -> bool:
+        """A kotatsu's resolution is walked through on the board: who won it is for its ranking
+        step to say, not the header, the status line or the seats' rows before it."""
+        return self.stage.playing and self.seen.view.phase == PICKING
+
+    def turn_seat(self) -> int:
+        return -1 if self.resolving else super().turn_seat()
+
     def status_hint(self) -> str:
         """What the player can do now, including how to take two cards at once."""
         phase = self.seen.view.phase
+        if self.resolving:  # the strip over the kotatsu says what is shown and how to skip it
+            return ""
         if phase == PICKING:
             return i18n.t("kotatsu.hint_pick")
         if phase == DISCARDING:
@@ -357,12 +369,13 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
         kinds = [i18n.t("kotatsu.look_hint") if s == seen.private
                  else i18n.t(f"seat_kind.{self.seat_kind(s)}") for s in range(seen.players)]
-        key = (self.version, seen.private, pal.name)
-        canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: self._draw_seat_rows(c, seen, kinds))
+        mover = -1 if self.resolving else seen.view.to_move
+        key = (self.version, seen.private, pal.name, mover)
+        canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: self._draw_seat_rows(c, seen, kinds, mover))
 
-    def _draw_seat_rows(self, canvas: Canvas, seen: Seen, kinds: list[str]) -> None:
+    def _draw_seat_rows(self, canvas: Canvas, seen: Seen, kinds: list[str], mover: int) -> None:
         for seat in range(seen.players):
-            draw_seat_row(canvas, seen, seat, kinds[seat], seat == seen.view.to_move)
+            draw_seat_row(canvas, seen, seat, kinds[seat], seat == mover)
 
     # -- the log and the end -------------------------------------------------------------------
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:
