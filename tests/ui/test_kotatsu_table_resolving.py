@@ -1,6 +1,6 @@
 """Kotatsu Cats: while a kotatsu's resolution is walked through on the board, nothing around it
 says who won before its ranking step does (the header's turn, the status line, the seats'
-rows); in a two-human hot seat the winner's peek shows the cushions' faces once the device is
+rows, the prompt beside the hand); in a two-human hot seat the winner's peek shows the cushions' faces once the device is
 handed to the winner, and to nobody else."""
 
 from __future__ import annotations
@@ -46,7 +46,8 @@ def test_nothing_names_the_winner_before_the_ranking_step(human_picks):
         if scene.stage.playing:
             said = {m.text for m in app.canvas.marks}
             named = any(winner in m.text for m in app.canvas.marks if HEADER.contains(m.rect))
-            frames.append((caption(app), bool(spoilers & said) or named))
+            prompt = i18n.t("kotatsu.prompt_pick") in " ".join(m.text for m in app.canvas.marks)
+            frames.append((caption(app), bool(spoilers & said) or named or prompt))
     app.canvas.marks = None
     ranked = next(n for n, (line, _) in enumerate(frames) if line == ranking)
     assert ranked > 10 and [spoiled for _, spoiled in frames[:ranked]] == [False] * ranked

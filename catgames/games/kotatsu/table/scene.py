@@ -286,7 +286,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         lifted = self._lifted()
         selected = self.drag.selected.at if self.drag.selected is not None else ()
         dim = not self.my_turn() or seen.view.phase not in (PLAYING, DISCARDING)
-        canvas.cached("kotatsu-hand", key + (lifted, selected, dim), HAND_AREA,
+        canvas.cached("kotatsu-hand", key + (lifted, selected, dim, self.resolving), HAND_AREA,
                       lambda c: self._draw_hand_area(c, seen, set(lifted), set(selected), dim))
         if self.cursor is not None and self.drag.holding and self.my_turn():
             canvas.rect(pal.focus, L.zone(self.cursor).inflate(-4, -4), width=3, radius=6)
@@ -322,8 +322,11 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                           pal.text_dim)
 
     def _prompt(self) -> str:
-        """The standing explanation beside the hand: the counting rule, or whose turn it is."""
+        """The standing explanation beside the hand: the counting rule, or whose turn it is
+        (nothing while a resolution is walked through: the winner picks once it has been shown)."""
         view = self.seen.view
+        if self.resolving:
+            return ""
         return hand_prompt(self.seen, self.plays_here(view.to_move), self.only_pass())
 
     def draw_overlay(self, canvas: Canvas) -> None:
