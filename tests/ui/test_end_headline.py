@@ -15,6 +15,7 @@ NAMES = ["Ann", "Bo", "Cy"]
 WINS = [
     ("bed", Outcome.of((9, 4), 0, "win", None, seat=0, scores=(9, 4))),
     ("days", Outcome.of((6, 14), 1, "win", None, end="passes", seat=1, scores=(14, 6))),
+    ("days", Outcome.of((6, 14), 1, "win", None, end="week", seats=(1,), seat=1, scores=(14, 6))),
     ("days", Outcome.of((14, 14), 1, "win_on_cards", None, end="passes", seat=1, scores=(14, 14))),
     ("kotatsu", Outcome.of((3, 2), 0, "win", None, end="lucky", seat=0, points=3)),
     ("kotatsu", Outcome.of((2, 2, 1), 1, "win_on_cats", None, end="lucky", seat=1, seats=(0, 1),

@@ -27,7 +27,7 @@ def test_names_are_listed_with_commas_and_a_last_and(names, text):
     ("bed", Outcome.of((9, 4), 0, "win", None, seat=0, scores=(9, 4)),
      "Both have passed: the final score is 9–4"),
     ("days", Outcome.of((6, 14), 1, "win", None, end="week", seats=(0, 1), seat=1, scores=(14, 6)),
-     "Ann and Bo filled every day of the week: the final score is 14–6"),
+     "A whole week is filled: the final score is 14–6"),
     ("kotatsu", Outcome.of((2, 2), 1, "win_on_cats", None, end="lucky", seat=1, seats=(0, 1),
                            points=2, cats=4),
      "The last lucky cat came out of the bag: a tie on 2 points; more cats decide (4 cats)"),
@@ -48,3 +48,4 @@ def test_a_whole_random_game_ends_in_a_filled_sentence(game_id):
     names = game.seat_names(players)
     text = i18n.outcome_text(outcome, game_id, names)
     assert i18n.has(f"outcome.{game_id}.{outcome.why.code}") and "{" not in text
+    assert outcome.winner is None or names[outcome.winner] not in text  # the headline names the winner
