@@ -5,9 +5,7 @@ handed to the winner, and to nobody else."""
 
 from __future__ import annotations
 
-import random
 
-import pytest
 
 from catgames.core.session import Match
 from catgames.core.storage import Settings
@@ -17,21 +15,14 @@ from catgames.games.kotatsu.table.scene import KotatsuScene
 from catgames.ui import i18n
 from catgames.ui.scenes.handoff import HandoffScene
 from catgames.ui.table.layout import HEADER
-from tests.games.kotatsu.test_stage import caption, completing, open_resolving
+from tests.games.kotatsu.test_stage import caption, human_picks, play_to_resolution  # noqa: F401  (a fixture)
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, hand_over
 
 FRAME = 1 / 60
 
 
-@pytest.fixture
-def human_picks(catgames_home):
-    app, scene, move = open_resolving(picker_here=True)
-    yield app, scene, move
-    app.stack.pop_until(lambda s: False)
-
-
-def test_nothing_names_the_winner_before_the_ranking_step(human_picks):
+def test_nothing_names_the_winner_before_the_ranking_step(human_picks):  # noqa: F811
     app, scene, move = human_picks
     assert scene.play_human(move)
     state = scene.local.match.state
@@ -65,21 +56,10 @@ def hot_seat_resolving() -> tuple:
         scene = app.push(KotatsuScene(app, Match.new("kotatsu", 2, ["human", "human"], seed=seed,
                                                      names=["Ann", "Bo"])))
         hand_over(app)
-        match, rng = scene.local.match, random.Random(seed)
-        for _ in range(300):
-            state = match.state
-            if state.is_over():
-                break
-            move = completing(state, state.to_move)
-            if move is not None:
-                after = state.clone()
-                after.apply(move)
-                if after.order[0] != state.to_move:
-                    scene._match_changed()
-                    app.run_frames(1, FRAME)
-                    hand_over(app)
-                    return app, scene, move
-            match.play(rng.choice(sorted(state.legal_moves(), key=str)))
+        move = play_to_resolution(app, scene, seed, lambda state, after: after.order[0] != state.to_move)
+        if move is not None:
+            hand_over(app)
+            return app, scene, move
         app.close()
     raise AssertionError("no such position")
 
