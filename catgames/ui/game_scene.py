@@ -90,7 +90,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         self.log_panel = LogPanel(LOG_RECT)
         self.status: str = ""
         self.status_error = False
-        self.change = 0  #: bumped whenever the position or the match changes (caches key on it)
+        self.change = runner_link.first_change()  #: bumped whenever the position or the match changes (caches key)
         self.deal = 0  #: bumped by every new match the table plays (a restart, a replay's step)
         self._time = 0.0
         self.buttons = WidgetGroup()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from catgames.core.storage import Settings
-from catgames.ui.scenes.game_over import FIRST_SHARE, FIRST_SHARE_MIN, HEAD_PAD, HEAD_SIZE, column_widths
+from catgames.ui.scenes.game_over import FIRST_SHARE, FIRST_SHARE_MIN, HEAD_PAD, HEAD_SIZE, NARROW_SHARE, column_widths
 from tests.helpers import new_app
 
 TOTAL = 740.0  #: the table's width on the end screen
@@ -61,3 +61,14 @@ def test_no_name_gives_up_room_it_needs_for_a_heading(canvas):
     widths = column_widths(canvas, heads, TOTAL, names)
     assert widths[0] == pytest.approx(names)
     assert sum(widths) == pytest.approx(TOTAL)
+
+
+def test_a_long_name_takes_the_room_the_headings_leave_in_a_narrow_panel(canvas):
+    """Bed's end panel beside its board: "Mochi (hard)  ★" was drawn small in a names column
+    of the narrow share while the two number columns had room to spare."""
+    heads, total = ["Player", "Sections", "Total"], 500.0
+    names = total * 0.5  # more than the narrow share, less than the headings leave
+    widths = column_widths(canvas, heads, total, names, NARROW_SHARE)
+    assert widths[0] == pytest.approx(names)
+    assert all(w >= n - 1e-6 for w, n in zip(widths[1:], needs(canvas, heads)))
+    assert sum(widths) == pytest.approx(total)

@@ -131,6 +131,22 @@ class BedState(GameState[Placement]):
         """The final scoring of the bed as it stands (also the territory preview)."""
         return score(self.data, self.data.sides[self.side], self.occupied, self.tiles)
 
+    def safe_points(self) -> tuple[int, int]:
+        """Each seat's section points that no tile still to come can change: a tile changes a
+        section only by lying in it, so a won section no placement of a tile left in play
+        reaches is won for good.  What the trays show mid-game (the score if the game ended now
+        gives the first tile the whole bed)."""
+        playing = (0 if self.passed[0] else self.hands[0]) | (0 if self.passed[1] else self.hands[1])
+        reach = 0
+        for digit, mask, _ in self._free:
+            if playing >> digit & 1:
+                reach |= mask
+        points = [0, 0]
+        for sec in self.score().sections:
+            if sec.owner is not None and not sec.mask & reach:
+                points[sec.owner] += sec.size
+        return points[0], points[1]
+
     def moves_for(self, seat: Seat) -> list[Placement]:
         """Placements ``seat`` could make now if it were their turn (for previews and the AI)."""
         return [e[2] for e in self._entries(seat)]

@@ -27,6 +27,7 @@ class HeaderHost(Protocol):
     @property
     def thinking(self) -> bool: ...
     def turn_key(self) -> str: ...
+    def turn_seat(self) -> int: ...
     def seat_kind(self, seat: int) -> str: ...
     def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None: ...
 
@@ -56,7 +57,7 @@ def draw_turn(table: HeaderHost, canvas: Canvas, pos: Point, time: float) -> Non
     if public.outcome is not None:
         canvas.text(i18n.t("game.over"), pos, 22, pal.text, "midleft", bold=True)
         return
-    awaiting, seat = public.awaiting, public.turn_shown
+    awaiting, seat = public.awaiting, table.turn_seat()
     if seat < 0:
         return
     table.draw_seat_swatch(canvas, seat, pygame.FRect(pos[0], pos[1] - 14, 28, 28))

@@ -204,6 +204,11 @@ class TableHooks(DragHostBase[P, T]):
         """The header's words for the seat to move, ``{seat}`` filled in (default: "to move")."""
         return "game.to_move"
 
+    def turn_seat(self) -> int:
+        """The seat the header says is to move; ``-1``: none, while what the players are shown
+        does not tell it yet (default: the turn shown, ``public.turn_shown``)."""
+        return self.public.turn_shown
+
     def status_hint(self) -> str:
         """The line under the board while a human may act and nothing else is to be said."""
         return i18n.t("game.hint")

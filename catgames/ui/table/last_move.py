@@ -15,7 +15,7 @@ move, while the mover's pieces are still where the drop takes them from (``befor
 ``MoveAnimation.keep``).  The mark is a ring round that drop's ``target_point``, or an outline
 round its card or slot where the game's pieces give its area (``Outlines``).  Pieces that cannot
 see the mover's (a hidden hand), or whose moves are their own targets, give the target from the
-move itself (``Lands``).  A move whose choice the screen may not read (a veiled log line) is
+move itself (``Lands``); a move no drop makes (a button's) may be given one too (``ButtonLands``).  A move whose choice the screen may not read (a veiled log line) is
 never marked.
 """
 
@@ -46,6 +46,14 @@ class Lands(Protocol):
     theirs (``None``: not a move that lands anywhere on the board)."""
 
     def landing(self, seat: Seat, move: Move) -> Any | None: ...
+
+
+@runtime_checkable
+class ButtonLands(Protocol):
+    """A game's pieces whose moves made with a button (no drop to find) still land somewhere
+    on the board: a target of theirs for ``seat``'s ``move`` (``None``: nowhere)."""
+
+    def button_landing(self, seat: Seat, move: Move) -> Any | None: ...
 
 
 @runtime_checkable
@@ -125,18 +133,30 @@ class LastMoves:
             self.marks = [m for m in self.marks if m.target != target] + [Mark(seat, target)]
 
     def _landing(self, seat: Seat, drops: dict[str, Any]) -> Any | None:
-        """The target of ``seat``'s last move as the log shown here reads it (none if veiled)."""
-        text = next((turn.move for turn in reversed(self.table.public.log) if turn.seat == seat), None)
-        if text is None or veiled_kind(text) is not None:
+        """The target of ``seat``'s latest move that lands, of its last run of moves in the log
+        shown here (a move played with the one that lands, say its End turn, lands nowhere)."""
+        newest = list(reversed(self.table.public.log))
+        first = next((i for i, turn in enumerate(newest) if turn.seat == seat), len(newest))
+        for turn in newest[first:]:
+            if turn.seat != seat:
+                break
+            found = self._lands(seat, turn.move, drops)
+            if found is not None:
+                return found
+        return None
+
+    def _lands(self, seat: Seat, text: str, drops: dict[str, Any]) -> Any | None:
+        """Where ``seat``'s move ``text`` landed (none if veiled)."""
+        if veiled_kind(text) is not None:
             return None
         pieces = self.table.pieces
-        if not isinstance(pieces, Lands):
+        if not isinstance(pieces, Lands) and (text in drops or not isinstance(pieces, ButtonLands)):
             return drops.get(text)
         try:
             move = self.table.rules.parse_move(self.table.observed, text)
         except ValueError:
             return None
-        return pieces.landing(seat, move)
+        return pieces.landing(seat, move) if isinstance(pieces, Lands) else pieces.button_landing(seat, move)
 
     def clear(self) -> None:
         self.marks.clear()

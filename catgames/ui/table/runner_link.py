@@ -6,6 +6,7 @@ feed, its frame held back while the table shows something first, and each of its
 
 from __future__ import annotations
 
+import itertools
 from typing import Any, Iterable, Protocol
 
 from catgames.ai.seat import Brain
@@ -29,6 +30,16 @@ from catgames.ui.table.last_move import LastMoves
 from catgames.ui.table.move_motion import MoveAnimation, Watched
 from catgames.ui.table.stage import Stage
 from catgames.ui.table.view import TableView
+
+
+_TABLES_OPENED = itertools.count()
+
+
+def first_change() -> int:
+    """A new table's first ``change``, far from every other table's of this process: the
+    canvas keeps a layer by its name and the table's ``version``, so that a table opened after
+    another (a saved game continued, a replay) would otherwise be shown the other's board."""
+    return next(_TABLES_OPENED) << 32
 
 
 class LinkHost(Protocol):

@@ -72,12 +72,12 @@ def test_each_tray_names_its_seat_and_points_in_its_title_row(catgames_home, sca
     match = played(6)
     marks = table_marks(scale, match)
     assert problems(marks) == []
-    totals = match.state.score().totals
+    safe = match.state.safe_points()  # mid-game: the points no tile to come can change
     for seat, name in enumerate(("Cat", "Dog")):
         box = S.tray_box(seat)
         title = texts(marks, pygame.FRect(box.x, box.y, box.w, S.TRAY_HEAD + 4))
         words = {m.text: m.rect for m in title}
-        points = f"{totals[seat]} points"
+        points = f"{safe[seat]} point{'' if safe[seat] == 1 else 's'} secured"
         assert words[name].right + 8 <= words[points].left  # the name, then its points at the right
         numerals = [m.text for m in texts(marks, box) if m.text.isdigit()]
         assert numerals == [str(d) for d in match.state.in_hand(seat)]

@@ -51,22 +51,33 @@ def open_resolving(picker_here: bool, reduce_motion: bool = False, worker: Choos
             worker.table = scene
         app.push(scene)
         hand_over(app)
-        match, rng = scene.local.match, random.Random(seed)
-        for _ in range(300):
-            state = match.state
-            if state.is_over():
-                break
-            move = completing(state, 0) if state.to_move == 0 else None
-            if move is not None:
-                after = state.clone()
-                after.apply(move)
-                if (after.order[0] == 0) == picker_here:
-                    scene._match_changed()
-                    app.run_frames(1, FRAME)
-                    return app, scene, move
-            match.play(rng.choice(sorted(state.legal_moves(), key=str)))
+        move = play_to_resolution(app, scene, seed, lambda state, after: state.to_move == 0 and (
+            after.order[0] == 0) == picker_here)
+        if move is not None:
+            return app, scene, move
         app.close()
     raise AssertionError("no such position")
+
+
+def play_to_resolution(app, scene, seed: int, wanted) -> object | None:
+    """Seeded random moves on ``scene``'s match until the mover has a move that completes a
+    kotatsu as ``wanted(state, after)`` says: that move (not played), the table showing the
+    position before it; ``None`` if the game ends first."""
+    match, rng = scene.local.match, random.Random(seed)
+    for _ in range(300):
+        state = match.state
+        if state.is_over():
+            return None
+        move = completing(state, state.to_move)
+        if move is not None:
+            after = state.clone()
+            after.apply(move)
+            if wanted(state, after):
+                scene._match_changed()
+                app.run_frames(1, FRAME)
+                return move
+        match.play(rng.choice(sorted(state.legal_moves(), key=str)))
+    return None
 
 
 @pytest.fixture

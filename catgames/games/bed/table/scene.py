@@ -56,6 +56,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         self.flash: tuple[list[tuple[int, int]], float] | None = None
         self._score_key: tuple[int, int] | None = None
         self._score: BedScore | None = None
+        self._safe: tuple[int, int] = (0, 0)  #: ``bed.safe_points()`` of the move ``_score_key`` names
         self.walk: FinalWalk | None = None  #: the final scoring walked through (``staged_end``)
 
     # -- facts -----------------------------------------------------------------------------
@@ -65,7 +66,7 @@ class BedScene(BaseGameScene[Tile, Placement]):
         """The bed scored as it stands, cached per move."""
         key = self.version
         if self._score_key != key:
-            self._score_key, self._score = key, self.bed.score()
+            self._score_key, self._score, self._safe = key, self.bed.score(), self.bed.safe_points()
         assert self._score is not None
         return self._score
 
@@ -173,14 +174,18 @@ class BedScene(BaseGameScene[Tile, Placement]):
                           partial(draw_notes, rect=NOTES, bed=bed, seat=bed.to_move, style=pal.seat(bed.to_move)))
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
-        """The two trays: each seat's name and points as they stand (or the final ones), and
-        its tiles in hand."""
+        """The two trays: each seat's name and its points won for good mid-game (or the final
+        ones, counted by the walkthrough), and its tiles in hand."""
         pal = palette()
         lifted = tuple(d for d in DIGITS if self.drag.is_lifted(Tile(d)))
         selected = self.drag.selected
         walk = self.walk if self.stage.playing else None
-        totals = self.score_now().totals if walk is None else walk.tally()
-        trays = Trays(self.bed, self.seat_names, totals, lifted,
+        if walk is not None:
+            points = walk.tally()
+        else:
+            score = self.score_now()  # (and the safe points of the same move)
+            points = score.totals if self.bed.is_over() else self._safe
+        trays = Trays(self.bed, self.seat_names, points, lifted,
                       None if selected is None else selected.digit, self.draw_seat_swatch)
         for seat in (0, 1):
             key = (self.version, lifted, selected, pal.name)

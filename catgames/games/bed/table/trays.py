@@ -1,5 +1,5 @@
-"""The two trays of This Bed Is Mine, in the side panel: each seat's name and points as they
-stand, and its tiles still in hand in their slots, dimmed when they cannot be laid now.  Why
+"""The two trays of This Bed Is Mine, in the side panel: each seat's name and its points won
+for good (the final ones at the end), and its tiles still in hand in their slots, dimmed when they cannot be laid now.  Why
 they cannot is said once for all of them, for the mover, in the notes under the bed."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class Trays:
 
     bed: BedState
     names: Sequence[str]          #: the seats' names
-    points: Sequence[int]         #: the seats' points if the game ended now (or the final ones)
+    points: Sequence[int]         #: the seats' points no tile to come can change (at the end the final ones)
     lifted: tuple[int, ...]       #: the mover's tiles held up by the pointer (their slots empty)
     selected: int | None          #: the mover's tile picked by a click, ringed
     swatch: SwatchDrawer
@@ -72,7 +72,7 @@ class Trays:
         box = tray_box(seat)
         y = box.y + TRAY_HEAD / 2 + 2
         self.swatch(canvas, seat, pygame.FRect(box.x + 10, y - 12, 24, 24))
-        points = i18n.plural("bed.count_points", self.points[seat])
+        points = i18n.plural("bed.count_points" if self.bed.is_over() else "bed.count_safe", self.points[seat])
         name = self.names[seat] + (" " + i18n.t("bed.passed") if self.bed.passed[seat] else "")
         room = box.right - 12 - (box.x + 42) - 10
         size = canvas.steady(18, lambda s: canvas.text_size(name, s)[0] + canvas.text_size(points, s, True)[0] <= room)

@@ -287,7 +287,7 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         self._closed = []
         self.stage.play(walk.steps, lambda: None, self.app.settings.reduce_motion or self.read_only)
         if self.stage.playing:
-            reveal(self.camera, boxes)
+            reveal(self.camera, boxes, walk.callout(self.app.canvas))
 
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
         return motion.move_tweens(self.look, seat, events, self.move_origin)

@@ -157,6 +157,11 @@ class ClosingWalk:
         canvas.text(text, (rect.centerx, rect.y + 8 + step * (line + 0.5)), TEXT, pal.text, "center",
                     bold=bold or line == 0, max_width=rect.w - 16)
 
+    def callout(self, canvas: Canvas) -> pygame.FRect:
+        """The size of the widest of the boxes' callouts (the view makes room for it)."""
+        widest = max(canvas.text_size(words, TEXT, bold=True)[0] for box in self.boxes for words in self._final_lines(box))
+        return callout_size(canvas, self.viewport, widest + 28)
+
     def _final_lines(self, box: ClosedBox) -> tuple[str, str, str]:
         """The callout's three lines once counted (its width is theirs from the start)."""
         return (i18n.t("boxes.stage.box", cards=count("cards", box.cards), toys=count("toys", box.toys)),
@@ -176,15 +181,9 @@ def callout_rect(canvas: Canvas, cam: Camera, box: ClosedBox, viewport: pygame.F
                  width: float) -> pygame.FRect:
     """Where a box's callout ``width`` wide goes: under the box, or over it, or beside it —
     wherever it fits inside ``viewport`` whole (else where it hides the least of the box)."""
-    rects = [cam.slot_rect(x, y) for x, y in box.slots]
-    bounds = rects[0].unionall(rects[1:])
-    step = canvas.line_height(TEXT, bold=True)
-    size = pygame.FRect(0, 0, min(viewport.w - 24, width), 3 * step + 16)
+    bounds = _bounds(cam, box.slots)
     room = viewport.inflate(-12, -12)
-    places = [size.move_to(midtop=(bounds.centerx, bounds.bottom + 10)),   # under the box
-              size.move_to(midbottom=(bounds.centerx, bounds.y - 10)),     # over it
-              size.move_to(midleft=(bounds.right + 10, bounds.centery)),   # beside it
-              size.move_to(midright=(bounds.x - 10, bounds.centery))]
+    places = _places(bounds, callout_size(canvas, viewport, width))
     whole = [r for r in places if room.contains(r)]
     if whole:
         return whole[0]
@@ -192,25 +191,50 @@ def callout_rect(canvas: Canvas, cam: Camera, box: ClosedBox, viewport: pygame.F
     return min(kept, key=lambda r: _area(r.clip(bounds)))
 
 
+def callout_size(canvas: Canvas, viewport: pygame.FRect, width: float) -> pygame.FRect:
+    """A callout ``width`` wide (at most the view's width): three lines and their margins."""
+    return pygame.FRect(0, 0, min(viewport.w - 24, width), 3 * canvas.line_height(TEXT, bold=True) + 16)
+
+
+def _places(bounds: pygame.FRect, size: pygame.FRect) -> list[pygame.FRect]:
+    return [size.move_to(midtop=(bounds.centerx, bounds.bottom + 10)),   # under the box
+            size.move_to(midbottom=(bounds.centerx, bounds.y - 10)),     # over it
+            size.move_to(midleft=(bounds.right + 10, bounds.centery)),   # beside it
+            size.move_to(midright=(bounds.x - 10, bounds.centery))]
+
+
+def _bounds(cam: Camera, slots: Sequence[Spot]) -> pygame.FRect:
+    rects = [cam.slot_rect(x, y) for x, y in slots]
+    return rects[0].unionall(rects[1:])
+
+
 def _area(rect: pygame.FRect) -> float:
     return rect.w * rect.h
 
 
-def reveal(cam: Camera, boxes: Sequence[ClosedBox]) -> None:
-    """Move the view so that the boxes walked through are in sight: panned if they fit at this
-    zoom, else zoomed out onto them, set left of the middle so that the callout fits beside
-    them (a staged moment is about them; the player's view is left as it is otherwise)."""
+def reveal(cam: Camera, boxes: Sequence[ClosedBox], callout: pygame.FRect) -> None:
+    """Move the view so that the boxes walked through are in sight, and each with room for its
+    ``callout`` (the size of the widest) somewhere around it: panned if they fit at this zoom,
+    else zoomed out onto them, set left of the middle so that the callout fits beside them; if
+    it still fits nowhere whole (a tall box at a large text size: it would hide the bottom
+    cards), zoomed out further, the boxes over the view's middle and the callout's room under
+    them.  A staged moment is about them; the player's view is left as it is otherwise."""
     slots = [slot for box in boxes for slot in box.slots]
-    rects = [cam.slot_rect(x, y) for x, y in slots]
-    bounds, view = rects[0].unionall(rects[1:]), cam.viewport.inflate(-24, -24)
-    if bounds.w <= view.w and bounds.h <= view.h:
-        cam.show(bounds)
-        return
+    bounds, view = _bounds(cam, slots), cam.viewport.inflate(-24, -24)
     xs, ys = zip(*slots)
     wide, high = (max(xs) - min(xs) + 1.6) * CARD_W, (max(ys) - min(ys) + 1.6) * CARD_H
-    cam.zoom = max(cam.MIN_ZOOM, min(cam.zoom, view.w / wide, view.h / high))
     centre = ((min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2)
-    cam.centre_on(centre, (view.x + view.w * BESIDE, view.centery) if high > wide else None)
+    if bounds.w <= view.w and bounds.h <= view.h:
+        cam.show(bounds)
+    else:
+        cam.zoom = max(cam.MIN_ZOOM, min(cam.zoom, view.w / wide, view.h / high))
+        cam.centre_on(centre, (view.x + view.w * BESIDE, view.centery) if high > wide else None)
+    room = cam.viewport.inflate(-12, -12)
+    if all(any(room.contains(r) for r in _places(_bounds(cam, box.slots), callout)) for box in boxes):
+        return
+    below = callout.h + 10
+    cam.zoom = max(cam.MIN_ZOOM, min(cam.zoom, view.w / wide, (view.h - below) / high))
+    cam.centre_on(centre, (view.centerx, view.y + (view.h - below) / 2))
 
 
 def cats_line(tally: Sequence[int], label: SeatLabel) -> str:

@@ -31,6 +31,7 @@ ROW_TIME = 0.9      #: one category counted for every cat
 TOTAL_TIME = 1.6    #: the totals, to be read
 SHEET = pygame.FRect(L.NEIGHBOURHOOD.inflate(-16, -16))
 TEXT = 17.0
+STAGGER = 0.8       #: the second line of staggered names, under the first (in rows)
 Draw = Callable[[Canvas, Point, float], None]
 
 
@@ -88,12 +89,27 @@ class FinalWalk:
     # -- where things go ------------------------------------------------------------------
     def _line(self, canvas: Canvas) -> float:
         """A row's height: room for the text at the player's size, the sheet's height shared."""
-        return min(canvas.line_height(TEXT, bold=True) * 1.7, (SHEET.h - 20) / (len(self.rows) + 4.2))
+        heading = STAGGER if self._staggered(canvas) else 0.0
+        return min(canvas.line_height(TEXT, bold=True) * 1.7, (SHEET.h - 20) / (len(self.rows) + 4.2 + heading))
 
     def _row_y(self, canvas: Canvas, i: int) -> float:
-        """The middle of row ``i`` (-1: the heading of names; ``len(rows)``: the totals)."""
+        """The middle of row ``i`` (-1: the heading of names, its upper line when staggered;
+        ``len(rows)``: the totals)."""
         line = self._line(canvas)
-        return SHEET.y + 10 + line * (i + 2.5) + (line * 0.3 if i >= len(self.rows) else 0)
+        heading = STAGGER if i >= 0 and self._staggered(canvas) else 0.0
+        return SHEET.y + 10 + line * (i + 2.5 + heading) + (line * 0.3 if i >= len(self.rows) else 0)
+
+    def _name_span(self, canvas: Canvas, x: float) -> tuple[float, float]:
+        """Where a name over the column at ``x`` may go: the column, or when the names are
+        staggered its neighbours' halves too (they are on the other line), inside the sheet."""
+        half = self._each(self._columns(canvas)[0]) * (1.0 if self._staggered(canvas) else 0.5)
+        return max(SHEET.x + 10, x - half), min(SHEET.right - 10, x + half)
+
+    def _staggered(self, canvas: Canvas) -> bool:
+        """Whether a name does not fit over its column whole: then every other name goes on a
+        second line, each with two columns' room (four cats at a large text size)."""
+        each = self._each(self._columns(canvas)[0]) - 34
+        return len(self.names) > 2 and any(canvas.text_size(name, 16, bold=True)[0] > each for name in self.names)
 
     def _columns(self, canvas: Canvas) -> tuple[float, list[float]]:
         """The labels' width and the middle of each cat's column (``_each`` wide)."""
@@ -119,12 +135,14 @@ class FinalWalk:
         canvas.text(i18n.t("stage.skip"), (SHEET.centerx, sheet.bottom - line * 0.45), 13, pal.text_dim, "center",
                     max_width=SHEET.w - 24)
         label, xs = self._columns(canvas)
-        each = self._each(label)
-        y = self._row_y(canvas, -1)
+        staggered = self._staggered(canvas)
         for seat, x in enumerate(xs):
-            room = each - 34
+            y = self._row_y(canvas, -1) + (line * STAGGER if staggered and seat % 2 else 0.0)
+            lo, hi = self._name_span(canvas, x)
+            room = hi - lo - 28
             wide = min(room, canvas.text_size(self.names[seat], 16, bold=True)[0])
             left = x - (wide + 24) / 2  # the swatch and the name centred over the column together
+            left = max(lo, min(left, hi - wide - 24))
             draw_seat_swatch(canvas, seat, pygame.FRect(0, 0, 18, 18).move_to(midleft=(left, y)))
             name_text(canvas, self.names[seat], (left + 24, y), room)
         for i, row in enumerate(self.rows):

@@ -8,6 +8,7 @@ from typing import Any, Protocol, Sequence
 
 from catgames.games.cathood import gestures
 from catgames.games.cathood.gestures import Cat, DogStreet, Effects, Go, Piece, Route, Target, TileSpot
+from catgames.games.cathood.moves import Reserve, Return, Steal, Take, Trade
 from catgames.games.cathood.rules import CathoodState
 from catgames.games.cathood.table import ghosts, pointer
 from catgames.games.cathood.table.seen import Seen, Showing
@@ -100,6 +101,13 @@ class CathoodPieces:
 
     def target_point(self, target: Target) -> Point:
         return ghosts.target_point(self.table.seen, target)
+
+    def button_landing(self, seat: int, move: Any) -> Target | None:
+        """Where a move made with a button is marked (``ui.table.last_move``): cubes taken,
+        traded or given back, a cube stolen, the bee's card: at the mover's cat, where it
+        happened (an End turn, a fight's choice: nowhere)."""
+        space = self.table.view.cats[seat]
+        return Go(space) if isinstance(move, (Take, Trade, Return, Steal, Reserve)) and space >= 0 else None
 
     # -- the held piece, hints and the ghost (drawn by ``ghosts``) -------------------------------
     def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:

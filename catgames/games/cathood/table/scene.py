@@ -242,8 +242,15 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     # -- prompt buttons ------------------------------------------------------------------------
     def extra_widgets(self) -> list[Widget]:
+        if self._fighting():  # what the fight's result asks waits for the result to be shown
+            self._options = {}
+            return []
         widgets, self._options = prompt_buttons(self)
         return widgets
+
+    def _fighting(self) -> bool:
+        """A fight is walked through: its winner is for the walkthrough's last step to say."""
+        return self.stage.playing and self.final is None
 
     def choose_give(self, colour: str | None) -> None:
         """A coffee trade's first half chosen (or, with ``None``, taken back)."""
@@ -280,7 +287,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         if change.kind == PLAYED and self._fights:
             walk = FightWalk(fights_of(self._fights), self.seen, self.seat_names, self.motion.left())
             self._fights = []
-            self.stage.play(walk.steps, lambda: None, not self._staging())
+            self.stage.play(walk.steps, self._build_buttons, not self._staging())
+            self._build_buttons()  # the result's choices once the fight has been shown
 
     def staged_end(self) -> list[Tween]:
         scores = self.view.scores()
@@ -350,6 +358,8 @@ class CathoodScene(BaseGameScene[Piece, Target]):
 
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
+        if self._fighting():
+            return "", "", 0, False
         if self.public.awaiting:  # the next cat is not playing yet: it waits for End turn
             return (*waiting_words(self.seat_names, self.public.turn_shown, self.view.to_move), 0, False)
         return prompt_text(self.view, self.seat_names, self.human_to_move(), self.armed,
@@ -362,7 +372,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
             canvas.rect(palette().shade, canvas.bounds)
 
     def status_hint(self) -> str:
-        return hint_text(self.view, self.armed, self.drag.piece, self.drag.target)
+        return "" if self._fighting() else hint_text(self.view, self.armed, self.drag.piece, self.drag.target)
 
     def draw_side_panel(self, canvas: Canvas, rect: pygame.FRect) -> None:
         seen, state, pal = self.seen, self.view, palette()

@@ -78,7 +78,8 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         return self.seen.resolution
 
     def peek_faces(self, res: Resolution) -> list[int] | None:
-        """Both cushion faces, for the picker's eyes only (its observation holds them)."""
+        """Both cushion faces, for the picker's eyes only (its observation holds them): the seat
+        whose view the table shows now (in a hot seat, once the device is handed to it)."""
         seen = self.seen
         if seen.private != res.picker:
             return None
@@ -230,7 +231,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                 lucky = event.get("number")
         before = self.seen_before_change()  # the pick's resolution, as the table showed it
         res = self.resolution()
-        self.walk = None if res is None else resolution_walk(self.seen, res, self.peek_faces(res))
+        self.walk = None if res is None else resolution_walk(self.seen, res, partial(self.peek_faces, res))
         if "pick" in taken and before is not None and before.resolution is not None:
             res = before.resolution
             self.recap = (res.kotatsu, recap_text(self.seen, res, taken, lucky), RECAP_TIME)
@@ -285,7 +286,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         lifted = self._lifted()
         selected = self.drag.selected.at if self.drag.selected is not None else ()
         dim = not self.my_turn() or seen.view.phase not in (PLAYING, DISCARDING)
-        canvas.cached("kotatsu-hand", key + (lifted, selected, dim), HAND_AREA,
+        canvas.cached("kotatsu-hand", key + (lifted, selected, dim, self.resolving), HAND_AREA,
                       lambda c: self._draw_hand_area(c, seen, set(lifted), set(selected), dim))
         if self.cursor is not None and self.drag.holding and self.my_turn():
             canvas.rect(pal.focus, L.zone(self.cursor).inflate(-4, -4), width=3, radius=6)
@@ -321,8 +322,11 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
                           pal.text_dim)
 
     def _prompt(self) -> str:
-        """The standing explanation beside the hand: the counting rule, or whose turn it is."""
+        """The standing explanation beside the hand: the counting rule, or whose turn it is
+        (nothing while a resolution is walked through: the winner picks once it has been shown)."""
         view = self.seen.view
+        if self.resolving:
+            return ""
         return hand_prompt(self.seen, self.plays_here(view.to_move), self.only_pass())
 
     def draw_overlay(self, canvas: Canvas) -> None:
@@ -339,9 +343,20 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         """While a kotatsu is resolved the one to act is its winner, picking a pair."""
         return "kotatsu.turn_pick" if self.seen.view.phase == PICKING else super().turn_key()
 
+    @property
+    def resolving(self) -> bool:
+        """A kotatsu's resolution is walked through on the board: who won it is for its ranking
+        step to say, not the header, the status line or the seats' rows before it."""
+        return self.stage.playing and self.seen.view.phase == PICKING
+
+    def turn_seat(self) -> int:
+        return -1 if self.resolving else super().turn_seat()
+
     def status_hint(self) -> str:
         """What the player can do now, including how to take two cards at once."""
         phase = self.seen.view.phase
+        if self.resolving:  # the strip over the kotatsu says what is shown and how to skip it
+            return ""
         if phase == PICKING:
             return i18n.t("kotatsu.hint_pick")
         if phase == DISCARDING:
@@ -357,12 +372,13 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
         kinds = [i18n.t("kotatsu.look_hint") if s == seen.private
                  else i18n.t(f"seat_kind.{self.seat_kind(s)}") for s in range(seen.players)]
-        key = (self.version, seen.private, pal.name)
-        canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: self._draw_seat_rows(c, seen, kinds))
+        mover = -1 if self.resolving else seen.view.to_move
+        key = (self.version, seen.private, pal.name, mover)
+        canvas.cached("kotatsu-seats", key, SIDE_RECT, lambda c: self._draw_seat_rows(c, seen, kinds, mover))
 
-    def _draw_seat_rows(self, canvas: Canvas, seen: Seen, kinds: list[str]) -> None:
+    def _draw_seat_rows(self, canvas: Canvas, seen: Seen, kinds: list[str], mover: int) -> None:
         for seat in range(seen.players):
-            draw_seat_row(canvas, seen, seat, kinds[seat], seat == seen.view.to_move)
+            draw_seat_row(canvas, seen, seat, kinds[seat], seat == mover)
 
     # -- the log and the end -------------------------------------------------------------------
     def draw_log_highlight(self, canvas: Canvas, turn: Turn, part: int) -> None:

@@ -10,6 +10,8 @@ kotatsu this is and how to skip.  Pure drawing from what the table may show."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
+
 import pygame
 
 from catgames.games.kotatsu.table import layout as L
@@ -66,9 +68,10 @@ class Walk:
         draw_caption(canvas, self.lines[latest], f"{self.title}  ·  {i18n.t('stage.skip')}")
 
 
-def resolution_walk(seen: Seen, res: Resolution, faces: list[int] | None) -> Walk:
+def resolution_walk(seen: Seen, res: Resolution, faces: Callable[[], list[int] | None]) -> Walk:
     """A kotatsu just completed: every hand in seat order, the ranking, the winner's peek
-    (``faces``: both cushions' faces, given to the winner's own table only)."""
+    (``faces``: both cushions' faces while the winner's eyes are on the table, else ``None``;
+    asked as it is drawn, for in a hot seat the device goes to the winner after the move)."""
     k = res.kotatsu
     walk = Walk(seen, k, i18n.t("kotatsu.resolution_title", kotatsu=k + 1))
     for seat in range(seen.players):
@@ -130,9 +133,10 @@ def _ranking(seen: Seen, res: Resolution) -> DrawAt:
     return draw
 
 
-def _peek(seen: Seen, k: int, faces: list[int] | None) -> DrawAt:
+def _peek(seen: Seen, k: int, shown: Callable[[], list[int] | None]) -> DrawAt:
     def draw(canvas: Canvas, _pos: Point, progress: float) -> None:
         pal = palette()
+        faces = shown()
         for slot in range(len(seen.view.pairs[k])):
             x, y = L.pair_centre(k, slot)
             if progress < 1:
