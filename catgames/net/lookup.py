@@ -20,6 +20,7 @@ from catgames.net.kept import KeptTable
 from catgames.net.protocol import PROTOCOL
 
 NO_NETWORK, CANNOT_LISTEN = "no_network", "cannot_listen"  #: why a lookup cannot be made
+LOOK_S = 15.0  #: how long a screen says a server is looked for (it listens on after, saying less)
 
 
 class ServerLookup:

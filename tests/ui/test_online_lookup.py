@@ -13,10 +13,13 @@ import pytest
 
 from catgames.net import kept
 from catgames.net.discovery import Host
+from catgames.net.client import Backoff
 from catgames.net.lobby import SeatPlan, host_table, join_table
 from catgames.net.lookup import ServerLookup
 from catgames.net.protocol import PROTOCOL
+from catgames.net.remote import connect_line
 from catgames.ui import i18n
+from catgames.ui.online import open_table
 from catgames.ui.scenes import online
 from catgames.ui.scenes.online import OnlineScene
 from catgames.ui.scenes.online_common import seat_words
@@ -48,8 +51,8 @@ class Heard:
 @pytest.fixture
 def lan(monkeypatch: pytest.MonkeyPatch) -> type[Heard]:
     Heard.announced, Heard.listened = [], []
-    monkeypatch.setattr(online, "ServerLookup",
-                        lambda: ServerLookup(lambda: "192.168.1.30", Heard))  # type: ignore[arg-type]
+    for scenes in (online, open_table):
+        monkeypatch.setattr(scenes, "ServerLookup", lambda: ServerLookup(lambda: "192.168.1.30", Heard))
     return Heard
 
 
@@ -114,3 +117,29 @@ def test_a_table_kept_before_servers_had_ids_learns_its_servers(loopback, tmp_pa
         app.close()
     finally:
         server.stop()
+
+
+def test_a_table_opened_at_its_old_address_is_opened_where_its_server_is_heard(loopback, tmp_path, lan):  # noqa: F811
+    before = ServerProcess(tmp_path / "host", free_port())
+    after = ServerProcess(tmp_path / "host", free_port())
+    try:
+        before.start()
+        link = friends_table(before)
+        before.stop()
+        after.start()
+        app = open_app([])
+        line = connect_line(Backoff(first_s=0.01, most_s=0.02, tries=3, first_contact_s=0.3))
+        scene = open_table.ConnectingScene(app, link, line)
+        app.push(scene)
+        run_until(app, lambda: scene.failed)
+        assert scene.failure_text() == i18n.t("online.list.looking") and Heard.listened == [("192.168.1.30",)]
+        app.draw()
+        Heard.announced[:] = [Host("Mimi", "127.0.0.1", int(after.url.rsplit(":", 1)[1]), PROTOCOL, "ws",
+                                   link.server_id)]
+        run_until(app, lambda: app.stack.top is not scene)  # the table, opened at the new address
+        assert app.stack.top.feed.link.url == after.url  # type: ignore[attr-defined]
+        assert kept.load_kept().tables[0].link.url == after.url
+        app.close()
+    finally:
+        before.stop()
+        after.stop()

@@ -23,7 +23,7 @@ from catgames.net import kept
 from catgames.net.hosting import FAILED, READY, STARTING
 from catgames.net.kept import KeptTable
 from catgames.net.lobby import LobbyError, Pending, TableStatus, table_status
-from catgames.net.lookup import ServerLookup
+from catgames.net.lookup import LOOK_S, ServerLookup
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.online.address import address_entry
@@ -42,7 +42,6 @@ TITLE_SIZE, LINE_SIZE = 20, 17
 ASKING_AT_ONCE = 4  #: kept tables asked about at the same time
 SILENT = ("unreachable", "no_answer", "closed")  #: a server not answering: said shortly in the list
 LOST = (*SILENT, "other_server")  #: its server is not (or no longer) at the kept address
-LOOK_S = 15.0  #: how long the list says a lost server is looked for (it is listened for on after)
 LOOK_EVERY_S = 0.5  #: how often what the lookup heard is looked at
 Key = tuple[str, str]  #: a kept table: its server's address and its id there
 
