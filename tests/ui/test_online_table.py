@@ -114,6 +114,9 @@ def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server, 
         assert back.runner.rematch()
         frames_until(app, lambda: table.remote.rematch_offered, "the offer, heard under the panel", [back])
         back.runner.close()
+        frames_until(app, lambda: table.remote.presence[theirs] != "here", "the other gone to the rematch")
+        # the other player left for the rematch's table: not said as a line dropping
+        assert table.presence_chip is None and table.presence_banner is None
         old = table.remote.link.table
         app.stack.top._again()
         frames_until(app, lambda: table.remote.link.table != old and table.remote.ready

@@ -209,10 +209,12 @@ class OnlineTable(BaseGameScene[Any, Any]):
         canvas.text(text, (rect.x + 12, rect.centery), PRESENCE_SIZE, pal.text, "midleft", max_width=rect.w - 24)
 
     def _place_presence(self) -> None:
-        """Where the presence words go (the turn's words end before them)."""
+        """Where the presence words go (the turn's words end before them).  None once another
+        player asked for a rematch: they left this finished table for the new one, which is no
+        line dropping."""
         words = [i18n.t(f"online_table.presence.{presence}", seat=self.seat_label(seat))
                  for seat, presence in enumerate(self.remote.presence)
-                 if presence in SHOWN_PRESENCE and not self.remote.is_local(seat)]
+                 if presence in SHOWN_PRESENCE and not self.remote.is_local(seat) and not self.remote.rematch_offered]
         self.presence_chip = self.presence_banner = None
         if not words:
             return
