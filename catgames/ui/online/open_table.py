@@ -119,7 +119,7 @@ class ConnectingScene(MenuScene):
             self.retry()
 
     def animating(self) -> bool:
-        return not self.failed or self.lookup.listening or super().animating()
+        return not self.failed or self.looking or super().animating()
 
     def back(self) -> None:
         if self.runner is not None:
@@ -139,11 +139,19 @@ class ConnectingScene(MenuScene):
                                "center", max_width=900)
             draw_spinner(canvas, (text.right + 28, text.centery), self.time)
             return
-        canvas.paragraph(self.failure_text(), (190, title.bottom + 40, 900, 160), 24, pal.text, align="center")
+        used = canvas.paragraph(self.failure_text(), (190, title.bottom + 40, 900, 160), 24, pal.text, align="center")
+        if self.looking:  # listened for: the wait goes on
+            draw_spinner(canvas, (640, title.bottom + 40 + used + 30), self.time)
+
+    @property
+    def looking(self) -> bool:
+        """The table's server is looked for on the local network, and said so."""
+        return (self.runner is not None and self.runner.failure == "unreachable" and self.lookup.listening
+                and self.time - self.failed_at < LOOK_S)
 
     def failure_text(self) -> str:
         """Why the table cannot be reached, in words."""
-        reason = self.runner.failure if self.runner is not None else ""
-        if reason == "unreachable" and self.lookup.listening and self.time - self.failed_at < LOOK_S:
+        if self.looking:
             return i18n.t("online.list.looking")
+        reason = self.runner.failure if self.runner is not None else ""
         return i18n.t(f"online_table.gone.{reason}" if reason in GONE_WORDS else "online_table.gone.other")
