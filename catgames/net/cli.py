@@ -66,7 +66,10 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
 def cmd_serve(args: argparse.Namespace) -> int:
     import asyncio
 
+    from dataclasses import replace
+
     from catgames.core.storage import data_dir
+    from catgames.net.identity import server_id
     from catgames.net.server import Config, run
     if (args.certfile is None) != (args.keyfile is None):
         raise CommandError("--certfile and --keyfile go together")
@@ -79,7 +82,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
                     bus=args.bus, idle_s=args.idle)
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="catgames serve: %(message)s")
     try:
-        with announced(args, lambda url: print(f"listening on {url}", flush=True)) as ready:
+        # the id of the tables' folder; a shared store's processes have no one folder (nor a need:
+        # such a server is reached by a name that outlives its addresses)
+        config = replace(config, server_id=None if args.store else server_id(config.data))
+        with announced(args, lambda url: print(f"listening on {url}", flush=True), config.server_id) as ready:
             asyncio.run(run(config, ready))
     except (OSError, sqlite3.Error, ssl.SSLError, ValueError) as exc:  # a taken port, a bad folder, key or store
         where = config.store.split("@")[-1] if config.store else config.data  # no password in the line

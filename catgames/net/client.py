@@ -4,7 +4,9 @@ caller ``poll``s what arrived and ``send``s its moves, as the app does with the 
 The thread reconnects by itself with a bounded backoff and sits again with its seat token, so
 a dropped line costs a moment, not the game; the server then sends the seat's current update
 (a resync).  A server never reached at all is given up on sooner (``Backoff.first_contact_s``):
-a player looking at the connecting screen is told in seconds, not after the whole backoff.
+a player looking at the connecting screen is told in seconds, not after the whole backoff.  A
+client given its server's id (``net.identity``) tells its seat's token only to a server whose
+welcome says that id: another one now at the address counts as no server reached.
 ``create`` and ``join`` carry a token the client drew, so one repeated after a lost answer
 finds the same seat instead of making another.  Later the app's remote seat
 (a ``SeatPlayer`` of the runner) wraps one of these.
@@ -55,8 +57,9 @@ class NetClient:
     """
 
     def __init__(self, url: str, intent: dict[str, Any], *, backoff: Backoff = Backoff(),
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, server_id: str = "") -> None:
         self.url = url
+        self.server_id = server_id  #: the id the server must say in its welcome (``""``: any)
         self.backoff = backoff
         self._clock = clock
         self._given_up_at = clock() + backoff.first_contact_s  #: until the server is first reached
@@ -159,8 +162,17 @@ class NetClient:
         opening = max(0.5, min(OPEN_S, self._first_contact_left()))
         try:
             with connect(self.url, open_timeout=opening, close_timeout=1, max_size=MAX_INCOMING) as ws:
-                self._reached = True
+                self._reached = not self.server_id or self._reached  # a server with any id will do
                 ws.send(encode({"type": "hello", "protocol": PROTOCOL, "client": "catgames"}))
+                if self.server_id:
+                    first = json.loads(ws.recv(timeout=opening))
+                    if not isinstance(first, dict) or (first.get("type") == "welcome"
+                                                       and first.get("id") != self.server_id):
+                        return None  # another server: not reached, and told nothing
+                    self._tell(first)
+                    if first.get("type") == "error" and first.get("code") in FATAL:
+                        return str(first["code"])
+                self._reached = True
                 ws.send(encode(self._opening()))
                 with self._lock:
                     self._ws = ws

@@ -23,6 +23,7 @@ from typing import Any, Mapping, Self, Sequence
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
+from catgames.net.identity import is_server_id
 from catgames.net.protocol import PROTOCOL
 
 log = logging.getLogger(__name__)
@@ -48,6 +49,7 @@ class Host:
     port: int
     protocol: int  #: the server's protocol version (another one: the app says which to update)
     scheme: str = "ws"
+    server_id: str = ""  #: the server's own id (``net.identity``): ``""`` if it announced none
 
     @property
     def url(self) -> str:
@@ -102,13 +104,14 @@ def host_from(name: str, addresses: Sequence[str], port: int | None,
               properties: Mapping[bytes, bytes | None]) -> Host | None:
     """The ``Host`` a heard announcement tells, or ``None`` if it is not a catgames server's
     (a port, an IPv4 address, a protocol number and a known scheme are needed).  Its name is
-    the one in the TXT record, else the service's own."""
+    the one in the TXT record, else the service's own; an id not of an id's form is left out."""
     protocol = properties.get(b"protocol") or b""
     shown = (properties.get(b"name") or name.removesuffix("." + SERVICE).encode()).decode(errors="replace")
     scheme = (properties.get(b"scheme") or b"ws").decode(errors="replace")
+    said_id = (properties.get(b"id") or b"").decode(errors="replace")
     if not (addresses and port and 0 < port < 65536 and protocol.isdigit() and scheme in SCHEMES):
         return None
-    return Host(listed_name(shown), addresses[0], port, int(protocol), scheme)
+    return Host(listed_name(shown), addresses[0], port, int(protocol), scheme, said_id if is_server_id(said_id) else "")
 
 
 def _zeroconf(addresses: Sequence[str]) -> Zeroconf:
@@ -141,16 +144,19 @@ class Announcer(_Started):
     The name players see travels in the TXT record; the service's own name (a DNS label) adds
     a random tag to it, so that two servers given one name are both listed: making sure a name
     is unique on the network by probing is a race that a busy machine loses, and then one
-    server's announcement replaces the other's."""
+    server's announcement replaces the other's.  Its ``server_id``, if any, lets an app that
+    kept one of its tables find it again at a new address."""
 
-    def __init__(self, addresses: Sequence[str], name: str, port: int, scheme: str = "ws") -> None:
+    def __init__(self, addresses: Sequence[str], name: str, port: int, scheme: str = "ws",
+                 server_id: str | None = None) -> None:
         if scheme not in SCHEMES or not 0 < port < 65536:
             raise DiscoveryError(f"cannot announce {scheme}://…:{port}")
         self.addresses = interface_addresses(addresses)
         shown = listed_name(name)
         label = f"{shown.replace('.', ' ')} {secrets.token_hex(4)}"  # dots would split the label
+        said = {"protocol": str(PROTOCOL), "scheme": scheme, "name": shown}
         self.info = ServiceInfo(SERVICE, f"{label}.{SERVICE}", port=port,
-                                properties={"protocol": str(PROTOCOL), "scheme": scheme, "name": shown},
+                                properties=said if server_id is None else {**said, "id": server_id},
                                 server=f"catgames-{secrets.token_hex(6)}.local.",
                                 parsed_addresses=list(self.addresses))
         self._zeroconf: Zeroconf | None = None

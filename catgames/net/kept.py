@@ -13,11 +13,12 @@ import json
 import shutil
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from catgames.core import safe_yaml, storage
 from catgames.core.catalogue import available_ids
 from catgames.core.storage import FileProblem
+from catgames.net.identity import is_server_id
 from catgames.net.links import TableLink
 from catgames.net.protocol import MAX_SEATS, TOKEN
 
@@ -39,7 +40,8 @@ class KeptTable:
         link = self.link
         return {"url": link.url, "table": link.table, "game": link.game_id,
                 "tokens": {str(seat): token for seat, token in sorted(link.tokens.items())},
-                "code": link.code, "watch_code": link.watch_code, "hosted": self.hosted}
+                "code": link.code, "watch_code": link.watch_code, "server_id": link.server_id,
+                "hosted": self.hosted}
 
 
 @dataclass(frozen=True)
@@ -83,8 +85,11 @@ def table_from_json(entry: Any) -> KeptTable:
     hosted = entry.get("hosted", False)
     if not isinstance(hosted, bool):
         raise ValueError("hosted: not true or false")
+    server = _text(entry, "server_id", False)  # none in a list written before ids
+    if server and not is_server_id(server):
+        raise ValueError(f"server_id: {safe_yaml.brief(server)} is not a server's id")
     link = TableLink(url, _text(entry, "table"), game, seats, _text(entry, "code", False),
-                     _text(entry, "watch_code", False))
+                     _text(entry, "watch_code", False), server)
     return KeptTable(link, hosted)
 
 
@@ -152,13 +157,24 @@ def keep(table: KeptTable) -> KeptList:
         if (old.link.url, old.link.table) == (table.link.url, table.link.table):
             new = table.link
             link = replace(new, tokens={**old.link.tokens, **new.tokens}, code=new.code or old.link.code,
-                           watch_code=new.watch_code or old.link.watch_code)
+                           watch_code=new.watch_code or old.link.watch_code,
+                           server_id=new.server_id or old.link.server_id)
             tables[i] = KeptTable(link, old.hosted or table.hosted)
             break
     else:
         tables.append(table)
     save_kept(tables)
     return before
+
+
+def _rewrite(change: Callable[[KeptTable], KeptTable]) -> bool:
+    """Each kept table ``change``d, written if any was (``True``)."""
+    tables = load_kept().tables
+    changed = [change(t) for t in tables]
+    if changed == tables:
+        return False
+    save_kept(changed)
+    return True
 
 
 def follow_own_server(url: str) -> bool:
@@ -168,12 +184,22 @@ def follow_own_server(url: str) -> bool:
     changes from one day to the next (a new lease on the local network, another network, another
     port), so their links follow the server rather than keep the address of the day they were
     made.  Written in the file, so every key of a table (forget, rematch) stays one."""
-    tables = load_kept().tables
-    moved = [replace(t, link=replace(t.link, url=url)) if t.hosted and t.link.url != url else t for t in tables]
-    if moved == tables:
-        return False
-    save_kept(moved)
-    return True
+    return _rewrite(lambda t: replace(t, link=replace(t.link, url=url)) if t.hosted and t.link.url != url else t)
+
+
+def note_server_id(url: str, server_id: str) -> bool:
+    """The tables kept at ``url`` with no server id yet (kept before servers had ids) take the
+    one the server there said (``True`` if any did)."""
+    return _rewrite(lambda t: replace(t, link=replace(t.link, server_id=server_id))
+                    if t.link.url == url and not t.link.server_id else t)
+
+
+def follow_server(server_id: str, url: str) -> bool:
+    """Every table of the server ``server_id``, which was heard at ``url``, kept at that
+    address from now on (``True`` if any moved): a friend's server found again on the local
+    network after its address changed (``net.lookup``)."""
+    return _rewrite(lambda t: replace(t, link=replace(t.link, url=url))
+                    if t.link.server_id == server_id and t.link.url != url else t)
 
 
 def forget(url: str, table_id: str) -> None:

@@ -38,9 +38,11 @@ def _seconds(text: str) -> float:
 
 
 @contextmanager
-def announced(args: argparse.Namespace, ready: Callable[[str], None]) -> Iterator[Callable[[str], None]]:
-    """``serve``'s ``ready``, which with ``--announce`` also starts announcing the server once it
-    listens (its port may be known only then); the announcement ends with the server."""
+def announced(args: argparse.Namespace, ready: Callable[[str], None],
+              server_id: str | None = None) -> Iterator[Callable[[str], None]]:
+    """``serve``'s ``ready``, which with ``--announce`` also starts announcing the server (and
+    its ``server_id``, if any) once it listens (its port may be known only then); the
+    announcement ends with the server."""
     if not args.announce:
         yield ready
         return
@@ -55,7 +57,8 @@ def announced(args: argparse.Namespace, ready: Callable[[str], None]) -> Iterato
     def listening(url: str) -> None:
         ready(url)
         where = urlsplit(url)
-        announcers.append(Announcer(addresses, args.name or platform.node(), where.port or 0, where.scheme))
+        announcers.append(Announcer(addresses, args.name or platform.node(), where.port or 0, where.scheme,
+                                    server_id))
         announcers[-1].start()
 
     try:

@@ -21,3 +21,4 @@ class TableLink:
     tokens: dict[int, str] = field(default_factory=dict)  #: seat -> its 128-bit token (hex)
     code: str = ""           #: the invite code, while seats are left to claim
     watch_code: str = ""     #: the spectators' code
+    server_id: str = ""      #: the server's own id (``net.identity``), to find it at a new address

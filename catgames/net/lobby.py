@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 from catgames.core.catalogue import available_ids
 from catgames.net.creation import CODE_ALPHABET, CODE_LENGTH, new_token
+from catgames.net.identity import is_server_id
 from catgames.net.links import TableLink
 from catgames.net.protocol import PROTOCOL, encode
 
@@ -69,6 +70,7 @@ class TableStatus:
     to_move: int | None       #: ``None`` once the game is over
     over: bool
     presence: list[str]
+    server_id: str = ""       #: the id the server said (``net.identity``); ``""``: none
 
 
 def server_url(text: str) -> str:
@@ -97,28 +99,24 @@ def invite_code(text: str) -> str:
     return code
 
 
-def _exchange(url: str, message: dict[str, Any], *wanted: str) -> dict[str, dict[str, Any]]:
-    """Say hello and ``message``; the first answer of each type ``wanted``, by type (the
-    connection is closed after)."""
+def _exchange(url: str, message: dict[str, Any], *wanted: str, server_id: str = "") -> dict[str, dict[str, Any]]:
+    """Say hello and ``message``; the first answer of each type ``wanted``, by type, and the
+    ``welcome`` (the connection is closed after).  With a ``server_id``, ``message`` (a seat's
+    token) is sent only once the welcome has said that id: another server now at that address
+    gets nothing but the hello (``LobbyError('other_server')``)."""
     from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
     from websockets.sync.client import connect
     try:
         with connect(url, open_timeout=TIMEOUT_S, close_timeout=1, max_size=1 << 20) as ws:
+            answers: dict[str, dict[str, Any]] = {}
             try:
                 ws.send(encode({"type": "hello", "protocol": PROTOCOL, "client": "catgames"}))
+                if server_id and _answers(ws, url, answers, "welcome")["welcome"].get("id") != server_id:
+                    raise LobbyError("other_server", url)
                 ws.send(encode(message))
             except ConnectionClosed:  # a refused hello closes the line: its answer is still read below
                 pass
-            answers: dict[str, dict[str, Any]] = {}
-            while set(wanted) - set(answers):
-                answer = json.loads(ws.recv(timeout=TIMEOUT_S))
-                if not isinstance(answer, dict):
-                    raise LobbyError("not_catgames", url)
-                if answer.get("type") == "error":
-                    code = str(answer.get("code"))
-                    raise LobbyError(KNOWN_REFUSALS.get(code, "refused"), str(answer.get("message", code)))
-                answers.setdefault(str(answer.get("type")), answer)
-            return answers
+            return _answers(ws, url, answers, *wanted)
     except InvalidURI as exc:
         raise LobbyError("bad_address", str(exc)) from None
     except TimeoutError as exc:
@@ -129,6 +127,25 @@ def _exchange(url: str, message: dict[str, Any], *wanted: str) -> dict[str, dict
         raise LobbyError("closed", str(exc)) from None
     except ValueError as exc:  # an answer that is not JSON: not a catgames server
         raise LobbyError("not_catgames", str(exc)) from None
+
+
+def _answers(ws: Any, url: str, answers: dict[str, dict[str, Any]], *wanted: str) -> dict[str, dict[str, Any]]:
+    """``answers`` with the server's next ones, until one of each type ``wanted`` is in."""
+    while set(wanted) - set(answers):
+        answer = json.loads(ws.recv(timeout=TIMEOUT_S))
+        if not isinstance(answer, dict):
+            raise LobbyError("not_catgames", url)
+        if answer.get("type") == "error":
+            code = str(answer.get("code"))
+            raise LobbyError(KNOWN_REFUSALS.get(code, "refused"), str(answer.get("message", code)))
+        answers.setdefault(str(answer.get("type")), answer)
+    return answers
+
+
+def said_id(answers: dict[str, dict[str, Any]]) -> str:
+    """The server's id its welcome said (``""``: none, or not of an id's form)."""
+    told = answers.get("welcome", {}).get("id")
+    return str(told) if is_server_id(told) else ""
 
 
 def host_table(url: str, game_id: str, seats: list[SeatPlan], grace_s: int, clock: str,
@@ -144,7 +161,8 @@ def host_table(url: str, game_id: str, seats: list[SeatPlan], grace_s: int, cloc
                "seats": [s.to_wire() for s in seats], "token": new_token(), "grace": grace_s, "clock": clock}
     if options:
         message["options"] = options
-    created = _exchange(url, message, "created")["created"]
+    answers = _exchange(url, message, "created")
+    created = answers["created"]
     others = [i for i, s in enumerate(seats) if s.kind != "ai" and i != first]
     codes = [str(c) for c in created.get("codes", [])]
     if len(codes) != len(others):
@@ -158,7 +176,7 @@ def host_table(url: str, game_id: str, seats: list[SeatPlan], grace_s: int, cloc
         else:
             invites[seat] = code
     link = TableLink(url, str(created["table"]), game_id, tokens, " ".join(invites.values()),
-                     str(created.get("watch", "")))
+                     str(created.get("watch", "")), said_id(answers))
     return Hosted(link, invites)
 
 
@@ -168,17 +186,21 @@ def join_table(url: str, code: str) -> TableLink:
     seated, game_id = answers["seated"], str(answers["update"].get("game", ""))
     if game_id not in available_ids():
         raise LobbyError("unknown_game", game_id)
-    return TableLink(url, str(seated["table"]), game_id, {int(seated["seat"]): str(seated["token"])})
+    return TableLink(url, str(seated["table"]), game_id, {int(seated["seat"]): str(seated["token"])},
+                     server_id=said_id(answers))
 
 
 def table_status(link: TableLink) -> TableStatus:
-    """How ``link``'s table stands, asked with the first of its seats' tokens."""
+    """How ``link``'s table stands, asked with the first of its seats' tokens (only of the
+    server with the link's id, if it has one: ``LobbyError('other_server')``)."""
     _, token = min(link.tokens.items())
-    update = _exchange(link.url, {"type": "sit", "table": link.table, "token": token}, "update")["update"]
+    answers = _exchange(link.url, {"type": "sit", "table": link.table, "token": token}, "update",
+                        server_id=link.server_id)
+    update = answers["update"]
     outcome, to_move = update.get("outcome"), update.get("to_move")
     return TableStatus([str(s) for s in update.get("seats", [])], [str(n) for n in update.get("names", [])],
                        to_move if isinstance(to_move, int) and outcome is None else None,
-                       outcome is not None, [str(p) for p in update.get("presence", [])])
+                       outcome is not None, [str(p) for p in update.get("presence", [])], said_id(answers))
 
 
 class Pending(Generic[T]):

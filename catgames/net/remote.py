@@ -49,9 +49,10 @@ READS = 64  #: messages read from one line per frame at most (the rest wait for 
 Connect = Callable[[str, dict[str, Any]], NetClient]
 
 
-def connect_line(backoff: Backoff = Backoff()) -> Connect:
-    """Open a started ``NetClient`` (the real line; a test may pass another backoff)."""
-    return lambda url, intent: NetClient(url, intent, backoff=backoff).start()
+def connect_line(backoff: Backoff = Backoff(), server_id: str = "") -> Connect:
+    """Open a started ``NetClient`` (the real line; a test may pass another backoff), which
+    tells its token only to the server of ``server_id`` if one is given."""
+    return lambda url, intent: NetClient(url, intent, backoff=backoff, server_id=server_id).start()
 
 
 def public_update(update: SeatUpdate, game: Game) -> SeatUpdate:
@@ -130,7 +131,7 @@ class RemoteRunner:
         self.on_link = on_link  #: told of the new link after a rematch (the app keeps it)
         #: called just before another position is shown (the table keeps what it animates from)
         self.before_position: Callable[[], None] | None = None
-        open_line = connect or connect_line()
+        open_line = connect or connect_line(server_id=link.server_id)
         self._lines = {seat: _Line(open_line(link.url, {"type": "sit", "table": link.table, "token": token}),
                                    token)
                        for seat, token in sorted(link.tokens.items())}

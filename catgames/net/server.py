@@ -75,6 +75,7 @@ class Config:
     store: str | None = None  #: a postgresql:// address; None: the SQLite file in ``data``
     bus: str | None = None  #: a redis:// address: one of many processes (``relay``); None: the only one
     idle_s: float = 600.0  #: with a bus: a table nobody is at for this long is let go by its owner (``relay``)
+    server_id: str | None = None  #: said in ``welcome`` (``net.identity``); None: none said
 
 
 @dataclass(eq=False)
@@ -268,7 +269,8 @@ class Server:
         if refusal is not None:
             raise refusal
         conn.greeted = True
-        self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "server": "catgames"})
+        welcome = {"type": "welcome", "protocol": PROTOCOL, "server": "catgames"}
+        self._send(conn, welcome if self.config.server_id is None else {**welcome, "id": self.config.server_id})
 
     async def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
         token = message.get("token")

@@ -119,7 +119,60 @@ def lan_command(folder: Path) -> dict[str, Any]:
     return report
 
 
-SCENARIOS = {"listed_then_gone": listed_then_gone, "lan_command": lan_command}
+def kept_link_follows_its_server(folder: Path) -> dict[str, Any]:
+    """A friend joins a table and keeps its link; the host's server stops and comes back on
+    another port, while another catgames server now answers at the old address; the friend's
+    app, reopened, finds the table's server on the local network by its id."""
+    import os
+
+    from catgames.net import kept
+    from catgames.net.lobby import LobbyError, SeatPlan, host_table, join_table, table_status
+    from catgames.net.lookup import ServerLookup
+    from catgames.net.remote import RemoteRunner
+    from tests.net.serving import ServerProcess
+    os.environ["CATGAMES_HOME"] = str(folder / "friend")  # the friend's user data folder
+    report: dict[str, Any] = {}
+    first, other, second = (ServerProcess(folder / data, 0, "--announce", LOOPBACK, "--name", name)
+                            for data, name in (("host", NAME), ("other", "Tora"), ("host", NAME)))
+    try:
+        report["first_url"] = first.start()
+        hosted = host_table(first.url, "bed", [SeatPlan("here"), SeatPlan("friend")], 60, "off")
+        kept.keep(kept.KeptTable(join_table(first.url, hosted.invites[1])))
+        report["first_said"] = first.stop()
+        other.port = _port(first)  # the old address is another server's now; the host's is
+        report["urls"] = [other.start(), second.start()]  # back elsewhere, its tables kept
+        [table] = kept.load_kept().tables
+        report["kept_id"] = table.link.server_id
+        try:
+            table_status(table.link)
+            report["before"] = "answered"
+        except LobbyError as exc:
+            report["before"] = exc.code
+        lookup = ServerLookup(lambda: LOOPBACK)
+        try:
+            report["looking"] = lookup.look_for(table.link.server_id)
+            moved: list[str] = []
+            wait_until(lambda: bool(moved.extend(h.url for h in lookup.follow(kept.load_kept().tables)) or moved))
+            report["moved"] = moved
+        finally:
+            lookup.close()
+        [table] = kept.load_kept().tables
+        report["kept_url"] = table.link.url
+        status = table_status(table.link)
+        report["status"] = {"to_move": status.to_move, "server_id": status.server_id}
+        runner = RemoteRunner(table.link)
+        try:
+            wait_until(lambda: bool(runner.step(0.05) or True) and (runner.ready or runner.failure is not None))
+            report["runner"] = {"ready": runner.ready, "failure": runner.failure, "seats": sorted(runner.lines)}
+        finally:
+            runner.close()
+    finally:
+        report["said"] = [server.stop() for server in (other, second)]
+    return report
+
+
+SCENARIOS = {"listed_then_gone": listed_then_gone, "lan_command": lan_command,
+             "kept_link_follows_its_server": kept_link_follows_its_server}
 
 
 if __name__ == "__main__":

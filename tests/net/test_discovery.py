@@ -30,8 +30,11 @@ def test_a_hosted_server_is_listed_with_its_port_and_version_and_goes_when_it_st
     report = scenario("listed_then_gone", tmp_path)
     ports = [int(url.rsplit(":", 1)[1]) for url in report["urls"]]
     listed = sorted(report["listed"], key=lambda host: host["port"] == ports[1])
-    assert [(host["address"], host["port"], host["protocol"], host["scheme"], host["url"]) for host in listed] == [
-        ("127.0.0.1", port, PROTOCOL, "ws", f"ws://127.0.0.1:{port}") for port in ports], report
+    ids = [(tmp_path / data / "server_id").read_text().strip() for data in "ab"]
+    assert [(host["address"], host["port"], host["protocol"], host["scheme"], host["url"], host["server_id"])
+            for host in listed] == [("127.0.0.1", port, PROTOCOL, "ws", f"ws://127.0.0.1:{port}", server_id)
+                                    for port, server_id in zip(ports, ids)], report
+    assert len(set(ids)) == 2 and all(len(server_id) == 32 for server_id in ids), ids
     # one name given to both: both listed under it (their services' names differ by a tag)
     assert [host["name"] for host in listed] == ["Mimi's table", "Mimi's table"], listed
     services = [name for name in report["heard"] if name.startswith("Mimi's table ")]
@@ -47,9 +50,10 @@ def test_lan_lists_the_servers_heard_as_json_lines_and_refuses_an_interface_not_
     report = scenario("lan_command", tmp_path)
     assert report["nothing"] == {"code": 0, "out": "", "err": ""}, report
     port = int(report["url"].rsplit(":", 1)[1])
+    server_id = (tmp_path / "t" / "server_id").read_text().strip()  # the id drawn for its data folder
     assert report["one"] == {"code": 0, "err": "", "out": (
         '{"name": "Tama", "address": "127.0.0.1", "port": %d, "protocol": %d, "scheme": "ws", '
-        '"url": "ws://127.0.0.1:%d"}\n' % (port, PROTOCOL, port))}, report
+        '"server_id": "%s", "url": "ws://127.0.0.1:%d"}\n' % (port, PROTOCOL, server_id, port))}, report
     assert report["said"] == ""
     refusals = [(r["code"], r["out"], r["err"]) for r in report["refused"]]
     assert refusals == [
@@ -128,3 +132,16 @@ def test_a_server_is_announced_only_where_it_listens() -> None:
     for host, addresses in (("127.0.0.1", ["192.0.2.7"]), ("192.0.2.7", ["192.0.2.7", "192.0.2.8"])):
         with pytest.raises(DiscoveryError, match="listens on"):
             check_reachable(host, addresses)
+
+
+def test_a_kept_link_finds_its_server_by_its_id_after_the_hosts_address_changed(tmp_path: Path) -> None:
+    report = scenario("kept_link_follows_its_server", tmp_path)
+    first, (other, second) = report["first_url"], report["urls"]
+    assert other == first != second and report["first_said"] == "", report  # the old address: another server
+    assert len(report["kept_id"]) == 32, report  # the server's id was kept with the link
+    # the server now at the kept address is another: it is told no token, and the table is looked for
+    assert report["before"] == "other_server" and report["looking"] is True, report
+    assert report["moved"] == [second] and report["kept_url"] == second, report
+    assert report["status"] == {"to_move": 0, "server_id": report["kept_id"]}, report
+    assert report["runner"] == {"ready": True, "failure": None, "seats": [1]}, report
+    assert report["said"] == ["", ""], report

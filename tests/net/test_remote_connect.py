@@ -13,6 +13,7 @@ from typing import Any
 from websockets.sync.server import ServerConnection, serve
 
 from catgames.net.client import Backoff, NetClient
+from catgames.net.protocol import PROTOCOL
 from tests.net.serving import free_port
 
 SIT = {"type": "sit", "table": "t", "token": "0" * 32}
@@ -102,3 +103,50 @@ def test_a_move_chosen_from_what_a_dropped_line_said_is_not_sent_on_the_next_lin
             server.shutdown()
             thread.join(10)
     assert [json.loads(frame).get("move") for frame in lines[1][2:]] == ["from line 2"]
+
+
+def test_a_line_tells_its_token_only_to_the_server_whose_id_it_keeps():
+    """Another catgames server now at the table's address is told the hello and nothing else,
+    and counts as no server reached (the connecting screen then looks for the right one); the
+    server of that id is told the seat's token."""
+    heard: list[dict[str, Any]] = []
+    said_id = ["b" * 32]
+
+    def welcome_then_listen(ws: ServerConnection) -> None:
+        for frame in ws:
+            heard.append(json.loads(frame))
+            if heard[-1]["type"] == "hello":
+                ws.send(json.dumps({"type": "welcome", "protocol": PROTOCOL, "server": "catgames", "id": said_id[0]}))
+
+    port = free_port()
+    with serve(welcome_then_listen, "127.0.0.1", port) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        try:
+            ticks = itertools.count(0.0, 4.0)
+            backoff = Backoff(first_s=0.01, most_s=0.01)
+            client = NetClient(f"ws://127.0.0.1:{port}", SIT, backoff=backoff, clock=lambda: next(ticks),
+                               server_id="a" * 32).start()
+            try:
+                said = messages_until_gone(client)
+            finally:
+                client.close()
+            assert said[-1] == {"type": "gone", "reason": "unreachable"}
+            assert heard and {m["type"] for m in heard} == {"hello"} and SIT["token"] not in json.dumps(heard)
+            heard.clear()
+            said_id[0] = "a" * 32  # the table's own server
+            client = NetClient(f"ws://127.0.0.1:{port}", SIT, backoff=backoff, server_id="a" * 32).start()
+            try:
+                assert client.wait(WAIT_S) == {"type": "welcome", "protocol": PROTOCOL, "server": "catgames",
+                                               "id": "a" * 32}
+                deadline = threading.Event()
+                for _ in range(MESSAGES):
+                    if len(heard) >= 2:
+                        break
+                    deadline.wait(0.05)
+            finally:
+                client.close()
+            assert heard[:2] == [{"type": "hello", "protocol": PROTOCOL, "client": "catgames"}, SIT]
+        finally:
+            server.shutdown()
+            thread.join(10)

@@ -9,10 +9,13 @@ import time
 import pytest
 
 from catgames.net.remote import RemoteRunner
+from catgames.ui import i18n
 from catgames.ui.online.open_table import ConnectingScene, open_online_table
 from catgames.ui.online.table import OnlineTable
 from tests.net.remote_tables import make_table, open_window
+from tests.helpers import close_apps
 from tests.net.serving import running_server
+from tests.ui.layout import layout_app, marks_of, problems
 
 WAIT_S = 60.0
 
@@ -111,6 +114,9 @@ def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server, 
         assert back.runner.rematch()
         frames_until(app, lambda: table.remote.rematch_offered, "the offer, heard under the panel", [back])
         back.runner.close()
+        frames_until(app, lambda: table.remote.presence[theirs] != "here", "the other gone to the rematch")
+        # the other player left for the rematch's table: not said as a line dropping
+        assert table.presence_chip is None and table.presence_banner is None
         old = table.remote.link.table
         app.stack.top._again()
         frames_until(app, lambda: table.remote.link.table != old and table.remote.ready
@@ -198,3 +204,29 @@ def test_a_seat_here_asks_for_a_hint_at_an_online_table(server, catgames_home):
     finally:
         other.runner.close()
         app.stack.pop_until(lambda scene: False)
+
+
+@pytest.mark.parametrize("language", i18n.available_languages())
+def test_the_header_keeps_the_title_and_the_turn_clear_of_a_seat_away(server, catgames_home, language):
+    """At 150 % text, the words of a seat away (the longest: the AI standing in) once covered the
+    game's title and left no room for the turn's words: now no text of the table overlaps or
+    passes its room, and the turn's words have room for a few letters at least."""
+    link, tokens = make_table(server.url, "bed", ["human", "human"])
+    mine = min(tokens)
+    tables = []
+
+    def table_with_a_seat_away(app):
+        tables.append(open_table(app, link, {mine: tokens[mine]}))
+        frames_until(app, lambda: "stand_in" in tables[-1].remote.presence, "the stand-in")
+
+    try:
+        app = layout_app(language, 1.5)
+        found = problems(marks_of(app, table_with_a_seat_away))
+        table = tables[-1]
+        assert table.presence_chip is not None or table.presence_banner is not None
+        assert found == []
+        title_right = 20 + min(360, app.canvas.text_size(i18n.game_title("bed"), 26, bold=True)[0])
+        assert table.header_left - title_right > 150  # room for the turn: the swatch and some words
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+        close_apps()

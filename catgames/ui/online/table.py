@@ -26,6 +26,7 @@ from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.online.over import OnlineGameOver
 from catgames.ui.scene import Scene, SceneHost
+from catgames.ui.table.header import turn_left
 from catgames.ui.table.layout import BOARD_RECT
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Panel, Widget
@@ -36,6 +37,7 @@ SHOWN_PRESENCE = (RECONNECTING, STAND_IN, OPEN)  #: a seat's presence worth a li
 SIZE = 18
 EMOTE_SIZE, EMOTE_STEP = 16, 50  #: the emote list's words and the room for each
 PRESENCE_SIZE, PRESENCE_W = 16, 330.0  #: the presence words in the header: their size, widest
+TURN_ROOM = 220.0  #: the header keeps this much right of the title for the turn's swatch and words
 
 
 def online_table(app: SceneHost, runner: RemoteRunner, on_link: Callable[[TableLink], None]) -> Scene:
@@ -56,6 +58,7 @@ class OnlineTable(BaseGameScene[Any, Any]):
         self.said: tuple[str, float] | None = None  #: an emote's words and how long they still show
         self.emote_menu = False
         self.presence_chip: tuple[str, pygame.FRect] | None = None  #: the presence words, where
+        self.presence_banner: str | None = None  #: the presence words, over the board (no room above)
         self._to_move: Seat = NOBODY
         super().__init__(app, feed=remote)  # the set-up's options are the server's: none here
         remote.before_position = lambda: self.animation.keep()  # as a machine's move is kept
@@ -189,6 +192,8 @@ class OnlineTable(BaseGameScene[Any, Any]):
             words = (i18n.t("online_table.your_turn") if len(self.remote.link.tokens) == 1 or private is None
                      else i18n.t("online_table.your_turn_named", seat=self.seat_names[private]))
             top = _banner(canvas, words, top, pal.accent, pal.text_on_accent)
+        if self.presence_banner is not None:
+            top = _banner(canvas, self.presence_banner, top, pal.panel, pal.text)
         if self.said is not None:
             top = _banner(canvas, self.said[0], top, pal.panel, pal.text)
         self._draw_presence(canvas)
@@ -204,16 +209,24 @@ class OnlineTable(BaseGameScene[Any, Any]):
         canvas.text(text, (rect.x + 12, rect.centery), PRESENCE_SIZE, pal.text, "midleft", max_width=rect.w - 24)
 
     def _place_presence(self) -> None:
-        """Where the presence words go (the turn's words end before them)."""
+        """Where the presence words go (the turn's words end before them).  None once another
+        player asked for a rematch: they left this finished table for the new one, which is no
+        line dropping."""
         words = [i18n.t(f"online_table.presence.{presence}", seat=self.seat_label(seat))
                  for seat, presence in enumerate(self.remote.presence)
-                 if presence in SHOWN_PRESENCE and not self.remote.is_local(seat)]
-        self.presence_chip = None
-        if words:
-            text = " · ".join(words)
-            w = min(PRESENCE_W, self.app.canvas.text_size(text, PRESENCE_SIZE)[0] + 24)
-            rect = pygame.FRect(self.header_left - 12 - w, 14, w, 36)
-            self.presence_chip, self.header_left = (text, rect), rect.x
+                 if presence in SHOWN_PRESENCE and not self.remote.is_local(seat) and not self.remote.rematch_offered]
+        self.presence_chip = self.presence_banner = None
+        if not words:
+            return
+        text = " · ".join(words)
+        canvas = self.app.canvas
+        room = self.header_left - 12 - (turn_left(canvas, self.remote.link.game_id) + TURN_ROOM)
+        w = min(PRESENCE_W, canvas.text_size(text, PRESENCE_SIZE)[0] + 24)
+        if w > room:  # large text, long words: over the board, the header kept clear
+            self.presence_banner = text
+            return
+        rect = pygame.FRect(self.header_left - 12 - w, 14, w, 36)
+        self.presence_chip, self.header_left = (text, rect), rect.x
 
 
 def _banner(canvas: Canvas, text: str, top: float, fill: Any, ink: Any) -> float:

@@ -5,7 +5,9 @@ how it stands, asked from its server in a thread (``lobby.table_status``): whose
 or a plain sentence when the server cannot be reached.  A table hosted on this computer waits
 for this computer's server, which is started for it, and follows it to the address it listens
 at today (``kept.follow_own_server``: the host's address of the day may not be tomorrow's).
-Opening a table hands its link to the remote table (``screens.online_table``).
+A friend's table whose server is silent at its kept address, or is another server now, is
+looked for on the local network by its server's id (``net.lookup``) and kept at the address it
+is heard at.  Opening a table hands its link to the remote table (``screens.online_table``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from catgames.net import kept
 from catgames.net.hosting import FAILED, READY, STARTING
 from catgames.net.kept import KeptTable
 from catgames.net.lobby import LobbyError, Pending, TableStatus, table_status
+from catgames.net.lookup import LOOK_S, ServerLookup
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.online.address import address_entry
@@ -38,6 +41,8 @@ BUTTON_W, PAD = 130, 14
 TITLE_SIZE, LINE_SIZE = 20, 17
 ASKING_AT_ONCE = 4  #: kept tables asked about at the same time
 SILENT = ("unreachable", "no_answer", "closed")  #: a server not answering: said shortly in the list
+LOST = (*SILENT, "other_server")  #: its server is not (or no longer) at the kept address
+LOOK_EVERY_S = 0.5  #: how often what the lookup heard is looked at
 Key = tuple[str, str]  #: a kept table: its server's address and its id there
 
 
@@ -85,6 +90,10 @@ class OnlineScene(MenuScene):
         self.statuses: dict[Key, TableStatus | LobbyError] = {}
         self.asking: dict[Key, Pending[TableStatus]] = {}
         self.address: TextEntry | None = None
+        self.lookup = ServerLookup()
+        self.looked_for: dict[str, float] = {}  #: each server id looked for: since when (``clock``)
+        self.clock = 0.0
+        self._look_in = 0.0
 
     def enter(self) -> None:
         self.load()
@@ -93,6 +102,12 @@ class OnlineScene(MenuScene):
     def resume(self) -> None:
         self.load()
         super().resume()
+
+    def pause(self) -> None:
+        self.lookup.close()  # listened for again if its table is found silent once more
+
+    def exit(self) -> None:
+        self.lookup.close()
 
     def load(self) -> None:
         """Read the kept tables (their standing is asked again); start this computer's
@@ -152,6 +167,9 @@ class OnlineScene(MenuScene):
         if status is None:
             return i18n.t("online.list.asking")
         if isinstance(status, LobbyError):
+            since = self.looked_for.get(table.link.server_id)
+            if status.code in LOST and since is not None and self.lookup.listening:
+                return i18n.t("online.list.looking" if self.clock - since < LOOK_S else "online.list.not_heard")
             return i18n.t("online.list.unreachable") if status.code in SILENT else error_text(status)
         if status.over:
             return i18n.t("online.list.over")
@@ -165,15 +183,18 @@ class OnlineScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.clock += dt
         self.rows.follow_focus(self.widgets.focused)
         changed = self._follow_own_server()
         changed = self._collect_answers() or changed
         changed = self._ask_next() or changed
+        changed = self._follow_lost_servers(dt) or changed
         if changed:
             self.app.invalidate()
 
     def animating(self) -> bool:
-        return super().animating() or self.app.hosting.state == STARTING
+        looking = any(self.clock - since < LOOK_S for since in self.looked_for.values())
+        return super().animating() or self.app.hosting.state == STARTING or (looking and self.lookup.listening)
 
     def _follow_own_server(self) -> bool:
         """Once this computer's server listens, the tables it hosts are kept at its address."""
@@ -197,7 +218,44 @@ class OnlineScene(MenuScene):
             answer = pending.result if pending.error is None else pending.error
             if answer is not None:
                 self.statuses[k] = answer
+                self._heard_from(k, answer)
         return bool(done)
+
+    def _heard_from(self, key: Key, answer: TableStatus | LobbyError) -> None:
+        """A table's server told its id (kept, for a list written before ids), or was not found
+        at the kept address (then looked for on the local network by that id)."""
+        table = next((t for t in self.tables if key_of(t) == key), None)
+        if table is None or table.hosted:  # this computer's own server: followed above
+            return
+        server = table.link.server_id
+        if isinstance(answer, TableStatus) and answer.server_id and not server:
+            try:
+                kept.note_server_id(table.link.url, answer.server_id)
+            except OSError as exc:
+                self.app.toasts.show(i18n.t("online.kept.not_written", error=exc), error=True)
+            self.tables = [replace(t, link=replace(t.link, server_id=answer.server_id))
+                           if t.link.url == table.link.url and not t.link.server_id else t for t in self.tables]
+        elif isinstance(answer, LobbyError) and answer.code in LOST and self.lookup.look_for(server):
+            self.looked_for.setdefault(server, self.clock)
+
+    def _follow_lost_servers(self, dt: float) -> bool:
+        """The tables of a server heard at another address are kept there and asked again."""
+        self._look_in -= dt
+        if not self.lookup.listening or self._look_in > 0:
+            return False
+        self._look_in = LOOK_EVERY_S
+        try:
+            moved = self.lookup.follow(self.tables)
+        except OSError as exc:
+            self.app.toasts.show(i18n.t("online.kept.not_written", error=exc), error=True)
+            return False
+        for host in moved:
+            self.looked_for.pop(host.server_id, None)
+            self.app.toasts.show(i18n.t("online.list.found", name=host.name, address=shown_address(host.url)))
+        if moved:
+            self.load()
+            self.rebuild()
+        return bool(moved)
 
     def _ask_next(self) -> bool:
         """Ask about the tables not asked yet, a few at a time; a table of this computer's

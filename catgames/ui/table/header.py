@@ -32,14 +32,24 @@ class HeaderHost(Protocol):
     def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None: ...
 
 
+TITLE_X, TITLE_SIZE, TITLE_W = 20.0, 26, 360.0  #: the game's title in the header: where, how large, widest
+
+
+def turn_left(canvas: Canvas, game_id: str) -> float:
+    """Where the turn's words begin: right of the game's title, as far left as it allows."""
+    title_w = min(TITLE_W, canvas.text_size(i18n.game_title(game_id), TITLE_SIZE, bold=True)[0])
+    return min(400.0, TITLE_X + title_w + 32)
+
+
 def draw_header(table: HeaderHost, canvas: Canvas, time: float) -> None:
     """The header's band, the game's title, then the turn as far right as the title allows
     (``time``: the table's seconds, which turn the spinner)."""
     pal = palette()
     canvas.rect(pal.panel, HEADER)
-    title = canvas.text(i18n.game_title(table.public.game_id), (20, 32), 26, pal.text, "midleft",
-                        bold=True, max_width=360)
-    draw_turn(table, canvas, (min(400.0, title.right + 32), 32), time)  # the more room for the turn
+    game_id = table.public.game_id
+    canvas.text(i18n.game_title(game_id), (TITLE_X, 32), TITLE_SIZE, pal.text, "midleft", bold=True,
+                max_width=TITLE_W)
+    draw_turn(table, canvas, (turn_left(canvas, game_id), 32), time)  # the more room for the turn
 
 
 def turn_words_key(table: HeaderHost, seat: int, awaiting: bool) -> str:
