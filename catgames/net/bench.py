@@ -186,17 +186,20 @@ class _Table:
     down: bool = False  #: restart: a line of it was cut
 
     async def sit_again(self, url: str, backoff: Backoff) -> None:
-        """Both lines again, as a client does after a drop: the backoff's waits, then ``sit``."""
+        """Both lines again, as the two players' apps do after a drop, each on its own."""
         self.down = True
         for line in self.lines.values():
             await line.close()
+        await asyncio.gather(*(self._come_back(url, backoff, seat, token) for seat, token in self.tokens.items()))
+
+    async def _come_back(self, url: str, backoff: Backoff, seat: int, token: str) -> None:
+        """One player's app after a drop (``NetClient``): the backoff's waits, then ``sit``."""
         for attempt in range(1, backoff.tries + 1):
             await asyncio.sleep(backoff.delay(attempt))
             try:
-                for seat, token in self.tokens.items():
-                    line = self.lines[seat] = await _line(url)
-                    await line.send(json.dumps({"type": "sit", "table": self.id, "token": token}))
-                    self.updates[seat] = await _next(line, "update")
+                line = self.lines[seat] = await _line(url)
+                await line.send(json.dumps({"type": "sit", "table": self.id, "token": token}))
+                self.updates[seat] = await _next(line, "update")
                 return
             except (OSError, ConnectionClosed, TimeoutError):
                 continue
