@@ -5,7 +5,7 @@ for the disk.  Committing each move alone cost a sync per move and stalled the l
 disk worked.  Here every move (and undo) is queued; one transaction at a time is committed on a
 thread of its own, and whatever was queued meanwhile goes into the next one, so the batches
 grow with the load and a sync serves many moves.  A commit costs the server about 0.3 ms of
-CPU however few moves it holds (``bench net``: a sixth of a move's cost at a thousand tables,
+CPU however few moves it holds (``bench net``: a fifth of a move's cost at a thousand tables,
 with batches of two or three moves), so while tables move together (the last batch held more
 than one table's changes) the next one starts no sooner than ``gather_s`` after the last began:
 at 500 moves a second a commit then holds about ten.  A single table playing alone is never
