@@ -8,7 +8,9 @@ connection (Linux: from ``/proc``), and how the figure was taken: on a machine o
 cores the server is pinned to one core and the load generator to the others, so the latency is
 the server's on one core, not two programs fighting over the same ones; the load average
 around the run and the share of its core the generator used (near 100 %: the generator, not
-the server, set the pace) say how far to trust it.  With ``restart`` the server is killed
+the server, set the pace) say how far to trust it, and so does how late the generator's own
+loop woke up (its p99 near the latency's: the latency is the generator's).  The generator's
+garbage collector is kept out of the figures (``_collector_quiet``).  With ``restart`` the server is killed
 (``kill -9``) mid-play and started again on the same folder: reported is how long until every
 table has played a move again, counted from the restart, and the CPU time the new server and
 the load generator (every player's app reconnecting) spent until then: on a busy machine the
@@ -18,6 +20,7 @@ wall-clock time measures the wait for a core, the CPU time what the restart cost
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import random
@@ -37,12 +40,14 @@ from websockets.exceptions import ConnectionClosed
 from catgames.core.catalogue import load_game
 from catgames.net.client import Backoff
 from catgames.net.protocol import PROTOCOL
+from catgames.net.server import GC_THRESHOLDS
 
 GAMES = ("kotatsu", "boxes", "cathood", "days")  #: the longer games, so tables rarely end
 START_S = 60.0  #: longest wait for the server to listen
 IDLE = 200  #: idle connections opened to measure their memory
 WAIT_S = 30.0  #: longest wait for one answer
 KILL_AFTER = 0.5  #: restart: the share of ``seconds`` played before the kill
+LAG_STEP_S = 0.01  #: how often the load generator checks how late its own loop runs
 
 
 def _proc(pid: int) -> tuple[float, int, float] | None:
@@ -181,17 +186,20 @@ class _Table:
     down: bool = False  #: restart: a line of it was cut
 
     async def sit_again(self, url: str, backoff: Backoff) -> None:
-        """Both lines again, as a client does after a drop: the backoff's waits, then ``sit``."""
+        """Both lines again, as the two players' apps do after a drop, each on its own."""
         self.down = True
         for line in self.lines.values():
             await line.close()
+        await asyncio.gather(*(self._come_back(url, backoff, seat, token) for seat, token in self.tokens.items()))
+
+    async def _come_back(self, url: str, backoff: Backoff, seat: int, token: str) -> None:
+        """One player's app after a drop (``NetClient``): the backoff's waits, then ``sit``."""
         for attempt in range(1, backoff.tries + 1):
             await asyncio.sleep(backoff.delay(attempt))
             try:
-                for seat, token in self.tokens.items():
-                    line = self.lines[seat] = await _line(url)
-                    await line.send(json.dumps({"type": "sit", "table": self.id, "token": token}))
-                    self.updates[seat] = await _next(line, "update")
+                line = self.lines[seat] = await _line(url)
+                await line.send(json.dumps({"type": "sit", "table": self.id, "token": token}))
+                self.updates[seat] = await _next(line, "update")
                 return
             except (OSError, ConnectionClosed, TimeoutError):
                 continue
@@ -279,6 +287,34 @@ async def _newer(ws: ClientConnection, version: int) -> dict[str, Any]:
     raise RuntimeError(f"no update past version {version}")
 
 
+@contextmanager
+def _collector_quiet() -> Iterator[None]:
+    """The load generator's garbage collector kept out of the figures: the tables and lines
+    opened so far are frozen (never scanned again) and the young objects collected as seldom as
+    the server's.  With Python's thresholds its collections stopped its loop for up to 0.2 s of
+    CPU each (2,000 lines and their last updates scanned again and again; a third of its CPU at
+    1,000 tables), and every update arriving meanwhile was counted that much later."""
+    before = gc.get_threshold()
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+        gc.unfreeze()
+
+
+async def _lateness(late: list[float]) -> None:
+    """How late the load generator's own loop wakes up (while it runs): a move's update is read
+    no sooner, so a latency near these is the generator's, not the server's."""
+    loop = asyncio.get_running_loop()
+    while True:
+        due = loop.time() + LAG_STEP_S
+        await asyncio.sleep(LAG_STEP_S)
+        late.append(loop.time() - due)
+
+
 def _percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
@@ -300,17 +336,23 @@ async def _measure(server: ServerProcess, tables: int, seconds: float, interval_
     rng = random.Random(seed)
     opened = [await _open(server.url, GAMES[i % len(GAMES)]) for i in range(tables)]
     idle_kb = await _idle_kb(server.url, server.pid)
-    before, load_before = _proc(server.pid), _proc(os.getpid())
-    started = time.monotonic()
-    load = _Load(server.url, interval_s, started + seconds, restarting=restart)
-    playing = asyncio.gather(*(_play(table, random.Random(rng.random()), load) for table in opened))
-    result: dict[str, Any] = {"tables": tables, "seconds": seconds, "moves_asked_per_s": round(tables / interval_s, 1)}
-    if restart:
-        result.update(await _restart(server, opened, load))
-        load.latencies.clear()  # the moves after the restart: how play goes on
-        load.until = time.monotonic() + seconds * (1 - KILL_AFTER)
-    await playing
-    wall = time.monotonic() - started
+    with _collector_quiet():
+        before, load_before = _proc(server.pid), _proc(os.getpid())
+        started = time.monotonic()
+        load = _Load(server.url, interval_s, started + seconds, restarting=restart)
+        playing = asyncio.gather(*(_play(table, random.Random(rng.random()), load) for table in opened))
+        late: list[float] = []
+        watching = asyncio.get_running_loop().create_task(_lateness(late))
+        result: dict[str, Any] = {"tables": tables, "seconds": seconds,
+                                  "moves_asked_per_s": round(tables / interval_s, 1)}
+        if restart:
+            result.update(await _restart(server, opened, load))
+            load.latencies.clear()  # the moves after the restart: how play goes on
+            late.clear()
+            load.until = time.monotonic() + seconds * (1 - KILL_AFTER)
+        await playing
+        watching.cancel()
+        wall = time.monotonic() - started
     after, load_after = _proc(server.pid), _proc(os.getpid())
     moves = len(load.latencies)
     result.update(moves=moves, moves_per_s=round(moves / wall, 1))
@@ -324,6 +366,9 @@ async def _measure(server: ServerProcess, tables: int, seconds: float, interval_
         result["server_rss_kb"] = after[1]
     if load_before and load_after:
         result["load_generator_core_busy"] = f"{100 * (load_after[0] - load_before[0]) / wall:.0f} %"
+    if late:
+        result.update(load_generator_late_ms_p50=round(1000 * _percentile(late, 0.5), 2),
+                      load_generator_late_ms_p99=round(1000 * _percentile(late, 0.99), 2))
     result["kb_per_idle_connection"] = idle_kb
     return result
 

@@ -39,7 +39,7 @@ from catgames.net.seat_ai import SeatAI, TableWorker
 from catgames.net.opening import open_store
 from catgames.net.store import GRACE_S, Storage, TableRecord, token_hash
 from catgames.net.table import NetTable
-from catgames.net.views import UpdateCache
+from catgames.net.views import UpdateCache, moment
 
 log = logging.getLogger(__name__)
 
@@ -238,13 +238,13 @@ class Server:
         table = self.tables.get(conn.table) if conn.table is not None else None
         if table is None or self.journal.pending(table.id):
             return None
-        moment = (table.version, table.undos, tuple(table.presence()))
-        if not whole and (conn.shown == moment or conn.acking):
+        now = moment(table)
+        if not whole and (conn.shown == now or conn.acking):
             return None  # two broadcasts met (the newer one was sent), or its own ack must go first
-        if conn.shown[1:2] != moment[1:2]:
+        if conn.shown[1:2] != now[1:2]:
             whole = True  # an undo took turns of the log back
-        text, conn.logged = self.wire[table.id].get(table, conn.seat, 0 if whole else conn.logged)
-        conn.shown = moment
+        text, conn.logged = self.wire[table.id].get(table, conn.seat, 0 if whole else conn.logged, now)
+        conn.shown = now
         return text
 
     async def _sit(self, conn: Connection, table_id: str, seat: Seat) -> None:

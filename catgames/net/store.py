@@ -112,6 +112,10 @@ class SqlStore:
         it ends, or none of them if it raises."""
         raise NotImplementedError
 
+    def _snapshot(self) -> AbstractContextManager[Run]:
+        """A block of reads that all see the store at one moment (by default a transaction)."""
+        return self._transaction()
+
     def add_table(self, table: TableRecord, created: float) -> None:
         self.commit(table_writes(table, created))
 
@@ -175,7 +179,7 @@ class SqlStore:
 
     def table(self, table_id: str) -> TableRecord | None:
         """The table as stored (after a batch that could not be: what it was before)."""
-        with self._transaction() as run:  # one snapshot of the table, its seats and its moves
+        with self._snapshot() as run:  # the table, its seats and its moves at one moment
             rows = run("SELECT t.id, game, players, options, seed, ai_seed, skipped, grace, clock, watch_code, "
                        "rematch FROM tables t LEFT JOIN table_rules r ON r.table_id = t.id WHERE t.id = ?",
                        (table_id,))
@@ -191,7 +195,11 @@ class SqlStore:
 
 
 class Store(SqlStore):
-    """The SQLite file (the default: one process); every write is one transaction."""
+    """The SQLite file (the default: one process); every write is one transaction.
+
+    Reads go through a connection of their own: in WAL mode a reader never waits for a writer,
+    so a table opened on the server's loop (after a restart, a thousand of them while the
+    tables already back play on) does not wait behind the journal's commit and its disk sync."""
 
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
@@ -204,14 +212,27 @@ class Store(SqlStore):
         self._db.executescript(SCHEMA)
         self._db.execute("INSERT OR IGNORE INTO table_rules (table_id, skipped, grace) "  # an older file's
                          "SELECT id, 0, ? FROM tables", (GRACE_S,))
+        self._reader = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._reading = threading.RLock()  #: every use of the reading connection takes it
 
     def close(self) -> None:
-        with self._lock:
+        with self._lock, self._reading:
+            self._reader.close()
             self._db.close()
 
     def _rows(self, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
-        with self._lock:
-            return self._db.execute(sql, params).fetchall()
+        with self._reading:
+            return self._reader.execute(sql, params).fetchall()
+
+    @contextmanager
+    def _snapshot(self) -> Iterator[Run]:
+        """``BEGIN`` … ``COMMIT`` on the reading connection: its reads see one moment."""
+        with self._reading:
+            self._reader.execute("BEGIN")
+            try:
+                yield lambda sql, params: self._reader.execute(sql, params).fetchall()
+            finally:
+                self._reader.execute("COMMIT")
 
     @contextmanager
     def _transaction(self) -> Iterator[Run]:

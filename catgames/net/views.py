@@ -10,22 +10,33 @@ of a seat, and every spectator, is sent the same text.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from catgames.core.rules import Seat
 from catgames.net.protocol import encode
 from catgames.net.table import NetTable
 
 
-def seat_update(table: NetTable, seat: Seat, log_from: int = 0) -> dict[str, Any]:
+Moment = tuple[int, int, tuple[str, ...]]  #: (version, undos, presence): what a seat's update follows
+
+
+def moment(table: NetTable) -> Moment:
+    """The table's moment: an update made at another is out of date."""
+    return table.version, table.undos, tuple(table.presence())
+
+
+def seat_update(table: NetTable, seat: Seat, log_from: int = 0,
+                presence: Sequence[str] | None = None) -> dict[str, Any]:
     """The ``update`` message for ``seat`` at ``table``'s current version, its log from turn
     ``log_from`` on (the turns before it were sent already: the log is not sent whole with
-    every move, or an update would grow with the game)."""
+    every move, or an update would grow with the game); ``presence``: the table's, if the
+    caller has it already."""
     update = table.runner.update_for(seat)
     log_from = min(log_from, len(update.log))
     payload = update.to_json(log_from)
     payload.update(type="update", table=table.id, players=table.record.players, version=table.version,
-                   log_from=log_from, presence=table.presence())
+                   log_from=log_from,
+                   presence=table.presence() if presence is None else list(presence))
     return payload
 
 
@@ -34,15 +45,17 @@ class UpdateCache:
     Dropped as soon as the table's version or presence changes."""
 
     def __init__(self) -> None:
-        self._moment: tuple[Any, ...] = ()
+        self._moment: Moment | tuple[()] = ()
         self._texts: dict[tuple[Seat, int], tuple[str, int]] = {}
 
-    def get(self, table: NetTable, seat: Seat, log_from: int) -> tuple[str, int]:
-        moment = (table.version, table.undos, tuple(table.presence()))
-        if moment != self._moment:
-            self._moment, self._texts = moment, {}
+    def get(self, table: NetTable, seat: Seat, log_from: int, now: Moment | None = None) -> tuple[str, int]:
+        """The text for ``seat`` from turn ``log_from``; ``now``: the table's moment, if the
+        caller has it already (each presence is worked out once, not three times)."""
+        now = moment(table) if now is None else now
+        if now != self._moment:
+            self._moment, self._texts = now, {}
         key = (seat, log_from)
         if key not in self._texts:
-            update = seat_update(table, seat, log_from)
+            update = seat_update(table, seat, log_from, now[2])
             self._texts[key] = encode(update), update["log_from"] + len(update["log"])
         return self._texts[key]

@@ -1,5 +1,6 @@
 """Group commit: the moves of one event-loop turn are stored in one transaction before anyone
-is told of them, and a batch that cannot be stored is forgotten by every table in it."""
+is told of them, while tables move together a commit waits a moment to hold more of them, and a
+batch that cannot be stored is forgotten by every table in it."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import asyncio
 
 from catgames.ai.seat import Brain
 from catgames.net.creation import create_table
+from typing import Sequence
+
 from catgames.net.journal import Journal
-from catgames.net.store import Store, move_write
+from catgames.net.store import Store, Write, move_write
 from catgames.net.table import NetTable
 
 CREATE = {"type": "create", "game": "kotatsu", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
@@ -91,5 +94,68 @@ def test_the_batch_queued_behind_a_lost_one_is_lost_too(tmp_path):
         settled, broken, behind = asyncio.run(turns())
         assert not settled and lost == [{broken.id, behind.id}] and journal.batches == 0
         assert store.table(broken.id).moves == [] and store.table(behind.id).moves == []
+    finally:
+        store.close()
+
+
+class CountedStore(Store):
+    """The SQLite store, counting the commits begun (on the journal's thread)."""
+
+    begun = 0
+
+    def commit(self, writes: Sequence[Write]) -> None:
+        self.begun += 1
+        super().commit(writes)
+
+
+async def _stays(check, turns: int = 100) -> bool:
+    """Whether ``check()`` holds through ``turns`` short sleeps of the loop (the journal's
+    thread has time to begin a commit meanwhile)."""
+    for _ in range(turns):
+        if not check():
+            return False
+        await asyncio.sleep(0.01)
+    return check()
+
+
+def test_while_tables_move_together_the_next_commit_waits_to_gather_more(tmp_path):
+    store = CountedStore(tmp_path)
+    journal = Journal(store, lambda lost: None, gather_s=600.0)
+
+    async def turns() -> tuple[bool, NetTable]:
+        together = [stored_table(store, journal, seed) for seed in (1, 2)]
+        later = stored_table(store, journal, 3)
+        begun = store.begun
+        for table in together:
+            first_move(table)
+        assert await journal.settled() and store.begun == begun + 1  # two tables' moves, one commit
+        first_move(later)
+        held = await _stays(lambda: store.begun == begun + 1 and journal.pending(later.id))
+        await journal.close()  # a stopping server commits what waits, at once
+        return held, later
+
+    try:
+        held, later = asyncio.run(turns())
+        assert held
+        assert store.table(later.id).moves == later.record.moves != []
+    finally:
+        store.close()
+
+
+def test_a_table_moving_alone_is_never_held_back(tmp_path):
+    store = CountedStore(tmp_path)
+    journal = Journal(store, lambda lost: None, gather_s=600.0)
+
+    async def turns() -> bool:
+        table = stored_table(store, journal, 1)
+        first_move(table)
+        assert await journal.settled()
+        first_move(table)  # the other seat answers at once
+        waiting = await _stays(lambda: journal.pending(table.id), turns=1000)
+        await journal.close()
+        return waiting
+
+    try:
+        assert not asyncio.run(turns())
     finally:
         store.close()

@@ -3,6 +3,8 @@ way in for a move, and what the server's modules import."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import json
 import os
 import random
@@ -174,8 +176,11 @@ def test_a_taken_port_is_one_line_and_exit_code_2(tmp_path):
 
 def test_bench_net_loads_a_server_and_reports_its_figures():
     from catgames.net.bench import bench_net
+    collector = gc.get_threshold()
     result = bench_net(tables=2, seconds=1, interval_s=0.1, seed=1)
+    assert gc.get_threshold() == collector and gc.get_freeze_count() == 0  # the generator's, as it was
     assert result["moves"] > 0 and 0 < result["latency_ms_p50"] <= result["latency_ms_p99"]
+    assert 0 <= result["load_generator_late_ms_p50"] <= result["load_generator_late_ms_p99"]
     assert result["server_cpu_ms_per_move"] >= 0 and result["kb_per_idle_connection"] is not None
     pinned = len(os.sched_getaffinity(0)) >= 2
     assert result["measured"].startswith("server pinned to core" if pinned else "server and load generator unpinned")
@@ -187,6 +192,49 @@ def test_bench_net_restart_kills_the_server_mid_play_and_times_every_table_playi
     assert result["restart_tables_resumed"] == "2 of 2" and result["moves"] > 0
     assert 0 < result["restart_listening_s"] < result["restart_resume_s_p50"] <= result["restart_resume_s_max"]
     assert result["restart_server_cpu_s"] > 0 and result["restart_load_generator_cpu_s"] > 0
+
+
+def test_bench_net_players_come_back_each_on_their_own():
+    """After a drop each player's app reconnects by itself (as ``NetClient`` does): the bench's
+    two seats of a table sit again at once, not one after the other (a server that answers a
+    table's sits only once both are in would otherwise never see the second)."""
+    from websockets.asyncio.server import ServerConnection, serve
+
+    from catgames.net.bench import _line, _Table
+    from catgames.net.client import Backoff
+    from catgames.net.protocol import PROTOCOL
+
+    async def scenario() -> tuple[_Table, list[str]]:
+        sits: list[str] = []
+        both = asyncio.Event()
+
+        async def answer(ws: ServerConnection) -> None:
+            async for frame in ws:
+                message = json.loads(frame)
+                if message["type"] == "hello":
+                    await ws.send(json.dumps({"type": "welcome", "protocol": PROTOCOL}))
+                elif message["type"] == "sit":
+                    sits.append(message["token"])
+                    if len(sits) == 2:
+                        both.set()
+                    try:
+                        await asyncio.wait_for(both.wait(), 5.0)
+                    except TimeoutError:
+                        await ws.close()
+                        return
+                    await ws.send(json.dumps({"type": "update", "token": message["token"]}))
+
+        async with serve(answer, "127.0.0.1", 0) as server:
+            url = f"ws://127.0.0.1:{next(iter(server.sockets)).getsockname()[1]}"
+            table = _Table("kotatsu", "t", {0: await _line(url), 1: await _line(url)}, {}, {0: "a", 1: "b"})
+            await table.sit_again(url, Backoff(first_s=0.01, tries=1))
+            for line in table.lines.values():
+                await line.close()
+        return table, sits
+
+    table, sits = asyncio.run(scenario())
+    assert sorted(sits) == ["a", "b"] and table.down
+    assert {seat: update["token"] for seat, update in table.updates.items()} == {0: "a", 1: "b"}
 
 
 @pytest.mark.parametrize("game", ["bed", "kotatsu", "days", "boxes", "cathood"])

@@ -1,6 +1,7 @@
 """The storage interface, the same on both stores: a table comes back as it was stored, an
 invite code seats one token once, a move number is taken once (what keeps two processes from
-both storing a move there), and a batch is stored whole or not at all."""
+both storing a move there), a batch is stored whole or not at all, and a table is read while
+another connection's write is under way."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import psycopg
 import pytest
 
 from catgames.net.opening import open_store
-from catgames.net.store import SeatRecord, TableRecord, move_write, token_hash, undo_writes
+from catgames.net.store import FILE_NAME, SeatRecord, TableRecord, move_write, token_hash, undo_writes
 
 
 def record(table_id: str, code: str) -> TableRecord:
@@ -41,6 +42,27 @@ def test_a_table_comes_back_as_stored_and_a_code_seats_one_token_once(place):
         after = store.table("a")
         assert after is not None and after.moves == [(0, "m0")] and after.skipped == 3
     finally:
+        store.close()
+
+
+def test_a_table_is_read_while_a_write_is_under_way(place):
+    """The server opens tables on its loop while the journal commits on its thread (after a
+    restart, a thousand of them while the tables already back play on): a read neither waits
+    for a write transaction to end nor sees what it has not committed."""
+    store = place.open()
+    writer: sqlite3.Connection | psycopg.Connection = (
+        psycopg.connect(place.address) if place.address else sqlite3.connect(place.data / FILE_NAME, timeout=0))
+    try:
+        store.add_table(record("a", "C1"), 1.0)
+        store.commit([move_write("a", 0, 0, "m0")])
+        mark = "%s" if place.address else "?"
+        writer.execute(f"INSERT INTO moves VALUES ({mark}, {mark}, {mark}, {mark})", ("a", 1, 1, "m1"))  # not committed
+        got = store.table("a")
+        assert got is not None and got.moves == [(0, "m0")]
+        assert store.table_ids() == ["a"] and store.watched("WC1") == "a"
+    finally:
+        writer.rollback()
+        writer.close()
         store.close()
 
 
