@@ -11,6 +11,7 @@ this check change together.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -75,6 +76,7 @@ class Import:
         return f"{self.source}:{self.line} -> {self.target} ({', '.join(self.names)})"
 
 
+@functools.cache  # the files do not change during a run; each module is asked for many times
 def module_file(module: str) -> str | None:
     """The file of a ``catgames`` module (its ``__init__.py`` for a package), if there is one."""
     base = ROOT.joinpath(*module.split("."))
@@ -118,8 +120,9 @@ def imports_in(source: str, text: str) -> list[Import]:
     return found
 
 
-def all_imports() -> list[Import]:
-    return [imp for path in sorted(PACKAGE.rglob("*.py")) for imp in imports_of(path)]
+@functools.cache  # read once for the tests that only look at them
+def all_imports() -> tuple[Import, ...]:
+    return tuple(imp for path in sorted(PACKAGE.rglob("*.py")) for imp in imports_of(path))
 
 
 def may_import(imp: Import) -> bool:
@@ -133,7 +136,7 @@ def may_import(imp: Import) -> bool:
     return target in MAY_IMPORT[source]
 
 
-def circles(imports: list[Import]) -> list[list[str]]:
+def circles(imports: tuple[Import, ...]) -> list[list[str]]:
     """The files that import one another in a loop, each circle sorted (Tarjan's strongly
     connected components of more than one file)."""
     graph: dict[str, set[str]] = {}
@@ -170,7 +173,7 @@ def circles(imports: list[Import]) -> list[list[str]]:
     return sorted(found)
 
 
-def describe(circle: list[str], imports: list[Import]) -> str:
+def describe(circle: list[str], imports: tuple[Import, ...]) -> str:
     inside = set(circle)
     ties = [f"    {imp}" for imp in imports if imp.source in inside and imp.target in inside]
     return f"  a circle of {len(circle)} files:\n" + "\n".join(ties)

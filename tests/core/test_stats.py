@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from catgames.core import stats, storage
+from catgames.core import safe_yaml, stats, storage
 from catgames.core.rules import CHANCE
 from catgames.core.session import Match, SaveError
 from catgames.core.stats import ALL, DRAWN, LOST, WON, GameRecord, Records, SeatRecord
@@ -200,8 +200,9 @@ def test_no_file_yet_is_no_games_and_no_problem(catgames_home):
 def test_a_hundred_recorded_games_replay_to_every_same_state_and_score(game_id):
     for seed in range(100):
         match, seen = finished(game_id, seed)
-        kept = GameRecord.from_dict(yaml.safe_load(yaml.safe_dump(
-            stats.record_of(match, match.seat_names).to_dict())))  # as read back from the file
+        kept = GameRecord.from_dict(safe_yaml.loads(yaml.dump(  # as written to the file and read back
+            stats.record_of(match, match.seat_names).to_dict(), Dumper=storage.SAFE_DUMPER, sort_keys=False,
+            allow_unicode=True)))
         again = stats.replay_match(kept)
         steps = stats.steps(again)
         assert [s.state.to_dict() for s in steps] == seen, f"{game_id} seed {seed}"

@@ -13,16 +13,21 @@ from typing import Callable
 from catgames.ai.budget import Budget
 from catgames.ai.worker import AIWorker, Loader
 from catgames.games import load_game
+from catgames.ui.app import MAX_DT
+from catgames.ui.scenes.game_over import COUNT_UP_TIME
 
 FIXED = Budget(soft_s=None, cap_s=None, iterations=40)  #: greedy seats weigh every candidate
+#: seconds of the end screen a test runs, in the longest frames the loop allows: past the count-up
+#: of its totals, drawn at several stages of it (not frame by frame)
+END_SCREEN_FRAMES = (int(COUNT_UP_TIME / MAX_DT) + 2, MAX_DT)
 POLL_PAUSE_S = 0.001  #: how long ``poll`` sleeps between looks at the thread's answer
 
 
 class WaitingWorker(AIWorker):
     """A thread worker with the fixed budget whose ``poll`` returns only once the move is in."""
 
-    def __init__(self, load: Loader = load_game) -> None:
-        super().__init__(load=load, use_process=False, budget=FIXED)
+    def __init__(self, load: Loader = load_game, budget: Budget = FIXED) -> None:
+        super().__init__(load=load, use_process=False, budget=budget)
 
     def poll(self) -> str | None:
         while True:
@@ -32,6 +37,6 @@ class WaitingWorker(AIWorker):
             time.sleep(POLL_PAUSE_S)
 
 
-def waiting_workers(load: Loader = load_game) -> Callable[[], AIWorker]:
+def waiting_workers(load: Loader = load_game, budget: Budget = FIXED) -> Callable[[], AIWorker]:
     """A ``worker_factory`` for ``new_app`` that makes ``WaitingWorker``s."""
-    return lambda: WaitingWorker(load)
+    return lambda: WaitingWorker(load, budget)

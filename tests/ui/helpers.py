@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from catgames.ui.app import App
+from catgames.ui.app import MAX_DT, App
 
 EXAMPLE_RULES = Path(__file__).parent / "data" / "rules_example.yaml"
 
@@ -83,5 +83,7 @@ def hand_over(app: App) -> None:
             key(app, pygame.K_RETURN)
         key(app, pygame.K_RETURN)
     while isinstance(app.stack.top, HandoffScene):
-        app.run_frames(int(GUARD_S * 60) + 2)  # past the guard against the mover's own input
+        # past the guard against the mover's own input, in the longest frames the loop allows
+        # (a frame by 1/60 s drew the same screen twenty times over)
+        app.run_frames(int(GUARD_S / MAX_DT) + 1, MAX_DT)
         click(app, app.canvas.to_real(app.canvas.bounds.center))

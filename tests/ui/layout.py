@@ -4,13 +4,14 @@ window, or overlaps another text of the same screen."""
 
 from __future__ import annotations
 
+import functools
 import random
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pygame
 
-from catgames.core import stats
+from catgames.core import stats, storage
 from catgames.core.saves import Unfinished
 from catgames.core.session import Match
 from catgames.core.storage import Settings
@@ -76,14 +77,28 @@ def problems(marks: list[TextMark]) -> list[str]:
             found.append(f"{m.text!r} leaves the window at {tuple(round(v) for v in m.rect)}")
         if m.room is not None and m.rect.w > m.room + SLACK:
             found.append(f"{m.text!r} is {m.rect.w:.0f} wide in a room of {m.room:.0f}")
-    for i, a in enumerate(marks):
-        for b in marks[i + 1:]:
+    overlapping = sorted(_overlapping_pairs(marks))
+    found += [f"{marks[i].text!r} overlaps {marks[j].text!r}" for i, j in overlapping]
+    return found
+
+
+def _overlapping_pairs(marks: list[TextMark]) -> Iterator[tuple[int, int]]:
+    """The index pairs (earlier line first) of lines of one layer, with different texts, that
+    share more than ``OVERLAP`` pixels each way.  Lines are swept left to right: once a line
+    starts within ``OVERLAP`` of another's right edge or past it, so do all the lines after it
+    (a frame has hundreds of lines; comparing every pair cost seconds per language)."""
+    by_left = sorted(range(len(marks)), key=lambda i: (marks[i].layer, marks[i].shown.x))
+    for n, i in enumerate(by_left):
+        a = marks[i]
+        for j in by_left[n + 1:]:
+            b = marks[j]
+            if b.layer != a.layer or b.shown.x >= a.shown.right - OVERLAP:
+                break
             glyphs = len(a.text.strip()) == 1 and len(b.text.strip()) == 1  # a numeral on its star
-            if a.layer == b.layer and a.text != b.text and not glyphs:
+            if a.text != b.text and not glyphs:
                 common = a.shown.clip(b.shown)
                 if common.w > OVERLAP and common.h > OVERLAP:
-                    found.append(f"{a.text!r} overlaps {b.text!r}")
-    return found
+                    yield min(i, j), max(i, j)
 
 
 def shrunk(small: list[TextMark], large: list[TextMark]) -> list[str]:
@@ -286,13 +301,22 @@ def _finished(game_id: str, players: int, seed: int) -> Match:
     return match
 
 
+@functools.cache
+def _recorded_matches() -> tuple[Match, ...]:
+    """The dozen finished games the statistics screens show, two of each game and more of one
+    (played once per process: the screens only read them)."""
+    games = [load_game(game_id) for game_id in list(available_ids()) * 2 + ["kotatsu"] * 3]
+    return tuple(_finished(game.id, game.min_players if seed % 2 else game.max_players, seed)
+                 for seed, game in enumerate(games))
+
+
 def _record_some() -> None:
-    """A dozen finished games in the statistics file, two of each game and more of one."""
-    for seed, game_id in enumerate(list(available_ids()) * 2 + ["kotatsu"] * 3):
-        game = load_game(game_id)
-        match = _finished(game_id, game.min_players if seed % 2 else game.max_players, seed)
-        names = [i18n.seat_name(game_id, n) for n in match.seat_names]
-        stats.record_game(stats.record_of(match, names))
+    """A dozen finished games in the statistics file, added as ``stats.record_game`` adds
+    each (their names in the current language) but written once, not once a game."""
+    records = [stats.record_of(match, [i18n.seat_name(match.game_id, n) for n in match.seat_names])
+               for match in _recorded_matches()]
+    kept = functools.reduce(stats.Records.added, records, stats.load_records().value)
+    storage.write_yaml(stats.stats_path(), kept.to_dict())
 
 
 def statistics(app: Any) -> None:

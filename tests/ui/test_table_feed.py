@@ -35,9 +35,9 @@ def match_reads(path: Path, source: str | None = None) -> list[str]:
     ``match`` (off the local path), a ``match_runner``, ``Match`` imported where not allowed."""
     tree = ast.parse(path.read_text(encoding="utf-8") if source is None else source)
     called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
-    found = []
+    found, shown = [], path.relative_to(ROOT.parent)
     for node in ast.walk(tree):
-        where = f"{path.relative_to(ROOT.parent)}:{getattr(node, 'lineno', '?')}"
+        where = f"{shown}:{getattr(node, 'lineno', '?')}"
         if isinstance(node, ast.Attribute):
             through_local = (isinstance(node.value, ast.Attribute) and node.value.attr == "local"
                              or isinstance(node.value, ast.Name) and node.value.id == "local")

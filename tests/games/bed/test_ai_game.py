@@ -6,6 +6,8 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
+
 from catgames.core.rules import Outcome
 from catgames.core.session import Match
 from catgames.core.storage import Settings
@@ -14,7 +16,7 @@ from catgames.games.bed.game import GAME
 from catgames.games.bed.table.scene import BedScene
 from tests.games.bed.helpers import position
 from tests.games.ai_table import waiting_workers
-from tests.helpers import new_app, run_to_game_over
+from tests.helpers import close_apps, new_app, run_to_game_over
 
 
 def play_through_the_table() -> tuple[Outcome, list[str]]:
@@ -33,13 +35,27 @@ def play_through_the_table() -> tuple[Outcome, list[str]]:
     return out, [str(m) for m in state.history]
 
 
-def test_two_ais_play_a_whole_game_through_the_table(catgames_home):
-    play_through_the_table()
+@pytest.fixture(scope="module")
+def played(tmp_path_factory) -> tuple[Outcome, list[str]]:
+    """One game at the table on this machine, played once for the module's tests (they only
+    read it); its app is closed before any test starts."""
+    with pytest.MonkeyPatch.context() as patch:  # as ``catgames_home`` sets them up
+        patch.setenv("CATGAMES_HOME", str(tmp_path_factory.mktemp("home")))
+        patch.delenv("LANGUAGE", raising=False)
+        patch.setenv("LC_ALL", "C.UTF-8")
+        try:
+            return play_through_the_table()
+        finally:
+            close_apps()
 
 
-def test_the_table_game_does_not_depend_on_the_machines_speed(catgames_home, monkeypatch):
+def test_two_ais_play_a_whole_game_through_the_table(played):
+    outcome, moves = played
+    assert outcome.scores and len(moves) >= 10
+
+
+def test_the_table_game_does_not_depend_on_the_machines_speed(catgames_home, monkeypatch, played):
     """On a machine so slow that every look at the clock finds 5 s gone, the same game."""
-    played = play_through_the_table()
     ticks = itertools.count()
     monkeypatch.setattr("catgames.ai.budget.perf_counter", lambda: 5.0 * next(ticks))
     assert play_through_the_table() == played

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import random
 
+from catgames.ai.budget import Budget
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.cathood.game import GAME
 from catgames.games.cathood.table.scene import CathoodScene
-from tests.games.ai_table import waiting_workers
+from tests.games.ai_table import END_SCREEN_FRAMES, waiting_workers
 from tests.helpers import new_app, run_to_game_over
+
+#: half the usual fixed work a move: the table, not how well the computers play, is under test
+#: (and a Cathood frame with its board costs more than the move)
+TABLE_BUDGET = Budget(soft_s=None, cap_s=None, iterations=20)
 
 
 def finish_through_the_table(match: Match, frames: int) -> tuple[CathoodScene, object]:
     app = new_app(Settings(ai_speed="instant", reduce_motion=True), seed=2,  # fights not staged: AIs play on
-                  worker_factory=waiting_workers(lambda game_id: GAME))
+                  worker_factory=waiting_workers(lambda game_id: GAME, TABLE_BUDGET))
     scene = CathoodScene(app, match)
     app.push(scene)
     over = run_to_game_over(app, frames)
@@ -26,7 +31,7 @@ def finish_through_the_table(match: Match, frames: int) -> tuple[CathoodScene, o
     assert len(heads) == 9 and len(rows) == match.players and all(len(r) == len(heads) for r in rows)
     assert [int(r[-1]) for r in rows] == list(out.scores)
     assert any("Game over" in line for line in scene.log)
-    app.run_frames(80)                     # the totals count up and the detail draws
+    app.run_frames(*END_SCREEN_FRAMES)  # the totals count up and the detail draws
     app.stack.pop_until(lambda s: False)
     return scene, over
 

@@ -6,7 +6,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.days.table.scene import DaysScene
 from catgames.ui.scenes.game_over import GameOverScene
-from tests.games.ai_table import waiting_workers
+from tests.games.ai_table import END_SCREEN_FRAMES, waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 
@@ -23,5 +23,5 @@ def test_four_ais_play_a_combined_game_through_the_table(catgames_home):
     assert len(rows) == 4 and heads[-1] == "Total"
     assert [row[-1] for row in rows] == [str(s) for s in over.outcome.scores]
     assert len(scene.log) >= len(scene.local.match.history) // 2
-    app.run_frames(90)                       # the end screen counts up and draws without error
+    app.run_frames(*END_SCREEN_FRAMES)  # the end screen counts up and draws without error
     app.stack.pop_until(lambda s: False)

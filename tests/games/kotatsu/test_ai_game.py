@@ -7,7 +7,7 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.kotatsu.table.scene import KotatsuScene
-from tests.games.ai_table import waiting_workers
+from tests.games.ai_table import END_SCREEN_FRAMES, waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 
@@ -26,5 +26,5 @@ def test_computers_play_a_whole_game_through_the_table(catgames_home, players):
     assert len(rows) == players and all(len(r) == len(heads) for r in rows)
     assert [int(r[-1]) for r in rows] == list(out.scores)
     assert any("takes the" in line for line in scene.log) and any("Game over" in line for line in scene.log)
-    app.run_frames(80)                     # the breakdown counts up and draws without error
+    app.run_frames(*END_SCREEN_FRAMES)  # the breakdown counts up and draws without error
     app.stack.pop_until(lambda s: False)
