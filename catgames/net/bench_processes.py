@@ -28,7 +28,8 @@ from typing import Any, Callable
 
 from websockets.exceptions import ConnectionClosed
 
-from catgames.net.bench import GAMES, START_S, _Load, _open, _play, _proc
+from catgames.net.bench import GAMES, START_S, _proc
+from catgames.net.bench_clients import open_scripted, play_scripted
 from catgames.net.bot import BotPlan, play
 from catgames.net.bus import lease_key
 from catgames.net.front import Front
@@ -64,7 +65,7 @@ class _Servers:
         for i in range(count):
             process = subprocess.Popen(
                 [sys.executable, "-m", "catgames", "serve", "--port", "0", "--data", f"{folder}/{i}",
-                 "--store", store, "--bus", bus, "--tables-per-hour", str(tables + 10)],
+                 "--store", store, "--bus", bus, "--tables-per-hour", str(tables + 10), "--test-seeds"],
                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             self.processes.append(process)
             assert process.stdout is not None
@@ -163,33 +164,34 @@ def _recovery(url: str, servers: _Servers, bus: str, seed: int) -> float | None:
 
 async def _load(url: str, first: int, count: int, seconds: float, interval_s: float, seed: int,
                 ready: Any) -> tuple[list[float], int, int, float]:
-    """Tables ``first`` … ``first + count - 1`` opened, then played for ``seconds`` once every
-    client process is ready: the latencies, the tables that could not be opened, those that
-    stalled (no answer within the bench's wait), the CPU seconds of the play."""
+    """Tables ``first`` … ``first + count - 1`` opened with their scripts, then played for
+    ``seconds`` once every client process is ready: the latencies, the tables that could not be
+    opened, those that stalled (no answer within the clients' wait), the CPU seconds of the play."""
     gate = asyncio.Semaphore(OPENING)
+    most = int(seconds / interval_s) + 2  #: moves a table can play in ``seconds``
 
     async def opened(i: int) -> Any:
         async with gate:
             try:
-                return await _open(url, GAMES[i % len(GAMES)])
+                return await open_scripted(url, GAMES[i % len(GAMES)], seed * 100_003 + i, most)
             except (OSError, TimeoutError, RuntimeError, ConnectionClosed):
                 return None
     tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
     await asyncio.get_running_loop().run_in_executor(None, ready.wait)
     cpu = time.process_time()
-    load = _Load(url, interval_s, time.monotonic() + seconds)
+    latencies: list[float] = []
+    until = time.monotonic() + seconds
     rng = random.Random(seed * 7919 + first)
 
     async def played(table: Any) -> int:
         try:
-            await _play(table, random.Random(rng.random()), load)
+            await play_scripted(table, interval_s, until, latencies, random.Random(rng.random()))
             return 0
         except (OSError, TimeoutError, RuntimeError, ConnectionClosed):
-            for line in table.lines.values():
-                await line.close()
+            await table.close()
             return 1
     stalled = await asyncio.gather(*(played(t) for t in tables if t is not None))
-    return load.latencies, sum(t is None for t in tables), sum(stalled), time.process_time() - cpu
+    return latencies, sum(t is None for t in tables), sum(stalled), time.process_time() - cpu
 
 
 def _client_main(args: tuple[Any, ...], told: Connection) -> None:

@@ -1,0 +1,94 @@
+"""The parts of ``bench net --processes`` that its figures rest on: the scripted load clients
+(a table's game recorded ahead of time, replayed through a real server that checks every move)
+and the relay's pipe (what a server sends on a line another process holds goes out in one
+piece per post, in order, and only once the leases being taken are held)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+import pytest
+
+from catgames.net.bench import GAMES
+from catgames.net.bench_clients import ScriptedTable, open_scripted, play_scripted, script, version_of
+from catgames.net.relay import Pipe
+from tests.net.serving import ServerProcess
+
+MOST = 12  #: moves scripted per table
+
+
+@pytest.fixture
+def server_url(tmp_path):
+    server = ServerProcess(tmp_path / "data")  # --test-seeds: it deals from the seed a client asks for
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+
+
+def test_a_scripted_table_plays_its_recorded_game_through_the_server(server_url):
+    async def run() -> tuple[list[int], list[int]]:
+        played, expected = [], []
+        for i, game in enumerate(GAMES):
+            table = await open_scripted(server_url, game, 40 + i, MOST)
+            latencies: list[float] = []
+            await play_scripted(table, 0.0, float("inf"), latencies, random.Random(i))
+            played.append(len(latencies))
+            expected.append(len(script(game, 40 + i, MOST)))
+        return played, expected
+    played, expected = asyncio.run(run())
+    assert played == expected and all(n > 0 for n in expected)  # every recorded move taken, none refused
+
+
+def test_a_script_from_another_deal_is_refused_by_the_server(server_url):
+    async def run() -> None:
+        table = await open_scripted(server_url, "kotatsu", 7, MOST)
+        wrong = {s.version: s for s in script("kotatsu", 8, MOST)}  # what the server did not deal
+        await play_scripted(ScriptedTable(table.lines, wrong, table.version), 0.0, float("inf"), [],
+                            random.Random(0))
+    with pytest.raises(RuntimeError, match="refused"):
+        asyncio.run(run())
+
+
+def test_an_updates_version_is_read_without_parsing_it_whole(server_url):
+    async def run() -> list[str]:
+        table = await open_scripted(server_url, "boxes", 3, MOST)
+        step = table.steps[table.version]
+        line = table.lines[step.seat]
+        await line.send(json.dumps({"type": "move", "version": step.version, "move": step.move}))
+        texts = [str(await line.recv())]
+        while json.loads(texts[-1])["type"] != "ack":  # before it: who is at the table
+            texts.append(str(await line.recv()))
+        texts.append(str(await line.recv()))  # the mover's update after its ack
+        await table.close()
+        return texts
+    texts = asyncio.run(run())
+    kinds = [json.loads(t)["type"] for t in texts]
+    assert kinds[-2:] == ["ack", "update"] and set(kinds[:-2]) <= {"update"}
+    assert [version_of(t) for t in texts] == [json.loads(t)["version"] if k == "update" else None
+                                              for t, k in zip(texts, kinds)]
+    assert version_of(texts[-1]) == json.loads(texts[-2])["version"]  # the version the move made
+
+
+def test_a_pipe_sends_each_post_in_one_piece_and_holds_it_while_a_lease_is_taken():
+    async def run() -> list[list[str | int]]:
+        sent: list[list[str | int]] = []
+        claims: set[asyncio.Future[None]] = set()
+        pipe = Pipe("127.0.0.1", sent.append, claims)
+        pipe.post(['{"type":"ack"}', '{"type":"update"}'])
+        claim: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        claims.add(claim)
+        pipe.post(['{"type":"created"}'])
+        pipe.post(['{"type":"update","v":1}'])
+        await asyncio.sleep(0)
+        held = len(sent)
+        claim.set_result(None)
+        claims.discard(claim)
+        await pipe.close(1008)
+        pipe.post(['{"type":"late"}'])  # after its close: never sent
+        await asyncio.sleep(0)
+        return sent[:held] + [["held"]] + sent[held:]
+    assert asyncio.run(run()) == [['{"type":"ack"}', '{"type":"update"}'], ["held"],
+                                  ['{"type":"created"}', '{"type":"update","v":1}', 1008]]
