@@ -89,6 +89,10 @@ class _Servers:
     def cpu_s(self) -> float:
         return sum(seen[0] for p in self.processes if (seen := _proc(p.pid)) is not None)
 
+    def kernel_s(self) -> float:
+        """Of ``cpu_s``, the seconds in the kernel (mostly the sockets' system calls)."""
+        return sum(seen[2] for p in self.processes if (seen := _proc(p.pid)) is not None)
+
 
 def _fronted(stack: ExitStack, urls: list[str]) -> tuple[str, int]:
     """A front process before ``urls``, stopped with ``stack``; its URL and pid."""
@@ -242,7 +246,7 @@ def bench_processes(processes: int, tables: int, seconds: float, interval_s: flo
         servers = _Servers(processes, store, bus, folder, tables)
         stack.callback(servers.stop)
         url, front = _fronted(stack, servers.urls)
-        parts = {"servers": servers.cpu_s, "front": lambda: _cpu_s([front]),
+        parts = {"servers": servers.cpu_s, "servers_in_kernel": servers.kernel_s, "front": lambda: _cpu_s([front]),
                  "redis": lambda: _cpu_s([redis_server.pid]), "postgresql": lambda: _cpu_s(_postgres_pids(store))}
         result: dict[str, Any] = {"processes": processes, **_drive(url, tables, seconds, interval_s, seed, parts)}
         if processes > 1:

@@ -12,8 +12,9 @@ table, and the messages they pass one another.
   owner's id and expires ``LEASE_S`` after the owner last renewed it.  A lease whose owner is
   no longer alive is taken at once by whoever asks (``owner``).
 * ``post`` queues a message to another process's channel, and one task publishes the queue in
-  order, many messages per round trip (the order of one connection's frames and updates is
-  kept).  A channel that had no listener names a dead process (``gone``).
+  order, many messages per round trip and the messages to one process in one publish (a
+  ``bundle``: a published message costs each side more than its bytes); the order of one
+  connection's frames and updates is kept.  A channel that had no listener names a dead process (``gone``).
 * Redis restarted (or out of reach a while): the messages between processes may have been lost,
   so ``lost`` is told (the relayed lines are closed; their clients reconnect and resync), the
   channel is listened to again once Redis answers, and the heartbeat and leases are set again
@@ -27,7 +28,7 @@ import logging
 import os
 import secrets
 from contextlib import suppress
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from redis.asyncio import Redis
 from redis.asyncio.retry import Retry
@@ -200,16 +201,19 @@ class Bus:
             await self._wake.wait()
             self._wake.clear()
             batch, self._outbox = self._outbox, []
-            pipe = self.redis.pipeline(transaction=False)
+            bundles: dict[str, list[str]] = {}  #: process -> its messages, in order: one publish each
             for process, message in batch:
-                pipe.publish(channel(process), message)
+                bundles.setdefault(process, []).append(message)
+            pipe = self.redis.pipeline(transaction=False)
+            for process, messages in bundles.items():
+                pipe.publish(channel(process), bundle(messages))
             try:
                 heard = await pipe.execute()
             except (RedisError, OSError):  # Redis away: those messages are lost, their lines closed
                 log.warning("%d messages to other processes were lost: Redis is out of reach", len(batch))
                 self._lost()
                 continue
-            unheard = {process for (process, _), listeners in zip(batch, heard) if not listeners}
+            unheard = {process for process, listeners in zip(bundles, heard) if not listeners}
             if unheard:
                 self._gone(unheard)
 
@@ -232,11 +236,12 @@ class Bus:
                 await asyncio.sleep(TICK_S)
 
     def _heard(self, text: str) -> None:
-        kind, session, data = text.split("\t", 2)
-        try:
-            self._handler(kind, session, data)
-        except Exception:
-            log.exception("a message from another process could not be handled")
+        for message in unbundled(text):
+            kind, session, data = message.split("\t", 2)
+            try:
+                self._handler(kind, session, data)
+            except Exception:
+                log.exception("a message from another process could not be handled")
 
     async def may_create(self, address: str, per_hour: int) -> bool:
         """A table may be created from ``address`` now (and is counted), whichever process
@@ -260,6 +265,22 @@ class Bus:
             await self.redis.delete(alive_key(self.id))
         finally:
             await self.redis.aclose()
+
+
+def bundle(messages: list[str]) -> str:
+    """Messages to one process as one publish: each after its length (a client's frame may
+    hold any character, so no separator could be trusted)."""
+    return "".join(f"{len(message)}:{message}" for message in messages)
+
+
+def unbundled(text: str) -> Iterator[str]:
+    """The messages of a ``bundle``, in order."""
+    at = 0
+    while at < len(text):
+        colon = text.index(":", at)
+        end = colon + 1 + int(text[at:colon])
+        yield text[colon + 1:end]
+        at = end
 
 
 async def stopped(tasks: Any) -> None:

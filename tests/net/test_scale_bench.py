@@ -1,7 +1,8 @@
 """The parts of ``bench net --processes`` that its figures rest on: the scripted load clients
 (a table's game recorded ahead of time, replayed through a real server that checks every move)
-and the relay's pipe (what a server sends on a line another process holds goes out in one
-piece per post, in order, and only once the leases being taken are held)."""
+the relay's pipe (what a server sends on a line another process holds goes out in one piece
+per post, in order, and only once the leases being taken are held), and the bus's bundles
+(the messages one turn of the loop has for a process cross Redis as one publish)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ import pytest
 
 from catgames.net.bench import GAMES
 from catgames.net.bench_clients import ScriptedTable, open_scripted, play_scripted, script, version_of
+from catgames.net.bus import Bus, bundle, unbundled
 from catgames.net.relay import Pipe
+from catgames.net.services import redis
 from tests.net.serving import ServerProcess
 
 MOST = 12  #: moves scripted per table
@@ -92,3 +95,43 @@ def test_a_pipe_sends_each_post_in_one_piece_and_holds_it_while_a_lease_is_taken
         return sent[:held] + [["held"]] + sent[held:]
     assert asyncio.run(run()) == [['{"type":"ack"}', '{"type":"update"}'], ["held"],
                                   ['{"type":"created"}', '{"type":"update","v":1}', 1008]]
+
+
+def test_a_bundle_gives_back_its_messages_whatever_they_hold():
+    messages = ["f\tp/1\t{}", "", "12:34", "t\tp/2\t" + "3:x" * 5, "é—🐈\n\t:", "x" * 10_000]
+    assert list(unbundled(bundle(messages))) == messages
+    assert list(unbundled(bundle([]))) == []
+
+
+def test_the_messages_of_one_turn_to_a_process_cross_redis_as_one_publish():
+    async def run(address: str) -> tuple[list[tuple[str, str, str]], int]:
+        heard: list[tuple[str, str, str]] = []
+        done = asyncio.Event()
+
+        def handler(kind: str, session: str, data: str) -> None:
+            heard.append((kind, session, data))
+            if len(heard) == 3:
+                done.set()
+        listener = Bus(address, handler, lambda dead: None, lambda: None)
+        sender = Bus(address, lambda *message: None, lambda dead: None, lambda: None)
+        await listener.start()
+        await sender.start()
+        try:
+            before = await publishes(sender)
+            for i, text in enumerate(["one", "two\tthree", "4:four"]):
+                sender.post(listener.id, "t", f"s/{i}", text)
+            await asyncio.wait_for(done.wait(), 30)
+            return heard, await publishes(sender) - before
+        finally:
+            await sender.close([])
+            await listener.close([])
+    with redis() as server:
+        heard, published = asyncio.run(run(server.address))
+    assert heard == [("t", "s/0", "one"), ("t", "s/1", "two\tthree"), ("t", "s/2", "4:four")]
+    assert published == 1
+
+
+async def publishes(bus: Bus) -> int:
+    """The PUBLISH commands Redis has served so far."""
+    stats = await bus.redis.info("commandstats")
+    return int(stats.get("cmdstat_publish", {}).get("calls", 0))
