@@ -8,6 +8,12 @@ two clients make a random move every ``interval_s``; reported are the latency fr
 the other seat's update (p50, p99), moves per second, and the servers' CPU per move.  With two
 processes or more, the recovery is measured too: two bots play a table through the front, its
 owner is killed (``kill -9``), and the time until both play on is taken.
+
+The load's clients are scripted (``bench_clients``): each table's game is recorded before the
+timing starts, and a client sends its seat's recorded move when an update's version says it
+is its turn, reading nothing else of the update and running no rules (the servers check every
+move as ever).  A player's app, or ``catgames bot``, spends far more per move: the rules and
+the whole update.  The recovery measure's two players are full bots.
 """
 
 from __future__ import annotations
@@ -36,6 +42,8 @@ from catgames.net.front import Front
 from catgames.net.services import postgres, redis
 
 CLIENTS = 2  #: processes of clients (one Python process cannot drive thousands of lines)
+CLIENTS_ARE = ("scripted (bench_clients.py: moves recorded before the timing, only an update's version read; "
+               "the recovery's two players are catgames bots)")
 OPENING = 50  #: tables one client process opens at once
 RECOVERY_GAME = "boxes"  #: a long game: its owner is killed while it is under way
 KILL_AFTER = 10  #: moves played before the owner is killed
@@ -229,7 +237,8 @@ def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int,
     latencies = sorted(t for got, _, _, _ in results for t in got)
     moves = len(latencies)
     spent["clients"] = sum(cpu for _, _, _, cpu in results)
-    return {"tables": tables, "seconds": seconds, "moves": moves, "moves_per_s": round(moves / seconds, 1),
+    return {"tables": tables, "seconds": seconds, "moves_asked_per_s": round(tables / interval_s, 1),
+            "moves": moves, "moves_per_s": round(moves / seconds, 1),
             "latency_ms_p50": round(1000 * latencies[moves // 2], 1) if moves else None,
             "latency_ms_p99": round(1000 * latencies[min(moves - 1, moves * 99 // 100)], 1) if moves else None,
             "not_opened": sum(n for _, n, _, _ in results), "stalled": sum(n for _, _, n, _ in results),
@@ -248,7 +257,8 @@ def bench_processes(processes: int, tables: int, seconds: float, interval_s: flo
         url, front = _fronted(stack, servers.urls)
         parts = {"servers": servers.cpu_s, "servers_in_kernel": servers.kernel_s, "front": lambda: _cpu_s([front]),
                  "redis": lambda: _cpu_s([redis_server.pid]), "postgresql": lambda: _cpu_s(_postgres_pids(store))}
-        result: dict[str, Any] = {"processes": processes, **_drive(url, tables, seconds, interval_s, seed, parts)}
+        result: dict[str, Any] = {"processes": processes, "clients": CLIENTS_ARE,
+                                  **_drive(url, tables, seconds, interval_s, seed, parts)}
         if processes > 1:
             result["recovery_s"] = _recovery(url, servers, bus, seed)
         return result
