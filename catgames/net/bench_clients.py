@@ -22,9 +22,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection
+from websockets.exceptions import ConnectionClosed
 
 from catgames.ai.seat import Brain, Worker
-from catgames.net.bench import _line, _next
+from catgames.net.bench import _line, _next, _Table
+from catgames.net.client import Backoff
 from catgames.net.creation import create_table
 from catgames.net.table import NetTable
 
@@ -106,11 +108,23 @@ async def _timed(line: ClientConnection, version: int, sent: float, latencies: l
 
 @dataclass
 class ScriptedTable:
-    """A table's two lines (by seat), its script, and the version its seats last saw."""
+    """A table's lines and seat tokens (``seats``: a line cut is taken up again as a player's
+    app does), its script, and the version its seats last saw."""
 
-    lines: dict[int, ClientConnection]
+    url: str
+    seats: _Table
     steps: dict[int, Step]  #: by version
     version: int
+
+    @property
+    def lines(self) -> dict[int, ClientConnection]:
+        return self.seats.lines
+
+    async def sit_again(self) -> None:
+        """Both lines again (a process counted dead, a table taken over): the app's backoff,
+        ``sit``, and the version of the resync (parsed whole: it is rare)."""
+        await self.seats.sit_again(self.url, Backoff())
+        self.version = int(self.seats.updates[0]["version"])
 
     async def close(self) -> None:
         for line in self.lines.values():
@@ -127,9 +141,11 @@ async def open_scripted(url: str, game: str, seed: int, most: int) -> ScriptedTa
     second = await _line(url)
     await second.send(json.dumps({"type": "join", "code": created["codes"][0]}))
     seated = await _next(second, "seated")
-    await _next(second, "update")
-    lines = {created["seat"]: first, seated["seat"]: second}
-    return ScriptedTable(lines, {s.version: s for s in steps}, int(update["version"]))
+    joined = await _next(second, "update")
+    seats = _Table(game, created["table"], {created["seat"]: first, seated["seat"]: second},
+                   {created["seat"]: update, seated["seat"]: joined},
+                   {created["seat"]: created["token"], seated["seat"]: seated["token"]})
+    return ScriptedTable(url, seats, {s.version: s for s in steps}, int(update["version"]))
 
 
 async def play_scripted(table: ScriptedTable, interval_s: float, until: float, latencies: list[float],
@@ -139,14 +155,22 @@ async def play_scripted(table: ScriptedTable, interval_s: float, until: float, l
     script's end."""
     await asyncio.sleep(rng.uniform(0, interval_s))
     while time.monotonic() < until and (step := table.steps.get(table.version)) is not None:
-        mover, other = table.lines[step.seat], table.lines[1 - step.seat]
-        sent = time.perf_counter()
-        await mover.send(f'{{"type":"move","version":{step.version},"move":{json.dumps(step.move)}}}')
-        told = asyncio.ensure_future(_timed(other, step.version, sent, latencies))
         try:
-            await _past(mover, step.version)  # its ack and update (or the refusal, which raises)
-            table.version = await told
-        finally:
-            told.cancel()
+            await _move(table, step, latencies)
+        except ConnectionClosed:
+            await table.sit_again()
+            continue
         await asyncio.sleep(interval_s)
     await table.close()
+
+
+async def _move(table: ScriptedTable, step: Step, latencies: list[float]) -> None:
+    mover, other = table.lines[step.seat], table.lines[1 - step.seat]
+    sent = time.perf_counter()
+    await mover.send(f'{{"type":"move","version":{step.version},"move":{json.dumps(step.move)}}}')
+    told = asyncio.ensure_future(_timed(other, step.version, sent, latencies))
+    try:
+        await _past(mover, step.version)  # its ack and update (or the refusal, which raises)
+        table.version = await told
+    finally:
+        told.cancel()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import random
 import signal
 import subprocess
@@ -267,8 +268,10 @@ def bench_processes(processes: int, tables: int, seconds: float, interval_s: flo
 def bench_up_to(processes: int, tables: int, seconds: float, seed: int = 0) -> dict[str, Any]:
     """``bench_processes`` for 1, 2, … ``processes`` processes, one after the other, and the
     ratio of the moves per second two processes served to one's."""
+    load_avg = os.getloadavg()[0]
     runs = [bench_processes(k, tables, seconds, seed=seed) for k in range(1, processes + 1)]
-    result: dict[str, Any] = {"runs": runs}
+    result: dict[str, Any] = {"load_avg_1min_before_after": [round(load_avg, 2), round(os.getloadavg()[0], 2)],
+                              "runs": runs}
     if len(runs) > 1 and runs[0]["moves_per_s"]:
         result["throughput_ratio_1_to_2"] = round(runs[1]["moves_per_s"] / runs[0]["moves_per_s"], 2)
     return result

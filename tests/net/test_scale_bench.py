@@ -17,7 +17,7 @@ from catgames.net.bench_clients import ScriptedTable, open_scripted, play_script
 from catgames.net.bus import Bus, bundle, unbundled
 from catgames.net.relay import Pipe
 from catgames.net.services import redis
-from tests.net.serving import ServerProcess
+from tests.net.serving import ServerProcess, free_port
 
 MOST = 12  #: moves scripted per table
 
@@ -45,11 +45,32 @@ def test_a_scripted_table_plays_its_recorded_game_through_the_server(server_url)
     assert played == expected and all(n > 0 for n in expected)  # every recorded move taken, none refused
 
 
+def test_a_scripted_table_plays_on_to_its_scripts_end_after_its_server_is_killed(tmp_path):
+    server = ServerProcess(tmp_path / "data", free_port())
+    server.start()
+
+    async def run() -> ScriptedTable:
+        table = await open_scripted(server.url, "cathood", 5, MOST)
+        latencies: list[float] = []
+        playing = asyncio.ensure_future(play_scripted(table, 0.05, float("inf"), latencies, random.Random(0)))
+        while len(latencies) < 3:
+            await asyncio.sleep(0.01)
+        server.kill9()
+        server.start()  # same folder, same port: the lines are taken up again there
+        await playing
+        return table
+    try:
+        table = asyncio.run(run())
+    finally:
+        server.stop()
+    assert table.steps.get(table.version) is None and table.version > max(table.steps)
+
+
 def test_a_script_from_another_deal_is_refused_by_the_server(server_url):
     async def run() -> None:
         table = await open_scripted(server_url, "kotatsu", 7, MOST)
         wrong = {s.version: s for s in script("kotatsu", 8, MOST)}  # what the server did not deal
-        await play_scripted(ScriptedTable(table.lines, wrong, table.version), 0.0, float("inf"), [],
+        await play_scripted(ScriptedTable(table.url, table.seats, wrong, table.version), 0.0, float("inf"), [],
                             random.Random(0))
     with pytest.raises(RuntimeError, match="refused"):
         asyncio.run(run())
