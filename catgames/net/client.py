@@ -66,7 +66,10 @@ class NetClient:
             self._intent.setdefault("token", new_token())
         self.table: str | None = None
         self.token: str | None = self._intent.get("token")
-        self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        #: each message with the number of the line it came on (``reconnecting``: the next one's)
+        self._inbox: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue()
+        self._line = 0  #: the number of the line messages arrive on now
+        self._taken_line = 0  #: the line of the message the caller took last
         self._ws: Connection | None = None
         self._lock = threading.Lock()
         self._stop = threading.Event()
@@ -85,15 +88,19 @@ class NetClient:
     def wait(self, timeout_s: float) -> dict[str, Any] | None:
         """The next message, waiting at most ``timeout_s`` for one."""
         try:
-            return self._inbox.get(timeout=timeout_s) if timeout_s > 0 else self._inbox.get_nowait()
+            line, message = self._inbox.get(timeout=timeout_s) if timeout_s > 0 else self._inbox.get_nowait()
         except queue.Empty:
             return None
+        self._taken_line = line
+        return message
 
     def send(self, message: dict[str, Any]) -> bool:
         """Send now if the line is up (``False``: it is not; the resync after reconnecting will
-        show whether the move is still wanted)."""
+        show whether the move is still wanted).  Not sent either while the caller still reads
+        what an earlier line said: a move chosen from it, sent on the new line, would answer
+        an update older than the resync already on its way (and repeat a move it had made)."""
         with self._lock:
-            ws = self._ws
+            ws = self._ws if self._taken_line == self._line else None
         if ws is None:
             return False
         try:
@@ -129,14 +136,19 @@ class NetClient:
         while not self._stop.is_set():
             refusal = self._session()
             if refusal is not None or self._stop.is_set():
-                self._inbox.put({"type": "gone", "reason": refusal or "closed"})
+                self._tell({"type": "gone", "reason": refusal or "closed"})
                 return
             self._failures += 1
             if self._failures > self.backoff.tries or self._first_contact_left() <= 0:
-                self._inbox.put({"type": "gone", "reason": "unreachable"})
+                self._tell({"type": "gone", "reason": "unreachable"})
                 return
-            self._inbox.put({"type": "reconnecting", "attempt": self._failures})
+            with self._lock:
+                self._line += 1
+            self._tell({"type": "reconnecting", "attempt": self._failures})
             self._stop.wait(max(0.0, min(self.backoff.delay(self._failures), self._first_contact_left())))
+
+    def _tell(self, message: dict[str, Any]) -> None:
+        self._inbox.put((self._line, message))
 
     def _first_contact_left(self) -> float:
         """Seconds left to reach the server for the first time (once reached: no limit)."""
@@ -155,7 +167,7 @@ class NetClient:
                 for frame in ws:
                     message = json.loads(frame)
                     self._note(message)
-                    self._inbox.put(message)
+                    self._tell(message)
                     if message.get("type") == "error" and message.get("code") in FATAL:
                         return str(message["code"])
         except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError, ValueError) as exc:

@@ -250,8 +250,11 @@ class Cluster:
             await asyncio.wait(set(self._claims))
 
     def _deliver(self, edge: Edge, outs: list[str | int]) -> None:
-        """To the client, in order: texts, or (a number) the close of its line.  Written at
-        once, in one write (``SocketOutbox``), unless a lease is being taken or older ones wait."""
+        """To the client, in the order given: texts, or (a number) the close of its line.
+        Queued at once (a wait before queueing would let a later frame overtake an earlier
+        one, the client then answering an update older than one it was sent), and written at
+        once in one write (``SocketOutbox``) unless a lease is being taken, older ones wait or
+        the line is to close (then in order by ``_drain``)."""
         for out in outs:
             if edge.swallow and isinstance(out, str) and '"welcome"' in out:
                 edge.swallow = False
@@ -275,16 +278,14 @@ class Cluster:
 
     async def _drain(self, edge: Edge) -> None:
         try:
-            await self._claimed()
             while edge.outbox:
-                if isinstance(edge.outbox[0], int):
-                    code = cast(int, edge.outbox.pop(0))
-                    async with asyncio.timeout(SEND_S):
-                        await edge.ws.close(code if code != 1011 else 1012)
-                else:
-                    closing = next((i for i, out in enumerate(edge.outbox) if isinstance(out, int)), len(edge.outbox))
-                    texts, edge.outbox = cast(list[str], edge.outbox[:closing]), edge.outbox[closing:]
-                    SocketOutbox(edge.ws).post(texts)
+                await self._claimed()
+                out = edge.outbox.pop(0)
+                async with asyncio.timeout(SEND_S):
+                    if isinstance(out, int):
+                        await edge.ws.close(out if out != 1011 else 1012)
+                    else:
+                        await edge.ws.send(out)
         except (ConnectionClosed, TimeoutError):
             edge.ws.transport.abort()
         finally:

@@ -6,6 +6,7 @@ stepped by the test, so nothing here waits for seconds to pass."""
 from __future__ import annotations
 
 import itertools
+import json
 import threading
 from typing import Any
 
@@ -62,3 +63,42 @@ def test_a_line_that_reached_its_server_keeps_the_reconnect_backoff():
             thread.join(10)
     assert [m["attempt"] for m in said if m["type"] == "reconnecting"] == list(range(1, backoff.tries + 1))
     assert said[-1] == {"type": "gone", "reason": "unreachable"}
+
+
+def test_a_move_chosen_from_what_a_dropped_line_said_is_not_sent_on_the_next_line():
+    """The caller still reads the first line's messages when the second line is up: a move it
+    answers them with is not sent (the server would find it stale, or take it twice); once the
+    caller has read ``reconnecting`` and the new line's messages, its moves go out."""
+    lines: list[list[str]] = []
+    second_up, move_heard = threading.Event(), threading.Event()
+
+    def talk(ws: ServerConnection) -> None:
+        heard = [str(ws.recv(timeout=WAIT_S)), str(ws.recv(timeout=WAIT_S))]  # hello, sit
+        lines.append(heard)
+        ws.send(json.dumps({"type": "note", "line": len(lines)}))
+        if len(lines) == 1:
+            ws.close()  # the first line drops after one message
+            return
+        second_up.set()
+        for frame in ws:
+            heard.append(str(frame))
+            move_heard.set()
+
+    port = free_port()
+    with serve(talk, "127.0.0.1", port) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        client = NetClient(f"ws://127.0.0.1:{port}", SIT, backoff=Backoff(first_s=0.01, most_s=0.01)).start()
+        try:
+            assert second_up.wait(WAIT_S)
+            assert client.wait(WAIT_S) == {"type": "note", "line": 1}
+            assert not client.send({"type": "move", "version": 1, "move": "from line 1"})
+            assert client.wait(WAIT_S) == {"type": "reconnecting", "attempt": 1}
+            assert client.wait(WAIT_S) == {"type": "note", "line": 2}
+            assert client.send({"type": "move", "version": 2, "move": "from line 2"})
+            assert move_heard.wait(WAIT_S)
+        finally:
+            client.close()
+            server.shutdown()
+            thread.join(10)
+    assert [json.loads(frame).get("move") for frame in lines[1][2:]] == ["from line 2"]
