@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from catgames.ai.seat import Brain, Worker
 from catgames.net.bench import _line, _next, _Table
@@ -34,6 +34,7 @@ UPDATE, ERROR = '"type":"update"', '"type":"error"'
 VERSION = '"version":'
 MOST_SKIPPED = 50  #: messages a client passes over (acks, presence) before it counts the table stalled
 WAIT_S = 30.0  #: longest wait for one message
+HANDSHAKES = 5  #: tries at reconnecting whose handshake was cut short
 
 
 @dataclass(frozen=True)
@@ -122,8 +123,16 @@ class ScriptedTable:
 
     async def sit_again(self) -> None:
         """Both lines again (a process counted dead, a table taken over): the app's backoff,
-        ``sit``, and the version of the resync (parsed whole: it is rare)."""
-        await self.seats.sit_again(self.url, Backoff())
+        ``sit``, and the version of the resync (parsed whole: it is rare).  A handshake cut
+        short (an overloaded front or server) is tried again a few times."""
+        for _ in range(HANDSHAKES):
+            try:
+                await self.seats.sit_again(self.url, Backoff())
+                break
+            except InvalidHandshake:
+                continue
+        else:
+            raise RuntimeError(f"table {self.seats.id}: no handshake in {HANDSHAKES} tries")
         self.version = int(self.seats.updates[0]["version"])
 
     async def close(self) -> None:

@@ -33,7 +33,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, Callable
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from catgames.net.bench import GAMES, START_S, _proc
 from catgames.net.bench_clients import open_scripted, play_scripted
@@ -187,7 +187,7 @@ async def _load(url: str, first: int, count: int, seconds: float, interval_s: fl
         async with gate:
             try:
                 return await open_scripted(url, GAMES[i % len(GAMES)], seed * 100_003 + i, most)
-            except (OSError, TimeoutError, RuntimeError, ConnectionClosed):
+            except (OSError, TimeoutError, RuntimeError, ConnectionClosed, InvalidHandshake):
                 return None
     tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
     await asyncio.get_running_loop().run_in_executor(None, ready.wait)
@@ -200,7 +200,7 @@ async def _load(url: str, first: int, count: int, seconds: float, interval_s: fl
         try:
             await play_scripted(table, interval_s, until, latencies, random.Random(rng.random()))
             return 0
-        except (OSError, TimeoutError, RuntimeError, ConnectionClosed):
+        except (OSError, TimeoutError, RuntimeError, ConnectionClosed, InvalidHandshake):
             await table.close()
             return 1
     stalled = await asyncio.gather(*(played(t) for t in tables if t is not None))
