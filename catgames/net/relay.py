@@ -122,6 +122,13 @@ class Pipe:
     def abort(self) -> None:
         asyncio.get_running_loop().create_task(self.close(1011))
 
+    def cut(self) -> None:
+        """The line is gone (or moved to another owner): what still waits to go out is dropped
+        (it must not reach the client after what its new owner sends)."""
+        self.ended = True
+        self._posted.clear()
+        self.feed(None)
+
 
 @dataclass(eq=False)
 class Edge:
@@ -234,8 +241,7 @@ class Cluster:
     def _leave(self, edge: Edge) -> None:
         """The line leaves its owner (it closed, or moves to another)."""
         if edge.pipe is not None:
-            edge.pipe.ended = True
-            edge.pipe.feed(None)
+            edge.pipe.cut()
         elif edge.session:
             self.bus.post(edge.owner, END, edge.session)
             self.edges.pop(edge.session, None)
@@ -303,8 +309,7 @@ class Cluster:
             self.peers[session.split("/", 1)[0]].discard(session)
             pipe = self.hosted.pop(session, None)
             if pipe is not None:
-                pipe.ended = True
-                pipe.feed(None)
+                pipe.cut()
         elif kind in (TEXT, CLOSE):
             edge = self.edges.get(session)
             if edge is not None:
@@ -389,8 +394,7 @@ class Cluster:
                     edge.ws.transport.abort()
                 pipe = self.hosted.pop(session, None)
                 if pipe is not None:
-                    pipe.ended = True
-                    pipe.feed(None)
+                    pipe.cut()
 
     async def creations(self, address: str) -> bool:
         """The tables-per-address limit, counted in Redis across every process."""

@@ -118,6 +118,20 @@ def test_a_pipe_sends_each_post_in_one_piece_and_holds_it_while_a_lease_is_taken
                                   ['{"type":"created"}', '{"type":"update","v":1}', 1008]]
 
 
+def test_a_pipe_cut_while_a_lease_is_taken_sends_nothing_it_held():
+    async def run() -> list[list[str | int]]:
+        sent: list[list[str | int]] = []
+        claim: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        pipe = Pipe("127.0.0.1", sent.append, {claim})
+        pipe.post(['{"type":"update"}'])
+        pipe.cut()  # the line moved to another owner meanwhile
+        claim.set_result(None)
+        for _ in range(5):
+            await asyncio.sleep(0)
+        return sent
+    assert asyncio.run(run()) == []
+
+
 def test_a_bundle_gives_back_its_messages_whatever_they_hold():
     messages = ["f\tp/1\t{}", "", "12:34", "t\tp/2\t" + "3:x" * 5, "é—🐈\n\t:", "x" * 10_000]
     assert list(unbundled(bundle(messages))) == messages
