@@ -4,8 +4,10 @@ table, and the messages they pass one another.
 * Each process has an id, listens on its channel ``catgames:to:<id>`` and keeps
   ``catgames:alive:<id>`` alive (it expires ``ALIVE_S`` after the process stops renewing it).
   A process is dead once either is gone: a ``kill -9`` closes its link to Redis, and with it
-  its channel's subscription, at once; a process that stalls, or whose machine is lost (Redis
-  then keeps its half-open link, and the subscription, for minutes), loses its heartbeat.
+  its channel's subscription, at once; a process that freezes, or whose machine is lost (Redis
+  then keeps its half-open link, and the subscription, for minutes), loses its heartbeat.  The
+  heartbeat is renewed from a thread of its own (``_Heartbeat``): a process whose event loop is
+  only late, overloaded, is not taken for dead.
   ``ALIVE_S`` is what guarantees a takeover within seconds when the quick path is missed: a
   message published to a channel nobody hears (``gone``) or a heartbeat ``ALIVE_S`` old.
 * Each open table is owned by one process: its lease ``catgames:lease:<table>`` holds the
@@ -27,13 +29,16 @@ import asyncio
 import logging
 import os
 import secrets
+import threading
 from contextlib import suppress
 from typing import Any, Callable, Iterator
 
+from redis import Redis as SyncRedis
 from redis.asyncio import Redis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import RedisError
+from redis.retry import Retry as SyncRetry
 
 log = logging.getLogger(__name__)
 
@@ -119,6 +124,36 @@ def channel(process: str) -> str:
     return f"{PREFIX}to:{process}"
 
 
+class _Heartbeat:
+    """The heartbeat renewed from a thread of its own, over a link of its own: a process whose
+    event loop is only slow (overloaded: a renewal by the loop may come seconds late) stays
+    alive, where counting it dead would close every line it relays and bring them all back at
+    once, more work for a loop already late.  A frozen or dead process lapses as before.  It
+    only renews (``XX``): a heartbeat that lapsed is set again by ``Bus.beat``, which says that
+    messages may have been lost."""
+
+    def __init__(self, address: str, key: str) -> None:
+        self._client = SyncRedis.from_url(address, retry=SyncRetry(NoBackoff(), 0), socket_timeout=TICK_S,
+                                          socket_connect_timeout=TICK_S)
+        self._key = key
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="heartbeat", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(TICK_S):
+            with suppress(RedisError, OSError):  # Redis away: the loop's ``beat`` notices
+                self._client.set(self._key, "1", px=int(ALIVE_S * 1000), xx=True)
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=STOP_S)
+        self._client.close()
+
+
 class Bus:
     """One process's link to Redis; ``start`` it, ``close`` it."""
 
@@ -138,6 +173,7 @@ class Bus:
         self._renew = self.redis.register_script(RENEW)
         self._release = self.redis.register_script(RELEASE)
         self._create = self.redis.register_script(CREATE)
+        self._heartbeat = _Heartbeat(address, alive_key(self.id))
 
     async def start(self) -> None:
         try:
@@ -147,6 +183,7 @@ class Bus:
             await self.redis.aclose()
             raise ConnectionError(f"cannot reach Redis: {exc}") from None
         self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._pump())]
+        self._heartbeat.start()
 
     async def _subscribe(self) -> None:
         pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
@@ -258,6 +295,7 @@ class Bus:
     async def close(self, table_ids: list[str]) -> None:
         """Let go of the leases of ``table_ids`` and of the heartbeat; stop listening."""
         await stopped(self._tasks)
+        await asyncio.to_thread(self._heartbeat.stop)  # before its key goes: not set again after
         try:
             if self._pubsub is not None:
                 await self._pubsub.aclose()

@@ -9,12 +9,13 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 
 import pytest
 
 from catgames.net.bench import GAMES
 from catgames.net.bench_clients import ScriptedTable, open_scripted, play_scripted, script, version_of
-from catgames.net.bus import Bus, bundle, unbundled
+from catgames.net.bus import ALIVE_S, TICK_S, Bus, alive_key, bundle, unbundled
 from catgames.net.relay import Pipe
 from catgames.net.services import redis
 from tests.net.serving import ServerProcess, free_port
@@ -170,3 +171,25 @@ async def publishes(bus: Bus) -> int:
     """The PUBLISH commands Redis has served so far."""
     stats = await bus.redis.info("commandstats")
     return int(stats.get("cmdstat_publish", {}).get("calls", 0))
+
+
+def test_a_process_whose_loop_is_only_late_stays_alive_and_a_lapsed_heartbeat_is_noticed():
+    """An overloaded loop (here: blocked longer than a heartbeat lasts) is not taken for a dead
+    process; a heartbeat that did lapse (deleted here, as a Redis restart does) is set again
+    by the loop's ``beat`` alone, which says messages may have been lost."""
+    async def run(address: str) -> tuple[bool, bool, list[str]]:
+        said: list[str] = []
+        bus = Bus(address, lambda *message: None, lambda dead: None, lambda: said.append("lost"))
+        await bus.start()
+        try:
+            time.sleep(ALIVE_S + 2 * TICK_S)  # the loop blocked: no tick renews anything
+            alive_after_block = await bus.redis.exists(alive_key(bus.id)) == 1
+            await bus.redis.delete(alive_key(bus.id))
+            await asyncio.sleep(3 * TICK_S)  # the heartbeat's thread renews only a living key
+            set_again_by_thread = await bus.redis.exists(alive_key(bus.id)) == 1
+            await bus.beat()
+            return alive_after_block, set_again_by_thread, said
+        finally:
+            await bus.close([])
+    with redis() as server:
+        assert asyncio.run(run(server.address)) == (True, False, ["lost"])
