@@ -1,8 +1,9 @@
 """The parts of ``bench net --processes`` that its figures rest on: the scripted load clients
-(a table's game recorded ahead of time, replayed through a real server that checks every move)
+(a table's game recorded ahead of time, replayed through a real server that checks every move),
 the relay's pipe (what a server sends on a line another process holds goes out in one piece
-per post, in order, and only once the leases being taken are held), and the bus's bundles
-(the messages one turn of the loop has for a process cross Redis as one publish)."""
+per post, in order, and only once the leases being taken are held), the bus's bundles (the
+messages one turn of the loop has for a process cross Redis as one publish) and its heartbeat
+(kept alive by a thread while the loop is late)."""
 
 from __future__ import annotations
 
