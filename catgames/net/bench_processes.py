@@ -8,12 +8,19 @@ two clients make a random move every ``interval_s``; reported are the latency fr
 the other seat's update (p50, p99), moves per second, and the servers' CPU per move.  With two
 processes or more, the recovery is measured too: two bots play a table through the front, its
 owner is killed (``kill -9``), and the time until both play on is taken.
+
+The load's clients are scripted (``bench_clients``): each table's game is recorded before the
+timing starts, and a client sends its seat's recorded move when an update's version says it
+is its turn, reading nothing else of the update and running no rules (the servers check every
+move as ever).  A player's app, or ``catgames bot``, spends far more per move: the rules and
+the whole update.  The recovery measure's two players are full bots.
 """
 
 from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import random
 import signal
 import subprocess
@@ -26,15 +33,18 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, Callable
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
-from catgames.net.bench import GAMES, START_S, _Load, _open, _play, _proc
+from catgames.net.bench import GAMES, START_S, _proc
+from catgames.net.bench_clients import open_scripted, play_scripted
 from catgames.net.bot import BotPlan, play
 from catgames.net.bus import lease_key
 from catgames.net.front import Front
 from catgames.net.services import postgres, redis
 
 CLIENTS = 2  #: processes of clients (one Python process cannot drive thousands of lines)
+CLIENTS_ARE = ("scripted (bench_clients.py: moves recorded before the timing, only an update's version read; "
+               "the recovery's two players are catgames bots)")
 OPENING = 50  #: tables one client process opens at once
 RECOVERY_GAME = "boxes"  #: a long game: its owner is killed while it is under way
 KILL_AFTER = 10  #: moves played before the owner is killed
@@ -64,7 +74,7 @@ class _Servers:
         for i in range(count):
             process = subprocess.Popen(
                 [sys.executable, "-m", "catgames", "serve", "--port", "0", "--data", f"{folder}/{i}",
-                 "--store", store, "--bus", bus, "--tables-per-hour", str(tables + 10)],
+                 "--store", store, "--bus", bus, "--tables-per-hour", str(tables + 10), "--test-seeds"],
                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             self.processes.append(process)
             assert process.stdout is not None
@@ -87,6 +97,10 @@ class _Servers:
 
     def cpu_s(self) -> float:
         return sum(seen[0] for p in self.processes if (seen := _proc(p.pid)) is not None)
+
+    def kernel_s(self) -> float:
+        """Of ``cpu_s``, the seconds in the kernel (mostly the sockets' system calls)."""
+        return sum(seen[2] for p in self.processes if (seen := _proc(p.pid)) is not None)
 
 
 def _fronted(stack: ExitStack, urls: list[str]) -> tuple[str, int]:
@@ -163,33 +177,34 @@ def _recovery(url: str, servers: _Servers, bus: str, seed: int) -> float | None:
 
 async def _load(url: str, first: int, count: int, seconds: float, interval_s: float, seed: int,
                 ready: Any) -> tuple[list[float], int, int, float]:
-    """Tables ``first`` … ``first + count - 1`` opened, then played for ``seconds`` once every
-    client process is ready: the latencies, the tables that could not be opened, those that
-    stalled (no answer within the bench's wait), the CPU seconds of the play."""
+    """Tables ``first`` … ``first + count - 1`` opened with their scripts, then played for
+    ``seconds`` once every client process is ready: the latencies, the tables that could not be
+    opened, those that stalled (no answer within the clients' wait), the CPU seconds of the play."""
     gate = asyncio.Semaphore(OPENING)
+    most = int(seconds / interval_s) + 2  #: moves a table can play in ``seconds``
 
     async def opened(i: int) -> Any:
         async with gate:
             try:
-                return await _open(url, GAMES[i % len(GAMES)])
-            except (OSError, TimeoutError, RuntimeError, ConnectionClosed):
+                return await open_scripted(url, GAMES[i % len(GAMES)], seed * 100_003 + i, most)
+            except (OSError, TimeoutError, RuntimeError, ConnectionClosed, InvalidHandshake):
                 return None
     tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
     await asyncio.get_running_loop().run_in_executor(None, ready.wait)
     cpu = time.process_time()
-    load = _Load(url, interval_s, time.monotonic() + seconds)
+    latencies: list[float] = []
+    until = time.monotonic() + seconds
     rng = random.Random(seed * 7919 + first)
 
     async def played(table: Any) -> int:
         try:
-            await _play(table, random.Random(rng.random()), load)
+            await play_scripted(table, interval_s, until, latencies, random.Random(rng.random()))
             return 0
-        except (OSError, TimeoutError, RuntimeError, ConnectionClosed):
-            for line in table.lines.values():
-                await line.close()
+        except (OSError, TimeoutError, RuntimeError, ConnectionClosed, InvalidHandshake):
+            await table.close()
             return 1
     stalled = await asyncio.gather(*(played(t) for t in tables if t is not None))
-    return load.latencies, sum(t is None for t in tables), sum(stalled), time.process_time() - cpu
+    return latencies, sum(t is None for t in tables), sum(stalled), time.process_time() - cpu
 
 
 def _client_main(args: tuple[Any, ...], told: Connection) -> None:
@@ -223,7 +238,8 @@ def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int,
     latencies = sorted(t for got, _, _, _ in results for t in got)
     moves = len(latencies)
     spent["clients"] = sum(cpu for _, _, _, cpu in results)
-    return {"tables": tables, "seconds": seconds, "moves": moves, "moves_per_s": round(moves / seconds, 1),
+    return {"tables": tables, "seconds": seconds, "moves_asked_per_s": round(tables / interval_s, 1),
+            "moves": moves, "moves_per_s": round(moves / seconds, 1),
             "latency_ms_p50": round(1000 * latencies[moves // 2], 1) if moves else None,
             "latency_ms_p99": round(1000 * latencies[min(moves - 1, moves * 99 // 100)], 1) if moves else None,
             "not_opened": sum(n for _, n, _, _ in results), "stalled": sum(n for _, _, n, _ in results),
@@ -240,9 +256,10 @@ def bench_processes(processes: int, tables: int, seconds: float, interval_s: flo
         servers = _Servers(processes, store, bus, folder, tables)
         stack.callback(servers.stop)
         url, front = _fronted(stack, servers.urls)
-        parts = {"servers": servers.cpu_s, "front": lambda: _cpu_s([front]),
+        parts = {"servers": servers.cpu_s, "servers_in_kernel": servers.kernel_s, "front": lambda: _cpu_s([front]),
                  "redis": lambda: _cpu_s([redis_server.pid]), "postgresql": lambda: _cpu_s(_postgres_pids(store))}
-        result: dict[str, Any] = {"processes": processes, **_drive(url, tables, seconds, interval_s, seed, parts)}
+        result: dict[str, Any] = {"processes": processes, "clients": CLIENTS_ARE,
+                                  **_drive(url, tables, seconds, interval_s, seed, parts)}
         if processes > 1:
             result["recovery_s"] = _recovery(url, servers, bus, seed)
         return result
@@ -251,8 +268,10 @@ def bench_processes(processes: int, tables: int, seconds: float, interval_s: flo
 def bench_up_to(processes: int, tables: int, seconds: float, seed: int = 0) -> dict[str, Any]:
     """``bench_processes`` for 1, 2, … ``processes`` processes, one after the other, and the
     ratio of the moves per second two processes served to one's."""
+    load_avg = os.getloadavg()[0]
     runs = [bench_processes(k, tables, seconds, seed=seed) for k in range(1, processes + 1)]
-    result: dict[str, Any] = {"runs": runs}
+    result: dict[str, Any] = {"load_avg_1min_before_after": [round(load_avg, 2), round(os.getloadavg()[0], 2)],
+                              "runs": runs}
     if len(runs) > 1 and runs[0]["moves_per_s"]:
         result["throughput_ratio_1_to_2"] = round(runs[1]["moves_per_s"] / runs[0]["moves_per_s"], 2)
     return result

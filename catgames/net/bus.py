@@ -4,16 +4,19 @@ table, and the messages they pass one another.
 * Each process has an id, listens on its channel ``catgames:to:<id>`` and keeps
   ``catgames:alive:<id>`` alive (it expires ``ALIVE_S`` after the process stops renewing it).
   A process is dead once either is gone: a ``kill -9`` closes its link to Redis, and with it
-  its channel's subscription, at once; a process that stalls, or whose machine is lost (Redis
-  then keeps its half-open link, and the subscription, for minutes), loses its heartbeat.
+  its channel's subscription, at once; a process that freezes, or whose machine is lost (Redis
+  then keeps its half-open link, and the subscription, for minutes), loses its heartbeat.  The
+  heartbeat is renewed from a thread of its own (``_Heartbeat``): a process whose event loop is
+  only late, overloaded, is not taken for dead.
   ``ALIVE_S`` is what guarantees a takeover within seconds when the quick path is missed: a
   message published to a channel nobody hears (``gone``) or a heartbeat ``ALIVE_S`` old.
 * Each open table is owned by one process: its lease ``catgames:lease:<table>`` holds the
   owner's id and expires ``LEASE_S`` after the owner last renewed it.  A lease whose owner is
   no longer alive is taken at once by whoever asks (``owner``).
 * ``post`` queues a message to another process's channel, and one task publishes the queue in
-  order, many messages per round trip (the order of one connection's frames and updates is
-  kept).  A channel that had no listener names a dead process (``gone``).
+  order, many messages per round trip and the messages to one process in one publish (a
+  ``bundle``: a published message costs each side more than its bytes); the order of one
+  connection's frames and updates is kept.  A channel that had no listener names a dead process (``gone``).
 * Redis restarted (or out of reach a while): the messages between processes may have been lost,
   so ``lost`` is told (the relayed lines are closed; their clients reconnect and resync), the
   channel is listened to again once Redis answers, and the heartbeat and leases are set again
@@ -26,13 +29,16 @@ import asyncio
 import logging
 import os
 import secrets
+import threading
 from contextlib import suppress
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
+from redis import Redis as SyncRedis
 from redis.asyncio import Redis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import RedisError
+from redis.retry import Retry as SyncRetry
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +124,36 @@ def channel(process: str) -> str:
     return f"{PREFIX}to:{process}"
 
 
+class _Heartbeat:
+    """The heartbeat renewed from a thread of its own, over a link of its own: a process whose
+    event loop is only slow (overloaded: a renewal by the loop may come seconds late) stays
+    alive, where counting it dead would close every line it relays and bring them all back at
+    once, more work for a loop already late.  A frozen or dead process lapses as before.  It
+    only renews (``XX``): a heartbeat that lapsed is set again by ``Bus.beat``, which says that
+    messages may have been lost."""
+
+    def __init__(self, address: str, key: str) -> None:
+        self._client = SyncRedis.from_url(address, retry=SyncRetry(NoBackoff(), 0), socket_timeout=TICK_S,
+                                          socket_connect_timeout=TICK_S)
+        self._key = key
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="heartbeat", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(TICK_S):
+            with suppress(RedisError, OSError):  # Redis away: the loop's ``beat`` notices
+                self._client.set(self._key, "1", px=int(ALIVE_S * 1000), xx=True)
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=STOP_S)
+        self._client.close()
+
+
 class Bus:
     """One process's link to Redis; ``start`` it, ``close`` it."""
 
@@ -137,6 +173,7 @@ class Bus:
         self._renew = self.redis.register_script(RENEW)
         self._release = self.redis.register_script(RELEASE)
         self._create = self.redis.register_script(CREATE)
+        self._heartbeat = _Heartbeat(address, alive_key(self.id))
 
     async def start(self) -> None:
         try:
@@ -146,6 +183,7 @@ class Bus:
             await self.redis.aclose()
             raise ConnectionError(f"cannot reach Redis: {exc}") from None
         self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._pump())]
+        self._heartbeat.start()
 
     async def _subscribe(self) -> None:
         pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
@@ -200,16 +238,19 @@ class Bus:
             await self._wake.wait()
             self._wake.clear()
             batch, self._outbox = self._outbox, []
-            pipe = self.redis.pipeline(transaction=False)
+            bundles: dict[str, list[str]] = {}  #: process -> its messages, in order: one publish each
             for process, message in batch:
-                pipe.publish(channel(process), message)
+                bundles.setdefault(process, []).append(message)
+            pipe = self.redis.pipeline(transaction=False)
+            for process, messages in bundles.items():
+                pipe.publish(channel(process), bundle(messages))
             try:
                 heard = await pipe.execute()
             except (RedisError, OSError):  # Redis away: those messages are lost, their lines closed
                 log.warning("%d messages to other processes were lost: Redis is out of reach", len(batch))
                 self._lost()
                 continue
-            unheard = {process for (process, _), listeners in zip(batch, heard) if not listeners}
+            unheard = {process for process, listeners in zip(bundles, heard) if not listeners}
             if unheard:
                 self._gone(unheard)
 
@@ -232,11 +273,12 @@ class Bus:
                 await asyncio.sleep(TICK_S)
 
     def _heard(self, text: str) -> None:
-        kind, session, data = text.split("\t", 2)
-        try:
-            self._handler(kind, session, data)
-        except Exception:
-            log.exception("a message from another process could not be handled")
+        for message in unbundled(text):
+            kind, session, data = message.split("\t", 2)
+            try:
+                self._handler(kind, session, data)
+            except Exception:
+                log.exception("a message from another process could not be handled")
 
     async def may_create(self, address: str, per_hour: int) -> bool:
         """A table may be created from ``address`` now (and is counted), whichever process
@@ -253,6 +295,7 @@ class Bus:
     async def close(self, table_ids: list[str]) -> None:
         """Let go of the leases of ``table_ids`` and of the heartbeat; stop listening."""
         await stopped(self._tasks)
+        await asyncio.to_thread(self._heartbeat.stop)  # before its key goes: not set again after
         try:
             if self._pubsub is not None:
                 await self._pubsub.aclose()
@@ -260,6 +303,22 @@ class Bus:
             await self.redis.delete(alive_key(self.id))
         finally:
             await self.redis.aclose()
+
+
+def bundle(messages: list[str]) -> str:
+    """Messages to one process as one publish: each after its length (a client's frame may
+    hold any character, so no separator could be trusted)."""
+    return "".join(f"{len(message)}:{message}" for message in messages)
+
+
+def unbundled(text: str) -> Iterator[str]:
+    """The messages of a ``bundle``, in order."""
+    at = 0
+    while at < len(text):
+        colon = text.index(":", at)
+        end = colon + 1 + int(text[at:colon])
+        yield text[colon + 1:end]
+        at = end
 
 
 async def stopped(tasks: Any) -> None:

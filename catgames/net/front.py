@@ -1,7 +1,9 @@
 """A plain TCP front for many server processes, as a reverse proxy (nginx, HAProxy) is in a
 real deployment: each new connection goes to the next process in turn that takes it, and its
 bytes are passed both ways untouched.  When a process dies its connections close and the
-clients, reconnecting to the same address, reach another one.  For the tests and ``bench net
+clients, reconnecting to the same address, reach another one.  Bytes are passed by the sockets'
+callbacks (``asyncio.Protocol``), with no task or stream between: the front's CPU per move is
+what a proxy's must be, little beside the system calls.  For the tests and ``bench net
 --processes`` on this computer; ``Front.run`` serves on its own thread."""
 
 from __future__ import annotations
@@ -9,10 +11,9 @@ from __future__ import annotations
 import asyncio
 import itertools
 import threading
-from contextlib import suppress
+from typing import Any, Callable, cast
 
 CONNECT_S = 2.0  #: a process that has not answered by then is skipped for this connection
-CHUNK = 1 << 16
 
 
 class Front:
@@ -22,6 +23,7 @@ class Front:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()  #: connections to processes being made
         self.port = 0
 
     def start(self) -> str:
@@ -41,31 +43,79 @@ class Front:
 
     async def _serve(self, ready: threading.Event) -> None:
         self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
-        server = await asyncio.start_server(self._client, "127.0.0.1", 0)
+        server = await self._loop.create_server(lambda: _Half(self._passed), "127.0.0.1", 0)
         self.port = server.sockets[0].getsockname()[1]
         ready.set()
         async with server:
             await self._stop.wait()
 
-    async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        first = next(self._turn)
+    def _passed(self, client: "_Half") -> None:
+        """A new connection: to the next process in turn that takes it."""
+        assert self._loop is not None
+        task = self._loop.create_task(self._connect(client, next(self._turn)))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _connect(self, client: "_Half", first: int) -> None:
+        assert self._loop is not None
         for i in range(len(self.backends)):
             host, port = self.backends[(first + i) % len(self.backends)]
             try:
-                back_reader, back_writer = await asyncio.wait_for(asyncio.open_connection(host, port), CONNECT_S)
+                _, back = await asyncio.wait_for(self._loop.create_connection(_Half, host, port), CONNECT_S)
             except (OSError, TimeoutError):
                 continue
-            await asyncio.gather(_pass(reader, back_writer), _pass(back_reader, writer))
+            client.link(back)
             return
-        writer.close()
+        client.close()
 
 
-async def _pass(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-    """Bytes from ``reader`` to ``writer`` until either end closes; then both are closed."""
-    with suppress(OSError):
-        while data := await reader.read(CHUNK):
-            writer.write(data)
-            await writer.drain()
-    writer.close()
-    with suppress(OSError):
-        await writer.wait_closed()
+class _Half(asyncio.Protocol):
+    """One side of a passed connection: its bytes are written to the other side's socket as
+    they arrive (no task, no copy), and it stops reading while the other side's socket cannot
+    take more (flow control both ways); when either side closes, so does the other."""
+
+    def __init__(self, made: Callable[["_Half"], None] | None = None) -> None:
+        self._made = made
+        self.transport: asyncio.Transport | None = None
+        self.peer: _Half | None = None
+        self._early: list[bytes] = []  #: what the client sent before its process was reached
+        self.closed = False
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = cast(asyncio.Transport, transport)
+        if self._made is not None:
+            self._made(self)
+
+    def link(self, back: "_Half") -> None:
+        """Pass this (client) side's bytes to ``back`` and back's to it."""
+        self.peer, back.peer = back, self
+        if self.closed:
+            back.close()
+            return
+        assert back.transport is not None
+        back.transport.writelines(self._early)
+        self._early = []
+
+    def data_received(self, data: bytes) -> None:
+        if self.peer is None:
+            self._early.append(data)
+        elif self.peer.transport is not None:
+            self.peer.transport.write(data)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed = True
+        if self.peer is not None:
+            self.peer.close()
+
+    def close(self) -> None:
+        """Closed once what is written to it has gone."""
+        if self.transport is not None:
+            self.transport.close()
+
+    def pause_writing(self) -> None:
+        if self.peer is not None and self.peer.transport is not None:
+            self.peer.transport.pause_reading()
+
+    def resume_writing(self) -> None:
+        if self.peer is not None and self.peer.transport is not None and not self.peer.closed:
+            self.peer.transport.resume_reading()

@@ -31,7 +31,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from catgames.net.bus import TICK_S, Bus, stopped
-from catgames.net.outbox import Outbox
+from catgames.net.outbox import Outbox, SocketOutbox
 from catgames.net.store import Storage, token_hash
 
 log = logging.getLogger(__name__)
@@ -40,6 +40,7 @@ OPEN, FRAME, END, TEXT, CLOSE = "o", "f", "e", "t", "x"  #: the kinds of message
 MOST_QUEUED = 1000  #: messages waiting for one slow client before its line is dropped
 SEND_S = 10.0
 AGAIN = 1013  #: the websocket close code "try again later"
+LINES = "\n"  #: between the texts of one TEXT message (compact JSON holds no raw newline)
 NAMING = ('"sit"', '"join"', '"watch"', '"create"')  #: a frame that may name a table holds one of these
 
 
@@ -57,36 +58,51 @@ class Owner(Protocol):
     def release(self, table_id: str) -> None: ...
 
 
+Out = Callable[[list[str | int]], None]  #: texts for a line, in order, and (a number) its close
+
+
 class Pipe:
     """What ``Server.handle`` reads and writes for one line that is not its own websocket:
-    frames are ``feed``-ed in, ``send`` and ``close`` go to ``out`` (text, or the close code)."""
+    frames are ``feed``-ed in; what the server posts goes to ``out`` at once, in one call per
+    post (texts, then the close code once closed), unless ``claims`` are being taken: then
+    once they are (see ``Cluster._claimed``)."""
 
-    def __init__(self, address: str, out: Callable[[str | int], Awaitable[None]]) -> None:
+    def __init__(self, address: str, out: Out, claims: set[asyncio.Future[Any]]) -> None:
         self.remote_address = (address, 0)
         self.transport = self  #: ``transport.abort()`` drops the line, as on a websocket
         self._out = out
+        self._claims = claims
         self._frames: asyncio.Queue[str | None] = asyncio.Queue()
-        self._posted: asyncio.Queue[str] = asyncio.Queue()  #: ``post``-ed, to go out in order
+        self._posted: list[str | int] = []  #: posted while claims were being taken, to go out in order
         self._writer: asyncio.Task[None] | None = None
         self.ended = False
 
     def post(self, texts: Sequence[str]) -> None:
         """The server's ``Outbox``: the frames go out in order, without the server waiting."""
-        for text in texts:
-            self._posted.put_nowait(text)
-        if self._writer is None or self._writer.done():
+        if self.ended:
+            return
+        self._posted.extend(texts)
+        if self._writer is not None and not self._writer.done():
+            return
+        if self._claims:
             self._writer = asyncio.get_running_loop().create_task(self._write())
+        else:
+            self._flush()
 
     async def _write(self) -> None:
-        while not self._posted.empty():
-            try:
-                await self.send(self._posted.get_nowait())
-            except ConnectionClosed:
-                return
-            except Exception:  # the bus failing: the line is as good as cut
-                log.exception("a relayed line could not be written")
-                self.abort()
-                return
+        if self._claims:
+            await asyncio.wait(set(self._claims))
+        self._flush()
+
+    def _flush(self) -> None:
+        posted, self._posted = self._posted, []
+        if not posted:
+            return
+        try:
+            self._out(posted)
+        except Exception:  # the bus failing: the line is as good as cut
+            log.exception("a relayed line could not be written")
+            self.abort()
 
     def feed(self, frame: str | None) -> None:
         """A frame from the client; ``None``: its line is gone."""
@@ -96,19 +112,22 @@ class Pipe:
         while (frame := await self._frames.get()) is not None:
             yield frame
 
-    async def send(self, text: str) -> None:
-        if self.ended:
-            raise ConnectionClosed(None, None)
-        await self._out(text)
-
     async def close(self, code: int = 1000, reason: str = "") -> None:
         if not self.ended:
             self.ended = True
             self.feed(None)
-            await self._out(code)
+            self._posted.append(code)
+            await self._write()
 
     def abort(self) -> None:
         asyncio.get_running_loop().create_task(self.close(1011))
+
+    def cut(self) -> None:
+        """The line is gone (or moved to another owner): what still waits to go out is dropped
+        (it must not reach the client after what its new owner sends)."""
+        self.ended = True
+        self._posted.clear()
+        self.feed(None)
 
 
 @dataclass(eq=False)
@@ -205,7 +224,7 @@ class Cluster:
     def _join(self, edge: Edge, owner: str) -> None:
         edge.owner = owner
         if owner == self.bus.id:
-            edge.pipe = Pipe(edge.address, lambda out: self._delivered(edge, out))
+            edge.pipe = Pipe(edge.address, lambda outs: self._deliver(edge, outs), self._claims)
             self._spawn(self.server.handle(cast(ServerConnection, edge.pipe), edge.pipe))
             return
         edge.session = f"{self.bus.id}/{next(self._numbers)}"
@@ -222,8 +241,7 @@ class Cluster:
     def _leave(self, edge: Edge) -> None:
         """The line leaves its owner (it closed, or moves to another)."""
         if edge.pipe is not None:
-            edge.pipe.ended = True
-            edge.pipe.feed(None)
+            edge.pipe.cut()
         elif edge.session:
             self.bus.post(edge.owner, END, edge.session)
             self.edges.pop(edge.session, None)
@@ -237,23 +255,32 @@ class Cluster:
         if self._claims:
             await asyncio.wait(set(self._claims))
 
-    async def _delivered(self, edge: Edge, out: str | int) -> None:
-        """``_deliver`` as a ``Pipe``'s way out."""
-        self._deliver(edge, out)
-
-    def _deliver(self, edge: Edge, out: str | int) -> None:
-        """To the client, in the order given: a text, or (a number) the close of its line.
+    def _deliver(self, edge: Edge, outs: list[str | int]) -> None:
+        """To the client, in the order given: texts, or (a number) the close of its line.
         Queued at once (a wait before queueing would let a later frame overtake an earlier
-        one, the client then answering an update older than one it was sent)."""
-        if edge.swallow and isinstance(out, str) and '"welcome"' in out:
-            edge.swallow = False
-            return
-        edge.outbox.append(out)
+        one, the client then answering an update older than one it was sent), and written at
+        once in one write (``SocketOutbox``) unless a lease is being taken, older ones wait or
+        the line is to close (then in order by ``_drain``)."""
+        for out in outs:
+            if edge.swallow and isinstance(out, str) and '"welcome"' in out:
+                edge.swallow = False
+            else:
+                edge.outbox.append(out)
         if len(edge.outbox) > MOST_QUEUED:
             edge.ws.transport.abort()
-        elif not edge.draining:
+        elif not edge.draining and edge.outbox:
             edge.draining = True
-            self._spawn(self._drain(edge))
+            if self._claims or any(isinstance(out, int) for out in edge.outbox):
+                self._spawn(self._drain(edge))
+            else:
+                self._written(edge)
+
+    def _written(self, edge: Edge) -> None:
+        """The texts waiting for ``edge`` written in one go (a client that stops reading is
+        dropped once too much waits for it: ``SocketOutbox``)."""
+        texts, edge.outbox = cast(list[str], edge.outbox), []
+        SocketOutbox(edge.ws).post(texts)
+        edge.draining = False
 
     async def _drain(self, edge: Edge) -> None:
         try:
@@ -282,12 +309,11 @@ class Cluster:
             self.peers[session.split("/", 1)[0]].discard(session)
             pipe = self.hosted.pop(session, None)
             if pipe is not None:
-                pipe.ended = True
-                pipe.feed(None)
+                pipe.cut()
         elif kind in (TEXT, CLOSE):
             edge = self.edges.get(session)
             if edge is not None:
-                self._deliver(edge, data if kind == TEXT else int(data))
+                self._deliver(edge, list(data.split(LINES)) if kind == TEXT else [int(data)])
 
     def _take(self, pipe: Pipe, frame: str) -> None:
         """A frame of a line passed here: served, unless it names a table this process does not
@@ -305,14 +331,14 @@ class Cluster:
     def _host(self, session: str, address: str) -> None:
         edge_process = session.split("/", 1)[0]
 
-        async def out(value: str | int) -> None:
-            await self._claimed()
-            if isinstance(value, int):
+        def out(outs: list[str | int]) -> None:
+            texts = [text for text in outs if isinstance(text, str)]
+            if texts:  # an ack and its update: one message
+                self.bus.post(edge_process, TEXT, session, LINES.join(texts))
+            for code in outs[len(texts):]:
                 self.hosted.pop(session, None)
-                self.bus.post(edge_process, CLOSE, session, str(value))
-            else:
-                self.bus.post(edge_process, TEXT, session, value)
-        pipe = self.hosted[session] = Pipe(address, out)
+                self.bus.post(edge_process, CLOSE, session, str(code))
+        pipe = self.hosted[session] = Pipe(address, out, self._claims)
         self.peers[edge_process].add(session)
         self._spawn(self.server.handle(cast(ServerConnection, pipe), pipe))
 
@@ -368,8 +394,7 @@ class Cluster:
                     edge.ws.transport.abort()
                 pipe = self.hosted.pop(session, None)
                 if pipe is not None:
-                    pipe.ended = True
-                    pipe.feed(None)
+                    pipe.cut()
 
     async def creations(self, address: str) -> bool:
         """The tables-per-address limit, counted in Redis across every process."""
