@@ -17,10 +17,13 @@ from typing import Any, Sequence
 from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
 from catgames.games.boxes.components import BOTTOM, TOP, boxes_data
-from catgames.games.boxes.rules import BoxesState
+from catgames.games.boxes.moves import Draw, Skip
+from catgames.games.boxes.rules import CAT, TURN, BoxesState
 from catgames.games.boxes.grid import Box
 
 OPEN_SHARE = {"none": 0.0, "half": 0.5, "full": 1.0}  #: what an open box still pays, per option
+CAT_KINDS = ("awake_cat", "sleeping_cat")  #: moves that take a cat from the supply
+KEEP_LAST_CAT = {TURN: Draw(), CAT: Skip()}  #: a step where a cat may be laid: the other move
 
 
 @dataclass(frozen=True)
@@ -211,10 +214,34 @@ class BoxesHeuristics(FittedHeuristics):
         return ranked if limit is None else ranked[:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
+        """The best-looking of a few sampled moves; a seat that leads an open box keeps its
+        last cat (it draws, or skips the awake cat): that cat ends the game (rule 35), and a
+        playout that throws it down ends it 0-0 on a box its owner would have kept building,
+        so the search would see nothing to lose in ending the game now.  A seat with no such
+        box lays it as before, as a rusher does."""
         assert isinstance(state, BoxesState)
+        seat = state.to_move
+        if state.supply[seat] == 1 and state.step in KEEP_LAST_CAT and leads_open_box(state, seat):
+            return KEEP_LAST_CAT[state.step]
         moves = state.legal_moves()
         sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
         return max(sample, key=lambda m: quick_value(state, m))
+
+
+def leads_open_box(state: BoxesState, seat: int) -> bool:
+    """Whether ``seat`` leads (alone or tied) an open box with toys that can still close.
+    Only the boxes of its own cats are looked at (at most four, against every box of the
+    table): playouts ask this at each turn of a seat down to its last cat."""
+    layout, fine = state.layout, state.geo.fine
+    space = layout.centres | layout.joined
+    mine = layout.cat_seams[seat]
+    while mine:
+        region = fine.region_of(mine & -mine, space)
+        mine &= ~region
+        box = layout.box(region, state.n, state.weights)
+        if not box.closed and not box.dead and box.toys and box.counts[seat] == max(box.counts):
+            return True
+    return False
 
 
 def time_left(state: BoxesState, holder: int | None = None) -> float:
@@ -291,7 +318,10 @@ def quick_value(state: BoxesState, move: Any, boxes: BoxesNearby | None = None) 
         box = layout.box(layout.region_of(slot), state.players, state.weights)
         mover = state.to_move
         plays = plays_left(state, mover, rounds_left(state, mover))
-        worth = expected_value(box, state.open_boxes, weights(), time_left(state, mover), plays)
+        remaining = time_left(state, mover)
+        if kind in CAT_KINDS and state.supply[mover] == 1:
+            remaining = 0.0                      # the last cat ends the game (rule 35)
+        worth = expected_value(box, state.open_boxes, weights(), remaining, plays)
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
         return _card_value(state, move, boxes)
