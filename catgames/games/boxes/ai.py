@@ -214,7 +214,9 @@ class BoxesHeuristics(FittedHeuristics):
                 if move not in values:
                     values[move] = quick_value(state, move, boxes)
             # stable: equal values keep the order of ``moves``, as a sort on -value would
-            seen = order.ranked[hand] = (moves[:], sorted(moves, key=values.__getitem__, reverse=True))
+            seen = (moves[:], sorted(moves, key=values.__getitem__, reverse=True))
+            if len(order.ranked) < RANKED_HANDS:
+                order.ranked[hand] = seen
         return seen[1][:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
@@ -277,6 +279,8 @@ def time_left(state: BoxesState, holder: int | None = None) -> float:
 
 
 REMEMBERED_MOST = 4096  #: positions or tables each store below keeps before starting again
+RANKED_HANDS = 2  #: hands a position's ranking is kept for: the searcher's own, whose hand
+#: every world shares, and seldom another (a rival's hand is dealt anew in each world)
 _ordering: dict[Any, "Ordering"] = {}
 _boxes: dict[Any, list[Box]] = {}
 _cat_boxes: dict[Any, list[Box]] = {}
