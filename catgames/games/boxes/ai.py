@@ -12,15 +12,19 @@ import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence, TypeVar
 
 from catgames.ai.fitted import FittedHeuristics
 from catgames.core.rules import State
 from catgames.games.boxes.components import BOTTOM, TOP, boxes_data
-from catgames.games.boxes.rules import BoxesState
+from catgames.games.boxes.moves import Draw, Skip
+from catgames.games.boxes.rules import CAT, TURN, BoxesState
 from catgames.games.boxes.grid import Box
 
 OPEN_SHARE = {"none": 0.0, "half": 0.5, "full": 1.0}  #: what an open box still pays, per option
+T = TypeVar("T")
+CAT_KINDS = ("awake_cat", "sleeping_cat")  #: moves that take a cat from the supply
+KEEP_LAST_CAT = {TURN: Draw(), CAT: Skip()}  #: a step where a cat may be laid: the other move
 
 
 @dataclass(frozen=True)
@@ -152,7 +156,7 @@ class BoxesHeuristics(FittedHeuristics):
         held = [(time_left(state, s), int(rounds_left(state, s)) + len(state.hands[s]))
                 for s in range(n)]
         lone: list[list[float]] = [[] for _ in range(n)]   # closed boxes led by one cat
-        for box in table_boxes(state):
+        for box in cat_boxes(state):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
                 continue
@@ -197,24 +201,70 @@ class BoxesHeuristics(FittedHeuristics):
         return laid + (0.5 if ready else 0.0)
 
     def candidates(self, state: State, moves: list[Any], limit: int | None = None) -> list[Any]:
+        """``moves`` best first by ``quick_value`` with its boxes, the order remembered per
+        position and hand (``ordering_of``): a search ranks the same moves in every world."""
         assert isinstance(state, BoxesState)
-        known = ordering_values(state)
-        boxes = BoxesNearby(state)
-
-        def value(move: Any) -> float:
-            found = known.get(move)
-            if found is None:
-                found = known[move] = quick_value(state, move, boxes)
-            return -found
-
-        ranked = sorted(moves, key=value)
-        return ranked if limit is None else ranked[:limit]
+        order = ordering_of(state)
+        hand = tuple(sorted(set(state.hands[state.to_move])))
+        seen = order.ranked.get(hand)
+        if seen is None or seen[0] != moves:
+            values = order.values
+            boxes = BoxesNearby(state)
+            for move in moves:
+                if move not in values:
+                    values[move] = quick_value(state, move, boxes)
+            # stable: equal values keep the order of ``moves``, as a sort on -value would
+            seen = (moves[:], sorted(moves, key=values.__getitem__, reverse=True))
+            if len(order.ranked) < RANKED_HANDS:
+                order.ranked[hand] = seen
+        return seen[1][:limit]
 
     def rollout_move(self, state: State, rng: random.Random) -> Any:
+        """The best-looking of a few sampled moves; a seat that leads an open box keeps its
+        last cat (it draws, or skips the awake cat): that cat ends the game (rule 35), and a
+        playout that throws it down ends it 0-0 on a box its owner would have kept building,
+        so the search would see nothing to lose in ending the game now.  A seat with no such
+        box lays it as before, as a rusher does."""
         assert isinstance(state, BoxesState)
+        seat = state.to_move
+        if state.supply[seat] == 1 and state.step in KEEP_LAST_CAT and leads_open_box(state, seat):
+            return KEEP_LAST_CAT[state.step]
         moves = state.legal_moves()
         sample = rng.sample(moves, min(len(moves), weights().rollout_sample))
         return max(sample, key=lambda m: quick_value(state, m))
+
+
+def leads_open_box(state: BoxesState, seat: int) -> bool:
+    """Whether ``seat`` leads (alone or tied) an open box with toys that can still close.
+    Only the boxes of its own cats are built (``boxes_holding``): playouts ask this at each
+    turn of a seat down to its last cat."""
+    return any(not box.closed and not box.dead and box.toys and box.counts[seat] == max(box.counts)
+               for box in boxes_holding(state, state.layout.cat_seams[seat]))
+
+
+def cat_boxes(state: BoxesState) -> list[Box]:
+    """The boxes that hold a player's cat, lowest card first as ``Layout.boxes`` lists them,
+    remembered: the others are led by nobody and count for no seat, and a playout ends on a
+    new table each time, so building every box of it (``table_boxes``) would mostly be wasted."""
+    def build() -> list[Box]:
+        seams = 0
+        for mask in state.layout.cat_seams:
+            seams |= mask
+        return boxes_holding(state, seams)
+    return remembered(_cat_boxes, table_key(state), build)
+
+
+def boxes_holding(state: BoxesState, seams: int) -> list[Box]:
+    """The boxes that hold any of the cat ``seams`` (fine-grid bits), lowest card first."""
+    layout, fine = state.layout, state.geo.fine
+    space = layout.centres | layout.joined
+    regions = []
+    while seams:
+        region = fine.region_of(seams & -seams, space)
+        seams &= ~region
+        regions.append(region)
+    regions.sort(key=lambda region: region & -region)
+    return [layout.box(region, state.n, state.weights) for region in regions]
 
 
 def time_left(state: BoxesState, holder: int | None = None) -> float:
@@ -228,42 +278,57 @@ def time_left(state: BoxesState, holder: int | None = None) -> float:
     return min(pile_left, min(hurrying(state, holder)) / state.data.cats_per_player)
 
 
-ORDERING_MOST = 4096  #: positions whose move values are remembered
-_ordering: dict[Any, dict[Any, float]] = {}
+REMEMBERED_MOST = 4096  #: positions or tables each store below keeps before starting again
+RANKED_HANDS = 2  #: hands a position's ranking is kept for: the searcher's own, whose hand
+#: every world shares, and seldom another (a rival's hand is dealt anew in each world)
+_ordering: dict[Any, "Ordering"] = {}
+_boxes: dict[Any, list[Box]] = {}
+_cat_boxes: dict[Any, list[Box]] = {}
 
 
-def ordering_values(state: BoxesState) -> dict[Any, float]:
-    """The ordering values (``quick_value`` with its boxes) found so far in this position,
-    to add to: a search orders the same position again in every world it deals, and a move's
-    value reads only the table, the supplies, the pile's size and the size of the mover's hand,
-    all in the key, so other seats' hidden cards never split it."""
-    layout = state.layout
-    key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n, state.table,
-           state.open_boxes, state.step, state.to_move, state.played, state.end_phase,
-           state.end_due, len(state.deck), tuple(state.supply), len(state.hands[state.to_move]))
-    found = _ordering.get(key)
+def remembered(store: dict[Any, T], key: Any, make: Callable[[], T]) -> T:
+    """``store[key]``, made the first time it is asked for: every world a search deals of one
+    position has the same table (only hidden cards differ), and its tree meets the same
+    positions again.  A full store is emptied (its positions are mostly behind the search)."""
+    found = store.get(key)
     if found is None:
-        if len(_ordering) >= ORDERING_MOST:
-            _ordering.clear()
-        found = _ordering[key] = {}
+        if len(store) >= REMEMBERED_MOST:
+            store.clear()
+        found = store[key] = make()
     return found
 
 
-BOXES_MOST = 4096  #: tables whose boxes are remembered
-_boxes: dict[Any, list[Box]] = {}
+def table_key(state: BoxesState) -> tuple[Any, ...]:
+    """What a table's boxes depend on: its cards and cats, the seats and the table's size."""
+    layout = state.layout
+    return frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n, state.table
+
+
+class Ordering:
+    """One position's ordering found so far: each move's ``quick_value`` (with its boxes), and
+    the moves ranked for each hand of the seat to move (a hand changes which cards may be
+    played, never what a move is worth)."""
+
+    __slots__ = ("values", "ranked")
+
+    def __init__(self) -> None:
+        self.values: dict[Any, float] = {}
+        self.ranked: dict[tuple[int, ...], tuple[list[Any], list[Any]]] = {}  #: moves, ranked
+
+
+def ordering_of(state: BoxesState) -> Ordering:
+    """The ordering remembered for this position, to add to: a move's value reads only the
+    table, the supplies, the pile's size and the size of the mover's hand, all in the key, so
+    other seats' hidden cards never split it."""
+    key = table_key(state) + (state.open_boxes, state.step, state.to_move, state.played,
+                              state.end_phase, state.end_due, len(state.deck),
+                              tuple(state.supply), len(state.hands[state.to_move]))
+    return remembered(_ordering, key, Ordering)
 
 
 def table_boxes(state: BoxesState) -> list[Box]:
-    """``layout.boxes`` of the table, remembered: every world a search deals of one position
-    has the same table (only hidden cards differ), and its tree meets the same tables again."""
-    layout = state.layout
-    key = (frozenset(layout.cards.items()), frozenset(layout.cats.items()), state.n, state.table)
-    found = _boxes.get(key)
-    if found is None:
-        if len(_boxes) >= BOXES_MOST:
-            _boxes.clear()
-        found = _boxes[key] = layout.boxes(state.n, state.weights)
-    return found
+    """``layout.boxes`` of the table, remembered."""
+    return remembered(_boxes, table_key(state), lambda: state.layout.boxes(state.n, state.weights))
 
 
 class BoxesNearby:
@@ -291,7 +356,10 @@ def quick_value(state: BoxesState, move: Any, boxes: BoxesNearby | None = None) 
         box = layout.box(layout.region_of(slot), state.players, state.weights)
         mover = state.to_move
         plays = plays_left(state, mover, rounds_left(state, mover))
-        worth = expected_value(box, state.open_boxes, weights(), time_left(state, mover), plays)
+        remaining = time_left(state, mover)
+        if kind in CAT_KINDS and state.supply[mover] == 1:
+            remaining = 0.0                      # the last cat ends the game (rule 35)
+        worth = expected_value(box, state.open_boxes, weights(), remaining, plays)
         return worth + (2.0 if kind == "awake_cat" else 1.0 if kind == "princess" else 0.5)
     if kind == "card":
         return _card_value(state, move, boxes)

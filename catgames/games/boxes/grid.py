@@ -52,6 +52,7 @@ class Geometry:
         self.inner_vseams = sum(self.vseam[s] for s in range(self.size - cols))
         self.slot_of_vseam = {self.vseam[s].bit_length() - 1: s for s in range(self.size - cols)}
         self.slot_of_centre = {b.bit_length() - 1: s for s, b in enumerate(self.centre)}
+        self.all_centres = sum(self.centre)
 
     def xy(self, slot: int) -> tuple[int, int]:
         y, x = divmod(slot, self.cols)
@@ -62,9 +63,17 @@ class Geometry:
         return y * self.cols + x if 0 <= x < self.cols and 0 <= y < self.rows else None
 
     def slots_of(self, fine_mask: int) -> list[int]:
-        """The card slots whose centres are in ``fine_mask``, in reading order."""
+        """The card slots whose centres are in ``fine_mask``, in reading order: a bit at a
+        time, which for a box's few cards is several times quicker than listing every bit
+        of the fine grid (the AI builds boxes in its inner loop)."""
         lookup = self.slot_of_centre
-        return [lookup[i] for i in bit_indices(fine_mask) if i in lookup]
+        mask = fine_mask & self.all_centres
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(lookup[low.bit_length() - 1])
+            mask ^= low
+        return out
 
 
 @lru_cache(maxsize=None)
@@ -168,7 +177,8 @@ class Layout:
         sleep = region & self.sleep_seams
         counts = tuple(awake * (region & m & ~sleep).bit_count() + sleeping * (m & sleep).bit_count()
                        for m in self.cat_seams[:players])
-        return Box(region, slots, sum(self.cards[s][3] for s in slots), not open_sides,
+        cards = self.cards
+        return Box(region, slots, sum([cards[s][3] for s in slots]), not open_sides,
                    bool(open_sides & geo.edge_seams), open_sides.bit_count(), counts,
                    (region & self.princess_seams).bit_count())
 

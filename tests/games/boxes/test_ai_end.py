@@ -6,7 +6,10 @@ from __future__ import annotations
 import random
 
 from catgames.ai.arena import unhurried
+from catgames.ai.playout import sample_chance
 from catgames.ai.presets import make_player
+from catgames.core.rules import CHANCE, NOBODY
+from catgames.games.boxes.ai import CAT_KINDS, HEURISTICS, leads_open_box, quick_value
 from catgames.games.boxes.game import GAME
 
 # From a game against ref:rusher (arena seed 900, game 1): P2 leads the one big box, 20 toys,
@@ -37,3 +40,47 @@ def test_hard_keeps_its_last_cat_while_its_box_is_far_from_closed():
     view = state.observe(1)
     chosen = [hard.choose(view, 1, random.Random(seed)).kind for seed in range(6)]
     assert chosen == ["draw"] * 6      # before the fix: two of six laid the last cat
+
+
+def test_playouts_keep_the_last_cat_of_a_seat_that_leads_an_open_box():
+    # a playout that throws the last cat down ends the game 0-0 on the box its owner keeps
+    # building, and the search then sees nothing to lose in ending it now: before the fix
+    # about half of these 12-move playouts did
+    state = GAME.state_from_dict(LAST_CAT)
+    state.apply(GAME.parse_move(state, "draw"))
+    for seed in range(40):
+        playout, rng = state.clone(), random.Random(seed)
+        for _ in range(12):
+            if playout.to_move == CHANCE:
+                playout.apply_unchecked(sample_chance(playout, rng))
+                continue
+            if playout.to_move == NOBODY:
+                break
+            seat = playout.to_move
+            move = HEURISTICS.rollout_move(playout, rng)
+            assert move in playout.legal_moves()
+            last = playout.supply[seat] == 1 and move.kind in CAT_KINDS
+            assert not (last and leads_open_box(playout, seat))
+            playout.apply_unchecked(move)
+    assert leads_open_box(state, 1) and not leads_open_box(state, 0)
+
+
+def test_a_seat_with_no_open_box_to_lead_lays_its_last_cat_in_playouts():
+    # as a rusher does: with P2's cats taken off the table it leads no box, and the playouts
+    # lay its last cat (a sleeping cat looks better than a draw)
+    cats = [cat for cat in LAST_CAT["cats"] if not cat.startswith("P2")]
+    state = GAME.state_from_dict({**LAST_CAT, "cats": cats})
+    assert not leads_open_box(state, 1)
+    laid = sum(HEURISTICS.rollout_move(state, random.Random(seed)).kind in CAT_KINDS
+               for seed in range(20))
+    assert laid > 0
+
+
+def test_the_last_cat_is_not_credited_with_its_open_box():
+    # laying it ends the game, so the 20-toy box at (3,1) has no time left to close; a cat
+    # that is not the last is credited with the box's chance
+    last = GAME.state_from_dict(LAST_CAT)
+    cats = [cat for cat in LAST_CAT["cats"] if cat != "P2@(6,5)"]   # not in that box
+    spare = GAME.state_from_dict({**LAST_CAT, "cats": cats, "supply": {"P2": 2}})
+    move = GAME.parse_move(last, "sleep @ (3,1)")
+    assert quick_value(last, move) < quick_value(spare, move)
