@@ -457,6 +457,8 @@ class Server:
                 text = self._update(conn, whole=False)
                 if text is not None:
                     self._send(conn, text)
+        if not self.journal.pending(table.id):
+            table.runner.forget_updates()  # its texts are kept (``wire``); a later line's are made anew
 
     def start(self) -> None:
         """Resume the tables: the AI seats whose turn it was when the server stopped think."""
