@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import select
 import signal
 import socket
@@ -33,11 +34,36 @@ AI_ITERATIONS = 8  #: the server's AI seats' fixed work per move in these tests
 BOT_ITERATIONS = 8
 
 
+def _fixed_ports() -> range:
+    """Ports the system never hands out by itself: below its ephemeral range, from which every
+    outgoing connection and every bind to port 0 takes one (a port found free there and bound
+    again later, by a server restarted on it, could meanwhile be a client's local port)."""
+    try:
+        low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        low = 32768
+    return range(10_000, low) if low > 12_000 else range(61_000, 65_000)
+
+
+_ports = random.Random(os.getpid())  #: each test process (an xdist worker) draws its own
+_given: set[int] = set()  #: ports drawn here already (their servers may not be listening yet)
+
+
 def free_port() -> int:
     """A loopback port free now (a restarted server must come back on the same one)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    ports = _fixed_ports()
+    for _ in range(200):
+        port = _ports.choice(ports)
+        if port in _given:
+            continue
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        _given.add(port)
+        return port
+    raise OSError("no free loopback port found")
 
 
 def _python(*args: str) -> list[str]:
