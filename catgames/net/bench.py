@@ -206,10 +206,17 @@ class _Table:
         raise RuntimeError(f"table {self.id}: the server did not come back")
 
 
-async def _open(url: str, game: str) -> _Table:
+def create_message(game: str, seed: int | None = None) -> dict[str, Any]:
+    """The ``create`` of a table of two remote seats (dealt from ``seed``, by a test server)."""
+    message: dict[str, Any] = {"type": "create", "game": game, "players": 2,
+                               "seats": [{"kind": "human"}, {"kind": "human"}]}
+    return message if seed is None else {**message, "seed": seed}
+
+
+async def _open(url: str, game: str, seed: int | None = None) -> _Table:
+    """A table created by one line and joined by another, both seats there."""
     first = await _line(url)
-    await first.send(json.dumps({"type": "create", "game": game, "players": 2,
-                                 "seats": [{"kind": "human"}, {"kind": "human"}]}))
+    await first.send(json.dumps(create_message(game, seed)))
     created = await _next(first, "created")
     updates = {created["seat"]: await _next(first, "update")}
     second = await _line(url)

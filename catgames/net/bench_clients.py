@@ -19,13 +19,12 @@ import json
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
 
 from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from catgames.ai.seat import Brain, Worker
-from catgames.net.bench import _line, _next, _Table
+from catgames.net.bench import _open, _Table, create_message
 from catgames.net.client import Backoff
 from catgames.net.creation import create_table
 from catgames.net.table import NetTable
@@ -46,21 +45,15 @@ class Step:
     move: str
 
 
-def setup(game: str, seed: int) -> dict[str, Any]:
-    """The ``create`` message of a two-seat table dealt from ``seed``."""
-    return {"type": "create", "game": game, "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}],
-            "seed": seed}
-
-
 def _no_worker() -> Worker:
     raise RuntimeError("a scripted table has no AI seat to think for")
 
 
 def script(game: str, seed: int, most: int) -> list[Step]:
-    """The game the table ``setup(game, seed)`` will play: up to ``most`` random legal moves
+    """The game the table ``create_message(game, seed)`` will play: up to ``most`` random legal moves
     (the RNG seeded too), played through the server's own table so that versions and turns
     are the server's."""
-    table = NetTable(create_table(setup(game, seed), test_seeds=True).record, Brain(_no_worker),
+    table = NetTable(create_table(create_message(game, seed), test_seeds=True).record, Brain(_no_worker),
                      lambda table_id, writes: None)
     table.attendance.joined(1)  # the second seat is taken (no stand-in plays it)
     table.start()
@@ -143,18 +136,9 @@ class ScriptedTable:
 async def open_scripted(url: str, game: str, seed: int, most: int) -> ScriptedTable:
     """A table created and joined through ``url`` (fully parsed: not timed), and its script."""
     steps = script(game, seed, most)
-    first = await _line(url)
-    await first.send(json.dumps(setup(game, seed)))
-    created = await _next(first, "created")
-    update = await _next(first, "update")
-    second = await _line(url)
-    await second.send(json.dumps({"type": "join", "code": created["codes"][0]}))
-    seated = await _next(second, "seated")
-    joined = await _next(second, "update")
-    seats = _Table(game, created["table"], {created["seat"]: first, seated["seat"]: second},
-                   {created["seat"]: update, seated["seat"]: joined},
-                   {created["seat"]: created["token"], seated["seat"]: seated["token"]})
-    return ScriptedTable(url, seats, {s.version: s for s in steps}, int(update["version"]))
+    seats = await _open(url, game, seed)
+    version = int(next(iter(seats.updates.values()))["version"])
+    return ScriptedTable(url, seats, {s.version: s for s in steps}, version)
 
 
 async def play_scripted(table: ScriptedTable, interval_s: float, until: float, latencies: list[float],
