@@ -84,8 +84,13 @@ def event_json(event: Event) -> dict[str, Any]:
     return {"kind": event.kind, "seat": event.seat, "data": {k: plain(v) for k, v in event.data}}
 
 
-def turn_json(turn: Turn) -> dict[str, Any]:
-    return {"seat": turn.seat, "move": turn.move, "events": [event_json(e) for e in turn.events]}
+def turn_json(turn: Turn, said: dict[int, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """``said``: the JSON of events written already, by ``id`` (an update's events are also
+    those of its log's last turns: each is written once)."""
+    if said is None:
+        return {"seat": turn.seat, "move": turn.move, "events": [event_json(e) for e in turn.events]}
+    return {"seat": turn.seat, "move": turn.move,
+            "events": [said.get(id(e)) or event_json(e) for e in turn.events]}
 
 
 def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:

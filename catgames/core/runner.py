@@ -24,8 +24,8 @@ from typing import Callable, Protocol, Sequence
 
 from catgames.core.hotseat import Hotseat
 from catgames.core.moves import Move
-from catgames.core.redaction import redact_events, redact_turn
-from catgames.core.rules import NOBODY, Event, IllegalMove, Reason, Seat
+from catgames.core.redaction import redact_turn
+from catgames.core.rules import NOBODY, IllegalMove, Reason, Seat
 from catgames.core.seats import SeatPlayer, SeatUpdate, local_seat
 from catgames.core.session import Match, Turn
 
@@ -112,7 +112,9 @@ class Runner:
         self._advisor = advisor
         self.hotseat = Hotseat()
         self.version = 0  #: bumped by every change of the match
-        self._events: tuple[Event, ...] = ()  #: the last move's
+        #: the turns of the log from here on are the last move's (the events it is sent with);
+        #: the log's end after a change that played nothing
+        self._events_at = len(match.history)
         self._logs: dict[Seat, list[Turn]] = {}
         self._updates: tuple[tuple[int, int, int], dict[Seat, SeatUpdate]] = ((-1, -1, -1), {})
         self._decision: _Decision | None = None
@@ -263,12 +265,13 @@ class Runner:
         return made[seat]
 
     def _update(self, seat: Seat) -> SeatUpdate:
-        match, secrets = self.match, self.match.game.secrets
+        match = self.match
+        log = self._log_for(seat)  # its last turns, redacted for the seat, hold the events it is sent
         return SeatUpdate(
             seat=seat, version=self.version, ply=len(match.history), game_id=match.game_id,
             view=match.state.clone() if self.open_book else match.state.observe(seat),
-            events=redact_events(self._events, seat, secrets),
-            log=self._log_for(seat), to_move=match.state.to_move, turn_shown=match.turn_shown,
+            events=tuple(event for turn in log[self._events_at:] for event in turn.events),
+            log=log, to_move=match.state.to_move, turn_shown=match.turn_shown,
             awaiting=match.awaiting, outcome=match.state.outcome(), seats=tuple(match.seats),
             names=tuple(match.names), ai_seed=match.ai_request_seed())
 
@@ -355,12 +358,13 @@ class Runner:
 
     # -- after a change -----------------------------------------------------------------------
     def _play(self, seat: Seat, move: Move, replaced: str = "") -> Reason | None:
+        before = len(self.match.history)
         try:
-            events = self.match.play(move)
+            self.match.play(move)
         except IllegalMove as exc:
             return exc.reason
         self.version += 1
-        self._events = tuple(events)
+        self._events_at = before  # its events: those of the turns it recorded (chance moves included)
         self._clear_hint()
         self._emit(Change(PLAYED, seat, str(move), replaced))
         if self.match.state.is_over():
@@ -375,7 +379,7 @@ class Runner:
 
     def _turn_passed(self, change: Change) -> None:
         self.version += 1
-        self._events = ()
+        self._events_at = len(self.match.history)
         self._emit(change)
         self._save()
         self._offer_all()
@@ -384,7 +388,7 @@ class Runner:
     def _position_replaced(self) -> None:
         """Undo or a new match: pending decisions and hints are dropped, the logs told anew."""
         self.version += 1
-        self._events = ()
+        self._events_at = len(self.match.history)
         self._logs.clear()
         self._decision = None
         self._clear_hint()

@@ -58,10 +58,11 @@ class SeatUpdate:
 
     def to_json(self, log_from: int = 0) -> dict[str, Any]:
         """The update as JSON data: what a remote seat is sent (the log from turn ``log_from``)."""
+        events = [event_json(e) for e in self.events]
+        said = {id(e): data for e, data in zip(self.events, events)}
         return {"seat": self.seat, "version": self.version, "ply": self.ply,
-                "game": self.game_id, "view": self.view.to_dict(),
-                "events": [event_json(e) for e in self.events],
-                "log": [turn_json(t) for t in self.log[log_from:]],
+                "game": self.game_id, "view": self.view.to_dict(), "events": events,
+                "log": [turn_json(t, said) for t in self.log[log_from:]],
                 "to_move": self.to_move, "turn_shown": self.turn_shown,
                 "awaiting": self.awaiting, "outcome": outcome_json(self.outcome),
                 "seats": list(self.seats), "names": list(self.names)}

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
+import orjson
+
 from catgames.net.attendance import CLOCKS
 
 PROTOCOL = 2  #: bumped on any change an older peer would misread (2: undo, presence, watch codes)
@@ -126,8 +128,16 @@ def decode(frame: str | bytes) -> dict[str, Any]:
 
 
 def encode(message: dict[str, Any]) -> str:
-    """One frame: compact JSON (the server's frames are not size-limited, a client's are)."""
-    return json.dumps(message, separators=(",", ":"))
+    """One frame: compact JSON (the server's frames are not size-limited, a client's are).
+    orjson, not ``json``: a seat's update is encoded after every move, and with ``json`` that
+    was a sixth of the server's CPU per move; orjson takes a fifth of the time.  Keys that are
+    not text (a game's numbered seats) are written as text, as ``json`` does; an integer past 64
+    bits, which orjson refuses (This Bed Is Mine's events carry bit masks), sends the message
+    through ``json``."""
+    try:
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(message, separators=(",", ":"))
 
 
 def error(code: str, message: str) -> dict[str, Any]:

@@ -138,3 +138,25 @@ def test_a_tutorial_script_plays_its_replies_through_a_script_seat() -> None:
                 script.replied(again=runner.match.state.to_move != player)
     assert script.at_end
     assert any(t.seat != player for t in runner.match.history)  # the script did answer
+
+
+@pytest.mark.parametrize("game_id", ["kotatsu", "boxes"])
+def test_an_update_tells_the_events_of_the_last_move_only(game_id: str) -> None:
+    """Each seat's update carries the events of the move just played (chance moves it drew
+    included), as its log's last turns tell them; a runner over a match played before it (a
+    resumed table) tells none until it plays one."""
+    match = new_match(game_id, 2, [HUMAN, HUMAN])
+    rng = random.Random(3)
+    for _ in range(6):
+        match.play(rng.choice(match.state.legal_moves()))
+    runner, _ = runner_for(match)
+    runner.start()
+    assert all(runner.update_for(seat).events == () for seat in (0, 1))
+    for _ in range(8):
+        before = len(match.history)
+        seat = match.state.to_move
+        assert runner.submit(seat, rng.choice(match.state.legal_moves())) is None
+        for viewer in (0, 1):
+            update = runner.update_for(viewer)
+            assert update.events == tuple(e for turn in update.log[before:] for e in turn.events)
+            assert update.events and update.events[0].kind == update.log[before].events[0].kind

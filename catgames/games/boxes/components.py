@@ -29,7 +29,12 @@ def parse_edges(text: str) -> int:
 
 
 def edges_text(edges: int) -> str:
-    return "".join("." if edges >> i & 1 else "#" for i in range(4))
+    return EDGE_TEXTS[edges]
+
+
+#: the ``tblr`` pattern of each of the 16 open-side sets (a laid card's text is written with
+#: every update a server sends)
+EDGE_TEXTS = tuple("".join("." if edges >> i & 1 else "#" for i in range(4)) for edges in range(16))
 
 
 def turn180(edges: int) -> int:
