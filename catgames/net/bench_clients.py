@@ -24,7 +24,7 @@ from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from catgames.ai.seat import Brain, Worker
-from catgames.net.bench import _open, _Table, create_message
+from catgames.net.bench_lines import BenchTable, create_message, open_table
 from catgames.net.client import Backoff
 from catgames.net.creation import create_table
 from catgames.net.table import NetTable
@@ -106,7 +106,7 @@ class ScriptedTable:
     app does), its script, and the version its seats last saw."""
 
     url: str
-    seats: _Table
+    seats: BenchTable
     steps: dict[int, Step]  #: by version
     version: int
 
@@ -136,7 +136,7 @@ class ScriptedTable:
 async def open_scripted(url: str, game: str, seed: int, most: int) -> ScriptedTable:
     """A table created and joined through ``url`` (fully parsed: not timed), and its script."""
     steps = script(game, seed, most)
-    seats = await _open(url, game, seed)
+    seats = await open_table(url, game, seed)
     version = int(next(iter(seats.updates.values()))["version"])
     return ScriptedTable(url, seats, {s.version: s for s in steps}, version)
 

@@ -195,6 +195,7 @@ def test_bench_net_loads_a_server_and_reports_its_figures():
     result = bench_net(tables=2, seconds=1, interval_s=0.1, seed=1)
     assert gc.get_threshold() == collector and gc.get_freeze_count() == 0  # the generator's, as it was
     assert result["moves"] > 0 and 0 < result["latency_ms_p50"] <= result["latency_ms_p99"]
+    assert result["clients"].startswith("scripted")  # the server checked every recorded move
     assert 0 <= result["load_generator_late_ms_p50"] <= result["load_generator_late_ms_p99"]
     assert result["server_cpu_ms_per_move"] >= 0 and result["kb_per_idle_connection"] is not None
     pinned = len(os.sched_getaffinity(0)) >= 2
@@ -205,6 +206,7 @@ def test_bench_net_restart_kills_the_server_mid_play_and_times_every_table_playi
     from catgames.net.bench import bench_net
     result = bench_net(tables=2, seconds=2, interval_s=0.1, seed=1, restart=True)
     assert result["restart_tables_resumed"] == "2 of 2" and result["moves"] > 0
+    assert result["clients"].startswith("full")  # every player's app reconnects and reads its resync
     assert 0 < result["restart_listening_s"] < result["restart_resume_s_p50"] <= result["restart_resume_s_max"]
     assert result["restart_server_cpu_s"] > 0 and result["restart_load_generator_cpu_s"] > 0
 
@@ -215,11 +217,11 @@ def test_bench_net_players_come_back_each_on_their_own():
     table's sits only once both are in would otherwise never see the second)."""
     from websockets.asyncio.server import ServerConnection, serve
 
-    from catgames.net.bench import _line, _Table
+    from catgames.net.bench_lines import BenchTable, open_line
     from catgames.net.client import Backoff
     from catgames.net.protocol import PROTOCOL
 
-    async def scenario() -> tuple[_Table, list[str]]:
+    async def scenario() -> tuple[BenchTable, list[str]]:
         sits: list[str] = []
         both = asyncio.Event()
 
@@ -241,7 +243,7 @@ def test_bench_net_players_come_back_each_on_their_own():
 
         async with serve(answer, "127.0.0.1", 0) as server:
             url = f"ws://127.0.0.1:{next(iter(server.sockets)).getsockname()[1]}"
-            table = _Table("kotatsu", "t", {0: await _line(url), 1: await _line(url)}, {}, {0: "a", 1: "b"})
+            table = BenchTable("kotatsu", "t", {0: await open_line(url), 1: await open_line(url)}, {}, {0: "a", 1: "b"})
             await table.sit_again(url, Backoff(first_s=0.01, tries=1))
             for line in table.lines.values():
                 await line.close()
