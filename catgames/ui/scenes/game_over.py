@@ -25,6 +25,7 @@ HEAD_SIZE = 18  #: the score table's headings
 HEAD_PAD = 14  #: a heading's room beyond its text
 NAME_SIZE = 20  #: a seat's name in its row
 NAME_INSET = 50  #: a name's room before it (the seat's swatch) and after it
+STACK_AT = 0.8  #: a narrow panel's names shrunk below this share of their size go on a line of their own
 NARROW = 560.0  #: a panel narrower than this is a column beside the board (Bed's): stacked, buttons two by two
 BUTTON_H, BUTTON_GAP = 56.0, 20.0
 
@@ -52,6 +53,16 @@ def column_widths(canvas: Canvas, heads: list[str], total: float, names: float =
     if spare >= 0:
         return [first] + [need + spare / numbers for need in needs]
     return [first] + [need * rest / sum(needs) for need in needs]
+
+
+def head_size(canvas: Canvas, heads: list[str], widths: list[float]) -> float:
+    """The headings' size: ``HEAD_SIZE``, or up to 15 % less where that keeps every heading on
+    one line (columns a few pixels short would break "週一" into a character a line); where even
+    that does not, ``HEAD_SIZE`` and the headings wrap to two lines."""
+    def fits(size: float) -> bool:
+        return all(canvas.text_size(h, size, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths))
+
+    return next((size for size in (HEAD_SIZE * (1 - k / 20) for k in range(4)) if fits(size)), HEAD_SIZE)
 
 
 class GameOverScene(GameOverlay):
@@ -175,11 +186,12 @@ class GameOverScene(GameOverlay):
         canvas.rect(pal.panel_edge, panel, width=2, radius=14)
         m = self.margin
         if self.narrow:  # the headline under the toggle, as wide as the panel
-            head = canvas.text(self.headline(), (panel.x + m, self._toggle_rect().bottom + 10), 38, pal.text,
-                               "topleft", bold=True, max_width=panel.w - 2 * m)
-            why_h = canvas.paragraph(self.why(), (panel.x + m, head.bottom + 4, panel.w - 2 * m, 120), 20,
+            top = self._toggle_rect().bottom + 10  # a long winner's name wraps rather than shrinks
+            head_h = canvas.paragraph(self.headline(), (panel.x + m, top, panel.w - 2 * m,
+                                                        2 * canvas.line_height(38, True)), 38, pal.text, bold=True)
+            why_h = canvas.paragraph(self.why(), (panel.x + m, top + head_h + 4, panel.w - 2 * m, 120), 20,
                                      pal.text_dim)
-            table_top = head.bottom + 4 + why_h + 12
+            table_top = top + head_h + 4 + why_h + 12
         else:
             head = canvas.text(self.headline(), (panel.x + m, panel.y + 24), 38, pal.text, "topleft",
                                bold=True, max_width=self._toggle_rect().x - 24 - panel.x - m)
@@ -187,10 +199,10 @@ class GameOverScene(GameOverlay):
                                           panel.y + 156 - head.bottom), 20, pal.text_dim)
             table_top = panel.y + 160
         table = pygame.FRect(panel.x + m - 10, table_top, panel.w - 2 * m + 20, 300)
-        top = self._draw_table(canvas, table) + (12 if self.narrow else 24)
+        top = self._draw_table(canvas, table) + (12 if self.narrow else 18)
         buttons = self._button_rects(len(self._actions()))[0].y
-        detail = pygame.FRect(table.x, top, table.w, buttons - 26 - top)
-        if detail.h > 40:
+        detail = pygame.FRect(table.x, top, table.w, buttons - 16 - top)
+        if detail.h > 32:
             self.game.draw_outcome_detail(canvas, detail, self.outcome)
 
     def _draw_table(self, canvas: Canvas, rect: pygame.FRect) -> float:
@@ -202,29 +214,39 @@ class GameOverScene(GameOverlay):
         widths = column_widths(canvas, heads, rect.w, names, NARROW_SHARE if self.narrow else FIRST_SHARE)
         xs = [rect.x + sum(widths[:c]) for c in range(len(widths))]
         row_h = max(46.0, canvas.line_height(22, True) + 14)
-        one_line = all(canvas.text_size(h, HEAD_SIZE, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths))
-        head_h = row_h if one_line else max(row_h, 2 * canvas.line_height(HEAD_SIZE, True) + 8)
+        size = head_size(canvas, heads, widths)
+        one_line = all(canvas.text_size(h, size, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths))
+        head_h = row_h if one_line else max(row_h, 2 * canvas.line_height(size, True) + 8)
         for c, head in enumerate(heads):
             room = pygame.FRect(xs[c] + 10 if c == 0 else xs[c] + 4, rect.y, widths[c] - HEAD_PAD, head_h)
-            canvas.paragraph(head, room, HEAD_SIZE, pal.text_dim, bold=True,
+            canvas.paragraph(head, room, size, pal.text_dim, bold=True,
                              align="left" if c == 0 else "right", middle=True)
+        labels = [f"{row[0]}  ★" if self.outcome.winner == r else row[0] for r, row in enumerate(rows)]
+        stacked = self.narrow and any(canvas.fit_size(label, NAME_SIZE, widths[0] - NAME_INSET, True) < NAME_SIZE * STACK_AT
+                                      for label in labels)
+        if stacked:  # a name on a line of its own, the numbers under it: a row as tall as the two lines
+            name_h = canvas.line_height(NAME_SIZE, True)
+            row_h = canvas.line_height(22, True) + 6
+        else:
+            name_h = 0.0
+        y = rect.y + head_h
         for r, row in enumerate(rows):
-            y = rect.y + head_h + r * row_h
             winner = self.outcome.winner == r
-            canvas.rect(pal.table, (rect.x, y + 3, rect.w, row_h - 6), radius=8)
+            box = pygame.FRect(rect.x, y + 3, rect.w, row_h + name_h - 6)
+            canvas.rect(pal.table, box, radius=8)
             if winner:
-                canvas.rect(pal.focus, (rect.x, y + 3, rect.w, row_h - 6), width=2, radius=8)
-            for c, cell in enumerate(row):
-                if c == 0:
-                    self.game.draw_seat_swatch(canvas, r, pygame.FRect(xs[0] + 8, y + row_h / 2 - 12, 24, 24))
-                    text = f"{cell}  ★" if winner else cell
-                    canvas.text(text, (xs[0] + 42, y + row_h / 2), NAME_SIZE, pal.text, "midleft",
-                                bold=winner, max_width=widths[0] - NAME_INSET)
-                else:
-                    last = c == len(row) - 1
-                    canvas.text(self.counted(cell) if last else cell, (xs[c] + widths[c] - 10, y + row_h / 2), 22 if last else 20,
-                                pal.text, "midright", bold=last, max_width=widths[c] - 14)
-        return rect.y + head_h + len(rows) * row_h
+                canvas.rect(pal.focus, box, width=2, radius=8)
+            middle = y + name_h + row_h / 2 - (3 if stacked else 0)  # the numbers' line
+            name_y = y + 6 + name_h / 2 if stacked else middle
+            self.game.draw_seat_swatch(canvas, r, pygame.FRect(xs[0] + 8, name_y - 12, 24, 24))
+            canvas.text(labels[r], (xs[0] + 42, name_y), NAME_SIZE, pal.text, "midleft", bold=winner,
+                        max_width=(rect.w if stacked else widths[0]) - NAME_INSET)
+            for c, cell in enumerate(row[1:], start=1):
+                last = c == len(row) - 1
+                canvas.text(self.counted(cell) if last else cell, (xs[c] + widths[c] - 10, middle), 22 if last else 20,
+                            pal.text, "midright", bold=last, max_width=widths[c] - 14)
+            y += row_h + name_h
+        return y
 
     def _again(self) -> None:
         self.app.stack.pop()
