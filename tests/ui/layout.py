@@ -60,13 +60,19 @@ def marks_of(app: Any, screen: Screen) -> list[TextMark]:
     """Every line of text of one full frame of ``screen`` (cached layers dropped)."""
     app.stack.pop_until(lambda s: False)
     screen(app)
+    marks = frame_marks(app)
+    app.stack.pop_until(lambda s: False)
+    return marks
+
+
+def frame_marks(app: Any) -> list[TextMark]:
+    """Every line of text of the next full frame of what the app shows (cached layers dropped)."""
     app.run_frames(2)
     app.canvas.marks = []
     app.canvas.resize(app.canvas.surface)  # re-fitting the window drops the cached layers
     app.invalidate()  # and the next frame is drawn whole, changed or not
     app.run_frames(1)
     marks, app.canvas.marks = app.canvas.marks, None
-    app.stack.pop_until(lambda s: False)
     return marks
 
 

@@ -14,7 +14,7 @@ from catgames.games.boxes.table.panels import LIST_LEAST
 from catgames.games.days.table.view import CARD_LEAST
 from catgames.ui import i18n
 from catgames.ui.scenes.game_over import COUNT_UP_TIME, NAME_SIZE, STACK_AT, GameOverScene
-from tests.ui.layout import game_over, illegible, layout_app, open_table, screens
+from tests.ui.layout import frame_marks, game_over, illegible, layout_app, open_table, screens
 
 LANGUAGES = i18n.available_languages()
 
@@ -29,17 +29,6 @@ def finished(game_id: str, players: int, seed: int) -> Match:
     return match
 
 
-def drawn(app) -> list:
-    """Every line of the next whole frame."""
-    app.run_frames(2)
-    app.canvas.marks = []
-    app.canvas.resize(app.canvas.surface)
-    app.invalidate()
-    app.run_frames(1)
-    marks, app.canvas.marks = app.canvas.marks, None
-    return marks
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_score_tables_headings_stay_whole_on_one_line(catgames_home, language):
     try:
@@ -47,7 +36,7 @@ def test_the_score_tables_headings_stay_whole_on_one_line(catgames_home, languag
         game_over("days", 4)(app)
         over = app.stack.top
         heads = over.game.score_table(over.outcome)[0]
-        texts = {m.text for m in drawn(app)}
+        texts = {m.text for m in frame_marks(app)}
         assert [head for head in heads if head not in texts] == []
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
@@ -64,7 +53,7 @@ def test_the_list_of_boxes_keeps_a_readable_size(catgames_home, language, scale)
         table = open_table(app, "boxes", match)
         over = app.push(GameOverScene(app, table, match.state.outcome()))
         over.elapsed = COUNT_UP_TIME
-        marks = drawn(app)
+        marks = frame_marks(app)
         top = max(m.layer for m in marks)  # the end screen's, not the board's badges
         lines = [m for m in marks if m.text[:1] in "✓○✗" and m.layer == top]
         assert len(lines) >= 1
@@ -82,7 +71,7 @@ def test_nothing_on_a_days_card_is_too_small_to_read(catgames_home, language):
             if name.startswith("days table"):
                 app.stack.pop_until(lambda s: False)
                 screen(app)
-                found += [f"{name}: {p}" for p in illegible(drawn(app), CARD_LEAST)]
+                found += [f"{name}: {p}" for p in illegible(frame_marks(app), CARD_LEAST)]
         app.stack.pop_until(lambda s: False)
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
@@ -101,7 +90,7 @@ def test_a_narrow_end_panel_keeps_names_and_the_winner_readable(catgames_home, l
         over = app.push(GameOverScene(app, table, match.state.outcome()))
         over.elapsed = COUNT_UP_TIME
         assert over.narrow
-        marks = drawn(app)
+        marks = frame_marks(app)
         names = table.seat_names
         rows = [m for m in marks if m.text.replace("★", "").strip() in names]
         assert len(rows) == 2
