@@ -101,3 +101,55 @@ def test_a_narrow_end_panel_keeps_names_and_the_winner_readable(catgames_home, l
         assert all(m.px > 20 * 1.5 for m in head)  # larger than the lines under it
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_line_on_a_days_card_is_a_lone_separator(catgames_home, language):
+    """A rule line's " · " keeps its dot with the word before it: "Любая неделя" / "·" /
+    "поверх: собака" was printed on the ru hand cards at 150 %."""
+    import pygame
+
+    from catgames.core.storage import Settings
+    from catgames.games.days.components import days_data
+    from catgames.games.days.table import view
+    from tests.helpers import new_app
+    try:
+        for scale in (1.0, 1.5):
+            app = new_app(Settings(ui_scale=scale, language=language), seed=1)
+            app.canvas.marks = []
+            for card in days_data().cards:
+                for size in ((76, 106), (90, 125), (104, 150)):
+                    view.draw_card(app.canvas, pygame.FRect((300, 300), size), card, "uk")
+            lone = {m.text for m in app.canvas.marks if m.text.strip() == "·"}
+            app.canvas.marks = None
+            assert lone == set(), (scale, lone)
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_many_columns_in_a_narrow_end_panel_stay_readable(catgames_home, language):
+    """This Bed Is Mine's side B beside the board at 150 %: six number columns ("Sections Bones
+    Mice Yarn Bonus Total") in a third of the window.  The names go above their numbers and
+    the headings take two lines in turn: none of them below 15 px (they were 9)."""
+    try:
+        app = layout_app(language, 1.5)
+        match = Match.new("bed", 2, ["human", "ai:hard"], {"side": "B"}, seed=1)
+        rng = random.Random(1)
+        while not match.state.is_over():
+            match.play(rng.choice(match.state.legal_moves()))
+        table = open_table(app, "bed", match)
+        over = app.push(GameOverScene(app, table, match.state.outcome()))
+        over.elapsed = COUNT_UP_TIME
+        heads, rows = table.score_table(match.state.outcome())
+        assert over.narrow and len(heads) == 7
+        marks = frame_marks(app)
+        top = max(m.layer for m in marks)  # the end panel's lines, not the board's
+        marks = [m for m in marks if m.layer == top]
+        drawn = {m.text: m.px for m in marks}
+        assert all(head in drawn for head in heads[1:])
+        assert [(head, drawn[head]) for head in heads[1:] if drawn[head] < 15] == []
+        names = [m.px for m in marks if m.text.replace("★", "").strip() in table.seat_names]
+        assert len(names) == 2 and min(names) >= NAME_SIZE * STACK_AT * 1.5
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)

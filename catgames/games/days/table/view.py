@@ -43,6 +43,7 @@ PORTRAIT_LAYOUTS = ((0.3, 3, RULE_MIN), (0.3, 4, RULE_MIN), (0.22, 5, RULE_MIN),
 NAME_GIVE = 0.85  #: a card's name shrinks no further than this for its whole rule line to fit
 NAME_LINES = 2    #: a card's name takes at most this many lines, else it is cut short ("…")
 ELLIPSIS = "…"
+NO_BREAK = "\u00a0"  #: a space no line breaks at
 NUMERAL = 1.45    #: a points numeral's size, as a share of its disc's radius
 BADGE_SIZE = 13.0  #: the counts under a day
 KEY_SIZE = 11.0   #: the digit key on a hand card
@@ -78,12 +79,14 @@ def cut_short(canvas: Canvas, text: str, width: float, size: float, bold: bool =
 
 def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool = False) -> list[str]:
     """``text`` in lines no wider than ``width``, broken after its " · " separators where that
-    takes no more lines (a rule line's parts stay whole), else between words."""
-    plain = canvas.wrap(text, width, size, bold, fixed=True)
+    takes no more lines (a rule line's parts stay whole), else between words; a separator's dot
+    stays with the word before it (never a lone "·" on a line)."""
+    dot = NO_BREAK + SEPARATOR.strip()
+    plain = canvas.wrap(text.replace(SEPARATOR, dot + " "), width, size, bold, fixed=True)
     parts = text.split(SEPARATOR)
     lines: list[str] = []
     line = ""
-    for part in [p + SEPARATOR.rstrip() for p in parts[:-1]] + parts[-1:]:  # "Your week ·", "not …"
+    for part in [p + dot for p in parts[:-1]] + parts[-1:]:  # "Your week ·", "not …"
         trial = f"{line} {part}" if line else part
         if canvas.text_size(trial, size, bold, fixed=True)[0] <= width:
             line = trial
@@ -93,7 +96,13 @@ def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool =
         *whole, line = canvas.wrap(part, width, size, bold, fixed=True)
         lines += whole
     lines.append(line)
-    return lines if len(lines) <= len(plain) else plain
+    kept: list[str] = []
+    for line in lines if len(lines) <= len(plain) else plain:  # a dot left alone goes back to its word
+        if line.strip(NO_BREAK + " ") == SEPARATOR.strip() and kept:
+            kept[-1] += NO_BREAK + SEPARATOR.strip()
+        else:
+            kept.append(line.lstrip(NO_BREAK))
+    return kept
 
 
 def lines_size(canvas: Canvas, text: str, rect: pygame.FRect, size: float, bold: bool = False,
