@@ -218,14 +218,21 @@ def _main_file(language: str) -> dict[str, Entry]:
         return {}
 
 
+def capitalised(text: str) -> str:
+    """``text`` opening with a capital, as a heading or a sentence does, though the string it
+    comes from may open with a lowercase word or a placeholder ("{colour} cat", "{at} is already
+    taken" with "your Sunday"); scripts without case (Chinese) are left as they are."""
+    return text[:1].upper() + text[1:]
+
+
 def reason_text(reason: Reason, game_id: str | None = None) -> str:
     """A sentence for a rules ``Reason``: ``reason.<game>.<code>``, else ``reason.<code>``,
-    else the code made readable."""
+    else the code made readable; opening with a capital (``capitalised``)."""
     args = dict(reason.kwargs) if game_id is None else seat_args(game_id, reason.kwargs)
     if game_id is not None and has(f"reason.{game_id}.{reason.code}"):
-        return t(f"reason.{game_id}.{reason.code}", **args)
+        return capitalised(t(f"reason.{game_id}.{reason.code}", **args))
     fallback = reason.code.replace("_", " ").capitalize()
-    return t_or(f"reason.{reason.code}", fallback, **args)
+    return capitalised(t_or(f"reason.{reason.code}", fallback, **args))
 
 
 def seat_name(game_id: str, name: str) -> str:

@@ -58,24 +58,52 @@ class LogPanel:
         self._drag: _Drag | None = None
         self._rows: tuple[tuple, list[tuple[int, float, str]]] | None = None
         self._metrics: tuple[pygame.FRect, float] | None = None  #: body and row height, as drawn
+        #: while a staged moment reveals a result, the first turn whose lines wait for its end
+        self.held_from: int | None = None
+        self._seen_turns: int | None = None  #: the turns whose lines the last drawing showed
 
     # -- content ---------------------------------------------------------------------------
     def set_lines(self, lines: list[LogLine]) -> None:
         """New content; a log that grew shows its newest line again."""
         grew = len(lines) > len(self.lines)
         self.lines = lines
+        if self._seen_turns is None:  # the table's first lines: what it opens on, known already
+            self._seen_turns = self._turns()
         self._rows = None
         if grew:
             self.offset = 0.0
 
+    def hold(self, holding: bool) -> None:
+        """While ``holding`` (a staged moment reveals a result on the board), the lines of the
+        turns not yet shown wait: they would tell the result before the board does.  They come
+        when the holding ends."""
+        if not holding:
+            self.held_from = None
+        elif self.held_from is None:
+            self.held_from = self._seen_turns or 0
+
+    def _turns(self) -> int:
+        """How many turns the lines tell."""
+        return max((line.turn + 1 for line in self.lines), default=0)
+
+    @property
+    def shown(self) -> list[LogLine]:
+        """The lines drawn now: all of them, or those before the held turns (lines come in turn
+        order, so these are the first ones)."""
+        if self.held_from is None:
+            return self.lines
+        held = self.held_from
+        return self.lines[:next((i for i, line in enumerate(self.lines) if line.turn >= held), len(self.lines))]
+
     def rows(self, canvas: Canvas, width: float) -> list[tuple[int, float, str]]:
-        """Every line wrapped to ``width``: (index of its log line, indent, text) per row; a
-        line written after spaces (an event under its move) stands in, all its rows."""
-        key = (len(self.lines), tuple(line.text for line in self.lines[-1:]), width,
+        """Every line shown wrapped to ``width``: (index of its log line, indent, text) per row;
+        a line written after spaces (an event under its move) stands in, all its rows."""
+        shown = self.shown
+        key = (len(shown), tuple(line.text for line in shown[-1:]), width,
                canvas.text_scale, canvas.scale, i18n.current_language())
         if self._rows is None or self._rows[0] != key:
             rows = []
-            for i, line in enumerate(self.lines):
+            for i, line in enumerate(shown):
                 indent, text = split_indent(line.text)
                 rows += [(i, indent, part) for part in canvas.wrap(text, width - indent, SIZE)]
             self._rows = (key, rows)
@@ -154,12 +182,14 @@ class LogPanel:
         canvas.text(i18n.t("game.log"), inner.topleft, 20, pal.text, bold=True)
         body, step, rows, most = self.room(canvas)
         self.offset = min(self.offset, most)
+        if self.held_from is None:
+            self._seen_turns = self._turns()
         if not rows:
             canvas.text(i18n.t("game.log_empty"), body.topleft, SIZE, pal.text_dim)
             return
         hovered = self.hovered(canvas)
         lit = None if hovered is None else self.lines.index(hovered)
-        newest = len(self.lines) - 1
+        newest = len(self.shown) - 1
         top = body.bottom - len(rows) * step + self.offset
         with canvas.clip(body):
             for r, (index, indent, text) in enumerate(rows):

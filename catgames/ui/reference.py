@@ -16,19 +16,13 @@ import pygame
 
 from catgames.ui.canvas import Canvas, Point, RectLike
 from catgames.ui.drag import CLICK_SLOP
+from catgames.ui.i18n import capitalised
 from catgames.ui.theme import palette
 from catgames.ui.widgets import TOOLTIP_DELAY, draw_tooltip
 
 LONG_PRESS = 0.5        #: a press held this long without moving shows the reference too (touch)
 REFERENCE_WIDTH = 400.0  #: a reference's lines wrap at this width (at 100 % text)
 REFERENCE_LAYER = 100    #: its text floats above the table's: the layout check sees it apart
-
-
-def capitalised(title: str) -> str:
-    """``title`` opening with a capital, as a heading does, though the string it comes from may
-    open with a lowercase word ("{colour} cat", "le {day} de {seat}"); scripts without case
-    (Chinese) are left as they are."""
-    return title[:1].upper() + title[1:]
 
 
 @dataclass(frozen=True)
@@ -43,7 +37,7 @@ class Reference:
 
     @classmethod
     def of(cls, title: str, body: str, rect: RectLike, mark: RectLike | None = None) -> "Reference":
-        """A reference whose title opens with a capital (``capitalised``)."""
+        """A reference whose title opens with a capital (``i18n.capitalised``)."""
         return cls(capitalised(title), body, pygame.FRect(rect), None if mark is None else pygame.FRect(mark))
 
 
@@ -61,11 +55,12 @@ class HoverReference:
         self._under: Reference | None = None
         self._press: Point | None = None   #: where the button went down, while it is held
         self._moved = False                #: the held button has travelled: a drag, no tip
+        self._hushed = False               #: a click or drop just ended: no tip until the pointer moves
 
     def observe(self, event: pygame.event.Event) -> None:
         """Follow the pointer; a press restarts the wait (a long press), a drag silences it."""
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
+            self.pointer, self._hushed = event.pos, False
             if self._press is not None:
                 dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
                 self._moved = self._moved or dx * dx + dy * dy > CLICK_SLOP ** 2
@@ -75,8 +70,8 @@ class HoverReference:
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer, self._press, self._moved = event.pos, event.pos, False
             self._under, self.rest = self.find(event.pos), 0.0
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._press, self._moved, self.rest = None, False, 0.0
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:  # a dropped piece's tip
+            self._press, self._moved, self.rest, self._hushed = None, False, 0.0, True  # would cover the board
         elif event.type in (pygame.KEYDOWN, pygame.WINDOWLEAVE):
             self._under, self.rest = None, 0.0
 
@@ -87,8 +82,9 @@ class HoverReference:
 
     def quiet(self, holding: bool) -> bool:
         """No reference now: while a held button travels (a drag, a pan), or a piece is carried
-        (``holding``) other than by a press that has not moved."""
-        return self._moved or (holding and not self.pressed_still)
+        (``holding``) other than by a press that has not moved, or after a click or a drop until
+        the pointer moves on."""
+        return self._moved or self._hushed or (holding and not self.pressed_still)
 
     def _delay(self) -> float:
         return LONG_PRESS if self._press is not None else TOOLTIP_DELAY

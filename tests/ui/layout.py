@@ -17,6 +17,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games import available_ids, load_game
 from catgames.games.bed.table.layout import slot_rect as bed_slot
+from catgames.games.days.table.view import CARD_LEAST
 from catgames.ui import i18n
 from catgames.ui.app import MAX_DT
 from catgames.ui.canvas import LEGIBLE, VIRTUAL_SIZE, TextMark
@@ -59,13 +60,19 @@ def marks_of(app: Any, screen: Screen) -> list[TextMark]:
     """Every line of text of one full frame of ``screen`` (cached layers dropped)."""
     app.stack.pop_until(lambda s: False)
     screen(app)
+    marks = frame_marks(app)
+    app.stack.pop_until(lambda s: False)
+    return marks
+
+
+def frame_marks(app: Any) -> list[TextMark]:
+    """Every line of text of the next full frame of what the app shows (cached layers dropped)."""
     app.run_frames(2)
     app.canvas.marks = []
     app.canvas.resize(app.canvas.surface)  # re-fitting the window drops the cached layers
     app.invalidate()  # and the next frame is drawn whole, changed or not
     app.run_frames(1)
     marks, app.canvas.marks = app.canvas.marks, None
-    app.stack.pop_until(lambda s: False)
     return marks
 
 
@@ -537,12 +544,15 @@ def issue26_screens() -> Iterator[tuple[str, Screen]]:
         yield f"{game_id} table, {players} players, late", late_table(game_id, players)
 
 
-def legible_screen(name: str) -> bool:
-    """The screens whose every text must be large enough to read: the Days and If It Fits
-    tables (issue 26)."""
-    return name.startswith(("days table", "boxes table"))
+def legible_screen(name: str) -> float | None:
+    """The smallest text a screen's table may print, for the screens whose every text must be
+    large enough to read: the If It Fits tables (issue 26), the Days tables (their cards' print
+    larger still)."""
+    if name.startswith("days table"):
+        return CARD_LEAST
+    return LEGIBLE if name.startswith("boxes table") else None
 
 
-def illegible(marks: list[TextMark]) -> list[str]:
-    """The table's own lines (not a panel over it) drawn smaller than ``LEGIBLE`` pixels."""
-    return [f"{m.text!r} is drawn at {m.px} px" for m in marks if m.layer == 0 and m.px < LEGIBLE]
+def illegible(marks: list[TextMark], least: float = LEGIBLE) -> list[str]:
+    """The table's own lines (not a panel over it) drawn smaller than ``least`` pixels."""
+    return [f"{m.text!r} is drawn at {m.px} px" for m in marks if m.layer == 0 and m.px < least]

@@ -30,8 +30,9 @@ def test_every_screen_fits_at_every_text_size(catgames_home, language):
                 drawn[name, scale] = marks = marks_of(app, screen)
                 assert marks, f"{name} drew no text"
                 found += [f"{scale:.0%} {name}: {p}" for p in problems(marks)]
-                if legible_screen(name):
-                    found += [f"{scale:.0%} {name}: {p}" for p in illegible(marks)]
+                least = legible_screen(name)
+                if least is not None:
+                    found += [f"{scale:.0%} {name}: {p}" for p in illegible(marks, least)]
             close_apps()
         for name, _ in screens():  # at a larger text size, nothing smaller than at 100 %
             for large in SCALES[1:]:

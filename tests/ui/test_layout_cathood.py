@@ -23,3 +23,23 @@ def test_action_names_and_seat_icons_grow_with_the_text_size(catgames_home, lang
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
     assert found == []
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("language", ["ru", "uk", "fr"])
+def test_the_market_cards_names_are_printed_readable(catgames_home, language, scale):
+    """A long building's name ("Солнечная терраса") takes two lines of readable print on its
+    card, its head taller, rather than two squeezed into the head of a short name."""
+    from catgames.games.cathood.components import BUILDING_CARD, TOY
+    from catgames.games.cathood.table import layout as L
+    from catgames.games.cathood.table.view import TITLE_SIZE
+    cards = [L.card_rect(kind, i) for kind in (TOY, BUILDING_CARD) for i in range(3)]
+    try:
+        app = layout_app(language, scale)
+        names = [m for players in (2, 4) for m in marks_of(app, table("cathood", players))
+                 if any(card.contains(m.rect) for card in cards) and not m.text.strip().isdigit()
+                 and len(m.text.strip()) > 1]
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert len(names) >= 6
+    assert [(m.text, m.px) for m in names if m.px < TITLE_SIZE] == []

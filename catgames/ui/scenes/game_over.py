@@ -23,8 +23,11 @@ FIRST_SHARE_MIN = 0.24  #: what it may give up to, so that long headings keep th
 NARROW_SHARE = 0.45  #: the names column's share in a narrow panel (a name keeps its size there)
 HEAD_SIZE = 18  #: the score table's headings
 HEAD_PAD = 14  #: a heading's room beyond its text
+HEADLINE = 38  #: who won
+HEADLINE_LEAST = 0.6  #: the headline shrinks no further on one line: it takes two
 NAME_SIZE = 20  #: a seat's name in its row
 NAME_INSET = 50  #: a name's room before it (the seat's swatch) and after it
+STACK_AT = 0.8  #: names shrunk below this share of their size go on a line of their own (where the rows fit)
 NARROW = 560.0  #: a panel narrower than this is a column beside the board (Bed's): stacked, buttons two by two
 BUTTON_H, BUTTON_GAP = 56.0, 20.0
 
@@ -52,6 +55,16 @@ def column_widths(canvas: Canvas, heads: list[str], total: float, names: float =
     if spare >= 0:
         return [first] + [need + spare / numbers for need in needs]
     return [first] + [need * rest / sum(needs) for need in needs]
+
+
+def head_size(canvas: Canvas, heads: list[str], widths: list[float]) -> float:
+    """The headings' size: ``HEAD_SIZE``, or up to 15 % less where that keeps every heading on
+    one line (columns a few pixels short would break "週一" into a character a line); where even
+    that does not, ``HEAD_SIZE`` and the headings wrap to two lines."""
+    def fits(size: float) -> bool:
+        return all(canvas.text_size(h, size, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths))
+
+    return next((size for size in (HEAD_SIZE * (1 - k / 20) for k in range(4)) if fits(size)), HEAD_SIZE)
 
 
 class GameOverScene(GameOverlay):
@@ -175,56 +188,108 @@ class GameOverScene(GameOverlay):
         canvas.rect(pal.panel_edge, panel, width=2, radius=14)
         m = self.margin
         if self.narrow:  # the headline under the toggle, as wide as the panel
-            head = canvas.text(self.headline(), (panel.x + m, self._toggle_rect().bottom + 10), 38, pal.text,
-                               "topleft", bold=True, max_width=panel.w - 2 * m)
-            why_h = canvas.paragraph(self.why(), (panel.x + m, head.bottom + 4, panel.w - 2 * m, 120), 20,
-                                     pal.text_dim)
-            table_top = head.bottom + 4 + why_h + 12
-        else:
-            head = canvas.text(self.headline(), (panel.x + m, panel.y + 24), 38, pal.text, "topleft",
-                               bold=True, max_width=self._toggle_rect().x - 24 - panel.x - m)
-            canvas.paragraph(self.why(), (panel.x + m, head.bottom + 4, panel.w - 2 * m,
-                                          panel.y + 156 - head.bottom), 20, pal.text_dim)
-            table_top = panel.y + 160
-        table = pygame.FRect(panel.x + m - 10, table_top, panel.w - 2 * m + 20, 300)
-        top = self._draw_table(canvas, table) + (12 if self.narrow else 24)
+            left, top, width = panel.x + m, self._toggle_rect().bottom + 10, panel.w - 2 * m
+        else:  # beside the toggle
+            left, top, width = panel.x + m, panel.y + 24, self._toggle_rect().x - 24 - panel.x - m
+        head_h = self._draw_headline(canvas, pygame.FRect(left, top, width, 2 * canvas.line_height(HEADLINE, True)))
+        why_h = canvas.paragraph(self.why(), (panel.x + m, top + head_h + 4, panel.w - 2 * m, 120), 20,
+                                 pal.text_dim)
+        table_top = top + head_h + 4 + why_h + 12
+        if not self.narrow:
+            table_top = max(table_top, panel.y + 160)
         buttons = self._button_rects(len(self._actions()))[0].y
-        detail = pygame.FRect(table.x, top, table.w, buttons - 26 - top)
-        if detail.h > 40:
+        table = pygame.FRect(panel.x + m - 10, table_top, panel.w - 2 * m + 20, buttons - 16 - table_top)
+        top = self._draw_table(canvas, table) + (12 if self.narrow else 18)
+        detail = pygame.FRect(table.x, top, table.w, buttons - 16 - top)
+        if detail.h > 32:
             self.game.draw_outcome_detail(canvas, detail, self.outcome)
+
+    def _draw_headline(self, canvas: Canvas, room: pygame.FRect) -> float:
+        """Who won, on one line shrunk as far as ``HEADLINE_LEAST`` at most, else on two (a long
+        winner's name, "■ Моти (сложно) побеждает!" at 150 %); returns its height."""
+        text, ink = self.headline(), palette().text
+        if canvas.fit_size(text, HEADLINE, room.w, True) >= HEADLINE * HEADLINE_LEAST:
+            return canvas.text(text, room.topleft, HEADLINE, ink, "topleft", bold=True, max_width=room.w).h
+        return canvas.paragraph(text, room, HEADLINE, ink, bold=True)
 
     def _draw_table(self, canvas: Canvas, rect: pygame.FRect) -> float:
         """The score table: a heading row (headings wrap to two lines rather than shrink), then
-        a row per seat; returns where it ends."""
+        a row per seat; where a name or a heading would shrink far (a narrow panel, long names,
+        many columns) and the rows have the height, each name on a line of its own above its
+        numbers, which then take the table's whole width; returns where it ends."""
         pal = palette()
         heads, rows = self.game.score_table(self.outcome)
-        names = max((canvas.text_size(f"{row[0]}  ★", NAME_SIZE, True)[0] + NAME_INSET for row in rows), default=0.0)
+        labels = [f"{row[0]}  ★" if self.outcome.winner == r else row[0] for r, row in enumerate(rows)]
+        names = max((canvas.text_size(label, NAME_SIZE, True)[0] + NAME_INSET for label in labels), default=0.0)
         widths = column_widths(canvas, heads, rect.w, names, NARROW_SHARE if self.narrow else FIRST_SHARE)
-        xs = [rect.x + sum(widths[:c]) for c in range(len(widths))]
+        name_h = canvas.line_height(NAME_SIZE, True)  # a name on a line of its own, the numbers under it
         row_h = max(46.0, canvas.line_height(22, True) + 14)
-        one_line = all(canvas.text_size(h, HEAD_SIZE, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths))
-        head_h = row_h if one_line else max(row_h, 2 * canvas.line_height(HEAD_SIZE, True) + 8)
-        for c, head in enumerate(heads):
-            room = pygame.FRect(xs[c] + 10 if c == 0 else xs[c] + 4, rect.y, widths[c] - HEAD_PAD, head_h)
-            canvas.paragraph(head, room, HEAD_SIZE, pal.text_dim, bold=True,
-                             align="left" if c == 0 else "right", middle=True)
+        stacked = (self.narrow and self._cramped(canvas, heads, labels, widths)
+                   and row_h + len(rows) * (name_h + canvas.line_height(22, True) + 6) <= rect.h)
+        if stacked:  # no names column: the numbers have the width, in equal columns
+            widths = [0.0] + [rect.w / (len(heads) - 1)] * (len(heads) - 1)
+            row_h = canvas.line_height(22, True) + 6
+        else:
+            name_h = 0.0
+        xs = [rect.x + sum(widths[:c]) for c in range(len(widths))]
+        size = head_size(canvas, heads, widths)
+        one_line = all(canvas.text_size(h, size, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths) if w)
+        head_h = max(46.0, canvas.line_height(22, True) + 14)
+        head_h = head_h if one_line else max(head_h, 2 * canvas.line_height(size, True) + 8)
+        if stacked and not one_line:
+            self._draw_staggered(canvas, heads, xs, widths, rect.y + 4)
+        else:
+            for c, head in enumerate(heads):
+                if widths[c] > HEAD_PAD:  # (stacked, the names column has none)
+                    room = pygame.FRect(xs[c] + 10 if c == 0 else xs[c] + 4, rect.y, widths[c] - HEAD_PAD, head_h)
+                    canvas.paragraph(head, room, size, pal.text_dim, bold=True,
+                                     align="left" if c == 0 else "right", middle=True)
+        y = rect.y + head_h
         for r, row in enumerate(rows):
-            y = rect.y + head_h + r * row_h
             winner = self.outcome.winner == r
-            canvas.rect(pal.table, (rect.x, y + 3, rect.w, row_h - 6), radius=8)
+            box = pygame.FRect(rect.x, y + 3, rect.w, row_h + name_h - 6)
+            canvas.rect(pal.table, box, radius=8)
             if winner:
-                canvas.rect(pal.focus, (rect.x, y + 3, rect.w, row_h - 6), width=2, radius=8)
-            for c, cell in enumerate(row):
-                if c == 0:
-                    self.game.draw_seat_swatch(canvas, r, pygame.FRect(xs[0] + 8, y + row_h / 2 - 12, 24, 24))
-                    text = f"{cell}  ★" if winner else cell
-                    canvas.text(text, (xs[0] + 42, y + row_h / 2), NAME_SIZE, pal.text, "midleft",
-                                bold=winner, max_width=widths[0] - NAME_INSET)
-                else:
-                    last = c == len(row) - 1
-                    canvas.text(self.counted(cell) if last else cell, (xs[c] + widths[c] - 10, y + row_h / 2), 22 if last else 20,
-                                pal.text, "midright", bold=last, max_width=widths[c] - 14)
-        return rect.y + head_h + len(rows) * row_h
+                canvas.rect(pal.focus, box, width=2, radius=8)
+            middle = y + name_h + row_h / 2  # the numbers' line (under the name's)
+            name_y = y + 3 + name_h / 2 if stacked else middle
+            self.game.draw_seat_swatch(canvas, r, pygame.FRect(rect.x + 8, name_y - 12, 24, 24))
+            canvas.text(labels[r], (rect.x + 42, name_y), NAME_SIZE, pal.text, "midleft", bold=winner,
+                        max_width=(rect.w if stacked else widths[0]) - NAME_INSET)
+            for c, cell in enumerate(row[1:], start=1):
+                last = c == len(row) - 1
+                at, anchor = ((xs[c] + widths[c] / 2, middle), "center") if stacked else \
+                    ((xs[c] + widths[c] - 10, middle), "midright")
+                canvas.text(self.counted(cell) if last else cell, at, 22 if last else 20, pal.text, anchor, bold=last,
+                            max_width=widths[c] - (6 if stacked else 14))
+            y += row_h + name_h
+        return y
+
+    @staticmethod
+    def _draw_staggered(canvas: Canvas, heads: list[str], xs: list[float], widths: list[float], top: float) -> None:
+        """The number columns' headings on two lines in turn, the last on the lower one, each
+        centred over its column with half of each neighbour's room (theirs are on the other
+        line; the first and last flush with the table's edges): "Участки Косточки Мышки …" in
+        a narrow panel."""
+        step, last = canvas.line_height(HEAD_SIZE, True), len(heads) - 1
+        rooms = [widths[c] * (1.5 if c in (1, last) else 2.0) - 6 for c in range(1, len(heads))]
+        size = canvas.steady(HEAD_SIZE, lambda s: all(canvas.text_size(h, s, True)[0] <= room
+                                                      for h, room in zip(heads[1:], rooms)))
+        for c, (head, room) in enumerate(zip(heads[1:], rooms), start=1):
+            y = top + (1 - (last - c) % 2) * step
+            at, anchor = (((xs[c] + 4, y), "topleft") if c == 1 else ((xs[c] + widths[c] - 4, y), "topright")
+                          if c == last else ((xs[c] + widths[c] / 2, y), "midtop"))
+            canvas.text(head, at, size, palette().text_dim, anchor, bold=True, max_width=room)
+
+    @staticmethod
+    def _cramped(canvas: Canvas, heads: list[str], labels: list[str], widths: list[float]) -> bool:
+        """A name shrunk below ``STACK_AT`` of its size in its column, or a one-word heading
+        that does not fit its column even at ``STACK_AT`` of its size (it would shrink, unwrapped)."""
+        name_room = widths[0] - NAME_INSET
+        heading_room = [w - HEAD_PAD for w in widths[1:]]
+        return (any(canvas.fit_size(label, NAME_SIZE, name_room, True) < NAME_SIZE * STACK_AT for label in labels)
+                or any(" " not in h.strip() and canvas.text_size(h, HEAD_SIZE * STACK_AT, True)[0] > room
+                       for h, room in zip(heads[1:], heading_room)))
 
     def _again(self) -> None:
         self.app.stack.pop()

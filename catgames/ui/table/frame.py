@@ -92,6 +92,13 @@ def animating(table: FrameHost) -> bool:
             or table.reference.animating(table.drag.holding) or table.motion.animating() or table.stage.playing)
 
 
+def staging(table: FrameHost) -> bool:
+    """A staged moment reveals a result on the board, or the last move waits for the final
+    one: the log holds back what it would tell first (``LogPanel.hold``)."""
+    settings = table.app.settings
+    return table.stage.playing or (table.game_end.waiting and not settings.reduce_motion and not table.read_only)
+
+
 def draw(table: FrameHost, canvas: Canvas) -> None:
     """The whole table, bottom up."""
     table.draw_tabletop(canvas)
@@ -103,6 +110,7 @@ def draw(table: FrameHost, canvas: Canvas) -> None:
     draw_status_line(table, canvas, table._time)
     canvas.rect(palette().panel, SIDE_RECT, radius=12)
     table.draw_side_panel(canvas, SIDE_RECT.inflate(-28, -24))
+    table.log_panel.hold(staging(table))
     table.log_panel.draw(canvas)
     table.buttons.draw(canvas)
     draw_hint_marks(table, canvas)

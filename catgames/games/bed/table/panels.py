@@ -18,6 +18,7 @@ from catgames.ui.theme import palette
 
 SWATCH = 22  #: a seat swatch before a line
 INDENT = 32  #: where a line's text starts when it has a swatch (or lines up with those that do)
+BLOCK_LEAST = 12.0  #: the end screen's breakdown is never smaller (its 100 % size)
 
 SwatchDrawer = Callable[[Canvas, int, pygame.FRect], None]
 
@@ -54,12 +55,16 @@ def block_size(canvas: Canvas, lines: Sequence[Line], width: float, room: float,
 
 def draw_block(canvas: Canvas, rect: pygame.FRect, lines: Sequence[Line], size: float,
                swatch: SwatchDrawer) -> float:
-    """``lines`` stacked from the top of ``rect`` at one size that fits it; returns the bottom."""
-    size = block_size(canvas, lines, rect.w, rect.h, size)
+    """``lines`` stacked from the top of ``rect`` at one size that fits it, not below
+    ``BLOCK_LEAST`` (the lines that do not fit then are left out: the score table above says
+    the totals); returns the bottom."""
+    size = max(block_size(canvas, lines, rect.w, rect.h, size), BLOCK_LEAST)
     step = canvas.line_height(size)
     y = rect.y
     for line in lines:
         height = _height(canvas, line, rect.w, size)
+        if y + height - line.gap > rect.bottom:
+            break
         if line.seat is not None:
             swatch(canvas, line.seat, pygame.FRect(rect.x, y + max(0.0, (step - SWATCH) / 2), SWATCH, SWATCH))
         text_h = len(_lines_of(canvas, line, rect.w, size)) * step

@@ -35,6 +35,7 @@ ACTIONS = pygame.FRect(668, HAND_Y - 2, 204, TRAY.bottom - 8 - (HAND_Y - 2))  #:
 CAT_KEY = 4                                  #: digit key that takes a cat (1-3 take hand cards)
 TITLE_Y = (TRAY.y + HAND_Y) / 2              #: the titles' centre, midway to the cards
 LIST_ROWS = 2                                #: rows of boxes the end screen shows at least
+LIST_LEAST = 13.0                            #: the box list's smallest text (its 100 % size) before it takes one column
 
 
 def hand_rect(index: int) -> pygame.FRect:
@@ -273,18 +274,21 @@ def draw_box_list(canvas: Canvas, rect: pygame.FRect, boxes: Sequence[dict[str, 
     def rows(size: float) -> int:
         return int((rect.bottom - top) // (canvas.line_height(size) + 4))
 
-    # at least LIST_ROWS rows (three boxes and "… and N more") where the 100 % size shows them,
-    # the text as large as that allows
-    want = min(-(-len(boxes) // 2), rows(16 / canvas.text_scale), LIST_ROWS)
-    size = canvas.steady(16, lambda s: rows(s) >= want)
+    for columns in (2, 1):  # two columns while every line keeps a readable size there, else one
+        # at least LIST_ROWS rows (boxes and "… and N more") where the 100 % size shows them,
+        # the text as large as that allows
+        want = min(-(-len(boxes) // columns), rows(16 / canvas.text_scale), LIST_ROWS)
+        size = canvas.steady(16, lambda s: rows(s) >= want)
+        per_col = max(1, rows(size))
+        col_w = rect.w / columns
+        room = per_col * columns
+        shown = boxes if len(boxes) <= room else boxes[:room - 1]
+        texts = [box_line(b, names, label) for b in shown]
+        if len(shown) < len(boxes):
+            texts.append(i18n.plural("boxes.more_boxes", len(boxes) - len(shown)))
+        if all(canvas.fit_size(text, size, col_w - 16) >= LIST_LEAST for text in texts):
+            break
     line = canvas.line_height(size) + 4
-    per_col = max(1, rows(size))
-    col_w = rect.w / 2
-    room = per_col * 2
-    shown = boxes if len(boxes) <= room else boxes[:room - 1]
-    texts = [box_line(b, names, label) for b in shown]
-    if len(shown) < len(boxes):
-        texts.append(i18n.plural("boxes.more_boxes", len(boxes) - len(shown)))
     for i, text in enumerate(texts):
         pos = (rect.x + (i // per_col) * col_w, top + (i % per_col) * line)
         more = i == len(shown)

@@ -71,7 +71,7 @@ def reason_line(reason: Reason, label: SeatLabel) -> str:
     """The rules' reason as a sentence; the holders of a box are named by seat."""
     if reason.code == "box_taken":
         holders = i18n.listed(label(s) for s in reason.kwargs.get("holders", ()))
-        return i18n.t("reason.boxes.box_taken", holders=holders)
+        return i18n.capitalised(i18n.t("reason.boxes.box_taken", holders=holders))
     return i18n.reason_text(reason, "boxes")
 
 

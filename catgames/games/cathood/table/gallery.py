@@ -15,7 +15,6 @@ from catgames.games.cathood.table.words import action_name, card_title, colour_n
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.gallery import Entry, Picture, Section, offered
-from catgames.ui.reference import capitalised
 
 WIDE = (150.0, 150.0 * pictures.WIDE[1] / pictures.WIDE[0])   #: a frontage's strip
 BADGE = (70.0, 70.0)
@@ -74,7 +73,7 @@ def _card(data: CathoodData, card: Card) -> Entry:
     rule = (i18n.plural("reference.cathood.building_card", card.points) if card.kind == BUILDING_CARD
             else i18n.t("reference.cathood.toy_card"))
     copies = sum(1 for c in data.cards if (c.kind, c.points, c.toy) == (card.kind, card.points, card.toy))
-    return Entry(draw, CARD, capitalised(card_title(data, card)), rule, i18n.plural("gallery.cathood.copies", copies))
+    return Entry(draw, CARD, i18n.capitalised(card_title(data, card)), rule, i18n.plural("gallery.cathood.copies", copies))
 
 
 def _cards(data: CathoodData) -> tuple[Entry, ...]:

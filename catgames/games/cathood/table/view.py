@@ -32,6 +32,9 @@ STREET: Color = (84, 82, 92)
 BLOCK: Color = (214, 198, 176)
 ROOF: Color = (190, 168, 146)
 GRASS: Color = (136, 184, 110)
+TITLE_SIZE = 11.0  #: a card's name, on its head (larger while the text size grows it and it fits)
+
+
 def ink_on(color: Sequence[int]) -> Color:
     """Dark ink on light colours, light ink on dark ones."""
     return INK if sum(c * w for c, w in zip(color, (0.299, 0.587, 0.114))) > 150 else PAPER
@@ -253,27 +256,37 @@ def draw_card(canvas: Canvas, data: CathoodData, rect: pygame.FRect, card: int,
     shadow(canvas, rect, radius=7)
     canvas.rect(PAPER, rect, radius=7)
     canvas.rect(INK, rect, width=1.5, radius=7)
-    head = pygame.FRect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h * 0.3)
+    title = card_title(data, info)
+    head = pygame.FRect(rect.x + 3, rect.y + 3, rect.w - 6, title_height(canvas, title, rect))
     building = info.kind == BUILDING_CARD
     toy = "" if building else data.toy_types[info.toy]
     canvas.rect((198, 184, 220) if building else mix(TOY_COLOURS[toy], PAPER, 0.55), head, radius=5)
-    _draw_title(canvas, card_title(data, info), head)
-    mid = (rect.centerx, rect.y + rect.h * 0.53)
+    _draw_title(canvas, title, head)
+    cost = pygame.FRect(rect.x + 4, rect.bottom - rect.h * 0.26, rect.w - 8, rect.h * 0.2)
+    band = cost.y - head.bottom  # between the title and the price: the picture, the points
+    mid = (rect.centerx, max(rect.y + rect.h * 0.53, head.bottom + band / 2))
     if building:
-        side = min(rect.h * 0.4, rect.w * 0.58)
+        side = min(rect.h * 0.4, rect.w * 0.58, band - 2)
         draw_picture(canvas, data, building_subject(info.points),
                      pygame.FRect(0, 0, side, side).move_to(center=(rect.x + 4 + side / 2, mid[1])))
         canvas.piece_text(str(info.points), (mid[0] + rect.w * 0.22, mid[1]), rect.h * 0.3, INK, bold=True,
-                   most=rect.h * 0.33)
+                          most=min(rect.h * 0.33, band * 0.8))
     else:
         draw_toy(canvas, data, info.toy, mid, rect.h * 0.38)
-    draw_cost(canvas, data, info.cost, pygame.FRect(rect.x + 4, rect.bottom - rect.h * 0.26,
-                                                    rect.w - 8, rect.h * 0.2))
+    draw_cost(canvas, data, info.cost, cost)
     if dim:
         canvas.rect((40, 40, 48, 120), rect, radius=7)
 
 
-def _draw_title(canvas: Canvas, title: str, head: pygame.FRect, size: float = 11) -> None:
+def title_height(canvas: Canvas, title: str, rect: pygame.FRect, size: float = TITLE_SIZE) -> float:
+    """The height of a card's head: 30 % of the card, or for a name on two lines (a long
+    building's, "Солнечная терраса") room for both at ``size``, up to 42 % of the card."""
+    if canvas.text_size(title, size, fixed=True)[0] <= rect.w - 10:
+        return rect.h * 0.3
+    return min(rect.h * 0.42, max(rect.h * 0.3, 2 * canvas.line_height(size, fixed=True) + 2))
+
+
+def _draw_title(canvas: Canvas, title: str, head: pygame.FRect, size: float = TITLE_SIZE) -> None:
     """A card's name in its head: on one line at its grown size when it fits there at ``size``,
     else on two lines as large as they fit (a long name is not squeezed into one)."""
     room = head.w - 4

@@ -81,7 +81,7 @@ def reason_text(data: CathoodData, reason: Reason) -> str:
     if reason.code == "cannot_afford":
         args["card"] = card_words(data, args["card"])
     key = f"reason.cathood.{reason.code}"
-    return i18n.t(key, **args) if i18n.has(key) else i18n.reason_text(reason, "cathood")
+    return i18n.capitalised(i18n.t(key, **args)) if i18n.has(key) else i18n.reason_text(reason, "cathood")
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,6 @@ from catgames.games.days.components import Card, Move
 from catgames.games.days.scoring import visible
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
-from catgames.ui.reference import capitalised
 from catgames.ui.theme import palette
 
 STACK_CARD = (92.0, 128.0)
@@ -56,7 +55,7 @@ def draw_inspect(canvas: Canvas, look: Look, ins: Inspect, spot: str) -> None:
     panel, rects = inspect_layout(canvas, look, ins)
     stack = state.weeks[ins.seat][ins.day]
     tree = bool(state.trees[ins.seat] >> ins.day & 1)
-    title = capitalised(i18n.t("days.stack_title", spot=spot))   # "your Monday — bottom to top"
+    title = i18n.capitalised(i18n.t("days.stack_title", spot=spot))   # "your Monday — bottom to top"
     if tree:
         title += f" · {i18n.t('days.tree')}"
     draw_stack(canvas, panel, rects, [look.card(c) for c in stack], len(visible(state.data, stack, tree)),

@@ -49,6 +49,7 @@ from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Widget
 
 FLASH_TIME = 1.4       #: the days a move changed stay outlined this long
+DETAIL_LEAST = 13.0    #: the end screen's note under the table is left out rather than printed smaller
 DayKey = tuple[int, int]
 CURSOR_STEPS = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}  #: days, rows
 
@@ -399,7 +400,9 @@ class DaysScene(BaseGameScene[HandCard, Target]):
 
     def draw_outcome_detail(self, canvas: Canvas, rect: pygame.FRect, outcome: Outcome) -> None:
         labels = [self.seat_label(seat) for seat in range(self.days.players)]
-        canvas.paragraph(words.tie_text(outcome, self.days.names, labels), rect, 17, palette().text_dim)
+        text = words.tie_text(outcome, self.days.names, labels)
+        if canvas.paragraph_size(text, rect, 17) >= DETAIL_LEAST:  # else left out: the table says the scores
+            canvas.paragraph(text, rect, 17, palette().text_dim)
 
 
 def _clicked(event: pygame.event.Event) -> Point | None:

@@ -19,7 +19,7 @@ from catgames.games.days.table import pictures
 from catgames.games.days.components import Card
 from catgames.games.days.table.words import SEPARATOR, card_name, rule_line, version_key
 from catgames.ui import i18n
-from catgames.ui.canvas import LEGIBLE, Canvas, Point
+from catgames.ui.canvas import Canvas, Point
 from catgames.ui.art.shadow import shadow
 
 INK = (0x22, 0x20, 0x28)
@@ -32,20 +32,24 @@ TREE = (0x7A, 0x55, 0x36)
 TREE_PAD = (0xC9, 0xB2, 0x8E)
 DISC = (0xFF, 0xFF, 0xFF)
 STAR = (0xF0, 0xC0, 0x30)
-RULE_MIN = 10.0   #: a card's rule line is printed no smaller while a roomier layout lets it be
-#: the portrait face's layouts, tried in turn until its name and whole rule line fit: the name's
-#: share of the card's height, the rule's most lines and its least size; where none does, the
-#: first the name fits keeps as much of the rule line as fits legibly (the hover panel has it all)
-PORTRAIT_LAYOUTS = ((0.3, 3, RULE_MIN), (0.3, 4, RULE_MIN), (0.22, 5, RULE_MIN), (0.3, 5, LEGIBLE),
-                    (0.22, 6, LEGIBLE))
+CARD_LEAST = 11.0  #: the smallest text printed on a card (``canvas.LEGIBLE`` is too small to read there)
+RULE_MIN = CARD_LEAST  #: a card's rule line is printed no smaller
+#: the portrait face's layouts: the name's share of the card's height, the rule's most lines and
+#: its least size.  Of those where the name (shrunk by ``NAME_GIVE`` at most) and the whole rule
+#: line fit, the one whose smaller text is largest (a larger face prints no smaller); where none
+#: does, the roomiest for the rule of those the name fits keeps as much of the rule line as fits
+#: legibly (the hover panel has it all)
+PORTRAIT_LAYOUTS = ((0.3, 3, RULE_MIN), (0.3, 4, RULE_MIN), (0.22, 5, RULE_MIN), (0.22, 6, RULE_MIN))
+NAME_GIVE = 0.85  #: a card's name shrinks no further than this for its whole rule line to fit
 NAME_LINES = 2    #: a card's name takes at most this many lines, else it is cut short ("…")
 ELLIPSIS = "…"
+NO_BREAK = "\u00a0"  #: a space no line breaks at
 NUMERAL = 1.45    #: a points numeral's size, as a share of its disc's radius
 BADGE_SIZE = 13.0  #: the counts under a day
 KEY_SIZE = 11.0   #: the digit key on a hand card
 
 
-def fit_piece(canvas: Canvas, size: float, fits: Callable[[float], bool], min_size: float = LEGIBLE) -> float | None:
+def fit_piece(canvas: Canvas, size: float, fits: Callable[[float], bool], min_size: float = CARD_LEAST) -> float | None:
     """The largest size at which ``fits`` holds, by ``Canvas.steady`` (up to the piece's grown
     size, never smaller at a larger setting, not below ``min_size``); ``None`` where even
     ``min_size`` does not fit."""
@@ -55,11 +59,11 @@ def fit_piece(canvas: Canvas, size: float, fits: Callable[[float], bool], min_si
 
 def piece_text(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int], anchor: str,
                max_width: float, bold: bool = False, cut: bool = False) -> pygame.FRect | None:
-    """One line printed on a piece, as large as ``max_width`` allows down to ``LEGIBLE``; a text
+    """One line printed on a piece, as large as ``max_width`` allows down to ``CARD_LEAST``; a text
     that needs smaller type is left out (``None``), or with ``cut`` cut short ("Fluffy C…")."""
     fitted = fit_piece(canvas, size, lambda s: canvas.text_size(text, s, bold, fixed=True)[0] <= max_width)
     if fitted is None and cut:
-        fitted, text = LEGIBLE, cut_short(canvas, text, max_width, LEGIBLE, bold)
+        fitted, text = CARD_LEAST, cut_short(canvas, text, max_width, CARD_LEAST, bold)
     if fitted is None or not text:
         return None
     return canvas.text(text, pos, fitted, color, anchor, bold, max_width=max_width, fixed=True)
@@ -75,12 +79,14 @@ def cut_short(canvas: Canvas, text: str, width: float, size: float, bold: bool =
 
 def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool = False) -> list[str]:
     """``text`` in lines no wider than ``width``, broken after its " · " separators where that
-    takes no more lines (a rule line's parts stay whole), else between words."""
-    plain = canvas.wrap(text, width, size, bold, fixed=True)
+    takes no more lines (a rule line's parts stay whole), else between words; a separator's dot
+    stays with the word before it (never a lone "·" on a line)."""
+    dot = NO_BREAK + SEPARATOR.strip()
+    plain = canvas.wrap(text.replace(SEPARATOR, dot + " "), width, size, bold, fixed=True)
     parts = text.split(SEPARATOR)
     lines: list[str] = []
     line = ""
-    for part in [p + SEPARATOR.rstrip() for p in parts[:-1]] + parts[-1:]:  # "Your week ·", "not …"
+    for part in [p + dot for p in parts[:-1]] + parts[-1:]:  # "Your week ·", "not …"
         trial = f"{line} {part}" if line else part
         if canvas.text_size(trial, size, bold, fixed=True)[0] <= width:
             line = trial
@@ -90,11 +96,17 @@ def card_wrap(canvas: Canvas, text: str, width: float, size: float, bold: bool =
         *whole, line = canvas.wrap(part, width, size, bold, fixed=True)
         lines += whole
     lines.append(line)
-    return lines if len(lines) <= len(plain) else plain
+    kept: list[str] = []
+    for line in lines if len(lines) <= len(plain) else plain:  # a dot left alone goes back to its word
+        if line.strip(NO_BREAK + " ") == SEPARATOR.strip() and kept:
+            kept[-1] += NO_BREAK + SEPARATOR.strip()
+        else:
+            kept.append(line.lstrip(NO_BREAK))
+    return kept
 
 
 def lines_size(canvas: Canvas, text: str, rect: pygame.FRect, size: float, bold: bool = False,
-               max_lines: int = 2, min_size: float = LEGIBLE) -> float | None:
+               max_lines: int = 2, min_size: float = CARD_LEAST) -> float | None:
     """The size at which ``text`` wraps into ``rect`` in at most ``max_lines`` (``fit_piece``)."""
     def fits(size: float) -> bool:
         lines = card_wrap(canvas, text, rect.w, size, bold)
@@ -105,23 +117,27 @@ def lines_size(canvas: Canvas, text: str, rect: pygame.FRect, size: float, bold:
 
 
 def piece_lines(canvas: Canvas, text: str, rect: pygame.FRect, size: float, color: Sequence[int],
-                bold: bool = False, max_lines: int = 2, min_size: float = LEGIBLE, cut: bool = False) -> float:
+                bold: bool = False, max_lines: int = 2, min_size: float = CARD_LEAST, cut: bool = False) -> float:
     """Wrapped card text centred in ``rect``, as large as fits ``max_lines`` and the height, down
     to ``min_size``; text that would need smaller type is left out (the hover panel has it all),
-    or with ``cut`` drawn at ``LEGIBLE`` in the lines that fit, the last cut short.  Returns the
+    or with ``cut`` drawn at ``CARD_LEAST`` in the lines that fit, the last cut short.  Returns the
     height drawn (0: left out)."""
     fitted = lines_size(canvas, text, rect, size, bold, max_lines, min_size)
     if fitted is None and not cut:
         return 0.0
-    size = fitted or LEGIBLE
+    size = fitted or CARD_LEAST
     step = canvas.line_height(size, bold, fixed=True)
     lines = card_wrap(canvas, text, rect.w, size, bold)
     room = max(1, min(max_lines, int(rect.h // step)))
-    if fitted is None:  # cut: the lines that fit, the last one short of what follows it, a word
-        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]  # too long for its line short too
-        lines = [cut for cut in (cut_short(canvas, line, rect.w, size, bold)
-                                 if canvas.text_size(line, size, bold, fixed=True)[0] > rect.w else line
-                                 for line in lines) if cut]
+    if fitted is None:  # cut: the lines that fit, the last one short of what follows it; a word
+        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]  # too long for its line ends them there
+        kept: list[str] = []
+        for line in lines:
+            if canvas.text_size(line, size, bold, fixed=True)[0] > rect.w:
+                kept.append(cut_short(canvas, line, rect.w, size, bold))
+                break
+            kept.append(line)
+        lines = [line for line in kept if line]
     top = rect.y + max(0.0, (rect.h - len(lines) * step) / 2)
     for i, line in enumerate(lines):
         canvas.text(line, (rect.centerx, top + i * step), size, color, "midtop", bold, max_width=rect.w,
@@ -257,17 +273,21 @@ def _portrait_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str)
         return name_box, y, pygame.FRect(rect.x + w * 0.05, y + rect.h * 0.015, w * 0.9,
                                          rect.bottom - y - rect.h * 0.05)
 
-    named: dict[float, bool] = {}  # by the name's share: whether it fits there
+    named: dict[float, float | None] = {}  # by the name's share: the size it fits at there
     whole = first_named = None
-    for layout in PORTRAIT_LAYOUTS:  # the first where the name fits, and the whole rule line
+    best, name_best = 0.0, 0.0
+    for layout in PORTRAIT_LAYOUTS:  # where the name and the whole rule line fit, their smaller size largest
         share, lines, least = layout
         if share not in named:
-            named[share] = lines_size(canvas, name, boxes(share)[0], name_size, True, NAME_LINES) is not None
-        if named[share]:
-            first_named = first_named or layout
-            if lines_size(canvas, rule, boxes(share)[2], rule_size, max_lines=lines, min_size=least):
-                whole = layout
-                break
+            named[share] = lines_size(canvas, name, boxes(share)[0], name_size, True, NAME_LINES)
+        fitted = named[share]
+        if fitted is None or fitted < NAME_GIVE * min(name_best, name_size):  # (as at 100 %: the
+            continue                                                          # same faces at every size)
+        name_best = name_best or fitted
+        first_named = layout  # the last the name fits: the most room for the rule's start
+        ruled = lines_size(canvas, rule, boxes(share)[2], rule_size, max_lines=lines, min_size=least)
+        if ruled is not None and min(fitted, ruled) > best:
+            whole, best = layout, min(fitted, ruled)
     share, lines, least = whole or first_named or PORTRAIT_LAYOUTS[0]
     name_box, y, rule_box = boxes(share)
     piece_lines(canvas, name, name_box, name_size, INK, bold=True, max_lines=NAME_LINES, cut=True)
@@ -285,9 +305,9 @@ def draw_rule_start(canvas: Canvas, rule: str, box: pygame.FRect, max_lines: int
     parts = rule.split(SEPARATOR)
     for keep in range(len(parts) - 1, 0, -1):
         start = SEPARATOR.join(parts[:keep]) + SEPARATOR.rstrip() + " " + ELLIPSIS
-        if piece_lines(canvas, start, box, LEGIBLE, INK_SOFT, max_lines=max_lines):
+        if piece_lines(canvas, start, box, CARD_LEAST, INK_SOFT, max_lines=max_lines):
             return
-    piece_lines(canvas, rule, box, LEGIBLE, INK_SOFT, max_lines=max_lines, cut=True)  # one long part
+    piece_lines(canvas, rule, box, CARD_LEAST, INK_SOFT, max_lines=max_lines, cut=True)  # one long part
 
 
 def _picture_label(canvas: Canvas, text: str, pos: Point, size: float, color: Sequence[int], max_width: float) -> None:
@@ -304,10 +324,10 @@ def _compact_face(canvas: Canvas, rect: pygame.FRect, card: Card, edition: str) 
     h = rect.h
     deck = version_key(card)
     if h < 34:  # a strip (a cat on a Cat Tree): points and name on one line
-        radius = min(max(h * 0.36, LEGIBLE / NUMERAL), h / 2)  # its numeral legible
+        radius = max(h * 0.36, CARD_LEAST / NUMERAL)  # its numeral legible, its disc a hair past a thin strip
         _badge(canvas, card, (rect.x + radius + 3, rect.centery), radius)
         x = rect.x + 2 * radius + 6
-        piece_text(canvas, card_name(card, edition), (x, rect.centery), max(min(h * 0.5, 13), LEGIBLE), INK,
+        piece_text(canvas, card_name(card, edition), (x, rect.centery), max(min(h * 0.5, 13), CARD_LEAST), INK,
                    "midleft", rect.right - x - 3, bold=True, cut=True)
         return
     # badge and kind icon in a top band, the name across the whole width below it
@@ -340,7 +360,7 @@ def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str = "") -> None:
     if label:
         box = pygame.FRect(0, 0, rect.w * 0.8, s * 0.3).move_to(center=rect.center)
         canvas.rect(BACK, box, radius=s * 0.08)
-        piece_text(canvas, label, rect.center, max(s * 0.2, LEGIBLE), (250, 250, 250), "center", box.w - 4,
+        piece_text(canvas, label, rect.center, max(s * 0.2, CARD_LEAST), (250, 250, 250), "center", box.w - 4,
                    bold=True)
 
 
@@ -387,7 +407,7 @@ def draw_count_badge(canvas: Canvas, centre: Point, text: str, fill: Sequence[in
             lines = canvas.wrap(text, room - 12, s, True, fixed=True)
             return len(lines) <= 2 and all(canvas.text_size(line, s, True, fixed=True)[0] <= room - 12
                                            for line in lines)
-        size = fit_piece(canvas, BADGE_SIZE, fits) or LEGIBLE
+        size = fit_piece(canvas, BADGE_SIZE, fits) or CARD_LEAST
     lines = canvas.wrap(text, room - 12, size, True, fixed=True) if room is not None else [text]
     step = canvas.line_height(size, True, fixed=True)
     w = max(canvas.text_size(line, size, True, fixed=True)[0] for line in lines)

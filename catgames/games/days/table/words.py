@@ -241,7 +241,7 @@ def reason_words(reason: Reason, edition: str, seat_names: Sequence[str], you: i
     args = _words_for(i18n.seat_args("days", reason.kwargs), edition, seat_names, you)
     if reason.code == "no_target":  # say what the event needs, not only where it failed
         key = _needs_key(reason.kwargs.get("card")) or key
-    return i18n.t(key, **args)
+    return i18n.capitalised(i18n.t(key, **args))  # "{at} is already taken": "Your Sunday …"
 
 
 def _needs_key(card_id: object) -> str | None:
