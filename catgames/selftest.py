@@ -2,8 +2,8 @@
 
 It opens the window (the dummy video driver will do), reads every shipped data file, draws
 each game's table, plays a few AI moves of every game through the real AI worker *process*
-(the part a frozen build most easily breaks), and writes and reads back a save in a temporary
-home, never the player's own; a build must also carry its third-party licence notices.  One
+(the part a frozen build most easily breaks), writes and reads back a save and greets a
+loopback server (hosting) in a temporary home, never the player's own; a build must also carry its third-party licence notices.  One
 line per check; exit code 0 only if every check passed.  Each check imports what it checks
 inside itself, so a module a build left out fails that check's line, not the self-test's start.
 """
@@ -199,6 +199,38 @@ def check_save() -> str:
     return f"a save and settings round-trip in {path.parent}"
 
 
+def check_server() -> str:
+    """A server on loopback greets a client, in the temporary home: the online parts a build
+    may leave out (websockets, the server's event loop, its frame encoder, the table store),
+    which hosting a table runs in a process of the app's own."""
+    import asyncio
+    import json
+
+    from websockets.asyncio.client import connect
+
+    from catgames.net.loop import run_loop
+    from catgames.net.protocol import PROTOCOL
+    from catgames.net.server import Config, run
+
+    async def greet() -> str:
+        listening: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        serving = asyncio.ensure_future(run(Config(storage.data_dir() / "server", port=0), listening.set_result))
+        try:
+            url = await asyncio.wait_for(asyncio.shield(listening), 30)
+            async with connect(url) as ws:
+                await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL}))
+                welcome = json.loads(await asyncio.wait_for(ws.recv(), 30))
+        finally:
+            serving.cancel()
+            await asyncio.gather(serving, return_exceptions=True)
+        if welcome.get("type") != "welcome":
+            raise RuntimeError(f"the server answered {welcome}")
+        return url
+
+    url = run_loop(greet())
+    return f"a server at {url} greeted a client"
+
+
 def _run(name: str, check: Check, report: Report) -> bool:
     try:
         detail = check()
@@ -234,6 +266,7 @@ def run_selftest(report: Report = print) -> int:
             for game_id in available_ids():
                 results.append(_run(f"ai {game_id}", partial(check_ai, worker, game_id), report))
         results.append(_run("save", check_save, report))
+        results.append(_run("server", check_server, report))
     failed = results.count(False)
     report(f"selftest: {len(results)} checks, {f'{failed} failed' if failed else 'all passed'}")
     return 0 if not failed else 1

@@ -6,6 +6,9 @@ from __future__ import annotations
 import multiprocessing
 import os
 
+import pytest
+from websockets.exceptions import ConnectionClosed
+
 import catgames.core.data  # noqa: F401  (bound to the real data/ before a test swaps paths.DATA_DIR)
 from catgames import games, paths, selftest
 from catgames.__main__ import main
@@ -20,7 +23,7 @@ def test_selftest_passes_here_and_leaves_nothing_behind(catgames_home):
     names = {line[6:].split(":")[0] for line in checks}
     for game_id in games.available_ids():
         assert {f"ai {game_id}", f"table {game_id}"} <= names
-    assert {"files", "data", "window", "fonts", "save"} <= names
+    assert {"files", "data", "window", "fonts", "save", "server"} <= names
     assert all("from process" in line for line in checks if line.startswith("ok    ai "))
     assert os.environ["CATGAMES_HOME"] == str(catgames_home)  # the temporary home is undone
     assert not list(catgames_home.iterdir())                  # and the player's was not touched
@@ -39,6 +42,19 @@ def test_a_broken_data_file_fails_the_selftest(catgames_home, monkeypatch, tmp_p
     failed = [line for line in lines if line.startswith("FAIL")]
     assert len(failed) == 1 and failed[0].startswith("FAIL  data: DataError:") and "bed.yaml" in failed[0]
     assert lines[-1] == f"selftest: {len(lines) - 1} checks, 1 failed"
+
+
+def test_a_server_that_cannot_answer_fails_its_check(catgames_home, monkeypatch):
+    """The server check fails when the server cannot say its welcome (its frame encoder gone,
+    as a build that left orjson out would be)."""
+    import catgames.net.server
+
+    def broken(message):
+        raise ImportError("No module named 'orjson'")
+
+    monkeypatch.setattr(catgames.net.server, "encode", broken)
+    with selftest.temporary_home(), pytest.raises(ConnectionClosed):
+        selftest.check_server()
 
 
 def test_the_command_line_flag_runs_the_selftest(monkeypatch):
