@@ -47,7 +47,6 @@ from catgames.core.catalogue import load_game
 from catgames.net.bench_clients import open_scripted, play_scripted
 from catgames.net.bench_lines import BenchTable, next_message, open_line, open_table
 from catgames.net.client import Backoff
-from catgames.net.loop import run_loop
 from catgames.net.server import GC_THRESHOLDS
 
 GAMES = ("kotatsu", "boxes", "cathood", "days")  #: the longer games, so tables rarely end
@@ -356,7 +355,7 @@ def bench_net(tables: int, seconds: float, interval_s: float = 2.0, seed: int = 
         server = ServerProcess(data, tables, cores.server)
         try:
             with _pinned(cores.load):
-                result = run_loop(_measure(server, tables, seconds, interval_s, seed, restart))
+                result = asyncio.run(_measure(server, tables, seconds, interval_s, seed, restart))
         finally:
             server.stop()
     return {"measured": f"{cores.describe()}; {os.cpu_count()} cores on this machine; loopback; "

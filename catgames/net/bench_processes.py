@@ -40,7 +40,6 @@ from catgames.net.bench_clients import open_scripted, play_scripted
 from catgames.net.bot import BotPlan, play
 from catgames.net.bus import lease_key
 from catgames.net.front import Front
-from catgames.net.loop import run_loop
 from catgames.net.services import postgres, redis
 
 CLIENTS = 2  #: processes of clients (one Python process cannot drive thousands of lines)
@@ -209,7 +208,7 @@ async def _load(url: str, first: int, count: int, seconds: float, interval_s: fl
 
 
 def _client_main(args: tuple[Any, ...], told: Connection) -> None:
-    told.send(run_loop(_load(*args)))
+    told.send(asyncio.run(_load(*args)))
 
 
 def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int,

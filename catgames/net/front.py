@@ -13,8 +13,6 @@ import itertools
 import threading
 from typing import Any, Callable, cast
 
-from catgames.net.loop import run_loop
-
 CONNECT_S = 2.0  #: a process that has not answered by then is skipped for this connection
 
 
@@ -31,7 +29,7 @@ class Front:
     def start(self) -> str:
         """Listen on a free loopback port (on a thread of its own); the URL to give clients."""
         ready = threading.Event()
-        self._thread = threading.Thread(target=lambda: run_loop(self._serve(ready)), name="front", daemon=True)
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._serve(ready)), name="front", daemon=True)
         self._thread.start()
         if not ready.wait(10):
             raise RuntimeError("the front did not start")
