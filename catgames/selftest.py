@@ -208,7 +208,6 @@ def check_server() -> str:
 
     from websockets.asyncio.client import connect
 
-    from catgames.net.loop import run_loop
     from catgames.net.protocol import PROTOCOL
     from catgames.net.server import Config, run
 
@@ -227,7 +226,7 @@ def check_server() -> str:
             raise RuntimeError(f"the server answered {welcome}")
         return url
 
-    url = run_loop(greet())
+    url = asyncio.run(greet())
     return f"a server at {url} greeted a client"
 
 
