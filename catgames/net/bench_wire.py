@@ -34,6 +34,8 @@ CLOSE_S = 10.0  #: longest wait for the server to end a line this side closed (t
 NORMAL, PROTOCOL_ERROR = 1000, 1002  #: close codes
 UPDATE, ERROR, VERSION = b'"type":"update"', b'"type":"error"', b'"version":'
 _KEYS = random.Random(os.urandom(16))
+_RECEIVING = bytearray(1 << 18)  #: every wire's socket reads into this one buffer (the loop reads one at a time)
+_RECEIVED = memoryview(_RECEIVING)
 
 Heard = Callable[[bytes], None]  #: a text (or binary) message the server sent
 Lost = Callable[[], None]  #: the line ended without this side closing it
@@ -74,10 +76,12 @@ def update_version(payload: bytes) -> int | None:
     return int(payload[at:end])
 
 
-class Wire(asyncio.Protocol):
+class Wire(asyncio.BufferedProtocol):
     """A client line's frames, both ways, on the transport's callbacks (``take_over`` hands a
     line to one).  ``heard`` gets each message whole, ``lost`` is told once if the server ends
-    the line (a CLOSE, or the connection lost) before this side asked to."""
+    the line (a CLOSE, or the connection lost) before this side asked to.  Its socket is read
+    into a buffer shared by all wires (a ``BufferedProtocol``): a plain protocol's transport
+    makes a 256 KB bytes object for each read, three memory-mapping system calls a message."""
 
     def __init__(self, heard: Heard, lost: Lost, line: ClientConnection | None = None) -> None:
         self.heard, self.lost = heard, lost
@@ -97,13 +101,29 @@ class Wire(asyncio.Protocol):
         if self.transport is not None and not self._closing:
             self.transport.write(masked_frame(payload, opcode))
 
-    def data_received(self, data: bytes) -> None:
+    def get_buffer(self, sizehint: int) -> memoryview:
+        return _RECEIVED
+
+    def buffer_updated(self, nbytes: int) -> None:
+        """``nbytes`` read into the shared buffer: its frames parsed before the next read."""
         if self._held:
-            self._held += data
-            if len(self._held) < self._needed:
-                return
-            data, self._held = bytes(self._held), bytearray()
-        at, end = 0, len(data)
+            self._held += _RECEIVED[:nbytes]
+            if len(self._held) >= self._needed:
+                held, self._held = self._held, bytearray()
+                self._parse(held, len(held))
+        else:
+            self._parse(_RECEIVING, nbytes)
+
+    def data_received(self, data: bytes) -> None:
+        """Bytes handed over whole (``buffer_updated`` is how a transport hands them)."""
+        self._held += data
+        if len(self._held) >= self._needed:
+            held, self._held = self._held, bytearray()
+            self._parse(held, len(held))
+
+    def _parse(self, data: bytearray, end: int) -> None:
+        """The whole frames in ``data[:end]`` handled; the rest held for the next bytes."""
+        at, view = 0, memoryview(data)
         while end - at >= 2:
             second = data[at + 1]
             size, head = second & 0x7F, 2
@@ -118,12 +138,12 @@ class Wire(asyncio.Protocol):
             if second & MASKED:
                 self._fail("a server's frame masked")
                 return
-            self._frame(data[at], data[at + head:at + head + size])
+            self._frame(data[at], bytes(view[at + head:at + head + size]))
             at += head + size
         else:
             self._needed = 2
         if at < end:
-            self._held = bytearray(data[at:])
+            self._held = data[at:end]
 
     def _frame(self, first: int, payload: bytes) -> None:
         opcode = first & 0x0F

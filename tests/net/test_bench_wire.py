@@ -53,6 +53,12 @@ class Written:
         self.aborted = True
 
 
+def feed(wire: Wire, data: bytes) -> None:
+    """``data`` read into the wire's buffer, as a transport reads its socket."""
+    wire.get_buffer(-1)[:len(data)] = data
+    wire.buffer_updated(len(data))
+
+
 def wire_on(written: Written) -> tuple[Wire, list[bytes], list[str]]:
     heard: list[bytes] = []
     lost: list[str] = []
@@ -89,14 +95,14 @@ def test_a_servers_frames_split_at_every_byte_are_read_whole():
     for cut in [*range(0, 300), *range(len(data) - 300, len(data) + 1), *range(300, len(data), 997)]:
         written = Written()
         wire, heard, lost = wire_on(written)
-        wire.data_received(data[:cut])
-        wire.data_received(data[cut:])
+        feed(wire, data[:cut])
+        feed(wire, data[cut:])
         assert heard == messages and not lost, cut
         pongs = parsed(bytes(written.data), mask=True)
         assert [(f.opcode, f.data) for f in pongs] == [(OP_PONG, b"ping"), (OP_PONG, b"in between")]
 
 
-def test_a_servers_frames_arriving_a_byte_at_a_time_are_read_whole():
+def test_a_servers_frames_handed_over_a_byte_at_a_time_are_read_whole():
     data, messages = server_stream()
     wire, heard, _ = wire_on(Written())
     for at in range(0, 70_000):  # the small frames and the first long one, byte by byte
@@ -108,7 +114,7 @@ def test_a_servers_frames_arriving_a_byte_at_a_time_are_read_whole():
 def test_a_masked_frame_from_the_server_closes_the_line():
     written = Written()
     wire, heard, lost = wire_on(written)
-    wire.data_received(Frame(OP_TEXT, b"hidden").serialize(mask=True))
+    feed(wire, Frame(OP_TEXT, b"hidden").serialize(mask=True))
     assert heard == [] and lost == ["lost"] and written.aborted
     [close] = parsed(bytes(written.data), mask=True)
     assert close.opcode == OP_CLOSE and close.data[:2] == (1002).to_bytes(2, "big")
