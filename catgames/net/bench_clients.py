@@ -178,6 +178,8 @@ class _Play:
     def _due(self) -> None:
         """The next recorded move sent by its seat (or the play ends)."""
         self.timer = None
+        if self.ended.done():
+            return
         step = self.table.steps.get(self.table.version)
         if step is None or time.monotonic() >= self.until:
             self._end(False)

@@ -78,21 +78,26 @@ def test_a_written_frame_is_masked_and_read_back_whole_by_the_librarys_parser(si
     assert parsed(masked_frame(payload), mask=True)[0].data == payload  # with a drawn key too
 
 
-def server_stream() -> tuple[bytes, list[bytes]]:
+def server_stream() -> tuple[bytes, list[bytes], list[int]]:
     """Frames a server sends (unmasked): texts of each length's form, a ping, a message in three
-    fragments; and the messages in them."""
+    fragments; the messages in them, and where each frame starts."""
     rng = random.Random(7)
     texts = [rng.randbytes(size) for size in SIZES]
     frames = [Frame(OP_TEXT, text) for text in texts]
     frames.insert(2, Frame(OP_PING, b"ping"))
     frames += [Frame(OP_TEXT, b"frag", fin=False), Frame(OP_PING, b"in between"),
                Frame(OP_CONT, b"men", fin=False), Frame(OP_CONT, b"ted")]
-    return b"".join(f.serialize(mask=False) for f in frames), [*texts, b"fragmented"]
+    data = [f.serialize(mask=False) for f in frames]
+    starts = [sum(len(d) for d in data[:i]) for i in range(len(data) + 1)]
+    return b"".join(data), [*texts, b"fragmented"], starts
 
 
-def test_a_servers_frames_split_at_every_byte_are_read_whole():
-    data, messages = server_stream()
-    for cut in [*range(0, 300), *range(len(data) - 300, len(data) + 1), *range(300, len(data), 997)]:
+def test_a_servers_frames_split_anywhere_are_read_whole():
+    """Cut at every byte of each frame's header and the bytes around it, and every 97th byte
+    of the long payloads."""
+    data, messages, starts = server_stream()
+    cuts = {cut for start in starts for cut in range(max(0, start - 12), min(len(data), start + 12) + 1)}
+    for cut in sorted(cuts | set(range(0, len(data), 97))):
         written = Written()
         wire, heard, lost = wire_on(written)
         feed(wire, data[:cut])
@@ -103,7 +108,7 @@ def test_a_servers_frames_split_at_every_byte_are_read_whole():
 
 
 def test_a_servers_frames_handed_over_a_byte_at_a_time_are_read_whole():
-    data, messages = server_stream()
+    data, messages, _ = server_stream()
     wire, heard, _ = wire_on(Written())
     for at in range(0, 70_000):  # the small frames and the first long one, byte by byte
         wire.data_received(data[at:at + 1])
