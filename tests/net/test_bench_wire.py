@@ -190,6 +190,19 @@ def test_a_servers_ping_is_answered_with_a_pong():
     assert asyncio.run(asyncio.wait_for(served(pinging, client), 30)) == [b"ponged"]
 
 
+async def ready_then_lost(url: str) -> tuple[list[str], State]:
+    """A line taken over says it is ready, waits until the server ends it, closes its side:
+    what ``lost`` was told, and the library connection's state after."""
+    line = await connect(url, compression=None)
+    lost: list[str] = []
+    wire = await take_over(line, lambda message: None, lambda: lost.append("lost"))
+    wire.send(b"ready")
+    while not lost:
+        await asyncio.sleep(0.01)
+    await wire.close()  # waits for the server to end the connection
+    return lost, line.state
+
+
 def test_a_servers_close_ends_the_line_and_is_answered():
     codes: list[int | None] = []
 
@@ -198,16 +211,7 @@ def test_a_servers_close_ends_the_line_and_is_answered():
         await ws.close(1001, "going away")
         codes.append(ws.protocol.close_rcvd.code if ws.protocol.close_rcvd else None)  # the client's answer
 
-    async def client(url: str) -> tuple[list[str], State]:
-        line = await connect(url, compression=None)
-        lost: list[str] = []
-        wire = await take_over(line, lambda message: None, lambda: lost.append("lost"))
-        wire.send(b"ready")
-        while not lost:
-            await asyncio.sleep(0.01)
-        await wire.close()  # waits for the server to end the connection
-        return lost, line.state
-    assert asyncio.run(asyncio.wait_for(served(closing, client), 30)) == (["lost"], State.CLOSED)
+    assert asyncio.run(asyncio.wait_for(served(closing, ready_then_lost), 30)) == (["lost"], State.CLOSED)
     assert codes == [1001]
 
 
@@ -216,13 +220,4 @@ def test_a_lost_connection_ends_the_line():
         await ws.recv()
         ws.transport.abort()  # no close frame: the connection is just gone
 
-    async def client(url: str) -> list[str]:
-        line = await connect(url, compression=None)
-        lost: list[str] = []
-        wire = await take_over(line, lambda message: None, lambda: lost.append("lost"))
-        wire.send(b"ready")
-        while not lost:
-            await asyncio.sleep(0.01)
-        await wire.close()
-        return lost
-    assert asyncio.run(asyncio.wait_for(served(dropping, client), 30)) == ["lost"]
+    assert asyncio.run(asyncio.wait_for(served(dropping, ready_then_lost), 30)) == (["lost"], State.CLOSED)
