@@ -215,11 +215,13 @@ class _Play:
             self.timer = self.loop.call_later(self.interval_s, self._due)
 
     def _watch(self) -> None:
-        """A move whose updates have not all come within ``WAIT_S`` stalls the table."""
-        if self.step is not None and self.loop.time() - self.sent_at >= WAIT_S:
+        """A move whose updates have not all come ``WAIT_S`` after it was sent stalls the table
+        (one timer a table, looked at every ``WAIT_S`` or when the move waited for is due)."""
+        now = self.loop.time()
+        if self.step is not None and now - self.sent_at >= WAIT_S:
             self._fail(TimeoutError(f"no update past version {self.step.version} in {WAIT_S:g} s"))
             return
-        self.watch = self.loop.call_later(WAIT_S, self._watch)
+        self.watch = self.loop.call_at((self.sent_at if self.step is not None else now) + WAIT_S, self._watch)
 
     def _lost(self) -> None:
         self._end(True)

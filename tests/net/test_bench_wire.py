@@ -1,7 +1,8 @@
 """The scripted load clients' own websocket frames (``bench_wire``), checked against the
 websockets library: its sans-I/O parser reads what the wire writes, the wire reads what the
 library's server writes however the bytes are split, and a real server on loopback takes a
-taken-over line's frames, has its pings answered and its close answered."""
+taken-over line's frames, has its pings answered and its close answered; a table played on
+wires whose server stops answering stalls."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ from websockets.frames import OP_BINARY, OP_CLOSE, OP_CONT, OP_PING, OP_TEXT, Fr
 from websockets.protocol import State
 from websockets.streams import StreamReader
 
+from catgames.net import bench_clients
+from catgames.net.bench_clients import ScriptedTable, Step, play_scripted
+from catgames.net.bench_lines import BenchTable
 from catgames.net.bench_wire import OP_PONG, Wire, masked_frame, take_over, update_version
 
 SIZES = (0, 1, 125, 126, 127, 65_535, 65_536, 70_001)  #: 7-bit, 16-bit and 64-bit lengths, at their edges
@@ -221,3 +225,20 @@ def test_a_lost_connection_ends_the_line():
         ws.transport.abort()  # no close frame: the connection is just gone
 
     assert asyncio.run(asyncio.wait_for(served(dropping, ready_then_lost), 30)) == (["lost"], State.CLOSED)
+
+
+def test_a_table_whose_moves_go_unanswered_stalls_rather_than_waits_for_ever(monkeypatch):
+    """``play_scripted`` on wires: a server that reads the move and answers nothing (here, one
+    that never answers at all) makes the play fail once ``WAIT_S`` has passed since the move."""
+    monkeypatch.setattr(bench_clients, "WAIT_S", 0.2)
+
+    async def silent(ws: ServerConnection) -> None:
+        async for _ in ws:
+            pass
+
+    async def client(url: str) -> None:
+        seats = BenchTable("kotatsu", "t", {0: await connect(url), 1: await connect(url)}, {}, {0: "a", 1: "b"})
+        table = ScriptedTable(url, seats, {3: Step(3, 0, "m")}, 3)
+        await play_scripted(table, 0.0, float("inf"), [], random.Random(0))
+    with pytest.raises(TimeoutError, match="no update past version 3"):
+        asyncio.run(asyncio.wait_for(served(silent, client), 30))
