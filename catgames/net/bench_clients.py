@@ -9,13 +9,15 @@ the socket's callbacks), and the play is driven by the loop's callbacks (``_Play
 sends the seat's recorded move when the version last seen says it is its turn, and as each
 line's messages arrive only an update's version is read (``bench_wire.update_version``).  No
 rules run, no update is parsed whole, and no coroutine, future or timeout is made per move: the
-library's client spent 0.37–0.55 ms of CPU a move (a coroutine per move, a future and a
-timeout per message, its frame machinery), a third of what the whole bench needed on a machine
-whose two cores the clients share with the servers; the wire, about a sixth of it.  What the
-servers see is unchanged: real websocket lines, masked frames, pings answered, every move
-checked (a script the server did not deal the same way is refused, and the bench fails).  A line
-the server ends is taken up again as a player's app does (``ScriptedTable.sit_again``, through
-the library), then taken over again.  The full client is ``catgames bot`` (``bot.py``: the app's
+library's client spent 0.37–0.48 ms of CPU a move (a coroutine per move, a future and a
+timeout per message, its frame machinery, a 256 KB buffer mapped and unmapped per read), a
+third of what the whole bench needed on a machine whose two cores the clients share with the
+servers; on the wires 0.17–0.22 ms (``bench net --processes 1 --tables 1000``), what is left
+being the event loop's wake-ups and the sockets' system calls.  What the servers see is
+unchanged: real websocket lines, masked frames, pings answered, every move checked (a script
+the server did not deal the same way is refused, and the bench fails).  A line the server ends
+is taken up again as a player's app does (``ScriptedTable.sit_again``, through the library),
+then taken over again.  The full client is ``catgames bot`` (``bot.py``: the app's
 AI on each update), used by the bench's recovery measure and by the tests.
 """
 from __future__ import annotations
