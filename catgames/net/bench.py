@@ -54,7 +54,8 @@ START_S = 60.0  #: longest wait for the server to listen
 IDLE = 200  #: idle connections opened to measure their memory
 KILL_AFTER = 0.5  #: restart: the share of ``seconds`` played before the kill
 LAG_STEP_S = 0.01  #: how often the load generator checks how late its own loop runs
-SCRIPTED = "scripted (bench_clients.py: moves recorded before the timing, only an update's version read)"
+SCRIPTED = ("scripted (bench_clients.py: moves recorded before the timing, sent and read on websocket frames of "
+            "their own (bench_wire.py), only an update's version read)")
 FULL = "full (each move chosen with the rules from the seat's update, as a player's app does)"
 
 

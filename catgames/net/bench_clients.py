@@ -1,4 +1,4 @@
-"""The load clients of ``bench net --processes``: scripted players, not bots.
+"""The load clients of ``bench net`` (one server and ``--processes``): scripted players, not bots.
 
 A table's game is played ahead of time, before the timing starts: dealt from the seed its
 creator asks for (the bench's servers run with ``--test-seeds``), a random legal move at each
@@ -118,10 +118,11 @@ class ScriptedTable:
             await (line.close() if wire is None else wire.close())
 
 
-async def open_scripted(url: str, game: str, seed: int, most: int) -> ScriptedTable:
-    """A table created and joined through ``url`` (fully parsed: not timed), and its script."""
+async def open_scripted(url: str, game: str, seed: int, most: int, join_url: str | None = None) -> ScriptedTable:
+    """A table created through ``url`` and joined through ``join_url`` (or ``url``; fully
+    parsed: not timed), and its script."""
     steps = script(game, seed, most)
-    seats = await open_table(url, game, seed)
+    seats = await open_table(url, game, seed, join_url)
     version = int(next(iter(seats.updates.values()))["version"])
     return ScriptedTable(url, seats, {s.version: s for s in steps}, version)
 

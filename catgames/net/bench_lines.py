@@ -75,13 +75,14 @@ def create_message(game: str, seed: int | None = None) -> dict[str, Any]:
     return message if seed is None else {**message, "seed": seed}
 
 
-async def open_table(url: str, game: str, seed: int | None = None) -> BenchTable:
-    """A table created by one line and joined by another, both seats there."""
+async def open_table(url: str, game: str, seed: int | None = None, join_url: str | None = None) -> BenchTable:
+    """A table created by one line and joined by another (through ``join_url``, if given: the
+    two seats on two server processes), both seats there."""
     first = await open_line(url)
     await first.send(json.dumps(create_message(game, seed)))
     created = await next_message(first, "created")
     updates = {created["seat"]: await next_message(first, "update")}
-    second = await open_line(url)
+    second = await open_line(join_url or url)
     await second.send(json.dumps({"type": "join", "code": created["codes"][0]}))
     seated = await next_message(second, "seated")
     updates[seated["seat"]] = await next_message(second, "update")

@@ -43,7 +43,8 @@ from catgames.net.front import Front
 from catgames.net.services import postgres, redis
 
 CLIENTS = 2  #: processes of clients (one Python process cannot drive thousands of lines)
-CLIENTS_ARE = ("scripted (bench_clients.py: moves recorded before the timing, only an update's version read; "
+CLIENTS_ARE = ("scripted (bench_clients.py: moves recorded before the timing, sent and read on websocket frames of "
+               "their own (bench_wire.py), only an update's version read; "
                "the recovery's two players are catgames bots)")
 OPENING = 50  #: tables one client process opens at once
 RECOVERY_GAME = "boxes"  #: a long game: its owner is killed while it is under way
@@ -175,9 +176,10 @@ def _recovery(url: str, servers: _Servers, bus: str, seed: int) -> float | None:
             thread.join(timeout=10)
 
 
-async def _load(url: str, first: int, count: int, seconds: float, interval_s: float, seed: int,
+async def _load(urls: list[str], first: int, count: int, seconds: float, interval_s: float, seed: int,
                 ready: Any) -> tuple[list[float], int, int, float]:
-    """Tables ``first`` … ``first + count - 1`` opened with their scripts, then played for
+    """Tables ``first`` … ``first + count - 1`` opened with their scripts (each line through the
+    next of ``urls`` in turn: the front, or each process directly), then played for
     ``seconds`` once every client process is ready: the latencies, the tables that could not be
     opened, those that stalled (no answer within the clients' wait), the CPU seconds of the play."""
     gate = asyncio.Semaphore(OPENING)
@@ -186,7 +188,8 @@ async def _load(url: str, first: int, count: int, seconds: float, interval_s: fl
     async def opened(i: int) -> Any:
         async with gate:
             try:
-                return await open_scripted(url, GAMES[i % len(GAMES)], seed * 100_003 + i, most)
+                return await open_scripted(urls[2 * i % len(urls)], GAMES[i % len(GAMES)], seed * 100_003 + i, most,
+                                           urls[(2 * i + 1) % len(urls)])
             except (OSError, TimeoutError, RuntimeError, ConnectionClosed, InvalidHandshake):
                 return None
     tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
@@ -211,7 +214,7 @@ def _client_main(args: tuple[Any, ...], told: Connection) -> None:
     told.send(asyncio.run(_load(*args)))
 
 
-def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int,
+def _drive(urls: list[str], tables: int, seconds: float, interval_s: float, seed: int,
            parts: dict[str, Callable[[], float]]) -> dict[str, Any]:
     """The load from ``CLIENTS`` processes; their latencies together, and the CPU milliseconds
     per move of each of ``parts`` (a part's CPU seconds so far) and of the clients, over the
@@ -222,7 +225,7 @@ def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int,
     workers = []
     for i in range(CLIENTS):
         ours, theirs = context.Pipe()
-        args = (url, i * share, min(share, tables - i * share), seconds, interval_s, seed, ready)
+        args = (urls, i * share, min(share, tables - i * share), seconds, interval_s, seed, ready)
         process = context.Process(target=_client_main, args=(args, theirs), daemon=True)
         process.start()
         workers.append((process, ours))
@@ -247,29 +250,34 @@ def _drive(url: str, tables: int, seconds: float, interval_s: float, seed: int,
 
 
 def bench_processes(processes: int, tables: int, seconds: float, interval_s: float = 2.0,
-                    seed: int = 0) -> dict[str, Any]:
-    """Start the store, the bus, the servers and the front; load them, measure; stop them all."""
+                    seed: int = 0, front: bool = True) -> dict[str, Any]:
+    """Start the store, the bus, the servers and the front; load them, measure; stop them all.
+    Without ``front`` the clients reach the processes directly, each line the next process in
+    turn (as DNS round robin or a balancer in the kernel would spread them): what the servers
+    hold without our Python front's CPU (a proxy such as nginx costs a fraction of it).  The
+    recovery's bots go through the front either way (they reconnect to a live process)."""
     with ExitStack() as stack, tempfile.TemporaryDirectory(prefix="catgames-bench-") as folder:
         store = stack.enter_context(postgres(fsync=True))
         redis_server = stack.enter_context(redis())
         bus = redis_server.address
         servers = _Servers(processes, store, bus, folder, tables)
         stack.callback(servers.stop)
-        url, front = _fronted(stack, servers.urls)
-        parts = {"servers": servers.cpu_s, "servers_in_kernel": servers.kernel_s, "front": lambda: _cpu_s([front]),
+        url, front_pid = _fronted(stack, servers.urls)
+        parts = {"servers": servers.cpu_s, "servers_in_kernel": servers.kernel_s, "front": lambda: _cpu_s([front_pid]),
                  "redis": lambda: _cpu_s([redis_server.pid]), "postgresql": lambda: _cpu_s(_postgres_pids(store))}
         result: dict[str, Any] = {"processes": processes, "clients": CLIENTS_ARE,
-                                  **_drive(url, tables, seconds, interval_s, seed, parts)}
+                                  "lines": "through the front" if front else "to each process in turn, no front",
+                                  **_drive([url] if front else servers.urls, tables, seconds, interval_s, seed, parts)}
         if processes > 1:
             result["recovery_s"] = _recovery(url, servers, bus, seed)
         return result
 
 
-def bench_up_to(processes: int, tables: int, seconds: float, seed: int = 0) -> dict[str, Any]:
+def bench_up_to(processes: int, tables: int, seconds: float, seed: int = 0, front: bool = True) -> dict[str, Any]:
     """``bench_processes`` for 1, 2, … ``processes`` processes, one after the other, and the
     ratio of the moves per second two processes served to one's."""
     load_avg = os.getloadavg()[0]
-    runs = [bench_processes(k, tables, seconds, seed=seed) for k in range(1, processes + 1)]
+    runs = [bench_processes(k, tables, seconds, seed=seed, front=front) for k in range(1, processes + 1)]
     result: dict[str, Any] = {"load_avg_1min_before_after": [round(load_avg, 2), round(os.getloadavg()[0], 2)],
                               "runs": runs}
     if len(runs) > 1 and runs[0]["moves_per_s"]:

@@ -4,6 +4,8 @@ nothing mocked."""
 
 from __future__ import annotations
 
+import asyncio
+import random
 import signal
 import time
 from pathlib import Path
@@ -188,3 +190,25 @@ def test_a_frozen_owner_whose_link_to_redis_stays_open_loses_its_table_by_its_he
             line.ws.socket.close()
         said = other.stop()
     assert other.process is not None and other.process.returncode == 0, said
+
+
+def test_a_scripted_table_whose_seats_reach_two_processes_plays_its_recorded_game(tmp_path, pg_cluster, bus):
+    """``bench net --processes K --no-front``: each table's two lines go straight to two
+    processes; the joiner's frames cross Redis to the owner, and every recorded move is taken."""
+    from catgames.net.bench_clients import open_scripted, play_scripted, script
+
+    place = Stores("postgresql", pg_cluster).new(tmp_path)
+    servers = processes(tmp_path, place, bus, 2)
+    try:
+        async def run() -> tuple[set[int], int]:
+            table = await open_scripted(servers[0].url, "kotatsu", 7, 10, servers[1].url)
+            ports = {line.remote_address[1] for line in table.lines.values()}
+            latencies: list[float] = []
+            await play_scripted(table, 0.0, float("inf"), latencies, random.Random(0))
+            return ports, len(latencies)
+        ports, played = asyncio.run(run())
+    finally:
+        for server in servers:
+            server.stop()
+    assert ports == {servers[0].port, servers[1].port}
+    assert played == len(script("kotatsu", 7, 10)) > 0
