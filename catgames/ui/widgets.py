@@ -130,6 +130,15 @@ class Button(Pressable):
                          align="center", middle=True)
 
 
+def one_label_size(canvas: Canvas, buttons: list[Button], size: float = 22) -> None:
+    """One label size for a row of buttons: the largest at which every label fits (a long
+    word, Ukrainian's "Налаштування", would otherwise be drawn smaller than its neighbours)."""
+    least = min((canvas.paragraph_size(b.text, b.rect.inflate(-20, -4), size, bold=True) for b in buttons),
+                default=size)
+    for button in buttons:
+        button.size = least
+
+
 class Toggle(Pressable):
     """An on/off switch that also writes its state as a word (never colour alone)."""
 

@@ -21,7 +21,7 @@ from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.first_game import offer_first_game
 from catgames.ui.scenes.online_common import kept_notice
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Button
+from catgames.ui.widgets import Button, one_label_size
 
 CARD_W, GAP, PAD = 232, 16, 16  #: the widest a card gets; the space between cards; its margin
 ROW = 5  #: cards side by side, like boxes on a shelf (a larger catalogue takes two rows)
@@ -165,13 +165,15 @@ class TitleScene(MenuScene):
                                     primary=key == "title.continue"))
 
     def fit_cards(self, canvas: Canvas) -> None:
-        """One name size and one blurb size for every card: the largest at which all fit, so
-        the cards look alike whatever the language and text size."""
+        """One name size and one blurb size for every card, and one label size for the buttons
+        under them: the largest at which all fit, so the cards and buttons look alike whatever
+        the language and text size."""
         cards = [w for w in self.widgets.widgets if isinstance(w, GameCard)]
         key = (canvas.scale, canvas.text_scale, tuple(map(id, cards)))
         if not cards or key == self._fitted_for:
             return
         self._fitted_for = key
+        one_label_size(canvas, [w for w in self.widgets.widgets if type(w) is Button])
         self.fit_covers(canvas, cards)
 
         def fits(name: float) -> bool:  # every name on its two lines, every blurb at 100 %
