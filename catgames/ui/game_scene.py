@@ -8,7 +8,8 @@ End turn, saves, records, hints, the hand-off; made in ``ui.table.runner_link``)
 made elsewhere (an online table's).  The table sends a human's intents, shows the feed's changes
 (``ui.table.runner_link``) and draws what the seat on the screen may see (``ui.table.view``).
 What only a local game does (restart, a new match, a position set by hand) goes through
-``local``, a ``core.feed.LocalControl`` that a table over a foreign feed has not."""
+``local``, a ``core.feed.LocalControl`` that a table over a foreign feed has not.
+"""
 
 from __future__ import annotations
 
@@ -320,7 +321,6 @@ class BaseGameScene(Scene, TableHooks[P, T]):
             runner_link.autosave(self.app, match)
 
     def since_last_turn(self, seat: int) -> list[str]:
-        self.log_panel.hold(frame.staging(self))  # the news tells no more than the log shows now
         return game_log.since_last_turn(self, seat)
 
     def _rebuild_log(self) -> None:

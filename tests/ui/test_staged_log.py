@@ -114,19 +114,3 @@ def test_a_held_log_keeps_what_was_seen_and_lets_the_rest_come_at_once():
     assert len(panel.shown) == 2
     panel.hold(False)
     assert panel.shown == panel.lines
-
-
-def test_a_hand_offs_news_tells_no_more_than_the_log_shows(fight):  # noqa: F811
-    """The hand-off screen's "since your last turn" is read from the log as it is shown: while
-    a fight's walkthrough plays, its lines are not in the news of a seat handed the device."""
-    app, scene, move = fight
-    before = len(scene.log)
-    mover = scene.local.match.state.to_move
-    assert scene.play_human(move) and scene.stage.playing
-    lines = new_lines(scene, before)
-    other = 1 - mover
-    news = scene.since_last_turn(other)
-    assert not any(line in text for line in lines for text in news), news
-    frames_while(app, scene, lambda: scene.stage.playing)
-    news = [text.strip() for text in scene.since_last_turn(other)]
-    assert all(line in news for line in lines)

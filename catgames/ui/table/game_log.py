@@ -63,11 +63,10 @@ def fill_log(table: LogHost) -> None:
 
 
 def since_last_turn(table: LogHost, seat: int) -> list[str]:
-    """The log since ``seat`` last moved: what the others did meanwhile, as the log shows it
-    (the turns behind a walkthrough still playing are held: the hand-off tells them no sooner)."""
+    """The log since ``seat`` last moved: what the others did meanwhile."""
     last = max((i for i, turn in enumerate(table.log_turns()) if turn.seat == seat),
                default=-1)
-    return [line.text for line in table.log_panel.shown if line.turn > last]
+    return [line.text for line in table.log_panel.lines if line.turn > last]
 
 
 def draw_hovered(table: LogHost, canvas: Canvas) -> None:
