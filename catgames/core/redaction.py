@@ -87,10 +87,8 @@ def event_json(event: Event) -> dict[str, Any]:
 def turn_json(turn: Turn, said: dict[int, dict[str, Any]] | None = None) -> dict[str, Any]:
     """``said``: the JSON of events written already, by ``id`` (an update's events are also
     those of its log's last turns: each is written once)."""
-    if said is None:
-        return {"seat": turn.seat, "move": turn.move, "events": [event_json(e) for e in turn.events]}
-    return {"seat": turn.seat, "move": turn.move,
-            "events": [said.get(id(e)) or event_json(e) for e in turn.events]}
+    said = said or {}
+    return {"seat": turn.seat, "move": turn.move, "events": [said.get(id(e)) or event_json(e) for e in turn.events]}
 
 
 def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:

@@ -77,11 +77,6 @@ def script(game: str, seed: int, most: int) -> list[Step]:
     return steps
 
 
-def version_of(text: str) -> int | None:
-    """The version of an update (``None``: the text is no update): ``bench_wire.update_version``."""
-    return update_version(text.encode())
-
-
 @dataclass
 class ScriptedTable:
     """A table's lines and seat tokens (``seats``: a line cut is taken up again as a player's

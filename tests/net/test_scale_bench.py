@@ -15,7 +15,8 @@ import time
 import pytest
 
 from catgames.net.bench import GAMES
-from catgames.net.bench_clients import ScriptedTable, open_scripted, play_scripted, script, version_of
+from catgames.net.bench_clients import ScriptedTable, open_scripted, play_scripted, script
+from catgames.net.bench_wire import update_version
 from catgames.net.bus import ALIVE_S, TICK_S, Bus, alive_key, bundle, unbundled
 from catgames.net.relay import Pipe
 from catgames.net.services import redis
@@ -93,9 +94,9 @@ def test_an_updates_version_is_read_without_parsing_it_whole(server_url):
     texts = asyncio.run(run())
     kinds = [json.loads(t)["type"] for t in texts]
     assert kinds[-2:] == ["ack", "update"] and set(kinds[:-2]) <= {"update"}
-    assert [version_of(t) for t in texts] == [json.loads(t)["version"] if k == "update" else None
-                                              for t, k in zip(texts, kinds)]
-    assert version_of(texts[-1]) == json.loads(texts[-2])["version"]  # the version the move made
+    assert [update_version(t.encode()) for t in texts] == [json.loads(t)["version"] if k == "update" else None
+                                                            for t, k in zip(texts, kinds)]
+    assert update_version(texts[-1].encode()) == json.loads(texts[-2])["version"]  # the version the move made
 
 
 def test_a_pipe_sends_each_post_in_one_piece_and_holds_it_while_a_lease_is_taken():
