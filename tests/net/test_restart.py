@@ -41,7 +41,8 @@ def test_kill9_and_restart_lose_no_acknowledged_move(tmp_path, place):
             for bot in bots:
                 bot.kill()
         server.stop()
-    assert codes == [0] * len(codes), [b.stderr for bots in tables for b in bots]
+    assert codes == [0] * len(codes), [(b.stderr, [line for line in b.lines if "error" in line])  # why a bot stopped
+                                       for bots in tables for b in bots]
     stored = stored_moves(place.open())
     for setup, bots, moves in zip(SETUPS, tables, expected):
         assert stored[table_of(bots)] == moves, setup.game
