@@ -8,6 +8,7 @@ import pygame
 
 from catgames.core import storage
 from catgames.ui import rules_summary
+from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scenes.continue_list import ContinueScene
 from catgames.ui.scenes.new_game import NewGameScene
 from catgames.ui.scenes.pause import PauseScene
@@ -123,6 +124,19 @@ def test_rules_scene_without_a_summary_says_so(app):
 def test_quit_from_title(app):
     title = open_title(app)
     click(app, widget(title, "Quit").rect.center)
+    assert not app.running
+
+
+def test_escape_on_the_title_asks_before_quitting(app):
+    title = open_title(app)
+    key(app, pygame.K_ESCAPE)
+    asked = app.stack.top
+    assert isinstance(asked, ConfirmScene) and asked.title == "Leave catgames?" and app.running
+    key(app, pygame.K_ESCAPE)  # Esc again is the last answer: stay
+    assert app.stack.top is title and app.running
+    key(app, pygame.K_ESCAPE)
+    app.run_frames(1)
+    click(app, widget(app.stack.top, "Quit").rect.center)
     assert not app.running
 
 

@@ -18,6 +18,7 @@ from catgames.ui.art.covers import draw_cover
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scenes.first_game import offer_first_game
 from catgames.ui.scenes.online_common import kept_notice
 from catgames.ui.theme import palette
@@ -211,7 +212,10 @@ class TitleScene(MenuScene):
                         pal.text_dim, "midtop")
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc asks first: a player backing out of screens with Esc would otherwise close the
+        app by one press too many (the Quit button and the window's close do not ask)."""
+        self.app.push(ConfirmScene(self.app, i18n.t("title.quit_ask"), i18n.t("title.quit_kept"),
+                                   [(i18n.t("title.quit"), self.app.quit), (i18n.t("title.stay"), lambda: None)]))
 
     def new_game(self, game_id: str) -> None:
         """Set up ``game_id``; on its first play the tutorial is offered first."""
