@@ -4,6 +4,7 @@ and scripts, so English only).  The websocket library is imported only when one 
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import logging
 import sqlite3
 import ssl
@@ -18,6 +19,14 @@ from catgames.net.usage import CommandError
 if TYPE_CHECKING:
     from catgames.net.bot import BotPlan
 
+
+
+def ip_address(text: str) -> str:
+    """An IP address as the server sees its peers' (``::1``, not ``0:0::1``), for argparse."""
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an IP address: {text!r}") from None
 
 
 def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
@@ -36,6 +45,9 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
     p.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
     p.add_argument("--rate", type=float, default=20.0, help="messages per second per connection")
     p.add_argument("--tables-per-hour", type=positive, default=20, help="tables one address may create per hour")
+    p.add_argument("--trusted-proxy", type=ip_address, action="append", default=[], metavar="ADDRESS",
+                   help="a reverse proxy in front (repeatable): the limits count the client its "
+                        "X-Forwarded-For names, not the proxy")
     p.add_argument("--ai-iterations", type=positive, default=None,
                    help="AI seats do this fixed work per move (the same moves on any machine)")
     p.add_argument("--grace", type=float, default=60.0,
@@ -79,7 +91,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                     rate=args.rate, burst=2 * args.rate, tables_per_hour=args.tables_per_hour,
                     test_seeds=args.test_seeds, ai_iterations=args.ai_iterations, grace_s=args.grace,
                     certfile=args.certfile, keyfile=args.keyfile, store=args.store,
-                    bus=args.bus, idle_s=args.idle)
+                    bus=args.bus, idle_s=args.idle, trusted_proxies=frozenset(args.trusted_proxy))
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="catgames serve: %(message)s")
     try:
         # the id of the tables' folder; a shared store's processes have no one folder (nor a need:

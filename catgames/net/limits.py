@@ -2,11 +2,19 @@
 
 A token bucket per connection (a burst, then a steady rate) and a count of tables created per
 address over a sliding hour.  Time is passed in, so the limits are tested without waiting.
+Behind a reverse proxy every line comes from the proxy: ``client_address`` reads the address
+the proxy says it forwarded for (``X-Forwarded-For``), only from a proxy trusted by name, since
+anyone else could write that header to escape the limit.
 """
 
 from __future__ import annotations
 
+import ipaddress
 from collections import defaultdict, deque
+from typing import TYPE_CHECKING, Collection, Sequence
+
+if TYPE_CHECKING:
+    from websockets.asyncio.server import ServerConnection
 
 
 class TokenBucket:
@@ -49,3 +57,26 @@ class CreationLimit:
         if len(self._times) > self.MAX_ADDRESSES:
             del self._times[next(iter(self._times))]
         return True
+
+
+def client_address(peer: str, forwarded_for: Sequence[str], trusted: Collection[str]) -> str:
+    """Whom a limit counts for a line from ``peer``: the peer itself, unless it is a trusted
+    proxy; then the last address in its ``X-Forwarded-For`` headers that is no trusted proxy
+    (the proxies append what each one saw; what the client wrote itself stands before that).
+    A header that is not a list of addresses counts as none: the peer is counted."""
+    if peer not in trusted:
+        return peer
+    hops = [hop.strip() for header in forwarded_for for hop in header.split(",")]
+    try:
+        addresses = [str(ipaddress.ip_address(hop)) for hop in hops]
+    except ValueError:
+        return peer
+    return next((a for a in reversed(addresses) if a not in trusted), peer)
+
+
+def line_address(ws: "ServerConnection", trusted: Collection[str]) -> str:
+    """``client_address`` of a websocket line.  A line another process passed on (``relay``)
+    has no request of its own: its address was read by the process it reached."""
+    peer = str(ws.remote_address[0]) if ws.remote_address else "?"
+    request = getattr(ws, "request", None)
+    return client_address(peer, request.headers.get_all("X-Forwarded-For") if request is not None else [], trusted)

@@ -31,6 +31,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from catgames.net.bus import TICK_S, Bus, stopped
+from catgames.net.limits import line_address
 from catgames.net.outbox import Outbox, SocketOutbox
 from catgames.net.store import Storage, token_hash
 
@@ -169,7 +170,7 @@ class Cluster:
 
     # -- the edge: a client's line ----------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
-        edge = Edge(ws, str(ws.remote_address[0]) if ws.remote_address else "?")
+        edge = Edge(ws, line_address(ws, self.server.config.trusted_proxies))
         try:
             async for data in ws:
                 frame = data if isinstance(data, str) else data.decode(errors="replace")

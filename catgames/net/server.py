@@ -32,7 +32,7 @@ from catgames.ai.seat import Brain
 from catgames.core.rules import NOBODY, Seat
 from catgames.net.creation import create_table, new_token, rematch_table
 from catgames.net.journal import Journal
-from catgames.net.limits import CreationLimit, TokenBucket
+from catgames.net.limits import CreationLimit, TokenBucket, line_address
 from catgames.net.outbox import Outbox, SocketOutbox
 from catgames.net.protocol import MAX_FRAME, PROTOCOL, ProtocolError, decode, encode, error, version_refusal
 from catgames.net.seat_ai import SeatAI, TableWorker
@@ -76,6 +76,8 @@ class Config:
     bus: str | None = None  #: a redis:// address: one of many processes (``relay``); None: the only one
     idle_s: float = 600.0  #: with a bus: a table nobody is at for this long is let go by its owner (``relay``)
     server_id: str | None = None  #: said in ``welcome`` (``net.identity``); None: none said
+    #: reverse proxies whose X-Forwarded-For names the client a limit counts (``limits.client_address``)
+    trusted_proxies: frozenset[str] = frozenset()
 
 
 @dataclass(eq=False)
@@ -183,7 +185,7 @@ class Server:
     async def handle(self, ws: ServerConnection, out: Outbox | None = None) -> None:
         """Serve one line: a websocket of this process, or (``out`` given: where its frames go)
         a line another process holds for a client (``relay.Pipe``)."""
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        address = line_address(ws, self.config.trusted_proxies)
         now = time.monotonic()
         conn = Connection(ws, out or SocketOutbox(ws), address, TokenBucket(self.config.rate, self.config.burst, now),
                           TokenBucket(EMOTE_RATE, EMOTE_BURST, now))

@@ -16,8 +16,8 @@ READS = 50  #: messages read at most while looking for one kind
 
 
 class Raw:
-    def __init__(self, url: str, hello: bool = True) -> None:
-        self.ws = connect(url, open_timeout=WAIT_S, close_timeout=2)
+    def __init__(self, url: str, hello: bool = True, headers: dict[str, str] | None = None) -> None:
+        self.ws = connect(url, open_timeout=WAIT_S, close_timeout=2, additional_headers=headers)
         if hello:
             self.send({"type": "hello", "protocol": PROTOCOL})
             assert self.next("welcome")["protocol"] == PROTOCOL

@@ -181,6 +181,21 @@ def test_tables_created_per_address_are_limited(tmp_path, lines, place):
         assert [a["type"] for a in answers] == ["created", "created", "error"]
 
 
+
+@pytest.mark.parametrize("trusted", [True, False])
+def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_table_limit(tmp_path, lines, place, trusted):
+    """Lines from the proxy (loopback here) name their clients; only a trusted proxy is believed."""
+    proxy = ("--trusted-proxy", "127.0.0.1") if trusted else ()
+    with running_server(tmp_path, "--tables-per-hour", "1", *proxy, *place.args()) as server:
+        def create_for(client: str) -> str:
+            raw = Raw(server.url, headers={"X-Forwarded-For": client})
+            lines.append(raw)
+            raw.send({"type": "create", "game": "bed", "players": 2, "seats": [{"kind": "human"}] * 2})
+            return str(raw.recv()["type"])  # "created", or "error" when the limit refuses
+        answers = [create_for(client) for client in ("203.0.113.5", "203.0.113.6", "203.0.113.5")]
+        assert answers == (["created", "created", "error"] if trusted else ["created", "error", "error"])
+
+
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
                     max_leaves=12)

@@ -23,7 +23,7 @@ from catgames.ai.seat import Brain
 from catgames.core.rules import NOBODY
 from catgames.core.session import Match
 from catgames.net.creation import create_table
-from catgames.net.limits import CreationLimit, TokenBucket
+from catgames.net.limits import CreationLimit, TokenBucket, client_address
 from catgames.net.protocol import MAX_TEXT, ProtocolError, decode
 from catgames.net.store import Store, token_hash
 from catgames.net.table import NetTable
@@ -74,6 +74,22 @@ def test_tables_per_address_count_over_a_sliding_hour():
     assert limit.allow("a", 0.0) and limit.allow("a", 10.0) and not limit.allow("a", 20.0)
     assert limit.allow("b", 20.0)
     assert limit.allow("a", 3600.5) and not limit.allow("a", 3601.0)
+
+
+PROXY = "127.0.0.1"
+
+
+@pytest.mark.parametrize("peer, headers, counted", [
+    ("198.51.100.7", ["203.0.113.5"], "198.51.100.7"),        # no trusted proxy: the header is anyone's to write
+    (PROXY, [], PROXY),                                         # the proxy said nothing
+    (PROXY, ["203.0.113.5"], "203.0.113.5"),
+    (PROXY, ["10.9.9.9, 203.0.113.5"], "203.0.113.5"),          # what the client wrote itself comes first
+    (PROXY, ["10.9.9.9", "203.0.113.5, 127.0.0.1"], "203.0.113.5"),  # a trusted hop is skipped
+    (PROXY, ["203.0.113.5, not-an-address"], PROXY),            # a damaged header counts the proxy
+    (PROXY, ["2001:db8:0:0::1"], "2001:db8::1"),                # one spelling per address
+])
+def test_a_limit_counts_the_client_a_trusted_proxy_forwarded_for(peer, headers, counted):
+    assert client_address(peer, headers, {PROXY}) == counted
 
 
 def test_a_code_claims_one_seat_once_and_the_store_keeps_only_token_hashes(tmp_path):
