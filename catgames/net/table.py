@@ -173,6 +173,7 @@ class NetTable:
                 or (self.to_move, self.match.state.turn_of) != (seat, seat)):
             raise ProtocolError("no_undo", "only a step of your own turn, still under way, can be taken back")
         refusal = self.runner.undo()
+        self._let_changes_go()
         if refusal is not None:
             raise ProtocolError("no_undo", f"this step cannot be taken back ({refusal})")
 
@@ -195,6 +196,13 @@ class NetTable:
     def _settle(self) -> None:
         if self.match.awaiting:
             self.runner.confirm_turn()
+        self._let_changes_go()
+
+    def _let_changes_go(self) -> None:
+        """The runner told ``_changed`` of each change as it came; the list of them it also
+        keeps for a reader of ``changes()`` has none here (kept, it grew by a change a move for
+        the table's life, and the collector scanned each)."""
+        self.runner.changes()
 
     def joined(self, seat: Seat) -> bool:
         """A line of ``seat``'s player opened; whether anyone's presence changed."""

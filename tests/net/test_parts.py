@@ -127,6 +127,15 @@ def test_a_table_takes_a_move_only_from_the_seat_to_move_at_its_version(tmp_path
     assert table.take(seat, version, move) == move and table.version > version
 
 
+def test_a_table_keeps_nothing_per_move_but_its_game():
+    """The runner's changes are told to the table as they come: none piles up behind them (they
+    did, a change a move for the table's life, each one scanned by the collector)."""
+    table = open_table(create_table({**CREATE, "seed": 3}, test_seeds=True).record)
+    for _ in range(12):
+        table.take(table.to_move, table.version, str(table.match.state.legal_moves()[0]))
+    assert table.version >= 12 and table.runner.changes() == []
+
+
 def test_a_table_rebuilt_from_its_record_is_the_same_position(tmp_path):
     table = open_table(create_table({**CREATE, "seed": 2}, test_seeds=True).record)
     for _ in range(12):
