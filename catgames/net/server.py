@@ -51,12 +51,14 @@ EMOTE_RATE, EMOTE_BURST = 0.5, 3.0  #: emotes one connection may send: a few, th
 #: restart every player's app reconnects at once, and one dropped from a full queue waits a
 #: second or more for TCP to try again
 BACKLOG = 2048
-#: the collector's thresholds in a server process.  Python's (700, 10, 10) collect the youngest
-#: objects every 700 allocations: a move's updates, views and texts live until the table's next
-#: move (seconds), so at that pace they are scanned and promoted again and again, and with a
-#: thousand tables open a quarter of the tables' work per move was the collector's
-#: (``bench net``: about a tenth with these)
-GC_THRESHOLDS = (50_000, 20, 100)
+#: the collector's thresholds in a server process.  What a move leaves alive is its game's log
+#: (about six objects), so a collection finds almost nothing, and its pause grows with the
+#: objects it scans: at (50,000, 20, 100) a youngest collection stopped the server for ~0.1 s and
+#: a middle one for ~0.5 s, the whole latency tail at 2,000 tables (``bench net``: p99 387-529 ms).
+#: Small steps keep each pause short (p99 96 ms, the CPU the same); a full collection, which
+#: scans every table, waits for 500 middle ones (minutes) as well as Python's own rule (the
+#: old objects grew by a quarter)
+GC_THRESHOLDS = (2_000, 10, 500)
 
 
 @dataclass(frozen=True)
