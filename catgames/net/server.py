@@ -230,7 +230,9 @@ class Server:
     async def _send_update(self, conn: Connection, whole: bool = True) -> None:
         """The connection's update once what its table played is committed; ``whole``: with
         the whole log (a resync), else with the turns it has not been sent."""
-        if conn.table is not None:
+        while conn.table is not None and self.journal.pending(conn.table):
+            # each change queued meanwhile too: a line not sent an update yet is passed over by
+            # its table's broadcasts (``shown`` empty), so this is the one it gets
             await self.journal.settled(conn.table)
         text = self._update(conn, whole)
         if text is not None:

@@ -79,6 +79,34 @@ def test_no_update_showing_a_move_reaches_its_sender_before_the_ack(tmp_path):
     assert ("update", kinds[ack][1]) in kinds[ack:]
 
 
+def test_a_line_seated_while_its_table_commits_change_after_change_is_sent_its_update(tmp_path):
+    """Its first update waits for the table's commits; a broadcast passes over a line not sent
+    one yet, so a second change queued meanwhile must not leave it with none (a bot was left
+    seated and waiting, after a restart, until its test gave up)."""
+    async def scenario() -> list[str]:
+        server = Server(Config(data=tmp_path, test_seeds=True), Store(tmp_path))
+        try:
+            first, second = connection(), connection()
+            for conn in (first, second):
+                await say(server, conn, {"type": "hello", "protocol": PROTOCOL})
+            await say(server, first, {"type": "create", "game": "kotatsu", "players": 2, "seed": 3,
+                                      "seats": [{"kind": "human"}, {"kind": "human"}]})
+            code = next(m for m in first.ws.sent if m["type"] == "created")["codes"][0]
+            table = next(iter(server.tables.values()))
+            server.journal.write(table.id, [("SELECT 1", ())])  # a change committing ...
+            joining = asyncio.create_task(say(server, second, {"type": "join", "code": code}))
+            await asyncio.sleep(0)
+            server.journal.write(table.id, [("SELECT 2", ())])  # ... and the next one queued behind it
+            await joining
+            await asyncio.gather(*server.tasks)
+            await server.journal.settled()
+            return [m["type"] for m in second.ws.sent]
+        finally:
+            await server.close()
+
+    assert asyncio.run(scenario()) == ["welcome", "seated", "update"]
+
+
 class ReadCount(Store):
     """The SQLite store, counting the tables read back."""
 
