@@ -60,6 +60,7 @@ class Preset:
     widen_alpha: float = 0.5
     rollout_depth: int | None = None  #: playout moves before evaluating (None: to the end)
     eval_scale: float = 10.0         #: evaluation points that make a reward of 0.73
+    crowd_eval_scale: float | None = None  #: the same with three or more seats (None: eval_scale)
     relative: bool = False           #: reward evaluation gains over the iteration's own world
     relative_end: bool = False       #: with relative: a finished game's result, too (playout.py)
 
@@ -78,7 +79,7 @@ FAMILY: dict[str, dict[str, Any]] = {
 
 _NOISE = ("algorithm", "budget_s", "cap_s", "iterations", "temperature", "top_k")
 _TREE = _NOISE + ("width", "exploration", "widen_c", "widen_alpha", "rollout_depth", "eval_scale",
-                  "relative", "relative_end")
+                  "crowd_eval_scale", "relative", "relative_end")
 USES: dict[str, tuple[str, ...]] = {   #: the settings each algorithm reads (``build_player``)
     "random": ("algorithm",),
     "greedy": _NOISE + ("width", "samples"),
@@ -114,6 +115,7 @@ SETTINGS: dict[str, Callable[[Node], Any]] = {
     "widen_alpha": lambda n: n.number(0, 1),
     "rollout_depth": lambda n: _optional_count(n, 0),
     "eval_scale": lambda n: n.number(0.001),
+    "crowd_eval_scale": lambda n: n.number(0.001),
     "relative": lambda n: n.bool(),
     "relative_end": lambda n: n.bool(),
 }
@@ -203,7 +205,7 @@ def build_player(preset: Preset, heuristics: Heuristics) -> Player:
     tree = MCTSPlayer if p.algorithm == "mcts" else ISMCTSPlayer
     return tree(heuristics, width=p.width, exploration=p.exploration, widen_c=p.widen_c,
                 widen_alpha=p.widen_alpha, rollout_depth=p.rollout_depth,
-                eval_scale=p.eval_scale, relative=p.relative,
+                eval_scale=p.eval_scale, crowd_eval_scale=p.crowd_eval_scale, relative=p.relative,
                 relative_end=p.relative_end, **noise)
 
 
