@@ -46,16 +46,21 @@ async def say(server: Server, conn: Connection, message: dict[str, Any]) -> None
     assert await server._answer(conn, json.dumps(message))
 
 
+async def greeted_table(server: Server) -> tuple[Connection, Connection, str]:
+    """Two greeted lines, the first at a new two-seat Kotatsu table; the code of its other seat."""
+    first, second = connection(), connection()
+    for conn in (first, second):
+        await say(server, conn, {"type": "hello", "protocol": PROTOCOL})
+    await say(server, first, {"type": "create", "game": "kotatsu", "players": 2, "seed": 3,
+                              "seats": [{"kind": "human"}, {"kind": "human"}]})
+    return first, second, next(m for m in first.ws.sent if m["type"] == "created")["codes"][0]
+
+
 def test_no_update_showing_a_move_reaches_its_sender_before_the_ack(tmp_path):
     async def scenario() -> list[dict[str, Any]]:
         server = Server(Config(data=tmp_path, test_seeds=True), Store(tmp_path))
         try:
-            first, second = connection(), connection()
-            for conn in (first, second):
-                await say(server, conn, {"type": "hello", "protocol": PROTOCOL})
-            await say(server, first, {"type": "create", "game": "kotatsu", "players": 2, "seed": 3,
-                                      "seats": [{"kind": "human"}, {"kind": "human"}]})
-            code = next(m for m in first.ws.sent if m["type"] == "created")["codes"][0]
+            first, second, code = await greeted_table(server)
             await say(server, second, {"type": "join", "code": code})
             await asyncio.gather(*server.tasks)
             table = next(iter(server.tables.values()))
@@ -86,12 +91,7 @@ def test_a_line_seated_while_its_table_commits_change_after_change_is_sent_its_u
     async def scenario() -> list[str]:
         server = Server(Config(data=tmp_path, test_seeds=True), Store(tmp_path))
         try:
-            first, second = connection(), connection()
-            for conn in (first, second):
-                await say(server, conn, {"type": "hello", "protocol": PROTOCOL})
-            await say(server, first, {"type": "create", "game": "kotatsu", "players": 2, "seed": 3,
-                                      "seats": [{"kind": "human"}, {"kind": "human"}]})
-            code = next(m for m in first.ws.sent if m["type"] == "created")["codes"][0]
+            first, second, code = await greeted_table(server)
             table = next(iter(server.tables.values()))
             server.journal.write(table.id, [("SELECT 1", ())])  # a change committing ...
             joining = asyncio.create_task(say(server, second, {"type": "join", "code": code}))
