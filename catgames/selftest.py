@@ -4,8 +4,9 @@ It opens the window (the dummy video driver will do), reads every shipped data f
 each game's table, plays a few AI moves of every game through the real AI worker *process*
 (the part a frozen build most easily breaks), writes and reads back a save and greets a
 loopback server (hosting) in a temporary home, never the player's own; a build must also carry
-its third-party licence notices.  One line per check; exit code 0 only if every check passed.  Each check imports what it checks
-inside itself, so a module a build left out fails that check's line, not the self-test's start.
+its third-party licence notices.  One line per check; exit code 0 only if every check passed.
+Each check imports what it checks inside itself, so a module a build left out fails that
+check's line, not the self-test's start.
 """
 
 from __future__ import annotations

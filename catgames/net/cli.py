@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from catgames.net.bot import BotPlan
 
 
-
 def ip_address(text: str) -> str:
     """An IP address as the server sees its peers' (``::1``, not ``0:0::1``), for argparse."""
     try:
