@@ -64,6 +64,8 @@ class Brain:
 class AISeat:
     """An AI player at ``seat``: asks the worker once per ply it is to move at."""
 
+    listens = True
+
     def __init__(self, brain: Brain, seat: Seat, difficulty: str) -> None:
         self.brain = brain
         self.seat = seat

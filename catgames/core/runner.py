@@ -7,8 +7,9 @@ The runner does the one check of every move (``Match.play``), keeps the match's 
 the seat to move for its decision, replaces a machine's refused move by a seeded random legal
 one (so the game goes on, as before), saves after each change (``autosave``), records a
 finished game (``on_finish``), decides the hot-seat hand-off (``core.hotseat``) and relays
-hints from an injected ``Advisor`` (the AI side's, ``catgames.ai.seat``).  Each seat is
-offered its own ``SeatUpdate`` after every change; the table reads ``update_for(private_seat())``
+hints from an injected ``Advisor`` (the AI side's, ``catgames.ai.seat``).  Each seat that
+listens (a machine's) is offered its own ``SeatUpdate`` after every change; the table reads
+``update_for(private_seat())``
 and is handed each change (a ``Change``) by ``start``, ``step`` and ``changes`` (as a
 ``core.feed.TableFeed``; a server may listen through ``on_change`` too), never the full state.
 
@@ -400,10 +401,10 @@ class Runner:
             self._autosave(self.match)
 
     def _offer_all(self) -> None:
-        """Every seat its update; one that cannot take it (an AI that cannot start) is left
-        out of the game from then on, and the table told."""
+        """Every seat that listens its update; one that cannot take it (an AI that cannot
+        start) is left out of the game from then on, and the table told."""
         for seat, player in enumerate(self.players):
-            if seat in self._failed:
+            if seat in self._failed or not player.listens:
                 continue
             try:
                 player.offer(self.update_for(seat))

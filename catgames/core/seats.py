@@ -4,7 +4,7 @@ The runner (``core.runner``) owns the match and speaks to every seat the same wa
 ``offer``s the seat its update whenever its view changes, ``poll``s the seat to move for its
 decision (never waiting), and ``cancel``s a pending decision when the position changes under
 it.  A local human's moves come from the table instead (``Runner.submit``), so its
-``HumanSeat`` only keeps the last update; the AI (``catgames.ai.seat.AISeat``), a tutorial's
+``HumanSeat`` is offered none (``listens``); the AI (``catgames.ai.seat.AISeat``), a tutorial's
 script (``ScriptSeat``) and, next, a remote player (sent ``SeatUpdate.to_json()``) decide
 through ``poll``.  An update holds what its seat may see and nothing more: its observation,
 the events and log redacted for it (``core.redaction``).
@@ -85,6 +85,12 @@ class SeatUpdate:
 class SeatPlayer(Protocol):
     """One seat's player: a local human, the AI, a tutorial's script, a remote player."""
 
+    @property
+    def listens(self) -> bool:
+        """It is offered its updates.  A human's seat is not: a screen or a server's line
+        reads ``Runner.update_for`` when it shows one (a view made for nobody cost an online
+        server its making and, kept till the move was stored, the collector's scans of it)."""
+
     def offer(self, update: SeatUpdate) -> None:
         """Its view changed; ``update.my_turn``: it is to decide (start thinking)."""
 
@@ -99,13 +105,13 @@ class SeatPlayer(Protocol):
 
 
 class HumanSeat:
-    """A human at this table: its moves are submitted by the table (``Runner.submit``)."""
+    """A human at this table, here or on a remote line: its moves are submitted by the table
+    (``Runner.submit``), its updates read from the runner when shown."""
 
-    def __init__(self) -> None:
-        self.update: SeatUpdate | None = None  #: the last update offered
+    listens = False
 
     def offer(self, update: SeatUpdate) -> None:
-        self.update = update
+        pass
 
     def poll(self) -> Move | str | None:
         return None
@@ -120,6 +126,8 @@ class HumanSeat:
 class ScriptSeat:
     """A seat that plays a script (a tutorial's replies): ``reply(update)`` gives the next move,
     or ``None`` while none is due; asked only while the seat is to move."""
+
+    listens = True
 
     def __init__(self, reply: Callable[[SeatUpdate], Move | str | None]) -> None:
         self._reply = reply

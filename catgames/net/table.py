@@ -28,7 +28,7 @@ from catgames.core.runner import PLAYED, UNDONE, Change, Runner
 from catgames.core.rules import CHANCE, NOBODY, Seat
 from catgames.core.moves import Move
 from catgames.core.session import Match
-from catgames.core.seats import HumanSeat, SeatPlayer, SeatUpdate
+from catgames.core.seats import HumanSeat, SeatPlayer
 from catgames.net.attendance import Attendance
 from catgames.net.protocol import AI, HUMAN, ProtocolError
 from catgames.net.store import SeatRecord, TableRecord, Write, move_write, undo_writes
@@ -71,13 +71,6 @@ def _match_kind(seat: SeatRecord) -> str:
     return f"ai:{'easy' if seat.level in (None, 'random') else seat.level}"
 
 
-class RemoteSeat(HumanSeat):
-    """A remote player's seat: its updates go out as texts (``views``), none is kept here."""
-
-    def offer(self, update: SeatUpdate) -> None:
-        pass
-
-
 class NoHandoff(Hotseat):
     """Every seat of an online table has its own screen: no device is ever handed on (and the
     runner need not compare views after every move to decide it)."""
@@ -105,7 +98,7 @@ class NetTable:
             self._starts.append(len(self.match.history))
             self.match.play(move)
             settle(self.match)
-        players: list[SeatPlayer] = [RemoteSeat() if s.kind == HUMAN else brain.seat(i, s.level or "easy")
+        players: list[SeatPlayer] = [HumanSeat() if s.kind == HUMAN else brain.seat(i, s.level or "easy")
                                      for i, s in enumerate(record.seats)]
         self._seen = (len(self.match.history), self.version)  #: (plies, version) after the last change
         self.runner = Runner(self.match, players, on_change=self._changed)
@@ -224,7 +217,7 @@ class NetTable:
         if wanted == self.stood_in:
             return False
         for seat in self.stood_in - wanted:
-            self._seat(seat, RemoteSeat())
+            self._seat(seat, HumanSeat())
         for seat in wanted - self.stood_in:
             self._seat(seat, self.brain.seat(seat, STAND_IN_LEVEL))
         self.stood_in = wanted
@@ -233,7 +226,8 @@ class NetTable:
     def _seat(self, seat: Seat, player: SeatPlayer) -> None:
         self.runner.players[seat].close()
         self.runner.players[seat] = player
-        player.offer(self.runner.update_for(seat))
+        if player.listens:
+            player.offer(self.runner.update_for(seat))
 
     def _changed(self, change: Change) -> None:
         plies, version = self._seen

@@ -48,7 +48,10 @@ def words(data: Any) -> set[str]:
 
 
 class Watcher(HumanSeat):
-    """A human seat that checks every update it is offered against the match it was made in."""
+    """A human seat that checks every update it is offered against the match it was made in
+    (offered each one, unlike a human's seat, which reads its update only when shown)."""
+
+    listens = True
 
     def __init__(self, seat: Seat, leaks: list[str]) -> None:
         super().__init__()
@@ -61,7 +64,6 @@ class Watcher(HumanSeat):
         self.learnt: set[str] = set()
 
     def offer(self, update: SeatUpdate) -> None:
-        super().offer(update)
         assert self.runner is not None and update.seat == self.seat
         match = self.runner.match
         for turn in match.history[self.told:]:

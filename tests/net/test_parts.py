@@ -178,6 +178,21 @@ def test_a_table_keeps_no_remote_seats_view_once_its_texts_are_made():
     assert [seat_update(table, seat) for seat in (0, 1, NOBODY)] == sent
 
 
+def test_a_move_makes_no_view_till_a_line_is_sent_one(monkeypatch):
+    """The runner offers remote seats nothing: each view is made when its text is (after the
+    move is stored), once, so none lives through the commit for the collector to scan."""
+    table = open_table(create_table({**CREATE, "seed": 6}, test_seeds=True).record)
+    table.start()
+    state_class = type(table.match.state)
+    observe, observed = state_class.observe, []
+    monkeypatch.setattr(state_class, "observe", lambda state, seat: observed.append(seat) or observe(state, seat))
+    table.take(table.to_move, table.version, str(table.match.state.legal_moves()[0]))
+    assert observed == []
+    for seat in (0, 1, 0, 1):
+        seat_update(table, seat)
+    assert observed == [0, 1]
+
+
 def test_a_seat_update_is_that_seats_view_and_a_spectator_gets_the_public_one():
     table = open_table(create_table({**CREATE, "seed": 3}, test_seeds=True).record)
     for seat in (0, 1, NOBODY):

@@ -9,6 +9,7 @@ may be given card by card or as a count of unseen cards, dealt from what is left
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections import Counter
@@ -32,19 +33,12 @@ PRINCESS_TAG = "PR"
 def state_to_position(state: BoxesState) -> dict[str, Any]:
     """The plain dict of a state (the save format); unseen cards are written as counts."""
     names = state.game.seat_names(state.n)
-    geo = state.geo
-    cards = []
-    for slot in sorted(state.layout.cards):
-        kind, _, edges, toys = state.layout.cards[slot]
-        x, y = geo.xy(slot)
-        tag = " start" if kind == state.data.start else ""
-        cards.append(f"({x},{y}) {edges_text(edges)} t{toys}{tag}")
-    cats = []
-    for slot in sorted(state.layout.cats):
-        owner, awake = state.layout.cats[slot]
-        x, y = geo.xy(slot)
-        who = PRINCESS_TAG if owner == PRINCESS_OWNER else names[owner]
-        cats.append(f"{who}@({x},{y})" + ("" if awake or owner == PRINCESS_OWNER else " sleeping"))
+    geo, start, laid = state.geo, state.data.start, state.layout.cards
+    cards = [_card_text(geo.cols, slot, edges, toys, kind == start)
+             for slot, (kind, _, edges, toys) in sorted(laid.items())]
+    cats = [_cat_text(geo.cols, slot, PRINCESS_TAG if owner == PRINCESS_OWNER else names[owner],
+                      awake or owner == PRINCESS_OWNER)
+            for slot, (owner, awake) in sorted(state.layout.cats.items())]
 
     def cards_or_count(kinds: list[int]) -> list[str] | int:
         if UNKNOWN in kinds:
@@ -70,6 +64,19 @@ def state_to_position(state: BoxesState) -> dict[str, Any]:
         "deck": cards_or_count(state.deck[::-1]),
         "discards": [state.card_name(k) for k in state.discards],
     }
+
+
+@functools.cache
+def _card_text(cols: int, slot: int, edges: int, toys: int, start: bool) -> str:
+    """A laid card's text, made once (every update a server sends writes each laid card)."""
+    y, x = divmod(slot, cols)
+    return f"({x},{y}) {edges_text(edges)} t{toys}{' start' if start else ''}"
+
+
+@functools.cache
+def _cat_text(cols: int, slot: int, who: str, awake: bool) -> str:
+    y, x = divmod(slot, cols)
+    return f"{who}@({x},{y})" + ("" if awake else " sleeping")
 
 
 # -- reading ----------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Hashable
 
@@ -86,19 +86,38 @@ class KotatsuData:
 
     def cushion_label(self, cushion: int) -> str:
         """``O+2 coin``; ``O?`` for a face the viewer has not seen; ``blank``."""
-        if cushion < 0:
-            return f"{self.colour_ids[~cushion]}?"
-        if cushion == self.blank:
-            return "blank"
-        symbol = self.cushion_symbol[cushion]
-        text = f"{self.colour_ids[self.cushion_colour[cushion]]}{self.cushion_value[cushion]:+d}"
-        return f"{text} {SYMBOL_CODES[symbol]}" if symbol else text
+        return self.cushion_labels[cushion]
 
     def cat_label(self, cat: int) -> str:
         """``O``, or ``O coin`` for a wooden cat carrying a symbol."""
-        symbol = self.cat_symbol[cat]
-        colour = self.colour_ids[self.cat_colour[cat]]
-        return f"{colour} {SYMBOL_CODES[symbol]}" if symbol else colour
+        return self.cat_labels[cat]
+
+    @cached_property
+    def cushion_labels(self) -> dict[int, str]:
+        """Every cushion's label by id, an unseen face's (``~colour``) too: made once, as every
+        update a server sends writes them all."""
+        labels = {~colour: f"{name}?" for colour, name in enumerate(self.colour_ids)}
+        for cushion, colour in enumerate(self.cushion_colour[:-1]):
+            symbol = self.cushion_symbol[cushion]
+            text = f"{self.colour_ids[colour]}{self.cushion_value[cushion]:+d}"
+            labels[cushion] = f"{text} {SYMBOL_CODES[symbol]}" if symbol else text
+        labels[self.blank] = "blank"
+        return labels
+
+    @cached_property
+    def cushion_backs(self) -> dict[int, int]:
+        """What a cushion shows face down, by id: its colour (``~colour``); an unseen face and
+        the blank one show as they are.  Every observation masks every cushion with it."""
+        backs = {~colour: ~colour for colour in range(self.colours)}
+        backs.update((cushion, ~colour) for cushion, colour in enumerate(self.cushion_colour[:-1]))
+        backs[self.blank] = self.blank
+        return backs
+
+    @cached_property
+    def cat_labels(self) -> tuple[str, ...]:
+        """Every wooden cat's label by id."""
+        return tuple(f"{self.colour_ids[colour]} {SYMBOL_CODES[symbol]}" if symbol else self.colour_ids[colour]
+                     for colour, symbol in zip(self.cat_colour, self.cat_symbol))
 
     def ids_of_colour(self, table: tuple[int, ...], colour: int) -> list[int]:
         return [i for i, c in enumerate(table) if c == colour]

@@ -28,7 +28,7 @@ def state_to_position(state: KotatsuState) -> dict[str, Any]:
     data = state.data
     names = state.game.seat_names(state.n)
     card = _card_text(data)
-    cushion = data.cushion_label
+    cushion, cat_label = data.cushion_labels.__getitem__, data.cat_labels.__getitem__
     doc: dict[str, Any] = {
         "game": "kotatsu",
         "players": state.n,
@@ -44,7 +44,7 @@ def state_to_position(state: KotatsuState) -> dict[str, Any]:
     if state.phase == OVER:
         doc["end"] = state.end
     doc["kotatsu"] = [
-        {"pairs": [{"cat": data.cat_label(cat), "cushion": cushion(cu)} for cat, cu in pairs],
+        {"pairs": [{"cat": cat_label(cat), "cushion": cushion(cu)} for cat, cu in pairs],
          "edges": {names[s]: [card(c) for c in cards] for s, cards in enumerate(edge)},
          "completed": {names[s]: t for s, t in enumerate(done) if t}}
         for pairs, edge, done in zip(state.pairs, state.edges, state.completed)]
@@ -56,7 +56,7 @@ def state_to_position(state: KotatsuState) -> dict[str, Any]:
                          "drawn": state.lucky_drawn}
     doc["deck"] = [card(c) for c in state.deck]
     doc["discard"] = [card(c) for c in state.discard]
-    doc["bag"] = [data.cat_label(c) for c in state.bag]
+    doc["bag"] = [cat_label(c) for c in state.bag]
     doc["cushion_stacks"] = {cid: [cushion(cu) for cu in stack]
                              for cid, stack in zip(data.colour_ids, state.stacks)}
     return doc

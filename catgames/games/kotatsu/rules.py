@@ -221,7 +221,7 @@ class KotatsuState(SeededChance, GameState[Move]):
         view = self.clone()
         view.seed = 0
         view.deck = [UNKNOWN] * len(self.deck)
-        mask = self._mask
+        mask = self.data.cushion_backs.__getitem__
         shown = self.phase == OVER
         for other in range(self.n):
             if other != seat:
@@ -260,11 +260,6 @@ class KotatsuState(SeededChance, GameState[Move]):
                            for c in world.collected]
         world.seed = rng.getrandbits(62)
         return world
-
-    def _mask(self, cushion: int) -> int:
-        if cushion < 0 or cushion == self.data.blank:
-            return cushion
-        return ~self.data.cushion_colour[cushion]
 
     def _unseen_cushions(self) -> list[list[int]]:
         """Per colour, the cushion ids that appear nowhere face up in this state."""

@@ -101,6 +101,10 @@ class Watched:
     def __init__(self, player: SeatPlayer, decided: MoveAnimation) -> None:
         self.player, self.animation = player, decided
 
+    @property
+    def listens(self) -> bool:
+        return self.player.listens
+
     def offer(self, update: SeatUpdate) -> None:
         self.player.offer(update)
 
