@@ -8,13 +8,12 @@ tuples.  A tile edge (a *frontage*) is one int: ``NONE`` .. ``BEE`` for the fixe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from catgames.core.data import Node, data_path, distinct, load_yaml
 from catgames.core.manifest import manifest
-from catgames.core.rules import UNSEEN_TEXT
 
 NONE, PET_SHOP, BUILDING, PARK_ENTRANCE, COFFEE, DOG, BEE = range(7)
 SHOP = 8                                      #: ``SHOP + k`` is a shop of type ``k``
@@ -24,9 +23,6 @@ LINEAR, DIAGONAL, ROTATE, SWAP, PETSHOP_ACTION, BUILDING_ACTION, PARK, REPEAT = 
 TOY, BUILDING_CARD = 0, 1                     #: the two market rows
 ROW_NAMES = ("toys", "buildings")
 TIEBREAKS = ("houses_placed", "statues_placed", "cubes")
-
-UNKNOWN = -1                #: a deck card the viewer cannot see
-EDGES = "NESW"              #: a tile's edges as lots are named (``T3.N``)
 
 
 @dataclass(frozen=True)
@@ -99,17 +95,6 @@ class CathoodData:
     ai: Node | None
 
     # -- lookups ---------------------------------------------------------------------------
-    @cached_property
-    def card_texts(self) -> dict[int, str]:
-        """Each card's id by index, an unseen card's (``UNKNOWN``) too: made once, as every
-        update a server sends writes the market, decks and boards."""
-        return {UNKNOWN: UNSEEN_TEXT, **{i: card.id for i, card in enumerate(self.cards)}}
-
-    @cached_property
-    def lot_texts(self) -> tuple[str, ...]:
-        """Each lot's name as a position writes it (``T3.N``: tile, then edge), by lot."""
-        return tuple(f"{tile.id}.{edge}" for tile in self.tiles for edge in EDGES)
-
     def colour(self, name: str) -> int:
         return self.colours.index(name)
 

@@ -15,13 +15,14 @@ from typing import Any, Callable
 from catgames.core.position import PositionNode, deal_unseen, position_node, seat_of
 from catgames.core.rules import Game, UNSEEN_TEXT
 from catgames.core.safe_yaml import brief
-from catgames.games.cathood.components import ACTIONS, BUILDING, BUILDING_CARD, EDGES, PET_SHOP, ROW_NAMES, TOY
+from catgames.games.cathood.components import ACTIONS, BUILDING, BUILDING_CARD, PET_SHOP, ROW_NAMES, TOY
 from catgames.games.cathood.moves import RPS
 from catgames.games.cathood.rules import OVER, PLAY, SETUP, UNKNOWN, CathoodState
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
 
 HIDDEN_TEXT = "hidden"   #: a fight choice the file's seat cannot see (read: drawn at random)
 
+EDGES = "NESW"
 PHASES = (SETUP, PLAY, OVER)
 STEP_ARGS: dict[str, tuple[str, ...]] = {
     "gain": ("seat", "shop"), "take": ("seat", "shop"), "cap": ("seat",), "return": ("seat",),
@@ -43,8 +44,8 @@ def state_to_position(state: CathoodState) -> dict[str, Any]:
             p = r * geo.cols + c
             row.append(state.tile_id(p) + (f" r{state.rots[p]}" if state.rots[p] else ""))
         grid.append(row)
-    lots = data.lot_texts
-    houses = {lots[lot]: names[owner] for lot, owner in enumerate(state.houses) if owner >= 0}
+    houses = {f"{data.tiles[lot // 4].id}.{EDGES[lot % 4]}": names[owner]
+              for lot, owner in enumerate(state.houses) if owner >= 0}
     statues = {data.tiles[t].id: names[owner] for t, owner in enumerate(state.statues) if owner >= 0}
     boards = {}
     for s in range(state.n):
@@ -87,7 +88,8 @@ def state_to_position(state: CathoodState) -> dict[str, Any]:
 
 
 def _card_text(state: CathoodState) -> Callable[[int], str]:
-    return state.data.card_texts.__getitem__
+    cards = state.data.cards
+    return lambda c: UNSEEN_TEXT if c == UNKNOWN else cards[c].id
 
 
 def _step_text(state: CathoodState, step: tuple[Any, ...]) -> str:

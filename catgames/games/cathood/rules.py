@@ -24,7 +24,7 @@ from catgames.core.cloning import declared_clone
 from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.cathood import actions, steps
 from catgames.games.cathood.components import (
-    ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, REPEAT, SHOP, TOY, UNKNOWN, CathoodData, cathood_data, cost_text,
+    ACTIONS, BEE, BUILDING_CARD, COFFEE, DOG, REPEAT, SHOP, TOY, CathoodData, cathood_data, cost_text,
 )
 from catgames.games.cathood.geometry import geometry
 from catgames.games.cathood.moves import (
@@ -34,6 +34,7 @@ from catgames.games.cathood.scoring import SeatScore, score_seat, standings
 from catgames.games.cathood.steps import HIDDEN, NO_CHOICE
 
 SETUP, PLAY, OVER = "setup", "play", "over"
+UNKNOWN = -1                #: a deck card the viewer cannot see
 
 
 class CathoodState(SeededChance, GameState[Move]):

@@ -11,14 +11,14 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
 from catgames.core.data import Node, data_path, distinct, load_yaml
 from catgames.core.moves import Move as AnyMove
 from catgames.core.moves import clean_text
-from catgames.core.rules import UNSEEN_TEXT, Event
+from catgames.core.rules import Event
 
 DAYS = 7
 VERSIONS = ("woof", "cat")            #: a card's version is the deck it comes from (rule 25)
@@ -161,16 +161,6 @@ class DaysData:
         """Every card of the game, wherever it is."""
         pool, dealt, box = self.setup(mode, players, cat_trees)
         return Counter(pool + dealt * players + box)
-
-    @cached_property
-    def day_keys(self) -> tuple[str, ...]:
-        """The days as a position writes them (``Mon``): made once, as every update does."""
-        return tuple(day.capitalize() for day in self.day_names)
-
-    @cached_property
-    def card_texts(self) -> dict[int, str]:
-        """Each card's id by index, an unseen card's (``UNKNOWN``) too."""
-        return {UNKNOWN: UNSEEN_TEXT, **{card.index: card.id for card in self.cards}}
 
     def day_index(self, text: str) -> int:
         key = text.strip().lower()[:3]

@@ -161,10 +161,10 @@ def state_to_position(state: DaysState) -> dict[str, Any]:
     names = state.names
     data = state.data
     weeks = {}
-    tree = [data.cards[data.tree].id]
     for s in range(state.n):
         weeks[names[s]] = {
-            data.day_keys[d]: (tree if state.trees[s] >> d & 1 else []) + state.card_ids(state.weeks[s][d])
+            data.day_names[d].capitalize():
+                ([data.cards[data.tree].id] if state.trees[s] >> d & 1 else []) + state.card_ids(state.weeks[s][d])
             for d in range(DAYS)}
     pending = None
     if state.pending is not None:

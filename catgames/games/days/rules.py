@@ -15,7 +15,7 @@ from typing import Any, Hashable
 
 from catgames.core.cloning import declared_clone
 from catgames.core.rules import (
-    NOBODY, Event, GameState, Outcome, Reason, Seat,
+    NOBODY, UNSEEN_TEXT, Event, GameState, Outcome, Reason, Seat,
 )
 from catgames.games.days.components import (
     CANCEL, DAYS, DRAW, PASS, UNKNOWN, Choose, Discard, DaysData, Move, Play,
@@ -225,7 +225,7 @@ class DaysState(GameState[Move]):
         return list(self.data.seats[:self.n])
 
     def card_ids(self, cards: list[int] | tuple[int, ...]) -> list[str]:
-        return list(map(self.data.card_texts.__getitem__, cards))
+        return [UNSEEN_TEXT if c == UNKNOWN else self.data.cards[c].id for c in cards]
 
     def analyse(self) -> dict[str, Any]:
         moves = self.legal_moves()
