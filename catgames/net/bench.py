@@ -7,8 +7,10 @@ table run in this process, the load generator, on one event loop).  The clients 
 version says it is the seat's turn, no rules run and no update parsed whole; the server checks
 every move as ever): with clients that chose each move with the rules, the generator's own
 loop ran late by up to 35 ms under 1,000 tables and the latency's tail was the generator's.
-The restart measure keeps full clients: every player's app there reconnects and reads its
-resync whole.  Reported: move -> the
+After a restart each table's two lines come back as the players' apps do (the app's backoff,
+``sit``, the resync read whole) and play on from their scripts: full clients there, choosing
+every move with the rules, kept the generator's core busy all through the restart (3.2-3.8 s
+of its CPU in 3.2-3.9 s), so the measure was theirs.  Reported: move -> the
 other seat's update latency (p50, p99), the server's CPU time per move and its memory per idle
 connection (Linux: from ``/proc``), and how the figure was taken: on a machine of two or more
 cores the server is pinned to one core and the load generator to the others, so the latency is
@@ -27,7 +29,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import json
 import os
 import random
 import signal
@@ -40,23 +41,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from websockets.asyncio.client import ClientConnection
-from websockets.exceptions import ConnectionClosed
 
-from catgames.core.catalogue import load_game
 from catgames.net.bench_clients import open_scripted, play_scripted
-from catgames.net.bench_lines import BenchTable, next_message, open_line, open_table
-from catgames.net.client import Backoff
+from catgames.net.bench_lines import BenchTable, open_line
 from catgames.net.server import GC_THRESHOLDS
 
 GAMES = ("kotatsu", "boxes", "cathood", "days")  #: the longer games, so tables rarely end
 START_S = 60.0  #: longest wait for the server to listen
 IDLE = 200  #: idle connections opened to measure their memory
 KILL_AFTER = 0.5  #: restart: the share of ``seconds`` played before the kill
+RESUME_WAIT_S = 60.0  #: restart: the longest wait for every table to play again
 LAG_STEP_S = 0.01  #: how often the load generator checks how late its own loop runs
 SCRIPTED = ("scripted (bench_clients.py: moves recorded before the timing, sent and read on websocket frames of "
             "their own (bench_wire.py), only an update's version read)")
-FULL = "full (each move chosen with the rules from the seat's update, as a player's app does)"
 
 
 def _proc(pid: int) -> tuple[float, int, float] | None:
@@ -180,65 +177,14 @@ def _end(process: subprocess.Popen[str]) -> None:
 
 @dataclass
 class _Load:
-    """What the load generator plays and what it saw."""
+    """How long the tables play (a restart plays on until every table is back) and what the
+    load generator saw."""
 
-    url: str
-    interval_s: float
     until: float
     latencies: list[float] = field(default_factory=list)
-    backoff: Backoff = Backoff()  #: a client's (``NetClient``'s): how a player's app reconnects
-    restarting: bool = False  #: the server is to be killed mid-play
-    cut: asyncio.Event = field(default_factory=asyncio.Event)  #: set when it is
 
-    async def pause(self, table: BenchTable) -> None:
-        """Wait until the next move is due, or the line is cut (a player's app notices at once)."""
-        if table.down or not self.restarting:
-            await asyncio.sleep(self.interval_s)
-            return
-        try:
-            await asyncio.wait_for(self.cut.wait(), self.interval_s)
-        except TimeoutError:
-            pass
-
-
-async def _play(table: BenchTable, rng: random.Random, load: _Load) -> None:
-    """Random moves every ``interval_s`` until ``until`` (or the game's end); a cut line is
-    taken up again (a restart)."""
-    rules, updates = load_game(table.game), table.updates
-    await asyncio.sleep(rng.uniform(0, load.interval_s))
-    while time.monotonic() < load.until and updates[0]["outcome"] is None:
-        try:
-            await _move(table, rules, rng, load)
-        except ConnectionClosed:
-            await table.sit_again(load.url, load.backoff)
-            continue
-        await load.pause(table)
-    for line in table.lines.values():
-        await line.close()
-
-
-async def _move(table: BenchTable, rules: Any, rng: random.Random, load: _Load) -> None:
-    updates, lines = table.updates, table.lines
-    mover = updates[0]["to_move"]
-    view = updates[mover]
-    move = str(rng.choice(rules.state_from_dict(view["view"]).legal_moves()))
-    sent = time.perf_counter()
-    await lines[mover].send(json.dumps({"type": "move", "version": view["version"], "move": move}))
-    other = await _newer(lines[1 - mover], view["version"])
-    load.latencies.append(time.perf_counter() - sent)
-    if table.down and table.resumed is None:
-        table.resumed = time.monotonic()
-    updates[1 - mover] = other
-    updates[mover] = await _newer(lines[mover], other["version"] - 1)
-
-
-async def _newer(ws: ClientConnection, version: int) -> dict[str, Any]:
-    """The first update past ``version`` (one that only tells who is there is skipped)."""
-    for _ in range(50):
-        update = await next_message(ws, "update")
-        if update["version"] > version:
-            return update
-    raise RuntimeError(f"no update past version {version}")
+    def deadline(self) -> float:
+        return self.until
 
 
 @contextmanager
@@ -289,24 +235,22 @@ async def _measure(server: ServerProcess, tables: int, seconds: float, interval_
     """Load ``server``; with ``restart`` kill it mid-play and start it again."""
     rng = random.Random(seed)
     games = [GAMES[i % len(GAMES)] for i in range(tables)]
-    most = int(seconds / interval_s) + 2  #: moves a table can play in ``seconds``
-    opened = [await open_table(server.url, game) for game in games] if restart else []
-    scripted = [] if restart else [await open_scripted(server.url, game, seed * 100_003 + i, most)
-                                   for i, game in enumerate(games)]
+    #: moves a table can play in ``seconds`` (and, with a restart, in the time it takes)
+    most = int((seconds + (RESUME_WAIT_S if restart else 0)) / interval_s) + 2
+    scripted = [await open_scripted(server.url, game, seed * 100_003 + i, most) for i, game in enumerate(games)]
     idle_kb = await _idle_kb(server.url, server.pid)
     with _collector_quiet():
         before, load_before = _proc(server.pid), _proc(os.getpid())
         started = time.monotonic()
-        load = _Load(server.url, interval_s, started + seconds, restarting=restart)
-        playing = asyncio.gather(*(_play(table, random.Random(rng.random()), load) for table in opened),
-                                 *(play_scripted(table, interval_s, load.until, load.latencies,
+        load = _Load(started + seconds)
+        playing = asyncio.gather(*(play_scripted(table, interval_s, load.deadline, load.latencies,
                                                  random.Random(rng.random())) for table in scripted))
         late: list[float] = []
         watching = asyncio.get_running_loop().create_task(_lateness(late))
-        result: dict[str, Any] = {"tables": tables, "seconds": seconds, "clients": FULL if restart else SCRIPTED,
+        result: dict[str, Any] = {"tables": tables, "seconds": seconds, "clients": SCRIPTED,
                                   "moves_asked_per_s": round(tables / interval_s, 1)}
         if restart:
-            result.update(await _restart(server, opened, load))
+            result.update(await _restart(server, [table.seats for table in scripted], load))
             load.latencies.clear()  # the moves after the restart: how play goes on
             late.clear()
             load.until = time.monotonic() + seconds * (1 - KILL_AFTER)
@@ -345,9 +289,8 @@ async def _restart(server: ServerProcess, opened: list[BenchTable], load: _Load)
     # thread that waits for it: this loop, busy with 2,000 lines trying again, came back to
     # that thread's answer 0.6-1.0 s after a start that took 0.25 s
     server.relaunch()
-    load.cut.set()
     listening = await asyncio.get_running_loop().run_in_executor(None, server.listening) - restarted
-    for _ in range(int(seconds * 10) + 100):
+    for _ in range(int(RESUME_WAIT_S * 10)):
         if all(t.resumed is not None for t in opened):
             break
         await asyncio.sleep(0.1)

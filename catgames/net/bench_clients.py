@@ -28,6 +28,7 @@ import random
 import time
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Callable
 
 from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import InvalidHandshake
@@ -122,11 +123,11 @@ async def open_scripted(url: str, game: str, seed: int, most: int, join_url: str
     return ScriptedTable(url, seats, {s.version: s for s in steps}, version)
 
 
-async def play_scripted(table: ScriptedTable, interval_s: float, until: float, latencies: list[float],
-                        rng: random.Random) -> None:
+async def play_scripted(table: ScriptedTable, interval_s: float, until: Callable[[], float],
+                        latencies: list[float], rng: random.Random) -> None:
     """Every ``interval_s`` the seat whose turn it is at the version last seen sends its
-    recorded move; the time until the other seat's update is noted.  Until ``until`` or the
-    script's end.  A line the server ends (a process counted dead, a table taken over) is taken
+    recorded move; the time until the other seat's update is noted.  Until ``until()`` (read
+    as each move is due) or the script's end.  A line the server ends (a process counted dead, a table taken over) is taken
     up again (``ScriptedTable.sit_again``) and the play goes on at once."""
     play = _Play(table, interval_s, until, latencies)
     try:
@@ -144,7 +145,8 @@ class _Play:
     sends it, each wire's messages are read as they arrive; no coroutine, future or timeout
     per move."""
 
-    def __init__(self, table: ScriptedTable, interval_s: float, until: float, latencies: list[float]) -> None:
+    def __init__(self, table: ScriptedTable, interval_s: float, until: Callable[[], float],
+                 latencies: list[float]) -> None:
         self.table, self.interval_s, self.until, self.latencies = table, interval_s, until, latencies
         self.loop = asyncio.get_running_loop()
         self.step: Step | None = None  #: the move whose updates are awaited
@@ -179,7 +181,7 @@ class _Play:
         if self.ended.done():
             return
         step = self.table.steps.get(self.table.version)
-        if step is None or time.monotonic() >= self.until:
+        if step is None or time.monotonic() >= self.until():
             self._end(False)
             return
         self.step, self.waiting, self.skipped = step, [True, True], [0, 0]
@@ -208,6 +210,7 @@ class _Play:
         if seat != step.seat:
             self.latencies.append(time.perf_counter() - self.sent)
             self.table.version = version
+            self.table.seats.played()
         if not self.waiting[1 - seat]:
             self.step = None
             self.timer = self.loop.call_later(self.interval_s, self._due)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +47,11 @@ class BenchTable:
     tokens: dict[int, str]
     resumed: float | None = None  #: restart: when its first move after the restart was seen
     down: bool = False  #: restart: a line of it was cut
+
+    def played(self) -> None:
+        """A move of it was seen through: the first since its lines were cut marks it back."""
+        if self.down and self.resumed is None:
+            self.resumed = time.monotonic()
 
     async def sit_again(self, url: str, backoff: Backoff) -> None:
         """Both lines again, as the two players' apps do after a drop, each on its own."""

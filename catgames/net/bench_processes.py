@@ -201,7 +201,7 @@ async def _load(urls: list[str], first: int, count: int, seconds: float, interva
 
     async def played(table: Any) -> int:
         try:
-            await play_scripted(table, interval_s, until, latencies, random.Random(rng.random()))
+            await play_scripted(table, interval_s, lambda: until, latencies, random.Random(rng.random()))
             return 0
         except (OSError, TimeoutError, RuntimeError, ConnectionClosed, InvalidHandshake):
             await table.close()

@@ -239,6 +239,6 @@ def test_a_table_whose_moves_go_unanswered_stalls_rather_than_waits_for_ever(mon
     async def client(url: str) -> None:
         seats = BenchTable("kotatsu", "t", {0: await connect(url), 1: await connect(url)}, {}, {0: "a", 1: "b"})
         table = ScriptedTable(url, seats, {3: Step(3, 0, "m")}, 3)
-        await play_scripted(table, 0.0, float("inf"), [], random.Random(0))
+        await play_scripted(table, 0.0, lambda: float("inf"), [], random.Random(0))
     with pytest.raises(TimeoutError, match="no update past version 3"):
         asyncio.run(asyncio.wait_for(served(silent, client), 30))

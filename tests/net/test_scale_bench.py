@@ -40,7 +40,7 @@ def test_a_scripted_table_plays_its_recorded_game_through_the_server(server_url)
         for i, game in enumerate(GAMES):
             table = await open_scripted(server_url, game, 40 + i, MOST)
             latencies: list[float] = []
-            await play_scripted(table, 0.0, float("inf"), latencies, random.Random(i))
+            await play_scripted(table, 0.0, lambda: float("inf"), latencies, random.Random(i))
             played.append(len(latencies))
             expected.append(len(script(game, 40 + i, MOST)))
         return played, expected
@@ -55,7 +55,7 @@ def test_a_scripted_table_plays_on_to_its_scripts_end_after_its_server_is_killed
     async def run() -> ScriptedTable:
         table = await open_scripted(server.url, "cathood", 5, MOST)
         latencies: list[float] = []
-        playing = asyncio.ensure_future(play_scripted(table, 0.05, float("inf"), latencies, random.Random(0)))
+        playing = asyncio.ensure_future(play_scripted(table, 0.05, lambda: float("inf"), latencies, random.Random(0)))
         while len(latencies) < 3:
             await asyncio.sleep(0.01)
         server.kill9()
@@ -73,7 +73,7 @@ def test_a_script_from_another_deal_is_refused_by_the_server(server_url):
     async def run() -> None:
         table = await open_scripted(server_url, "kotatsu", 7, MOST)
         wrong = {s.version: s for s in script("kotatsu", 8, MOST)}  # what the server did not deal
-        await play_scripted(ScriptedTable(table.url, table.seats, wrong, table.version), 0.0, float("inf"), [],
+        await play_scripted(ScriptedTable(table.url, table.seats, wrong, table.version), 0.0, lambda: float("inf"), [],
                             random.Random(0))
     with pytest.raises(RuntimeError, match="refused"):
         asyncio.run(run())

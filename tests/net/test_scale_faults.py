@@ -204,7 +204,7 @@ def test_a_scripted_table_whose_seats_reach_two_processes_plays_its_recorded_gam
             table = await open_scripted(servers[0].url, "kotatsu", 7, 10, servers[1].url)
             ports = {line.remote_address[1] for line in table.lines.values()}
             latencies: list[float] = []
-            await play_scripted(table, 0.0, float("inf"), latencies, random.Random(0))
+            await play_scripted(table, 0.0, lambda: float("inf"), latencies, random.Random(0))
             return ports, len(latencies)
         ports, played = asyncio.run(run())
     finally:
