@@ -119,11 +119,28 @@ def plays_left(state: BoxesState, seat: int, rounds: float) -> int:
     return int(rounds) + len(state.hands[seat])
 
 
-def princess_threat(lone: list[float], princesses: int) -> float:
-    """What rivals holding ``princesses`` can take from a seat's closed boxes that it leads by
-    one cat (``lone``, their values): a Princess on that cat leaves the box to nobody, or to
-    a tie that pays the rival as much (rules 39, 41); each Princess takes the richest."""
-    return sum(sorted(lone, reverse=True)[:princesses])
+def princess_threat(lone: list[float], princesses: float) -> float:
+    """What rivals holding ``princesses`` (an expectation: a share of one takes that share)
+    can take from a seat's closed boxes that it leads by one cat (``lone``, their values): a
+    Princess on that cat leaves the box to nobody, or to a tie that pays the rival as much
+    (rules 39, 41); each Princess takes the richest."""
+    ranked = sorted(lone, reverse=True)
+    whole = int(princesses)
+    taken = sum(ranked[:whole])
+    if whole < len(ranked):
+        taken += (princesses - whole) * ranked[whole]
+    return taken
+
+
+def princesses_to_come(state: BoxesState) -> float:
+    """Princesses a seat's rivals are expected to draw before the end phase: the pile's share
+    of them times the cards the rivals draw in the rounds left (``rounds_left``).  A rusher
+    plays them at the end, when a lone cat's closed box can no longer be shored up."""
+    deck = state.deck
+    if not deck:
+        return 0.0
+    draws = min(float(len(deck)), rounds_left(state) * (state.n - 1))
+    return deck.count(state.data.princess) / len(deck) * draws
 
 
 class BoxesHeuristics(FittedHeuristics):
@@ -134,7 +151,8 @@ class BoxesHeuristics(FittedHeuristics):
 
     def features(self, state: State, seat: int) -> list[float]:
         """Mine minus the rival's (the other seat with the most from the boxes): toys of closed
-        boxes I lead (less what the rivals' Princesses may take from those I lead by one cat),
+        boxes I lead (less what the rivals' Princesses, held or still to draw, may take from
+        those I lead by one cat),
         the expected toys of open ones I lead, of those where I am one cat behind, cats in
         supply times the share of the game left, cats in supply, Princesses."""
         assert isinstance(state, BoxesState)
@@ -175,8 +193,10 @@ class BoxesHeuristics(FittedHeuristics):
                 per[s][2] += worth * w.contest
         princess = state.data.princess
         threats = [hand.count(princess) for hand in state.hands]
+        coming = princesses_to_come(state) if any(lone) else 0.0
         for s in range(n):
-            per[s][0] -= w.princess_risk * princess_threat(lone[s], sum(threats) - threats[s])
+            rivals = sum(threats) - threats[s] + coming
+            per[s][0] -= w.princess_risk * princess_threat(lone[s], rivals)
             per[s][3] = remaining * state.supply[s]
             per[s][4] = float(state.supply[s])
             per[s][5] = float(threats[s])

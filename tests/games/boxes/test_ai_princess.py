@@ -1,5 +1,6 @@
 """Issue 26, hard against a rusher: a closed box held by one cat is not banked while a rival
-holds a Princess (rules 31, 39, 41): a Princess on that cat leaves the box to nobody."""
+holds a Princess, or may still draw one before the end (rules 28, 31, 39, 41): a Princess on
+that cat leaves the box to nobody."""
 
 from __future__ import annotations
 
@@ -12,12 +13,15 @@ CLOSED_COLUMN = ["(6,2) #.## t2", "(6,3) ..## t1", "(6,4) ..## t1", "(6,5) .### 
                  "(8,5) ..## t0 start", "(9,5) ..## t0 start"]
 
 
-def state_with(p2_hand: list[str]) -> BoxesState:
+def state_with(p2_hand: list[str], pile_princesses: bool = False) -> BoxesState:
+    """The column with P2 holding ``p2_hand``; the pile keeps its Princesses only if asked."""
     state = GAME.state_from_dict({"game": "boxes", "players": 2, "to_move": "P1", "step": "turn",
                                   "seed": 26, "start_player": "P1", "cards": CLOSED_COLUMN,
                                   "cats": ["P1@(6,2)"],
                                   "hands": {"P1": ["CUP t0", "SHAFT t0"], "P2": p2_hand}})
     assert isinstance(state, BoxesState)
+    if not pile_princesses:
+        state.deck = [kind for kind in state.deck if kind != state.data.princess]
     return state
 
 
@@ -34,3 +38,13 @@ def test_a_second_cat_in_a_closed_box_is_worth_more_when_the_rival_holds_a_princ
     # before the fix the two gains were equal: a lone cat's box counted as banked, and a
     # Princess at the end left hard's only closed box to nobody (arena seed 1007, game 2)
     assert gain(threatened, "sleep @ (6,4)") > gain(calm, "sleep @ (6,4)") + 1.0
+
+
+def test_a_second_cat_is_worth_more_while_the_rivals_may_still_draw_a_princess():
+    calm = state_with(["OPEN t0", "EDGE t1"])
+    to_come = state_with(["OPEN t0", "EDGE t1"], pile_princesses=True)
+    assert to_come.data.princess in to_come.deck
+    # before the fix only the Princesses in the rivals' hands counted: the four still in the
+    # pile, which the rushers draw and play in the end phase (26 of the 37 banked boxes hard
+    # lost in the seventh session's 200 three-seat games), counted for nothing
+    assert gain(to_come, "sleep @ (6,4)") > gain(calm, "sleep @ (6,4)") + 0.5
