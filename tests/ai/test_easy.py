@@ -36,11 +36,9 @@ def kinds_played(game_id: str, seed: int, rival: str = "easy",
 
 
 def test_if_it_fits_easy_scores_and_wins_some_games_against_normal():
-    # The easy of before (temperature 4 among 20) scored 1 point in the first five games.
-    # Ten games, not five: easy won 12 of seeds 1-40 both before and after the Princess risk
-    # of open boxes (docs/ai.md, If It Fits' eighth session), but none of the first five after.
-    scores = [kinds_played("boxes", seed, "normal")[1].outcome().scores for seed in range(1, 11)]
-    assert sum(easy for easy, _ in scores) >= 20, scores
+    # The easy of before (temperature 4 among 20) scored 1 point in these five games.
+    scores = [kinds_played("boxes", seed, "normal")[1].outcome().scores for seed in range(1, 6)]
+    assert sum(easy for easy, _ in scores) >= 10, scores
     assert any(easy > other for easy, other in scores), scores
 
 

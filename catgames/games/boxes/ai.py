@@ -119,31 +119,11 @@ def plays_left(state: BoxesState, seat: int, rounds: float) -> int:
     return int(rounds) + len(state.hands[seat])
 
 
-def princess_threat(lone: list[tuple[float, int]], princesses: float) -> list[float]:
-    """What rivals holding ``princesses`` (an expectation: a share of one takes that share)
-    can take from the boxes a seat leads by one cat (``lone``: each box's value and its
-    feature, closed or open), per feature: a Princess on that cat leaves the box to nobody, or
-    to a tie that pays the rival as much (rules 39, 41), closed or not; each takes the richest."""
-    taken = [0.0, 0.0]
-    left = princesses
-    for value, feature in sorted(lone, reverse=True):
-        if left <= 0.0:
-            break
-        taken[feature] += min(1.0, left) * value
-        left -= 1.0
-    return taken
-
-
-def princesses_to_come(state: BoxesState, rounds: float) -> float:
-    """Princesses a seat's rivals are expected to draw in the ``rounds`` before the end phase
-    (that seat's ``rounds_left``: it may keep its own last cat back): the pile's share of them
-    times the cards the rivals draw.  A rusher plays them at the end, when a lone cat's box can
-    no longer be shored up."""
-    deck = state.deck
-    if not deck:
-        return 0.0
-    draws = min(float(len(deck)), rounds * (state.n - 1))
-    return deck.count(state.data.princess) / len(deck) * draws
+def princess_threat(lone: list[float], princesses: int) -> float:
+    """What rivals holding ``princesses`` can take from a seat's closed boxes that it leads by
+    one cat (``lone``, their values): a Princess on that cat leaves the box to nobody, or to
+    a tie that pays the rival as much (rules 39, 41); each Princess takes the richest."""
+    return sum(sorted(lone, reverse=True)[:princesses])
 
 
 class BoxesHeuristics(FittedHeuristics):
@@ -154,8 +134,7 @@ class BoxesHeuristics(FittedHeuristics):
 
     def features(self, state: State, seat: int) -> list[float]:
         """Mine minus the rival's (the other seat with the most from the boxes): toys of closed
-        boxes I lead (less what the rivals' Princesses, held or still to draw, may take from
-        those I lead by one cat),
+        boxes I lead (less what the rivals' Princesses may take from those I lead by one cat),
         the expected toys of open ones I lead, of those where I am one cat behind, cats in
         supply times the share of the game left, cats in supply, Princesses."""
         assert isinstance(state, BoxesState)
@@ -174,9 +153,9 @@ class BoxesHeuristics(FittedHeuristics):
         per = [[0.0] * len(self.names) for _ in range(n)]
         remaining = time_left(state)
         # each leader's time: the game ends when the other seats end it (``hurrying``)
-        rounds = [rounds_left(state, s) for s in range(n)]
-        held = [(time_left(state, s), int(rounds[s]) + len(state.hands[s])) for s in range(n)]
-        lone: list[list[tuple[float, int]]] = [[] for _ in range(n)]   # boxes led by one cat
+        held = [(time_left(state, s), int(rounds_left(state, s)) + len(state.hands[s]))
+                for s in range(n)]
+        lone: list[list[float]] = [[] for _ in range(n)]   # closed boxes led by one cat
         for box in cat_boxes(state):
             best = max(box.counts)
             if best == 0 or box.toys == 0:
@@ -188,20 +167,16 @@ class BoxesHeuristics(FittedHeuristics):
                 share = w.contest
             else:
                 share = 1.0 - (w.contest if close_rivals else 0.0)
-            feature = 0 if box.closed else 1
             for s in leaders:
-                per[s][feature] += worth * share
-            if len(leaders) == 1 and best - 1 in box.counts:
-                lone[leaders[0]].append((worth * share, feature))
+                per[s][0 if box.closed else 1] += worth * share
+            if box.closed and len(leaders) == 1 and best - 1 in box.counts:
+                lone[leaders[0]].append(worth)
             for s in close_rivals:
                 per[s][2] += worth * w.contest
         princess = state.data.princess
         threats = [hand.count(princess) for hand in state.hands]
         for s in range(n):
-            coming = princesses_to_come(state, rounds[s]) if lone[s] else 0.0
-            taken = princess_threat(lone[s], sum(threats) - threats[s] + coming)
-            per[s][0] -= w.princess_risk * taken[0]
-            per[s][1] -= w.princess_risk * taken[1]
+            per[s][0] -= w.princess_risk * princess_threat(lone[s], sum(threats) - threats[s])
             per[s][3] = remaining * state.supply[s]
             per[s][4] = float(state.supply[s])
             per[s][5] = float(threats[s])
