@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 
 GRACE_S = 0.25  #: time past the preset's cap before the UI side stops waiting
 IDLE = 0        #: ``current`` when no request is live (request ids start at 1)
+PARENT_CHECK_S = 2.0  #: how often an idle worker process looks whether its app is still there
 #: ``current`` is ``-id`` when request ``id`` is hurried: stop searching, answer the best so far
 
 Loader = Callable[[str], Game]
@@ -76,9 +77,17 @@ def think(job: Job, load: Loader, stop: Callable[[], bool]) -> str:
 
 
 def serve(requests: Any, results: Any, current: Any, load: Loader) -> None:
-    """The worker loop (process or thread): answer live jobs until told to stop with ``None``."""
+    """The worker loop (process or thread): answer live jobs until told to stop with ``None``,
+    or, in a process, until the app that started it is gone (killed, it never says ``None``,
+    and the process held its queue's own ends: it waited for a job for ever)."""
+    parent = multiprocessing.parent_process()  # None: a thread of the app
     while True:
-        job = requests.get()
+        try:
+            job = requests.get(timeout=PARENT_CHECK_S)
+        except queue.Empty:
+            if parent is not None and not parent.is_alive():
+                return
+            continue
         if job is None:
             return
         if current.value not in (job.id, -job.id):

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +18,7 @@ from catgames.ai.worker import AIError, AIWorker
 from . import toygames
 from .toygames import TicTacToe, load_toy
 
+ROOT = Path(__file__).resolve().parents[2]
 WAIT_S = 60.0  #: a safety net so a broken worker fails the test instead of hanging it
 
 
@@ -103,3 +109,47 @@ def test_asking_for_the_wrong_seat_is_an_error(thread_worker):
         answer(thread_worker)
     assert "seat 0" in thread_worker.last_error
 
+
+
+APP = """
+import sys, time
+from catgames.ai.worker import AIWorker
+from tests.ai.toygames import load_toy
+from tests.ai.test_worker import ttt_position, answer
+worker = AIWorker(load=load_toy)
+worker.request("toy_ttt", ttt_position(), 1, "easy", seed=1)
+answer(worker)
+print(worker._runner.pid, flush=True)
+time.sleep(120)
+"""
+
+
+def test_a_worker_process_does_not_outlive_an_app_killed_without_closing_it():
+    """Killed (a logout's SIGTERM, a crash), the app never tells its worker to stop: the worker
+    must see that the app is gone and end, not wait for a job for ever."""
+    app = subprocess.Popen([sys.executable, "-c", APP], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    worker_pid = None
+    try:
+        assert app.stdout is not None
+        worker_pid = int(app.stdout.readline())
+        app.send_signal(signal.SIGKILL)
+        app.wait()
+        give_up = time.monotonic() + WAIT_S
+        while _alive(worker_pid) and time.monotonic() < give_up:
+            time.sleep(0.1)
+        assert not _alive(worker_pid), "the worker outlived its app"
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+        if worker_pid is not None and _alive(worker_pid):
+            os.kill(worker_pid, signal.SIGKILL)
+
+
+def _alive(pid: int) -> bool:
+    """``pid`` runs (not a zombie: an orphan is reaped by init, but a zombie may linger)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
