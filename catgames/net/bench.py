@@ -41,7 +41,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-
 from catgames.net.bench_clients import open_scripted, play_scripted
 from catgames.net.bench_lines import BenchTable, open_line
 from catgames.net.server import GC_THRESHOLDS

@@ -127,8 +127,9 @@ async def play_scripted(table: ScriptedTable, interval_s: float, until: Callable
                         latencies: list[float], rng: random.Random) -> None:
     """Every ``interval_s`` the seat whose turn it is at the version last seen sends its
     recorded move; the time until the other seat's update is noted.  Until ``until()`` (read
-    as each move is due) or the script's end.  A line the server ends (a process counted dead, a table taken over) is taken
-    up again (``ScriptedTable.sit_again``) and the play goes on at once."""
+    as each move is due) or the script's end.  A line the server ends (a process counted
+    dead, a table taken over) is taken up again (``ScriptedTable.sit_again``) and the play
+    goes on at once."""
     play = _Play(table, interval_s, until, latencies)
     try:
         first_s = rng.uniform(0, interval_s)

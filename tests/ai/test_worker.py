@@ -110,7 +110,6 @@ def test_asking_for_the_wrong_seat_is_an_error(thread_worker):
     assert "seat 0" in thread_worker.last_error
 
 
-
 APP = """
 import sys, time
 from catgames.ai.worker import AIWorker

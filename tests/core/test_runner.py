@@ -160,4 +160,3 @@ def test_an_update_tells_the_events_of_the_last_move_only(game_id: str) -> None:
             update = runner.update_for(viewer)
             assert update.events == tuple(e for turn in update.log[before:] for e in turn.events)
             assert update.events and update.events[0].kind == update.log[before].events[0].kind
-
