@@ -193,9 +193,12 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.no_front and (args.game != "net" or args.processes is None):
         raise UsageError("--no-front goes with bench net --processes K")
+    if args.routed and (args.game != "net" or args.processes is None or args.no_front):
+        raise UsageError("--routed goes with bench net --processes K, through the front")
     if args.game == "net" and args.processes is not None:
         from catgames.net.bench_processes import bench_up_to
-        result = bench_up_to(args.processes, args.tables, args.seconds, seed=args.seed, front=not args.no_front)
+        result = bench_up_to(args.processes, args.tables, args.seconds, seed=args.seed, front=not args.no_front,
+                             routed=args.routed)
         print(json.dumps(result) if args.json else "\n".join(f"{k}: {v}" for k, v in result.items()))
         return 0
     if args.game == "net":
@@ -293,6 +296,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="net: 1, 2, … K server processes on PostgreSQL and Redis (needs both installed)")
     p.add_argument("--no-front", action="store_true",
                    help="net --processes: clients reach each process in turn directly, not through the bench's front")
+    p.add_argument("--routed", action="store_true",
+                   help="net --processes: the servers run --routed and the front sends each line naming a table "
+                        "to one process")
     p.add_argument("--json", action="store_true")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--positions", type=_positive, default=10, help="positions timed per difficulty")

@@ -114,11 +114,12 @@ class ScriptedTable:
             await (line.close() if wire is None else wire.close())
 
 
-async def open_scripted(url: str, game: str, seed: int, most: int, join_url: str | None = None) -> ScriptedTable:
+async def open_scripted(url: str, game: str, seed: int, most: int, join_url: str | None = None,
+                        routed: bool = False) -> ScriptedTable:
     """A table created through ``url`` and joined through ``join_url`` (or ``url``; fully
     parsed: not timed), and its script."""
     steps = script(game, seed, most)
-    seats = await open_table(url, game, seed, join_url)
+    seats = await open_table(url, game, seed, join_url, routed)
     version = int(next(iter(seats.updates.values()))["version"])
     return ScriptedTable(url, seats, {s.version: s for s in steps}, version)
 

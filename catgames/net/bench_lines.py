@@ -15,6 +15,7 @@ from websockets.exceptions import ConnectionClosed
 
 from catgames.net.client import Backoff
 from catgames.net.protocol import PROTOCOL
+from catgames.net.routing import keyed
 
 WAIT_S = 30.0  #: longest wait for one answer
 
@@ -56,6 +57,10 @@ class BenchTable:
     async def sit_again(self, url: str, backoff: Backoff) -> None:
         """Both lines again, as the two players' apps do after a drop, each on its own."""
         self.down = True
+        await self.come_back(url, backoff)
+
+    async def come_back(self, url: str, backoff: Backoff) -> None:
+        """Each line closed and opened again, naming the table (``routing``), and its seat taken."""
         for line in self.lines.values():
             await line.close()
         await asyncio.gather(*(self._come_back(url, backoff, seat, token) for seat, token in self.tokens.items()))
@@ -65,7 +70,7 @@ class BenchTable:
         for attempt in range(1, backoff.tries + 1):
             await asyncio.sleep(backoff.delay(attempt))
             try:
-                line = self.lines[seat] = await open_line(url)
+                line = self.lines[seat] = await open_line(keyed(url, self.id))
                 await line.send(json.dumps({"type": "sit", "table": self.id, "token": token}))
                 self.updates[seat] = await next_message(line, "update")
                 return
@@ -81,20 +86,26 @@ def create_message(game: str, seed: int | None = None) -> dict[str, Any]:
     return message if seed is None else {**message, "seed": seed}
 
 
-async def open_table(url: str, game: str, seed: int | None = None, join_url: str | None = None) -> BenchTable:
+async def open_table(url: str, game: str, seed: int | None = None, join_url: str | None = None,
+                     routed: bool = False) -> BenchTable:
     """A table created by one line and joined by another (through ``join_url``, if given: the
-    two seats on two server processes), both seats there."""
-    first = await open_line(url)
+    two seats on two server processes), both seats there.  ``routed`` (``serve --routed``): the
+    servers close each line once it is told its table, and both come back naming it."""
+    first = await open_line(keyed(url, None))
     await first.send(json.dumps(create_message(game, seed)))
     created = await next_message(first, "created")
-    updates = {created["seat"]: await next_message(first, "update")}
-    second = await open_line(join_url or url)
+    updates = {} if routed else {created["seat"]: await next_message(first, "update")}
+    second = await open_line(keyed(join_url or url, None))
     await second.send(json.dumps({"type": "join", "code": created["codes"][0]}))
     seated = await next_message(second, "seated")
+    table = BenchTable(game, created["table"], {created["seat"]: first, seated["seat"]: second}, updates,
+                       {created["seat"]: created["token"], seated["seat"]: seated["token"]})
+    if routed:
+        await table.come_back(url, Backoff())
+        return table
     updates[seated["seat"]] = await next_message(second, "update")
     for _ in range(50):  # the creator is told the joiner is there
         updates[created["seat"]] = await next_message(first, "update")
         if set(updates[created["seat"]]["presence"]) == {"here"}:
             break
-    return BenchTable(game, created["table"], {created["seat"]: first, seated["seat"]: second}, updates,
-                  {created["seat"]: created["token"], seated["seat"]: seated["token"]})
+    return table

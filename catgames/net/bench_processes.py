@@ -51,9 +51,9 @@ RECOVERY_GAME = "boxes"  #: a long game: its owner is killed while it is under w
 KILL_AFTER = 10  #: moves played before the owner is killed
 
 
-def _front_main(backends: list[tuple[str, int]], told: Connection) -> None:
+def _front_main(backends: list[tuple[str, int]], routed: bool, told: Connection) -> None:
     """The front in a process of its own (the bench's clients keep the bench's one core)."""
-    told.send(Front(backends).start())
+    told.send(Front(backends, routed).start())
     threading.Event().wait()
 
 
@@ -69,13 +69,14 @@ def back_at(lines: list[tuple[float, dict[str, Any]]], since: float) -> float | 
 class _Servers:
     """K serve processes on one store and bus; each one's URL and pid."""
 
-    def __init__(self, count: int, store: str, bus: str, folder: str, tables: int) -> None:
+    def __init__(self, count: int, store: str, bus: str, folder: str, tables: int, routed: bool) -> None:
         self.processes: list[subprocess.Popen[str]] = []
         self.urls: list[str] = []
         for i in range(count):
             process = subprocess.Popen(
                 [sys.executable, "-m", "catgames", "serve", "--port", "0", "--data", f"{folder}/{i}",
-                 "--store", store, "--bus", bus, "--tables-per-hour", str(tables + 10), "--test-seeds"],
+                 "--store", store, "--bus", bus, "--tables-per-hour", str(tables + 10), "--test-seeds",
+                 *(["--routed"] if routed else [])],
                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             self.processes.append(process)
             assert process.stdout is not None
@@ -104,11 +105,11 @@ class _Servers:
         return sum(seen[2] for p in self.processes if (seen := _proc(p.pid)) is not None)
 
 
-def _fronted(stack: ExitStack, urls: list[str]) -> tuple[str, int]:
+def _fronted(stack: ExitStack, urls: list[str], routed: bool) -> tuple[str, int]:
     """A front process before ``urls``, stopped with ``stack``; its URL and pid."""
     backends = [(url.rsplit(":", 1)[0].split("//")[1], int(url.rsplit(":", 1)[1])) for url in urls]
     ours, theirs = multiprocessing.get_context("fork").Pipe()
-    front = multiprocessing.get_context("fork").Process(target=_front_main, args=(backends, theirs), daemon=True)
+    front = multiprocessing.get_context("fork").Process(target=_front_main, args=(backends, routed, theirs), daemon=True)
     front.start()
     stack.callback(front.join, 10)
     stack.callback(front.terminate)
@@ -177,7 +178,7 @@ def _recovery(url: str, servers: _Servers, bus: str, seed: int) -> float | None:
 
 
 async def _load(urls: list[str], first: int, count: int, seconds: float, interval_s: float, seed: int,
-                ready: Any) -> tuple[list[float], int, int, float]:
+                routed: bool, ready: Any) -> tuple[list[float], int, int, float]:
     """Tables ``first`` … ``first + count - 1`` opened with their scripts (each line through the
     next of ``urls`` in turn: the front, or each process directly), then played for
     ``seconds`` once every client process is ready: the latencies, the tables that could not be
@@ -189,7 +190,7 @@ async def _load(urls: list[str], first: int, count: int, seconds: float, interva
         async with gate:
             try:
                 return await open_scripted(urls[2 * i % len(urls)], GAMES[i % len(GAMES)], seed * 100_003 + i, most,
-                                           urls[(2 * i + 1) % len(urls)])
+                                           urls[(2 * i + 1) % len(urls)], routed)
             except (OSError, TimeoutError, RuntimeError, ConnectionClosed, InvalidHandshake):
                 return None
     tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
@@ -214,7 +215,7 @@ def _client_main(args: tuple[Any, ...], told: Connection) -> None:
     told.send(asyncio.run(_load(*args)))
 
 
-def _drive(urls: list[str], tables: int, seconds: float, interval_s: float, seed: int,
+def _drive(urls: list[str], tables: int, seconds: float, interval_s: float, seed: int, routed: bool,
            parts: dict[str, Callable[[], float]]) -> dict[str, Any]:
     """The load from ``CLIENTS`` processes; their latencies together, and the CPU milliseconds
     per move of each of ``parts`` (a part's CPU seconds so far) and of the clients, over the
@@ -225,7 +226,7 @@ def _drive(urls: list[str], tables: int, seconds: float, interval_s: float, seed
     workers = []
     for i in range(CLIENTS):
         ours, theirs = context.Pipe()
-        args = (urls, i * share, min(share, tables - i * share), seconds, interval_s, seed, ready)
+        args = (urls, i * share, min(share, tables - i * share), seconds, interval_s, seed, routed, ready)
         process = context.Process(target=_client_main, args=(args, theirs), daemon=True)
         process.start()
         workers.append((process, ours))
@@ -250,34 +251,40 @@ def _drive(urls: list[str], tables: int, seconds: float, interval_s: float, seed
 
 
 def bench_processes(processes: int, tables: int, seconds: float, interval_s: float = 2.0,
-                    seed: int = 0, front: bool = True) -> dict[str, Any]:
+                    seed: int = 0, front: bool = True, routed: bool = False) -> dict[str, Any]:
     """Start the store, the bus, the servers and the front; load them, measure; stop them all.
     Without ``front`` the clients reach the processes directly, each line the next process in
     turn (as DNS round robin or a balancer in the kernel would spread them): what the servers
     hold without our Python front's CPU (a proxy such as nginx costs a fraction of it).  The
-    recovery's bots go through the front either way (they reconnect to a live process)."""
+    recovery's bots go through the front either way (they reconnect to a live process).
+    ``routed``: the servers run ``--routed`` and the front sends each line naming a table to the
+    process the table ranks first, which takes the table over: nothing is relayed once every
+    line came back naming its table (the opening, not timed, does that)."""
     with ExitStack() as stack, tempfile.TemporaryDirectory(prefix="catgames-bench-") as folder:
         store = stack.enter_context(postgres(fsync=True))
         redis_server = stack.enter_context(redis())
         bus = redis_server.address
-        servers = _Servers(processes, store, bus, folder, tables)
+        servers = _Servers(processes, store, bus, folder, tables, routed)
         stack.callback(servers.stop)
-        url, front_pid = _fronted(stack, servers.urls)
+        url, front_pid = _fronted(stack, servers.urls, routed)
         parts = {"servers": servers.cpu_s, "servers_in_kernel": servers.kernel_s, "front": lambda: _cpu_s([front_pid]),
                  "redis": lambda: _cpu_s([redis_server.pid]), "postgresql": lambda: _cpu_s(_postgres_pids(store))}
         result: dict[str, Any] = {"processes": processes, "clients": CLIENTS_ARE,
-                                  "lines": "through the front" if front else "to each process in turn, no front",
-                                  **_drive([url] if front else servers.urls, tables, seconds, interval_s, seed, parts)}
+                                  "lines": ("routed by table through the front" if routed else "through the front")
+                                  if front else "to each process in turn, no front",
+                                  **_drive([url] if front else servers.urls, tables, seconds, interval_s, seed, routed,
+                                           parts)}
         if processes > 1:
             result["recovery_s"] = _recovery(url, servers, bus, seed)
         return result
 
 
-def bench_up_to(processes: int, tables: int, seconds: float, seed: int = 0, front: bool = True) -> dict[str, Any]:
+def bench_up_to(processes: int, tables: int, seconds: float, seed: int = 0, front: bool = True,
+                routed: bool = False) -> dict[str, Any]:
     """``bench_processes`` for 1, 2, … ``processes`` processes, one after the other, and the
     ratio of the moves per second two processes served to one's."""
     load_avg = os.getloadavg()[0]
-    runs = [bench_processes(k, tables, seconds, seed=seed, front=front) for k in range(1, processes + 1)]
+    runs = [bench_processes(k, tables, seconds, seed=seed, front=front, routed=routed) for k in range(1, processes + 1)]
     result: dict[str, Any] = {"load_avg_1min_before_after": [round(load_avg, 2), round(os.getloadavg()[0], 2)],
                               "runs": runs}
     if len(runs) > 1 and runs[0]["moves_per_s"]:

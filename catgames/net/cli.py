@@ -40,6 +40,9 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
                    help="one of many processes sharing --store through this Redis (each table owned by one)")
     p.add_argument("--idle", type=float, default=600.0, metavar="S",
                    help="with --bus: a table nobody is at for S seconds is let go by its process")
+    p.add_argument("--routed", action="store_true",
+                   help="with --bus: the proxy in front sends every line naming a table (?table=…) to one "
+                        "process, which then owns the table (nginx: hash $arg_table consistent)")
     p.add_argument("--certfile", type=Path, default=None, help="TLS certificate (PEM): serve wss://")
     p.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
     p.add_argument("--rate", type=float, default=20.0, help="messages per second per connection")
@@ -86,11 +89,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CommandError("--certfile and --keyfile go together")
     if args.bus is not None and args.store is None:
         raise CommandError("--bus needs --store postgresql://…: the processes share one store")
+    if args.routed and args.bus is None:
+        raise CommandError("--routed needs --bus: one process owns every table anyway")
     config = Config(data=args.data or data_dir() / "server", host=args.host, port=args.port,
                     rate=args.rate, burst=2 * args.rate, tables_per_hour=args.tables_per_hour,
                     test_seeds=args.test_seeds, ai_iterations=args.ai_iterations, grace_s=args.grace,
                     certfile=args.certfile, keyfile=args.keyfile, store=args.store,
-                    bus=args.bus, idle_s=args.idle, trusted_proxies=frozenset(args.trusted_proxy))
+                    bus=args.bus, idle_s=args.idle, routed=args.routed, trusted_proxies=frozenset(args.trusted_proxy))
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="catgames serve: %(message)s")
     try:
         # the id of the tables' folder; a shared store's processes have no one folder (nor a need:

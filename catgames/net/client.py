@@ -27,6 +27,7 @@ from websockets.sync.connection import Connection
 
 from catgames.net.creation import new_token
 from catgames.net.protocol import PROTOCOL, encode
+from catgames.net.routing import keyed
 
 #: refusals that another try would only repeat
 FATAL = frozenset({"old_client", "new_client", "bad_token", "bad_code", "no_table", "bad_setup", "limit"})
@@ -161,7 +162,7 @@ class NetClient:
         """One connection, until it ends; the code of a refusal that ends the client, if any."""
         opening = max(0.5, min(OPEN_S, self._first_contact_left()))
         try:
-            with connect(self.url, open_timeout=opening, close_timeout=1, max_size=MAX_INCOMING) as ws:
+            with connect(keyed(self.url, self.table), open_timeout=opening, close_timeout=1, max_size=MAX_INCOMING) as ws:
                 self._reached = not self.server_id or self._reached  # a server with any id will do
                 ws.send(encode({"type": "hello", "protocol": PROTOCOL, "client": "catgames"}))
                 if self.server_id:

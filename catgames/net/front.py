@@ -1,6 +1,8 @@
 """A plain TCP front for many server processes, as a reverse proxy (nginx, HAProxy) is in a
 real deployment: each new connection goes to the next process in turn that takes it, and its
-bytes are passed both ways untouched.  When a process dies its connections close and the
+bytes are passed both ways untouched.  ``routed``: a connection whose request names a table
+(``?table=…``) goes to the process that table ranks first (``routing.ranked``, a consistent
+hash, as nginx's ``hash $arg_table consistent``), the next one if that one does not answer.  When a process dies its connections close and the
 clients, reconnecting to the same address, reach another one.  Bytes are passed by the sockets'
 callbacks (``asyncio.Protocol``), with no task or stream between: the front's CPU per move is
 what a proxy's must be, little beside the system calls.  For the tests and ``bench net
@@ -13,12 +15,16 @@ import itertools
 import threading
 from typing import Any, Callable, cast
 
+from catgames.net.routing import key_of, ranked
+
 CONNECT_S = 2.0  #: a process that has not answered by then is skipped for this connection
+REQUEST_LINE = 8192  #: longest request line read for its table (longer: routed as naming none)
 
 
 class Front:
-    def __init__(self, backends: list[tuple[str, int]]) -> None:
+    def __init__(self, backends: list[tuple[str, int]], routed: bool = False) -> None:
         self.backends = backends
+        self.routed = routed
         self._turn = itertools.count()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -43,23 +49,28 @@ class Front:
 
     async def _serve(self, ready: threading.Event) -> None:
         self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
-        server = await self._loop.create_server(lambda: _Half(self._passed), "127.0.0.1", 0)
+        server = await self._loop.create_server(lambda: _Half(self._passed, self.routed), "127.0.0.1", 0)
         self.port = server.sockets[0].getsockname()[1]
         ready.set()
         async with server:
             await self._stop.wait()
 
-    def _passed(self, client: "_Half") -> None:
-        """A new connection: to the next process in turn that takes it."""
+    def _passed(self, client: "_Half", target: str | None) -> None:
+        """A new connection (``target``: its request's, when routed): to the process its table
+        ranks first, or, naming none, to the next one in turn; the next one that takes it."""
         assert self._loop is not None
-        task = self._loop.create_task(self._connect(client, next(self._turn)))
+        key = key_of(target) if target is not None else None
+        count = len(self.backends)
+        first = next(self._turn)
+        order = ranked(key, count) if key else [(first + i) % count for i in range(count)]
+        task = self._loop.create_task(self._connect(client, order))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _connect(self, client: "_Half", first: int) -> None:
+    async def _connect(self, client: "_Half", order: list[int]) -> None:
         assert self._loop is not None
-        for i in range(len(self.backends)):
-            host, port = self.backends[(first + i) % len(self.backends)]
+        for i in order:
+            host, port = self.backends[i]
             try:
                 _, back = await asyncio.wait_for(self._loop.create_connection(_Half, host, port), CONNECT_S)
             except (OSError, TimeoutError):
@@ -74,8 +85,9 @@ class _Half(asyncio.Protocol):
     they arrive (no task, no copy), and it stops reading while the other side's socket cannot
     take more (flow control both ways); when either side closes, so does the other."""
 
-    def __init__(self, made: Callable[["_Half"], None] | None = None) -> None:
+    def __init__(self, made: Callable[["_Half", str | None], None] | None = None, routed: bool = False) -> None:
         self._made = made
+        self._routed = routed  #: ``made`` told once the request line is read (its target)
         self.transport: asyncio.Transport | None = None
         self.peer: _Half | None = None
         self._early: list[bytes] = []  #: what the client sent before its process was reached
@@ -83,8 +95,8 @@ class _Half(asyncio.Protocol):
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = cast(asyncio.Transport, transport)
-        if self._made is not None:
-            self._made(self)
+        if self._made is not None and not self._routed:
+            self._made(self, None)
 
     def link(self, back: "_Half") -> None:
         """Pass this (client) side's bytes to ``back`` and back's to it."""
@@ -99,8 +111,21 @@ class _Half(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         if self.peer is None:
             self._early.append(data)
+            if self._routed and self._made is not None:
+                self._route()
         elif self.peer.transport is not None:
             self.peer.transport.write(data)
+
+    def _route(self) -> None:
+        """Once the request line is in: ``made`` is told its target (``GET <target> HTTP/1.1``)."""
+        early = b"".join(self._early)
+        end = early.find(b"\r\n")
+        if end < 0 and len(early) < REQUEST_LINE:
+            return
+        assert self._made is not None
+        made, self._made = self._made, None
+        parts = early[:end if end >= 0 else REQUEST_LINE].split(b" ")
+        made(self, parts[1].decode("latin-1") if len(parts) == 3 else None)
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.closed = True

@@ -13,6 +13,12 @@ A process whose heartbeat stops (``kill -9``): the edges close the lines they pa
 and it closes the lines it served for them; the clients reconnect (to any process), sit again,
 and the table is taken over by the process their line reached.  A table whose lease another
 process took is closed here (``Server.release``): its lines reconnect to the new owner.
+
+Routed lines (``serve --routed``, ``routing``): the proxy sends every line that names a table in
+its URL to one process, which asks the table's owner to hand it over (``HAND``: the owner
+closes it, waits for its journal and lets go of its lease) and then owns it, so the table's
+frames stop crossing Redis.  A line that learns its table (``created``, ``seated``) while its URL
+names another, or none, is closed with "try again" once told: its client comes back naming it.
 """
 
 from __future__ import annotations
@@ -31,18 +37,25 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from catgames.net.bus import TICK_S, Bus, stopped
+from catgames.net.journal import Journal
 from catgames.net.limits import line_address
 from catgames.net.outbox import Outbox, SocketOutbox
+from catgames.net.routing import key_of
 from catgames.net.store import Storage, token_hash
 
 log = logging.getLogger(__name__)
 
-OPEN, FRAME, END, TEXT, CLOSE = "o", "f", "e", "t", "x"  #: the kinds of messages between processes
+OPEN, FRAME, END, TEXT, CLOSE, HAND = "o", "f", "e", "t", "x", "h"  #: the kinds of messages between processes
 MOST_QUEUED = 1000  #: messages waiting for one slow client before its line is dropped
 SEND_S = 10.0
 AGAIN = 1013  #: the websocket close code "try again later"
 LINES = "\n"  #: between the texts of one TEXT message (compact JSON holds no raw newline)
 NAMING = ('"sit"', '"join"', '"watch"', '"create"')  #: a frame that may name a table holds one of these
+PLACED = ('"created"', '"seated"')  #: a text that tells a line its table holds one of these
+HAND_WAIT_S, HAND_TRIES = 0.05, 40  #: how often, and how many times, a routed line looks whether its table was handed over
+#: a table a routed line took is not handed over again for this long: a proxy that does not
+#: route by table (keyed lines landing anywhere) cannot make two processes pass it back and forth
+HOLD_S = 30.0
 
 
 class Owner(Protocol):
@@ -50,6 +63,7 @@ class Owner(Protocol):
 
     store: Storage
     config: Any
+    journal: Journal
     tables: dict[str, Any]
     watchers: Any  #: table -> the lines at it
     timers: dict[str, Any]  #: table -> its next grace period or move clock
@@ -137,6 +151,7 @@ class Edge:
 
     ws: ServerConnection
     address: str
+    key: str | None = None  #: the table its URL names ("": none yet; ``None``: it does not route by table)
     owner: str = ""  #: the process serving it ("" while none)
     session: str = ""  #: its id there (a remote owner)
     pipe: Pipe | None = None  #: its pipe (this process the owner)
@@ -159,6 +174,7 @@ class Cluster:
         self._tasks: set[asyncio.Future[Any]] = set()
         self._claims: set[asyncio.Future[Any]] = set()  #: leases being taken for tables opened here
         self._quiet: dict[str, tuple[int, float]] = {}  #: table -> (its version, since when nobody is at it)
+        self._held: dict[str, float] = {}  #: table -> when a routed line took it here (``HOLD_S``)
 
     async def start(self) -> None:
         await self.bus.start()
@@ -170,7 +186,8 @@ class Cluster:
 
     # -- the edge: a client's line ----------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
-        edge = Edge(ws, line_address(ws, self.server.config.trusted_proxies))
+        edge = Edge(ws, line_address(ws, self.server.config.trusted_proxies), key_of(ws.request.path)
+                    if self.server.config.routed and ws.request is not None else None)
         try:
             async for data in ws:
                 frame = data if isinstance(data, str) else data.decode(errors="replace")
@@ -191,7 +208,12 @@ class Cluster:
             return
         if edge.hello is None and not edge.owner:
             edge.hello = frame
-        owner = self.bus.id if table is None else await self.bus.owner(table, table in self.server.tables)
+        if table is None:
+            owner = self.bus.id
+        elif table == edge.key:
+            owner = await self._handed(table)
+        else:
+            owner = await self.bus.owner(table, table in self.server.tables)
         if not owner:
             raise ConnectionError("Redis is settling after a restart")
         if owner == self.bus.id and table is not None and table not in self.server.tables:
@@ -203,6 +225,29 @@ class Cluster:
             if moving and edge.hello is not None:
                 edge.swallow = True
                 self._pass(edge, edge.hello)
+
+    async def _handed(self, table: str) -> str:
+        """The owner of ``table`` for a line routed here by it: this process, once the owner it
+        asks has handed the table over (else, after ``HAND_TRIES``, the owner that kept it)."""
+        owner = ""
+        for _ in range(HAND_TRIES):
+            owner = await self.bus.owner(table, table in self.server.tables)
+            if owner in (self.bus.id, ""):
+                break
+            self.bus.post(owner, HAND, "", table)
+            await asyncio.sleep(HAND_WAIT_S)
+        if owner == self.bus.id:
+            self._held.setdefault(table, time.monotonic())
+        return owner
+
+    async def _hand_over(self, table: str) -> None:
+        """Another process asks for ``table``, whose lines are routed to it: closed here (its
+        lines reconnect, and reach it), its last moves committed, then its lease let go."""
+        if table not in self.server.tables or time.monotonic() - self._held.get(table, -HOLD_S) < HOLD_S:
+            return
+        self.server.release(table)
+        await self.server.journal.settled(table)
+        await self.bus.let_go([table])
 
     def _names(self, frame: str) -> str | None:
         """The table a frame names, if it names one (as the store knows it)."""
@@ -267,6 +312,9 @@ class Cluster:
                 edge.swallow = False
             else:
                 edge.outbox.append(out)
+            if isinstance(out, str) and self._placed_elsewhere(edge, out):
+                edge.outbox.append(AGAIN)
+                break
         if len(edge.outbox) > MOST_QUEUED:
             edge.ws.transport.abort()
         elif not edge.draining and edge.outbox:
@@ -275,6 +323,15 @@ class Cluster:
                 self._spawn(self._drain(edge))
             else:
                 self._written(edge)
+
+    @staticmethod
+    def _placed_elsewhere(edge: Edge, text: str) -> bool:
+        """``text`` tells the line its table, and the line's URL names another (or the empty
+        one): the proxy did not route it by that table, and its client comes back naming it."""
+        if edge.key is None or not any(kind in text for kind in PLACED):
+            return False
+        message = json.loads(text)
+        return message.get("type") in ("created", "seated") and message.get("table") != edge.key
 
     def _written(self, edge: Edge) -> None:
         """The texts waiting for ``edge`` written in one go (a client that stops reading is
@@ -300,7 +357,9 @@ class Cluster:
 
     # -- the owner: lines other processes pass here -----------------------------------------
     def _heard(self, kind: str, session: str, data: str) -> None:
-        if kind == FRAME:
+        if kind == HAND:
+            self._spawn(self._hand_over(data))
+        elif kind == FRAME:
             pipe = self.hosted.get(session)
             if pipe is not None:
                 self._take(pipe, data)
@@ -379,6 +438,8 @@ class Cluster:
                 self.server.release(table_id)
         for table_id in set(self._quiet) - set(self.server.tables):
             del self._quiet[table_id]
+        for table_id in set(self._held) - set(self.server.tables):
+            del self._held[table_id]
 
     def _lost(self) -> None:
         """Messages between processes may have been lost (Redis away): every line that crosses

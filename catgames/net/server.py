@@ -77,6 +77,7 @@ class Config:
     store: str | None = None  #: a postgresql:// address; None: the SQLite file in ``data``
     bus: str | None = None  #: a redis:// address: one of many processes (``relay``); None: the only one
     idle_s: float = 600.0  #: with a bus: a table nobody is at for this long is let go by its owner (``relay``)
+    routed: bool = False  #: with a bus: the proxy sends the lines naming a table to one process (``routing``)
     server_id: str | None = None  #: said in ``welcome`` (``net.identity``); None: none said
     #: reverse proxies whose X-Forwarded-For names the client a limit counts (``limits.client_address``)
     trusted_proxies: frozenset[str] = frozenset()

@@ -1,5 +1,6 @@
 """Three server processes on one PostgreSQL and one Redis, behind a front that passes each
-connection to the next live process: ``kill -9`` of the owner of live tables at seeded
+connection to the next live process (or, routed, each line naming a table to the process the
+table ranks first that is alive): ``kill -9`` of the owner of live tables at seeded
 moments, restarted at once.  Every game ends with the moves it would have had without a break,
 no acknowledged move is lost, and each table is taken over by another process, its players
 back at it (how soon is measured and printed — run with ``-s`` — and benchmarked by ``bench net
@@ -68,14 +69,17 @@ def owner_pid(client: redis.Redis, table: str) -> int | None:
     return int(holder.split("-")[0]) if holder else None
 
 
-def test_kill9_of_owners_loses_no_acknowledged_move_and_tables_are_taken_over(tmp_path, pg_cluster, bus):
+@pytest.mark.parametrize("routed", [False, True], ids=["round-robin", "routed"])
+def test_kill9_of_owners_loses_no_acknowledged_move_and_tables_are_taken_over(tmp_path, pg_cluster, bus, routed):
     place: Place = Stores("postgresql", pg_cluster).new(tmp_path)
     rng = random.Random(30)
     deadline = time.monotonic() + RUN_S
-    servers = [ServerProcess(tmp_path / f"p{i}", free_port(), *place.args(), "--bus", bus, "--rate", "1000") for i in range(PROCESSES)]
+    extra = ("--routed",) if routed else ()
+    servers = [ServerProcess(tmp_path / f"p{i}", free_port(), *place.args(), "--bus", bus, "--rate", "1000", *extra)
+               for i in range(PROCESSES)]
     for server in servers:
         server.start()
-    front = Front([("127.0.0.1", s.port) for s in servers])
+    front = Front([("127.0.0.1", s.port) for s in servers], routed=routed)
     url = front.start()
     client = redis.Redis.from_url(bus, decode_responses=True)
     rounds: list[tuple[tuple[Setup, ...], list[list[Any]]]] = []
@@ -145,6 +149,7 @@ def pick_owner(client: redis.Redis, servers: list[ServerProcess], tables: list[l
 def test_a_bus_without_a_shared_store_or_an_unreachable_one_is_one_line_and_exit_code_2(tmp_path, pg_cluster):
     place = Stores("postgresql", pg_cluster).new(tmp_path)
     for extra, said in ((["--bus", "redis://127.0.0.1:1"], "--bus needs --store"),
+                        ([*place.args(), "--routed"], "--routed needs --bus"),
                         ([*place.args(), "--bus", f"unix://{tmp_path}/none.sock"], "cannot reach Redis"),
                         (["--store", f"postgresql:///none?host={tmp_path}"], "cannot reach PostgreSQL")):
         out = subprocess.run([sys.executable, "-m", "catgames", "serve", "--port", "0", "--data", str(tmp_path), *extra],
