@@ -193,8 +193,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.no_front and (args.game != "net" or args.processes is None):
         raise UsageError("--no-front goes with bench net --processes K")
-    if args.routed and (args.game != "net" or args.processes is None or args.no_front):
-        raise UsageError("--routed goes with bench net --processes K, through the front")
+    if args.routed and (args.game != "net" or args.processes is None):
+        raise UsageError("--routed goes with bench net --processes K")
     if args.game == "net" and args.processes is not None:
         from catgames.net.bench_processes import bench_up_to
         result = bench_up_to(args.processes, args.tables, args.seconds, seed=args.seed, front=not args.no_front,

@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from catgames.net.bench_clients import open_scripted, play_scripted
+from catgames.net.bench_lines import Routes
 from catgames.net.bench_lines import BenchTable, open_line
 from catgames.net.server import GC_THRESHOLDS
 
@@ -236,7 +237,8 @@ async def _measure(server: ServerProcess, tables: int, seconds: float, interval_
     games = [GAMES[i % len(GAMES)] for i in range(tables)]
     #: moves a table can play in ``seconds`` (and, with a restart, in the time it takes)
     most = int((seconds + (RESUME_WAIT_S if restart else 0)) / interval_s) + 2
-    scripted = [await open_scripted(server.url, game, seed * 100_003 + i, most) for i, game in enumerate(games)]
+    routes = Routes([server.url])
+    scripted = [await open_scripted(routes, game, seed * 100_003 + i, most) for i, game in enumerate(games)]
     idle_kb = await _idle_kb(server.url, server.pid)
     with _collector_quiet():
         before, load_before = _proc(server.pid), _proc(os.getpid())

@@ -34,7 +34,7 @@ from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import InvalidHandshake
 
 from catgames.ai.seat import Brain, Worker
-from catgames.net.bench_lines import BenchTable, create_message, open_table
+from catgames.net.bench_lines import BenchTable, Routes, create_message, open_table
 from catgames.net.bench_wire import Wire, take_over, update_version
 from catgames.net.client import Backoff
 from catgames.net.creation import create_table
@@ -83,7 +83,7 @@ class ScriptedTable:
     """A table's lines and seat tokens (``seats``: a line cut is taken up again as a player's
     app does), its script, and the version its seats last saw."""
 
-    url: str
+    routes: Routes
     seats: BenchTable
     steps: dict[int, Step]  #: by version
     version: int
@@ -99,7 +99,7 @@ class ScriptedTable:
         short (an overloaded front or server) is tried again a few times."""
         for _ in range(HANDSHAKES):
             try:
-                await self.seats.sit_again(self.url, Backoff())
+                await self.seats.sit_again(self.routes, Backoff())
                 break
             except InvalidHandshake:
                 continue
@@ -114,14 +114,12 @@ class ScriptedTable:
             await (line.close() if wire is None else wire.close())
 
 
-async def open_scripted(url: str, game: str, seed: int, most: int, join_url: str | None = None,
-                        routed: bool = False) -> ScriptedTable:
-    """A table created through ``url`` and joined through ``join_url`` (or ``url``; fully
-    parsed: not timed), and its script."""
+async def open_scripted(routes: Routes, game: str, seed: int, most: int, routed: bool = False) -> ScriptedTable:
+    """A table created and joined through ``routes`` (fully parsed: not timed), and its script."""
     steps = script(game, seed, most)
-    seats = await open_table(url, game, seed, join_url, routed)
+    seats = await open_table(routes, game, seed, routed)
     version = int(next(iter(seats.updates.values()))["version"])
-    return ScriptedTable(url, seats, {s.version: s for s in steps}, version)
+    return ScriptedTable(routes, seats, {s.version: s for s in steps}, version)
 
 
 async def play_scripted(table: ScriptedTable, interval_s: float, until: Callable[[], float],

@@ -5,9 +5,10 @@ by ``bench net``'s clients (``bench``, ``bench_clients``) and the many-process b
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -15,9 +16,24 @@ from websockets.exceptions import ConnectionClosed
 
 from catgames.net.client import Backoff
 from catgames.net.protocol import PROTOCOL
-from catgames.net.routing import keyed
+from catgames.net.routing import keyed, ranked
 
 WAIT_S = 30.0  #: longest wait for one answer
+
+
+@dataclass
+class Routes:
+    """Where a bench line connects: one address (a front, or the one server), or each server
+    process directly, as a proxy in front of them would route: a line naming a table to the
+    process the table ranks first (``routing.ranked``), a line naming none to the next in turn."""
+
+    urls: list[str]
+    _turn: itertools.count[int] = field(default_factory=itertools.count)
+
+    def to(self, table: str | None) -> str:
+        count = len(self.urls)
+        index = ranked(table, count)[0] if table and count > 1 else next(self._turn) % count
+        return keyed(self.urls[index], table)
 
 
 async def open_line(url: str) -> ClientConnection:
@@ -54,23 +70,23 @@ class BenchTable:
         if self.down and self.resumed is None:
             self.resumed = time.monotonic()
 
-    async def sit_again(self, url: str, backoff: Backoff) -> None:
+    async def sit_again(self, routes: Routes, backoff: Backoff) -> None:
         """Both lines again, as the two players' apps do after a drop, each on its own."""
         self.down = True
-        await self.come_back(url, backoff)
+        await self.come_back(routes, backoff)
 
-    async def come_back(self, url: str, backoff: Backoff) -> None:
+    async def come_back(self, routes: Routes, backoff: Backoff) -> None:
         """Each line closed and opened again, naming the table (``routing``), and its seat taken."""
         for line in self.lines.values():
             await line.close()
-        await asyncio.gather(*(self._come_back(url, backoff, seat, token) for seat, token in self.tokens.items()))
+        await asyncio.gather(*(self._come_back(routes, backoff, seat, token) for seat, token in self.tokens.items()))
 
-    async def _come_back(self, url: str, backoff: Backoff, seat: int, token: str) -> None:
+    async def _come_back(self, routes: Routes, backoff: Backoff, seat: int, token: str) -> None:
         """One player's app after a drop (``NetClient``): the backoff's waits, then ``sit``."""
         for attempt in range(1, backoff.tries + 1):
             await asyncio.sleep(backoff.delay(attempt))
             try:
-                line = self.lines[seat] = await open_line(keyed(url, self.id))
+                line = self.lines[seat] = await open_line(routes.to(self.id))
                 await line.send(json.dumps({"type": "sit", "table": self.id, "token": token}))
                 self.updates[seat] = await next_message(line, "update")
                 return
@@ -86,22 +102,22 @@ def create_message(game: str, seed: int | None = None) -> dict[str, Any]:
     return message if seed is None else {**message, "seed": seed}
 
 
-async def open_table(url: str, game: str, seed: int | None = None, join_url: str | None = None,
-                     routed: bool = False) -> BenchTable:
-    """A table created by one line and joined by another (through ``join_url``, if given: the
-    two seats on two server processes), both seats there.  ``routed`` (``serve --routed``): the
-    servers close each line once it is told its table, and both come back naming it."""
-    first = await open_line(keyed(url, None))
+async def open_table(routes: Routes, game: str, seed: int | None = None, routed: bool = False) -> BenchTable:
+    """A table created by one line and joined by another (each the next of ``routes`` in turn:
+    with many processes, the two seats on two of them), both seats there.  ``routed`` (``serve
+    --routed``): the servers close each line once it is told its table, and both come back
+    naming it."""
+    first = await open_line(routes.to(None))
     await first.send(json.dumps(create_message(game, seed)))
     created = await next_message(first, "created")
     updates = {} if routed else {created["seat"]: await next_message(first, "update")}
-    second = await open_line(keyed(join_url or url, None))
+    second = await open_line(routes.to(None))
     await second.send(json.dumps({"type": "join", "code": created["codes"][0]}))
     seated = await next_message(second, "seated")
     table = BenchTable(game, created["table"], {created["seat"]: first, seated["seat"]: second}, updates,
                        {created["seat"]: created["token"], seated["seat"]: seated["token"]})
     if routed:
-        await table.come_back(url, Backoff())
+        await table.come_back(routes, Backoff())
         return table
     updates[seated["seat"]] = await next_message(second, "update")
     for _ in range(50):  # the creator is told the joiner is there

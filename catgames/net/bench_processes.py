@@ -37,6 +37,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from catgames.net.bench import GAMES, START_S, _proc
 from catgames.net.bench_clients import open_scripted, play_scripted
+from catgames.net.bench_lines import Routes
 from catgames.net.bot import BotPlan, play
 from catgames.net.bus import lease_key
 from catgames.net.front import Front
@@ -139,6 +140,13 @@ def _postgres_pids(address: str) -> list[int]:
     return [master, *children]
 
 
+def _publishes(bus: str) -> int:
+    """Redis's count of the publishes so far: the bundles of messages between processes."""
+    import redis as redis_client
+    with redis_client.Redis.from_url(bus) as client:
+        return int(client.info("commandstats").get("cmdstat_publish", {}).get("calls", 0))
+
+
 def _recovery(url: str, servers: _Servers, bus: str, seed: int) -> float | None:
     """Seconds from ``kill -9`` of a table's owner until both its players had an update again."""
     import redis as redis_client
@@ -179,18 +187,18 @@ def _recovery(url: str, servers: _Servers, bus: str, seed: int) -> float | None:
 
 async def _load(urls: list[str], first: int, count: int, seconds: float, interval_s: float, seed: int,
                 routed: bool, ready: Any) -> tuple[list[float], int, int, float]:
-    """Tables ``first`` … ``first + count - 1`` opened with their scripts (each line through the
-    next of ``urls`` in turn: the front, or each process directly), then played for
+    """Tables ``first`` … ``first + count - 1`` opened with their scripts (each line through
+    ``urls`` as ``Routes`` sends it: the front, or each process directly), then played for
     ``seconds`` once every client process is ready: the latencies, the tables that could not be
     opened, those that stalled (no answer within the clients' wait), the CPU seconds of the play."""
     gate = asyncio.Semaphore(OPENING)
+    routes = Routes(urls)
     most = int(seconds / interval_s) + 2  #: moves a table can play in ``seconds``
 
     async def opened(i: int) -> Any:
         async with gate:
             try:
-                return await open_scripted(urls[2 * i % len(urls)], GAMES[i % len(GAMES)], seed * 100_003 + i, most,
-                                           urls[(2 * i + 1) % len(urls)], routed)
+                return await open_scripted(routes, GAMES[i % len(GAMES)], seed * 100_003 + i, most, routed)
             except (OSError, TimeoutError, RuntimeError, ConnectionClosed, InvalidHandshake):
                 return None
     tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
@@ -216,10 +224,10 @@ def _client_main(args: tuple[Any, ...], told: Connection) -> None:
 
 
 def _drive(urls: list[str], tables: int, seconds: float, interval_s: float, seed: int, routed: bool,
-           parts: dict[str, Callable[[], float]]) -> dict[str, Any]:
+           parts: dict[str, Callable[[], float]], counts: dict[str, Callable[[], int]]) -> dict[str, Any]:
     """The load from ``CLIENTS`` processes; their latencies together, and the CPU milliseconds
-    per move of each of ``parts`` (a part's CPU seconds so far) and of the clients, over the
-    play (the tables' opening left out)."""
+    per move of each of ``parts`` (a part's CPU seconds so far) and of the clients, and how
+    many of each of ``counts`` a move took, over the play (the tables' opening left out)."""
     context = multiprocessing.get_context("fork")
     ready = context.Barrier(CLIENTS + 1)
     share = -(-tables // CLIENTS)
@@ -233,8 +241,10 @@ def _drive(urls: list[str], tables: int, seconds: float, interval_s: float, seed
     try:
         ready.wait(timeout=START_S * 10)
         before = {name: cpu() for name, cpu in parts.items()}
+        counted = {name: count() for name, count in counts.items()}
         results = [ours.recv() if ours.poll(seconds + START_S * 2) else ([], 0, 0, 0.0) for _, ours in workers]
         spent = {name: cpu() - before[name] for name, cpu in parts.items()}
+        counted = {name: count() - counted[name] for name, count in counts.items()}
     finally:
         for process, _ in workers:
             process.terminate()
@@ -247,7 +257,8 @@ def _drive(urls: list[str], tables: int, seconds: float, interval_s: float, seed
             "latency_ms_p50": round(1000 * latencies[moves // 2], 1) if moves else None,
             "latency_ms_p99": round(1000 * latencies[min(moves - 1, moves * 99 // 100)], 1) if moves else None,
             "not_opened": sum(n for _, n, _, _ in results), "stalled": sum(n for _, _, n, _ in results),
-            "cpu_ms_per_move": {name: round(1000 * s / moves, 3) if moves else None for name, s in spent.items()}}
+            "cpu_ms_per_move": {name: round(1000 * s / moves, 3) if moves else None for name, s in spent.items()},
+            "per_move": {name: round(n / moves, 2) if moves else None for name, n in counted.items()}}
 
 
 def bench_processes(processes: int, tables: int, seconds: float, interval_s: float = 2.0,
@@ -267,13 +278,14 @@ def bench_processes(processes: int, tables: int, seconds: float, interval_s: flo
         servers = _Servers(processes, store, bus, folder, tables, routed)
         stack.callback(servers.stop)
         url, front_pid = _fronted(stack, servers.urls, routed)
+        counts = {"redis_publishes": lambda: _publishes(bus)}
         parts = {"servers": servers.cpu_s, "servers_in_kernel": servers.kernel_s, "front": lambda: _cpu_s([front_pid]),
                  "redis": lambda: _cpu_s([redis_server.pid]), "postgresql": lambda: _cpu_s(_postgres_pids(store))}
         result: dict[str, Any] = {"processes": processes, "clients": CLIENTS_ARE,
-                                  "lines": ("routed by table through the front" if routed else "through the front")
-                                  if front else "to each process in turn, no front",
+                                  "lines": ("routed by table" if routed else "round robin")
+                                  + (" through the front" if front else ", straight to each process (no front)"),
                                   **_drive([url] if front else servers.urls, tables, seconds, interval_s, seed, routed,
-                                           parts)}
+                                           parts, counts)}
         if processes > 1:
             result["recovery_s"] = _recovery(url, servers, bus, seed)
         return result

@@ -19,7 +19,7 @@ from websockets.asyncio.client import connect
 
 from catgames.net.bench import GAMES
 from catgames.net.bench_clients import ScriptedTable, open_scripted, play_scripted
-from catgames.net.bench_lines import create_message
+from catgames.net.bench_lines import Routes, create_message
 from catgames.net.front import Front
 from catgames.net.protocol import PROTOCOL
 from catgames.net.routing import key_of, keyed, ranked
@@ -64,8 +64,10 @@ def _publishes(client: redis.Redis) -> int:
     return int(client.info("commandstats").get("cmdstat_publish", {}).get("calls", 0))
 
 
-async def _open(url: str, routed: bool) -> list[ScriptedTable]:
-    return [await open_scripted(url, GAMES[i % len(GAMES)], 4100 + i, MOVES + 2, routed=routed) for i in range(TABLES)]
+async def _open(urls: list[str], routed: bool) -> list[ScriptedTable]:
+    routes = Routes(urls)
+    return [await open_scripted(routes, GAMES[i % len(GAMES)], 4100 + i, MOVES + 2, routed=routed)
+            for i in range(TABLES)]
 
 
 async def _play(tables: list[ScriptedTable]) -> list[float]:
@@ -92,16 +94,19 @@ def _cluster(stack: ExitStack, tmp_path: Any, pg_cluster: str, bus: str, routed_
     return front.start(), servers
 
 
-@pytest.mark.parametrize("routed", [True, False], ids=["routed", "round-robin"])
+@pytest.mark.parametrize(("routed", "direct"), [(True, False), (True, True), (False, False)],
+                         ids=["routed-by-the-front", "routed-by-the-clients", "round-robin"])
 def test_routed_tables_are_owned_where_their_lines_are_routed_and_nothing_crosses_redis(tmp_path, pg_cluster, bus,
-                                                                                       routed):
+                                                                                       routed, direct):
+    """Through the front, or each line straight to the process a proxy would route it to (the
+    bench's ``--no-front``)."""
     client = redis.Redis.from_url(bus, decode_responses=True)
     with ExitStack() as stack:
         stack.callback(client.close)
         url, servers = _cluster(stack, tmp_path, pg_cluster, bus, routed, routed)
 
         async def run() -> tuple[list[float], int, int]:
-            tables = await _open(url, routed)
+            tables = await _open([s.url for s in servers] if direct else [url], routed)
             before = _publishes(client)
             latencies = await _play(tables)
             owners = [owner_pid(client, t.seats.id) for t in tables]
@@ -125,7 +130,7 @@ def test_a_front_that_does_not_route_by_table_still_plays_every_table_with_one_o
         url, _ = _cluster(stack, tmp_path, pg_cluster, bus, routed_servers=True, routed_front=False)
 
         async def run() -> tuple[list[float], list[int | None], list[int | None]]:
-            tables = await _open(url, routed=True)
+            tables = await _open([url], routed=True)
             owners = [owner_pid(client, t.seats.id) for t in tables]
             latencies = await _play(tables)
             return latencies, owners, [owner_pid(client, t.seats.id) for t in tables]

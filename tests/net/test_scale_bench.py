@@ -16,6 +16,7 @@ import pytest
 
 from catgames.net.bench import GAMES
 from catgames.net.bench_clients import ScriptedTable, open_scripted, play_scripted, script
+from catgames.net.bench_lines import Routes
 from catgames.net.bench_wire import update_version
 from catgames.net.bus import ALIVE_S, TICK_S, Bus, alive_key, bundle, unbundled
 from catgames.net.relay import Pipe
@@ -38,7 +39,7 @@ def test_a_scripted_table_plays_its_recorded_game_through_the_server(server_url)
     async def run() -> tuple[list[int], list[int]]:
         played, expected = [], []
         for i, game in enumerate(GAMES):
-            table = await open_scripted(server_url, game, 40 + i, MOST)
+            table = await open_scripted(Routes([server_url]), game, 40 + i, MOST)
             latencies: list[float] = []
             await play_scripted(table, 0.0, lambda: float("inf"), latencies, random.Random(i))
             played.append(len(latencies))
@@ -53,7 +54,7 @@ def test_a_scripted_table_plays_on_to_its_scripts_end_after_its_server_is_killed
     server.start()
 
     async def run() -> ScriptedTable:
-        table = await open_scripted(server.url, "cathood", 5, MOST)
+        table = await open_scripted(Routes([server.url]), "cathood", 5, MOST)
         latencies: list[float] = []
         playing = asyncio.ensure_future(play_scripted(table, 0.05, lambda: float("inf"), latencies, random.Random(0)))
         while len(latencies) < 3:
@@ -71,9 +72,9 @@ def test_a_scripted_table_plays_on_to_its_scripts_end_after_its_server_is_killed
 
 def test_a_script_from_another_deal_is_refused_by_the_server(server_url):
     async def run() -> None:
-        table = await open_scripted(server_url, "kotatsu", 7, MOST)
+        table = await open_scripted(Routes([server_url]), "kotatsu", 7, MOST)
         wrong = {s.version: s for s in script("kotatsu", 8, MOST)}  # what the server did not deal
-        await play_scripted(ScriptedTable(table.url, table.seats, wrong, table.version), 0.0, lambda: float("inf"), [],
+        await play_scripted(ScriptedTable(table.routes, table.seats, wrong, table.version), 0.0, lambda: float("inf"), [],
                             random.Random(0))
     with pytest.raises(RuntimeError, match="refused"):
         asyncio.run(run())
@@ -81,7 +82,7 @@ def test_a_script_from_another_deal_is_refused_by_the_server(server_url):
 
 def test_an_updates_version_is_read_without_parsing_it_whole(server_url):
     async def run() -> list[str]:
-        table = await open_scripted(server_url, "boxes", 3, MOST)
+        table = await open_scripted(Routes([server_url]), "boxes", 3, MOST)
         step = table.steps[table.version]
         line = table.lines[step.seat]
         await line.send(json.dumps({"type": "move", "version": step.version, "move": step.move}))

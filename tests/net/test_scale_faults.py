@@ -196,12 +196,13 @@ def test_a_scripted_table_whose_seats_reach_two_processes_plays_its_recorded_gam
     """``bench net --processes K --no-front``: each table's two lines go straight to two
     processes; the joiner's frames cross Redis to the owner, and every recorded move is taken."""
     from catgames.net.bench_clients import open_scripted, play_scripted, script
+    from catgames.net.bench_lines import Routes
 
     place = Stores("postgresql", pg_cluster).new(tmp_path)
     servers = processes(tmp_path, place, bus, 2)
     try:
         async def run() -> tuple[set[int], int]:
-            table = await open_scripted(servers[0].url, "kotatsu", 7, 10, servers[1].url)
+            table = await open_scripted(Routes([servers[0].url, servers[1].url]), "kotatsu", 7, 10)
             ports = {line.remote_address[1] for line in table.lines.values()}
             latencies: list[float] = []
             await play_scripted(table, 0.0, lambda: float("inf"), latencies, random.Random(0))
