@@ -203,3 +203,25 @@ def test_a_greyed_out_undo_says_why_when_pointed_at(app):
     assert undo.enabled and undo.tooltip == i18n.t("game.undo_tip")
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
     assert undo.hovered
+
+
+def test_the_results_closed_with_escape_come_back_from_the_menu(app):
+    scene = open_table(app, ("human", "human"))
+    for cell in (0, 3, 1, 4):
+        scene.play_human(Mark(cell))
+    drag(app, TRAY[0], cell_center(2))
+    app.run_frames(60)
+    assert isinstance(app.stack.top, GameOverScene)
+    key(app, pygame.K_ESCAPE)  # closed, to look at the final board
+    assert app.stack.top is scene
+    key(app, pygame.K_ESCAPE)
+    results = next(w for w in app.stack.top.widgets.widgets if getattr(w, "text", "") == "Show the results")
+    click(app, results.rect.center)
+    assert isinstance(app.stack.top, GameOverScene) and app.stack.top.headline() == "● Cross wins!"
+
+
+def test_a_game_still_playing_has_no_results_in_its_menu(app):
+    scene = open_table(app, ("human", "human"))
+    scene.open_pause()
+    app.step()
+    assert "Show the results" not in [getattr(w, "text", "") for w in app.stack.top.widgets.widgets]

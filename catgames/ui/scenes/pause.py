@@ -1,4 +1,5 @@
-"""The pause menu over a game: resume, undo, restart, rules, settings, the game's tutorial,
+"""The pause menu over a game: resume, the results of a game that is over (its end screen
+closed with Esc to look at the board), undo, restart, rules, settings, the game's tutorial,
 quit to title (in a tutorial: leave it)."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class PauseScene(GameOverlay):
         screens = self.app.screens
         entries = [
             (i18n.t("pause.resume"), self.back, True),
+            *([(i18n.t("over.show_results"), self._results, True)] if self.game.public.outcome is not None else []),
             (i18n.t("pause.undo"), self._undo, self.game.feed.undo_refusal() is None),
             *([(i18n.t("pause.restart"), self._restart, True)] if self.game.local is not None else []),
             (i18n.t("pause.rules"), lambda: screens.rules(game_id), True),
@@ -50,6 +52,10 @@ class PauseScene(GameOverlay):
         if hovered is not None and not hovered.focused:
             self.widgets.focus(hovered)
         return used
+
+    def _results(self) -> None:
+        self.back()
+        self.game.show_results()
 
     def _undo(self) -> None:
         self.back()
