@@ -384,16 +384,12 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         """Only the spinners turn: their rects, so the frame redraws just those."""
         return turning_alone(self, self.app.canvas)
 
-    def _show_game_over(self) -> None:
-        if self.public.outcome is not None:  # over when the countdown began, and nothing undoes it meanwhile
-            self.app.sound.play("score")
-            self.stage.play(self.staged_end(), self.show_results, self.app.settings.reduce_motion or self.read_only)
-
-    def show_results(self) -> None:
-        """The end screen; again from the menu once Esc closed it to look at the board."""
+    def show_game_over(self) -> None:
         outcome = self.public.outcome
-        if outcome is not None:
-            self.app.screens.game_over(self, outcome)
+        if outcome is not None:  # over when the countdown began, and nothing undoes it meanwhile
+            self.app.sound.play("score")
+            self.stage.play(self.staged_end(), lambda: self.app.screens.game_over(self, outcome),
+                            self.app.settings.reduce_motion or self.read_only)
 
     def draw_tabletop(self, canvas: Canvas) -> None:
         """The table and the game's board on it (also the picture a move's animation keeps)."""

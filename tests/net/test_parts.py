@@ -257,7 +257,7 @@ def test_bench_net_players_come_back_each_on_their_own():
     table's sits only once both are in would otherwise never see the second)."""
     from websockets.asyncio.server import ServerConnection, serve
 
-    from catgames.net.bench_lines import BenchTable, open_line
+    from catgames.net.bench_lines import BenchTable, Routes, open_line
     from catgames.net.client import Backoff
     from catgames.net.protocol import PROTOCOL
 
@@ -284,7 +284,7 @@ def test_bench_net_players_come_back_each_on_their_own():
         async with serve(answer, "127.0.0.1", 0) as server:
             url = f"ws://127.0.0.1:{next(iter(server.sockets)).getsockname()[1]}"
             table = BenchTable("kotatsu", "t", {0: await open_line(url), 1: await open_line(url)}, {}, {0: "a", 1: "b"})
-            await table.sit_again(url, Backoff(first_s=0.01, tries=1))
+            await table.sit_again(Routes([url]), Backoff(first_s=0.01, tries=1))
             for line in table.lines.values():
                 await line.close()
         return table, sits

@@ -128,15 +128,10 @@ class OnlineTable(BaseGameScene[Any, Any]):
             self.status, self.status_error = i18n.t("online_table.rematch_waiting"), False
         return True
 
-    def _show_game_over(self) -> None:
-        if self.public.outcome is not None:
-            self.app.sound.play("score")
-            self.show_results()
-
-    def show_results(self) -> None:
-        """The online end screen (rematch, emotes), again from the menu too."""
+    def show_game_over(self) -> None:
         outcome = self.public.outcome
         if outcome is not None:
+            self.app.sound.play("score")
             self.app.push(OnlineGameOver(self.app, self, outcome))
 
     def _toggle_emotes(self) -> None:

@@ -54,8 +54,9 @@ class PauseScene(GameOverlay):
         return used
 
     def _results(self) -> None:
+        """The game's result again, as it came at the end (its walkthrough first; a click skips it)."""
         self.back()
-        self.game.show_results()
+        self.game.show_game_over()
 
     def _undo(self) -> None:
         self.back()

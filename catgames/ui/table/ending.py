@@ -13,7 +13,7 @@ class EndingHost(Protocol):
     """What the end of a game needs of the table: its result shown (the end screen, or first
     the game's walkthrough of its final scoring)."""
 
-    def _show_game_over(self) -> None: ...
+    def show_game_over(self) -> None: ...
 
 
 class Ending:
@@ -42,6 +42,6 @@ class Ending:
         self.left -= dt
         if self.left <= 0:
             self.left = None
-            self.table._show_game_over()  # a hook: the online table shows its own end screen
+            self.table.show_game_over()  # a hook: the online table shows its own end screen
         return True
 
