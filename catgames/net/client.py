@@ -68,7 +68,8 @@ class NetClient:
         self._intent = dict(intent)
         if self._intent["type"] in ("create", "join"):
             self._intent.setdefault("token", new_token())
-        self.table: str | None = None
+        #: the table it sits at, named in its URL (``routing``): known already to a ``sit``
+        self.table: str | None = self._intent["table"] if self._intent["type"] == "sit" else None
         self.token: str | None = self._intent.get("token")
         #: each message with the number of the line it came on (``reconnecting``: the next one's)
         self._inbox: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue()
