@@ -180,3 +180,45 @@ def test_frames_given_together_go_out_in_one_write_and_a_peer_that_stops_reading
     assert transport.aborted and transport.get_write_buffer_size() > MAX_BUFFERED
     outbox.post([update])  # nothing more is written to a dropped peer
     assert transport.get_write_buffer_size() <= MAX_BUFFERED + 2 * len(update)
+
+
+class Frames:
+    """A line whose frames are given ahead: what ``Server.handle`` reads, one after another."""
+
+    remote_address = ("127.0.0.1", 2)
+
+    def __init__(self, messages: list[dict[str, Any]]) -> None:
+        self.frames = [json.dumps(m) for m in messages]
+
+    async def __aiter__(self) -> Any:
+        for frame in self.frames:
+            yield frame
+
+    async def close(self, *args: Any) -> None:
+        pass
+
+
+def test_what_a_line_says_after_a_move_is_answered_after_that_moves_ack(tmp_path):
+    """The ack is sent as the commit lands, not by the line's task: the line's next frame (the
+    same move again, a stale one) waits for it, so its answer still comes after the ack."""
+    async def scenario() -> list[dict[str, Any]]:
+        server = Server(Config(data=tmp_path, test_seeds=True), Store(tmp_path))
+        try:
+            first, second, code = await greeted_table(server)
+            await say(server, second, {"type": "join", "code": code})
+            await asyncio.gather(*server.tasks)
+            table = next(iter(server.tables.values()))
+            mover = first if first.seat == table.to_move else second
+            token = next(m["token"] for m in mover.ws.sent if m["type"] in ("created", "seated"))
+            move = {"type": "move", "version": table.version,
+                    "move": a_legal_move([m for m in mover.ws.sent if m["type"] == "update"][-1])}
+            line = Line()
+            await server.handle(Frames([{"type": "hello", "protocol": PROTOCOL},  # type: ignore[arg-type]
+                                        {"type": "sit", "table": table.id, "token": token}, move, move]), line)
+            await asyncio.gather(*server.tasks)
+            return line.sent
+        finally:
+            await server.close()
+
+    kinds = [m.get("code", m["type"]) for m in asyncio.run(scenario())]
+    assert kinds == ["welcome", "seated", "update", "ack", "update", "stale", "update"], kinds
