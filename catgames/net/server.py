@@ -39,7 +39,7 @@ from catgames.net.seat_ai import SeatAI, TableWorker
 from catgames.net.opening import open_store
 from catgames.net.store import GRACE_S, Storage, TableRecord, token_hash
 from catgames.net.table import NetTable
-from catgames.net.views import UpdateCache, moment
+from catgames.net.views import Moment, UpdateCache, moment
 
 log = logging.getLogger(__name__)
 
@@ -243,13 +243,14 @@ class Server:
         if text is not None:
             self._send(conn, text)
 
-    def _update(self, conn: Connection, whole: bool) -> str | None:
+    def _update(self, conn: Connection, whole: bool, now: Moment | None = None) -> str | None:
         """The text of the connection's update, unless it was sent it already, its own ack must
-        go first, or a change of its table is not committed yet (its broadcast follows)."""
+        go first, or a change of its table is not committed yet (its broadcast follows);
+        ``now``: the table's moment, if the caller has it (a broadcast works it out once)."""
         table = self.tables.get(conn.table) if conn.table is not None else None
         if table is None or self.journal.pending(table.id):
             return None
-        now = moment(table)
+        now = moment(table) if now is None else now
         if not whole and (conn.shown == now or conn.acking):
             return None  # two broadcasts met (the newer one was sent), or its own ack must go first
         if conn.shown[1:2] != now[1:2]:
@@ -476,9 +477,10 @@ class Server:
         self._broadcast(table)
 
     def _broadcast(self, table: NetTable) -> None:
+        now = moment(table)
         for conn in list(self.watchers[table.id]):
             if conn.shown:  # a line just seated is sent its first update by its own answer
-                text = self._update(conn, whole=False)
+                text = self._update(conn, whole=False, now=now)
                 if text is not None:
                     self._send(conn, text)
         if not self.journal.pending(table.id):
