@@ -13,10 +13,10 @@ position places nowhere, so a view reads back as one full game that view allows.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Self, Sequence
+from typing import Any, Callable, Generic, Hashable, Self, Sequence, TypeVar
 
 from catgames.core.data import DataError, Node
-from catgames.core.rules import UNSEEN_TEXT, Game
+from catgames.core.rules import UNSEEN_TEXT, Game, State
 from catgames.core.safe_yaml import brief
 
 
@@ -100,3 +100,33 @@ def deal_unseen(node: Node, places: Sequence[list[int]], pool: list[int], unknow
     for cards in places:
         cards[:] = [next(dealt) if c == unknown else c for c in cards]
     return list(dealt)
+
+
+S = TypeVar("S", bound=State)
+Part = Callable[[S], dict[str, Any]]
+SHARED = "position"  #: where ``SplitPosition.view`` keeps the part of a view every seat shares
+
+
+class SplitPosition(Generic[S]):
+    """A game's position writer in two parts, so that the observations of one state by several
+    seats share what they show alike: ``public(state)``, the same for every seat's observation of
+    a state (the keys of the other part there too, as ``None``, holding their place in the order
+    written), and ``private(state)``, the keys that may differ by seat (a hand seen or not).  What
+    ``public`` writes must not depend on the seat observing: ``tests/core/test_views.py`` checks
+    it on every position of seeded games, for every seat and the spectator."""
+
+    def __init__(self, public: Part[S], private: Part[S]) -> None:
+        self.public = public
+        self.private = private
+
+    def __call__(self, state: S) -> dict[str, Any]:
+        """The position of ``state``."""
+        return {**self.public(state), **self.private(state)}
+
+    def view(self, view: S, shared: dict[str, Any]) -> dict[str, Any]:
+        """The position of the observation ``view``, its public part the one another seat's
+        observation of the same state wrote into ``shared`` (written there if none did)."""
+        common = shared.get(SHARED)
+        if common is None:
+            common = shared[SHARED] = self.public(view)
+        return {**common, **self.private(view)}

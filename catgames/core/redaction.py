@@ -9,7 +9,7 @@ log still says that a choice was made, not which.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from catgames.core.rules import Event, Outcome, Seat
 from catgames.core.secrets import MOVER, VEILED, Secrets, Veil
@@ -84,11 +84,9 @@ def event_json(event: Event) -> dict[str, Any]:
     return {"kind": event.kind, "seat": event.seat, "data": {k: plain(v) for k, v in event.data}}
 
 
-def turn_json(turn: Turn, said: dict[int, dict[str, Any]] | None = None) -> dict[str, Any]:
-    """``said``: the JSON of events written already, by ``id`` (an update's events are also
-    those of its log's last turns: each is written once)."""
-    said = said or {}
-    return {"seat": turn.seat, "move": turn.move, "events": [said.get(id(e)) or event_json(e) for e in turn.events]}
+def turn_json(turn: Turn, written: Callable[[Event], dict[str, Any]] = event_json) -> dict[str, Any]:
+    """``written``: an event's JSON (one written already, where the caller keeps them)."""
+    return {"seat": turn.seat, "move": turn.move, "events": [written(e) for e in turn.events]}
 
 
 def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:

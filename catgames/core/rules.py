@@ -307,6 +307,14 @@ class Game(ABC):
     def state_to_dict(self, state: State) -> dict[str, Any]:
         """``state`` as a position file (the inverse of ``state_from_dict``)."""
 
+    def view_to_dict(self, view: State, shared: dict[str, Any]) -> dict[str, Any]:
+        """``view.to_dict()`` of one seat's observation (``State.observe``).  ``shared`` is kept
+        by the caller for the observations of one state, seat after seat: a game whose position
+        splits into what every seat's observation shows alike and what may differ
+        (``core.position.SplitPosition``) writes the first once, into it.  A server writes two
+        or more views after every move; by default nothing is shared."""
+        return self.state_to_dict(view)
+
     @abstractmethod
     def parse_move(self, state: State, text: str) -> Move:
         """The move whose ``str()`` is ``text`` (for logs, saves and the command line)."""

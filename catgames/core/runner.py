@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
-from typing import Callable, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from catgames.core.hotseat import Hotseat
 from catgames.core.moves import Move
@@ -117,7 +117,8 @@ class Runner:
         #: the log's end after a change that played nothing
         self._events_at = len(match.history)
         self._logs: dict[Seat, list[Turn]] = {}
-        self._updates: tuple[tuple[int, int, int], dict[Seat, SeatUpdate]] = ((-1, -1, -1), {})
+        #: the updates made for the match as it is (by seat), and what they share (``SeatUpdate.shared``)
+        self._updates: tuple[tuple[int, int, int], dict[Seat, SeatUpdate], dict[str, Any]] = ((-1, -1, -1), {}, {})
         self._decision: _Decision | None = None
         self._failed: set[Seat] = set()
         self._hint_asked = False
@@ -257,15 +258,15 @@ class Runner:
         """What ``seat`` may know now (``NOBODY``: the public view); made once per change, and
         anew if the match was moved on or set up from outside (a test's position)."""
         key = (self.version, len(self.match.history), id(self.match.state))
-        made_for, made = self._updates
+        made_for, made, shared = self._updates
         if made_for != key:
-            made = {}
-            self._updates = (key, made)
+            made, shared = {}, {}
+            self._updates = (key, made, shared)
         if seat not in made:
-            made[seat] = self._update(seat)
+            made[seat] = self._update(seat, shared)
         return made[seat]
 
-    def _update(self, seat: Seat) -> SeatUpdate:
+    def _update(self, seat: Seat, shared: dict[str, Any]) -> SeatUpdate:
         match = self.match
         log = self._log_for(seat)  # its last turns, redacted for the seat, hold the events it is sent
         return SeatUpdate(
@@ -274,7 +275,7 @@ class Runner:
             events=tuple(event for turn in log[self._events_at:] for event in turn.events),
             log=log, to_move=match.state.to_move, turn_shown=match.turn_shown,
             awaiting=match.awaiting, outcome=match.state.outcome(), seats=tuple(match.seats),
-            names=tuple(match.names), ai_seed=match.ai_request_seed())
+            names=tuple(match.names), ai_seed=match.ai_request_seed(), shared=shared)
 
     def _log_for(self, seat: Seat) -> tuple[Turn, ...]:
         """The log redacted for ``seat``, extended turn by turn as the match goes on."""
@@ -289,7 +290,7 @@ class Runner:
         """Let the updates made for this change go: a server that has sent their texts keeps
         no views (with a thousand tables, views kept for seconds filled the collector's
         youngest generation, and each of its collections stopped the server ~0.1 s)."""
-        self._updates = ((-1, -1, -1), {})
+        self._updates = ((-1, -1, -1), {}, {})
 
     def refresh(self) -> None:
         """Make every update anew: the match was changed past the runner (a position set by

@@ -12,7 +12,7 @@ the events and log redacted for it (``core.redaction``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol, Sequence
 
 from catgames.core.catalogue import load_game
@@ -50,6 +50,10 @@ class SeatUpdate:
     #: the seed of an AI's search for this ply (``Match.ai_request_seed``); kept off the wire,
     #: since with it a player could foresee an AI's moves
     ai_seed: int
+    #: what the updates of every seat after one change share as JSON, written by the first to
+    #: need it (the public part of their views, ``Game.view_to_dict``; the events they see alike):
+    #: the runner hands all of them one
+    shared: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def my_turn(self) -> bool:
@@ -58,11 +62,11 @@ class SeatUpdate:
 
     def to_json(self, log_from: int = 0) -> dict[str, Any]:
         """The update as JSON data: what a remote seat is sent (the log from turn ``log_from``)."""
-        events = [event_json(e) for e in self.events]
-        said = {id(e): data for e, data in zip(self.events, events)}
-        return {"seat": self.seat, "version": self.version, "ply": self.ply,
-                "game": self.game_id, "view": self.view.to_dict(), "events": events,
-                "log": [turn_json(t, said) for t in self.log[log_from:]],
+        said: dict[int, tuple[Event, dict[str, Any]]] = self.shared.setdefault(SAID, {})
+        events = [_said(e, said) for e in self.events]
+        return {"seat": self.seat, "version": self.version, "ply": self.ply, "game": self.game_id,
+                "view": self.view.game.view_to_dict(self.view, self.shared), "events": events,
+                "log": [turn_json(t, lambda e: _said(e, said)) for t in self.log[log_from:]],
                 "to_move": self.to_move, "turn_shown": self.turn_shown,
                 "awaiting": self.awaiting, "outcome": outcome_json(self.outcome),
                 "seats": list(self.seats), "names": list(self.names)}
@@ -80,6 +84,18 @@ class SeatUpdate:
                    turn_shown=data["turn_shown"], awaiting=data["awaiting"],
                    outcome=outcome_from_json(data["outcome"]), seats=tuple(data["seats"]),
                    names=tuple(data["names"]), ai_seed=0)
+
+
+SAID = "events"  #: where ``SeatUpdate.shared`` keeps its events' JSON, by ``id`` (each event kept alive)
+
+
+def _said(event: Event, said: dict[int, tuple[Event, dict[str, Any]]]) -> dict[str, Any]:
+    """The JSON of ``event``, written once for every update that shows it (an update's events
+    are its log's last turns too, and the seats not veiled from them see the same objects)."""
+    known = said.get(id(event))
+    if known is None:
+        known = said[id(event)] = (event, event_json(event))
+    return known[1]
 
 
 class SeatPlayer(Protocol):

@@ -31,11 +31,15 @@ log = logging.getLogger(__name__)
 GATHER_S = 0.02  #: while many tables move, a commit starts at most this often (a move waits at most this)
 
 
+Then = Callable[[bool], None]  #: told whether the batch it waited for was stored
+
+
 @dataclass
 class _Batch:
     done: asyncio.Future[bool]
     writes: list[Write] = field(default_factory=list)
     tables: set[str] = field(default_factory=set)
+    then: list[Then] = field(default_factory=list)  #: called as it lands, in order (``after``)
 
 
 class Journal:
@@ -75,6 +79,17 @@ class Journal:
         ``False``: it could not be."""
         batch = (self._queued or self._flying) if table_id is None else self._holding.get(table_id)
         return True if batch is None else await asyncio.shield(batch.done)
+
+    def after(self, table_id: str, then: Then) -> None:
+        """Call ``then(stored)`` once everything queued so far of ``table_id`` is committed (at
+        once if nothing is), in the order asked, as the batch lands: before anything awaiting
+        ``settled`` resumes.  A move's ack is sent so: awaiting it cost each move a future and a
+        wake-up of its line's task, and the batch lands on the loop anyway."""
+        batch = self._holding.get(table_id)
+        if batch is None:
+            then(True)
+        else:
+            batch.then.append(then)
 
     def _launch_soon(self) -> None:
         """Start the queued batch on the next turn of the loop, or once ``gather_s`` has passed
@@ -118,6 +133,7 @@ class Journal:
             self.batches += 1
             self.writes += len(batch.writes)
             batch.done.set_result(True)
+            _tell(batch, True)
         else:
             log.error("a batch of %d writes (tables %s) could not be stored: %s", len(batch.writes),
                       sorted(batch.tables), failure)
@@ -128,6 +144,7 @@ class Journal:
             self._failed(set().union(*(b.tables for b in lost)))
             for each in lost:
                 each.done.set_result(False)
+                _tell(each, False)
         if self._queued is not None:
             self._launch_soon()
 
@@ -146,3 +163,12 @@ class Journal:
         if self._thread is not None:
             self._to_commit.put(None)  # it is idle now: nothing is queued or in flight
             self._thread.join()
+
+
+def _tell(batch: _Batch, stored: bool) -> None:
+    """Each ``after`` of a batch that landed, in order; one that fails does not stop the rest."""
+    for then in batch.then:
+        try:
+            then(stored)
+        except Exception:
+            log.exception("a callback of a batch failed")

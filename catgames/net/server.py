@@ -39,7 +39,7 @@ from catgames.net.seat_ai import SeatAI, TableWorker
 from catgames.net.opening import open_store
 from catgames.net.store import GRACE_S, Storage, TableRecord, token_hash
 from catgames.net.table import NetTable
-from catgames.net.views import UpdateCache, moment
+from catgames.net.views import Moment, UpdateCache, moment
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +96,8 @@ class Connection:
     logged: int = 0  #: turns of the log this connection was sent (a resync sends it whole)
     shown: tuple[Any, ...] = ()  #: (version, undos, presence) of the last update it was sent
     acking: bool = False  #: its change awaits the commit: no update goes before its ack
+    #: resolved once its ack is out: its next frame waits for that (``handle``); made only if one came
+    acked: asyncio.Future[None] | None = None
 
 
 @dataclass
@@ -195,6 +197,9 @@ class Server:
         silent = asyncio.get_running_loop().call_later(HELLO_S, _drop_if_silent, conn)
         try:
             async for frame in ws:
+                if conn.acking:  # what a line says after a move is answered after that move's ack
+                    conn.acked = asyncio.get_running_loop().create_future()
+                    await conn.acked
                 if not await self._answer(conn, frame):
                     await ws.close(1008, "policy")
                     break
@@ -239,13 +244,14 @@ class Server:
         if text is not None:
             self._send(conn, text)
 
-    def _update(self, conn: Connection, whole: bool) -> str | None:
+    def _update(self, conn: Connection, whole: bool, now: Moment | None = None) -> str | None:
         """The text of the connection's update, unless it was sent it already, its own ack must
-        go first, or a change of its table is not committed yet (its broadcast follows)."""
+        go first, or a change of its table is not committed yet (its broadcast follows);
+        ``now``: the table's moment, if the caller has it (a broadcast works it out once)."""
         table = self.tables.get(conn.table) if conn.table is not None else None
         if table is None or self.journal.pending(table.id):
             return None
-        now = moment(table)
+        now = moment(table) if now is None else now
         if not whole and (conn.shown == now or conn.acking):
             return None  # two broadcasts met (the newer one was sent), or its own ack must go first
         if conn.shown[1:2] != now[1:2]:
@@ -349,26 +355,39 @@ class Server:
     async def _on_move(self, conn: Connection, message: dict[str, Any]) -> None:
         table = self._table_of(conn)
         played = table.take(conn.seat, message["version"], message["move"])
-        await self._acknowledge(conn, table, {"type": "ack", "move": played})
+        self._acknowledge(conn, table, {"type": "ack", "move": played})
 
     async def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
         table = self._table_of(conn)
         table.undo(conn.seat, message["version"])
-        await self._acknowledge(conn, table, {"type": "undone"})
+        self._acknowledge(conn, table, {"type": "undone"})
 
-    async def _acknowledge(self, conn: Connection, table: NetTable, ack: dict[str, Any]) -> None:
+    def _acknowledge(self, conn: Connection, table: NetTable, ack: dict[str, Any]) -> None:
         """Once the change is committed: ``ack`` to its sender, then everyone's update (the
-        sender's after its ack, though another change's broadcast may come meanwhile)."""
-        version, conn.acking = table.version, True
+        sender's after its ack, though another change's broadcast may come meanwhile).  Sent by
+        the journal as the batch lands (``Journal.after``); the line's next frame waits for it."""
+        conn.acking = True
+        ack = dict(ack, version=table.version)
+        self.journal.after(table.id, lambda stored: self._acked(conn, table, ack, stored))
+
+    def _acked(self, conn: Connection, table: NetTable, ack: dict[str, Any], stored: bool) -> None:
+        conn.acking = False
         try:
-            if not await self.journal.settled(table.id):
+            if not stored:
                 self.tables[table.id].start()
-                raise ProtocolError("storage", "the move could not be stored; play it again")
+                self._send(conn, error("storage", "the move could not be stored; play it again"))
+                return
+            update = self._update(conn, whole=False)
+            self._send(conn, ack, *([update] if update is not None else []))
+            self._changed(table)
+        except Exception:  # a defect of ours: this connection pays for it, as in ``_answer``
+            log.exception("the ack to %s could not be sent", conn.address)
+            self._send(conn, error("internal", "the server could not serve this message"))
+            self._spawn(conn.ws.close(1008, "policy"))
         finally:
-            conn.acking = False
-        update = self._update(conn, whole=False)
-        self._send(conn, dict(ack, version=version), *([update] if update is not None else []))
-        self._changed(table)
+            if conn.acked is not None and not conn.acked.done():  # (not cancelled: the server stops)
+                conn.acked.set_result(None)
+                conn.acked = None
 
     async def _on_emote(self, conn: Connection, message: dict[str, Any]) -> None:
         table = self._table_of(conn, seated=True)
@@ -459,9 +478,10 @@ class Server:
         self._broadcast(table)
 
     def _broadcast(self, table: NetTable) -> None:
+        now = moment(table)
         for conn in list(self.watchers[table.id]):
             if conn.shown:  # a line just seated is sent its first update by its own answer
-                text = self._update(conn, whole=False)
+                text = self._update(conn, whole=False, now=now)
                 if text is not None:
                     self._send(conn, text)
         if not self.journal.pending(table.id):

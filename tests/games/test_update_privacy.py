@@ -117,8 +117,8 @@ def test_the_check_catches_a_full_position_sent_as_a_view(game_id: str, monkeypa
     """An update built from the whole position (``clone`` for ``observe``) leaks the hands."""
     real = runner_module.Runner._update
 
-    def leaky(self: Runner, seat: Seat) -> SeatUpdate:
-        update = real(self, seat)
+    def leaky(self: Runner, seat: Seat, shared: dict[str, Any]) -> SeatUpdate:
+        update = real(self, seat, shared)
         object.__setattr__(update, "view", self.match.state.clone())
         return update
 

@@ -159,3 +159,38 @@ def test_a_table_moving_alone_is_never_held_back(tmp_path):
         assert not asyncio.run(turns())
     finally:
         store.close()
+
+
+def test_after_is_told_in_order_once_its_tables_change_is_stored_before_the_waiters_resume(tmp_path):
+    """A move's ack is sent by ``after`` as the batch lands: only once the table's change is on
+    disk, in the order asked, ahead of anything awaiting ``settled``; ``False`` for a lost batch;
+    at once for a table with nothing pending."""
+    store = Store(tmp_path)
+    journal = Journal(store, lambda tables: None)
+    told: list[tuple[str, bool, int]] = []
+
+    async def turns() -> None:
+        first, second, broken = (stored_table(store, journal, seed) for seed in (1, 2, 3))
+        journal.after(first.id, lambda stored: told.append(("idle", stored, 0)))
+        first_move(first)
+        first_move(second)
+        for name, table in (("first", first), ("second", second), ("first again", first)):
+            journal.after(table.id, lambda stored, name=name, table=table: told.append(
+                (name, stored, len(store.table(table.id).moves))))
+        waiter = asyncio.create_task(journal.settled())
+        await asyncio.sleep(0)
+        assert [name for name, _, _ in told] == ["idle"]  # the others wait for the commit
+        waiter.add_done_callback(lambda _: told.append(("waiter", True, 0)))
+        assert await waiter
+        first_move(broken)
+        journal.write(broken.id, [move_write(broken.id, 0, 0, "again")])  # the key refuses it
+        journal.after(broken.id, lambda stored: told.append(("broken", stored, 0)))
+        await journal.settled()
+        await journal.close()
+
+    try:
+        asyncio.run(turns())
+        assert told == [("idle", True, 0), ("first", True, 1), ("second", True, 1), ("first again", True, 1),
+                        ("waiter", True, 0), ("broken", False, 0)]
+    finally:
+        store.close()

@@ -10,15 +10,17 @@ import json
 from types import SimpleNamespace
 from typing import Any
 
-from websockets.protocol import State
+from websockets.frames import Opcode
+from websockets.protocol import CLIENT, Protocol, State
 from websockets.server import ServerProtocol
 
 from catgames.net.creation import create_table
 from catgames.net.limits import TokenBucket
-from catgames.net.outbox import MAX_BUFFERED, SocketOutbox
+from catgames.net.outbox import MAX_BUFFERED, SocketOutbox, text_frame
 from catgames.net.protocol import PROTOCOL
 from catgames.net.server import Config, Connection, Server
 from catgames.net.store import Store, TableRecord
+from catgames.net.table import NetTable
 from tests.net.raw import a_legal_move
 
 
@@ -56,15 +58,20 @@ async def greeted_table(server: Server) -> tuple[Connection, Connection, str]:
     return first, second, next(m for m in first.ws.sent if m["type"] == "created")["codes"][0]
 
 
+async def seated_table(server: Server) -> tuple[NetTable, Connection]:
+    """A Kotatsu table both seats of which are taken, and the line of the seat to move."""
+    first, second, code = await greeted_table(server)
+    await say(server, second, {"type": "join", "code": code})
+    await asyncio.gather(*server.tasks)
+    table = next(iter(server.tables.values()))
+    return table, first if first.seat == table.to_move else second
+
+
 def test_no_update_showing_a_move_reaches_its_sender_before_the_ack(tmp_path):
     async def scenario() -> list[dict[str, Any]]:
         server = Server(Config(data=tmp_path, test_seeds=True), Store(tmp_path))
         try:
-            first, second, code = await greeted_table(server)
-            await say(server, second, {"type": "join", "code": code})
-            await asyncio.gather(*server.tasks)
-            table = next(iter(server.tables.values()))
-            mover = first if first.seat == table.to_move else second
+            table, mover = await seated_table(server)
             update = [m for m in mover.ws.sent if m["type"] == "update"][-1]
             server.journal.write(table.id, [("SELECT 1", ())])  # a batch under way ...
             broadcast = asyncio.create_task(server._send_update(mover, whole=False))  # ... a broadcast waits
@@ -180,3 +187,51 @@ def test_frames_given_together_go_out_in_one_write_and_a_peer_that_stops_reading
     assert transport.aborted and transport.get_write_buffer_size() > MAX_BUFFERED
     outbox.post([update])  # nothing more is written to a dropped peer
     assert transport.get_write_buffer_size() <= MAX_BUFFERED + 2 * len(update)
+
+
+def test_the_outboxs_frames_are_read_by_a_websocket_client_as_the_texts_sent():
+    """The outbox writes a server's text frames itself (header and text): every length of
+    header, and text that is not ASCII, read back by the library's client."""
+    texts = ["", "x" * 125, "é" * 63, "y" * 126, "z" * 65_535, "w" * 65_536, "貓" * 30_000]
+    client = Protocol(CLIENT, state=State.OPEN, max_size=None)
+    client.receive_data(b"".join(part for text in texts for part in text_frame(text.encode())))
+    frames = client.events_received()
+    assert [(f.opcode, f.fin, f.data.decode()) for f in frames] == [(Opcode.TEXT, True, t) for t in texts]  # type: ignore[union-attr]
+
+
+class Frames:
+    """A line whose frames are given ahead: what ``Server.handle`` reads, one after another."""
+
+    remote_address = ("127.0.0.1", 2)
+
+    def __init__(self, messages: list[dict[str, Any]]) -> None:
+        self.frames = [json.dumps(m) for m in messages]
+
+    async def __aiter__(self) -> Any:
+        for frame in self.frames:
+            yield frame
+
+    async def close(self, *args: Any) -> None:
+        pass
+
+
+def test_what_a_line_says_after_a_move_is_answered_after_that_moves_ack(tmp_path):
+    """The ack is sent as the commit lands, not by the line's task: the line's next frame (the
+    same move again, a stale one) waits for it, so its answer still comes after the ack."""
+    async def scenario() -> list[dict[str, Any]]:
+        server = Server(Config(data=tmp_path, test_seeds=True), Store(tmp_path))
+        try:
+            table, mover = await seated_table(server)
+            token = next(m["token"] for m in mover.ws.sent if m["type"] in ("created", "seated"))
+            move = {"type": "move", "version": table.version,
+                    "move": a_legal_move([m for m in mover.ws.sent if m["type"] == "update"][-1])}
+            line = Line()
+            await server.handle(Frames([{"type": "hello", "protocol": PROTOCOL},  # type: ignore[arg-type]
+                                        {"type": "sit", "table": table.id, "token": token}, move, move]), line)
+            await asyncio.gather(*server.tasks)
+            return line.sent
+        finally:
+            await server.close()
+
+    kinds = [m.get("code", m["type"]) for m in asyncio.run(scenario())]
+    assert kinds == ["welcome", "seated", "update", "ack", "update", "stale", "update"], kinds

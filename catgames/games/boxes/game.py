@@ -64,6 +64,9 @@ class BoxesGame(Game):
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return state_to_position(cast(BoxesState, state))
 
+    def view_to_dict(self, view: State, shared: dict[str, Any]) -> dict[str, Any]:
+        return state_to_position.view(cast(BoxesState, view), shared)
+
 
 GAME = BoxesGame()
 BoxesState.game = GAME  #: bound here, not in rules.py, so the rules never import their game

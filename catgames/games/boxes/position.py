@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from catgames.core.position import PositionNode, position_node, seat_of
+from catgames.core.position import PositionNode, SplitPosition, position_node, seat_of
 from catgames.core.rules import Game, NOBODY
 from catgames.core.safe_yaml import brief
 from catgames.games.boxes.components import START, edges_text, parse_edges
@@ -30,8 +30,8 @@ PRINCESS_TAG = "PR"
 
 
 # -- writing ----------------------------------------------------------------------------------
-def state_to_position(state: BoxesState) -> dict[str, Any]:
-    """The plain dict of a state (the save format); unseen cards are written as counts."""
+def _public(state: BoxesState) -> dict[str, Any]:
+    """All but the hands: every seat's observation of a state shows it alike."""
     names = state.game.seat_names(state.n)
     geo, start, laid = state.geo, state.data.start, state.layout.cards
     cards = [_card_text(geo.cols, slot, edges, toys, kind == start)
@@ -39,11 +39,6 @@ def state_to_position(state: BoxesState) -> dict[str, Any]:
     cats = [_cat_text(geo.cols, slot, PRINCESS_TAG if owner == PRINCESS_OWNER else names[owner],
                       awake or owner == PRINCESS_OWNER)
             for slot, (owner, awake) in sorted(state.layout.cats.items())]
-
-    def cards_or_count(kinds: list[int]) -> list[str] | int:
-        if UNKNOWN in kinds:
-            return len(kinds)
-        return [state.card_name(k) for k in kinds]
 
     return {
         "game": "boxes",
@@ -60,10 +55,26 @@ def state_to_position(state: BoxesState) -> dict[str, Any]:
         "cards": cards,
         "cats": cats,
         "supply": dict(zip(names, state.supply)),
-        "hands": {names[s]: cards_or_count(h) for s, h in enumerate(state.hands)},
-        "deck": cards_or_count(state.deck[::-1]),
+        "hands": None,
+        "deck": _cards_or_count(state, state.deck[::-1]),
         "discards": [state.card_name(k) for k in state.discards],
     }
+
+
+def _private(state: BoxesState) -> dict[str, Any]:
+    names = state.game.seat_names(state.n)
+    return {"hands": {names[s]: _cards_or_count(state, h) for s, h in enumerate(state.hands)}}
+
+
+def _cards_or_count(state: BoxesState, kinds: list[int]) -> list[str] | int:
+    """Cards by name, or how many where they are unseen."""
+    if UNKNOWN in kinds:
+        return len(kinds)
+    return [state.card_name(k) for k in kinds]
+
+
+#: the plain dict of a state (the save format); unseen cards are written as counts
+state_to_position = SplitPosition(_public, _private)
 
 
 @functools.cache

@@ -8,12 +8,13 @@ tuples.  A tile edge (a *frontage*) is one int: ``NONE`` .. ``BEE`` for the fixe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
 from catgames.core.data import Node, data_path, distinct, load_yaml
 from catgames.core.manifest import manifest
+from catgames.core.rules import UNSEEN_TEXT
 
 NONE, PET_SHOP, BUILDING, PARK_ENTRANCE, COFFEE, DOG, BEE = range(7)
 SHOP = 8                                      #: ``SHOP + k`` is a shop of type ``k``
@@ -93,6 +94,22 @@ class CathoodData:
     max_rounds: int
     announce_from: int
     ai: Node | None
+
+    # -- texts (a position, every update a server sends, writes them) -----------------------
+    @cached_property
+    def card_texts(self) -> tuple[str, ...]:
+        """Every card's id by index, and last (at ``UNKNOWN``, -1) an unseen card's ``?``."""
+        return (*(card.id for card in self.cards), UNSEEN_TEXT)
+
+    @cached_property
+    def tile_texts(self) -> tuple[tuple[str, ...], ...]:
+        """A placed tile's text by tile and rotation: its id, then ``r<rotation>`` if turned."""
+        return tuple(tuple(tile.id + (f" r{rot}" if rot else "") for rot in range(4)) for tile in self.tiles)
+
+    @cached_property
+    def lot_texts(self) -> tuple[str, ...]:
+        """A house lot's text by lot (a tile's four edges in turn): ``<tile>.<edge>``."""
+        return tuple(f"{tile.id}.{edge}" for tile in self.tiles for edge in "NESW")
 
     # -- lookups ---------------------------------------------------------------------------
     def colour(self, name: str) -> int:

@@ -57,6 +57,9 @@ class CathoodGame(Game):
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return state_to_position(cast(CathoodState, state))
 
+    def view_to_dict(self, view: State, shared: dict[str, Any]) -> dict[str, Any]:
+        return state_to_position.view(cast(CathoodState, view), shared)
+
 
 GAME = CathoodGame()
 CathoodState.game = GAME  #: bound here, not in rules.py, so the rules never import their game

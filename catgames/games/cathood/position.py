@@ -10,9 +10,9 @@ play; only components and geometry are checked.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any
 
-from catgames.core.position import PositionNode, deal_unseen, position_node, seat_of
+from catgames.core.position import PositionNode, SplitPosition, deal_unseen, position_node, seat_of
 from catgames.core.rules import Game, UNSEEN_TEXT
 from catgames.core.safe_yaml import brief
 from catgames.games.cathood.components import ACTIONS, BUILDING, BUILDING_CARD, PET_SHOP, ROW_NAMES, TOY
@@ -32,31 +32,26 @@ STEP_ARGS: dict[str, tuple[str, ...]] = {
 
 
 # -- writing ---------------------------------------------------------------------------------
-def state_to_position(state: CathoodState) -> dict[str, Any]:
-    """The position of ``state`` (an observation writes unseen deck cards as ``?``)."""
+def _public(state: CathoodState) -> dict[str, Any]:
+    """All but a committed fight choice: every seat's observation of a state shows it alike."""
     data, geo = state.data, state.geo
     names = state.game.seat_names(state.n)
-    card = _card_text(state)
-    grid = []
-    for r in range(geo.rows):
-        row = []
-        for c in range(geo.cols):
-            p = r * geo.cols + c
-            row.append(state.tile_id(p) + (f" r{state.rots[p]}" if state.rots[p] else ""))
-        grid.append(row)
-    houses = {f"{data.tiles[lot // 4].id}.{EDGES[lot % 4]}": names[owner]
-              for lot, owner in enumerate(state.houses) if owner >= 0}
+    card = data.card_texts
+    tiles, cols = data.tile_texts, geo.cols
+    placed = [tiles[t][r] for t, r in zip(state.tiles, state.rots)]
+    grid = [placed[p:p + cols] for p in range(0, geo.rows * cols, cols)]
+    lots = data.lot_texts
+    houses = {lots[lot]: names[owner] for lot, owner in enumerate(state.houses) if owner >= 0}
     statues = {data.tiles[t].id: names[owner] for t, owner in enumerate(state.statues) if owner >= 0}
     boards = {}
     for s in range(state.n):
         boards[names[s]] = {
             "cubes": {data.colours[c]: k for c, k in enumerate(state.cubes[s]) if k},
-            "toys": [card(c) for c in state.toys[s]],
-            "buildings": [card(c) for c in state.buildings[s]],
+            "toys": [card[c] for c in state.toys[s]],
+            "buildings": [card[c] for c in state.buildings[s]],
             "parks": [data.park_ids[p] for p in state.parks[s]],
-            "reserved": card(state.reserved[s]) if state.reserved[s] >= 0 else None,
+            "reserved": card[state.reserved[s]] if state.reserved[s] >= 0 else None,
         }
-    committed = state.committed
     return {
         "game": "cathood",
         "players": state.n,
@@ -76,20 +71,24 @@ def state_to_position(state: CathoodState) -> dict[str, Any]:
         "cats": {names[s]: geo.names[state.cats[s]] if state.cats[s] >= 0 else None
                  for s in range(state.n)},
         "boards": boards,
-        "market": {ROW_NAMES[k]: [card(c) for c in state.rows[k]] for k in (TOY, BUILDING_CARD)},
-        "decks": {ROW_NAMES[TOY]: [card(c) for c in state.decks[TOY][::-1]],
-                  ROW_NAMES[BUILDING_CARD]: [card(c) for c in state.decks[BUILDING_CARD][::-1]],
+        "market": {ROW_NAMES[k]: [card[c] for c in state.rows[k]] for k in (TOY, BUILDING_CARD)},
+        "decks": {ROW_NAMES[TOY]: [card[c] for c in state.decks[TOY][::-1]],
+                  ROW_NAMES[BUILDING_CARD]: [card[c] for c in state.decks[BUILDING_CARD][::-1]],
                   "parks": [data.park_ids[p] for p in state.park_deck[::-1]]},
         "known_bottom": {ROW_NAMES[k]: state.known[k] for k in (TOY, BUILDING_CARD)},
         "used": [a for i, a in enumerate(ACTIONS) if state.used >> i & 1],
         "pending": [_step_text(state, step) for step in state.todo[::-1]],
-        "rps": None if committed == NO_CHOICE else HIDDEN_TEXT if committed == HIDDEN else RPS[committed],
+        "rps": None,
     }
 
 
-def _card_text(state: CathoodState) -> Callable[[int], str]:
-    cards = state.data.cards
-    return lambda c: UNSEEN_TEXT if c == UNKNOWN else cards[c].id
+def _private(state: CathoodState) -> dict[str, Any]:
+    committed = state.committed
+    return {"rps": None if committed == NO_CHOICE else HIDDEN_TEXT if committed == HIDDEN else RPS[committed]}
+
+
+#: the position of a state (an observation writes unseen deck cards as ``?``)
+state_to_position = SplitPosition(_public, _private)
 
 
 def _step_text(state: CathoodState, step: tuple[Any, ...]) -> str:

@@ -65,6 +65,9 @@ class DaysGame(Game):
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return state_to_position(cast(DaysState, state))
 
+    def view_to_dict(self, view: State, shared: dict[str, Any]) -> dict[str, Any]:
+        return state_to_position.view(cast(DaysState, view), shared)
+
 
 GAME = DaysGame()
 DaysState.game = GAME  #: bound here, not in rules.py, so the rules never import their game

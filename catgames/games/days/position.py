@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from catgames.core.position import PositionNode, deal_unseen, position_node, seat_of
+from catgames.core.position import PositionNode, SplitPosition, deal_unseen, position_node, seat_of
 from catgames.core.rules import Game, UNSEEN_TEXT
 from catgames.core.safe_yaml import brief
 from catgames.games.days.components import DAYS, NO_POS, UNKNOWN, spot_text
@@ -156,8 +156,8 @@ def _deal_deck(state: DaysState, root: PositionNode) -> None:
         state.box += list((state.full - _known(state)).elements())
 
 
-def state_to_position(state: DaysState) -> dict[str, Any]:
-    """The position file (and save) of ``state``; ``state_from_position`` reads it back."""
+def _public(state: DaysState) -> dict[str, Any]:
+    """All but the hands: every seat's observation of a state shows it alike."""
     names = state.names
     data = state.data
     weeks = {}
@@ -180,7 +180,7 @@ def state_to_position(state: DaysState) -> dict[str, Any]:
         "over": state.over,
         "passes": state.passes,
         "weeks": weeks,
-        "hands": {names[s]: state.card_ids(state.hands[s]) for s in range(state.n)},
+        "hands": None,
         "deck": state.card_ids(state.deck[::-1]),
         "discard": state.card_ids(state.discard),
         "box": state.card_ids(state.box),
@@ -188,3 +188,11 @@ def state_to_position(state: DaysState) -> dict[str, Any]:
         "refill": {"discarding": [names[s] for s in state.refill], "draw_after": state.draw_after}
         if state.refill else None,
     }
+
+
+def _private(state: DaysState) -> dict[str, Any]:
+    return {"hands": {state.names[s]: state.card_ids(state.hands[s]) for s in range(state.n)}}
+
+
+#: the position file (and save) of a state; ``state_from_position`` reads it back
+state_to_position = SplitPosition(_public, _private)

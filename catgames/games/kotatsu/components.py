@@ -15,6 +15,7 @@ from typing import Hashable
 
 from catgames.core.data import Node, data_path, distinct, load_yaml
 from catgames.core.manifest import manifest
+from catgames.core.rules import UNSEEN_TEXT
 
 COIN, FOOD = "gold_coin", "cat_food"
 SYMBOLS = (COIN, FOOD)
@@ -112,6 +113,11 @@ class KotatsuData:
         backs.update((cushion, ~colour) for cushion, colour in enumerate(self.cushion_colour[:-1]))
         backs[self.blank] = self.blank
         return backs
+
+    @cached_property
+    def card_texts(self) -> tuple[str, ...]:
+        """Every card's label by id, and last (at ``UNKNOWN``, -1) an unseen card's ``?``."""
+        return (*self.card_label, UNSEEN_TEXT)
 
     @cached_property
     def cat_labels(self) -> tuple[str, ...]:

@@ -42,6 +42,9 @@ class KotatsuGame(Game):
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return state_to_position(cast(KotatsuState, state))
 
+    def view_to_dict(self, view: State, shared: dict[str, Any]) -> dict[str, Any]:
+        return state_to_position.view(cast(KotatsuState, view), shared)
+
 
 GAME = KotatsuGame()
 KotatsuState.game = GAME  #: bound here, not in rules.py, so the rules never import their game
