@@ -30,6 +30,10 @@ CLOCK_NAMES = tuple(CLOCKS)
 EMOTES = ("purr", "meow", "slow_blink", "hiss", "yawn", "paw_wave")
 
 
+AGAIN = 1013  #: the websocket close code "try again later": the client reconnects (its table is served elsewhere)
+POLICY = 1008  #: the close code of a line that broke the protocol
+
+
 class ProtocolError(ValueError):
     """A message that breaks the protocol: ``code`` for programs, ``message`` for people."""
 

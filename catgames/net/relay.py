@@ -40,6 +40,7 @@ from catgames.net.bus import TICK_S, Bus, stopped
 from catgames.net.journal import Journal
 from catgames.net.limits import line_address
 from catgames.net.outbox import Outbox, SocketOutbox
+from catgames.net.protocol import AGAIN
 from catgames.net.routing import key_of
 from catgames.net.store import Storage, token_hash
 
@@ -48,7 +49,6 @@ log = logging.getLogger(__name__)
 OPEN, FRAME, END, TEXT, CLOSE, HAND = "o", "f", "e", "t", "x", "h"  #: the kinds of messages between processes
 MOST_QUEUED = 1000  #: messages waiting for one slow client before its line is dropped
 SEND_S = 10.0
-AGAIN = 1013  #: the websocket close code "try again later"
 LINES = "\n"  #: between the texts of one TEXT message (compact JSON holds no raw newline)
 NAMING = ('"sit"', '"join"', '"watch"', '"create"')  #: a frame that may name a table holds one of these
 PLACED = ('"created"', '"seated"')  #: a text that tells a line its table holds one of these

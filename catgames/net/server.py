@@ -34,7 +34,8 @@ from catgames.net.creation import create_table, new_token, rematch_table
 from catgames.net.journal import Journal
 from catgames.net.limits import CreationLimit, TokenBucket, line_address
 from catgames.net.outbox import Outbox, SocketOutbox
-from catgames.net.protocol import MAX_FRAME, PROTOCOL, ProtocolError, decode, encode, error, version_refusal
+from catgames.net.protocol import (AGAIN, MAX_FRAME, POLICY, PROTOCOL, ProtocolError, decode, encode, error,
+                                   version_refusal)
 from catgames.net.seat_ai import SeatAI, TableWorker
 from catgames.net.opening import open_store
 from catgames.net.store import GRACE_S, Storage, TableRecord, token_hash
@@ -59,6 +60,10 @@ BACKLOG = 2048
 #: scans every table, waits for 500 middle ones (minutes) as well as Python's own rule (the
 #: old objects grew by a quarter)
 GC_THRESHOLDS = (2_000, 10, 500)
+
+
+class Elsewhere(Exception):
+    """A line names a table another process serves: it is closed with "try again"."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +140,15 @@ class Server:
         del self.stored[table_id]
         return self._resume(table_id)
 
+    def _served(self, table_id: str | None) -> NetTable | None:
+        """The live table a line names; one of many processes whose table is served by
+        another one now (handed over, or taken over, while the frame waited here) sends the
+        line there (``Elsewhere``): its client comes back, and reaches it."""
+        table = self._table(table_id)
+        if table is None and table_id is not None and self.config.bus is not None and self.store.table(table_id):
+            raise Elsewhere(table_id)
+        return table
+
     def _resume(self, table_id: str) -> NetTable | None:
         """Open a stored table and, once the server runs, start it (its AI seat to move thinks)."""
         try:
@@ -200,8 +214,8 @@ class Server:
                 if conn.acking:  # what a line says after a move is answered after that move's ack
                     conn.acked = asyncio.get_running_loop().create_future()
                     await conn.acked
-                if not await self._answer(conn, frame):
-                    await ws.close(1008, "policy")
+                if (code := await self._answer(conn, frame)) is not None:
+                    await ws.close(code, "try again" if code == AGAIN else "policy")
                     break
         except ConnectionClosed:
             pass
@@ -209,8 +223,8 @@ class Server:
             silent.cancel()
             self._leave(conn)
 
-    async def _answer(self, conn: Connection, frame: str | bytes) -> bool:
-        """Serve one frame; ``False``: close the connection."""
+    async def _answer(self, conn: Connection, frame: str | bytes) -> int | None:
+        """Serve one frame; the code to close the connection with, if it must be closed."""
         try:
             if not conn.bucket.take(time.monotonic()):
                 raise ProtocolError("flood", "too many messages: slow down")
@@ -218,16 +232,18 @@ class Server:
             if not conn.greeted and message["type"] != "hello":
                 raise ProtocolError("hello_first", f"say hello with protocol {PROTOCOL} first")
             await getattr(self, f"_on_{message['type']}")(conn, message)
+        except Elsewhere:  # the client comes back, and its frame reaches the table's process
+            return AGAIN
         except ProtocolError as exc:
             self._send(conn, error(exc.code, exc.message))
             if exc.code == "stale":
                 await self._send_update(conn)
-            return exc.code not in CLOSING
+            return POLICY if exc.code in CLOSING else None
         except Exception:  # a defect of ours: this connection pays for it, not the server
             log.exception("a message from %s could not be served", conn.address)
             self._send(conn, error("internal", "the server could not serve this message"))
-            return False
-        return True
+            return POLICY
+        return None
 
     def _send(self, conn: Connection, *messages: dict[str, Any] | str) -> None:
         """Send at once, in one write (``outbox``)."""
@@ -315,7 +331,7 @@ class Server:
         token = message.get("token") or new_token()
         hashed = token_hash(token)
         place = self.store.claim(message["code"], hashed)
-        if place is None or self._table(place[0]) is None:
+        if place is None or self._served(place[0]) is None:
             raise ProtocolError("bad_code", "no seat waits for this code")
         table_id, seat = place
         seats = self.tables[table_id].record.seats
@@ -328,7 +344,7 @@ class Server:
         await self._send_update(conn)
 
     async def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = self._table(message["table"])
+        table = self._served(message["table"])
         hashed = token_hash(message["token"])
         seats = [i for i, s in enumerate(table.record.seats) if s.token_hash == hashed] if table else []
         if table is None or not seats:
@@ -336,7 +352,7 @@ class Server:
         await self._seated(conn, table.id, seats[0], message["token"])
 
     async def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = self._table(self.store.watched(message["code"]))
+        table = self._served(self.store.watched(message["code"]))
         if table is None:
             raise ProtocolError("no_table", "no table is watched with this code")
         await self._sit(conn, table.id, NOBODY)
@@ -383,7 +399,7 @@ class Server:
         except Exception:  # a defect of ours: this connection pays for it, as in ``_answer``
             log.exception("the ack to %s could not be sent", conn.address)
             self._send(conn, error("internal", "the server could not serve this message"))
-            self._spawn(conn.ws.close(1008, "policy"))
+            self._spawn(conn.ws.close(POLICY, "policy"))
         finally:
             if conn.acked is not None and not conn.acked.done():  # (not cancelled: the server stops)
                 conn.acked.set_result(None)

@@ -17,7 +17,7 @@ from websockets.server import ServerProtocol
 from catgames.net.creation import create_table
 from catgames.net.limits import TokenBucket
 from catgames.net.outbox import MAX_BUFFERED, SocketOutbox, text_frame
-from catgames.net.protocol import PROTOCOL
+from catgames.net.protocol import AGAIN, PROTOCOL
 from catgames.net.server import Config, Connection, Server
 from catgames.net.store import Store, TableRecord
 from catgames.net.table import NetTable
@@ -45,7 +45,7 @@ def connection() -> Connection:
 
 
 async def say(server: Server, conn: Connection, message: dict[str, Any]) -> None:
-    assert await server._answer(conn, json.dumps(message))
+    assert await server._answer(conn, json.dumps(message)) is None  # served, the line kept
 
 
 async def greeted_table(server: Server) -> tuple[Connection, Connection, str]:
@@ -235,3 +235,26 @@ def test_what_a_line_says_after_a_move_is_answered_after_that_moves_ack(tmp_path
 
     kinds = [m.get("code", m["type"]) for m in asyncio.run(scenario())]
     assert kinds == ["welcome", "seated", "update", "ack", "update", "stale", "update"], kinds
+
+
+def test_a_line_naming_a_table_another_process_serves_now_is_told_to_come_back_not_refused(tmp_path):
+    """One of many processes (a bus), whose table was handed over or taken over while a line's
+    frame waited here: the line is closed with "try again" (its client comes back, and reaches
+    the table's process), not refused with a code its client gives up on; a table nobody ever
+    stored is still refused."""
+    async def scenario() -> tuple[list[int | None], list[dict[str, Any]]]:
+        made = Server(Config(data=tmp_path, test_seeds=True), Store(tmp_path))
+        first, second, code = await greeted_table(made)
+        table_id = next(iter(made.tables))
+        token = next(m for m in first.ws.sent if m["type"] == "created")["token"]
+        elsewhere = Server(Config(data=tmp_path, bus="redis://127.0.0.1:9"), Store(tmp_path))  # never opened it
+        answers = []
+        for message in ({"type": "join", "code": code}, {"type": "sit", "table": table_id, "token": token},
+                        {"type": "sit", "table": "no-such-table", "token": token}):
+            line = connection()
+            await say(elsewhere, line, {"type": "hello", "protocol": PROTOCOL})
+            answers.append(await elsewhere._answer(line, json.dumps(message)))
+        await made.journal.close()
+        return answers, line.ws.sent
+    answers, last = asyncio.run(scenario())
+    assert answers == [AGAIN, AGAIN, None] and last[-1]["code"] == "bad_token"
