@@ -388,9 +388,7 @@ def _card_value(state: BoxesState, move: Any, boxes: BoxesNearby | None) -> floa
     for bit, opposite, seam, neighbour in geo.sides[slot]:
         if neighbour >= 0 and layout.occupied >> neighbour & 1:
             if layout.frontier & seam:
-                # caps or joins a waiting open side; a cap of a rival's box is for the rival
-                capped_for_rival = not edges & bit and rival_leads(state, neighbour, boxes)
-                value += -1.0 if capped_for_rival else 1.0
+                value += 1.0                      # caps or joins a waiting open side
                 touched.append((neighbour, bool(edges & bit)))
                 if edges & bit and bit in (TOP, BOTTOM) and not layout.blocked & seam:
                     value += 1.5                  # and makes a pair an awake cat can use
@@ -402,26 +400,6 @@ def _card_value(state: BoxesState, move: Any, boxes: BoxesNearby | None) -> floa
             taken = 1 - (fresh if joined else 0)
             value += taken * _side_worth(boxes.box_at(neighbour), state.to_move)
     return value
-
-
-def rival_leads(state: BoxesState, slot: int, boxes: BoxesNearby | None) -> bool:
-    """Whether a seat other than the one to move has more cats than it in the box at ``slot``:
-    a wall against that box's open side brings it nearer to closing for that rival, which no
-    player would choose (the rushers' evaluation counts it against them).  Without it the
-    playouts' rivals capped the searcher's one-sided boxes for it (seed 1104 game 6: in 78 of
-    300 playouts after hard left its three-toy box open), so closing a box oneself looked
-    hardly better than leaving it open.  Playouts (no ``boxes``) build only this one box,
-    and only when another seat has a cat on the table."""
-    mover = state.to_move
-    if boxes is not None:
-        counts = boxes.box_at(slot).counts
-        return max(counts) > counts[mover]
-    layout = state.layout
-    seams = layout.cat_seams
-    if not any(mask for s, mask in enumerate(seams) if s != mover):
-        return False
-    counts = layout.counts(layout.region_of(slot), state.players, state.weights)
-    return max(counts) > counts[mover]
 
 
 def _side_worth(box: Box, mover: int) -> float:

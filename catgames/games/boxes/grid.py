@@ -173,18 +173,14 @@ class Layout:
         geo = self.geo
         open_sides = geo.fine.dilate(region) & self.frontier
         slots = tuple(geo.slots_of(region & self.centres))
-        cards = self.cards
-        return Box(region, slots, sum([cards[s][3] for s in slots]), not open_sides,
-                   bool(open_sides & geo.edge_seams), open_sides.bit_count(),
-                   self.counts(region, players, weights),
-                   (region & self.princess_seams).bit_count())
-
-    def counts(self, region: int, players: int, weights: tuple[int, int]) -> tuple[int, ...]:
-        """Each seat's weighted cats in the box ``region`` (awake, sleeping: rule 27)."""
         awake, sleeping = weights
         sleep = region & self.sleep_seams
-        return tuple(awake * (region & m & ~sleep).bit_count() + sleeping * (m & sleep).bit_count()
-                     for m in self.cat_seams[:players])
+        counts = tuple(awake * (region & m & ~sleep).bit_count() + sleeping * (m & sleep).bit_count()
+                       for m in self.cat_seams[:players])
+        cards = self.cards
+        return Box(region, slots, sum([cards[s][3] for s in slots]), not open_sides,
+                   bool(open_sides & geo.edge_seams), open_sides.bit_count(), counts,
+                   (region & self.princess_seams).bit_count())
 
     def boxes(self, players: int, weights: tuple[int, int]) -> list[Box]:
         """Every box on the table, lowest card first."""

@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-import random
-from typing import Any, Iterator
+from typing import Any
 
-from catgames.ai.playout import sample_chance
-from catgames.core.moves import Move
-from catgames.core.rules import CHANCE, NOBODY
-from catgames.games.boxes.ai import HEURISTICS
 from catgames.games.boxes.moves import parse_move
 from catgames.games.boxes.game import GAME
 from catgames.games.boxes.rules import BoxesState
@@ -45,18 +40,3 @@ def box_at(state: BoxesState, x: int, y: int) -> dict:
 
 def scores(state: BoxesState) -> dict[str, int]:
     return state.analyse()["scores"]
-
-
-def playout(state: BoxesState, rng: random.Random, steps: int = 12) -> Iterator[tuple[int, Move]]:
-    """A search's playout of ``state`` in place, ``steps`` long (chance draws count): each
-    seat and its ``rollout_move`` is yielded before the move is applied."""
-    for _ in range(steps):
-        if state.to_move == CHANCE:
-            state.apply_unchecked(sample_chance(state, rng))
-            continue
-        if state.to_move == NOBODY:
-            return
-        seat = state.to_move
-        move = HEURISTICS.rollout_move(state, rng)
-        yield seat, move
-        state.apply_unchecked(move)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 
 from catgames.ai.arena import unhurried
+from catgames.ai.playout import sample_chance
 from catgames.ai.presets import make_player
+from catgames.core.rules import CHANCE, NOBODY
 from catgames.games.boxes.ai import CAT_KINDS, HEURISTICS, leads_open_box, quick_value
 from catgames.games.boxes.game import GAME
-
-from tests.games.boxes.helpers import playout
 
 # From a game against ref:rusher (arena seed 900, game 1): P2 leads the one big box, 20 toys,
 # but it is open on six sides; P2 has one cat left, so a sleeping cat now ends the game and
@@ -49,11 +49,19 @@ def test_playouts_keep_the_last_cat_of_a_seat_that_leads_an_open_box():
     state = GAME.state_from_dict(LAST_CAT)
     state.apply(GAME.parse_move(state, "draw"))
     for seed in range(40):
-        world = state.clone()
-        for seat, move in playout(world, random.Random(seed)):
-            assert move in world.legal_moves()
-            last = world.supply[seat] == 1 and move.kind in CAT_KINDS
-            assert not (last and leads_open_box(world, seat))
+        playout, rng = state.clone(), random.Random(seed)
+        for _ in range(12):
+            if playout.to_move == CHANCE:
+                playout.apply_unchecked(sample_chance(playout, rng))
+                continue
+            if playout.to_move == NOBODY:
+                break
+            seat = playout.to_move
+            move = HEURISTICS.rollout_move(playout, rng)
+            assert move in playout.legal_moves()
+            last = playout.supply[seat] == 1 and move.kind in CAT_KINDS
+            assert not (last and leads_open_box(playout, seat))
+            playout.apply_unchecked(move)
     assert leads_open_box(state, 1) and not leads_open_box(state, 0)
 
 
