@@ -66,8 +66,8 @@ def _publishes(client: redis.Redis) -> int:
 
 async def _open(urls: list[str], routed: bool) -> list[ScriptedTable]:
     routes = Routes(urls)
-    return [await open_scripted(routes, GAMES[i % len(GAMES)], 4100 + i, MOVES + 2, routed=routed)
-            for i in range(TABLES)]
+    return list(await asyncio.gather(*(open_scripted(routes, GAMES[i % len(GAMES)], 4100 + i, MOVES + 2, routed=routed)
+                                       for i in range(TABLES))))
 
 
 async def _play(tables: list[ScriptedTable]) -> list[float]:
