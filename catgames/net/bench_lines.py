@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed
 
 from catgames.net.client import Backoff
 from catgames.net.protocol import PROTOCOL
-from catgames.net.routing import keyed, ranked
+from catgames.net.routing import keyed, order
 
 WAIT_S = 30.0  #: longest wait for one answer
 
@@ -31,9 +31,7 @@ class Routes:
     _turn: itertools.count[int] = field(default_factory=itertools.count)
 
     def to(self, table: str | None) -> str:
-        count = len(self.urls)
-        index = ranked(table, count)[0] if table and count > 1 else next(self._turn) % count
-        return keyed(self.urls[index], table)
+        return keyed(self.urls[order(table, len(self.urls), next(self._turn))[0]], table)
 
 
 async def open_line(url: str) -> ClientConnection:

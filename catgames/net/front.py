@@ -2,7 +2,8 @@
 real deployment: each new connection goes to the next process in turn that takes it, and its
 bytes are passed both ways untouched.  ``routed``: a connection whose request names a table
 (``?table=…``) goes to the process that table ranks first (``routing.ranked``, a consistent
-hash, as nginx's ``hash $arg_table consistent``), the next one if that one does not answer.  When a process dies its connections close and the
+hash, as nginx's ``hash $arg_table consistent``), the next one if that one does not answer.
+When a process dies its connections close and the
 clients, reconnecting to the same address, reach another one.  Bytes are passed by the sockets'
 callbacks (``asyncio.Protocol``), with no task or stream between: the front's CPU per move is
 what a proxy's must be, little beside the system calls.  For the tests and ``bench net
@@ -15,7 +16,7 @@ import itertools
 import threading
 from typing import Any, Callable, cast
 
-from catgames.net.routing import key_of, ranked
+from catgames.net.routing import key_of, order
 
 CONNECT_S = 2.0  #: a process that has not answered by then is skipped for this connection
 REQUEST_LINE = 8192  #: longest request line read for its table (longer: routed as naming none)
@@ -60,16 +61,13 @@ class Front:
         ranks first, or, naming none, to the next one in turn; the next one that takes it."""
         assert self._loop is not None
         key = key_of(target) if target is not None else None
-        count = len(self.backends)
-        first = next(self._turn)
-        order = ranked(key, count) if key else [(first + i) % count for i in range(count)]
-        task = self._loop.create_task(self._connect(client, order))
+        task = self._loop.create_task(self._connect(client, order(key, len(self.backends), next(self._turn))))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _connect(self, client: "_Half", order: list[int]) -> None:
+    async def _connect(self, client: "_Half", tries: list[int]) -> None:
         assert self._loop is not None
-        for i in order:
+        for i in tries:
             host, port = self.backends[i]
             try:
                 _, back = await asyncio.wait_for(self._loop.create_connection(_Half, host, port), CONNECT_S)

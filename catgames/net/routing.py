@@ -36,6 +36,12 @@ def key_of(target: str) -> str | None:
     return None
 
 
+def order(key: str | None, backends: int, turn: int) -> list[int]:
+    """The backends in the order a line tries them: naming a table, as that table ranks them;
+    naming none, round robin from the ``turn``-th."""
+    return ranked(key, backends) if key else [(turn + i) % backends for i in range(backends)]
+
+
 def ranked(key: str, backends: int) -> list[int]:
     """The backends in the order a line naming ``key`` tries them (highest random weight: each
     key's first choice moves only when that backend is gone)."""
