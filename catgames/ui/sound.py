@@ -6,6 +6,7 @@ The mixer is started lazily (``warm``) so it never delays the first frame.
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import random
@@ -71,6 +72,14 @@ def synthesize(name: str, rate: int, channels: int) -> array:
     return array("h", (s for s in samples for _ in range(channels)))
 
 
+@functools.cache
+def effect_bytes(name: str, rate: int, channels: int) -> bytes:
+    """``synthesize``'s samples as the mixer takes them, made once a process: an effect costs
+    tens of milliseconds to synthesise, and each new mixer (a window reopened, a test's app)
+    would make them all again."""
+    return synthesize(name, rate, channels).tobytes()
+
+
 class Sound:
     """Plays named effects at the effects volume; does nothing when audio is unavailable."""
 
@@ -125,7 +134,7 @@ class Sound:
         if spec is None:
             return None
         rate, _, channels = spec
-        snd = pygame.mixer.Sound(buffer=synthesize(name, rate, channels).tobytes())
+        snd = pygame.mixer.Sound(buffer=effect_bytes(name, rate, channels))
         snd.set_volume(self.volume)
         self._sounds[name] = snd
         return snd

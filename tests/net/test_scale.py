@@ -29,7 +29,8 @@ from tests.net.stores import Place, Stores
 from tests.net.tables import SETUPS, Setup, check_finished_table, start_tables, stop_bots, table_of
 
 PROCESSES = 3
-KILLS = 10
+KILLS = 10  #: owners killed behind the round-robin front: the ten the issue asks for
+ROUTED_KILLS = 5  #: and routed, where test_routing.py checks the handovers besides
 ROUNDS = 6  #: at most this many rounds of the five tables
 RUN_S = 150.0  #: longest the whole run may take (a busy machine)
 TAKEOVER_WAIT_S = 30.0  #: longest wait for one takeover before the next kill (a bound on the loop, no target)
@@ -75,6 +76,7 @@ def test_kill9_of_owners_loses_no_acknowledged_move_and_tables_are_taken_over(tm
     rng = random.Random(30)
     deadline = time.monotonic() + RUN_S
     extra = ("--routed",) if routed else ()
+    wanted = ROUTED_KILLS if routed else KILLS
     servers = [ServerProcess(tmp_path / f"p{i}", free_port(), *place.args(), "--bus", bus, "--rate", "1000", *extra)
                for i in range(PROCESSES)]
     for server in servers:
@@ -85,11 +87,11 @@ def test_kill9_of_owners_loses_no_acknowledged_move_and_tables_are_taken_over(tm
     rounds: list[tuple[tuple[Setup, ...], list[list[Any]]]] = []
     kills: list[tuple[float, list[list[Any]]]] = []  #: (when, the tables the victim owned)
     try:
-        while len(kills) < KILLS and len(rounds) < ROUNDS:  # the tables are played again till enough kills
+        while len(kills) < wanted and len(rounds) < ROUNDS:  # the tables are played again till enough kills
             setups = tuple(replace(s, seed=s.seed + 1000 * len(rounds)) for s in SETUPS)
             tables = start_tables(url, tmp_path, setups, TimedBot)
             rounds.append((setups, tables))
-            while len(kills) < KILLS and time.monotonic() < deadline:
+            while len(kills) < wanted and time.monotonic() < deadline:
                 time.sleep(rng.uniform(0.05, 0.5))
                 victim, owned = pick_owner(client, servers, tables, rng)
                 if victim is None:
@@ -126,7 +128,7 @@ def test_kill9_of_owners_loses_no_acknowledged_move_and_tables_are_taken_over(tm
         print(f"  kill {number}: {len(takeovers)} tables, {[None if t is None else round(t, 2) for t in takeovers]}")
     measured = [t for takeovers in per_kill for t in takeovers if t is not None]
     print(f"  takeover mean {statistics.mean(measured):.2f} s, max {max(measured):.2f} s over {len(measured)} tables")
-    assert len(kills) == KILLS and all(None not in takeovers for takeovers in per_kill), per_kill
+    assert len(kills) == wanted and all(None not in takeovers for takeovers in per_kill), per_kill
 
 
 def pick_owner(client: redis.Redis, servers: list[ServerProcess], tables: list[list[Any]], rng: random.Random
