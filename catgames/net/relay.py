@@ -34,7 +34,7 @@ from typing import Any, AsyncIterator, Awaitable, Callable, Protocol, Sequence, 
 
 from redis.exceptions import RedisError
 from websockets.asyncio.server import ServerConnection
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, ConnectionClosedOK
 
 from catgames.net.bus import TICK_S, Bus, stopped
 from catgames.net.journal import Journal
@@ -124,8 +124,20 @@ class Pipe:
         self._frames.put_nowait(frame)
 
     async def __aiter__(self) -> AsyncIterator[str]:
-        while (frame := await self._frames.get()) is not None:
-            yield frame
+        while True:
+            try:
+                yield await self.recv()
+            except ConnectionClosedOK:
+                return
+
+    async def recv(self) -> str:
+        """The client's next frame, as a websocket's ``recv``: ``ConnectionClosedOK`` once the
+        line is gone (and at every call after)."""
+        frame = await self._frames.get()
+        if frame is None:
+            self._frames.put_nowait(None)
+            raise ConnectionClosedOK(None, None)
+        return frame
 
     async def close(self, code: int = 1000, reason: str = "") -> None:
         if not self.ended:
