@@ -55,7 +55,7 @@ class IllegalMove(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)  # not frozen: see ``SeatUpdate``
 class Event:
     """Something that happened during ``apply``: used for animation, the log, sounds and undo.
 
