@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Hashable, Iterable, Mapping, Sequence, TypeVar
 
 from catgames.core.manifest import Manifest, manifest
@@ -20,6 +20,7 @@ CHANCE: Seat = -1  #: ``to_move`` while the game waits for a random event
 NOBODY: Seat = -2  #: ``to_move`` once the game is over
 #: how a position file writes a card its seat cannot see; reading one deals an unseen card
 UNSEEN_TEXT = "?"
+SEAT_NAMES = tuple(f"P{i + 1}" for i in range(16))  #: the default names of the seats (``Game.seat_names``)
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class IllegalMove(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)  # not frozen: see ``SeatUpdate``
 class Event:
     """Something that happened during ``apply``: used for animation, the log, sounds and undo.
 
@@ -78,8 +79,10 @@ class Event:
         return cls(kind, seat, tuple(data.items()))
 
     def revealing(self, seats: Iterable[Seat]) -> "Event":
-        """This event marked as showing ``seats`` something new (none: nothing new)."""
-        return replace(self, shown_to=frozenset(seats))
+        """This event marked as showing ``seats`` something new (none: nothing new).  Made
+        directly, not by ``dataclasses.replace`` (which reads the fields each time: a few
+        microseconds an event, and most moves mark one)."""
+        return Event(self.kind, self.seat, self.data, frozenset(seats))
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:
@@ -326,7 +329,11 @@ class Game(ABC):
         return None
 
     def seat_names(self, players: int) -> list[str]:
-        return [f"P{i + 1}" for i in range(players)]
+        """``P1``, ``P2``...: copied from names written once (a position writer asks for them
+        every time a seat's view is written)."""
+        if players > len(SEAT_NAMES):
+            return [f"P{i + 1}" for i in range(players)]
+        return list(SEAT_NAMES[:players])
 
     def benchmark_state(self, players: int, seed: int = 0) -> State:
         """The position whose ``legal_moves`` the benchmark times (default: a new game)."""

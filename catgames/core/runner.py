@@ -44,7 +44,7 @@ HINT_UNAVAILABLE = "hint_unavailable"  #: the advisor's search failed: no advice
 AI_FAILED = "ai_failed"    #: a seat (``seat``) or the advisor (``NOBODY``) could not start; ``detail``
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)  # not frozen: see ``SeatUpdate``
 class Change:
     """Something the runner did, for the table to show (and a test to follow)."""
 

@@ -25,13 +25,18 @@ REMOTE = "remote"  #: the kind a table shows for a human who plays elsewhere (``
 from catgames.core.wire import event_from_json, outcome_from_json, turn_from_json
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class SeatUpdate:
     """What ``seat`` may know after the runner's change number ``version``.
 
     ``seat`` is ``NOBODY`` for the public view (a spectator, the screen while nobody's hand may
     show).  ``events`` are the last move's (and the chance it drew), ``log`` every turn so
     far, both redacted for ``seat``; ``view`` is ``state.observe(seat)``.
+
+    Not frozen, though nobody changes one (nor an ``Event``, a ``Turn``, a ``Change``): a
+    frozen dataclass sets each field through ``object.__setattr__``, and a server makes one
+    per seat after every move (that was 5 % of its CPU a move; the events, turns and changes
+    a move makes another 4 %).  ``unsafe_hash``: hashed and compared as when frozen.
     """
 
     seat: Seat
@@ -63,10 +68,11 @@ class SeatUpdate:
     def to_json(self, log_from: int = 0) -> dict[str, Any]:
         """The update as JSON data: what a remote seat is sent (the log from turn ``log_from``)."""
         said: dict[int, tuple[Event, dict[str, Any]]] = self.shared.setdefault(SAID, {})
+        told: dict[int, tuple[Turn, dict[str, Any]]] = self.shared.setdefault(TOLD, {})
         events = [_said(e, said) for e in self.events]
         return {"seat": self.seat, "version": self.version, "ply": self.ply, "game": self.game_id,
                 "view": self.view.game.view_to_dict(self.view, self.shared), "events": events,
-                "log": [turn_json(t, lambda e: _said(e, said)) for t in self.log[log_from:]],
+                "log": [_told(t, said, told) for t in self.log[log_from:]],
                 "to_move": self.to_move, "turn_shown": self.turn_shown,
                 "awaiting": self.awaiting, "outcome": outcome_json(self.outcome),
                 "seats": list(self.seats), "names": list(self.names)}
@@ -87,6 +93,7 @@ class SeatUpdate:
 
 
 SAID = "events"  #: where ``SeatUpdate.shared`` keeps its events' JSON, by ``id`` (each event kept alive)
+TOLD = "turns"  #: where it keeps its log's turns' JSON, by ``id`` (each turn kept alive)
 
 
 def _said(event: Event, said: dict[int, tuple[Event, dict[str, Any]]]) -> dict[str, Any]:
@@ -95,6 +102,16 @@ def _said(event: Event, said: dict[int, tuple[Event, dict[str, Any]]]) -> dict[s
     known = said.get(id(event))
     if known is None:
         known = said[id(event)] = (event, event_json(event))
+    return known[1]
+
+
+def _told(turn: Turn, said: dict[int, tuple[Event, dict[str, Any]]],
+          told: dict[int, tuple[Turn, dict[str, Any]]]) -> dict[str, Any]:
+    """The JSON of a turn of the log, written once for every update whose log holds it (a
+    turn redacted to nothing hidden is the same object in every seat's log)."""
+    known = told.get(id(turn))
+    if known is None:
+        known = told[id(turn)] = (turn, turn_json(turn, lambda e: _said(e, said)))
     return known[1]
 
 

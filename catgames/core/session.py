@@ -39,7 +39,7 @@ def ai_difficulty(kind: str) -> str | None:
     return kind[3:] if kind.startswith("ai:") else None
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)  # not frozen: see ``SeatUpdate``
 class Turn:
     """One recorded move: who made it (``CHANCE`` for a random event), its text, what happened."""
 
