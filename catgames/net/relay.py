@@ -30,7 +30,7 @@ import logging
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Awaitable, Callable, Protocol, Sequence, cast
+from typing import Any, Awaitable, Callable, Protocol, Sequence, cast
 
 from redis.exceptions import RedisError
 from websockets.asyncio.server import ServerConnection
@@ -123,13 +123,6 @@ class Pipe:
         """A frame from the client; ``None``: its line is gone."""
         self._frames.put_nowait(frame)
 
-    async def __aiter__(self) -> AsyncIterator[str]:
-        while True:
-            try:
-                yield await self.recv()
-            except ConnectionClosedOK:
-                return
-
     async def recv(self) -> str:
         """The client's next frame, as a websocket's ``recv``: ``ConnectionClosedOK`` once the
         line is gone (and at every call after)."""
@@ -201,7 +194,8 @@ class Cluster:
         edge = Edge(ws, line_address(ws, self.server.config.trusted_proxies), key_of(ws.request.path)
                     if self.server.config.routed and ws.request is not None else None)
         try:
-            async for data in ws:
+            while True:  # as ``Server.handle`` reads its lines
+                data = await ws.recv()
                 frame = data if isinstance(data, str) else data.decode(errors="replace")
                 await self._route(edge, frame)
                 self._pass(edge, frame)

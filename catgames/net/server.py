@@ -210,7 +210,8 @@ class Server:
                           TokenBucket(EMOTE_RATE, EMOTE_BURST, now))
         silent = asyncio.get_running_loop().call_later(HELLO_S, _drop_if_silent, conn)
         try:
-            async for frame in ws:
+            while True:  # ``recv`` in a loop, not ``async for``: no async generator a frame
+                frame = await ws.recv()
                 if conn.acking:  # what a line says after a move is answered after that move's ack
                     conn.acked = asyncio.get_running_loop().create_future()
                     await conn.acked

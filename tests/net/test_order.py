@@ -10,6 +10,7 @@ import json
 from types import SimpleNamespace
 from typing import Any
 
+from websockets.exceptions import ConnectionClosedOK
 from websockets.frames import Opcode
 from websockets.protocol import CLIENT, Protocol, State
 from websockets.server import ServerProtocol
@@ -207,9 +208,10 @@ class Frames:
     def __init__(self, messages: list[dict[str, Any]]) -> None:
         self.frames = [json.dumps(m) for m in messages]
 
-    async def __aiter__(self) -> Any:
-        for frame in self.frames:
-            yield frame
+    async def recv(self) -> str:
+        if not self.frames:
+            raise ConnectionClosedOK(None, None)  # the line ends once its frames are read
+        return self.frames.pop(0)
 
     async def close(self, *args: Any) -> None:
         pass
