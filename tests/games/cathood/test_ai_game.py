@@ -48,7 +48,7 @@ def test_four_computers_finish_a_game_through_the_table(catgames_home):
     match = Match.new(GAME, 4, ["ai:easy"] * 4, {}, seed=7)
     rng = random.Random(3)
     state = match.state
-    while not any(state.houses_left(s) + state.statues_left(s) <= 2 for s in range(4)) \
+    while not any(state.houses_left(s) + state.statues_left(s) <= 1 for s in range(4)) \
             and state.round < 30:
         match.play(rng.choice(state.legal_moves()))
         state = match.state
