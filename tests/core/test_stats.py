@@ -196,7 +196,7 @@ def test_no_file_yet_is_no_games_and_no_problem(catgames_home):
 
 
 # -- replays ----------------------------------------------------------------------------------
-RECORDED_GAMES = 40  #: random games of each title recorded, written, read back and replayed
+RECORDED_GAMES = 25  #: random games of each title recorded, written, read back and replayed
 @pytest.mark.parametrize("game_id", available_ids())
 def test_recorded_games_replay_to_every_same_state_and_score(game_id):
     for seed in range(RECORDED_GAMES):
