@@ -6,6 +6,7 @@ mutable position.  Legality lives only here, so the AI can never play what the U
 
 from __future__ import annotations
 
+import functools
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -20,7 +21,6 @@ CHANCE: Seat = -1  #: ``to_move`` while the game waits for a random event
 NOBODY: Seat = -2  #: ``to_move`` once the game is over
 #: how a position file writes a card its seat cannot see; reading one deals an unseen card
 UNSEEN_TEXT = "?"
-SEAT_NAMES = tuple(f"P{i + 1}" for i in range(16))  #: the default names of the seats (``Game.seat_names``)
 
 
 @dataclass(frozen=True)
@@ -256,6 +256,11 @@ class GameState(ABC, Generic[M]):
 State = GameState[Move]
 
 
+@functools.cache
+def _default_seat_names(players: int) -> tuple[str, ...]:
+    return tuple(f"P{i + 1}" for i in range(players))
+
+
 class Game(ABC):
     """Static facts about one game and the factory for its states."""
 
@@ -329,11 +334,9 @@ class Game(ABC):
         return None
 
     def seat_names(self, players: int) -> list[str]:
-        """``P1``, ``P2``...: copied from names written once (a position writer asks for them
-        every time a seat's view is written)."""
-        if players > len(SEAT_NAMES):
-            return [f"P{i + 1}" for i in range(players)]
-        return list(SEAT_NAMES[:players])
+        """``P1``, ``P2``...: copied from names written once a table size (a position writer
+        asks for them every time a seat's view is written)."""
+        return list(_default_seat_names(players))
 
     def benchmark_state(self, players: int, seed: int = 0) -> State:
         """The position whose ``legal_moves`` the benchmark times (default: a new game)."""

@@ -11,7 +11,7 @@ from tests.net.stores import Place
 from tests.net.serving import BotThread, ServerProcess, free_port, replayed, stored_moves, uninterrupted
 from tests.net.tables import SETUPS, check_finished_table, start_tables, table_of
 
-KILLS = 6  #: each one interrupts every table still playing (about 20 broken games in all)
+KILLS = 6  #: each one interrupts every table still playing (most break several)
 RUN_S = 150.0  #: longest the whole run may take (a busy machine)
 
 
