@@ -78,11 +78,10 @@ def add_commands(sub: Any, games: str, positive: Callable[[str], int]) -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    import asyncio
-
     from dataclasses import replace
 
     from catgames.core.storage import data_dir
+    from catgames.net import event_loop
     from catgames.net.identity import server_id
     from catgames.net.server import Config, run
     if (args.certfile is None) != (args.keyfile is None):
@@ -102,7 +101,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         # such a server is reached by a name that outlives its addresses)
         config = replace(config, server_id=None if args.store else server_id(config.data))
         with announced(args, lambda url: print(f"listening on {url}", flush=True), config.server_id) as ready:
-            asyncio.run(run(config, ready))
+            event_loop.run(run(config, ready))
     except (OSError, sqlite3.Error, ssl.SSLError, ValueError) as exc:  # a taken port, a bad folder, key or store
         where = config.store.split("@")[-1] if config.store else config.data  # no password in the line
         raise CommandError(f"cannot serve on {args.host}:{args.port} with data in {where}: {exc}") from exc
