@@ -44,7 +44,7 @@ from typing import Any, Iterator
 from catgames.net.bench_clients import open_scripted, play_scripted
 from catgames.net.bench_lines import Routes
 from catgames.net.bench_lines import BenchTable, open_line
-from catgames.net.event_loop import loop_name
+from catgames.net import event_loop
 from catgames.net.server import GC_THRESHOLDS
 
 GAMES = ("kotatsu", "boxes", "cathood", "days")  #: the longer games, so tables rarely end
@@ -250,7 +250,7 @@ async def _measure(server: ServerProcess, tables: int, seconds: float, interval_
         late: list[float] = []
         watching = asyncio.get_running_loop().create_task(_lateness(late))
         result: dict[str, Any] = {"tables": tables, "seconds": seconds, "clients": SCRIPTED,
-                                  "server_loop": loop_name(), "moves_asked_per_s": round(tables / interval_s, 1)}
+                                  "server_loop": event_loop.loop_name(), "moves_asked_per_s": round(tables / interval_s, 1)}
         if restart:
             result.update(await _restart(server, [table.seats for table in scripted], load))
             load.latencies.clear()  # the moves after the restart: how play goes on
@@ -317,7 +317,7 @@ def bench_net(tables: int, seconds: float, interval_s: float = 2.0, seed: int = 
         server = ServerProcess(data, tables, cores.server)
         try:
             with _pinned(cores.load):
-                result = asyncio.run(_measure(server, tables, seconds, interval_s, seed, restart))
+                result = event_loop.run(_measure(server, tables, seconds, interval_s, seed, restart))
         finally:
             server.stop()
     return {"measured": f"{cores.describe()}; {os.cpu_count()} cores on this machine; loopback; "

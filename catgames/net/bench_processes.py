@@ -40,7 +40,7 @@ from catgames.net.bench_clients import open_scripted, play_scripted
 from catgames.net.bench_lines import Routes
 from catgames.net.bot import BotPlan, play
 from catgames.net.bus import lease_key
-from catgames.net.event_loop import loop_name
+from catgames.net import event_loop
 from catgames.net.front import Front
 from catgames.net.services import postgres, redis
 
@@ -221,7 +221,7 @@ async def _load(urls: list[str], first: int, count: int, seconds: float, interva
 
 
 def _client_main(args: tuple[Any, ...], told: Connection) -> None:
-    told.send(asyncio.run(_load(*args)))
+    told.send(event_loop.run(_load(*args)))
 
 
 def _drive(urls: list[str], tables: int, seconds: float, interval_s: float, seed: int, routed: bool,
@@ -282,7 +282,7 @@ def bench_processes(processes: int, tables: int, seconds: float, interval_s: flo
         counts = {"redis_publishes": lambda: _publishes(bus)}
         parts = {"servers": servers.cpu_s, "servers_in_kernel": servers.kernel_s, "front": lambda: _cpu_s([front_pid]),
                  "redis": lambda: _cpu_s([redis_server.pid]), "postgresql": lambda: _cpu_s(_postgres_pids(store))}
-        result: dict[str, Any] = {"processes": processes, "clients": CLIENTS_ARE, "server_loop": loop_name(),
+        result: dict[str, Any] = {"processes": processes, "clients": CLIENTS_ARE, "server_loop": event_loop.loop_name(),
                                   "lines": ("routed by table" if routed else "round robin")
                                   + (" through the front" if front else ", straight to each process (no front)"),
                                   **_drive([url] if front else servers.urls, tables, seconds, interval_s, seed, routed,

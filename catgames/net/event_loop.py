@@ -1,4 +1,5 @@
-"""The server's event loop: uvloop's where it is installed, asyncio's own elsewhere.
+"""The server's event loop (and its load generators'): uvloop's where it is installed,
+asyncio's own elsewhere.
 
 uvloop runs the loop, its sockets and its timers in C, where asyncio's are Python: the server
 spends about a tenth less CPU a move on it (``bench net``, docs/network.md).  It comes with the
