@@ -7,9 +7,12 @@ two-core machine.  The process is spawned (never forked: the UI holds SDL thread
 request, so an app whose entry module is imported by the child must guard its start-up with
 ``if __name__ == "__main__":``.
 
-The hard cap holds from the moment of the request: the child deducts queueing and start-up
-time from the budget, and if no answer arrives by the cap (plus a small grace) the worker
-answers with a seeded random legal move and restarts the child.  A ``patient`` request (a
+The hard cap holds from the moment of the request, or from the moment the child is up if it
+was still starting (a spawned child imports the game first: 0.5-1 s on a busy two-core
+machine, more than some caps, and the first move then came from the fallback below): the child
+deducts the queueing from the budget, and if no answer arrives by the cap (plus a small grace)
+the worker answers with a seeded random legal move and restarts the child.  A child that is
+not up within ``START_S`` counts as overrunning too.  A ``patient`` request (a
 hint: a random move is no advice) is hurried instead: its search stops and answers the best
 move it has found so far, and the worker waits for that answer as long as the child lives.  A failing player is logged
 and kept in ``last_error`` until the next request; the game still gets a legal move.
@@ -37,6 +40,8 @@ log = logging.getLogger(__name__)
 
 GRACE_S = 0.25  #: time past the preset's cap before the UI side stops waiting
 IDLE = 0        #: ``current`` when no request is live (request ids start at 1)
+UP = IDLE       #: the id of the answer a runner sends once, as it starts serving
+START_S = 30.0  #: longest wait for a runner to start serving
 PARENT_CHECK_S = 2.0  #: how often an idle worker process looks whether its app is still there
 #: ``current`` is ``-id`` when request ``id`` is hurried: stop searching, answer the best so far
 
@@ -62,15 +67,17 @@ class Job:
     sent_at: float  #: ``time.time()`` of the request, comparable across processes
 
 
-def think(job: Job, load: Loader, stop: Callable[[], bool]) -> str:
+def think(job: Job, load: Loader, stop: Callable[[], bool], up_at: float = 0.0) -> str:
     """The move for ``job``, seen from the seat's observation only.  The table checks it, once,
     when it plays it; a player only ever picks among the legal moves it was given.
 
     A position reader may fill a view's unknown cards with stand-ins, so the player is handed
-    ``observe(seat)`` of what was read: it sees only what the seat may see either way."""
+    ``observe(seat)`` of what was read: it sees only what the seat may see either way.
+    ``up_at``: when the runner started serving (a request made before waited for that, not
+    for its search)."""
     state = load(job.game_id).state_from_dict(job.state)
     player = build_player(job.preset, heuristics_for(job.game_id))
-    budget = job.budget.spent(time.time() - job.sent_at)
+    budget = job.budget.spent(time.time() - max(job.sent_at, up_at))
     move = player.choose(state.observe(job.seat), job.seat, random.Random(job.seed),
                          replace(budget, stop=stop))
     return str(move)
@@ -81,6 +88,8 @@ def serve(requests: Any, results: Any, current: Any, load: Loader) -> None:
     or, in a process, until the app that started it is gone (killed, it never says ``None``,
     and the process held its queue's own ends: it waited for a job for ever)."""
     parent = multiprocessing.parent_process()  # None: a thread of the app
+    up_at = time.time()
+    results.put((UP, None, None))
     while True:
         try:
             job = requests.get(timeout=PARENT_CHECK_S)
@@ -94,7 +103,7 @@ def serve(requests: Any, results: Any, current: Any, load: Loader) -> None:
             continue  # cancelled while queued
         answer: tuple[int, str | None, str | None]
         try:
-            answer = (job.id, think(job, load, lambda: current.value != job.id), None)
+            answer = (job.id, think(job, load, lambda: current.value != job.id, up_at), None)
         except Exception:
             answer = (job.id, None, traceback.format_exc())
         results.put(answer)
@@ -137,6 +146,7 @@ class AIWorker:
         self._last_id = IDLE
         self._pending: tuple[Job, float] | None = None  # the live job and its deadline
         self._patient = False  # the live job is hurried past its deadline, never given up
+        self._up = False  # the runner said it serves (its start-up is not a job's thinking time)
         self.last_error: str | None = None
 
     def request(self, game_id: str, state_dict: dict[str, Any], seat: int, difficulty: str,
@@ -155,7 +165,7 @@ class AIWorker:
         self._current.value = job.id
         self._patient = patient
         self._requests.put(job)
-        self._pending = (job, time.monotonic() + budget.hard_s + self._grace)
+        self._pending = (job, self._deadline(job) + (0.0 if self._up else START_S))
 
     def poll(self) -> str | None:
         """The move's ``str()`` once ready (then ``None`` again until the next request)."""
@@ -167,6 +177,11 @@ class AIWorker:
                 job_id, move, error = self._results.get_nowait()
             except queue.Empty:
                 break
+            if job_id == UP:
+                self._up = True
+                deadline = self._deadline(job)  # the job's time starts now
+                self._pending = (job, deadline)
+                continue
             if job_id != job.id:
                 continue  # the answer to a cancelled request
             if error is None:
@@ -181,6 +196,9 @@ class AIWorker:
                 return None
             return self._give_up(job, "AI overran its hard cap", restart=True)
         return None
+
+    def _deadline(self, job: Job) -> float:
+        return time.monotonic() + job.budget.hard_s + self._grace
 
     @property
     def busy(self) -> bool:
@@ -243,7 +261,7 @@ class AIWorker:
         """Drop the runner.  A process is terminated and its queues closed (their feeder
         threads end); a thread, which cannot be killed, is told to stop and ends as soon as
         its current search returns (it is cancelled and talks only to its own queues)."""
-        runner, self._runner = self._runner, None
+        runner, self._runner, self._up = self._runner, None, False
         if isinstance(runner, multiprocessing.process.BaseProcess):
             if runner.is_alive():
                 runner.terminate()

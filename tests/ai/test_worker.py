@@ -95,6 +95,24 @@ def test_a_stuck_search_is_cut_off_at_the_cap(monkeypatch, ai_data):
         release.set()
 
 
+def test_a_runner_slow_to_start_does_not_eat_the_first_moves_thinking_time(monkeypatch, ai_data):
+    """A spawned worker imports the game before it serves (0.5-1 s on a busy machine, more than
+    Kotatsu's 1 s cap): the cap runs from when it serves, so the first move is the search's,
+    not the random fallback of a give-up."""
+    from catgames.ai import worker as worker_module
+    ai_data({"hard": {"budget_s": 0.2, "cap_s": 0.2}})
+    serve = worker_module.serve
+
+    def slow_to_start(*args):
+        time.sleep(1.0)  # past the cap and its grace (0.2 + 0.25 s) counted from the request
+        serve(*args)
+    monkeypatch.setattr(worker_module, "serve", slow_to_start)
+    with AIWorker(load=load_toy, use_process=False) as worker:
+        worker.request("toy_ttt", ttt_position(), 1, "hard", seed=5)
+        assert legal(answer(worker))
+        assert worker.last_error is None
+
+
 def test_cancel_drops_the_answer(thread_worker):
     thread_worker.request("toy_ttt", ttt_position(), 1, "hard", seed=6)
     thread_worker.cancel()
