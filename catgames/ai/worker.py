@@ -8,8 +8,9 @@ request, so an app whose entry module is imported by the child must guard its st
 ``if __name__ == "__main__":``.
 
 The hard cap holds from the moment of the request, or from the moment the child is up if it
-was still starting (a spawned child imports the game first: 0.5-1 s on a busy two-core
-machine, more than some caps, and the first move then came from the fallback below): the child
+was still starting (a spawned child imports the game first: 0.6-1 s measured on a busy
+two-core machine with no bytecode cached, close to Kotatsu's 1 s cap; once it took longer,
+the first move came from the fallback below): the child
 deducts the queueing from the budget, and if no answer arrives by the cap (plus a small grace)
 the worker answers with a seeded random legal move and restarts the child.  A child that is
 not up within ``START_S`` counts as overrunning too.  A ``patient`` request (a

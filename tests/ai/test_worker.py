@@ -96,9 +96,9 @@ def test_a_stuck_search_is_cut_off_at_the_cap(monkeypatch, ai_data):
 
 
 def test_a_runner_slow_to_start_does_not_eat_the_first_moves_thinking_time(monkeypatch, ai_data):
-    """A spawned worker imports the game before it serves (0.5-1 s on a busy machine, more than
-    Kotatsu's 1 s cap): the cap runs from when it serves, so the first move is the search's,
-    not the random fallback of a give-up."""
+    """A spawned worker imports the game before it serves (0.6-1 s measured on a busy machine,
+    close to Kotatsu's 1 s cap): the cap runs from when it serves, so the first move is the
+    search's, not the random fallback of a give-up."""
     from catgames.ai import worker as worker_module
     ai_data({"hard": {"budget_s": 0.2, "cap_s": 0.2}})
     serve = worker_module.serve
