@@ -18,7 +18,7 @@ the server's on one core, not two programs fighting over the same ones; the load
 around the run and the share of its core the generator used (near 100 %: the generator, not
 the server, set the pace) say how far to trust it, and so does how late the generator's own
 loop woke up (its p99 near the latency's: the latency is the generator's).  The generator's
-garbage collector is kept out of the figures (``_collector_quiet``).  With ``restart`` the server is killed
+garbage collector is kept out of the figures (``collector_quiet``).  With ``restart`` the server is killed
 (``kill -9``) mid-play and started again on the same folder: reported is how long until every
 table has played a move again, counted from the restart, and the CPU time the new server and
 the load generator (every player's app reconnecting) spent until then: on a busy machine the
@@ -189,7 +189,7 @@ class _Load:
 
 
 @contextmanager
-def _collector_quiet() -> Iterator[None]:
+def collector_quiet() -> Iterator[None]:
     """The load generator's garbage collector kept out of the figures: the tables and lines
     opened so far are frozen (never scanned again) and the young objects collected as seldom as
     the server's.  With Python's thresholds its collections stopped its loop for up to 0.2 s of
@@ -241,7 +241,7 @@ async def _measure(server: ServerProcess, tables: int, seconds: float, interval_
     routes = Routes([server.url])
     scripted = [await open_scripted(routes, game, seed * 100_003 + i, most) for i, game in enumerate(games)]
     idle_kb = await _idle_kb(server.url, server.pid)
-    with _collector_quiet():
+    with collector_quiet():
         before, load_before = _proc(server.pid), _proc(os.getpid())
         started = time.monotonic()
         load = _Load(started + seconds)

@@ -35,7 +35,7 @@ from typing import Any, Callable
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
-from catgames.net.bench import GAMES, START_S, _proc
+from catgames.net.bench import GAMES, START_S, _proc, collector_quiet
 from catgames.net.bench_clients import open_scripted, play_scripted
 from catgames.net.bench_lines import Routes
 from catgames.net.bot import BotPlan, play
@@ -204,6 +204,13 @@ async def _load(urls: list[str], first: int, count: int, seconds: float, interva
                 return None
     tables = await asyncio.gather(*(opened(i) for i in range(first, first + count)))
     await asyncio.get_running_loop().run_in_executor(None, ready.wait)
+    with collector_quiet():  # as one server's load generator: its lines and scripts not scanned again
+        return await _play(tables, seconds, interval_s, seed, first)
+
+
+async def _play(tables: list[Any], seconds: float, interval_s: float, seed: int,
+                first: int) -> tuple[list[float], int, int, float]:
+    """``_load``'s timed play of its opened tables (``None``: not opened)."""
     cpu = time.process_time()
     latencies: list[float] = []
     until = time.monotonic() + seconds
