@@ -3,10 +3,9 @@ asyncio's own elsewhere.
 
 uvloop runs the loop, its sockets and its timers in C, where asyncio's are Python: the server
 ran 7.5 % fewer instructions a move on it under callgrind, and used 5 % less CPU a move in three
-pairs of ``bench net`` runs (docs/network.md).  It comes with the
-server's requirements (``requirements-server.txt``), not the app's: a table hosted for friends
-needs no such speed, and uvloop has no Windows build.  Without it the server runs the same on
-asyncio's loop.
+pairs of ``bench net`` runs (docs/network.md).  It comes with the server's requirements
+(``requirements-server.txt``), not the app's: a table hosted for friends needs no such speed,
+and uvloop has no Windows build.  Without it the server runs the same on asyncio's loop.
 """
 
 from __future__ import annotations
