@@ -404,15 +404,35 @@ class RemoteRunner:
     # -- a local player's intents -------------------------------------------------------------
     def submit(self, seat: Seat, move: Move) -> Reason | None:
         """Send ``seat``'s move at the version it was shown; the server's answer comes later
-        (the move as ``PLAYED``, or a ``REFUSED`` change)."""
-        line = self._lines.get(seat)
-        update = line.shown if line is not None else None
-        if line is None or update is None or line.pending is not None or not update.my_turn:
+        (the move as ``PLAYED``, or a ``REFUSED`` change).  A move the rules refuse in the seat's
+        own view is not sent: the player reads the rules' reason at once, in their language, as
+        at a table of this computer (the server's refusal carries only a code, and a play-test
+        saw "not allowed now" where the drag had said why)."""
+        update = self._movable(seat)
+        if update is None:
             return Reason.of("not_your_turn")
-        if not line.client.send({"type": "move", "version": update.version, "move": str(move)}):
+        return update.view.check(move) or self.send_move(seat, str(move))
+
+    def send_move(self, seat: Seat, text: str) -> Reason | None:
+        """Send ``text`` as ``seat``'s move at the version it was shown, unjudged here (the
+        server judges every move): ``None`` once sent."""
+        update = self._movable(seat)
+        if update is None:
+            return Reason.of("not_your_turn")
+        line = self._lines[seat]
+        if not line.client.send({"type": "move", "version": update.version, "move": text}):
             return Reason.of("offline")
         line.pending = update.version
         return None
+
+    def _movable(self, seat: Seat) -> SeatUpdate | None:
+        """What ``seat`` was shown last, if it may move now (its turn, no move of its own
+        still waiting for the server's answer)."""
+        line = self._lines.get(seat)
+        update = line.shown if line is not None else None
+        if line is None or update is None or line.pending is not None or not update.my_turn:
+            return None
+        return update
 
     def undo(self) -> str | None:
         """Ask the server to take back the last step of the local seat to move, inside its own

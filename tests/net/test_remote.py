@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from catgames.core.rules import NOBODY
+from catgames.core.rules import NOBODY, Reason
 from catgames.core.runner import FINISHED, HANDOFF, PLAYED, REPLACED, UNDONE
 from catgames.net.remote import CAUGHT_UP, EMOTE, PRESENCE, REFUSED, REMATCH
 from tests.net.remote_tables import make_table, open_window, play_out, replay_checks, run_until
@@ -119,7 +119,9 @@ def test_undo_inside_ones_turn_and_a_refused_move(server):
             def __str__(self):
                 return "nonsense move"
 
-        assert mover.submit(seat, Nonsense()) is None  # sent: only the server reads it
+        assert mover.submit(seat, Nonsense()) == Reason.of("not_a_move")  # the rules' reason, here
+        assert not mover.thinking  # nothing was sent
+        assert mover.send_move(seat, "nonsense move") is None  # sent unjudged: the server refuses it
         run_until(windows, lambda: "bad_move" in [c.detail for c in undoer.kinds(REFUSED)], "the refusal")
         refused = [c.detail for c in undoer.kinds(REFUSED)]
         assert refused[-1] == "bad_move" and set(refused) <= {"stale", "bad_move"}  # a race may be stale
