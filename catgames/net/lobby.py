@@ -194,7 +194,9 @@ def table_status(link: TableLink) -> TableStatus:
     """How ``link``'s table stands, asked with the first of its seats' tokens (only of the
     server with the link's id, if it has one: ``LobbyError('other_server')``)."""
     _, token = min(link.tokens.items())
-    answers = _exchange(link.url, {"type": "sit", "table": link.table, "token": token}, "update",
+    # a look: the seat's player is not at the table for it (the stand-in, whose grace for an
+    # absent friend ran out long ago, would play the friend's turn at once)
+    answers = _exchange(link.url, {"type": "sit", "table": link.table, "token": token, "look": True}, "update",
                         server_id=link.server_id)
     update = answers["update"]
     outcome, to_move = update.get("outcome"), update.get("to_move")

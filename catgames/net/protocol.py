@@ -54,6 +54,10 @@ def _text(value: Any) -> bool:
     return isinstance(value, str) and 0 < len(value) <= MAX_TEXT and value.isprintable()
 
 
+def _flag(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
 def _token(value: Any) -> bool:
     return isinstance(value, str) and TOKEN.fullmatch(value) is not None
 
@@ -97,7 +101,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
                "token": Field(_token, False), "grace": Field(_grace, False),
                "clock": Field(_one_of(*CLOCK_NAMES), False)},
     "join": {"code": Field(_text), "token": Field(_token, False)},
-    "sit": {"table": Field(_text), "token": Field(_token)},
+    "sit": {"table": Field(_text), "token": Field(_token), "look": Field(_flag, False)},
     "watch": {"code": Field(_text)},
     "move": {"version": Field(_int), "move": Field(_text)},
     "undo": {"version": Field(_int)},

@@ -98,6 +98,8 @@ class Connection:
     greeted: bool = False
     table: str | None = None
     seat: Seat = NOBODY
+    #: the seat's player is at the table on this line (not a glance: ``sit`` with ``look``)
+    present: bool = True
     logged: int = 0  #: turns of the log this connection was sent (a resync sends it whole)
     shown: tuple[Any, ...] = ()  #: (version, undos, presence) of the last update it was sent
     acking: bool = False  #: its change awaits the commit: no update goes before its ack
@@ -277,11 +279,11 @@ class Server:
         conn.shown = now
         return text
 
-    async def _sit(self, conn: Connection, table_id: str, seat: Seat) -> None:
+    async def _sit(self, conn: Connection, table_id: str, seat: Seat, present: bool = True) -> None:
         self._leave(conn)
-        conn.table, conn.seat, conn.shown = table_id, seat, ()
+        conn.table, conn.seat, conn.shown, conn.present = table_id, seat, (), present
         self.watchers[table_id].add(conn)
-        if seat != NOBODY and self.tables[table_id].joined(seat):
+        if seat != NOBODY and present and self.tables[table_id].joined(seat):
             self._changed(self.tables[table_id])
 
     def _leave(self, conn: Connection) -> None:
@@ -289,7 +291,7 @@ class Server:
         if table is None:
             return
         self.watchers[table.id].discard(conn)
-        if conn.seat != NOBODY and table.left(conn.seat):
+        if conn.seat != NOBODY and conn.present and table.left(conn.seat):
             self._changed(table)
         conn.table = None
 
@@ -339,8 +341,9 @@ class Server:
         seats[seat] = replace(seats[seat], token_hash=hashed)
         await self._seated(conn, table_id, seat, token)
 
-    async def _seated(self, conn: Connection, table_id: str, seat: Seat, token: str) -> None:
-        await self._sit(conn, table_id, seat)
+    async def _seated(self, conn: Connection, table_id: str, seat: Seat, token: str,
+                      present: bool = True) -> None:
+        await self._sit(conn, table_id, seat, present)
         self._send(conn, {"type": "seated", "table": table_id, "seat": seat, "token": token})
         await self._send_update(conn)
 
@@ -350,7 +353,9 @@ class Server:
         seats = [i for i, s in enumerate(table.record.seats) if s.token_hash == hashed] if table else []
         if table is None or not seats:
             raise ProtocolError("bad_token", "this token holds no seat at this table")
-        await self._seated(conn, table.id, seats[0], message["token"])
+        # a look (the app's list asking how a table stands) is no player at the table: the
+        # stand-in does not start playing an absent friend's seat for it
+        await self._seated(conn, table.id, seats[0], message["token"], present=not message.get("look", False))
 
     async def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
         table = self._served(self.store.watched(message["code"]))

@@ -62,6 +62,28 @@ def test_a_dropped_seat_is_stood_in_for_after_the_grace_period_and_handed_back(u
     assert waiter.until(lambda seen: seen["presence"][seat] == "here")
 
 
+def test_a_glance_from_the_apps_list_is_no_player_at_the_table(url, lines):
+    """The app's list asks how a table stands with a ``sit`` that only looks: with both players
+    gone past their grace, the stand-in must not start playing the absent seat for it (a
+    play-test saw the list play a friend's turn)."""
+    mover, waiter, update, created = seated_table(url, lines, "kotatsu")
+    to_move = update["to_move"]
+    mover.close()
+    waiter.close()
+    time.sleep(3 * GRACE_S)  # both seats' grace periods run out
+    for _ in range(2):  # a second glance sees the first one left the table as it was
+        glance = Raw(url)
+        lines.append(glance)
+        glance.send({"type": "sit", "table": created["table"], "token": created["tokens"][1 - to_move],
+                     "look": True})
+        glance.next("seated")
+        seen = glance.next("update")
+        assert seen["version"] == update["version"] and seen["to_move"] == to_move
+        assert seen["presence"] == ["reconnecting", "reconnecting"]
+        glance.close()
+        time.sleep(3 * GRACE_S)  # time the stand-in would have had to move
+
+
 def test_undo_takes_back_a_step_of_ones_turn_and_resyncs_everyone_with_a_newer_version(url, lines):
     first, second, update, created = seated_table(url, lines, "cathood")
     by_seat = {update["seat"]: first, 1 - update["seat"]: second}
