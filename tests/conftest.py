@@ -3,11 +3,15 @@ check after every test that it left nothing running."""
 
 from __future__ import annotations
 
+import errno
+import ipaddress
 import multiprocessing
 import os
+import socket
 import sys
 import tempfile
 import threading
+from typing import Any
 
 import pytest
 
@@ -33,6 +37,45 @@ def use_memory_for_temporary_files() -> None:
 
 
 use_memory_for_temporary_files()
+
+#: the addresses a test's socket tried to connect to outside this computer's loopback
+STRAYED: list[str] = []
+
+
+def _loopback(host: object) -> bool:
+    try:
+        return ipaddress.ip_address(str(host).split("%")[0]).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
+def only_loopback() -> None:
+    """A socket of the tests' processes connects only to loopback (or a Unix socket): no other
+    address of this machine's networks, private or public, may carry test traffic.  A
+    connection elsewhere fails as unreachable and is remembered, and fails its test
+    (``nothing_left_running``): in session 43 a screen of the layout test reached for the
+    made-up local-network address it only shows."""
+    connect, connect_ex = socket.socket.connect, socket.socket.connect_ex
+
+    def refused(address: object) -> bool:
+        if isinstance(address, tuple) and not _loopback(address[0]):
+            STRAYED.append(str(address[0]))
+            return True
+        return False
+
+    def checked_connect(self: socket.socket, address: Any) -> None:
+        if refused(address):
+            raise OSError(errno.ENETUNREACH, f"a test connects only to loopback, not {address[0]}")
+        connect(self, address)
+
+    def checked_connect_ex(self: socket.socket, address: Any) -> int:
+        return errno.ENETUNREACH if refused(address) else connect_ex(self, address)
+
+    socket.socket.connect = checked_connect  # type: ignore[method-assign]
+    socket.socket.connect_ex = checked_connect_ex  # type: ignore[method-assign]
+
+
+only_loopback()
 
 #: how long a thread told to stop may take to end: longer than the websockets library's
 #: closing handshake may wait for a busy peer (10 s), or a loaded run fails a test whose
@@ -104,6 +147,7 @@ def nothing_left_running():
     """Every test ends with no thread, child process or pygame module it started still
     running: a leftover SDL thread of one test can crash a later one."""
     before = set(threading.enumerate())
+    STRAYED.clear()
     yield
     from tests.helpers import close_apps
     close_apps()
@@ -117,6 +161,7 @@ def nothing_left_running():
     running = _pygame_parts_running()
     if running:  # so one careless test does not fail every later one
         sys.modules["pygame"].quit()
+    assert not STRAYED, f"the test connected beyond loopback: {sorted(set(STRAYED))}"
     assert not alive, f"the test left threads running: {alive}"
     assert not children, f"the test left child processes running: {children}"
     assert not running, f"the test left pygame running: {running}"

@@ -68,14 +68,26 @@ def host(game_id: str) -> Any:
     return open_it
 
 
+class NoSeats:
+    """An invite's seats taken nowhere: its table exists on no server (and ``LAN_URL`` is never
+    to be reached)."""
+
+    def __init__(self, link: TableLink) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
 def invite(app: Any) -> None:
     link = TableLink(LAN_URL, "t", "cathood", {0: TOKEN}, "", "S8K26BJT")
-    app.push(InviteScene(app, Hosted(link, {1: "K7M2XQ9P", 2: "ABCD2345", 3: "WXYZ6789"}), own=True))
+    app.push(InviteScene(app, Hosted(link, {1: "K7M2XQ9P", 2: "ABCD2345", 3: "WXYZ6789"}), own=True,
+                         take_seats=NoSeats))
 
 
 def invite_nobody(app: Any) -> None:
     link = TableLink("ws://127.0.0.1:8765", "t", "bed", {0: TOKEN, 1: TOKEN}, "", "S8K26BJT")
-    app.push(InviteScene(app, Hosted(link, {}), own=True))
+    app.push(InviteScene(app, Hosted(link, {}), own=True, take_seats=NoSeats))
 
 
 def join(app: Any) -> None:

@@ -146,6 +146,18 @@ def test_host_then_join_by_code_then_the_table_resumes_after_a_restart(loopback)
     assert table_status(link).to_move == status.to_move
 
 
+def test_the_host_is_at_the_table_while_its_invite_shows(loopback):
+    """Its seats are taken, not stood in for while a friend who joined waits (a play-test saw
+    the AI play the host's first turn while the host read the codes); Back leaves the table."""
+    app = open_app([])
+    invite = host_cathood(app)
+    link = invite.hosted.link
+    run_until(app, lambda: table_status(link).presence == ["here", "open", "here"])
+    press(app, i18n.t("online.invite.back"))
+    run_until(app, lambda: table_status(link).presence == ["reconnecting", "open", "reconnecting"])
+    app.close()
+
+
 def test_a_hosted_table_follows_its_server_to_the_address_of_the_day(loopback, monkeypatch):
     """The host's address changed overnight (here: the port): the kept link of a table the app's
     own server holds is moved to where that server listens now, and the table is found there."""

@@ -1,15 +1,21 @@
 """A table just hosted: the address and the invite code to give each friend, the spectators'
 code, and the way to the table.  Codes are shown in two groups of four (``K7M2-XQ9P``), as a
-person reads them aloud; the Join screen takes them with or without the dash."""
+person reads them aloud; the Join screen takes them with or without the dash.
+
+While it shows, the host's seats are taken (their lines are open), as at the table: a friend
+who joins and waits does not see the AI stand in for a host reading the codes (a play-test saw
+it play the host's first turn).  Back to Play online leaves the table."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Protocol
 
 import pygame
 
 from catgames.core.catalogue import load_game
+from catgames.net.links import TableLink
 from catgames.net.lobby import Hosted
+from catgames.net.remote import RemoteRunner
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.scenes.base import MenuScene, heading
@@ -28,11 +34,33 @@ def spaced(code: str) -> str:
     return f"{code[:half]}-{code[half:]}" if code else ""
 
 
+class Seats(Protocol):
+    """The host's seats, taken (their lines open) until ``close``."""
+
+    def close(self) -> None: ...
+
+
 class InviteScene(MenuScene):
-    def __init__(self, app: Any, hosted: Hosted, own: bool) -> None:
+    """``take_seats``: how the host's seats are taken while this shows (the layout tests, whose
+    tables exist nowhere, take none)."""
+
+    def __init__(self, app: Any, hosted: Hosted, own: bool,
+                 take_seats: Callable[[TableLink], Seats] = RemoteRunner) -> None:
         super().__init__(app)
         self.hosted, self.own = hosted, own
         self.panel = PANEL
+        self.take_seats = take_seats
+        self.seated: Seats | None = None
+
+    def enter(self) -> None:
+        super().enter()
+        self.seated = self.take_seats(self.hosted.link)
+
+    def exit(self) -> None:
+        if self.seated is not None:
+            self.seated.close()
+            self.seated = None
+        super().exit()
 
     def build(self) -> None:
         self.panel = self.fitted_panel()
