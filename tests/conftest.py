@@ -71,8 +71,8 @@ def only_loopback() -> None:
     def checked_connect_ex(self: socket.socket, address: Any) -> int:
         return errno.ENETUNREACH if refused(address) else connect_ex(self, address)
 
-    socket.socket.connect = checked_connect  # type: ignore[method-assign]
-    socket.socket.connect_ex = checked_connect_ex  # type: ignore[method-assign]
+    socket.socket.connect = checked_connect  # type: ignore[method-assign,assignment]
+    socket.socket.connect_ex = checked_connect_ex  # type: ignore[method-assign,assignment]
 
 
 only_loopback()
