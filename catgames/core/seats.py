@@ -57,7 +57,7 @@ class SeatUpdate:
     ai_seed: int
     #: what the updates of every seat after one change share as JSON, written by the first to
     #: need it (the public part of their views, ``Game.view_to_dict``; the events they see alike):
-    #: the runner hands all of them one
+    #: the runner hands all of them one, holding its ``core.position.Kept`` too
     shared: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
