@@ -372,7 +372,7 @@ class Runner:
         self.version += 1
         self._events_at = before  # its events: those of the turns it recorded (chance moves included)
         self._clear_hint()
-        self._emit(Change(PLAYED, seat, str(move), replaced))
+        self._emit(Change(PLAYED, seat, self.match.history[before].move, replaced))  # its text, written once
         if self.match.state.is_over():
             if self._on_finish is None or self._on_finish(self.match):
                 self._save()  # a finished game's save goes only once its record is written
