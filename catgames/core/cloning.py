@@ -39,3 +39,14 @@ def declared_clone(shared: Sequence[str] = (), copied: Sequence[str] = (),
     clone.__doc__ = "An independent copy (its fields declared in the class)."
     setattr(clone, "fields", frozenset(names))
     return clone
+
+
+def declared_clones(masked: Sequence[str], **fields: Sequence[str]) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+    """``declared_clone(**fields)``, and the clone an observation starts from: every field but
+    those in ``masked``, left unset for ``observe`` to write masked (copied first, a hidden hand
+    or deck was copied only to be thrown away, two seats a move on a server)."""
+    unknown = set(masked) - {name for names in fields.values() for name in names}
+    if unknown:
+        raise ValueError(f"masked fields not declared: {sorted(unknown)}")
+    kept = {kind: [name for name in names if name not in masked] for kind, names in fields.items()}
+    return declared_clone(**fields), declared_clone(**kept)

@@ -13,6 +13,7 @@ position places nowhere, so a view reads back as one full game that view allows.
 
 from __future__ import annotations
 
+from operator import methodcaller
 from typing import Any, Callable, Generic, Hashable, Self, Sequence, TypeVar
 
 from catgames.core.data import DataError, Node
@@ -103,17 +104,62 @@ def deal_unseen(node: Node, places: Sequence[list[int]], pool: list[int], unknow
 
 
 S = TypeVar("S", bound=State)
-Part = Callable[[S], dict[str, Any]]
+T = TypeVar("T")
 SHARED = "position"  #: where ``SplitPosition.view`` keeps the part of a view every seat shares
+KEPT = "kept"  #: where a runner hands its updates the table's ``Kept`` (kept from one change to the next)
+
+
+class Kept:
+    """Parts of a table's views as last written, each with a copy of what it was written from:
+    after a move most of a position is as it was, and a server writes every seat's view after
+    every move.  A part is written again only when its sources (lists and dicts of numbers,
+    texts and tuples of them, fields of the observation; a nested list passed as its lists) no
+    longer compare equal to the copy.  What it returns is shared with the views written
+    before: it is written to be sent, never changed."""
+
+    __slots__ = ("_parts",)
+
+    def __init__(self) -> None:
+        self._parts: dict[Hashable, tuple[tuple[Any, ...], Any]] = {}
+
+    def part(self, name: Hashable, write: Callable[[], T], *sources: list[Any] | dict[Any, Any]) -> T:
+        """Part ``name`` of the view: ``write()``, unless ``sources`` are those it was written
+        from.  Worth it for a part that takes longer to write than to compare (a deck, a board:
+        not a hand of a few cards)."""
+        known = self._parts.get(name)
+        if known is not None and known[0] == sources:
+            value: T = known[1]
+            return value
+        value = write()
+        self._parts[name] = (tuple(map(_copy, sources)), value)
+        return value
+
+
+_copy = methodcaller("copy")  #: a source's copy (no later change to the observation reaches it)
+
+
+class Unkept(Kept):
+    """Every part written afresh: a position written once (a save, a file, a view alone)."""
+
+    __slots__ = ()
+
+    def part(self, name: Hashable, write: Callable[[], T], *sources: list[Any] | dict[Any, Any]) -> T:
+        return write()
+
+
+UNKEPT = Unkept()
+Part = Callable[[S, Kept], dict[str, Any]]
 
 
 class SplitPosition(Generic[S]):
     """A game's position writer in two parts, so that the observations of one state by several
-    seats share what they show alike: ``public(state)``, the same for every seat's observation of
-    a state (the keys of the other part there too, as ``None``, holding their place in the order
-    written), and ``private(state)``, the keys that may differ by seat (a hand seen or not).  What
-    ``public`` writes must not depend on the seat observing: ``tests/core/test_views.py`` checks
-    it on every position of seeded games, for every seat and the spectator."""
+    seats share what they show alike: ``public(state, kept)``, the same for every seat's
+    observation of a state (the keys of the other part there too, as ``None``, holding their
+    place in the order written), and ``private(state, kept)``, the keys that may differ by seat
+    (a hand seen or not).  What ``public`` writes must not depend on the seat observing:
+    ``tests/core/test_views.py`` checks it on every position of seeded games, for every seat and
+    the spectator.  ``kept``: where both may keep their larger parts from one move to the next
+    (``Kept``)."""
 
     def __init__(self, public: Part[S], private: Part[S]) -> None:
         self.public = public
@@ -121,12 +167,14 @@ class SplitPosition(Generic[S]):
 
     def __call__(self, state: S) -> dict[str, Any]:
         """The position of ``state``."""
-        return {**self.public(state), **self.private(state)}
+        return {**self.public(state, UNKEPT), **self.private(state, UNKEPT)}
 
     def view(self, view: S, shared: dict[str, Any]) -> dict[str, Any]:
         """The position of the observation ``view``, its public part the one another seat's
-        observation of the same state wrote into ``shared`` (written there if none did)."""
+        observation of the same state wrote into ``shared`` (written there if none did), with
+        the table's ``Kept`` if ``shared`` holds one."""
+        kept = shared.get(KEPT, UNKEPT)
         common = shared.get(SHARED)
         if common is None:
-            common = shared[SHARED] = self.public(view)
-        return {**common, **self.private(view)}
+            common = shared[SHARED] = self.public(view, kept)
+        return {**common, **self.private(view, kept)}

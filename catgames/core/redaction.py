@@ -57,6 +57,8 @@ def redact_events(events: Iterable[Event], seat: Seat, secrets: Secrets) -> tupl
 def redact_turn(turn: Turn, seat: Seat, secrets: Secrets) -> Turn:
     """One turn of the log as ``seat`` may read it (the same object when nothing is veiled)."""
     text = redact_move_text(turn.move, turn.seat, seat, secrets)
+    if not secrets.events:  # no event veiled: only the text may be (a server's log, every move)
+        return turn if text == turn.move else Turn(turn.seat, text, turn.events)
     events = redact_events(turn.events, seat, secrets)
     if text == turn.move and all(a is b for a, b in zip(events, turn.events)):
         return turn

@@ -25,6 +25,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 from catgames.core.hotseat import Hotseat
 from catgames.core.moves import Move
+from catgames.core.position import KEPT, Kept
 from catgames.core.redaction import redact_turn
 from catgames.core.rules import NOBODY, IllegalMove, Reason, Seat
 from catgames.core.seats import SeatPlayer, SeatUpdate, local_seat
@@ -119,6 +120,7 @@ class Runner:
         self._logs: dict[Seat, list[Turn]] = {}
         #: the updates made for the match as it is (by seat), and what they share (``SeatUpdate.shared``)
         self._updates: tuple[tuple[int, int, int], dict[Seat, SeatUpdate], dict[str, Any]] = ((-1, -1, -1), {}, {})
+        self._kept = Kept()  #: the parts of the match's views written so far (``core.position.Kept``)
         self._decision: _Decision | None = None
         self._failed: set[Seat] = set()
         self._hint_asked = False
@@ -244,6 +246,7 @@ class Runner:
             raise ValueError("a replacing match keeps the number of seats")
         confirm = self.match.confirm_turns
         self.match = match
+        self._kept = Kept()
         self.hotseat.reset()
         self._failed.clear()
         match.set_confirm_turns(confirm)
@@ -260,7 +263,7 @@ class Runner:
         key = (self.version, len(self.match.history), id(self.match.state))
         made_for, made, shared = self._updates
         if made_for != key:
-            made, shared = {}, {}
+            made, shared = {}, {KEPT: self._kept}
             self._updates = (key, made, shared)
         if seat not in made:
             made[seat] = self._update(seat, shared)
@@ -278,9 +281,10 @@ class Runner:
             names=tuple(match.names), ai_seed=match.ai_request_seed(), shared=shared)
 
     def _log_for(self, seat: Seat) -> tuple[Turn, ...]:
-        """The log redacted for ``seat``, extended turn by turn as the match goes on."""
+        """The log redacted for ``seat``, extended turn by turn as the match goes on (the
+        match's own where the game veils nothing)."""
         history, secrets = self.match.history, self.match.game.secrets
-        if self.open_book:
+        if self.open_book or secrets.veil_nothing:
             return tuple(history)
         told = self._logs.setdefault(seat, [])
         told += [redact_turn(t, seat, secrets) for t in history[len(told):]]
@@ -368,7 +372,7 @@ class Runner:
         self.version += 1
         self._events_at = before  # its events: those of the turns it recorded (chance moves included)
         self._clear_hint()
-        self._emit(Change(PLAYED, seat, str(move), replaced))
+        self._emit(Change(PLAYED, seat, self.match.history[before].move, replaced))  # its text, written once
         if self.match.state.is_over():
             if self._on_finish is None or self._on_finish(self.match):
                 self._save()  # a finished game's save goes only once its record is written

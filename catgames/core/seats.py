@@ -57,7 +57,7 @@ class SeatUpdate:
     ai_seed: int
     #: what the updates of every seat after one change share as JSON, written by the first to
     #: need it (the public part of their views, ``Game.view_to_dict``; the events they see alike):
-    #: the runner hands all of them one
+    #: the runner hands all of them one, holding its ``core.position.Kept`` too
     shared: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -67,8 +67,8 @@ class SeatUpdate:
 
     def to_json(self, log_from: int = 0) -> dict[str, Any]:
         """The update as JSON data: what a remote seat is sent (the log from turn ``log_from``)."""
-        said: dict[int, tuple[Event, dict[str, Any]]] = self.shared.setdefault(SAID, {})
-        told: dict[int, tuple[Turn, dict[str, Any]]] = self.shared.setdefault(TOLD, {})
+        said: dict[int, tuple[Event, dict[str, Any]]] = _store(self.shared, SAID)
+        told: dict[int, tuple[Turn, dict[str, Any]]] = _store(self.shared, TOLD)
         events = [_said(e, said) for e in self.events]
         return {"seat": self.seat, "version": self.version, "ply": self.ply, "game": self.game_id,
                 "view": self.view.game.view_to_dict(self.view, self.shared), "events": events,
@@ -94,6 +94,14 @@ class SeatUpdate:
 
 SAID = "events"  #: where ``SeatUpdate.shared`` keeps its events' JSON, by ``id`` (each event kept alive)
 TOLD = "turns"  #: where it keeps its log's turns' JSON, by ``id`` (each turn kept alive)
+
+
+def _store(shared: dict[str, Any], key: str) -> dict[int, Any]:
+    """``shared[key]``, made empty by the first update to need it (not a new dict each time asked)."""
+    store: dict[int, Any] | None = shared.get(key)
+    if store is None:
+        store = shared[key] = {}
+    return store
 
 
 def _said(event: Event, said: dict[int, tuple[Event, dict[str, Any]]]) -> dict[str, Any]:

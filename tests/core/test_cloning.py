@@ -7,7 +7,7 @@ import random
 import pytest
 
 from catgames.core.catalogue import available_ids, load_game
-from catgames.core.cloning import declared_clone
+from catgames.core.cloning import declared_clone, declared_clones
 
 
 class Box:
@@ -45,6 +45,22 @@ def test_a_field_named_twice_or_not_a_name_is_refused() -> None:
         declared_clone(shared=("a",), copied=("a",))
     with pytest.raises(ValueError):
         declared_clone(shared=("a = 1; b",))
+
+
+class Hand:
+    __slots__ = ("name", "cards", "deck")
+    clone, unmasked = declared_clones(masked=("deck",), shared=("name",), copied=("cards", "deck"))
+
+
+def test_an_observations_clone_leaves_out_what_it_masks() -> None:
+    hand = Hand()
+    hand.name, hand.cards, hand.deck = "cat", [1, 2], [3, 4]
+    view = hand.unmasked()
+    assert view.name == "cat" and view.cards == [1, 2] and view.cards is not hand.cards
+    assert not hasattr(view, "deck")  # left for observe to write masked
+    assert hand.clone().deck == [3, 4]
+    with pytest.raises(ValueError):
+        declared_clones(masked=("hand",), copied=("cards",))
 
 
 def slots(cls: type) -> set[str]:

@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from catgames.core.position import PositionNode, SplitPosition, position_node, seat_of
+from catgames.core.position import Kept, PositionNode, SplitPosition, position_node, seat_of
 from catgames.core.rules import Game, NOBODY
 from catgames.core.safe_yaml import brief
 from catgames.games.boxes.components import START, edges_text, parse_edges
@@ -30,16 +30,10 @@ PRINCESS_TAG = "PR"
 
 
 # -- writing ----------------------------------------------------------------------------------
-def _public(state: BoxesState) -> dict[str, Any]:
+def _public(state: BoxesState, kept: Kept) -> dict[str, Any]:
     """All but the hands: every seat's observation of a state shows it alike."""
     names = state.game.seat_names(state.n)
     geo, start, laid = state.geo, state.data.start, state.layout.cards
-    cards = [_card_text(geo.cols, slot, edges, toys, kind == start)
-             for slot, (kind, _, edges, toys) in sorted(laid.items())]
-    cats = [_cat_text(geo.cols, slot, PRINCESS_TAG if owner == PRINCESS_OWNER else names[owner],
-                      awake or owner == PRINCESS_OWNER)
-            for slot, (owner, awake) in sorted(state.layout.cats.items())]
-
     return {
         "game": "boxes",
         "players": state.n,
@@ -52,16 +46,21 @@ def _public(state: BoxesState) -> dict[str, Any]:
         "played": None if state.played < 0 else list(geo.xy(state.played)),
         "end_phase": state.end_phase,
         "end_due": state.end_due,
-        "cards": cards,
-        "cats": cats,
+        "cards": kept.part("cards", lambda: [
+            _card_text(geo.cols, slot, edges, toys, kind == start)
+            for slot, (kind, _, edges, toys) in sorted(laid.items())], laid),
+        "cats": kept.part("cats", lambda: [
+            _cat_text(geo.cols, slot, PRINCESS_TAG if owner == PRINCESS_OWNER else names[owner],
+                      awake or owner == PRINCESS_OWNER)
+            for slot, (owner, awake) in sorted(state.layout.cats.items())], state.layout.cats),
         "supply": dict(zip(names, state.supply)),
         "hands": None,
-        "deck": _cards_or_count(state, state.deck[::-1]),
+        "deck": kept.part("deck", lambda: _cards_or_count(state, state.deck[::-1]), state.deck),
         "discards": [state.card_name(k) for k in state.discards],
     }
 
 
-def _private(state: BoxesState) -> dict[str, Any]:
+def _private(state: BoxesState, kept: Kept) -> dict[str, Any]:
     names = state.game.seat_names(state.n)
     return {"hands": {names[s]: _cards_or_count(state, h) for s, h in enumerate(state.hands)}}
 

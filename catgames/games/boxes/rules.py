@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from catgames.core.cloning import declared_clone
+from catgames.core.cloning import declared_clones
 from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.boxes.components import PRINCESS, BoxesData, boxes_data
 from catgames.games.boxes.moves import (
@@ -178,7 +178,8 @@ class BoxesState(GameState[Move]):
             return Outcome.of(result.totals, None, "nobody_scored", detail)
         return Outcome.of(result.totals, None, "shared", detail, seats=result.winners, points=top)
 
-    clone = declared_clone(
+    clone, _unmasked = declared_clones(
+        masked=("hands", "deck"),
         shared=("data", "geo", "n", "table", "open_boxes", "majority_tie", "seed", "_to_move",
                 "step", "played", "start_player", "end_phase", "end_due"),
         copied=("deck", "discards", "supply"),
@@ -190,7 +191,7 @@ class BoxesState(GameState[Move]):
     def observe(self, seat: Seat) -> "BoxesState":
         """Other hands and the draw pile become ``UNKNOWN`` (their sizes stay); discards are
         face up (rule 8).  The seed is hidden too: it would replay the shuffle."""
-        view = self.clone()
+        view = self._unmasked()
         view.seed = 0
         view.hands = [h[:] if s == seat else [UNKNOWN] * len(h) for s, h in enumerate(self.hands)]
         view.deck = [UNKNOWN] * len(self.deck)

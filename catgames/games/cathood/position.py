@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from catgames.core.position import PositionNode, SplitPosition, deal_unseen, position_node, seat_of
-from catgames.core.rules import Game, UNSEEN_TEXT
+from catgames.core.position import Kept, PositionNode, SplitPosition, deal_unseen, position_node, seat_of
+from catgames.core.rules import Game, Seat, UNSEEN_TEXT
 from catgames.core.safe_yaml import brief
 from catgames.games.cathood.components import ACTIONS, BUILDING, BUILDING_CARD, PET_SHOP, ROW_NAMES, TOY
 from catgames.games.cathood.moves import RPS
@@ -32,26 +32,12 @@ STEP_ARGS: dict[str, tuple[str, ...]] = {
 
 
 # -- writing ---------------------------------------------------------------------------------
-def _public(state: CathoodState) -> dict[str, Any]:
+def _public(state: CathoodState, kept: Kept) -> dict[str, Any]:
     """All but a committed fight choice: every seat's observation of a state shows it alike."""
     data, geo = state.data, state.geo
     names = state.game.seat_names(state.n)
     card = data.card_texts
-    tiles, cols = data.tile_texts, geo.cols
-    placed = [tiles[t][r] for t, r in zip(state.tiles, state.rots)]
-    grid = [placed[p:p + cols] for p in range(0, geo.rows * cols, cols)]
     lots = data.lot_texts
-    houses = {lots[lot]: names[owner] for lot, owner in enumerate(state.houses) if owner >= 0}
-    statues = {data.tiles[t].id: names[owner] for t, owner in enumerate(state.statues) if owner >= 0}
-    boards = {}
-    for s in range(state.n):
-        boards[names[s]] = {
-            "cubes": {data.colours[c]: k for c, k in enumerate(state.cubes[s]) if k},
-            "toys": [card[c] for c in state.toys[s]],
-            "buildings": [card[c] for c in state.buildings[s]],
-            "parks": [data.park_ids[p] for p in state.parks[s]],
-            "reserved": card[state.reserved[s]] if state.reserved[s] >= 0 else None,
-        }
     return {
         "game": "cathood",
         "players": state.n,
@@ -65,16 +51,19 @@ def _public(state: CathoodState) -> dict[str, Any]:
         "to_move": None if state.phase == OVER else names[state.to_move],
         "round": state.round,
         "colour": data.colours[state.colour] if state.colour >= 0 else None,
-        "grid": grid,
-        "houses": houses,
-        "statues": statues,
+        "grid": kept.part("grid", lambda: _grid(state), state.tiles, state.rots),
+        "houses": kept.part("houses", lambda: {
+            lots[lot]: names[owner] for lot, owner in enumerate(state.houses) if owner >= 0}, state.houses),
+        "statues": {data.tiles[t].id: names[owner] for t, owner in enumerate(state.statues) if owner >= 0},
         "cats": {names[s]: geo.names[state.cats[s]] if state.cats[s] >= 0 else None
                  for s in range(state.n)},
-        "boards": boards,
-        "market": {ROW_NAMES[k]: [card[c] for c in state.rows[k]] for k in (TOY, BUILDING_CARD)},
-        "decks": {ROW_NAMES[TOY]: [card[c] for c in state.decks[TOY][::-1]],
-                  ROW_NAMES[BUILDING_CARD]: [card[c] for c in state.decks[BUILDING_CARD][::-1]],
-                  "parks": [data.park_ids[p] for p in state.park_deck[::-1]]},
+        "boards": {names[s]: _board(state, s, kept) for s in range(state.n)},
+        "market": kept.part("market", lambda: {
+            ROW_NAMES[k]: [card[c] for c in state.rows[k]] for k in (TOY, BUILDING_CARD)}, *state.rows),
+        "decks": kept.part("decks", lambda: {
+            ROW_NAMES[TOY]: [card[c] for c in state.decks[TOY][::-1]],
+            ROW_NAMES[BUILDING_CARD]: [card[c] for c in state.decks[BUILDING_CARD][::-1]],
+            "parks": [data.park_ids[p] for p in state.park_deck[::-1]]}, *state.decks, state.park_deck),
         "known_bottom": {ROW_NAMES[k]: state.known[k] for k in (TOY, BUILDING_CARD)},
         "used": [a for i, a in enumerate(ACTIONS) if state.used >> i & 1],
         "pending": [_step_text(state, step) for step in state.todo[::-1]],
@@ -82,7 +71,25 @@ def _public(state: CathoodState) -> dict[str, Any]:
     }
 
 
-def _private(state: CathoodState) -> dict[str, Any]:
+def _grid(state: CathoodState) -> list[list[str]]:
+    tiles, cols = state.data.tile_texts, state.geo.cols
+    placed = [tiles[t][r] for t, r in zip(state.tiles, state.rots)]
+    return [placed[p:p + cols] for p in range(0, state.geo.rows * cols, cols)]
+
+
+def _board(state: CathoodState, s: Seat, kept: Kept) -> dict[str, Any]:
+    """Seat ``s``'s board (kept apart: a move changes one)."""
+    data, card = state.data, state.data.card_texts
+    return kept.part(("board", s), lambda: {
+        "cubes": {data.colours[c]: k for c, k in enumerate(state.cubes[s]) if k},
+        "toys": [card[c] for c in state.toys[s]],
+        "buildings": [card[c] for c in state.buildings[s]],
+        "parks": [data.park_ids[p] for p in state.parks[s]],
+        "reserved": card[state.reserved[s]] if state.reserved[s] >= 0 else None,
+    }, state.cubes[s], state.toys[s], state.buildings[s], state.parks[s], state.reserved)
+
+
+def _private(state: CathoodState, kept: Kept) -> dict[str, Any]:
     committed = state.committed
     return {"rps": None if committed == NO_CHOICE else HIDDEN_TEXT if committed == HIDDEN else RPS[committed]}
 

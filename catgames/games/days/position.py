@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from catgames.core.position import PositionNode, SplitPosition, deal_unseen, position_node, seat_of
-from catgames.core.rules import Game, UNSEEN_TEXT
+from catgames.core.position import Kept, PositionNode, SplitPosition, deal_unseen, position_node, seat_of
+from catgames.core.rules import Game, Seat, UNSEEN_TEXT
 from catgames.core.safe_yaml import brief
 from catgames.games.days.components import DAYS, NO_POS, UNKNOWN, spot_text
 from catgames.games.days.rules import DaysState, resolutions
@@ -156,16 +156,10 @@ def _deal_deck(state: DaysState, root: PositionNode) -> None:
         state.box += list((state.full - _known(state)).elements())
 
 
-def _public(state: DaysState) -> dict[str, Any]:
+def _public(state: DaysState, kept: Kept) -> dict[str, Any]:
     """All but the hands: every seat's observation of a state shows it alike."""
     names = state.names
     data = state.data
-    weeks = {}
-    for s in range(state.n):
-        weeks[names[s]] = {
-            data.day_names[d].capitalize():
-                ([data.cards[data.tree].id] if state.trees[s] >> d & 1 else []) + state.card_ids(state.weeks[s][d])
-            for d in range(DAYS)}
     pending = None
     if state.pending is not None:
         card, chosen = state.pending
@@ -179,9 +173,9 @@ def _public(state: DaysState) -> dict[str, Any]:
         "turn": names[state.turn],
         "over": state.over,
         "passes": state.passes,
-        "weeks": weeks,
+        "weeks": {names[s]: _week(state, s, kept) for s in range(state.n)},
         "hands": None,
-        "deck": state.card_ids(state.deck[::-1]),
+        "deck": kept.part("deck", lambda: state.card_ids(state.deck[::-1]), state.deck),
         "discard": state.card_ids(state.discard),
         "box": state.card_ids(state.box),
         "pending": pending,
@@ -190,7 +184,16 @@ def _public(state: DaysState) -> dict[str, Any]:
     }
 
 
-def _private(state: DaysState) -> dict[str, Any]:
+def _week(state: DaysState, s: Seat, kept: Kept) -> dict[str, list[str]]:
+    """Seat ``s``'s week (kept apart: a move changes one)."""
+    data = state.data
+    return kept.part(("week", s), lambda: {
+        data.day_names[d].capitalize():
+            ([data.cards[data.tree].id] if state.trees[s] >> d & 1 else []) + state.card_ids(state.weeks[s][d])
+        for d in range(DAYS)}, state.trees, state.weeks[s])
+
+
+def _private(state: DaysState, kept: Kept) -> dict[str, Any]:
     return {"hands": {state.names[s]: state.card_ids(state.hands[s]) for s in range(state.n)}}
 
 

@@ -13,7 +13,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any, Hashable
 
-from catgames.core.cloning import declared_clone
+from catgames.core.cloning import declared_clones
 from catgames.core.rules import (
     NOBODY, UNSEEN_TEXT, Event, GameState, Outcome, Reason, Seat,
 )
@@ -168,7 +168,8 @@ class DaysState(GameState[Move]):
                           "win_on_cards" if result.tie_break_used else "win", detail,
                           seat=result.winner, scores=scores, **end)
 
-    clone = declared_clone(
+    clone, _unmasked = declared_clones(
+        masked=("hands", "deck"),
         shared=("data", "options", "n", "full", "box", "turn", "pending", "draw_after", "passes",
                 "over", "seed", "shuffles"),
         copied=("trees", "deck", "discard", "refill"),
@@ -179,10 +180,8 @@ class DaysState(GameState[Move]):
     def observe(self, seat: Seat) -> "DaysState":
         """Other hands and the deck become UNKNOWN cards (counts kept); the shuffle seed is
         hidden too, since it would predict the next refill."""
-        view = self.clone()
-        for s in range(self.n):
-            if s != seat:
-                view.hands[s] = [UNKNOWN] * len(self.hands[s])
+        view = self._unmasked()
+        view.hands = [hand[:] if s == seat else [UNKNOWN] * len(hand) for s, hand in enumerate(self.hands)]
         view.deck = [UNKNOWN] * len(self.deck)
         view.seed = 0
         view.shuffles = 0

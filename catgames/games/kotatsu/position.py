@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from catgames.core.position import PositionNode, SplitPosition, deal_unseen, position_node
+from catgames.core.position import Kept, PositionNode, SplitPosition, deal_unseen, position_node
 from catgames.core.rules import Game, UNSEEN_TEXT, Seat
 from catgames.core.safe_yaml import brief
 from catgames.games.kotatsu.components import KotatsuData, kotatsu_data
@@ -23,7 +23,7 @@ PHASES = {"play": PLAYING, "discard": DISCARDING, "pick": PICKING, "over": OVER}
 
 
 # -- writing ---------------------------------------------------------------------------------
-def _public(state: KotatsuState) -> dict[str, Any]:
+def _public(state: KotatsuState, kept: Kept) -> dict[str, Any]:
     """All but the hands, the cats collected and, while a pair is picked, the kotatsus (the
     picker sees the cushions it picks from): every seat's observation of a state shows it alike."""
     data = state.data
@@ -43,49 +43,48 @@ def _public(state: KotatsuState) -> dict[str, Any]:
         doc["played_on"] = state.pending + 1
     if state.phase == OVER:
         doc["end"] = state.end
-    doc["kotatsu"] = None if state.phase == PICKING else _kotatsus(state, names)
+    doc["kotatsu"] = None if state.phase == PICKING else _kotatsus(state, names, kept)
     doc["hands"] = doc["collected"] = None
     doc["lucky_cats"] = {"supply": state.lucky_supply, "bag": state.lucky_bag,
                          "drawn": state.lucky_drawn}
     doc["deck"] = [card[c] for c in state.deck]
     doc["discard"] = [card[c] for c in state.discard]
     doc["bag"] = [cat_label[c] for c in state.bag]
-    doc["cushion_stacks"] = {cid: [cushion[cu] for cu in stack]
-                             for cid, stack in zip(data.colour_ids, state.stacks)}
+    doc["cushion_stacks"] = kept.part("stacks", lambda: {
+        cid: [cushion[cu] for cu in stack] for cid, stack in zip(data.colour_ids, state.stacks)}, *state.stacks)
     return doc
 
 
-def _private(state: KotatsuState) -> dict[str, Any]:
+def _private(state: KotatsuState, kept: Kept) -> dict[str, Any]:
     data = state.data
     names = state.game.seat_names(state.n)
-    card = data.card_texts
-    doc: dict[str, Any] = {"kotatsu": _kotatsus(state, names)} if state.phase == PICKING else {}
+    card, cushion, cat_label = data.card_texts, data.cushion_labels, data.cat_labels
+    doc: dict[str, Any] = {"kotatsu": _kotatsus(state, names, kept)} if state.phase == PICKING else {}
     doc["hands"] = {names[s]: [card[c] for c in hand] for s, hand in enumerate(state.hands)}
-    doc["collected"] = {names[s]: [_collected_entry(data, cat, cu, seer, names) for cat, cu, seer in pairs]
+    doc["collected"] = {names[s]: [{"cat": cat_label[cat], "cushion": cushion[cu], "seen_by": names[seer]}
+                                   if seer >= 0 else {"cat": cat_label[cat], "cushion": cushion[cu]}
+                                   for cat, cu, seer in pairs]
                         for s, pairs in enumerate(state.collected)}
     return doc
 
 
-def _kotatsus(state: KotatsuState, names: list[str]) -> list[dict[str, Any]]:
+def _kotatsus(state: KotatsuState, names: list[str], kept: Kept) -> list[dict[str, Any]]:
+    """Each kotatsu's pairs and edges (kept each apart: a move changes one)."""
+    return [kept.part(("kotatsu", k), lambda: _kotatsu(state, names, pairs, edge, done), pairs, done, *edge)
+            for k, (pairs, edge, done) in enumerate(zip(state.pairs, state.edges, state.completed))]
+
+
+def _kotatsu(state: KotatsuState, names: list[str], pairs: list[tuple[int, int]], edge: list[list[int]],
+             done: list[int]) -> dict[str, Any]:
     data = state.data
-    card = data.card_texts
-    cushion, cat_label = data.cushion_labels, data.cat_labels
-    return [{"pairs": [{"cat": cat_label[cat], "cushion": cushion[cu]} for cat, cu in pairs],
-             "edges": {names[s]: [card[c] for c in cards] for s, cards in enumerate(edge)},
-             "completed": {names[s]: t for s, t in enumerate(done) if t}}
-            for pairs, edge, done in zip(state.pairs, state.edges, state.completed)]
+    card, cushion, cat_label = data.card_texts, data.cushion_labels, data.cat_labels
+    return {"pairs": [{"cat": cat_label[cat], "cushion": cushion[cu]} for cat, cu in pairs],
+            "edges": {names[s]: [card[c] for c in cards] for s, cards in enumerate(edge)},
+            "completed": {names[s]: t for s, t in enumerate(done) if t}}
 
 
 #: the position of a state (masked parts of an observation are written ``?`` / ``O?``)
 state_to_position = SplitPosition(_public, _private)
-
-
-def _collected_entry(data: KotatsuData, cat: int, cu: int, seer: int,
-                     names: list[str]) -> dict[str, Any]:
-    entry = {"cat": data.cat_label(cat), "cushion": data.cushion_label(cu)}
-    if seer >= 0:
-        entry["seen_by"] = names[seer]
-    return entry
 
 
 # -- reading ---------------------------------------------------------------------------------

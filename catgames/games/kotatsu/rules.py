@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Hashable, Sequence
 
 from catgames.core.chance import SeededChance
-from catgames.core.cloning import declared_clone
+from catgames.core.cloning import declared_clones
 from catgames.core.rules import NOBODY, Event, GameState, Outcome, Reason, Seat
 from catgames.games.kotatsu.components import CATEGORY_IDS, KotatsuData, kotatsu_data
 from catgames.games.kotatsu.hands import NEVER, HandValue, decided_by, hand_value, order_seats
@@ -204,7 +204,8 @@ class KotatsuState(SeededChance, GameState[Move]):
         return Outcome.of(totals, best[0], "win_on_cats", detail, end=self.end, seat=best[0],
                           seats=tied, points=top.total, cats=top.cats)
 
-    clone = declared_clone(
+    clone, _unmasked = declared_clones(
+        masked=("deck", "hands", "collected", "stacks", "pairs"),
         shared=("data", "options", "n", "lucky_supply", "lucky_bag", "lucky_drawn", "phase",
                 "active", "turn", "passes", "pending", "order", "seed", "end"),
         copied=("deck", "discard", "bag"),
@@ -218,20 +219,19 @@ class KotatsuState(SeededChance, GameState[Move]):
         """What ``seat`` may see: its hand, public tables and counts, and the cushion faces it
         has seen (its own, the one it left to the runner-up, both while it picks; every
         collected one once the game is over: the final scores show them)."""
-        view = self.clone()
+        view = self._unmasked()
         view.seed = 0
         view.deck = [UNKNOWN] * len(self.deck)
         mask = self.data.cushion_backs.__getitem__
         shown = self.phase == OVER
-        for other in range(self.n):
-            if other != seat:
-                view.hands[other] = [UNKNOWN] * len(self.hands[other])
-                view.collected[other] = [(cat, cu if seer == seat or shown else mask(cu), seer)
-                                         for cat, cu, seer in self.collected[other]]
-        view.stacks = [[mask(cu) for cu in stack] for stack in self.stacks]
-        for k, pairs in enumerate(self.pairs):
-            if not (self.phase == PICKING and k == self.pending and self.order[0] == seat):
-                view.pairs[k] = [(cat, mask(cu)) for cat, cu in pairs]
+        view.hands = [hand[:] if s == seat else [UNKNOWN] * len(hand) for s, hand in enumerate(self.hands)]
+        view.collected = [got[:] if s == seat else [(cat, cu if seer == seat or shown else mask(cu), seer)
+                                                    for cat, cu, seer in got]
+                          for s, got in enumerate(self.collected)]
+        view.stacks = [list(map(mask, stack)) for stack in self.stacks]
+        picked = self.pending if self.phase == PICKING and self.order[0] == seat else -1
+        view.pairs = [pairs[:] if k == picked else [(cat, mask(cu)) for cat, cu in pairs]
+                      for k, pairs in enumerate(self.pairs)]
         return view
 
     def determinize(self, seat: Seat, rng: random.Random) -> "KotatsuState":
