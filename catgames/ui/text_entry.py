@@ -26,9 +26,12 @@ class TextEntry(Widget):
 
     def __init__(self, rect: RectLike, text: str, placeholder: str,
                  on_change: Callable[[str], Any], max_length: int,
-                 tooltip: str | None = None) -> None:
+                 tooltip: str | None = None, on_enter: Callable[[], Any] | None = None) -> None:
+        """``on_enter``: what Enter does once the text is taken (a form's main button), if
+        anything more than ending the edit."""
         super().__init__(rect, tooltip)
         self.text, self.placeholder, self.on_change = text, placeholder, on_change
+        self.on_enter = on_enter
         self.max_length = max_length
         self.editing = False
 
@@ -72,6 +75,8 @@ class TextEntry(Widget):
             self.text = self.text[:-1]
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
             self.finish()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_enter is not None:
+                self.on_enter()
             return event.key != pygame.K_TAB  # Tab also moves on to the next widget
         return True
 

@@ -68,10 +68,12 @@ def press(app: Any, text: str) -> None:
     click(app, widget.rect.center)
 
 
-def type_into(app: Any, field: Any, text: str) -> None:
+def type_into(app: Any, field: Any, text: str, then: int = pygame.K_TAB) -> None:
+    """Click ``field``, type ``text``, then press ``then`` (Tab: on to the next field; Enter:
+    what the form does on Enter)."""
     click(app, field.rect.center)
     app.step([pygame.event.Event(pygame.TEXTINPUT, text=text)])
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=then, mod=0, unicode="")])
 
 
 def toasts(app: Any) -> list[str]:
@@ -116,8 +118,7 @@ def test_host_then_join_by_code_then_the_table_resumes_after_a_restart(loopback)
     press(app, i18n.t("online.join"))
     join = app.stack.top
     assert isinstance(join, JoinScene) and join.lan_problem == i18n.t("online.lan.no_network")
-    type_into(app, join.fields[1], f"{code[:4].lower()}-{code[4:].lower()}")  # as a person types it
-    press(app, i18n.t("online.join_screen.join"))
+    type_into(app, join.fields[1], f"{code[:4].lower()}-{code[4:].lower()}", pygame.K_RETURN)  # as typed; Enter joins
     run_until(app, lambda: len(opened) == 2)
     joined = opened[1]
     assert (joined.url, joined.table, sorted(joined.tokens)) == (link.url, link.table, [1])

@@ -75,7 +75,8 @@ class JoinScene(CallingScene[TableLink]):
                             partial(setattr, self, "address_text"), 200, tooltip=i18n.t("online.join_screen.address_tip"))
         code = TextEntry((x, FORM.y + PAD + FIELD_H + 16, 300, FIELD_H), self.code_text,
                          i18n.t("online.join_screen.code_example"),
-                         partial(setattr, self, "code_text"), 20, tooltip=i18n.t("online.join_screen.code_tip"))
+                         partial(setattr, self, "code_text"), 20, tooltip=i18n.t("online.join_screen.code_tip"),
+                         on_enter=self.join)  # the code typed, Enter joins (as the Join button)
         self.fields = [address, code]
         for field in self.fields:
             self.widgets.add(field)
