@@ -10,13 +10,13 @@ request, so an app whose entry module is imported by the child must guard its st
 The hard cap holds from the moment of the request, or from the moment the child is up if it
 was still starting (a spawned child imports the game first: 0.6-1 s measured on a busy
 two-core machine with no bytecode cached, close to Kotatsu's 1 s cap; once it took longer,
-the first move came from the fallback below): the child
-deducts the queueing from the budget, and if no answer arrives by the cap (plus a small grace)
-the worker answers with a seeded random legal move and restarts the child.  A child that is
-not up within ``START_S`` counts as overrunning too.  A ``patient`` request (a
-hint: a random move is no advice) is hurried instead: its search stops and answers the best
-move it has found so far, and the worker waits for that answer as long as the child lives.  A failing player is logged
-and kept in ``last_error`` until the next request; the game still gets a legal move.
+the first move came from the fallback below).  The child deducts the queueing from the
+budget; if no answer arrives by the cap (plus a small grace) the worker answers with a seeded
+random legal move and restarts the child, and a child not up within ``START_S`` counts as
+overrunning too.  A ``patient`` request (a hint: a random move is no advice) is hurried
+instead: its search stops and answers the best move it has found so far, and the worker waits
+for that answer as long as the child lives.  A failing player is logged and kept in
+``last_error`` until the next request; the game still gets a legal move.
 """
 
 from __future__ import annotations

@@ -411,14 +411,15 @@ class RemoteRunner:
         update = self._movable(seat)
         if update is None:
             return Reason.of("not_your_turn")
-        return update.view.check(move) or self.send_move(seat, str(move))
+        return update.view.check(move) or self._send(seat, update, str(move))
 
     def send_move(self, seat: Seat, text: str) -> Reason | None:
         """Send ``text`` as ``seat``'s move at the version it was shown, unjudged here (the
         server judges every move): ``None`` once sent."""
         update = self._movable(seat)
-        if update is None:
-            return Reason.of("not_your_turn")
+        return Reason.of("not_your_turn") if update is None else self._send(seat, update, text)
+
+    def _send(self, seat: Seat, update: SeatUpdate, text: str) -> Reason | None:
         line = self._lines[seat]
         if not line.client.send({"type": "move", "version": update.version, "move": text}):
             return Reason.of("offline")
