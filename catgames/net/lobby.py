@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, TypeVar
+from typing import Any, Callable, Collection, Generic, TypeVar
 from urllib.parse import urlsplit
 
 from catgames.core.catalogue import available_ids
@@ -71,6 +71,10 @@ class TableStatus:
     over: bool
     presence: list[str]
     server_id: str = ""       #: the id the server said (``net.identity``); ``""``: none
+
+    def waits_on(self, seats: Collection[int]) -> bool:
+        """The game goes on, every invite taken, and one of ``seats`` is to move."""
+        return not self.over and "open" not in self.presence and self.to_move in seats
 
 
 def server_url(text: str) -> str:

@@ -35,6 +35,7 @@ from catgames.ui.scenes.statistics import StatisticsScene
 from catgames.ui.scenes.title import TitleScene
 from catgames.ui.widgets import TOOLTIP_DELAY
 from tests.helpers import new_app
+from tests.ui.canned_table import mid_game
 from tests.ui.helpers import IdleWorker, hand_over
 from tests.ui.layout_cathood import cathood_screens
 from tests.ui.layout_online import online_screens
@@ -117,15 +118,19 @@ def _overlapping_pairs(marks: list[TextMark]) -> Iterator[tuple[int, int]]:
                     yield min(i, j), max(i, j)
 
 
-def shrunk(small: list[TextMark], large: list[TextMark]) -> list[str]:
+def shrunk(small: list[TextMark], large: list[TextMark], rewrapped: bool = False) -> list[str]:
     """Texts drawn smaller at the larger text scale than at the smaller one.  Each line of the
     larger frame is compared with the same text's nearest line of its layer in the smaller
-    frame (a text may appear more than once); a line with no such twin nearby is a line that
-    re-wrapped, not a text that shrank."""
+    frame (a text may appear more than once); with ``rewrapped``, else with the nearest line
+    of a paragraph that wrapped otherwise: a line holding the other's whole line and more (a
+    sentence that took two lines at 100 % and, shrunk, one at 150 %: issue 29's invite intro).
+    A line with no twin nearby is a line that re-wrapped, not a text that shrank."""
     found = []
     for m in large:
-        twins = [s for s in small if s.text == m.text and s.layer == m.layer
-                 and _distance(s.rect.center, m.rect.center) < TWIN_DISTANCE ** 2]
+        near = [s for s in small if s.layer == m.layer and _distance(s.rect.center, m.rect.center) < TWIN_DISTANCE ** 2]
+        twins = [s for s in near if s.text == m.text]
+        if rewrapped and not twins:
+            twins = [s for s in near if len(s.text) > 12 and m.text.startswith(s.text)]
         if twins:
             twin = min(twins, key=lambda s: _distance(s.rect.center, m.rect.center))
             if m.px < twin.px:
@@ -138,14 +143,7 @@ def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
 
 
 # -- the screens ----------------------------------------------------------------------------
-def _mid_game(game_id: str, players: int, moves: int, seats: str = "human") -> Match:
-    match = Match.new(game_id, players, [seats] * players, {}, seed=3)
-    rng = random.Random(7)
-    for _ in range(moves):
-        if match.state.is_over():
-            break
-        match.play(rng.choice(match.state.legal_moves()))
-    return match
+_mid_game = mid_game  #: a match of human seats after random moves (the name other tests import)
 
 
 def _table(app: Any, match: Match) -> Any:

@@ -1,7 +1,8 @@
 """The Play online screens as the layout test looks at them (issue 29): the list of one's
 tables in each state, the host screen with the most seats, the invite screen with several
 friends, the join screen listing local-network tables, the forget question.  Nothing here
-reaches a network: the tables' standings and the heard hosts are set on the screens."""
+reaches a network: the tables' standings and the heard hosts are set on the screens, and the
+online table's lines are canned (``canned_table``)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,12 @@ from catgames.net.kept import KeptTable
 from catgames.net.links import TableLink
 from catgames.net.lobby import Hosted, LobbyError, TableStatus
 from catgames.ui import i18n
+from catgames.ui.online.table import YOUR_TURN_S
 from catgames.ui.scenes.online import OnlineScene, key_of
 from catgames.ui.scenes.online_host import HostScene
 from catgames.ui.scenes.online_invite import InviteScene
 from catgames.ui.scenes.online_join import JoinScene
+from tests.ui.canned_table import CannedTable, mid_game, open_canned_table
 
 TOKEN = "0123456789abcdef0123456789abcdef"
 URL = "ws://127.0.0.1:9"  #: never asked (the standings are set), and loopback if it were
@@ -70,9 +73,14 @@ def host(game_id: str) -> Any:
 
 class NoSeats:
     """An invite's seats taken nowhere: its table exists on no server (and ``LAN_URL`` is never
-    to be reached)."""
+    to be reached).  ``presence``: what its lines would tell (none: every invite still open)."""
+
+    presence: tuple[str, ...] = ()
 
     def __init__(self, link: TableLink) -> None:
+        pass
+
+    def step(self, dt: float) -> None:
         pass
 
     def close(self) -> None:
@@ -103,6 +111,18 @@ def join_no_network(app: Any) -> None:
     scene.lan_problem = i18n.t("online.lan.no_network")
 
 
+def table_seat_away(app: Any) -> None:
+    """A Kotatsu table whose other player is away, the AI standing in (a play-test saw the
+    words of it over the bag's counts), its last move marked (its ring over a card's stars)."""
+    match = mid_game("kotatsu", 2, 2)
+    while match.state.to_move == 0:
+        match.play(sorted(match.state.legal_moves(), key=str)[0])
+    canned = CannedTable(match, ["here", "stand_in"])
+    table = open_canned_table(app, canned)
+    canned.play(app, sorted(match.state.legal_moves(), key=str)[0])
+    table.update(YOUR_TURN_S)  # "your turn" said, the move's cards landed (one step: frames cost)
+
+
 def online_screens() -> Iterator[tuple[str, Any]]:
     yield "online, no tables", online_empty
     yield "online, your tables", online_tables
@@ -114,3 +134,4 @@ def online_screens() -> Iterator[tuple[str, Any]]:
     yield "online invite, nobody to invite", invite_nobody
     yield "online join", join
     yield "online join, no local network", join_no_network
+    yield "online table, a seat away", table_seat_away

@@ -118,3 +118,24 @@ def test_a_replay_marks_nothing(catgames_home):
     app, scene = table("bed", ["human", "human"])
     scene.read_only = True
     assert not scene.last_moves.marked(0) and not scene.last_moves.marked(1)
+
+
+def test_a_kotatsu_move_is_outlined_round_its_edge_and_its_symbol_covers_no_stars(catgames_home):
+    """A play-test saw the ring of a Kotatsu move drawn across its cards' stars: the mark goes
+    round the edge's band instead, its symbol beside the band, over no text (the cards' letters
+    and stars, the hand's label with its stars)."""
+    from catgames.ui.table.last_move import BADGE, BadgePlaces, Outlines
+    app, scene = table("kotatsu", ["ai:easy", "human"])
+    until_marked(app, scene, random.Random(2))
+    mark = scene.last_moves.marks[-1]
+    assert isinstance(scene.pieces, Outlines) and isinstance(scene.pieces, BadgePlaces)
+    area = scene.pieces.landing_area(mark.target)
+    x, y = scene.pieces.badge_point(mark.target, area)
+    app.canvas.marks = []
+    app.canvas.resize(app.canvas.surface)  # the cached layers dropped: every text drawn anew
+    scene.draw(app.canvas)
+    texts, app.canvas.marks = app.canvas.marks, None
+    disc = pygame.FRect(0, 0, 2 * BADGE + 6, 2 * BADGE + 6).move_to(center=(x, y))
+    assert [t.text for t in texts if t.rect.colliderect(disc) and t.text != palette().seat(0).symbol] == []
+    assert not disc.colliderect(area)
+    assert any(t.text == "★" and area.contains(t.rect) for t in texts)  # the cards played, inside the outline

@@ -116,7 +116,7 @@ def test_a_seat_away_is_shown_and_a_finished_game_offers_a_rematch(app, server, 
         back.runner.close()
         frames_until(app, lambda: table.remote.presence[theirs] != "here", "the other gone to the rematch")
         # the other player left for the rematch's table: not said as a line dropping
-        assert table.presence_chip is None and table.presence_banner is None
+        assert table.presence_chip is None and table.presence_note is None
         old = table.remote.link.table
         app.stack.top._again()
         frames_until(app, lambda: table.remote.link.table != old and table.remote.ready
@@ -223,7 +223,7 @@ def test_the_header_keeps_the_title_and_the_turn_clear_of_a_seat_away(server, ca
         app = layout_app(language, 1.5)
         found = problems(marks_of(app, table_with_a_seat_away))
         table = tables[-1]
-        assert table.presence_chip is not None or table.presence_banner is not None
+        assert table.presence_chip is not None or table.presence_note is not None
         assert found == []
         title_right = 20 + min(360, app.canvas.text_size(i18n.game_title("bed"), 26, bold=True)[0])
         assert table.header_left - title_right > 150  # room for the turn: the swatch and some words

@@ -3,6 +3,8 @@ values they state filled in from the game's YAML (no sentence restates a number 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from catgames.games import available_ids, load_game
@@ -35,7 +37,21 @@ def test_if_it_fits_table_sizes_come_from_the_presets():
     game = load_game("boxes")
     option = next(o for o in game.options() if o.key == "table")
     small = boxes_data().presets["small"]
-    assert option_label("boxes", option, "small") == f"Small · {small.cols} × {small.rows}"
+    assert option_label("boxes", option, "small") == f"Small · {small.cols}\u00a0×\u00a0{small.rows}"
+
+
+@pytest.mark.parametrize("language", i18n.available_languages())
+def test_a_table_size_is_never_broken_across_two_lines(language):
+    """"✓ Standard · 13 ×" over "11" was seen on the host screen at mid window sizes: a size's
+    numbers are joined by no-break spaces, so a label wraps after its name if at all."""
+    option = next(o for o in load_game("boxes").options() if o.key == "table")
+    try:
+        i18n.set_language(language)
+        labels = [option_label("boxes", option, choice) for choice in option.choices]
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert [label for label in labels if re.search(r"\d ×|× \d", label)] == []
+    assert all("×" in label for label in labels)
 
 
 @pytest.mark.parametrize("game_id", available_ids())

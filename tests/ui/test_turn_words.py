@@ -3,6 +3,8 @@ machine thinks for them), in every language; a machine seat still thinks."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from catgames.core.seats import REMOTE
@@ -16,10 +18,8 @@ class Table:
     """The header's view of a table whose seat 1 is to move and played elsewhere."""
 
     def __init__(self, kind: str, thinking: bool = True) -> None:
-        self.kind, self.thinking = kind, thinking
-
-    def seat_kind(self, seat: int) -> str:
-        return self.kind
+        self.public = SimpleNamespace(seats=("human", kind))  # the seats' kinds as the set-up made them
+        self.thinking = thinking
 
     def turn_key(self) -> str:
         return "game.turn"

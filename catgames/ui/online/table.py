@@ -3,8 +3,9 @@
 ``online_table`` makes the game's table class with ``OnlineTable`` in front of it: the table
 drives the remote runner (``make_runner``) and shows its changes as a local table would; over
 the board it shows whose turn it is for the players here ("your turn"), each other seat's
-presence when it is not simply there (reconnecting, the AI standing in, an invite still open),
-this computer's own line when it dropped, the emotes the table sends, and a rematch once the
+presence when it is not simply there (reconnecting, the AI standing in, an invite still open:
+in the header, or where it has no room above the game log, and as the seat's kind in the
+list of players), this computer's own line when it dropped, the emotes the table sends, and a rematch once the
 game is over (the header's Rematch, the game-over panel's, or Restart in the menu).
 """
 
@@ -17,6 +18,7 @@ import pygame
 from catgames.core.catalogue import load_table
 from catgames.core.rules import NOBODY, Seat
 from catgames.core.runner import REPLACED, Change
+from catgames.core.seats import REMOTE
 from catgames.net.attendance import OPEN, RECONNECTING, STAND_IN
 from catgames.net.links import TableLink
 from catgames.net.protocol import EMOTES
@@ -27,7 +29,7 @@ from catgames.ui.game_scene import BaseGameScene
 from catgames.ui.online.over import OnlineGameOver
 from catgames.ui.scene import Scene, SceneHost
 from catgames.ui.table.header import turn_left
-from catgames.ui.table.layout import BOARD_RECT
+from catgames.ui.table.layout import BOARD_RECT, LOG_RECT
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Panel, Widget
 
@@ -37,6 +39,7 @@ SHOWN_PRESENCE = (RECONNECTING, STAND_IN, OPEN)  #: a seat's presence worth a li
 SIZE = 18
 EMOTE_SIZE, EMOTE_STEP = 16, 50  #: the emote list's words and the room for each
 PRESENCE_SIZE, PRESENCE_W = 16, 330.0  #: the presence words in the header: their size, widest
+NOTE_PAD, NOTE_GAP = 10.0, 8.0  #: the presence note over the log: its margin, the gap under it
 TURN_ROOM = 220.0  #: the header keeps this much right of the title for the turn's swatch and words
 
 
@@ -58,7 +61,8 @@ class OnlineTable(BaseGameScene[Any, Any]):
         self.said: tuple[str, float] | None = None  #: an emote's words and how long they still show
         self.emote_menu = False
         self.presence_chip: tuple[str, pygame.FRect] | None = None  #: the presence words, where
-        self.presence_banner: str | None = None  #: the presence words, over the board (no room above)
+        #: the presence words where the header has no room for them: a note over the game log
+        self.presence_note: tuple[str, pygame.FRect] | None = None
         self._to_move: Seat = NOBODY
         super().__init__(app, feed=remote)  # the set-up's options are the server's: none here
         remote.before_position = lambda: self.animation.keep()  # as a machine's move is kept
@@ -192,38 +196,62 @@ class OnlineTable(BaseGameScene[Any, Any]):
             words = (i18n.t("online_table.your_turn") if len(self.remote.link.tokens) == 1 or private is None
                      else i18n.t("online_table.your_turn_named", seat=self.seat_names[private]))
             top = _banner(canvas, words, top, pal.accent, pal.text_on_accent)
-        if self.presence_banner is not None:
-            top = _banner(canvas, self.presence_banner, top, pal.panel, pal.text)
         if self.said is not None:
             top = _banner(canvas, self.said[0], top, pal.panel, pal.text)
         self._draw_presence(canvas)
 
     def _draw_presence(self, canvas: Canvas) -> None:
-        """In the header, left of its buttons: each other seat away, stood in for or still free."""
-        if self.presence_chip is None:
-            return
+        """In the header, left of its buttons, or over the game log: each other seat away, stood
+        in for or still free."""
         pal = palette()
-        text, rect = self.presence_chip
-        canvas.rect(pal.panel, rect, radius=10)
-        canvas.rect(pal.bad, rect, width=2, radius=10)
-        canvas.text(text, (rect.x + 12, rect.centery), PRESENCE_SIZE, pal.text, "midleft", max_width=rect.w - 24)
+        if self.presence_chip is not None:
+            text, rect = self.presence_chip
+            canvas.rect(pal.panel, rect, radius=10)
+            canvas.rect(pal.bad, rect, width=2, radius=10)
+            canvas.text(text, (rect.x + 12, rect.centery), PRESENCE_SIZE, pal.text, "midleft")
+        if self.presence_note is not None:
+            text, rect = self.presence_note
+            canvas.rect(pal.panel, rect, radius=12)
+            canvas.rect(pal.bad, rect, width=2, radius=12)
+            canvas.paragraph(text, rect.inflate(-2 * NOTE_PAD, -2 * NOTE_PAD), PRESENCE_SIZE, pal.text)
+
+    def shown_presence(self, seat: Seat) -> str | None:
+        """``seat``'s presence, when it is worth saying: another player's seat away, stood in
+        for or still free.  None once another player asked for a rematch: they left this
+        finished table for the new one, which is no line dropping."""
+        presence = self.remote.presence
+        if seat >= len(presence) or self.remote.is_local(seat) or self.remote.rematch_offered:
+            return None
+        return presence[seat] if presence[seat] in SHOWN_PRESENCE else None
+
+    def seat_kind(self, seat: int) -> str:
+        """Another player's seat as its presence says (``remote_stand_in``…: "away (AI for
+        now)"), so the list of players agrees with the header."""
+        kind = super().seat_kind(seat)
+        presence = self.shown_presence(seat)
+        return f"{REMOTE}_{presence}" if kind == REMOTE and presence is not None else kind
 
     def _place_presence(self) -> None:
-        """Where the presence words go (the turn's words end before them).  None once another
-        player asked for a rematch: they left this finished table for the new one, which is no
-        line dropping."""
+        """Where the presence words go: in the header where they fit whole (the turn's words end
+        before them), else in a note over the game log, which gives it the room (the board
+        is never covered)."""
         words = [i18n.t(f"online_table.presence.{presence}", seat=self.seat_label(seat))
-                 for seat, presence in enumerate(self.remote.presence)
-                 if presence in SHOWN_PRESENCE and not self.remote.is_local(seat) and not self.remote.rematch_offered]
-        self.presence_chip = self.presence_banner = None
+                 for seat in range(len(self.remote.presence)) if (presence := self.shown_presence(seat))]
+        self.presence_chip = self.presence_note = None
+        self.log_panel.rect = LOG_RECT
         if not words:
             return
         text = " · ".join(words)
         canvas = self.app.canvas
         room = self.header_left - 12 - (turn_left(canvas, self.remote.link.game_id) + TURN_ROOM)
-        w = min(PRESENCE_W, canvas.text_size(text, PRESENCE_SIZE)[0] + 24)
-        if w > room:  # large text, long words: over the board, the header kept clear
-            self.presence_banner = text
+        w = canvas.text_size(text, PRESENCE_SIZE)[0] + 24
+        if w > min(PRESENCE_W, room):  # large text, long words, several seats: over the log
+            text = "\n".join(words)  # a seat a line
+            lines = canvas.wrap(text, LOG_RECT.w - 2 * NOTE_PAD, PRESENCE_SIZE)
+            h = min(LOG_RECT.h / 2, len(lines) * canvas.line_height(PRESENCE_SIZE) + 2 * NOTE_PAD)
+            self.presence_note = (text, pygame.FRect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, h))
+            self.log_panel.rect = pygame.FRect(LOG_RECT.x, LOG_RECT.y + h + NOTE_GAP, LOG_RECT.w,
+                                               LOG_RECT.h - h - NOTE_GAP)
             return
         rect = pygame.FRect(self.header_left - 12 - w, 14, w, 36)
         self.presence_chip, self.header_left = (text, rect), rect.x

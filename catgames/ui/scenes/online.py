@@ -27,6 +27,7 @@ from catgames.net.lookup import LOOK_S, ServerLookup
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.online.address import address_entry
+from catgames.ui.online.turns import ASKING_AT_ONCE
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scenes.online_common import error_text, kept_notice, only_here, seat_words, shown_address
@@ -39,7 +40,6 @@ LEFT_X, LEFT_W, TOP = 90, 380, 190
 LIST_X, LIST_W, LIST_BOTTOM = 500, 690, 660
 BUTTON_W, PAD = 130, 14
 TITLE_SIZE, LINE_SIZE = 20, 17
-ASKING_AT_ONCE = 4  #: kept tables asked about at the same time
 SILENT = ("unreachable", "no_answer", "closed")  #: a server not answering: said shortly in the list
 LOST = (*SILENT, "other_server")  #: its server is not (or no longer) at the kept address
 LOOK_EVERY_S = 0.5  #: how often what the lookup heard is looked at
@@ -175,7 +175,7 @@ class OnlineScene(MenuScene):
             return i18n.t("online.list.over")
         if "open" in status.presence:
             return i18n.t("online.list.waiting_friend")
-        if status.to_move in table.link.tokens:
+        if status.waits_on(table.link.tokens) and status.to_move is not None:
             return i18n.t("online.list.your_turn", seat=names[status.to_move])
         if status.to_move is not None and status.to_move < len(names):
             return i18n.t("online.list.their_turn", seat=names[status.to_move])

@@ -2,9 +2,10 @@
 code, and the way to the table.  Codes are shown in two groups of four (``K7M2-XQ9P``), as a
 person reads them aloud; the Join screen takes them with or without the dash.
 
-While it shows, the host's seats are taken (their lines are open), as at the table: a friend
+While it shows, the host's seats are taken (their lines open), as at the table: a friend
 who joins and waits does not see the AI stand in for a host reading the codes (a play-test saw
-it play the host's first turn).  Back to Play online leaves the table."""
+it play the host's first turn).  Those lines tell each seat's presence, so a seat a friend has
+taken says so instead of offering its code again.  Back to Play online leaves the table."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any, Callable, Protocol
 import pygame
 
 from catgames.core.catalogue import load_game
+from catgames.net.attendance import OPEN, RECONNECTING, STAND_IN
 from catgames.net.links import TableLink
 from catgames.net.lobby import Hosted
 from catgames.net.remote import RemoteRunner
@@ -25,7 +27,12 @@ from catgames.ui.widgets import Button, Panel
 
 PANEL = pygame.FRect(170, 150, 940, 520)
 PAD = 30
-LABEL_SIZE, CODE_SIZE, NOTE_SIZE = 20, 28, 17
+LABEL_SIZE, CODE_SIZE, NOTE_SIZE, INTRO_SIZE = 20, 28, 17, 20
+TITLE_Y, TITLE_SIZE = 30, 44
+INTRO_LINES = 2  #: the lines the intro may take before it shrinks (the panel moves down for them)
+BUTTON_H, BOTTOM = 58, 792  #: the buttons under the panel, and where the screen's room ends
+#: a taken seat's words, by its presence (a seat still free shows its code)
+TAKEN = {RECONNECTING: "seat_kind.remote_reconnecting", STAND_IN: "seat_kind.remote_stand_in"}
 
 
 def spaced(code: str) -> str:
@@ -35,7 +42,12 @@ def spaced(code: str) -> str:
 
 
 class Seats(Protocol):
-    """The host's seats, taken (their lines open) until ``close``."""
+    """The host's seats, taken (their lines open) until ``close``; ``step`` reads the lines,
+    ``presence`` is then each seat's (``net.attendance``; empty before the first update)."""
+
+    presence: tuple[str, ...]
+
+    def step(self, dt: float) -> object: ...
 
     def close(self) -> None: ...
 
@@ -62,12 +74,22 @@ class InviteScene(MenuScene):
             self.seated = None
         super().exit()
 
+    def update(self, dt: float) -> None:
+        """The host's lines read: a seat taken (or left) since is shown so."""
+        super().update(dt)
+        if self.seated is not None:
+            before = self.seated.presence
+            self.seated.step(dt)
+            if self.seated.presence != before:
+                self.rebuild()
+                self.app.invalidate()
+
     def build(self) -> None:
         self.panel = self.fitted_panel()
         self.widgets.add(Panel(self.panel))
-        y = PANEL.bottom + 20
-        self.widgets.add(Button((PANEL.x, y, 360, 58), i18n.t("online.invite.back"), self.back))
-        table = self.widgets.add(Button((PANEL.right - 360, y, 360, 58), i18n.t("online.invite.open"),
+        y = min(max(PANEL.bottom, self.panel.bottom) + 20, BOTTOM - BUTTON_H)  # where they always were, if room
+        self.widgets.add(Button((PANEL.x, y, 360, BUTTON_H), i18n.t("online.invite.back"), self.back))
+        table = self.widgets.add(Button((PANEL.right - 360, y, 360, BUTTON_H), i18n.t("online.invite.open"),
                                         self.open, primary=True))
         self.widgets.focus(table)
 
@@ -81,12 +103,27 @@ class InviteScene(MenuScene):
         return "\n".join([i18n.t("online.invite.only_here" if only_here(link.url) else "online.invite.same_network"),
                           i18n.t("online.invite.keep_open")])
 
+    def intro(self) -> str:
+        link = self.hosted.link
+        key = "online.invite.intro" if self.hosted.invites else "online.invite.no_friends"
+        return i18n.t(key, game=i18n.game_title(link.game_id))
+
+    def intro_rect(self) -> pygame.FRect:
+        """Under the title, room for the intro's lines at full size (up to ``INTRO_LINES``: a
+        long sentence at large text wraps rather than shrinks)."""
+        canvas = self.app.canvas
+        top = TITLE_Y + canvas.line_height(TITLE_SIZE, True) + 4
+        lines = min(INTRO_LINES, len(canvas.wrap(self.intro(), 1100, INTRO_SIZE)))
+        return pygame.FRect(90, top, 1100, max(PANEL.y - 10 - top, lines * canvas.line_height(INTRO_SIZE)))
+
     def fitted_panel(self) -> pygame.FRect:
-        """As tall as what it shows (at most ``PANEL``): the codes, then the notes."""
+        """Under the intro, as tall as what it shows (at most ``PANEL``'s height, and the
+        buttons under it kept on the screen): the codes, then the notes."""
         canvas = self.app.canvas
         notes = len(canvas.wrap(self.notes(), PANEL.w - 2 * PAD, NOTE_SIZE)) * canvas.line_height(NOTE_SIZE)
-        height = 2 * PAD + len(self.lines()) * self.row_height() + 10 + notes
-        return pygame.FRect(PANEL.x, PANEL.y, PANEL.w, min(PANEL.h, height))
+        height = min(PANEL.h, 2 * PAD + len(self.lines()) * self.row_height() + 10 + notes)
+        top = min(max(PANEL.y, self.intro_rect().bottom + 10), BOTTOM - BUTTON_H - 20 - height)
+        return pygame.FRect(PANEL.x, top, PANEL.w, height)
 
     def open(self) -> None:
         self.app.stack.pop()
@@ -97,25 +134,26 @@ class InviteScene(MenuScene):
         link = self.hosted.link
         names = seat_words(link.game_id, max([load_game(link.game_id).min_players, *(s + 1 for s in link.tokens),
                                                 *(s + 1 for s in self.hosted.invites)]))
+        presence = self.seated.presence if self.seated is not None else ()
         found = [(i18n.t("online.invite.address"), shown_address(link.url))]
-        found += [(i18n.t("online.invite.code_for", seat=names[seat]), spaced(code))
-                  for seat, code in sorted(self.hosted.invites.items())]
+        for seat, code in sorted(self.hosted.invites.items()):
+            state = presence[seat] if seat < len(presence) else OPEN
+            if state == OPEN:
+                found.append((i18n.t("online.invite.code_for", seat=names[seat]), spaced(code)))
+            else:  # taken: its code is no more to give
+                found.append((names[seat], i18n.t(TAKEN.get(state, "online.invite.taken"))))
         if link.watch_code:
             found.append((i18n.t("online.invite.watch"), spaced(link.watch_code)))
         return found
 
     def draw_content(self, canvas: Canvas) -> None:
-        pal = palette()
-        title = heading(canvas, i18n.t("online.invite.title"), 30, 44)
-        link = self.hosted.link
-        intro = "online.invite.intro" if self.hosted.invites else "online.invite.no_friends"
-        canvas.paragraph(i18n.t(intro, game=i18n.game_title(link.game_id)),
-                         (90, title.bottom + 4, 1100, PANEL.y - title.bottom - 10), 20, pal.text_dim, align="center")
+        heading(canvas, i18n.t("online.invite.title"), TITLE_Y, TITLE_SIZE)
+        canvas.paragraph(self.intro(), self.intro_rect(), INTRO_SIZE, palette().text_dim, align="center")
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
         pal = palette()  # over the panel
-        y = PANEL.y + PAD - 6
+        y = self.panel.y + PAD - 6
         label_w = (PANEL.w - 2 * PAD) * 0.45
         value_x = PANEL.x + PAD + label_w + 20
         row_h = self.row_height()

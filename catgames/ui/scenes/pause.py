@@ -1,6 +1,7 @@
 """The pause menu over a game: resume, the results of a game that is over (its end screen
 closed with Esc to look at the board), undo, restart, rules, settings, the game's tutorial,
-quit to title (in a tutorial: leave it)."""
+quit to title (in a tutorial: leave it).  At an online table nothing pauses (the other players
+play on): there it is the table's menu, titled and left as such."""
 
 from __future__ import annotations
 
@@ -22,11 +23,12 @@ class PauseScene(GameOverlay):
     def build(self) -> None:
         game_id = self.game.game_id
         screens = self.app.screens
+        online = self.game.local is None  # a table over the server: the game goes on meanwhile
         entries = [
-            (i18n.t("pause.resume"), self.back, True),
+            (i18n.t("online_table.menu_back" if online else "pause.resume"), self.back, True),
             *([(i18n.t("over.show_results"), self._results, True)] if self.game.public.outcome is not None else []),
             (i18n.t("pause.undo"), self._undo, self.game.feed.undo_refusal() is None),
-            *([(i18n.t("pause.restart"), self._restart, True)] if self.game.local is not None else []),
+            *([] if online else [(i18n.t("pause.restart"), self._restart, True)]),
             (i18n.t("pause.rules"), lambda: screens.rules(game_id), True),
             *((text, action, True) for text, action in self.game.references(self.app, self.game.options)),
             (i18n.t("pause.settings"), screens.settings, True),
@@ -38,7 +40,7 @@ class PauseScene(GameOverlay):
             entries.append((i18n.t("pause.quit"), self._quit, True))
         height = TOP + len(entries) * STEP + 10
         panel = pygame.FRect(0, 0, PANEL_W, height).move_to(center=(640, 400))
-        self.widgets.add(Panel(panel, i18n.t("pause.title")))
+        self.widgets.add(Panel(panel, i18n.t("online_table.menu_title" if online else "pause.title")))
         for i, (text, action, enabled) in enumerate(entries):
             button = self.widgets.add(Button((panel.x + 40, panel.y + TOP + i * STEP, panel.w - 80, 54),
                                              text, action))

@@ -3,7 +3,9 @@
 The unfinished games (one per game, ``core.saves``) are looked at just after the first frame
 (never before it, to keep start-up fast) and again whenever the title comes back; Continue
 opens their list.  A save that cannot be used is set aside (or left in place when the folder
-is read-only) and reported in a toast; the others are still listed.
+is read-only) and reported in a toast; the others are still listed.  The kept online tables are
+asked then how they stand (``ui.online.turns``): one waiting on a turn played here is said under
+the buttons, as the Play online list says it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from catgames.ui import i18n
 from catgames.ui.art.covers import draw_cover
 from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
+from catgames.ui.online.turns import WaitingTurns
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scenes.first_game import offer_first_game
@@ -110,6 +113,7 @@ class TitleScene(MenuScene):
         self._reported: set[storage.FileProblem] = set()  #: a file left in place is told once
         self._check_in = 2  # frames until the saves are looked at
         self._fitted_for: tuple | None = None  #: the scale and cards ``fit_cards`` measured for
+        self.turns = WaitingTurns([])  #: the kept online tables waiting on a turn played here
 
     def resume(self) -> None:
         self._check_in = 1
@@ -121,6 +125,8 @@ class TitleScene(MenuScene):
             self._check_in -= 1
             if not self._check_in:
                 self.check_saves()
+        if self.turns.step(self.app.hosting):
+            self.app.invalidate()
 
     def animating(self) -> bool:
         return super().animating() or self._check_in > 0  # the frames before the saves are read
@@ -135,6 +141,7 @@ class TitleScene(MenuScene):
             self.app.toasts.show(kept_notice(found.problem), error=True)
         if any(table.hosted for table in found.tables):
             self.app.hosting.start()
+        self.turns = WaitingTurns(found.tables)  # asked anew: a turn may have come meanwhile
         self.saved, problems = self.shelf.refresh()
         for problem in problems:
             if problem not in self._reported:
@@ -207,9 +214,14 @@ class TitleScene(MenuScene):
         name = heading(canvas, i18n.t("title.name"), 30, 54)
         canvas.text(i18n.t("title.tagline"), (640, max(108, name.bottom + 2)), 22, pal.text_dim,
                     "midtop", max_width=1200)
-        if self.saved:
-            canvas.text(i18n.plural("title.unfinished", len(self.saved)), (640, 760), 17,
-                        pal.text_dim, "midtop")
+        said = [i18n.plural("title.unfinished", len(self.saved))] if self.saved else []
+        if self.turns.waiting:  # a friend waits: said first, in the text's own colour
+            waiting = self.turns.waiting
+            said.insert(0, i18n.t("title.online_turn", game=i18n.game_title(waiting[0])) if len(waiting) == 1
+                        else i18n.plural("title.online_turns", len(waiting)))
+        if said:
+            canvas.text(" · ".join(said), (640, 760), 17, pal.text if self.turns.waiting else pal.text_dim,
+                        "midtop", max_width=1200)
 
     def back(self) -> None:
         """Esc asks first: a player backing out of screens with Esc would otherwise close the

@@ -28,7 +28,6 @@ class HeaderHost(Protocol):
     def thinking(self) -> bool: ...
     def turn_key(self) -> str: ...
     def turn_seat(self) -> int: ...
-    def seat_kind(self, seat: int) -> str: ...
     def draw_seat_swatch(self, canvas: Canvas, seat: int, rect: pygame.FRect) -> None: ...
 
 
@@ -56,7 +55,7 @@ def turn_words_key(table: HeaderHost, seat: int, awaiting: bool) -> str:
     """The words of the turn: a machine thinks, a friend online plays (nobody here thinks for
     them), a turn waits for its End turn, or the game's own words of the turn."""
     if table.thinking:
-        return "online_table.waiting_for" if table.seat_kind(seat) == REMOTE else "game.thinking"
+        return "online_table.waiting_for" if table.public.seats[seat] == REMOTE else "game.thinking"
     return "game.end_turn_header" if awaiting else table.turn_key()
 
 

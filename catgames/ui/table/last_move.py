@@ -13,7 +13,9 @@ Where a move landed is found with what the table already knows for the hint: the
 makes it (``Gestures.drops``, as ``drop_for`` searches them), in the position just before the
 move, while the mover's pieces are still where the drop takes them from (``before_move``, from
 ``MoveAnimation.keep``).  The mark is a ring round that drop's ``target_point``, or an outline
-round its card or slot where the game's pieces give its area (``Outlines``).  Pieces that cannot
+round its card or slot where the game's pieces give its area (``Outlines``), the mover's
+symbol at its upper right corner or where the pieces say (``BadgePlaces``: a corner holding
+a card's value).  Pieces that cannot
 see the mover's (a hidden hand), or whose moves are their own targets, give the target from the
 move itself (``Lands``); a move no drop makes (a button's) may be given one too (``ButtonLands``).  A move whose choice the screen may not read (a veiled log line) is
 never marked.
@@ -62,6 +64,14 @@ class Outlines(Protocol):
     across its middle would hide its words); ``None``: a ring round the target's point."""
 
     def landing_area(self, target: Any) -> pygame.FRect | None: ...
+
+
+@runtime_checkable
+class BadgePlaces(Protocol):
+    """Outlined pieces whose outline's corner holds something to read (a card's stars): where
+    the mover's symbol goes beside ``area``, the outline of ``target``, instead."""
+
+    def badge_point(self, target: Any, area: pygame.FRect) -> Point: ...
 
 
 @dataclass(frozen=True)
@@ -171,12 +181,14 @@ class LastMoves:
         for mark in self.marks:  # one scrolled out of the board's view is not drawn
             area = pieces.landing_area(mark.target) if isinstance(pieces, Outlines) else None
             point = self.table.target_point(mark.target) if area is None else area.center
-            if not (board.collidepoint(point) and board.collidepoint(badge_of(point, area))):
+            badge = (pieces.badge_point(mark.target, area) if area is not None and isinstance(pieces, BadgePlaces)
+                     else badge_of(point, area))
+            if not (board.collidepoint(point) and board.collidepoint(badge)):
                 continue
             if area is None:
                 draw_ring(canvas, mark.seat, point)
             else:
-                draw_outline(canvas, mark.seat, area)
+                draw_outline(canvas, mark.seat, area, badge)
 
 
 def badge_of(point: Point, area: pygame.FRect | None) -> Point:
@@ -194,13 +206,14 @@ def draw_ring(canvas: Canvas, seat: Seat, point: Point) -> None:
     draw_badge(canvas, seat, badge_of(point, None))
 
 
-def draw_outline(canvas: Canvas, seat: Seat, area: pygame.FRect) -> None:
-    """``seat``'s mark round ``area`` (a card, a slot), drawn as the ring is."""
+def draw_outline(canvas: Canvas, seat: Seat, area: pygame.FRect, badge: Point | None = None) -> None:
+    """``seat``'s mark round ``area`` (a card, a slot), drawn as the ring is; its symbol at
+    ``badge`` (default: the outline's upper right corner)."""
     style, pal = palette().seat(seat), palette()
     canvas.rect(pal.text_on_accent, area.inflate(18, 18), width=2, radius=12)
     canvas.rect(style.light, area.inflate(14, 14), width=6, radius=10)
     canvas.rect(style.color, area.inflate(8, 8), width=4, radius=8)
-    draw_badge(canvas, seat, badge_of(area.center, area))
+    draw_badge(canvas, seat, badge_of(area.center, area) if badge is None else badge)
 
 
 def draw_badge(canvas: Canvas, seat: Seat, center: Point) -> None:

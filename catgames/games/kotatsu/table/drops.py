@@ -47,11 +47,11 @@ def _other_edge_at(seen: Seen, pos: Point) -> OtherEdge | None:
 def target_area(seen: Seen, target: Target, pointer: Point) -> pygame.FRect:
     """The area ``target`` is drawn as (lit, ringed); ``pointer`` picks which empty edge."""
     if isinstance(target, OtherEdge):
-        return L.edge_area(target.kotatsu, _side_of(seen, target, pointer))
+        return L.edge_area(target.kotatsu, side_of(seen, target, pointer))
     return L.edge_area(target.kotatsu, "bottom") if isinstance(target, Edge) else L.DISCARD
 
 
-def _side_of(seen: Seen, target: OtherEdge, pointer: Point) -> str:
+def side_of(seen: Seen, target: OtherEdge, pointer: Point) -> str:
     """The side of another edge: its seat's, or the empty one the pointer is over."""
     if target.seat is not None:
         return str(seen.side(target.seat))

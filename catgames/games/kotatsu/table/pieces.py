@@ -23,6 +23,7 @@ from catgames.ui.callouts import draw_note
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController
 from catgames.ui.game_scene import BOARD_RECT
+from catgames.ui.table.last_move import BADGE
 from catgames.ui.theme import palette
 
 NOTE = pygame.FRect(BOARD_RECT.x + 40, L.ZONE_TOP + L.ZONE_H - 34, BOARD_RECT.w - 80, 30)  #: why not
@@ -67,6 +68,23 @@ class KotatsuPieces:
         if isinstance(move, Play):
             return OtherEdge(move.kotatsu, seat)
         return DISCARD_PILE if isinstance(move, Discard) else None
+
+    def landing_area(self, target: Target) -> pygame.FRect:
+        """The edge's band (or the pile) a move landed on, for its mark: an outline round the
+        band, where a ring across the cards hid their stars (a play-test saw it)."""
+        return self._target_area(target)
+
+    def badge_point(self, target: Target, area: pygame.FRect) -> Point:
+        """The mover's symbol beside the band, clear of its cards' stars, its label's and the
+        kotatsu's number: right of a top or bottom band, on the futon's corner beside a side's
+        fan, left of the pile."""
+        gap = BADGE + 8
+        if not isinstance(target, (Edge, OtherEdge)):
+            return area.x - gap, area.centery
+        side = "bottom" if isinstance(target, Edge) else drops.side_of(self.table.seen, target, self.table.drag.pointer)
+        if side in ("top", "bottom"):
+            return area.right + gap, area.centery
+        return (area.right + gap if side == "left" else area.x - gap), area.top + gap
 
     # -- where things are ---------------------------------------------------------------------
     def piece_at(self, pos: Point) -> Cards | None:
