@@ -4,15 +4,17 @@ with the options chosen there (issue 29)."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
 
 from catgames.core.catalogue import available_ids, load_game
+from catgames.net.attendance import CLOCKS
 from catgames.net.store import Store
 from catgames.ui import i18n
 from catgames.ui.scenes.new_game import NewGameScene
-from catgames.ui.scenes.online_host import HostScene
+from catgames.ui.scenes.online_host import GRACES, HostScene
 from catgames.ui.scenes.online_invite import InviteScene
 from catgames.ui.widgets import Choice
 from tests.net.serving import running_server
@@ -78,3 +80,16 @@ def test_a_seat_among_the_choices_is_named_as_the_table_names_it(app):
     [first] = [row for row in host.rows.rows if isinstance(row, Choice)
                and row.text == i18n.t("option.days.first_player")]
     assert [words for _, words in first.options] == ["Random", "Player 1", "Player 2"]
+
+
+@pytest.mark.parametrize("language", i18n.available_languages())
+def test_a_waiting_time_keeps_its_number_with_its_unit(language):
+    """"✓ 1" over "минута" was seen on the Russian host screen at 150 %: the grace and clock
+    choices join a number to its unit with a no-break space, so a choice never wraps between."""
+    try:
+        i18n.set_language(language)
+        words = [i18n.t(f"online.grace.{g}") for g in GRACES] + [i18n.t(f"online.clock.{c}") for c in CLOCKS]
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert [w for w in words if re.search(r"\d ", w)] == []
+    assert sum("\u00a0" in w for w in words) == len(GRACES) + len(CLOCKS) - 1  # all but "No clock"
