@@ -176,7 +176,9 @@ class NetClient:
                         return str(first["code"])
                 self._reached = True
                 ws.send(encode(self._opening()))
-                with self._lock:
+                with self._lock:  # ``close`` sets the stop before it looks for a line to close
+                    if self._stop.is_set():
+                        return None
                     self._ws = ws
                 for frame in ws:
                     message = json.loads(frame)

@@ -150,3 +150,41 @@ def test_a_line_tells_its_token_only_to_the_server_whose_id_it_keeps():
         finally:
             server.shutdown()
             thread.join(10)
+
+
+def test_a_line_closed_while_it_waits_for_the_welcome_ends_its_thread():
+    """A client closed between its handshake and its line being given to the caller (seen once
+    in a loaded suite: the thread went on reading the line it had just opened, for ever) does
+    not take that line up: its thread ends, and the server sees the line close."""
+    hello_heard, release, line_closed = threading.Event(), threading.Event(), threading.Event()
+
+    def welcome_when_released(ws: ServerConnection) -> None:
+        for frame in ws:
+            if json.loads(frame)["type"] == "hello":
+                hello_heard.set()
+                release.wait(WAIT_S)
+                ws.send(json.dumps({"type": "welcome", "protocol": PROTOCOL, "server": "catgames", "id": "a" * 32}))
+        line_closed.set()
+
+    port = free_port()
+    with serve(welcome_when_released, "127.0.0.1", port) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        try:
+            client = NetClient(f"ws://127.0.0.1:{port}", SIT, server_id="a" * 32).start()
+            assert hello_heard.wait(WAIT_S)
+            closing = threading.Thread(target=client.close)
+            closing.start()
+            for _ in range(MESSAGES):  # close() has begun: the welcome comes only now
+                if client._stop.is_set():
+                    break
+                threading.Event().wait(0.01)
+            release.set()
+            closing.join(WAIT_S)
+            assert not closing.is_alive()
+            assert [t for t in threading.enumerate() if t.name == "net-client"] == []
+            assert line_closed.wait(WAIT_S)
+        finally:
+            release.set()
+            server.shutdown()
+            thread.join(10)
