@@ -11,6 +11,7 @@ import json
 import random
 import time
 from contextlib import ExitStack
+from functools import partial
 from typing import Any, Iterator
 
 import pytest
@@ -65,9 +66,16 @@ def _publishes(client: redis.Redis) -> int:
 
 
 async def _open(urls: list[str], routed: bool) -> list[ScriptedTable]:
+    """Routed: all at once.  Round robin (the control): one table after another, so each table's
+    two lines are two turns of the rotation, on two processes, and its play must be relayed
+    (opened at once, a table's two lines could meet on its owner, and once no table's play
+    crossed Redis)."""
     routes = Routes(urls)
-    return list(await asyncio.gather(*(open_scripted(routes, GAMES[i % len(GAMES)], 4100 + i, MOVES + 2, routed=routed)
-                                       for i in range(TABLES))))
+    opening = [partial(open_scripted, routes, GAMES[i % len(GAMES)], 4100 + i, MOVES + 2, routed=routed)
+               for i in range(TABLES)]
+    if routed:
+        return list(await asyncio.gather(*(open_one() for open_one in opening)))
+    return [await open_one() for open_one in opening]
 
 
 async def _play(tables: list[ScriptedTable]) -> list[float]:
