@@ -104,6 +104,8 @@ def play(plan: BotPlan, emit: Emit = print_line, stop: Callable[[], bool] = lamb
 def _react(plan: BotPlan, client: NetClient, message: dict[str, Any], emit: Emit, games: _Games) -> int | None:
     """Handle one message; an exit code once the bot is done."""
     kind = message["type"]
+    if kind == "error" and message["code"] == "storage":  # its move was lost: the update after this asks again
+        games.moved.clear()
     if kind == "created":
         codes = message["codes"]
         emit({"code": codes[0] if codes else None, "codes": codes, "table": message["table"],

@@ -10,9 +10,12 @@ with batches of two or three moves), so while tables move together (the last bat
 than one table's changes) the next one starts no sooner than ``gather_s`` after the last began:
 at 500 moves a second a commit then holds about ten.  A single table playing alone is never
 held back (its player would wait for nothing).  The acknowledgements and updates of a table
-wait for the batch holding its last change (``settled(table)``), not for other tables' batches.  A batch that cannot be stored is forgotten by every table in it,
-and so is the batch queued behind it (its moves follow the lost ones): ``failed`` is told
-their ids, and each is rebuilt from the store.
+wait for the batch holding its last change (``settled(table)``), not for other tables' batches.
+
+A batch that cannot be stored is forgotten by every table in it, and so is the batch queued
+behind it (its moves follow the lost ones): ``failed`` is told their ids, rebuilds each from the
+store and answers those the store holds whole (the commit landed though its line was cut before
+the answer came): a batch all of whose tables are held counts as stored.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ class _Batch:
 
 
 class Journal:
-    def __init__(self, store: Storage, failed: Callable[[set[str]], None], gather_s: float = GATHER_S) -> None:
+    def __init__(self, store: Storage, failed: Callable[[set[str]], set[str]], gather_s: float = GATHER_S) -> None:
         self.store = store
         self._failed = failed
         self.gather_s = gather_s
@@ -141,10 +144,11 @@ class Journal:
             self._queued = None
             for each in lost:
                 self._release(each)
-            self._failed(set().union(*(b.tables for b in lost)))
+            held = self._failed(set().union(*(b.tables for b in lost)))
             for each in lost:
-                each.done.set_result(False)
-                _tell(each, False)
+                stored = each.tables <= held
+                each.done.set_result(stored)
+                _tell(each, stored)
         if self._queued is not None:
             self._launch_soon()
 

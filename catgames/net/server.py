@@ -395,9 +395,12 @@ class Server:
     def _acked(self, conn: Connection, table: NetTable, ack: dict[str, Any], stored: bool) -> None:
         conn.acking = False
         try:
+            table = self.tables[table.id]  # read back from the store if its batch failed
             if not stored:
-                self.tables[table.id].start()
-                self._send(conn, error("storage", "the move could not be stored; play it again"))
+                table.start()
+                update = self._update(conn, whole=True)  # as stored: the move is to be played again
+                self._send(conn, error("storage", "the move could not be stored; play it again"),
+                           *([update] if update is not None else []))
                 return
             update = self._update(conn, whole=False)
             self._send(conn, ack, *([update] if update is not None else []))
@@ -439,10 +442,13 @@ class Server:
                                "watch": made.watch_code if made is not None else None})
 
     # -- after a change ---------------------------------------------------------------------
-    def _lost(self, table_ids: set[str]) -> None:
+    def _lost(self, table_ids: set[str]) -> set[str]:
         """A batch could not be stored: its tables are as stored (what they played in memory is
-        forgotten).  Not started here: an AI seat whose move could not be stored waits for the
-        next start rather than search again and again against a full disk."""
+        forgotten); the ids of those the store holds whole (a line cut during the commit: it did
+        land), which go on as if it had been stored.  A table that did lose moves is not started
+        here: an AI seat whose move could not be stored waits for the next start rather than
+        search again and again against a full disk (a player told to play again starts it)."""
+        held: set[str] = set()
         for table_id in table_ids:
             old = self.tables.pop(table_id, None)
             self.wire.pop(table_id, None)
@@ -453,6 +459,11 @@ class Server:
                 table = self._open(record)
                 for conn in self.watchers[table_id]:
                     table.joined(conn.seat)
+                if old is not None and table.version >= old.version:
+                    held.add(table_id)
+                    table.start()
+                    self._schedule(table)
+        return held
 
     def _ai_ready(self, table_id: str) -> None:
         """An AI seat's search answered: the runner plays its move, everyone is told."""

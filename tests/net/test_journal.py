@@ -30,7 +30,7 @@ def first_move(table: NetTable) -> str:
 def test_moves_of_one_turn_are_committed_together_and_only_then_settled(tmp_path):
     store = Store(tmp_path)
     lost: list[set[str]] = []
-    journal = Journal(store, lost.append)
+    journal = Journal(store, lambda ids: lost.append(ids) or set())
 
     async def turn() -> bool:
         tables = [stored_table(store, journal, seed) for seed in (1, 2, 3)]
@@ -51,7 +51,7 @@ def test_moves_of_one_turn_are_committed_together_and_only_then_settled(tmp_path
 def test_a_batch_that_cannot_be_stored_is_forgotten_by_its_tables(tmp_path):
     store = Store(tmp_path)
     lost: list[set[str]] = []
-    journal = Journal(store, lost.append)
+    journal = Journal(store, lambda ids: lost.append(ids) or set())
 
     async def turn() -> tuple[bool, NetTable, NetTable]:
         kept = stored_table(store, journal, 1)
@@ -77,7 +77,7 @@ def test_a_batch_that_cannot_be_stored_is_forgotten_by_its_tables(tmp_path):
 def test_the_batch_queued_behind_a_lost_one_is_lost_too(tmp_path):
     store = Store(tmp_path)
     lost: list[set[str]] = []
-    journal = Journal(store, lost.append)
+    journal = Journal(store, lambda ids: lost.append(ids) or set())
 
     async def turns() -> tuple[bool, NetTable, NetTable]:
         broken, behind = stored_table(store, journal, 1), stored_table(store, journal, 2)
@@ -120,7 +120,7 @@ async def _stays(check, turns: int = 100) -> bool:
 
 def test_while_tables_move_together_the_next_commit_waits_to_gather_more(tmp_path):
     store = CountedStore(tmp_path)
-    journal = Journal(store, lambda lost: None, gather_s=600.0)
+    journal = Journal(store, lambda lost: set(), gather_s=600.0)
 
     async def turns() -> tuple[bool, NetTable]:
         together = [stored_table(store, journal, seed) for seed in (1, 2)]
@@ -144,7 +144,7 @@ def test_while_tables_move_together_the_next_commit_waits_to_gather_more(tmp_pat
 
 def test_a_table_moving_alone_is_never_held_back(tmp_path):
     store = CountedStore(tmp_path)
-    journal = Journal(store, lambda lost: None, gather_s=600.0)
+    journal = Journal(store, lambda lost: set(), gather_s=600.0)
 
     async def turns() -> bool:
         table = stored_table(store, journal, 1)
@@ -166,7 +166,7 @@ def test_after_is_told_in_order_once_its_tables_change_is_stored_before_the_wait
     disk, in the order asked, ahead of anything awaiting ``settled``; ``False`` for a lost batch;
     at once for a table with nothing pending."""
     store = Store(tmp_path)
-    journal = Journal(store, lambda tables: None)
+    journal = Journal(store, lambda tables: set())
     told: list[tuple[str, bool, int]] = []
 
     async def turns() -> None:

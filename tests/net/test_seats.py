@@ -150,7 +150,7 @@ def test_undo_takes_back_a_step_of_ones_own_turn_and_the_version_still_grows(tmp
     store = Store(tmp_path)
 
     async def play() -> tuple[NetTable, int, int]:
-        journal = Journal(store, lambda lost: None)
+        journal = Journal(store, lambda lost: set())
         table = own_step("cathood", 7, journal)
         seat, before, moves = table.to_move, table.version, list(table.record.moves)
         with pytest.raises(ProtocolError) as refused:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections import defaultdict
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -126,16 +127,24 @@ def shrunk(small: list[TextMark], large: list[TextMark], rewrapped: bool = False
     sentence that took two lines at 100 % and, shrunk, one at 150 %: issue 29's invite intro).
     A line with no twin nearby is a line that re-wrapped, not a text that shrank."""
     found = []
+    same_text: dict[tuple[Any, str], list[TextMark]] = defaultdict(list)
+    same_layer: dict[Any, list[TextMark]] = defaultdict(list)
+    for s in small:  # looked up by text and layer: comparing every pair cost a tenth of the layout test
+        same_text[s.layer, s.text].append(s)
+        same_layer[s.layer].append(s)
     for m in large:
-        near = [s for s in small if s.layer == m.layer and _distance(s.rect.center, m.rect.center) < TWIN_DISTANCE ** 2]
-        twins = [s for s in near if s.text == m.text]
+        twins = [s for s in same_text[m.layer, m.text] if _near(s, m)]
         if rewrapped and not twins:
-            twins = [s for s in near if len(s.text) > 12 and m.text.startswith(s.text)]
+            twins = [s for s in same_layer[m.layer] if len(s.text) > 12 and m.text.startswith(s.text) and _near(s, m)]
         if twins:
             twin = min(twins, key=lambda s: _distance(s.rect.center, m.rect.center))
             if m.px < twin.px:
                 found.append(f"{m.text!r}: {twin.px} px at the smaller scale, {m.px} px at the larger")
     return found
+
+
+def _near(a: TextMark, b: TextMark) -> bool:
+    return _distance(a.rect.center, b.rect.center) < TWIN_DISTANCE ** 2
 
 
 def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:

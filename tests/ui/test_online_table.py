@@ -9,6 +9,7 @@ import time
 import pytest
 
 from catgames.net.remote import RemoteRunner
+from catgames.ui.app import MAX_DT
 from catgames.ui import i18n
 from catgames.ui.online.open_table import ConnectingScene, open_online_table
 from catgames.ui.online.table import OnlineTable
@@ -18,6 +19,7 @@ from tests.net.serving import running_server
 from tests.ui.layout import layout_app, marks_of, problems
 
 WAIT_S = 60.0
+STEP_S = MAX_DT  #: each frame a slow machine's longest one: a stage is walked through in a sixth of the frames
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +33,7 @@ def frames_until(app, done, what, others=()):
     deadline = time.monotonic() + WAIT_S
     while not done():
         assert time.monotonic() < deadline, f"waited {WAIT_S} s for {what}"
-        app.run_frames(1)
+        app.run_frames(1, STEP_S)
         for window in others:
             window.frame()
         time.sleep(0.002)
