@@ -144,7 +144,11 @@ class Journal:
             self._queued = None
             for each in lost:
                 self._release(each)
-            held = self._failed(set().union(*(b.tables for b in lost)))
+            try:
+                held = self._failed(set().union(*(b.tables for b in lost)))
+            except Exception:  # its waiters are told all the same: none may wait for ever
+                log.exception("the tables of a lost batch could not be rebuilt")
+                held = set()
             for each in lost:
                 stored = each.tables <= held
                 each.done.set_result(stored)

@@ -47,6 +47,7 @@ log = logging.getLogger(__name__)
 #: errors after which the connection is closed: talking on would not help
 CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
 HELLO_S = 10.0  #: a connection that has not said hello by then is dropped
+LOST_RETRY_S = 1.0  #: a table whose last moves could not be stored starts again this long after
 EMOTE_RATE, EMOTE_BURST = 0.5, 3.0  #: emotes one connection may send: a few, then one per 2 s
 #: connections the system keeps waiting to be accepted (asyncio's default is 100): after a
 #: restart every player's app reconnects at once, and one dropped from a full queue waits a
@@ -395,8 +396,8 @@ class Server:
     def _acked(self, conn: Connection, table: NetTable, ack: dict[str, Any], stored: bool) -> None:
         conn.acking = False
         try:
-            table = self.tables[table.id]  # read back from the store if its batch failed
             if not stored:
+                table = self.tables[table.id]  # read back from the store (else: the line is closed below)
                 table.start()
                 update = self._update(conn, whole=True)  # as stored: the move is to be played again
                 self._send(conn, error("storage", "the move could not be stored; play it again"),
@@ -404,7 +405,7 @@ class Server:
                 return
             update = self._update(conn, whole=False)
             self._send(conn, ack, *([update] if update is not None else []))
-            self._changed(table)
+            self._changed(self.tables.get(table.id, table))  # (read back, if its batch was held)
         except Exception:  # a defect of ours: this connection pays for it, as in ``_answer``
             log.exception("the ack to %s could not be sent", conn.address)
             self._send(conn, error("internal", "the server could not serve this message"))
@@ -445,25 +446,38 @@ class Server:
     def _lost(self, table_ids: set[str]) -> set[str]:
         """A batch could not be stored: its tables are as stored (what they played in memory is
         forgotten); the ids of those the store holds whole (a line cut during the commit: it did
-        land), which go on as if it had been stored.  A table that did lose moves is not started
-        here: an AI seat whose move could not be stored waits for the next start rather than
-        search again and again against a full disk (a player told to play again starts it)."""
+        land), which go on as if it had been stored.  A table that did lose moves starts again
+        ``LOST_RETRY_S`` later (a player told to play again starts it sooner): an AI seat whose
+        move was lost searches again then, not at once and again and again against a full disk.
+        A table the store cannot give back now is let go: its lines come back, and open it."""
         held: set[str] = set()
         for table_id in table_ids:
             old = self.tables.pop(table_id, None)
             self.wire.pop(table_id, None)
-            record = self.store.table(table_id)
             if old is not None:
                 old.close()
+            try:
+                record = self.store.table(table_id)
+            except Exception:
+                log.exception("table %s could not be read back after a lost batch", table_id)
+                self.release(table_id)
+                continue
             if record is not None:
                 table = self._open(record)
                 for conn in self.watchers[table_id]:
                     table.joined(conn.seat)
-                if old is not None and table.version >= old.version:
+                if old is not None and _holds(record, old.record):
                     held.add(table_id)
-                    table.start()
-                    self._schedule(table)
+                    self._start_again(table)
+                else:
+                    asyncio.get_running_loop().call_later(LOST_RETRY_S, self._start_again, table)
         return held
+
+    def _start_again(self, table: NetTable) -> None:
+        """A table read back after a lost batch starts (unless it was let go since)."""
+        if self.tables.get(table.id) is table:
+            table.start()
+            self._schedule(table)
 
     def _ai_ready(self, table_id: str) -> None:
         """An AI seat's search answered: the runner plays its move, everyone is told."""
@@ -507,8 +521,12 @@ class Server:
         task.add_done_callback(self.tasks.discard)
 
     async def _broadcast_committed(self, table: NetTable) -> None:
+        """The broadcast, once the change is committed; if its batch was lost, of the table as
+        read back (the one it had in memory, told as shown, hid that table's next change)."""
         await self.journal.settled(table.id)
-        self._broadcast(table)
+        current = self.tables.get(table.id)
+        if current is not None:
+            self._broadcast(current)
 
     def _broadcast(self, table: NetTable) -> None:
         now = moment(table)
@@ -586,3 +604,8 @@ async def run(config: Config, ready: Callable[[str], None]) -> None:
         if cluster is not None:
             await cluster.close()
         await server.close()
+
+
+def _holds(stored: TableRecord, played: TableRecord) -> bool:
+    """The store holds every change ``played`` had in memory (maybe more since, made elsewhere)."""
+    return stored.skipped == played.skipped and stored.moves[:len(played.moves)] == played.moves

@@ -12,7 +12,7 @@ what keeps two processes that both believe they own a table from both storing a 
 from __future__ import annotations
 
 import threading
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import Any, Iterator, Sequence
 
 import psycopg
@@ -65,10 +65,11 @@ class PgStore(SqlStore):
 
     @contextmanager
     def _transaction(self) -> Iterator[Run]:
-        with self._lock:
-            db = self._db.current()
-            with db.transaction():
-                yield lambda sql, params: _fetch(db.execute(_pg(sql), params))
+        """A transaction begun on a connection that works: one PostgreSQL cut (a restart) is
+        found out by its first use, the ``BEGIN``, which is then sent again on a new one."""
+        with self._lock, ExitStack() as stack:
+            db = self._db.retried(lambda db: stack.enter_context(db.transaction()).connection, 0.0)
+            yield lambda sql, params: _fetch(db.execute(_pg(sql), params))
 
     def commit(self, writes: Sequence[Write]) -> None:
         """The journal's batch, on the writer connection, in one transaction, its statements

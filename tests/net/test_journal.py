@@ -194,3 +194,28 @@ def test_after_is_told_in_order_once_its_tables_change_is_stored_before_the_wait
                         ("waiter", True, 0), ("broken", False, 0)]
     finally:
         store.close()
+
+
+def test_a_lost_batch_whose_tables_cannot_be_read_back_still_tells_everyone_waiting(tmp_path):
+    """Rebuilding the tables failed too (the store is away): the waiters and ``after`` are told
+    all the same; a move's ack waited on it, and its line with it, for ever."""
+    store = Store(tmp_path)
+
+    def unreadable(tables: set[str]) -> set[str]:
+        raise OSError("the store is away")
+    journal = Journal(store, unreadable)
+    told: list[bool] = []
+
+    async def turn() -> bool:
+        broken = stored_table(store, journal, 1)
+        first_move(broken)
+        journal.write(broken.id, [move_write(broken.id, 0, 0, "again")])  # the key refuses it
+        journal.after(broken.id, told.append)
+        settled = await asyncio.wait_for(journal.settled(), 10.0)
+        await journal.close()
+        return settled
+
+    try:
+        assert asyncio.run(turn()) is False and told == [False]
+    finally:
+        store.close()

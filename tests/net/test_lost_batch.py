@@ -13,7 +13,8 @@ from typing import Any, Sequence
 from catgames.net.server import Config, Server
 from catgames.net.store import Store, Write
 from tests.net.raw import a_legal_move
-from tests.net.test_order import say, seated_table
+from catgames.net.protocol import PROTOCOL
+from tests.net.test_order import connection, say, seated_table
 
 
 class FailingOnce(Store):
@@ -83,3 +84,40 @@ def test_a_bot_told_its_move_was_lost_plays_again(tmp_path):
     for message in (stored, lost, stored):
         assert _react(plan, client, message, lambda line: None, games) is None  # type: ignore[arg-type]
     assert [(m["type"], m["version"]) for m in sent] == [("move", stored["version"])] * 2
+
+
+def test_an_ai_move_the_store_lost_is_searched_again_and_its_player_shown_it(tmp_path):
+    """Its table read back as stored, the AI seat to move again: it searches once more a moment
+    later (its table was left waiting for a restart of the server: a PostgreSQL restart's lost
+    batch held an AI's move, and the players at that table waited until their test gave up)."""
+    async def scenario() -> tuple[int, list[tuple[str, int]]]:
+        store = FailingOnce(tmp_path, lands=False)
+        server = Server(Config(data=tmp_path, test_seeds=True, ai_iterations=4), store)
+        server.start()
+        player = connection()
+        try:
+            await say(server, player, {"type": "hello", "protocol": PROTOCOL})
+            await say(server, player, {"type": "create", "game": "kotatsu", "players": 2, "seed": 5,
+                                       "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]})
+            table = next(iter(server.tables.values()))
+            for _ in range(500):  # the human's move, once it is the human's turn (bounded waits)
+                update = [m for m in player.ws.sent if m["type"] == "update"][-1] if player.ws.sent else None
+                if update is not None and update["to_move"] == update["seat"] and not server.journal.pending(table.id):
+                    break
+                await asyncio.sleep(0.01)
+            await say(server, player, {"type": "move", "version": update["version"], "move": a_legal_move(update)})
+            await server.journal.settled()
+            store.armed = True  # the AI's reply is not stored
+            after = update["version"] + 2
+            for _ in range(1000):  # at most 10 s: the lost reply searched again, stored and shown
+                if any(m["type"] == "update" and m["version"] >= after for m in player.ws.sent):
+                    break
+                await asyncio.sleep(0.01)
+            return after, [(m["type"], m.get("version", -1)) for m in player.ws.sent]
+        finally:
+            await server.close()
+            store.close()
+
+    after, heard = asyncio.run(scenario())
+    assert ("update", after) in heard, heard
+    assert heard.count(("update", after)) == 1

@@ -80,3 +80,24 @@ def test_a_move_number_is_taken_once_and_a_batch_is_stored_whole_or_not_at_all(p
     finally:
         first.close()
         second.close()
+
+
+def test_after_postgresql_restarted_every_kind_of_request_is_served_on_a_new_connection(tmp_path):
+    """A restart cuts the store's connections, which each request finds out first (the server's
+    first read back after a restart once failed, and left a table's lines waiting): a read, a
+    transaction and a commit each go through on a new connection."""
+    from catgames.net.services import postgres, restart_postgres
+    from catgames.net.store_pg import PgStore
+    with postgres(fsync=False) as cluster:
+        store = PgStore(cluster)
+        try:
+            store.add_table(record("a", "C1"), 1.0)
+            requests = (lambda: store.table("a"), lambda: store.add_table(record("b", "C2"), 2.0),
+                        lambda: store.commit([move_write("a", 0, 0, "m0")]), lambda: store.claim("C2", token_hash("t2")))
+            for request in requests:
+                restart_postgres(cluster)
+                request()
+            got = store.table("a")
+            assert got is not None and got.moves == [(0, "m0")] and store.invited("C2") == "b"
+        finally:
+            store.close()
