@@ -210,7 +210,8 @@ def check_server() -> str:
     from websockets.asyncio.client import connect
 
     from catgames.net.protocol import PROTOCOL
-    from catgames.net.server import Config, run
+    from catgames.net.listening import run
+    from catgames.net.server import Config
 
     async def greet() -> str:
         listening: asyncio.Future[str] = asyncio.get_running_loop().create_future()

@@ -45,7 +45,7 @@ from catgames.net.bench_clients import open_scripted, play_scripted
 from catgames.net.bench_lines import Routes
 from catgames.net.bench_lines import BenchTable, open_line
 from catgames.net import event_loop
-from catgames.net.server import GC_THRESHOLDS
+from catgames.net.listening import GC_THRESHOLDS
 
 GAMES = ("kotatsu", "boxes", "cathood", "days")  #: the longer games, so tables rarely end
 START_S = 60.0  #: longest wait for the server to listen

@@ -83,7 +83,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from catgames.core.storage import data_dir
     from catgames.net import event_loop
     from catgames.net.identity import server_id
-    from catgames.net.server import Config, run
+    from catgames.net.listening import run
+    from catgames.net.server import Config
     if (args.certfile is None) != (args.keyfile is None):
         raise CommandError("--certfile and --keyfile go together")
     if args.bus is not None and args.store is None:

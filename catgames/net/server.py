@@ -15,17 +15,14 @@ its schema before anything reads it.
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
-import signal
-import ssl
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Awaitable, Callable, Coroutine
 
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from catgames.ai.seat import Brain
@@ -34,10 +31,9 @@ from catgames.net.creation import create_table, new_token, rematch_table
 from catgames.net.journal import Journal
 from catgames.net.limits import CreationLimit, TokenBucket, line_address
 from catgames.net.outbox import Outbox, SocketOutbox
-from catgames.net.protocol import (AGAIN, MAX_FRAME, POLICY, PROTOCOL, ProtocolError, decode, encode, error,
+from catgames.net.protocol import (AGAIN, POLICY, PROTOCOL, ProtocolError, decode, encode, error,
                                    version_refusal)
 from catgames.net.seat_ai import SeatAI, TableWorker
-from catgames.net.opening import open_store
 from catgames.net.store import GRACE_S, Storage, TableRecord, token_hash
 from catgames.net.table import NetTable
 from catgames.net.views import Moment, UpdateCache, moment
@@ -49,18 +45,6 @@ CLOSING = frozenset({"old_client", "new_client", "hello_first", "flood"})
 HELLO_S = 10.0  #: a connection that has not said hello by then is dropped
 LOST_RETRY_S = 1.0  #: a table whose last moves could not be stored starts again this long after
 EMOTE_RATE, EMOTE_BURST = 0.5, 3.0  #: emotes one connection may send: a few, then one per 2 s
-#: connections the system keeps waiting to be accepted (asyncio's default is 100): after a
-#: restart every player's app reconnects at once, and one dropped from a full queue waits a
-#: second or more for TCP to try again
-BACKLOG = 2048
-#: the collector's thresholds in a server process.  What a move leaves alive is its game's log
-#: (about six objects), so a collection finds almost nothing, and its pause grows with the
-#: objects it scans: at (50,000, 20, 100) a youngest collection stopped the server for ~0.1 s and
-#: a middle one for ~0.5 s, the whole latency tail at 2,000 tables (``bench net``: p99 387-529 ms).
-#: Small steps keep each pause short (p99 96 ms, the CPU the same); a full collection, which
-#: scans every table, waits for 500 middle ones (minutes) as well as Python's own rule (the
-#: old objects grew by a quarter)
-GC_THRESHOLDS = (2_000, 10, 500)
 
 
 class Elsewhere(Exception):
@@ -563,47 +547,6 @@ def _drop_if_silent(conn: Connection) -> None:
     """A connection that never said hello holds a socket for nothing."""
     if not conn.greeted:
         conn.out.abort()
-
-
-def _tls(config: Config) -> ssl.SSLContext | None:
-    if config.certfile is None:
-        return None
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(config.certfile, config.keyfile)
-    return context
-
-
-def _url(scheme: str, host: str, port: int) -> str:
-    return f"{scheme}://[{host}]:{port}" if ":" in host else f"{scheme}://{host}:{port}"
-
-
-async def run(config: Config, ready: Callable[[str], None]) -> None:
-    """Serve until SIGTERM or SIGINT; ``ready`` is told the URL once connections are taken."""
-    gc.set_threshold(*GC_THRESHOLDS)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, stop.set)
-    server = Server(config, open_store(config.store, config.data))
-    cluster = None
-    if config.bus is not None:
-        from catgames.net.relay import Cluster
-        cluster = Cluster(server, config.bus)
-        server.opened, server.creations = cluster.claim, cluster.creations
-        await cluster.start()
-    tls = _tls(config)
-    try:
-        handler = server.handle if cluster is None else cluster.handle
-        async with serve(handler, config.host, config.port, max_size=MAX_FRAME, max_queue=4, compression=None,
-                         ssl=tls, close_timeout=2, backlog=BACKLOG) as listener:
-            port = next(iter(listener.sockets)).getsockname()[1]
-            ready(_url("wss" if tls else "ws", config.host, port))
-            server.start()
-            await stop.wait()
-    finally:
-        if cluster is not None:
-            await cluster.close()
-        await server.close()
 
 
 def _holds(stored: TableRecord, played: TableRecord) -> bool:
