@@ -208,10 +208,7 @@ class App:
             event = self._to_virtual(event)
             if not self.toasts.handle(event):
                 self.stack.handle(event)
-        self.now += dt
-        dt = min(dt, MAX_DT)
-        self.stack.update(dt)
-        self.toasts.update(dt)
+        self.advance(dt)
         moving_now = self.stack.animating()
         parts_now = self.stack.moving_parts() if moving_now else None
         self.frames += 1
@@ -229,6 +226,15 @@ class App:
             self.draw_parts(parts + parts_now)
         self.frame_times.append(time.perf_counter() - started)
         return True
+
+    def advance(self, dt: float = 1 / FPS) -> None:
+        """A frame's update without its drawing: the loop's clock, the scenes and the toasts
+        move on by ``dt`` (clamped as a stalled frame is); the next frame drawn shows where
+        they got to."""
+        self.now += dt
+        dt = min(dt, MAX_DT)
+        self.stack.update(dt)
+        self.toasts.update(dt)
 
     def _counters(self) -> tuple[int, int]:
         return self.stack.changes, self.toasts.revision

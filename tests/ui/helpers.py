@@ -83,7 +83,8 @@ def hand_over(app: App) -> None:
             key(app, pygame.K_RETURN)
         key(app, pygame.K_RETURN)
     while isinstance(app.stack.top, HandoffScene):
-        # past the guard against the mover's own input, in the longest frames the loop allows
-        # (a frame by 1/60 s drew the same screen twenty times over)
-        app.run_frames(int(GUARD_S / MAX_DT) + 1, MAX_DT)
+        # past the guard against the mover's own input, in the longest frames the loop allows,
+        # not drawn (a frame by 1/60 s drew the same screen twenty times over)
+        for _ in range(int(GUARD_S / MAX_DT) + 1):
+            app.advance(MAX_DT)
         click(app, app.canvas.to_real(app.canvas.bounds.center))

@@ -398,11 +398,11 @@ def tutorial_last(game_id: str) -> Screen:
             move = table.script.expected(table.local.match.state)
             assert table.play_human(first_legal(table.local.match.state) if move is None else move)
             while table.script.replying:
-                app.run_frames(1)
+                app.advance(MAX_DT)  # long frames, not drawn: the reply's pace passes in fewer of them
         for _ in range(600):  # the last move's animations (a recap, a slide) are over
             if not table.animating():
                 break
-            app.run_frames(1, 0.1)
+            app.advance(MAX_DT)
         app.settings.reduce_motion = False
     return open_it
 
@@ -434,7 +434,8 @@ def hovered(game_id: str, spot: Callable[[Any], tuple[float, float]]) -> Screen:
         app.run_frames(1)
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot(table), rel=(0, 0),
                                      buttons=(0, 0, 0))])
-        app.run_frames(round(TOOLTIP_DELAY / MAX_DT) + 2, MAX_DT)  # past the delay, in long frames
+        for _ in range(round(TOOLTIP_DELAY / MAX_DT) + 2):  # past the delay, in long frames not drawn
+            app.advance(MAX_DT)
     return open_it
 
 
