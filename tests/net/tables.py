@@ -3,6 +3,7 @@ the checks that a finished table's bots saw exactly what their seats may see."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -136,14 +137,16 @@ def check_views(setup: Setup, match: Match, moves: list[tuple[int, str]], seat: 
     assert secrets > 0 or not match.game.has_hidden_information, "no update of a hidden game hid anything"
 
 
+WORD = re.compile(r"\w+")
+ESCAPE = re.compile(r"\\(?:u[0-9a-fA-F]{4}|.)")  #: an escape inside a JSON text: no word's part
+TEXT = re.compile(r'"([^"]*)"')  #: a JSON text, its escapes gone
+
+
 def words(value: Any) -> set[str]:
-    """Every word of every text in ``value`` (a card's id inside a move's text counts)."""
-    if isinstance(value, str):
-        return set(re.findall(r"\w+", value))
-    if isinstance(value, dict):
-        return set().union(*map(words, value.keys()), *map(words, value.values()))
-    if isinstance(value, list):
-        return set().union(*map(words, value))
-    return set()
+    """Every word of every text in ``value``, a JSON document (a card's id inside a move's text
+    counts; numbers are no words).  Read from its JSON at once: a set made for each text and
+    joined up the nesting cost two fifths of a restart test's time."""
+    plain = ESCAPE.sub(" ", json.dumps(value, ensure_ascii=False))
+    return set(WORD.findall(" ".join(TEXT.findall(plain))))
 
 
