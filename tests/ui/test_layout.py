@@ -15,7 +15,7 @@ from catgames.ui.scenes.pause import PauseScene
 from catgames.ui.scenes.settings import SettingsScene
 from tests.helpers import close_apps
 from tests.ui.layout import (LATE_GAME_MOVES, buttons_of, illegible, late_table, layout_app, legible_screen,
-                             marks_of, open_table, problems, screens, shrunk)
+                             marks_of, open_table, problems, screens, shrunk, tie_broken)
 
 SCALES = (1.0, 1.25, 1.5)
 
@@ -89,3 +89,21 @@ def test_if_it_fits_box_badges_leave_the_toys_in_sight(catgames_home, players, s
                         if badge.colliderect(pygame.FRect(0, 0, 2 * r, 2 * r).move_to(center=(cx, cy)))]
         app.stack.pop_until(lambda s: False)
     assert covered == []
+
+
+@pytest.mark.parametrize("language", i18n.available_languages())
+def test_cathood_end_detail_keeps_its_size_at_larger_text(catgames_home, language):
+    """Under Cathood's score table each seat's detail and the tie-break are drawn no smaller at
+    125 % and 150 % than at 100 %, whether a line stays one or re-wraps (the play-test:
+    Ukrainian at 150 % drew the detail shrunk to about 15 px, one line a seat)."""
+    drawn, found = {}, []
+    try:
+        for scale in SCALES:
+            drawn[scale] = marks = marks_of(layout_app(language, scale), tie_broken)
+            found += [f"{scale:.0%}: {p}" for p in problems(marks)]
+            close_apps()
+        for large in SCALES[1:]:
+            found += [f"{large:.0%}: {p}" for p in shrunk(drawn[SCALES[0]], drawn[large], rewrapped=True)]
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert found == []

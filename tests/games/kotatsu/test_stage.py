@@ -221,3 +221,33 @@ def test_the_last_pairs_taken_are_staged_before_the_end_screen(catgames_home):
     app.run_frames(2, FRAME)
     assert isinstance(app.stack.top, GameOverScene)
     app.stack.pop_until(lambda s: False)
+
+
+BRISK = 4.0      #: seconds of the game's clock the most hands (four) may take to walk through
+READABLE = 0.4   #: seconds each step's line stays the caption, at the least
+
+
+def test_four_hands_walk_through_briskly_each_line_long_enough_to_read(catgames_home):
+    """A four-seat kotatsu's walkthrough ends within ``BRISK`` of the loop's clock (frames of
+    1/60 s, counted) and each of its lines is the caption for ``READABLE`` at least (the
+    play-test: eight seconds every kotatsu, seen many times a game)."""
+    app = new_app(Settings(ai_speed="normal"), worker_factory=IdleWorker, seed=1)
+    scene = app.push(KotatsuScene(app, Match.new("kotatsu", 4, ["human"] + ["ai:easy"] * 3, seed=4,
+                                                 names=P_NAMES[:4])))
+    hand_over(app)
+    move = play_to_resolution(app, scene, 4, lambda state, after: state.to_move == 0)
+    assert move is not None and scene.play_human(move) and scene.stage.playing
+    shown: list[list] = []  #: each caption said, and the frames it was said for
+    while scene.stage.playing:
+        app.canvas.marks = []
+        app.run_frames(1, FRAME)
+        line = caption(app) if scene.stage.playing else ""
+        if line and (not shown or shown[-1][0] != line):
+            shown.append([line, 0])
+        if line:
+            shown[-1][1] += 1
+    app.canvas.marks = None
+    frames = sum(n for _, n in shown)
+    assert len(shown) == 4 + 2 and frames <= BRISK / FRAME  # four hands, the ranking, the peek
+    assert min(n for _, n in shown) >= READABLE / FRAME, shown
+    app.stack.pop_until(lambda s: False)

@@ -111,6 +111,14 @@ class BoxesScene(BaseGameScene[Piece, Target]):
         """The card kind of a hand piece (``None`` for a cat)."""
         return held_kind(self.boxes.data.kinds, self.hand_kinds(), piece)
 
+    def enter(self) -> None:
+        """An online table is built once its seat was shown a position, and shows what arrived
+        meanwhile (other seats' moves) as it starts: framed again on the cards it then shows,
+        as a local table opens (unless those moves' staged boxes have put the view on them)."""
+        super().enter()
+        if not self.stage.playing:
+            self._frame_cards()
+
     def on_match_changed(self) -> None:
         self.flash = self.banner = None
         self._closed = []

@@ -63,7 +63,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
     pieces_class = CathoodPieces
     pieces: CathoodPieces
 
-    game_over_panel = pygame.FRect(70, 40, 1140, 720)
+    game_over_panel = pygame.FRect(40, 12, 1200, 776)  #: room for each seat's detail under the table
     references = classmethod(gallery.references)
 
     def __init__(self, app, *source: Any, **given: Any) -> None:

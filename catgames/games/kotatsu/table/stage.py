@@ -26,10 +26,14 @@ from catgames.ui.motion import DrawAt, Tween, ease_out
 from catgames.ui.table.stage import draw_pill, in_turn
 from catgames.ui.theme import palette
 
-HAND_TIME = 0.9    #: one seat's hand shown
-RANK_TIME = 1.8    #: the places and the step of the ranking that decided
-PEEK_TIME = 1.6    #: the winner's look at both cushions
-TAKEN_TIME = 2.4   #: the pairs taken, each under its taker
+# A player sees these every kotatsu, many times a game: brisk (a four-seat walk about 3.7 s,
+# two seats 2.9 s), each line said long enough to read, and any click or key skips the rest.
+HAND_TIME = 0.5    #: one seat's hand shown, at most
+HANDS_TIME = 1.6   #: every seat's hand, one after another (four seats share it)
+RANK_TIME = 0.9    #: the places and the step of the ranking that decided
+PEEK_TIME = 0.7    #: the winner's look at both cushions
+TAKEN_TIME = 1.1   #: the pairs taken, each under its taker
+STEP_GAP = 0.08    #: between one step's end and the next one's start
 NARRATION = 19     #: the size of the line that says what a step means
 FOOTER = 14        #: which kotatsu, and how to skip
 TAKEN_PAIR = 76.0  #: a pair taken, drawn over its kotatsu
@@ -53,7 +57,7 @@ class Walk:
 
     def done(self) -> list[Tween]:
         """The steps in turn, and the caption with each step's line over them."""
-        in_turn(self.steps)
+        in_turn(self.steps, STEP_GAP)
         if self.steps:
             end = self.steps[-1].delay + self.steps[-1].duration
             self.steps.append(Tween(self._caption, [L.INFO.center], duration=end, ease=lambda t: t))
@@ -74,10 +78,11 @@ def resolution_walk(seen: Seen, res: Resolution, faces: Callable[[], list[int] |
     asked as it is drawn, for in a hot seat the device goes to the winner after the move)."""
     k = res.kotatsu
     walk = Walk(seen, k, i18n.t("kotatsu.resolution_title", kotatsu=k + 1))
+    hand_time = min(HAND_TIME, HANDS_TIME / seen.players)
     for seat in range(seen.players):
         value = res.values[seat]
         hand = i18n.t("kotatsu.hand_stars", hand=category_name(value.category), stars=stars_text(value))
-        walk.add(_hand(seen, k, seat), HAND_TIME, i18n.t("kotatsu.stage_hand", seat=seen.names[seat], hand=hand))
+        walk.add(_hand(seen, k, seat), hand_time, i18n.t("kotatsu.stage_hand", seat=seen.names[seat], hand=hand))
     walk.add(_ranking(seen, res), RANK_TIME, decision_text(seen.data, seen.names, res.values, res.order))
     peek = i18n.t("kotatsu.peek_other", picker=seen.names[res.picker], runner=seen.names[res.runner_up])
     walk.add(_peek(seen, k, faces), PEEK_TIME, peek)
