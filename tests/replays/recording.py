@@ -19,6 +19,9 @@ from typing import Any
 import yaml
 
 from catgames.core.rules import State
+from catgames.core.safe_yaml import LOADER
+
+DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  #: libyaml when present, as ``LOADER``: pure Python read and wrote a third of the replays' time
 
 DATA = Path(__file__).resolve().parent / "data"
 DIGEST_CHARS = 8  #: hex characters kept of each sha256: enough to tell positions apart
@@ -26,7 +29,7 @@ DIGEST_CHARS = 8  #: hex characters kept of each sha256: enough to tell position
 
 def plain(value: Any) -> Any:
     """``value`` as it reads back from YAML (tuples become lists), so live and stored compare."""
-    return yaml.safe_load(yaml.safe_dump(value, allow_unicode=True))
+    return yaml.load(yaml.dump(value, Dumper=DUMPER, allow_unicode=True), Loader=LOADER)
 
 
 def _digest(value: Any) -> str:
@@ -101,7 +104,7 @@ def save(recording: Recording) -> Path:
 
 
 def load(name: str) -> Recording:
-    doc = yaml.safe_load(path_of(name).read_text(encoding="utf-8"))
+    doc = yaml.load(path_of(name).read_text(encoding="utf-8"), Loader=LOADER)
     return Recording.from_doc(name, doc)
 
 
