@@ -19,6 +19,7 @@ from catgames.ai.fitted import fitted_weights
 from catgames.core import data as core_data
 from catgames.core.data import DataError, data_path
 from catgames.core.manifest import available_ids
+from catgames.core.safe_yaml import LOADER
 from catgames.games import load_game
 
 GAMES = ("bed", "boxes", "days", "kotatsu", "cathood")
@@ -26,7 +27,7 @@ GAMES = ("bed", "boxes", "days", "kotatsu", "cathood")
 
 def shipped(game_id: str) -> Any:
     """The shipped document of ``data/<game_id>.yaml`` as plain Python values."""
-    return yaml.safe_load(data_path(f"{game_id}.yaml").read_text(encoding="utf-8"))
+    return yaml.load(data_path(f"{game_id}.yaml").read_text(encoding="utf-8"), Loader=LOADER)  # libyaml, as the app
 
 
 @contextmanager
