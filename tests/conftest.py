@@ -104,11 +104,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto``: one worker more than the cores.  A good part of the suite waits rather than
+    """``-n auto``: two workers more than the cores.  A good part of the suite waits rather than
     computes (servers started, killed and restarted, lines reconnecting, subprocesses); with a
     worker per core a core idles while its worker waits (session 38, two cores: 308 s with two
-    workers, 264 s with three)."""
-    return (os.cpu_count() or 1) + 1
+    workers, 264 s with three; session 45, with more of it on servers: 398 s with two, 310 s
+    with three, 291 s with four)."""
+    return (os.cpu_count() or 1) + 2
 
 
 @pytest.hookimpl(optionalhook=True)
