@@ -8,13 +8,22 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from catgames.net.server import Config, Server
 from catgames.net.store import Store, Write
 from tests.net.raw import a_legal_move
 from catgames.net.protocol import PROTOCOL
 from tests.net.test_order import connection, say, seated_table
+
+
+async def until(done: Callable[[], bool], what: str, steps: int = 1000) -> None:
+    """Wait on the loop (at most ``steps`` hundredths of a second) until ``done``."""
+    for _ in range(steps):
+        if done():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"no {what} within {steps / 100:g} s")
 
 
 class FailingOnce(Store):
@@ -100,19 +109,20 @@ def test_an_ai_move_the_store_lost_is_searched_again_and_its_player_shown_it(tmp
             await say(server, player, {"type": "create", "game": "kotatsu", "players": 2, "seed": 5,
                                        "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]})
             table = next(iter(server.tables.values()))
-            for _ in range(500):  # the human's move, once it is the human's turn (bounded waits)
-                update = [m for m in player.ws.sent if m["type"] == "update"][-1] if player.ws.sent else None
-                if update is not None and update["to_move"] == update["seat"] and not server.journal.pending(table.id):
-                    break
-                await asyncio.sleep(0.01)
+            def human_to_move() -> dict[str, Any] | None:
+                updates = [m for m in player.ws.sent if m["type"] == "update"]
+                last = updates[-1] if updates else None
+                return last if last is not None and last["to_move"] == last["seat"] \
+                    and not server.journal.pending(table.id) else None
+            await until(lambda: human_to_move() is not None, "the human's turn")
+            update = human_to_move()
+            assert update is not None
             await say(server, player, {"type": "move", "version": update["version"], "move": a_legal_move(update)})
             await server.journal.settled()
             store.armed = True  # the AI's reply is not stored
             after = update["version"] + 2
-            for _ in range(1000):  # at most 10 s: the lost reply searched again, stored and shown
-                if any(m["type"] == "update" and m["version"] >= after for m in player.ws.sent):
-                    break
-                await asyncio.sleep(0.01)
+            await until(lambda: any(m["type"] == "update" and m["version"] >= after for m in player.ws.sent),
+                        "the lost reply searched again, stored and shown")
             return after, [(m["type"], m.get("version", -1)) for m in player.ws.sent]
         finally:
             await server.close()

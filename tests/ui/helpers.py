@@ -71,6 +71,13 @@ class IdleWorker:
         pass
 
 
+def pass_time(app: App, frames: int) -> None:
+    """``frames`` of the longest frames the loop allows, updated and not drawn: a test on its way
+    to the moment it looks at (drawing each one cost it most of its time)."""
+    for _ in range(frames):
+        app.advance(MAX_DT)
+
+
 def hand_over(app: App) -> None:
     """The player ends a turn that waits for its End turn (Enter), then the next player takes
     the device: every hand-off screen on top is clicked away."""
@@ -83,8 +90,5 @@ def hand_over(app: App) -> None:
             key(app, pygame.K_RETURN)
         key(app, pygame.K_RETURN)
     while isinstance(app.stack.top, HandoffScene):
-        # past the guard against the mover's own input, in the longest frames the loop allows,
-        # not drawn (a frame by 1/60 s drew the same screen twenty times over)
-        for _ in range(int(GUARD_S / MAX_DT) + 1):
-            app.advance(MAX_DT)
+        pass_time(app, int(GUARD_S / MAX_DT) + 1)  # past the guard against the mover's own input
         click(app, app.canvas.to_real(app.canvas.bounds.center))

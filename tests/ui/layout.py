@@ -37,7 +37,7 @@ from catgames.ui.scenes.title import TitleScene
 from catgames.ui.widgets import TOOLTIP_DELAY
 from tests.helpers import new_app
 from tests.ui.canned_table import mid_game
-from tests.ui.helpers import IdleWorker, hand_over
+from tests.ui.helpers import IdleWorker, hand_over, pass_time
 from tests.ui.layout_cathood import cathood_screens
 from tests.ui.layout_online import online_screens
 
@@ -409,11 +409,11 @@ def tutorial_last(game_id: str) -> Screen:
             move = table.script.expected(table.local.match.state)
             assert table.play_human(first_legal(table.local.match.state) if move is None else move)
             while table.script.replying:
-                app.advance(MAX_DT)  # long frames, not drawn: the reply's pace passes in fewer of them
+                pass_time(app, 1)
         for _ in range(600):  # the last move's animations (a recap, a slide) are over
             if not table.animating():
                 break
-            app.advance(MAX_DT)
+            pass_time(app, 1)
         app.settings.reduce_motion = False
     return open_it
 
@@ -445,8 +445,7 @@ def hovered(game_id: str, spot: Callable[[Any], tuple[float, float]]) -> Screen:
         app.run_frames(1)
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot(table), rel=(0, 0),
                                      buttons=(0, 0, 0))])
-        for _ in range(round(TOOLTIP_DELAY / MAX_DT) + 2):  # past the delay, in long frames not drawn
-            app.advance(MAX_DT)
+        pass_time(app, round(TOOLTIP_DELAY / MAX_DT) + 2)  # past the delay
     return open_it
 
 
