@@ -234,6 +234,9 @@ class Slider(Widget):
 V = TypeVar("V", bound=Hashable)  #: what a ``Choice`` chooses
 
 
+INSET = 3  #: a choice's text from its button's sides
+
+
 class Choice(Widget, Generic[V]):
     """A row of mutually exclusive options (segmented buttons); the chosen one is marked ✓."""
 
@@ -247,20 +250,48 @@ class Choice(Widget, Generic[V]):
         self.text, self.options, self.on_change = text, list(options), on_change
         self.value, self.label_width = value, label_width
         self.badge = badge  #: draws a small key (e.g. a seat's swatch) before the label
+        #: each option's width with its ✓ on one line, and with the ✓ on a line above it (``fit``)
+        self._needs: tuple[list[float], list[float]] = ([], [])
 
     def segments(self) -> list[pygame.FRect]:
+        """The options' buttons: equal while every label fits its equal share; else each as
+        wide as its label needs, the room left shared alike (a long name such as "Українська"
+        beside short ones keeps its size instead of shrinking, and no word is broken)."""
         r = self.rect
         x0 = r.x + self.label_width
-        w = (r.right - 8 - x0) / max(1, len(self.options))
-        return [pygame.FRect(x0 + i * w + 3, r.y + 4, w - 6, r.h - 8)
-                for i in range(len(self.options))]
+        room = r.right - 8 - x0
+        count = max(1, len(self.options))
+        widths = [room / count] * len(self.options)
+        for needs in self._needs:
+            if len(needs) != len(self.options) or max(needs) <= room / count:
+                break
+            if sum(needs) <= room:
+                widths = [need + (room - sum(needs)) / count for need in needs]
+                break
+        else:  # not even the words fit: each wraps within a share as large as its need
+            widths = [room * need / sum(self._needs[1]) for need in self._needs[1]]
+        segs, x = [], x0
+        for w in widths:
+            segs.append(pygame.FRect(x + 3, r.y + 4, w - 6, r.h - 8))
+            x += w
+        return segs
+
+    def fit(self, canvas: Canvas) -> None:
+        """Measure each option at the canvas's text size, chosen (bold, with ✓) or not: on one
+        line, and wrapped (its longest word, the ✓ kept with the first one: ``checked``)."""
+        def need(*texts: str) -> float:
+            return max(max(canvas.text_size(text, 18, False)[0], canvas.text_size(text, 18, True)[0])
+                       for text in texts) + 2 * INSET + 8  # (2 to spare)
+        self._needs = ([need(label, checked(label)) for _, label in self.options],
+                       [need(*label.split(" "), checked(label).split(" ")[0]) for _, label in self.options])
 
     def min_height(self, canvas: Canvas) -> float:
         """The height this row needs at the canvas's text size: one line of text, or two when
         its label or a choice would not fit on one line (they wrap rather than shrink)."""
+        self.fit(canvas)
         label_room = self.label_width - 24 - (38 if self.badge is not None else 0)
         texts = [(self.text, 20, False, label_room)]
-        texts += [(checked(label), 18, True, seg.w - 10)
+        texts += [(checked(label), 18, True, seg.w - 2 * INSET)
                   for seg, (_, label) in zip(self.segments(), self.options)]
         if any(canvas.text_size(t, size, bold)[0] > room for t, size, bold, room in texts if t):
             return 2 * canvas.line_height(18) + 16
@@ -303,13 +334,16 @@ class Choice(Widget, Generic[V]):
             canvas.paragraph(self.text, (x, r.y + 2, self.label_width - 24 - (x - r.x - 16),
                                          r.h - 4), 20, pal.text, middle=True)
         chosen = self.index()
+        self.fit(canvas)
         for i, (seg, (_, label)) in enumerate(zip(self.segments(), self.options)):
             on = i == chosen
             canvas.rect(pal.accent if on else pal.panel, seg, radius=8)
             if not on:
                 canvas.rect(pal.panel_edge, seg, width=1, radius=8)
             shown = checked(label) if on else label
-            canvas.paragraph(shown, seg.inflate(-10, 0), 18, pal.text_on_accent if on else pal.text,
+            if on and " " not in label and canvas.text_size(shown, 18, True)[0] > seg.w - 2 * INSET:
+                shown = f"✓\n{label}"  # one word whole under its ✓ (Chinese wraps between characters)
+            canvas.paragraph(shown, seg.inflate(-2 * INSET, 0), 18, pal.text_on_accent if on else pal.text,
                              bold=on, align="center", middle=True)
 
 

@@ -63,7 +63,7 @@ class SettingsScene(MenuScene):
                    [(code, i18n.t_in(code, f"language.{code}")) for code in i18n.available_languages()],
                    s.language, lambda v: self._set("language", v),
                    label_width=min(LANGUAGE_LABEL_W, self.app.canvas.text_size(
-                       i18n.t("settings.language"), 20)[0] + 48)),
+                       i18n.t("settings.language"), 20)[0] + 28)),
             self.address,
         ]
         canvas = self.app.canvas

@@ -1,0 +1,66 @@
+"""A row of choices gives a long option the room it needs: at 150 % the settings' language
+row once drew "Українська" smaller than its neighbours (and "✓ English" on two lines), since
+every option had an equal share of the row."""
+
+from __future__ import annotations
+
+import pytest
+
+from catgames.core.storage import Settings
+from catgames.ui import i18n
+from catgames.ui.scenes.new_game import NewGameScene
+from catgames.ui.scenes.settings import SettingsScene
+from catgames.ui.widgets import Choice
+from tests.helpers import new_app
+
+
+def _drawn_in(app, row: Choice):
+    app.canvas.marks = []
+    app.invalidate()
+    app.step([], 1 / 60)
+    return [m for m in app.canvas.marks if row.rect.contains(m.rect) and m.rect.x >= row.rect.x + row.label_width]
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "zh-TW"])
+def test_every_language_name_is_drawn_whole_at_the_rows_size_at_150_percent(catgames_home, language):
+    app = new_app(Settings(language=language, ui_scale=1.5), seed=1)
+    try:
+        scene = SettingsScene(app)
+        app.push(scene)
+        row = next(w for w in scene.widgets.widgets
+                   if isinstance(w, Choice) and w.text == i18n.t("settings.language"))
+        drawn = _drawn_in(app, row)
+        names = {i18n.t_in(code, f"language.{code}") for code in i18n.available_languages()}
+        assert {m.text.removeprefix("✓").strip() for m in drawn} - {""} == names  # no name broken
+        assert {m.px for m in drawn} == {app.canvas._px(18)}  # none shrunk
+    finally:
+        app.close()
+
+
+def test_options_share_alike_while_they_fit_and_a_long_one_gets_its_room(catgames_home):
+    app = new_app(Settings(ui_scale=1.5), seed=1)
+    try:
+        short = Choice((0, 0, 900, 60), "Size", [(v, f"{v}%") for v in (75, 100, 125, 150)], 75, print)
+        long = Choice((0, 0, 900, 60), "Name", [("a", "Ab"), ("b", "Cd"), ("c", "Українська мова")], "a", print)
+        for row in (short, long):
+            row.fit(app.canvas)
+        assert len({round(s.w, 3) for s in short.segments()}) == 1
+        widths = [s.w for s in long.segments()]
+        assert widths[2] > max(widths[:2]) + 50
+        assert app.canvas.text_size("Українська мова", 18, True)[0] <= widths[2] - 6
+    finally:
+        app.close()
+
+
+def test_a_seats_kinds_keep_their_size_in_russian_at_150_percent(catgames_home):
+    """"Человек" beside four "ИИ: …" shrank to about 11 px in each seat row of a new game."""
+    app = new_app(Settings(language="ru", ui_scale=1.5), seed=1)
+    try:
+        scene = NewGameScene(app, "kotatsu")
+        app.push(scene)
+        for row in scene.seat_rows:
+            drawn = _drawn_in(app, row)
+            assert i18n.t("seat_kind.human") in {m.text.removeprefix("✓").strip() for m in drawn}
+            assert {m.px for m in drawn} == {app.canvas._px(18)}
+    finally:
+        app.close()
