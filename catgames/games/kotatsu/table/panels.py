@@ -342,12 +342,13 @@ def draw_seat_row(canvas: Canvas, seen: Seen, seat: int, kind: str, to_move: boo
     if to_move:
         canvas.text("▶", (row.x - 4, top), 16, pal.focus, "midright")
     draw_seat_swatch(canvas, seat, pygame.FRect(row.x, top - 12, 24, 24))
-    label = i18n.t("kotatsu.you", seat=seen.names[seat]) if seat == seen.private else seen.names[seat]
-    name = canvas.text(label, (row.x + 34, top), 18, pal.text, "midleft", bold=seat == seen.private, max_width=140)
     pairs = seen.view.collected[seat]
     count = canvas.text(f"×{len(pairs)}", (row.right, top), canvas.piece_size(16), pal.text,
                         "midright", bold=True, fixed=True)
     draw_cushion_back(canvas, (count.x - 26, top - 9, 22, 18), data, -1)
+    label = i18n.t("kotatsu.you", seat=seen.names[seat]) if seat == seen.private else seen.names[seat]
+    name = canvas.text(label, (row.x + 34, top), 18, pal.text, "midleft", bold=seat == seen.private,
+                       max_width=count.x - 36 - (row.x + 34))  # up to the cushions: large text keeps its size
     counts = [0] * data.colours
     for cat, _, _ in pairs:
         counts[data.cat_colour[cat]] += 1
