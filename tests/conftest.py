@@ -144,6 +144,16 @@ def _pygame_parts_running() -> list[str]:
 
 
 @pytest.fixture(autouse=True)
+def language_as_it_was():
+    """The language strings are read in is the process's (an app sets it from its settings):
+    a test that opened an app in Russian must not leave the next test of its worker in Russian."""
+    from catgames.ui import i18n  # (no pygame: the rules' tests may use this fixture too)
+    before = i18n.current_language()
+    yield
+    i18n.set_language(before)
+
+
+@pytest.fixture(autouse=True)
 def nothing_left_running():
     """Every test ends with no thread, child process or pygame module it started still
     running: a leftover SDL thread of one test can crash a later one."""
