@@ -285,6 +285,11 @@ class Choice(Widget, Generic[V]):
         self._needs = ([need(label, checked(label)) for _, label in self.options],
                        [need(*label.split(" "), checked(label).split(" ")[0]) for _, label in self.options])
 
+    def one_line_width(self, canvas: Canvas) -> float:
+        """The room its options need to stand on one line each, at the canvas's text size."""
+        self.fit(canvas)
+        return sum(self._needs[0])
+
     def min_height(self, canvas: Canvas) -> float:
         """The height this row needs at the canvas's text size: one line of text, or two when
         its label or a choice would not fit on one line (they wrap rather than shrink)."""

@@ -64,3 +64,34 @@ def test_a_seats_kinds_keep_their_size_in_russian_at_150_percent(catgames_home):
             assert {m.px for m in drawn} == {app.canvas._px(18)}
     finally:
         app.close()
+
+
+def test_a_seats_kinds_are_not_broken_in_chinese_at_150_percent(catgames_home):
+    """The name field gives up room it does not need: "電腦（簡單）" broke after 簡 beside a
+    field two thirds empty, and "真人" stood as 真 over 人."""
+    app = new_app(Settings(language="zh-TW", ui_scale=1.5), seed=1)
+    try:
+        scene = NewGameScene(app, "bed")
+        app.push(scene)
+        kinds = {i18n.t(f"seat_kind.{k}") for k in ("human", "ai:easy", "ai:normal", "ai:hard")}
+        for row in scene.seat_rows:
+            drawn = {m.text.removeprefix("✓").strip() for m in _drawn_in(app, row)} - {""}
+            assert drawn == kinds
+            entry = next(e for e in scene.entries if e.rect.colliderect(row.rect))
+            assert entry.rect.right <= row.rect.x + row.label_width
+    finally:
+        app.close()
+
+
+def test_rows_that_fit_above_the_buttons_do_not_scroll(catgames_home):
+    """If It Fits at 150 %: six rows of two lines fit above the buttons, yet the last one was
+    scrolled out of sight (the room kept for the scroll hint was the difference)."""
+    app = new_app(Settings(ui_scale=1.5), seed=1)
+    try:
+        scene = NewGameScene(app, "boxes")
+        app.push(scene)
+        assert scene.rows.max_scroll == 0 and all(row.shown for row in scene.rows.rows)
+        start = next(w for w in scene.widgets.widgets if getattr(w, "text", None) == i18n.t("new.start"))
+        assert scene.rows.view.bottom + 20 <= start.rect.y
+    finally:
+        app.close()

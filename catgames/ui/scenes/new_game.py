@@ -9,7 +9,7 @@ unfinished game; only one of the same game is replaced, and only once the player
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Hashable
+from typing import Any, Hashable, Sequence
 
 import pygame
 
@@ -28,13 +28,14 @@ from catgames.ui.names import default_names, person_name
 from catgames.ui.scenes.base import MenuScene, heading
 from catgames.ui.scenes.continue_list import confirm_replace
 from catgames.ui.scroll_rows import RowScroller
-from catgames.ui.text_entry import TextEntry
+from catgames.ui.text_entry import TEXT_SIZE, TextEntry
 from catgames.ui.theme import palette
 from catgames.ui.widgets import Button, Choice, Panel, Widget
 
 PANEL_X, PANEL_W, TOP = 170, 940, 150
 ROW_H = 58
-ROWS_BOTTOM = 660  #: the rows end here, above the buttons
+ROWS_BOTTOM = 660  #: the rows end here, above the buttons and the hint that they scroll
+FULL_BOTTOM = 676  #: rows that need not scroll may reach down to here
 SEAT_LABEL_W = 330  #: a seat row's room for its swatch and name field
 DEFAULT_LABEL_W = 220  #: an option row's room for its name (``Choice``'s own)
 
@@ -68,6 +69,15 @@ def option_rows(game: Game, players: int, options: dict[str, Any], x: float, w: 
 def _seat_badge(seat: int, canvas: Canvas, rect: pygame.FRect) -> None:
     """The seat's swatch, the key beside its row."""
     draw_seat_swatch(canvas, seat, rect)
+
+
+def seat_label_width(canvas: Canvas, kinds: Choice[str], names: Sequence[str]) -> float:
+    """A seat row's room for its swatch and name field: ``SEAT_LABEL_W``, or less, down to what
+    its longest name needs, so that the kinds stand on one line each (at 150 % in Chinese
+    "電腦（簡單）" broke in two beside a name field two thirds empty)."""
+    wanted = kinds.rect.w - 8 - kinds.one_line_width(canvas)
+    least = max(canvas.text_size(name, TEXT_SIZE)[0] for name in names) + 62 + 24  # the field's margins, a caret
+    return min(SEAT_LABEL_W, max(wanted, least))
 
 
 class SeatRow(Choice[str]):
@@ -128,12 +138,13 @@ class NewGameScene(MenuScene):
                                [(n, str(n)) for n in range(g.min_players, g.max_players + 1)],
                                self.players, self._set_players))
         defaults = self.default_names()
+        kinds = [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS]
+        label_w = seat_label_width(self.app.canvas, SeatRow((x, 0, w, 50), "", kinds, HUMAN, lambda _: None, label_width=0),
+                                   [name or default for name, default in zip(self.names, defaults)])
         self.seat_rows = seat_rows = []
         for seat in range(self.players):
-            seat_rows.append(SeatRow((x, 0, w, 50), "",
-                                    [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS],
-                                    self.seats[seat], partial(self._set_seat, seat),
-                                    label_width=SEAT_LABEL_W, badge=partial(_seat_badge, seat)))
+            seat_rows.append(SeatRow((x, 0, w, 50), "", kinds, self.seats[seat], partial(self._set_seat, seat),
+                                     label_width=label_w, badge=partial(_seat_badge, seat)))
         rows += seat_rows
         rows += option_rows(g, self.players, self.options, x, w)
         if self._people():  # with one person hints are always there: nothing to choose
@@ -141,9 +152,12 @@ class NewGameScene(MenuScene):
                                [(False, i18n.t("common.off")), (True, i18n.t("common.on"))],
                                self.hints, partial(setattr, self, "hints"),
                                tooltip=i18n.t("hint.setup_tip")))
-        # Many rows close up, down to one line of text each; beyond that the rows scroll.
-        space = ROWS_BOTTOM - TOP - 40
+        # Many rows close up, down to one line of text each; beyond that the rows scroll, and
+        # leave room under them for the hint that says so.
         least = max(row.min_height(self.app.canvas) for row in rows if isinstance(row, Choice))
+        space = FULL_BOTTOM - TOP - 40
+        if len(rows) * max(least, min(ROW_H, space / len(rows))) > space:
+            space = ROWS_BOTTOM - TOP - 40
         self.rows.lay_out(rows, (PANEL_X, TOP + 20), PANEL_W, space,
                           max(least, min(ROW_H, space / len(rows))))
         self.widgets.add(Panel((PANEL_X, TOP, PANEL_W, self.rows.view.h + 40)))
@@ -152,7 +166,7 @@ class NewGameScene(MenuScene):
             self.widgets.add(widget)
             if widget in seat_rows:  # its name field after it: drawn over its label's room
                 seat = seat_rows.index(widget)
-                entry = TextEntry((widget.rect.x + 54, widget.rect.y + 3, SEAT_LABEL_W - 62,
+                entry = TextEntry((widget.rect.x + 54, widget.rect.y + 3, label_w - 62,
                                    widget.rect.h - 6), self.names[seat], defaults[seat],
                                   partial(self._set_name, seat), MAX_NAME,
                                   tooltip=i18n.t("new.name_tip"))
