@@ -66,21 +66,26 @@ def draw_keycap(canvas: Canvas, at: Point, key: str, ink: Sequence[int], high: f
 def draw_cost(canvas: Canvas, data: CathoodData, cost: Sequence[int], rect: pygame.FRect,
               ink: Sequence[int] = INK) -> None:
     """A price as counted cubes (each cube followed by its count), centred in ``rect``; the
-    counts grow with the text size while the price still fits."""
+    counts grow with the text size while the price still fits, and a price of four colours
+    shrinks, cubes and counts alike, until it fits (at 150 % it ran past both card edges)."""
     parts = [(data.colours[c], k) for c, k in enumerate(cost) if k]
     size = min(rect.h, rect.w / max(1, len(parts)) / 1.9)
-    gap = size * 0.3
 
-    def width(num: float) -> float:
-        return sum(size + 2 + canvas.text_size(str(k), num, True, True)[0] for _, k in parts) + gap * (len(parts) - 1)
+    def width(size: float, num: float) -> float:
+        return (sum(size + 2 + canvas.text_size(str(k), num, True, True)[0] for _, k in parts)
+                + size * 0.3 * (len(parts) - 1))
 
     num = canvas.piece_fit(size * 0.85, size * 1.1)
-    if width(num) > rect.w:
+    if width(size, num) > rect.w:
         num = size * 0.85
-    x = rect.centerx - width(num) / 2
+    for _ in range(20):  # (bounded: each step 5 % smaller)
+        if width(size, num) <= rect.w:
+            break
+        size, num = size * 0.95, size * 0.95 * 0.85
+    x = rect.centerx - width(size, num) / 2
     for colour, k in parts:
         draw_cube(canvas, (x + size / 2, rect.centery), size, colour)
-        x = canvas.text(str(k), (x + size + 2, rect.centery), num, ink, "midleft", bold=True, fixed=True).right + gap
+        x = canvas.text(str(k), (x + size + 2, rect.centery), num, ink, "midleft", bold=True, fixed=True).right + size * 0.3
 
 
 # -- pieces --------------------------------------------------------------------------------------
@@ -295,13 +300,26 @@ def _draw_title(canvas: Canvas, title: str, head: pygame.FRect, size: float = TI
         return
     big = size * canvas.text_scale
     for s in [big] + [8 + 0.25 * i for i in range(int((big - 8) * 4), -1, -1) if 8 + 0.25 * i < big]:
-        lines = canvas.wrap(title, room, s, fixed=True)
+        lines = _hyphen_wrap(canvas, title, room, s)
         step = canvas.line_height(s, fixed=True)
         if len(lines) <= 2 and len(lines) * step <= head.h + 1:
             break
     top = head.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
         canvas.text(line, (head.centerx, top + i * step), s, INK, "center", max_width=room, fixed=True)
+
+
+def _hyphen_wrap(canvas: Canvas, title: str, room: float, size: float) -> list[str]:
+    """``title`` wrapped into ``room``, a word too long for it broken after its last hyphen
+    ("Дім-оранжерея" was one line of about 8 px at 150 %)."""
+    lines: list[str] = []
+    for line in canvas.wrap(title, room, size, fixed=True):
+        cut = line.rfind("-", 0, len(line) - 1)
+        if cut > 0 and canvas.text_size(line, size, fixed=True)[0] > room:
+            lines += [line[:cut + 1], line[cut + 1:]]
+        else:
+            lines.append(line)
+    return lines
 
 
 def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str) -> None:
