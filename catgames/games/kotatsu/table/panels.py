@@ -247,9 +247,10 @@ def draw_edge_label(canvas: Canvas, seen: Seen, k: int, seat: int, value: HandVa
     full = prefix + (i18n.t("kotatsu.hand_stars", hand=text, stars=stars) if stars else text)
     swatch = 14 * grow
     size = canvas.piece_size(14)
-    w = min(box.w, canvas.text_size(full, size, True, fixed=True)[0] + swatch + 20)
+    # a preview ("→ …") covers the whole box, opaque: a shorter one left the label it replaces showing
+    w = box.w if prefix else min(box.w, canvas.text_size(full, size, True, fixed=True)[0] + swatch + 20)
     chip = pygame.FRect(0, 0, w, box.h).move_to(center=box.center)
-    canvas.rect(LABEL_BG, chip, radius=6)
+    canvas.rect(LABEL_BG[:3] if prefix else LABEL_BG, chip, radius=6)
     draw_seat_swatch(canvas, seat, pygame.FRect(chip.x + 4, chip.centery - swatch / 2, swatch, swatch))
     canvas.text(full, (chip.x + swatch + 8, chip.centery), 14, INK, "midleft", bold=True, fixed=True, max_width=chip.w - swatch - 12)
 
