@@ -29,6 +29,7 @@ _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
 #: Where a line may break: at a space (never a no-break one), or beside a CJK character
 #: (Chinese has no spaces), but never before closing punctuation nor after an opening bracket.
 _CJK = "\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef"
+_HYPHENATED = re.compile(r"[^-]*-+|[^-]+$")  #: a word's pieces, each up to and with its hyphen
 _TOKENS = re.compile(rf"[「『（《〈【]*[{_CJK}][」』）》〉】。，、：；！？％…]*|[^ \t{_CJK}]+[」』）》〉】。，、：；！？]*|[ \t]+")
 
 
@@ -332,14 +333,22 @@ class Canvas:
                 if not token.strip(" \t"):
                     line += " " if line else ""
                     continue
-                trial = line + token
-                if line.strip() and self.text_size(trial, size, bold, fixed)[0] > width:
-                    lines.append(line.rstrip())
-                    line = token
-                else:
-                    line = trial
+                for piece in self._pieces(token, width, size, bold, fixed):
+                    trial = line + piece
+                    if line.strip() and self.text_size(trial, size, bold, fixed)[0] > width:
+                        lines.append(line.rstrip())
+                        line = piece
+                    else:
+                        line = trial
             lines.append(line.rstrip())
         return lines
+
+    def _pieces(self, token: str, width: float, size: float, bold: bool, fixed: bool) -> list[str]:
+        """A word as the pieces a line may break between: whole, or where it is wider than a
+        line, after each of its hyphens ("Вест-хайленд-" "уайт-терьер")."""
+        if "-" not in token.strip("-") or self.text_size(token, size, bold, fixed)[0] <= width:
+            return [token]
+        return _HYPHENATED.findall(token)
 
     def line_height(self, size: float = 20, bold: bool = False, fixed: bool = False) -> float:
         return fonts.font(self._px(size, fixed), bold).get_linesize() / self.scale

@@ -57,6 +57,17 @@ def test_wrap_keeps_lines_within_width(catgames_home):
     assert len(lines) > 1 and all(app.canvas.text_size(l, 20)[0] <= 120 for l in lines)
 
 
+def test_a_hyphenated_word_wider_than_a_line_breaks_after_a_hyphen_and_only_then(catgames_home):
+    app = new_app()
+    canvas = app.canvas
+    wide = canvas.text_size("Вест-хайленд-уайт-терьер", 20)[0]
+    lines = canvas.wrap("Вест-хайленд-уайт-терьер", wide * 0.7, 20)
+    assert len(lines) == 2 and "".join(lines) == "Вест-хайленд-уайт-терьер" and lines[0].endswith("-")
+    assert all(canvas.text_size(line, 20)[0] <= wide * 0.7 for line in lines)
+    assert canvas.wrap("a Дім-оранжерея", wide * 2, 20) == ["a Дім-оранжерея"]  # it fits: whole
+    assert canvas.wrap("-3 x", 1, 20) == ["-3", "x"]  # a minus is no hyphen
+
+
 class Moving(Recorder):
     def animating(self):
         return True

@@ -300,26 +300,13 @@ def _draw_title(canvas: Canvas, title: str, head: pygame.FRect, size: float = TI
         return
     big = size * canvas.text_scale
     for s in [big] + [8 + 0.25 * i for i in range(int((big - 8) * 4), -1, -1) if 8 + 0.25 * i < big]:
-        lines = _hyphen_wrap(canvas, title, room, s)
+        lines = canvas.wrap(title, room, s, fixed=True)
         step = canvas.line_height(s, fixed=True)
         if len(lines) <= 2 and len(lines) * step <= head.h + 1:
             break
     top = head.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
         canvas.text(line, (head.centerx, top + i * step), s, INK, "center", max_width=room, fixed=True)
-
-
-def _hyphen_wrap(canvas: Canvas, title: str, room: float, size: float) -> list[str]:
-    """``title`` wrapped into ``room``, a word too long for it broken after its last hyphen
-    ("Дім-оранжерея" was one line of about 8 px at 150 %)."""
-    lines: list[str] = []
-    for line in canvas.wrap(title, room, size, fixed=True):
-        cut = line.rfind("-", 0, len(line) - 1)
-        if cut > 0 and canvas.text_size(line, size, fixed=True)[0] > room:
-            lines += [line[:cut + 1], line[cut + 1:]]
-        else:
-            lines.append(line)
-    return lines
 
 
 def draw_card_back(canvas: Canvas, rect: pygame.FRect, label: str) -> None:
