@@ -72,3 +72,14 @@ def test_a_long_name_takes_the_room_the_headings_leave_in_a_narrow_panel(canvas)
     assert widths[0] == pytest.approx(names)
     assert all(w >= n - 1e-6 for w, n in zip(widths[1:], needs(canvas, heads)))
     assert sum(widths) == pytest.approx(total)
+
+
+def test_a_long_name_is_kept_whole_and_the_headings_wrap_at_their_words(canvas):
+    """If It Fits at 150 % in Ukrainian: the winner "Мурчик (складний)  ★" was drawn at 12 px
+    beside headings ("Виграні коробки", "Викладені коти") kept on one line."""
+    heads, total = ["Гравець", "Виграні коробки", "Викладені коти", "Разом"], 900.0
+    names = total - sum(needs(canvas, heads)) + 60  # a name longer than one-line headings leave
+    widths = column_widths(canvas, heads, total, names)
+    assert widths[0] == pytest.approx(names)
+    words = [max(canvas.text_size(w, HEAD_SIZE, True)[0] for w in h.split()) + HEAD_PAD for h in heads[1:]]
+    assert all(w >= n - 1e-6 for w, n in zip(widths[1:], words)) and sum(widths) == pytest.approx(total)

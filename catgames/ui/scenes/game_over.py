@@ -36,7 +36,7 @@ def column_widths(canvas: Canvas, heads: list[str], total: float, names: float =
                   share: float = FIRST_SHARE) -> list[float]:
     """The score table's columns: the names column, then equal number columns while every
     heading fits its share (the names column widened for the longest name while the headings
-    keep their room); else each number column as wide as its heading, the names column
+    keep their room, on two lines if need be); else each number column as wide as its heading, the names column
     giving up room down to its floor but never below ``names`` (the room its longest name
     needs), so that one long word does not shrink alone and no name shrinks for a heading;
     ``share``: the names column's share of ``total`` while the headings fit."""
@@ -45,6 +45,9 @@ def column_widths(canvas: Canvas, heads: list[str], total: float, names: float =
     if numbers < 1:
         return [total]
     needs = [canvas.text_size(h, HEAD_SIZE, True)[0] + HEAD_PAD for h in heads[1:]]
+    if 0 < total - sum(needs) < names:  # a long name: the headings wrap at their words, not it shrink
+        needs = [max(canvas.text_size(word, HEAD_SIZE, True)[0] for word in h.split()) + HEAD_PAD
+                 for h in heads[1:]]
     first = max(first, min(names, total - sum(needs)))  # a long name's room, the headings' kept
     if max(needs) <= (total - first) / numbers:
         return [first] + [(total - first) / numbers] * numbers
