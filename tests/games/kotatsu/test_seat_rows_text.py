@@ -27,3 +27,22 @@ def test_each_seats_name_is_drawn_at_the_rows_size_at_150_percent(catgames_home)
     finally:
         app.canvas.marks = None
         app.close()
+
+
+def test_ones_own_row_asks_to_be_pointed_at_only_when_it_holds_cats(catgames_home):
+    """"No cats yet · point here to look" invited a look at nothing."""
+    app = new_app(Settings(ai_speed="instant"), worker_factory=IdleWorker, seed=1)
+    try:
+        for cats in ([], [(0, 0, -1)]):
+            match = Match.new("kotatsu", 2, ["human", "ai:hard"], {}, seed=5)
+            match.state.collected[0].extend(cats)
+            app.push(KotatsuScene(app, match))
+            app.canvas.marks = []
+            app.invalidate()
+            app.run_frames(1, 1 / 60)
+            said = {m.text for m in app.canvas.marks if seat_row(0, 2).contains(m.rect)}
+            assert (i18n.t("kotatsu.look_hint") in said) == bool(cats)
+            app.stack.pop()
+    finally:
+        app.canvas.marks = None
+        app.close()

@@ -370,7 +370,7 @@ class KotatsuScene(BaseGameScene[Cards, Target]):
         pal = palette()
         seen = self.seen
         canvas.text(i18n.t("game.players"), rect.topleft, 20, pal.text, bold=True)
-        kinds = [i18n.t("kotatsu.look_hint") if s == seen.private
+        kinds = [i18n.t("kotatsu.look_hint") if s == seen.private and seen.view.collected[s]  # (something to look at)
                  else i18n.t(f"seat_kind.{self.seat_kind(s)}") for s in range(seen.players)]
         mover = -1 if self.resolving else seen.view.to_move
         key = (self.version, seen.private, pal.name, mover)
