@@ -4,12 +4,14 @@ every option had an equal share of the row."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from catgames.core.storage import Settings
 from catgames.ui import i18n
 from catgames.ui.scenes.new_game import NewGameScene
 from catgames.ui.scenes.settings import SettingsScene
+from catgames.ui.theme import palette
 from catgames.ui.widgets import Choice
 from tests.helpers import new_app
 
@@ -94,4 +96,24 @@ def test_rows_that_fit_above_the_buttons_do_not_scroll(catgames_home):
         start = next(w for w in scene.widgets.widgets if getattr(w, "text", None) == i18n.t("new.start"))
         assert scene.rows.view.bottom + 20 <= start.rect.y
     finally:
+        app.close()
+
+
+def test_the_more_above_arrow_shows_over_the_panel_once_rows_scroll(catgames_home):
+    """Kotatsu's set-up at 150 % scrolled down: its "▲" was drawn under the panel (a 2 px speck)."""
+    app = new_app(Settings(ui_scale=1.5), seed=1)
+    try:
+        scene = NewGameScene(app, "kotatsu")
+        app.push(scene)
+        scene.rows.scroll_to(1)
+        app.canvas.marks = []
+        app.invalidate()
+        app.step([], 1 / 60)
+        arrow = next(m for m in app.canvas.marks if m.text == "▲")
+        shown = app.canvas.surface.subsurface(app.canvas.real_rect(arrow.rect))
+        focus = pygame.Color(*palette().focus[:3])
+        assert any(shown.get_at((x, y))[:3] == focus[:3]
+                   for x in range(shown.get_width()) for y in range(shown.get_height()))
+    finally:
+        app.canvas.marks = None
         app.close()

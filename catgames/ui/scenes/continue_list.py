@@ -153,7 +153,10 @@ class ContinueScene(MenuScene):
         hint = i18n.t("continue.hint") if self.entries else i18n.t("continue.none")
         canvas.paragraph(hint, (90, title.bottom + 4, 1100, LIST_TOP - title.bottom - 8), 20,
                          palette().text_dim, align="center")
-        self.rows.draw_hints(canvas)
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        self.rows.draw_hints(canvas)  # over the panel (under it the "more above" arrow was hidden)
 
     def play(self, entry: Unfinished) -> None:
         self.app.stack.pop()

@@ -233,7 +233,10 @@ class NewGameScene(MenuScene):
         name = heading(canvas, i18n.game_title(self.game.id), 30, 44)
         canvas.paragraph(i18n.t(f"game.{self.game.id}.blurb"), (90, name.bottom, 1100, TOP - name.bottom - 4),
                          20, palette().text_dim, align="center")
-        self.rows.draw_hints(canvas)
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        self.rows.draw_hints(canvas)  # over the panel (under it the "more above" arrow was hidden)
 
     def setup(self) -> dict[str, Any]:
         """What this screen shows, as remembered for next time."""
