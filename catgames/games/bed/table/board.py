@@ -18,6 +18,8 @@ from catgames.ui import i18n
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 
+OPENING_ABOVE, OPENING_OUT = 66.0, 70.0  #: the opening's words over its square: their height, their reach either side
+
 
 def draw_bed(canvas: Canvas, bed: BedState, score: BedScore, territory: bool, final: bool = True) -> None:
     """The mattress with pillows, uncovered toys, the opening area, territory (when asked for,
@@ -48,8 +50,11 @@ def _draw_opening_area(canvas: Canvas, bed: BedState) -> None:
     area = GEO.bounds(cells)
     canvas.rect(pal.focus, area, width=3, radius=4)
     allowed = "–".join(str(d) for d in (min(bed.data.initial_digits), max(bed.data.initial_digits)))
-    canvas.paragraph(i18n.t("bed.opening", digits=allowed), area.inflate(-12, -12), 17, INK,
-                     bold=True)
+    # above the square, not in it: the hint, the drop markers and the dragged tile go in it
+    above = pygame.FRect(area.x - OPENING_OUT, area.y - OPENING_ABOVE - 4, area.w + 2 * OPENING_OUT, OPENING_ABOVE)
+    canvas.rect((250, 246, 236, 215), above, radius=6)  # the mattress's cream, the cells under it faint
+    canvas.paragraph(i18n.t("bed.opening", digits=allowed), above.inflate(-10, -4), 17, INK, bold=True,
+                     align="center", middle=True)
 
 
 def _draw_territory(canvas: Canvas, bed: BedState, score: BedScore, labels: bool) -> None:
