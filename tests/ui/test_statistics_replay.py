@@ -160,3 +160,14 @@ def test_statistics_of_computers_alone_say_no_game_of_yours_yet(app, catgames_ho
     shown = " ".join(m.text for m in app.canvas.marks)
     app.canvas.marks = None
     assert i18n.t("stats.empty").split()[0] in shown and "0" not in shown.split()
+
+
+def test_the_no_games_yet_words_stand_in_the_middle_of_the_screen(app, catgames_home):
+    """With no chart beside it, the empty table's words were centred on the table's left part."""
+    app.push(StatisticsScene(app))
+    app.canvas.marks = []
+    app.invalidate()
+    app.run_frames(1)
+    words = [m for m in app.canvas.marks if m.text in i18n.t("stats.empty") and m.rect.y > 192]  # (under the tabs)
+    app.canvas.marks = None
+    assert words and all(abs(m.rect.centerx - 640) < 4 for m in words)

@@ -98,7 +98,7 @@ class StatisticsScene(MenuScene):
     def draw_content(self, canvas: Canvas) -> None:
         heading(canvas, i18n.t("stats.title"), 30)
         if not self.tallies:  # nothing finished yet, or only games between computers
-            canvas.paragraph(i18n.t("stats.empty"), TABLE.inflate(-200, -100), 22,
+            canvas.paragraph(i18n.t("stats.empty"), TABLE.union(CHART).inflate(-200, -100), 22,  # (no chart either)
                              palette().text_dim, align="center", middle=True)
             return
         self._draw_table(canvas)
