@@ -114,6 +114,17 @@ def test_in_hot_seat_the_previous_players_move_is_marked_for_the_next(catgames_h
     assert mark.seat == 0 and scene.public.to_move == 1
 
 
+def test_at_a_table_of_computers_each_seat_keeps_its_latest_mark_only(catgames_home):
+    """Nobody acts at a table of computers: every tile of a whole Bed game was ringed at its end."""
+    app, scene = table("bed", ["ai:easy", "ai:easy"])
+    for _ in range(3000):
+        app.step([], 1 / 60)
+        if len(scene.public.log) >= 8 and not scene.motion.animating():
+            break
+    assert len(scene.public.log) >= 8
+    assert sorted(m.seat for m in scene.last_moves.marks) == [0, 1]
+
+
 def test_a_replay_marks_nothing(catgames_home):
     app, scene = table("bed", ["human", "human"])
     scene.read_only = True

@@ -3,7 +3,8 @@
 When a seat not played by the person now at the table has moved — the AI, a remote player, a
 tutorial's script, or in hot-seat the player before — the table marks where that move landed,
 in the mover's seat colour with the seat's symbol beside it (never colour alone): every move
-since the player here last acted that landed on the board, one mark a place.  The marks go once
+since the player here last acted that landed on the board, one mark a place (at a table of
+computers only, where nobody acts, each seat's latest move).  The marks go once
 the player here acts (a press the table takes while they may act: a piece taken up, a button, a
 click or key on the board), on their own move, and on undo, restart or a new position.  A
 replay's table marks nothing: each of its steps is a position shown, not a move seen being
@@ -140,7 +141,9 @@ class LastMoves:
             return
         target = self._landing(seat, drops)
         if target is not None:  # one mark a place: the latest move that landed there
-            self.marks = [m for m in self.marks if m.target != target] + [Mark(seat, target)]
+            watched = not any(self.table.plays_here(s) for s in range(len(self.table.public.seats)))
+            self.marks = [m for m in self.marks  # computers watched: nobody acts, one mark a seat
+                          if m.target != target and not (watched and m.seat == seat)] + [Mark(seat, target)]
 
     def _landing(self, seat: Seat, drops: dict[str, Any]) -> Any | None:
         """The target of ``seat``'s latest move that lands, of its last run of moves in the log
