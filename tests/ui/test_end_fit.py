@@ -153,3 +153,21 @@ def test_many_columns_in_a_narrow_end_panel_stay_readable(catgames_home, languag
         assert len(names) == 2 and min(names) >= NAME_SIZE * STACK_AT * 1.5
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.mark.parametrize("language", ["uk", "ru"])
+def test_the_end_buttons_share_one_label_size(catgames_home, language):
+    """Bed's narrow end panel at 150 %: "Повтор" stood large between "На головну" and "Зіграти
+    ще" shrunk to two small lines."""
+    try:
+        app = layout_app(language, 1.5)
+        match = finished("bed", 2, 0)
+        over = app.push(GameOverScene(app, open_table(app, "bed", match), match.state.outcome()))
+        over.elapsed = COUNT_UP_TIME
+        marks = frame_marks(app)
+        words = {word for text, _, _ in over._actions() for word in text.split()}
+        sizes = {m.px for m in marks if m.layer == max(n.layer for n in marks) and set(m.text.split()) <= words
+                 and m.text.strip()}
+        assert over.narrow and len(sizes) == 1
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -12,7 +12,7 @@ from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.scenes.base import GameOverlay, to_title
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Button
+from catgames.ui.widgets import Button, one_label_size
 
 PANEL = pygame.FRect(240, 110, 800, 580)
 COUNT_UP_TIME = 1.2  #: seconds over which the totals count up from zero (of the loop's clock)
@@ -89,9 +89,12 @@ class GameOverScene(GameOverlay):
             self._add_view_toggle()
             return
         actions = self._actions()
-        for rect, (text, act, primary) in zip(self._button_rects(len(actions)), actions):
-            button = self.widgets.add(Button(rect, text, act, primary=primary))
-        self.widgets.focus(button)
+        buttons = [Button(rect, text, act, primary=primary)
+                   for rect, (text, act, primary) in zip(self._button_rects(len(actions)), actions)]
+        one_label_size(self.app.canvas, buttons)  # (in Bed's narrow panel "Повтор" stood large among small ones)
+        for button in buttons:
+            self.widgets.add(button)
+        self.widgets.focus(buttons[-1])
         self._add_view_toggle()
 
     def _actions(self) -> list[tuple[str, Callable[[], None], bool]]:
