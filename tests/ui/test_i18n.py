@@ -166,3 +166,12 @@ def test_every_string_key_is_text(code):
     for path in i18n.language_files(code):
         bad = [p for key, p in _keys(load_yaml(path).value) if not isinstance(key, str)]
         assert bad == [], f"{path}: quote these keys: {bad}"
+
+
+def test_ukrainian_writes_one_apostrophe():
+    """Ukrainian's apostrophe is the typographic ’ throughout ("комп'ютер" stood beside
+    "комп’ютера" on one screen)."""
+    ascii_between_letters = re.compile(r"[А-Яа-яІіЇїЄєҐґ]'[А-Яа-яІіЇїЄєҐґ]")
+    found = [path.name + ": " + m.group() for path in i18n.language_files("uk")
+             for m in ascii_between_letters.finditer(path.read_text(encoding="utf-8"))]
+    assert found == []
