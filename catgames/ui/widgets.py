@@ -425,6 +425,7 @@ class WidgetGroup:
         self.focus_index: int | None = None
         self._hover_time = 0.0
         self._pointer: Point | None = None  #: unknown until the pointer moves over this group
+        self._pressed = False  #: a press put the tip away until the pointer moves (💡 pressed: its tip covered the hint)
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -463,7 +464,9 @@ class WidgetGroup:
 
     def _handle_intent(self, intent: I.Intent) -> bool:
         if intent.kind == I.POINT and intent.pos is not None:
-            self._pointer, self._hover_time = intent.pos, 0.0
+            self._pointer, self._hover_time, self._pressed = intent.pos, 0.0, False
+        elif intent.kind == I.SELECT and intent.pos is not None:
+            self._pressed = True
         pointed = intent.pos is not None
         for widget in list(self.widgets):
             if pointed and not widget.shown:
@@ -506,12 +509,13 @@ class WidgetGroup:
 
     def animating(self) -> bool:
         """A hovered widget's tooltip is on its way (its delay is running)."""
-        return self._pointer is not None and self._hover_time < TOOLTIP_DELAY and bool(self._tipped())
+        return (self._pointer is not None and not self._pressed and self._hover_time < TOOLTIP_DELAY
+                and bool(self._tipped()))
 
     def draw(self, canvas: Canvas) -> None:
         for widget in self.widgets:
             if widget.shown:
                 widget.draw(canvas)
-        if self._hover_time >= TOOLTIP_DELAY and self._pointer is not None:
+        if self._hover_time >= TOOLTIP_DELAY and self._pointer is not None and not self._pressed:
             for widget, tip in self._tipped():
                 draw_tooltip(canvas, tip, self._pointer, over=widget.rect)

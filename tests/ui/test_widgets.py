@@ -81,3 +81,24 @@ def test_widgets_draw_with_tooltip(app):
     group.update(1.0)
     group.draw(app.canvas)  # must not raise; a tooltip box is drawn under the pointer
     assert group.widgets[0].hovered
+
+
+def test_a_press_puts_the_tooltip_away_until_the_pointer_moves(app, monkeypatch):
+    """The 💡 button's tip stayed over the hint it had just asked for, until the mouse moved."""
+    from catgames.ui import widgets
+    drawn: list[str] = []
+    monkeypatch.setattr(widgets, "draw_tooltip", lambda canvas, text, *a, **k: drawn.append(text))
+    group = WidgetGroup([Button((0, 0, 200, 50), "Tip", lambda: None, tooltip="Helpful")])
+
+    def shown_after_rest() -> bool:
+        drawn.clear()
+        group.update(1.0)
+        group.draw(app.canvas)
+        return drawn == ["Helpful"]
+
+    group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(20, 20), rel=(0, 0), buttons=(0, 0, 0)))
+    assert shown_after_rest()
+    group.handle(down((20, 20)))
+    assert not shown_after_rest() and not group.animating()
+    group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(22, 20), rel=(2, 0), buttons=(0, 0, 0)))
+    assert shown_after_rest()
