@@ -28,6 +28,7 @@ from tests.games.cathood.test_scene import DOWN, MOTION, UP, last_move, market, 
 from tests.helpers import new_app
 from tests.ui.helpers import IdleWorker, key
 from tests.ui.layout_cathood import computers
+from tests.ui.test_hint import AnswerWorker, _hinted, _table
 
 pytestmark = pytest.mark.usefixtures("catgames_home")
 
@@ -156,7 +157,7 @@ def test_the_route_drawn_under_the_pointer_is_the_move_played(monkeypatch, which
         key(app, pygame.K_r)
     app.run_frames(1)
     shown = drawn[-1]
-    assert scene.pieces.drawn_route() == shown == found[(which + turns) % len(found)]
+    assert scene.pieces.drawn_route(scene.drag.piece, scene.drag.target) == shown == found[(which + turns) % len(found)]
     assert isinstance(scene.drag.target, Go) and scene.drag.target.space == end
     app.step([pygame.event.Event(UP, pos=at, button=1)])
     assert last_move(scene) == str(shown[0])
@@ -250,3 +251,22 @@ def test_four_seat_rows_keep_names_readable(scale):
         assert shown.px >= 12 * scale * 0.99, (name, shown.px)
         assert i18n.t(f"seat_kind.{scene.local.match.seat_kind(seat)}") in texts
     app.stack.pop_until(lambda s: False)
+
+
+def test_a_hinted_walk_shows_the_route_it_takes(catgames_home, monkeypatch):
+    """A hint to walk (here the first "linear" move) draws its route, as a drag there does:
+    it showed only the straight line from the cat to its target, the other way from "2 steps
+    west" round the board's edge."""
+    answers = AnswerWorker()
+    app = new_app(Settings(ai_speed="instant"), worker_factory=lambda: answers, seed=1)
+    match = Match.new("cathood", 2, ["human", "human"], seed=3, hints=True)
+    while not any(str(m).startswith("linear") for m in match.state.legal_moves()):
+        match.play(sorted(match.state.legal_moves(), key=str)[0])
+    scene = _table(app, match)
+    walk = next(m for m in sorted(scene.observed.legal_moves(), key=str) if str(m).startswith("linear"))
+    drawn: list[str] = []
+    monkeypatch.setattr(ghosts, "draw_route", lambda canvas, seen, seat, move, path, legal: drawn.append(str(move)))
+    _hinted(app, scene, answers, walk)
+    app.invalidate()
+    app.run_frames(1)
+    assert scene.hint is not None and scene.hint.drop is not None and str(walk) in drawn

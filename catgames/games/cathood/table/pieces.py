@@ -82,9 +82,10 @@ class CathoodPieces:
             return (hinted.variant + rotation - table.first_rotation(piece)) % len(found)
         return (pointer.nearest_route(table.seen, found, pos) + rotation) % len(found)
 
-    def drawn_route(self) -> Route | None:
-        """The route the held cat's ghost shows now: the one a drop plays."""
-        piece, target = self.table.drag.piece, self.table.drag.target
+    def drawn_route(self, piece: Piece | None, target: Target | None) -> Route | None:
+        """The route a cat's ghost on ``target`` shows: the one a drop there plays (the held
+        cat's, or the hint's: without it a hinted walk round the board's edge showed only a
+        straight line the other way)."""
         if not isinstance(piece, Cat) or not isinstance(target, Go):
             return None
         found = gestures.routes(self.table.view, piece.armed).get(target.space, [])
@@ -125,4 +126,5 @@ class CathoodPieces:
         refusal = None if reason is None else reason_text(view.data, reason)
         move = self.move_for(piece, target)
         effects = self.effects(move) if legal and isinstance(target, (Go, DogStreet, TileSpot)) else None
-        ghosts.draw_ghost(canvas, self.table.seen, piece, target, legal, self.drawn_route(), routes, effects, refusal)
+        ghosts.draw_ghost(canvas, self.table.seen, piece, target, legal, self.drawn_route(piece, target), routes,
+                          effects, refusal)
