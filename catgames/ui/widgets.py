@@ -278,12 +278,20 @@ class Choice(Widget, Generic[V]):
 
     def fit(self, canvas: Canvas) -> None:
         """Measure each option at the canvas's text size, chosen (bold, with ✓) or not: on one
-        line, and wrapped (its longest word, the ✓ kept with the first one: ``checked``)."""
+        line, and on two (split where its wider line is narrowest; the ✓ kept with the first
+        word: ``checked``; a single word under its ✓)."""
         def need(*texts: str) -> float:
             return max(max(canvas.text_size(text, 18, False)[0], canvas.text_size(text, 18, True)[0])
                        for text in texts) + 2 * INSET + 8  # (2 to spare)
+
+        def two_lines(label: str) -> float:
+            words, glue = wrap_points(label), " " if " " in label else ""
+            if len(words) == 1:
+                return need(label, "✓")
+            return min(max(need(glue.join(words[:k]), f"✓\u00a0{glue.join(words[:k])}"), need(glue.join(words[k:])))
+                       for k in range(1, len(words)))
         self._needs = ([need(label, checked(label)) for _, label in self.options],
-                       [need(*label.split(" "), checked(label).split(" ")[0]) for _, label in self.options])
+                       [two_lines(label) for _, label in self.options])
 
     def one_line_width(self, canvas: Canvas) -> float:
         """The room its options need to stand on one line each, at the canvas's text size."""
@@ -346,10 +354,23 @@ class Choice(Widget, Generic[V]):
             if not on:
                 canvas.rect(pal.panel_edge, seg, width=1, radius=8)
             shown = checked(label) if on else label
-            if on and " " not in label and canvas.text_size(shown, 18, True)[0] > seg.w - 2 * INSET:
-                shown = f"✓\n{label}"  # one word whole under its ✓ (Chinese wraps between characters)
+            words = wrap_points(label)
+            if " " not in label and canvas.text_size(shown, 18, on)[0] > seg.w - 2 * INSET:
+                # a Chinese label breaks before its bracket ("電腦" over "（簡單）"), not inside a
+                # word; one word stands whole under its ✓
+                shown = ("✓\u00a0" if on else "") + "\n".join(words) if len(words) > 1 else \
+                    f"✓\n{label}" if on else label
             canvas.paragraph(shown, seg.inflate(-2 * INSET, 0), 18, pal.text_on_accent if on else pal.text,
                              bold=on, align="center", middle=True)
+
+
+def wrap_points(label: str) -> list[str]:
+    """A choice's label as the parts its lines may break between: its words, or a Chinese
+    label's words before and from its bracket ("電腦" "（簡單）")."""
+    if " " in label:
+        return label.split(" ")
+    head, bracket, tail = label.partition("（")
+    return [head, bracket + tail] if head and bracket else [label]
 
 
 def checked(label: str) -> str:

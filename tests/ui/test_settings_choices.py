@@ -10,9 +10,10 @@ import pytest
 from catgames.core.storage import Settings
 from catgames.ui import i18n
 from catgames.ui.scenes.new_game import NewGameScene
+from catgames.ui.scenes.online_host import HostScene
 from catgames.ui.scenes.settings import SettingsScene
 from catgames.ui.theme import palette
-from catgames.ui.widgets import Choice
+from catgames.ui.widgets import Choice, wrap_points
 from tests.helpers import new_app
 
 
@@ -69,16 +70,19 @@ def test_a_seats_kinds_keep_their_size_in_russian_at_150_percent(catgames_home):
 
 
 def test_a_seats_kinds_are_not_broken_in_chinese_at_150_percent(catgames_home):
-    """The name field gives up room it does not need: "電腦（簡單）" broke after 簡 beside a
-    field two thirds empty, and "真人" stood as 真 over 人."""
+    """The name field gives up room it does not need, and a Chinese kind breaks, if at all,
+    before its bracket: "電腦（簡單）" broke after 簡 beside a field two thirds empty, and "真人"
+    stood as 真 over 人."""
     app = new_app(Settings(language="zh-TW", ui_scale=1.5), seed=1)
     try:
         scene = NewGameScene(app, "bed")
         app.push(scene)
         kinds = {i18n.t(f"seat_kind.{k}") for k in ("human", "ai:easy", "ai:normal", "ai:hard")}
+        whole_or_at_its_bracket = kinds | {part for kind in kinds for part in wrap_points(kind)}
         for row in scene.seat_rows:
             drawn = {m.text.removeprefix("✓").strip() for m in _drawn_in(app, row)} - {""}
-            assert drawn == kinds
+            assert drawn <= whole_or_at_its_bracket and "".join(sorted(drawn)) != ""
+            assert {m.px for m in _drawn_in(app, row)} == {app.canvas._px(18)}  # none shrunk
             entry = next(e for e in scene.entries if e.rect.colliderect(row.rect))
             assert entry.rect.right <= row.rect.x + row.label_width
     finally:
@@ -116,4 +120,22 @@ def test_the_more_above_arrow_shows_over_the_panel_once_rows_scroll(catgames_hom
                    for x in range(shown.get_width()) for y in range(shown.get_height()))
     finally:
         app.canvas.marks = None
+        app.close()
+
+
+def test_the_host_screens_seat_kinds_stay_whole_in_chinese_at_150_percent(catgames_home):
+    """Host a table: "在這台電腦上" stood as 在這台電 over 腦上, "電腦（簡單）" as 電腦（簡 over 單）."""
+    app = new_app(Settings(language="zh-TW", ui_scale=1.5), seed=1)
+    try:
+        scene = HostScene(app)
+        app.push(scene)
+        kinds = {i18n.t(f"online.seat.{k}") for k in ("here", "friend", "ai:easy", "ai:normal", "ai:hard")}
+        allowed = kinds | {part for kind in kinds for part in wrap_points(kind)}
+        rows = [w for w in scene.widgets.widgets if isinstance(w, Choice) and w.badge is not None]
+        assert rows
+        for row in rows:
+            drawn = _drawn_in(app, row)
+            assert {m.text.removeprefix("✓").strip() for m in drawn} - {""} <= allowed
+            assert {m.px for m in drawn} == {app.canvas._px(18)}
+    finally:
         app.close()

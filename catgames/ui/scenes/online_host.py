@@ -32,6 +32,7 @@ ROW_H = 58
 SEAT_KINDS = ("here", "friend", "ai:easy", "ai:normal", "ai:hard")
 GRACES = (60, 300, 3600, 86_400)  #: seconds a dropped player's seat waits for them
 LABEL_W = 210
+BADGE_ROOM = 38 + 24 + 4  #: a seat row's label beside its text: the badge, the margins, 4 to spare
 
 
 def seat_plan(kind: str) -> SeatPlan:
@@ -63,10 +64,12 @@ class HostScene(CallingScene[Hosted]):
                                [(n, i18n.number(n)) for n in range(game.min_players, game.max_players + 1)],
                                self.players, self._set_players, label_width=LABEL_W))
         names = seat_words(self.game_id, self.players)  # as the table will name them
+        # the seats' kinds take the room their short names leave ("貓方": "電腦（簡單）" broke in two)
+        seat_w = min(LABEL_W, max(self.app.canvas.text_size(name, 20)[0] for name in names) + BADGE_ROOM)
         for seat in range(self.players):
             rows.append(Choice((x, 0, w, 50), names[seat],
                                [(k, i18n.t(f"online.seat.{k}")) for k in SEAT_KINDS], self.seats[seat],
-                               partial(self.seats.__setitem__, seat), label_width=LABEL_W,
+                               partial(self.seats.__setitem__, seat), label_width=seat_w,
                                badge=partial(self._badge, seat), tooltip=i18n.t("online.seat.tip")))
         rows += option_rows(game, self.players, self.options, x, w, label_width=LABEL_W)
         rows.append(Choice((x, 0, w, 50), i18n.t("online.host_screen.grace"),
