@@ -250,7 +250,7 @@ class Choice(Widget, Generic[V]):
         self.text, self.options, self.on_change = text, list(options), on_change
         self.value, self.label_width = value, label_width
         self.badge = badge  #: draws a small key (e.g. a seat's swatch) before the label
-        #: each option's width with its ✓ on one line, and with the ✓ on a line above it (``fit``)
+        #: each option's width on one line, and on two lines (``fit``)
         self._needs: tuple[list[float], list[float]] = ([], [])
 
     def segments(self) -> list[pygame.FRect]:
@@ -354,12 +354,8 @@ class Choice(Widget, Generic[V]):
             if not on:
                 canvas.rect(pal.panel_edge, seg, width=1, radius=8)
             shown = checked(label) if on else label
-            words = wrap_points(label)
             if " " not in label and canvas.text_size(shown, 18, on)[0] > seg.w - 2 * INSET:
-                # a Chinese label breaks before its bracket ("電腦" over "（簡單）"), not inside a
-                # word; one word stands whole under its ✓
-                shown = ("✓\u00a0" if on else "") + "\n".join(words) if len(words) > 1 else \
-                    f"✓\n{label}" if on else label
+                shown = two_line_label(label, on)
             canvas.paragraph(shown, seg.inflate(-2 * INSET, 0), 18, pal.text_on_accent if on else pal.text,
                              bold=on, align="center", middle=True)
 
@@ -371,6 +367,14 @@ def wrap_points(label: str) -> list[str]:
         return label.split(" ")
     head, bracket, tail = label.partition("（")
     return [head, bracket + tail] if head and bracket else [label]
+
+
+def two_line_label(label: str, chosen: bool) -> str:
+    """A label without spaces, too wide for one line: a Chinese one broken before its bracket
+    ("電腦" over "（簡單）", not after any character), else one word whole under its ✓."""
+    parts = wrap_points(label)
+    mark = "✓\u00a0" if chosen and len(parts) > 1 else "✓\n" if chosen else ""
+    return mark + "\n".join(parts)
 
 
 def checked(label: str) -> str:
