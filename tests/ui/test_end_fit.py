@@ -171,3 +171,25 @@ def test_the_end_buttons_share_one_label_size(catgames_home, language):
         assert over.narrow and len(sizes) == 1
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_the_score_table_stays_clear_of_the_end_buttons(catgames_home, seed):
+    """Days, four seats, Ukrainian at 150 %: a headline on two lines pushed the last row under
+    "На головну · Повтор · Зіграти ще"."""
+    try:
+        app = layout_app("uk", 1.5)
+        match = finished("days", 4, seed)
+        over = app.push(GameOverScene(app, open_table(app, "days", match), match.state.outcome()))
+        over.elapsed = COUNT_UP_TIME
+        marks = frame_marks(app)
+        top = max(m.layer for m in marks)
+        labels = {text for text, _, _ in over._actions()}
+        buttons = [w.rect for w in over.widgets.widgets if getattr(w, "text", None) in labels]
+        assert buttons
+        under = [m.text for m in marks if m.layer == top and m.text not in labels
+                 and not any(word in " ".join(labels).split() for word in m.text.split())
+                 and any(m.rect.colliderect(b) for b in buttons)]
+        assert under == []
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -242,6 +242,8 @@ class GameOverScene(GameOverlay):
         one_line = all(canvas.text_size(h, size, True)[0] <= w - HEAD_PAD for h, w in zip(heads, widths) if w)
         head_h = max(46.0, canvas.line_height(22, True) + 14)
         head_h = head_h if one_line else max(head_h, 2 * canvas.line_height(size, True) + 8)
+        if not stacked and rows:  # rows close up rather than run under the buttons (a headline on two lines)
+            row_h = max(canvas.line_height(22, True) + 4, min(row_h, (rect.h - head_h) / len(rows)))
         if stacked and not one_line:
             self._draw_staggered(canvas, heads, xs, widths, rect.y + 4)
         else:
