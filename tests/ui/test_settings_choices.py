@@ -139,3 +139,23 @@ def test_the_host_screens_seat_kinds_stay_whole_in_chinese_at_150_percent(catgam
             assert {m.px for m in drawn} == {app.canvas._px(18)}
     finally:
         app.close()
+
+
+def test_a_seats_kinds_stay_put_as_the_players_and_kinds_change(catgames_home):
+    """Days in Russian at 150 %: the kinds' buttons moved 16 px sideways from two players to four
+    (the name field followed the names on show)."""
+    app = new_app(Settings(language="ru", ui_scale=1.5), seed=1)
+    try:
+        scene = NewGameScene(app, "days")
+        app.push(scene)
+
+        def places() -> list[float]:
+            return [seg.x for seg in scene.seat_rows[0].segments()]
+
+        before = places()
+        scene._set_players(4)
+        assert places() == before
+        scene._set_seat(1, "human")  # one more person: the screen is built again
+        assert places() == before
+    finally:
+        app.close()

@@ -140,7 +140,7 @@ class NewGameScene(MenuScene):
         defaults = self.default_names()
         kinds = [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS]
         label_w = seat_label_width(self.app.canvas, SeatRow((x, 0, w, 50), "", kinds, HUMAN, lambda _: None, label_width=0),
-                                   [name or default for name, default in zip(self.names, defaults)])
+                                   self._possible_names())
         self.seat_rows = seat_rows = []
         for seat in range(self.players):
             seat_rows.append(SeatRow((x, 0, w, 50), "", kinds, self.seats[seat], partial(self._set_seat, seat),
@@ -183,6 +183,15 @@ class NewGameScene(MenuScene):
         start = self.widgets.add(Button((PANEL_X + PANEL_W - 260, y, 260, 58),
                                         i18n.t("new.start"), self.start, primary=True))
         self.widgets.focus(start)
+
+    def _possible_names(self) -> list[str]:
+        """Every name a seat row may show: those typed, and every kind's default at the most
+        players (so the kinds' buttons stay put as the players and kinds change)."""
+        most = self.game.max_players
+        names = [name for name in self.names if name]
+        for kind in SEAT_KINDS:
+            names += default_names(self.game.id, self.game.seat_names(most), [kind] * most)
+        return names
 
     def default_names(self) -> list[str]:
         """The names seats have until one is typed (they follow the seat's kind)."""
