@@ -15,7 +15,9 @@ import pygame
 from catgames.games.days.table import view, words
 from catgames.games.days.components import DAYS, UNKNOWN, Card
 from catgames.games.days.facts import Facts
-from catgames.games.days.table.layout import DAY_HEAD_SIZE, PILE_LABEL_SIZE, PROMPT_SIZE, SEAT_SIZE, Layout, Side
+from catgames.games.days.table.layout import (
+    DAY_HEAD_SIZE, PILE_LABEL_GAP, PILE_LABEL_SIZE, PROMPT_SIZE, SEAT_SIZE, Layout, Side,
+)
 from catgames.games.days.scoring import day_points, visible
 from catgames.ui import i18n
 from catgames.ui.callouts import draw_verdict_mark
@@ -291,7 +293,7 @@ def draw_side(canvas: Canvas, look: Look, rect: pygame.FRect, kinds: Sequence[st
     for pile, text in ((side.deck, i18n.t("days.deck", count=len(state.deck))),
                        (side.discard, i18n.t("days.discard", count=len(state.discard)))):
         label = pygame.FRect(pile.centerx - side.column / 2, pile.bottom + 4, side.column, rect.bottom + 12 - pile.bottom)
-        canvas.paragraph(text, label, PILE_LABEL_SIZE, pal.text_dim, align="center")
+        canvas.paragraph(text, label.inflate(-PILE_LABEL_GAP, 0), PILE_LABEL_SIZE, pal.text_dim, align="center")
 
 
 def hand_count(count: int) -> str:
