@@ -38,7 +38,7 @@ SIDE = SIDE_RECT.inflate(-28, -24)   #: the side panel's content: seats, then th
 PILES_Y = SIDE.y + 148   #: the piles' top, unless the seats above need more room
 SEAT_SIZE = 18           #: a seat's name in the side panel (its kind and hand size a little smaller)
 PILE_LABEL_SIZE = 14     #: "Deck 58" under a pile, wrapped in the pile's column
-PILE_LABEL_GAP = 8       #: between the deck's words and the discard's ("Pioche 56Défausse" ran together)
+PILE_LABEL_GAP = 4       #: a pile's words keep off its column's edges ("Pioche 56Défausse" ran together)
 BUTTON_SIZE = 18
 BUTTON_H = 40
 
@@ -94,8 +94,8 @@ def side_layout(canvas: Canvas, players: int, labels: Sequence[str], buttons: Se
     label_w = max(canvas.text_size(label, PILE_LABEL_SIZE)[0] for label in labels)
     word_w = max(canvas.text_size(w, PILE_LABEL_SIZE)[0] for label in labels for w in label.split())
     button_w = max(100.0, max(canvas.text_size(t, BUTTON_SIZE, bold=True)[0] for t in buttons) + 28)
-    column = min(max(PILE[0] + 16, label_w + PILE_LABEL_GAP + 2), (SIDE.w - button_w - 12) / 2)  # one line if there is room
-    column = max(column, PILE[0] + 14, word_w + PILE_LABEL_GAP + 2)
+    column = min(max(PILE[0] + 16, label_w + 6), (SIDE.w - button_w - 12) / 2)   # one line if there is room
+    column = max(column, PILE[0] + 14, word_w + 6)
     deck = pygame.FRect(SIDE.x + (column - PILE[0]) / 2, y, *PILE)
     x = SIDE.x + 2 * column + 12
     draw = pygame.FRect(x, y, SIDE.right - x, BUTTON_H)
