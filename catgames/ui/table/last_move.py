@@ -116,8 +116,11 @@ class LastMoves:
         table = self.table
         if table.read_only:
             return False
-        humans = sum(table.plays_here(s) for s in range(len(table.public.seats)))
-        return not table.feed.is_local(seat) or humans > 1
+        return not table.feed.is_local(seat) or self._people_here() > 1
+
+    def _people_here(self) -> int:
+        """The seats played by a person at this table."""
+        return sum(self.table.plays_here(s) for s in range(len(self.table.public.seats)))
 
     def before_move(self) -> None:
         """A move of the seat to move may be played now (the table still shows the position
@@ -141,7 +144,7 @@ class LastMoves:
             return
         target = self._landing(seat, drops)
         if target is not None:  # one mark a place: the latest move that landed there
-            watched = not any(self.table.plays_here(s) for s in range(len(self.table.public.seats)))
+            watched = self._people_here() == 0
             self.marks = [m for m in self.marks  # computers watched: nobody acts, one mark a seat
                           if m.target != target and not (watched and m.seat == seat)] + [Mark(seat, target)]
 
