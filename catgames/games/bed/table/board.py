@@ -11,6 +11,7 @@ from catgames.games.bed.components import TOY_KINDS
 from catgames.games.bed.rules import BedState
 from catgames.games.bed.scoring import BedScore
 from catgames.games.bed.table.layout import CELL, GEO
+from catgames.games.bed.table.pictures import FABRIC_LIGHT
 from catgames.games.bed.table.view import (
     INK, claw_spots, draw_cells, draw_claw, draw_mattress, draw_pillow, draw_section_size, draw_tile, draw_toy,
 )
@@ -52,7 +53,7 @@ def _draw_opening_area(canvas: Canvas, bed: BedState) -> None:
     allowed = "–".join(str(d) for d in (min(bed.data.initial_digits), max(bed.data.initial_digits)))
     # above the square, not in it: the hint, the drop markers and the dragged tile go in it
     above = pygame.FRect(area.x - OPENING_OUT, area.y - OPENING_ABOVE - 4, area.w + 2 * OPENING_OUT, OPENING_ABOVE)
-    canvas.rect((250, 246, 236, 215), above, radius=6)  # the mattress's cream, the cells under it faint
+    canvas.rect((*FABRIC_LIGHT, 215), above, radius=6)  # the mattress's cream, the cells under it faint
     canvas.paragraph(i18n.t("bed.opening", digits=allowed), above.inflate(-10, -4), 17, INK, bold=True,
                      align="center", middle=True)
 
