@@ -11,6 +11,7 @@ import pygame
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas
 from catgames.ui.scene import Scene
+from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.theme import palette
 from catgames.ui.widgets import WidgetGroup
 
@@ -75,6 +76,17 @@ class MenuScene(Scene):
 
     def draw_content(self, canvas: Canvas) -> None:
         """Anything besides the widgets (headings, tables)."""
+
+
+class RowsScene(MenuScene):
+    """A menu screen with rows that scroll (``rows``): their arrows and scroll hint are drawn
+    over its panels (drawn with its content, under them, the "more above" arrow was hidden)."""
+
+    rows: RowScroller
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        self.rows.draw_hints(canvas)
 
 
 class ScrollingScene(MenuScene):

@@ -19,7 +19,7 @@ from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.i18n import NBSP
 from catgames.ui.names import shown_names
-from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.base import RowsScene, heading
 from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.theme import palette
@@ -122,7 +122,7 @@ class SavedGameRow(Pressable):
         canvas.paragraph(self.facts, facts, FACTS_SIZE, pal.text_dim, align="right")
 
 
-class ContinueScene(MenuScene):
+class ContinueScene(RowsScene):
     """The list; it asks the title for the entries so a game started here leaves the list."""
 
     def __init__(self, app, entries: Sequence[Unfinished], now: float | None = None) -> None:
@@ -153,10 +153,6 @@ class ContinueScene(MenuScene):
         hint = i18n.t("continue.hint") if self.entries else i18n.t("continue.none")
         canvas.paragraph(hint, (90, title.bottom + 4, 1100, LIST_TOP - title.bottom - 8), 20,
                          palette().text_dim, align="center")
-
-    def draw(self, canvas: Canvas) -> None:
-        super().draw(canvas)
-        self.rows.draw_hints(canvas)  # over the panel (under it the "more above" arrow was hidden)
 
     def play(self, entry: Unfinished) -> None:
         self.app.stack.pop()

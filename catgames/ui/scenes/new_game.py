@@ -25,7 +25,7 @@ from catgames.ui.canvas import Canvas
 from catgames.ui.file_notices import file_notice
 from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.names import default_names, person_name
-from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.base import RowsScene, heading
 from catgames.ui.scenes.continue_list import confirm_replace
 from catgames.ui.scroll_rows import RowScroller
 from catgames.ui.text_entry import TEXT_SIZE, TextEntry
@@ -87,7 +87,7 @@ class SeatRow(Choice[str]):
         return super().hit(intent) and intent.at[0] >= self.rect.x + self.label_width
 
 
-class NewGameScene(MenuScene):
+class NewGameScene(RowsScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.game = load_game(game_id)
@@ -242,10 +242,6 @@ class NewGameScene(MenuScene):
         name = heading(canvas, i18n.game_title(self.game.id), 30, 44)
         canvas.paragraph(i18n.t(f"game.{self.game.id}.blurb"), (90, name.bottom, 1100, TOP - name.bottom - 4),
                          20, palette().text_dim, align="center")
-
-    def draw(self, canvas: Canvas) -> None:
-        super().draw(canvas)
-        self.rows.draw_hints(canvas)  # over the panel (under it the "more above" arrow was hidden)
 
     def setup(self) -> dict[str, Any]:
         """What this screen shows, as remembered for next time."""

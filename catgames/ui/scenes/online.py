@@ -28,7 +28,7 @@ from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.online.address import address_entry
 from catgames.ui.online.turns import ASKING_AT_ONCE
-from catgames.ui.scenes.base import MenuScene, heading
+from catgames.ui.scenes.base import RowsScene, heading
 from catgames.ui.scenes.confirm import ConfirmScene
 from catgames.ui.scenes.online_common import error_text, kept_notice, only_here, seat_words, shown_address
 from catgames.ui.scroll_rows import RowScroller
@@ -82,7 +82,7 @@ class KeptRow(Widget):
         canvas.paragraph(status, (r.x + PAD, y, room, r.bottom - y - 4), LINE_SIZE, pal.text, bold=True)
 
 
-class OnlineScene(MenuScene):
+class OnlineScene(RowsScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.rows = RowScroller()
@@ -323,4 +323,3 @@ class OnlineScene(MenuScene):
         if not self.tables:
             canvas.paragraph(i18n.t("online.list.none"), (LIST_X + 20, TOP + 40, LIST_W - 40, 120), 20,
                              pal.text_dim)
-        self.rows.draw_hints(canvas)

@@ -20,7 +20,7 @@ from catgames.net.lobby import Hosted, SeatPlan, host_table
 from catgames.ui import i18n
 from catgames.ui.canvas import Canvas
 from catgames.ui.game_scene import draw_seat_swatch
-from catgames.ui.scenes.base import heading
+from catgames.ui.scenes.base import RowsScene, heading
 from catgames.ui.scenes.new_game import option_rows
 from catgames.ui.scenes.online_common import CallingScene, ServerCall, keep_table, seat_words
 from catgames.ui.scroll_rows import RowScroller
@@ -39,7 +39,7 @@ def seat_plan(kind: str) -> SeatPlan:
     return SeatPlan("ai", kind.removeprefix("ai:")) if kind.startswith("ai:") else SeatPlan(kind)
 
 
-class HostScene(CallingScene[Hosted]):
+class HostScene(CallingScene[Hosted], RowsScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.game_id = available_ids()[0]
@@ -140,7 +140,3 @@ class HostScene(CallingScene[Hosted]):
         words = i18n.t("online.host_screen.working") if self.call is not None else i18n.t("online.host_screen.intro")
         canvas.paragraph(words, (90, title.bottom + 2, 1100, TOP - title.bottom - 14), 20, pal.text_dim,
                          align="center")
-
-    def draw(self, canvas: Canvas) -> None:
-        super().draw(canvas)
-        self.rows.draw_hints(canvas)  # over the panel
