@@ -18,18 +18,15 @@ from tests.ui.layout import (LATE_GAME_MOVES, buttons_of, illegible, late_table,
                              marks_of, open_table, problems, screens, shrunk, tie_broken)
 
 SCALES = (1.0, 1.25, 1.5)
-PARTS = 2  #: each language's screens in turn, split in this many tests (the suite's workers share them)
 
 
-@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("language", i18n.available_languages())
-def test_every_screen_fits_at_every_text_size(catgames_home, language, part):
+def test_every_screen_fits_at_every_text_size(catgames_home, language):
     found, drawn = [], {}
-    mine = list(screens())[part::PARTS]
     try:
         for scale in SCALES:
             app = layout_app(language, scale)
-            for name, screen in mine:
+            for name, screen in screens():
                 drawn[name, scale] = marks = marks_of(app, screen)
                 assert marks, f"{name} drew no text"
                 found += [f"{scale:.0%} {name}: {p}" for p in problems(marks)]
@@ -37,7 +34,7 @@ def test_every_screen_fits_at_every_text_size(catgames_home, language, part):
                 if least is not None:
                     found += [f"{scale:.0%} {name}: {p}" for p in illegible(marks, least)]
             close_apps()
-        for name, _ in mine:  # at a larger text size, nothing smaller than at 100 %
+        for name, _ in screens():  # at a larger text size, nothing smaller than at 100 %
             for large in SCALES[1:]:
                 found += [f"{name}: {p}" for p in shrunk(drawn[name, SCALES[0]], drawn[name, large])]
     finally:
