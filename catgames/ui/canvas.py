@@ -326,22 +326,30 @@ class Canvas:
         return list(lines)  # the caller's own list: the remembered one stays as it was
 
     def _wrap(self, text: str, width: float, size: float, bold: bool, fixed: bool) -> list[str]:
+        def fits(line: str) -> bool:
+            return self.text_size(line, size, bold, fixed)[0] <= width
+
         lines: list[str] = []
         for para in text.split("\n"):
-            line = ""
-            for token in _TOKENS.findall(para):
-                if not token.strip(" \t"):
-                    line += " " if line else ""
-                    continue
-                for piece in self._pieces(token, width, size, bold, fixed):
-                    trial = line + piece
-                    if line.strip() and self.text_size(trial, size, bold, fixed)[0] > width:
-                        lines.append(line.rstrip())
-                        line = piece
-                    else:
-                        line = trial
-            lines.append(line.rstrip())
+            pieces = self._spaced_pieces(para, width, size, bold, fixed)
+            ends = [0]
+            while ends[-1] < len(pieces):
+                ends.append(_line_end(pieces, ends[-1], fits))
+            lines += ["".join(pieces[start:end]).lstrip(" ") for start, end in zip(ends, ends[1:])] or [""]
         return lines
+
+    def _spaced_pieces(self, para: str, width: float, size: float, bold: bool, fixed: bool) -> list[str]:
+        """``para``'s pieces a line may break between, one after a blank with a " " before it."""
+        pieces: list[str] = []
+        blank = False
+        for token in _TOKENS.findall(para):
+            if not token.strip(" \t"):
+                blank = True
+                continue
+            first, *rest = self._pieces(token, width, size, bold, fixed)
+            pieces += [" " + first if blank else first, *rest]
+            blank = False
+        return pieces
 
     def _pieces(self, token: str, width: float, size: float, bold: bool, fixed: bool) -> list[str]:
         """A word as the pieces a line may break between: whole, or where it is wider than a
@@ -383,6 +391,27 @@ class Canvas:
         """Whether wrapped ``lines`` fit ``rect``: their height, and a word too long to break."""
         return (len(lines) * self.line_height(size, bold) <= rect.h
                 and all(self.text_size(line, size, bold)[0] <= rect.w for line in lines))
+
+
+def _line_end(pieces: list[str], start: int, fits: Callable[[str], bool]) -> int:
+    """Where the line from ``pieces[start]`` ends: before the first piece that takes it past its
+    room (``fits`` fails); its first piece is on it whatever its width.  Found by galloping, then
+    halving, since a line only grows as pieces join it: measuring it at every piece cost a
+    Chinese paragraph, a piece a character, one measure a character."""
+    def fits_to(end: int) -> bool:  # the line of the pieces before ``end``
+        return fits(pieces[start].lstrip(" ") + "".join(pieces[start + 1:end]))
+
+    good, step, bad = start + 1, 1, len(pieces) + 1  # fits to ``good``; not to ``bad`` (+1: none known)
+    while good < len(pieces):
+        trial = min(good + step, len(pieces))
+        if not fits_to(trial):
+            bad = trial
+            break
+        good, step = trial, 2 * step
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        good, bad = (middle, bad) if fits_to(middle) else (good, middle)
+    return good
 
 
 REMEMBERED = 2000  #: entries a canvas cache keeps before it starts over (a frame needs far fewer)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import groupby
+from operator import itemgetter
 from pathlib import Path
 from typing import Sequence
 
@@ -27,6 +28,8 @@ LATIN = (FONT_DIR / "DejaVuSans.ttf", FONT_DIR / "DejaVuSans-Bold.ttf")        #
 CJK = (FONT_DIR / "NotoSansTC-Regular.otf", FONT_DIR / "NotoSansTC-Bold.otf")   #: by ``bold``
 Run = tuple[str, Path]  #: a piece of a text and the face that draws it
 _covered: dict[Path, dict[str, bool]] = {}
+Choice = tuple[bool, Path]  #: whether DejaVu has a character, and its face in a mixed text
+_choices: tuple[dict[str, Choice], dict[str, Choice]] = ({}, {})  #: by ``bold``
 
 
 @lru_cache(maxsize=128)
@@ -62,14 +65,24 @@ def has_glyph(path: Path, char: str) -> bool:
 def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
     """``text`` in pieces, each with the face that draws it: one piece in DejaVu when DejaVu has
     every character, else Noto for every character it has and DejaVu for the rest."""
-    latin, cjk = LATIN[bold], CJK[bold]
-    if text.isascii() or all(has_glyph(latin, c) for c in text):
+    latin = LATIN[bold]
+    if text.isascii():
         return ((text, latin),)
+    known = _choices[bold]
+    choices = [known.get(char) or _choose(char, bold) for char in text]
+    if all(in_latin for in_latin, _ in choices):
+        return ((text, latin),)
+    return tuple(("".join(char for char, _ in group), path)
+                 for path, group in groupby(zip(text, [path for _, path in choices]), key=itemgetter(1)))
 
-    def pick(char: str) -> Path:
-        return cjk if has_glyph(cjk, char) or not has_glyph(latin, char) else latin
 
-    return tuple(("".join(chars), path) for path, chars in groupby(text, pick))
+def _choose(char: str, bold: bool) -> Choice:
+    """Whether DejaVu has ``char``, and the face that draws it in a text DejaVu cannot draw whole
+    (worked out once per character: a paragraph is measured a character at a time as it wraps)."""
+    latin, cjk = LATIN[bold], CJK[bold]
+    in_latin = has_glyph(latin, char)
+    choice = _choices[bold][char] = (in_latin, cjk if has_glyph(cjk, char) or not in_latin else latin)
+    return choice
 
 
 def _placed(pieces: tuple[Run, ...], px: int) -> list[tuple[str, pygame.font.Font, int]]:
@@ -107,10 +120,8 @@ def render(text: str, px: int, color: Sequence[int], bold: bool = False) -> pyga
 
 def close() -> None:
     """Forget every loaded font before ``pygame.font`` quits: a font kept across a restart of
-    the font module would point into the freed library."""
+    the font module would point into the freed library.  What was measured of the files (runs,
+    sizes, glyphs) is kept: it holds no font, and the next app would measure it all again."""
     _face.cache_clear()
     _probe.cache_clear()
-    runs.cache_clear()
-    size.cache_clear()
-    _covered.clear()
     pygame.freetype.quit()

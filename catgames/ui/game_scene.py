@@ -70,6 +70,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         """A table over ``match`` played here, or over ``feed``, made elsewhere (online), whose
         set-up chose ``options`` (the game's reference screens follow them)."""
         super().__init__(app)
+        self._names: tuple[SeatUpdate, str, list[str]] | None = None  #: ``seat_names``, for its update and language
         self.pieces = self.pieces_class(self)  #: the game's pieces (``ui.table.parts``)
         self.worker: Any = None  #: the AI worker of the AI seats and hints (``ai_worker``)
         self.brain = Brain(self.ai_worker)
@@ -155,8 +156,12 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     @property
     def seat_names(self) -> list[str]:
         """The names the players chose, else the defaults in the player's language
-        (``rule_names`` are the rules' names, the keys of saves and ``Outcome.detail``)."""
-        return update_names(self.public, self.rule_names)
+        (``rule_names`` are the rules' names, the keys of saves and ``Outcome.detail``); worked
+        out again only for another update or language (a frame asks many times)."""
+        public, language = self.public, i18n.current_language()
+        if self._names is None or self._names[0] is not public or self._names[1] != language:
+            self._names = (public, language, update_names(public, self.rule_names))
+        return list(self._names[2])
 
     @property
     def rule_names(self) -> list[str]:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from catgames.core.storage import Settings
+from catgames.ui import i18n
+from catgames.ui.canvas import _TOKENS
 from catgames.ui.scene import Scene
 from tests.helpers import new_app
 
@@ -66,6 +69,39 @@ def test_a_hyphenated_word_wider_than_a_line_breaks_after_a_hyphen_and_only_then
     assert all(canvas.text_size(line, 20)[0] <= wide * 0.7 for line in lines)
     assert canvas.wrap("a Дім-оранжерея", wide * 2, 20) == ["a Дім-оранжерея"]  # it fits: whole
     assert canvas.wrap("-3 x", 1, 20) == ["-3", "x"]  # a minus is no hyphen
+
+
+def greedy_wrap(canvas, text, width, size):
+    """The wrap measured at every piece (how ``Canvas.wrap`` was written before it galloped)."""
+    lines = []
+    for para in text.split("\n"):
+        line = ""
+        for token in _TOKENS.findall(para):
+            if not token.strip(" \t"):
+                line += " " if line else ""
+                continue
+            for piece in canvas._pieces(token, width, size, False, False):
+                trial = line + piece
+                if line.strip() and canvas.text_size(trial, size)[0] > width:
+                    lines.append(line.rstrip())
+                    line = piece
+                else:
+                    line = trial
+        lines.append(line.rstrip())
+    return lines
+
+
+@pytest.mark.parametrize("language", i18n.available_languages())
+def test_wrap_breaks_every_sentence_where_a_greedy_fill_measured_at_every_piece_does(catgames_home, language):
+    """Galloping to a line's end breaks where measuring the line at each piece would (each
+    language's sentences, at three widths), and a line with a blank on either side keeps it."""
+    canvas = new_app().canvas
+    texts = [text for entry in i18n.strings(language).values()
+             for text in ([entry] if isinstance(entry, str) else entry.values())][::7]
+    texts += ["  two  blanks  ", "", "\n\nfirst\n", "a\tb"]
+    differ = [(text, width) for text in texts for width in (90, 240, 600)
+              if canvas.wrap(text, width, 18) != greedy_wrap(canvas, text, width, 18)]
+    assert differ == []
 
 
 class Moving(Recorder):

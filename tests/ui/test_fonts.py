@@ -93,14 +93,16 @@ def test_chinese_lines_are_as_tall_as_latin_ones(px):
         assert fonts.size("✗ 繁體中文", px, bold)[1] == latin.get_height()
 
 
-def test_close_forgets_the_fonts_of_a_quit_font_module():
+def test_close_forgets_the_fonts_of_a_quit_font_module_and_keeps_what_it_measured():
     before = fonts.font(20)
-    fonts.runs("繁體中文")
+    measured = fonts.size("✗ 繁體中文", 20), fonts.runs("✗ 繁體中文")
     fonts.close()
     pygame.font.quit()
     pygame.font.init()
     assert fonts.font(20) is not before
-    assert fonts.runs.cache_info().currsize == 0
+    assert fonts.runs.cache_info().currsize > 0
+    assert (fonts.size("✗ 繁體中文", 20), fonts.runs("✗ 繁體中文")) == measured
+    assert fonts.render("✗ 繁體中文", 20, (0, 0, 0)).get_size() == measured[0]  # with the fonts opened again
 
 
 @pytest.mark.parametrize("name", ["王小明", "測試貓", "陳美玲", "李大華"])

@@ -41,7 +41,7 @@ from catgames.games.cathood.rules import OVER, SETUP, CathoodState
 from catgames.games.cathood.table.seen import Seen, Showing
 from catgames.games.cathood.table.view import draw_cat
 from catgames.games.cathood.table.motion import turned_tiles
-from catgames.games.cathood.table.words import board_of, cats_before, event_line, log_lines, reason_text
+from catgames.games.cathood.table.words import board_of, cats_after, event_line, log_lines, reason_text
 from catgames.ui import i18n
 from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
@@ -390,7 +390,7 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         """Each turn is put into words once (the base rebuilds the whole log after every move)."""
         entry = self._log_memo.get(id(turn))
         if entry is None or entry[0] is not turn:
-            start = cats_before([*before, turn])[-1].get(turn.seat)
+            start = cats_after(before).get(turn.seat)
             entry = (turn, log_lines(turn, self.seat_names, self.view.data, board_of(self.view), start))
             self._log_memo[id(turn)] = entry
         return entry[1]

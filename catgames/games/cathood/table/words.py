@@ -149,13 +149,11 @@ def heading(geo: Geometry, start: str | None, path: Sequence[str]) -> str | None
     return next((d for d, v in DIAGONAL_DIRS.items() if v == step), None)
 
 
-def cats_before(history: Sequence[Turn]) -> list[dict[int, str]]:
-    """Where each cat stood before each turn of ``history`` (from its place, move and dog
-    events): what a jump's log line needs to tell a bounce."""
+def cats_after(history: Sequence[Turn]) -> dict[int, str]:
+    """Where each cat stands after ``history`` (from its place, move and dog events): where a
+    jump's log line starts, which it needs to tell a bounce."""
     where: dict[int, str] = {}
-    out = []
     for turn in history:
-        out.append(dict(where))
         for event in turn.events:
             if event.seat is None or event.seat < 0:
                 continue
@@ -163,7 +161,7 @@ def cats_before(history: Sequence[Turn]) -> list[dict[int, str]]:
                 where[event.seat] = event.get("space")
             elif event.kind in ("move", "dog"):
                 where[event.seat] = event.get("path")[-1]
-    return out
+    return where
 
 
 def action_line(move: Any, data: CathoodData, board: Board, after: str | None = None) -> str:
