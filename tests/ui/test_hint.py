@@ -467,3 +467,21 @@ def test_every_move_along_a_game_can_be_shown(catgames_home, answers, game_id):
         hand_over(app)
         if scene.stage.playing:  # a staged moment takes no move: a key skips it first
             scene.stage.skip()
+
+
+@pytest.mark.parametrize("game_id", ["days", "boxes"])
+def test_a_chinese_hint_proposes_a_draw_and_does_not_say_it_was_done(catgames_home, answers, game_id):
+    """The hint names its move in the log's words, so a log line in the perfective ("抽了一張牌",
+    drew a card) read as if the draw had happened (the play-test, zh-TW); the log's lines for a
+    player's moves are as plain as its others ("打出", plays)."""
+    try:
+        app = new_app(Settings(ai_speed="instant", language="zh-TW"), worker_factory=lambda: answers, seed=1)
+        scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
+        rng = random.Random(4)
+        while not (draws := [m for m in scene.local.match.state.legal_moves() if str(m) == "draw"]):
+            scene.play_human(rng.choice(scene.local.match.state.legal_moves()))
+            hand_over(app)
+        _hinted(app, scene, answers, draws[0])
+        assert "抽" in scene.hint.said and "了" not in scene.hint.said
+    finally:
+        i18n.set_language("en")
