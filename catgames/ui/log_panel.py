@@ -110,9 +110,13 @@ class LogPanel:
         return self._rows[1]
 
     # -- geometry --------------------------------------------------------------------------
+    def heading_bottom(self, canvas: Canvas) -> float:
+        """Where the log's heading ends and its rows may begin."""
+        return self.rect.inflate(-28, -24).y + canvas.line_height(20, True) + 8
+
     def _layout(self, canvas: Canvas) -> tuple[pygame.FRect, float]:
         inner = self.rect.inflate(-28, -24)
-        top = inner.y + canvas.line_height(20, True) + 8
+        top = self.heading_bottom(canvas)
         step = canvas.line_height(SIZE)
         whole = max(1, int((inner.bottom - top) // step)) * step   # whole rows only
         return pygame.FRect(inner.x, inner.bottom - whole, inner.w, whole), step

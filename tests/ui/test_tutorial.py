@@ -130,6 +130,26 @@ def test_a_callout_in_the_side_column_leaves_the_players_rows_whole(app, game_id
     assert beside, "no step's callout sat beside the board"
 
 
+@pytest.mark.parametrize("language", ["zh-TW", "uk"])
+def test_a_callout_in_the_log_column_never_cuts_through_the_logs_heading(catgames_home, language):
+    """Under the log's heading, or over it whole: the play-test saw Kotatsu's step box cut
+    "遊戲紀錄" in half at 150 %."""
+    cut = []
+    try:
+        for game_id in available_ids():
+            app = new_app(Settings(ai_speed="instant", ui_scale=1.5, language=language), worker_factory=no_ai, seed=1)
+            table = open_tutorial(app, game_id)
+            heading = (LOG_RECT.top + 12, table.log_panel.heading_bottom(app.canvas))  # its words' band
+            while not table.script.at_end:
+                rect = table.callout_rect(app.canvas)
+                if rect.right == LOG_RECT.right and heading[0] < rect.top < heading[1]:
+                    cut.append((game_id, table.script.index, tuple(rect), table.highlight()[1], heading))
+                do_step(app, table)
+    finally:
+        i18n.set_language("en")
+    assert cut == [], "\n".join(map(str, cut))
+
+
 @pytest.mark.parametrize("game_id", available_ids())
 def test_every_step_points_at_something_the_table_knows(app, game_id):
     """A named part the table does not know would point at nothing: refused here."""

@@ -245,8 +245,18 @@ class TutorialTable(BaseGameScene[Any, Any]):
         anchor = (_union(parts) if parts
                   else _bounds(spots).inflate(2 * RING + 12, 2 * RING + 12) if spots else None)
         if anchor is None:
-            return _inside(pygame.FRect(LOG_RECT.right - WIDTH, LOG_RECT.bottom - height, WIDTH, height))
-        return _beside(anchor, WIDTH, height)
+            return _inside(pygame.FRect(LOG_RECT.right - WIDTH, self._column_y(canvas, LOG_RECT.bottom, height),
+                                        WIDTH, height))
+        return _beside(anchor, WIDTH, height, self._column_y(canvas, anchor.centery - height / 2, height))
+
+    def _column_y(self, canvas: Canvas, y: float, height: float) -> float:
+        """The top of a callout ``height`` tall in the log's column, as near ``y`` as the log
+        allows: under the log's heading where it fits there, else over the heading whole (a
+        heading cut through its middle looked broken: the play-test, Chinese at 150 %)."""
+        under, bottom = self.log_panel.heading_bottom(canvas), min(LOG_RECT.bottom, AREA.bottom)
+        if bottom - height >= under:
+            return min(max(y, under), bottom - height)
+        return max(min(LOG_RECT.top, bottom - height), AREA.top)
 
     def draw_overlay(self, canvas: Canvas) -> None:
         """The step's rings under what the table floats over its board (a held card, a card's
@@ -297,13 +307,12 @@ def _inside(rect: pygame.FRect) -> pygame.FRect:
     return rect.clamp(AREA)
 
 
-def _beside(anchor: pygame.FRect, w: float, h: float) -> pygame.FRect:
+def _beside(anchor: pygame.FRect, w: float, h: float, column_y: float) -> pygame.FRect:
     """A ``w`` × ``h`` rect inside ``AREA`` that leaves ``anchor`` uncovered: in the column of the
-    side panel and log, as level with it as the log allows (the board stays in view, and the
-    players' rows above the log stay whole), else below, above, right or left of it; failing
-    all, the one covering least of it."""
+    side panel and log at ``column_y`` (the board stays in view, and the players' rows above the
+    log stay whole), else below, above, right or left of it; failing all, the one covering least
+    of it."""
     cx, cy = anchor.centerx - w / 2, anchor.centery - h / 2
-    column_y = max(min(max(cy, LOG_RECT.top), LOG_RECT.bottom - h), AREA.top)
     candidates = [pygame.FRect(LOG_RECT.right - w, column_y, w, h),
                   pygame.FRect(cx, anchor.bottom + GAP, w, h), pygame.FRect(cx, anchor.top - GAP - h, w, h),
                   pygame.FRect(anchor.right + GAP, cy, w, h), pygame.FRect(anchor.left - GAP - w, cy, w, h)]
