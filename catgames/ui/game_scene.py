@@ -28,7 +28,7 @@ from catgames.ui.canvas import Canvas, Point
 from catgames.ui.drag import DragController, P, T
 from catgames.ui.log_panel import LogPanel
 from catgames.ui.motion import Timeline
-from catgames.ui.names import update_names
+from catgames.ui.names import RememberedNames
 from catgames.ui.reference import HoverReference
 from catgames.ui.scene import Scene
 from catgames.ui.table import frame, game_log, runner_link, table_input
@@ -70,7 +70,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
         """A table over ``match`` played here, or over ``feed``, made elsewhere (online), whose
         set-up chose ``options`` (the game's reference screens follow them)."""
         super().__init__(app)
-        self._names: tuple[SeatUpdate, str, list[str]] | None = None  #: ``seat_names``, for its update and language
+        self._names = RememberedNames()  #: ``seat_names``
         self.pieces = self.pieces_class(self)  #: the game's pieces (``ui.table.parts``)
         self.worker: Any = None  #: the AI worker of the AI seats and hints (``ai_worker``)
         self.brain = Brain(self.ai_worker)
@@ -156,12 +156,8 @@ class BaseGameScene(Scene, TableHooks[P, T]):
     @property
     def seat_names(self) -> list[str]:
         """The names the players chose, else the defaults in the player's language
-        (``rule_names`` are the rules' names, the keys of saves and ``Outcome.detail``); worked
-        out again only for another update or language (a frame asks many times)."""
-        public, language = self.public, i18n.current_language()
-        if self._names is None or self._names[0] is not public or self._names[1] != language:
-            self._names = (public, language, update_names(public, self.rule_names))
-        return list(self._names[2])
+        (``rule_names`` are the rules' names, the keys of saves and ``Outcome.detail``)."""
+        return self._names.of(self.public, self.rule_names)
 
     @property
     def rule_names(self) -> list[str]:
@@ -286,8 +282,7 @@ class BaseGameScene(Scene, TableHooks[P, T]):
 
     # -- moves: intents to the runner, its changes shown --------------------------------------
     def play_human(self, move: Any) -> bool:
-        """Play a human's move (a button, a key); on an illegal one show the reason and return
-        False."""
+        """Play a human's move (a button, a key); on an illegal one show the reason and return False."""
         reason = self._play_human(move)
         if reason is not None:
             self.show_reason(reason)

@@ -59,3 +59,17 @@ def shown_names(match: Match, levels: bool = True) -> list[str]:
 def update_names(update: SeatUpdate, seat_keys: Sequence[str], levels: bool = True) -> list[str]:
     """``shown_names`` read from a seat's update (a table's): ``seat_keys`` are the rules'."""
     return chosen_or_default(update.names, default_names(update.game_id, seat_keys, update.seats, levels))
+
+
+class RememberedNames:
+    """``update_names`` of the update last asked about, worked out again only for another
+    update or language (a table asks for its seats' names many times a frame)."""
+
+    def __init__(self) -> None:
+        self._made: tuple[SeatUpdate, str, list[str]] | None = None
+
+    def of(self, update: SeatUpdate, seat_keys: Sequence[str]) -> list[str]:
+        language = i18n.current_language()
+        if self._made is None or self._made[0] is not update or self._made[1] != language:
+            self._made = (update, language, update_names(update, seat_keys))
+        return list(self._made[2])
