@@ -130,14 +130,14 @@ def test_a_callout_in_the_side_column_leaves_the_players_rows_whole(app, game_id
     assert beside, "no step's callout sat beside the board"
 
 
-@pytest.mark.parametrize("language", ["zh-TW", "uk"])
-def test_a_callout_in_the_log_column_never_cuts_through_the_logs_heading(catgames_home, language):
+def test_a_callout_in_the_log_column_never_cuts_through_the_logs_heading(catgames_home):
     """Under the log's heading, or over it whole: the play-test saw Kotatsu's step box cut
-    "遊戲紀錄" in half at 150 %."""
+    "遊戲紀錄" in half at 150 % (Chinese at 150 % has steps of both kinds; Ukrainian cut the same
+    headings before)."""
     cut = []
     try:
         for game_id in available_ids():
-            app = new_app(Settings(ai_speed="instant", ui_scale=1.5, language=language), worker_factory=no_ai, seed=1)
+            app = new_app(Settings(ai_speed="instant", ui_scale=1.5, language="zh-TW"), worker_factory=no_ai, seed=1)
             table = open_tutorial(app, game_id)
             heading = (LOG_RECT.top + 12, table.log_panel.heading_bottom(app.canvas))  # its words' band
             while not table.script.at_end:
