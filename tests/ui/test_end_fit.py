@@ -193,3 +193,24 @@ def test_the_score_table_stays_clear_of_the_end_buttons(catgames_home, seed):
         assert under == []
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def test_a_narrow_end_panel_keeps_the_breakdown_under_a_one_line_headline_in_ukrainian_at_150(catgames_home):
+    """This Bed Is Mine's end panel at 150 %: "● Кіт перемагає!" took two lines at full size, and
+    the breakdown of the points under the score table was left out for want of room (the
+    play-tests); on one line, a step larger than the why under it, the winner's sum shows."""
+    from catgames.games.bed.table.panels import outcome_lines
+    try:
+        app = layout_app("uk", 1.5)
+        match = finished("bed", 2, 0)  # the human, "Кіт", wins
+        table = open_table(app, "bed", match)
+        outcome = match.state.outcome()
+        over = app.push(GameOverScene(app, table, outcome))
+        over.elapsed = COUNT_UP_TIME
+        marks = frame_marks(app)
+        said = " ".join(m.text for m in marks).split()
+        assert over.headline() in [m.text for m in marks]  # on one line
+        winner = outcome_lines(table.local.match.state, outcome.detail, table.seat_names)[0].text.split()
+        assert any(said[i:i + len(winner)] == winner for i in range(len(said)))
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)

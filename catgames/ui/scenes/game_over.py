@@ -24,7 +24,12 @@ NARROW_SHARE = 0.45  #: the names column's share in a narrow panel (a name keeps
 HEAD_SIZE = 18  #: the score table's headings
 HEAD_PAD = 14  #: a heading's room beyond its text
 HEADLINE = 38  #: who won
-HEADLINE_LEAST = 0.6  #: the headline shrinks no further on one line: it takes two
+WHY = 20  #: why the game ended, under the headline
+#: the headline shrinks on one line while it stays a step larger than the why under it, then
+#: takes two (a second line cost This Bed Is Mine's narrow panel its breakdown of the points:
+#: "● Кіт перемагає!" at 150 %)
+HEADLINE_LEAST = 1.05 * WHY / HEADLINE
+HEADLINE_TWO_LINES = 0.75  #: the headline's size on two lines (whole, two lines took a third of a narrow panel)
 NAME_SIZE = 20  #: a seat's name in its row
 NAME_INSET = 50  #: a name's room before it (the seat's swatch) and after it
 STACK_AT = 0.8  #: names shrunk below this share of their size go on a line of their own (where the rows fit)
@@ -198,7 +203,7 @@ class GameOverScene(GameOverlay):
         else:  # beside the toggle
             left, top, width = panel.x + m, panel.y + 24, self._toggle_rect().x - 24 - panel.x - m
         head_h = self._draw_headline(canvas, pygame.FRect(left, top, width, 2 * canvas.line_height(HEADLINE, True)))
-        why_h = canvas.paragraph(self.why(), (panel.x + m, top + head_h + 4, panel.w - 2 * m, 120), 20,
+        why_h = canvas.paragraph(self.why(), (panel.x + m, top + head_h + 4, panel.w - 2 * m, 120), WHY,
                                  pal.text_dim)
         table_top = top + head_h + 4 + why_h + 12
         if not self.narrow:
@@ -211,12 +216,12 @@ class GameOverScene(GameOverlay):
             self.game.draw_outcome_detail(canvas, detail, self.outcome)
 
     def _draw_headline(self, canvas: Canvas, room: pygame.FRect) -> float:
-        """Who won, on one line shrunk as far as ``HEADLINE_LEAST`` at most, else on two (a long
-        winner's name, "■ Моти (сложно) побеждает!" at 150 %); returns its height."""
+        """Who won, on one line shrunk as far as ``HEADLINE_LEAST`` at most, else on two, smaller
+        (a long winner's name, "■ Моти (сложно) побеждает!" at 150 %); returns its height."""
         text, ink = self.headline(), palette().text
         if canvas.fit_size(text, HEADLINE, room.w, True) >= HEADLINE * HEADLINE_LEAST:
             return canvas.text(text, room.topleft, HEADLINE, ink, "topleft", bold=True, max_width=room.w).h
-        return canvas.paragraph(text, room, HEADLINE, ink, bold=True)
+        return canvas.paragraph(text, room, HEADLINE * HEADLINE_TWO_LINES, ink, bold=True)
 
     def _draw_table(self, canvas: Canvas, rect: pygame.FRect) -> float:
         """The score table: a heading row (headings wrap to two lines rather than shrink), then
