@@ -98,7 +98,7 @@ def test_a_narrow_end_panel_keeps_names_and_the_winner_readable(catgames_home, l
         head = [m for m in marks if m.text in over.headline() and m.layer == rows[0].layer
                 and m.rect.bottom < rows[0].rect.y]  # the headline's lines
         assert " ".join(m.text for m in head).split() == over.headline().split()
-        assert all(m.px > 20 * 1.5 for m in head)  # larger than the lines under it
+        assert all(m.px > over.why_size * 1.5 for m in head)  # larger than the lines under it
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
@@ -195,14 +195,15 @@ def test_the_score_table_stays_clear_of_the_end_buttons(catgames_home, seed):
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
-def test_a_narrow_end_panel_keeps_the_breakdown_under_a_one_line_headline_in_ukrainian_at_150(catgames_home):
+@pytest.mark.parametrize("language", ["uk", "ru"])
+def test_a_narrow_end_panel_keeps_the_breakdown_under_a_one_line_headline_at_150(catgames_home, language):
     """This Bed Is Mine's end panel at 150 %: "● Кіт перемагає!" took two lines at full size, and
     the breakdown of the points under the score table was left out for want of room (the
     play-tests); on one line, a step larger than the why under it, the winner's sum shows."""
     from catgames.games.bed.table.panels import outcome_lines
     try:
-        app = layout_app("uk", 1.5)
-        match = finished("bed", 2, 0)  # the human, "Кіт", wins
+        app = layout_app(language, 1.5)
+        match = finished("bed", 2, 0)  # the human, the Cat, wins
         table = open_table(app, "bed", match)
         outcome = match.state.outcome()
         over = app.push(GameOverScene(app, table, outcome))

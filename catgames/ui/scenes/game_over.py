@@ -25,10 +25,11 @@ HEAD_SIZE = 18  #: the score table's headings
 HEAD_PAD = 14  #: a heading's room beyond its text
 HEADLINE = 38  #: who won
 WHY = 20  #: why the game ended, under the headline
+WHY_NARROW = 18  #: and in a narrow panel, where each line it takes is one the breakdown lacks
 #: the headline shrinks on one line while it stays a step larger than the why under it, then
 #: takes two (a second line cost This Bed Is Mine's narrow panel its breakdown of the points:
-#: "● Кіт перемагає!" at 150 %)
-HEADLINE_LEAST = 1.05 * WHY / HEADLINE
+#: "● Кіт перемагає!", "● Кот побеждает!" at 150 %)
+HEADLINE_STEP = 1.05
 HEADLINE_TWO_LINES = 0.75  #: the headline's size on two lines (whole, two lines took a third of a narrow panel)
 NAME_SIZE = 20  #: a seat's name in its row
 NAME_INSET = 50  #: a name's room before it (the seat's swatch) and after it
@@ -120,6 +121,10 @@ class GameOverScene(GameOverlay):
     def margin(self) -> float:
         return 20.0 if self.narrow else 40.0
 
+    @property
+    def why_size(self) -> float:
+        return WHY_NARROW if self.narrow else WHY
+
     def _button_rects(self, count: int) -> list[pygame.FRect]:
         """The actions in a row along the panel's foot; in a narrow panel two a row (the last
         row first: the primary action ends at the bottom right)."""
@@ -203,7 +208,7 @@ class GameOverScene(GameOverlay):
         else:  # beside the toggle
             left, top, width = panel.x + m, panel.y + 24, self._toggle_rect().x - 24 - panel.x - m
         head_h = self._draw_headline(canvas, pygame.FRect(left, top, width, 2 * canvas.line_height(HEADLINE, True)))
-        why_h = canvas.paragraph(self.why(), (panel.x + m, top + head_h + 4, panel.w - 2 * m, 120), WHY,
+        why_h = canvas.paragraph(self.why(), (panel.x + m, top + head_h + 4, panel.w - 2 * m, 120), self.why_size,
                                  pal.text_dim)
         table_top = top + head_h + 4 + why_h + 12
         if not self.narrow:
@@ -216,10 +221,10 @@ class GameOverScene(GameOverlay):
             self.game.draw_outcome_detail(canvas, detail, self.outcome)
 
     def _draw_headline(self, canvas: Canvas, room: pygame.FRect) -> float:
-        """Who won, on one line shrunk as far as ``HEADLINE_LEAST`` at most, else on two, smaller
+        """Who won, on one line shrunk no further than a step above the why, else on two, smaller
         (a long winner's name, "■ Моти (сложно) побеждает!" at 150 %); returns its height."""
         text, ink = self.headline(), palette().text
-        if canvas.fit_size(text, HEADLINE, room.w, True) >= HEADLINE * HEADLINE_LEAST:
+        if canvas.fit_size(text, HEADLINE, room.w, True) >= HEADLINE_STEP * self.why_size:
             return canvas.text(text, room.topleft, HEADLINE, ink, "topleft", bold=True, max_width=room.w).h
         return canvas.paragraph(text, room, HEADLINE * HEADLINE_TWO_LINES, ink, bold=True)
 
