@@ -28,8 +28,8 @@ LATIN = (FONT_DIR / "DejaVuSans.ttf", FONT_DIR / "DejaVuSans-Bold.ttf")        #
 CJK = (FONT_DIR / "NotoSansTC-Regular.otf", FONT_DIR / "NotoSansTC-Bold.otf")   #: by ``bold``
 Run = tuple[str, Path]  #: a piece of a text and the face that draws it
 _covered: dict[Path, dict[str, bool]] = {}
-Choice = tuple[bool, Path]  #: whether DejaVu has a character, and its face in a mixed text
-_choices: tuple[dict[str, Choice], dict[str, Choice]] = ({}, {})  #: by ``bold``
+FaceChoice = tuple[bool, Path]  #: whether DejaVu has a character, and its face in a mixed text
+_choices: tuple[dict[str, FaceChoice], dict[str, FaceChoice]] = ({}, {})  #: by ``bold``
 
 
 @lru_cache(maxsize=128)
@@ -76,7 +76,7 @@ def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
                  for path, group in groupby(zip(text, [path for _, path in choices]), key=itemgetter(1)))
 
 
-def _choose(char: str, bold: bool) -> Choice:
+def _choose(char: str, bold: bool) -> FaceChoice:
     """Whether DejaVu has ``char``, and the face that draws it in a text DejaVu cannot draw whole
     (worked out once per character: a paragraph is measured a character at a time as it wraps)."""
     latin, cjk = LATIN[bold], CJK[bold]

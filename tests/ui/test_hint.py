@@ -67,8 +67,8 @@ def why_of(game_id, state, seat, move, seed):
     return Reading(game_id, state, seat, move, seed).wait().claims
 
 
-def _app(answers: AnswerWorker):
-    return new_app(Settings(ai_speed="instant"), worker_factory=lambda: answers, seed=1)
+def _app(answers: AnswerWorker, language: str = "en"):
+    return new_app(Settings(ai_speed="instant", language=language), worker_factory=lambda: answers, seed=1)
 
 
 def _human_to_move(game_id: str, players: int = 2, humans: int = 1, hints: bool = False,
@@ -475,7 +475,7 @@ def test_a_chinese_hint_proposes_a_draw_and_does_not_say_it_was_done(catgames_ho
     drew a card) read as if the draw had happened (the play-test, zh-TW); the log's lines for a
     player's moves are as plain as its others ("打出", plays)."""
     try:
-        app = new_app(Settings(ai_speed="instant", language="zh-TW"), worker_factory=lambda: answers, seed=1)
+        app = _app(answers, "zh-TW")
         scene = _table(app, _human_to_move(game_id, humans=2, hints=True))
         rng = random.Random(4)
         while not (draws := [m for m in scene.local.match.state.legal_moves() if str(m) == "draw"]):

@@ -139,12 +139,11 @@ class NewGameScene(RowsScene):
                                self.players, self._set_players))
         defaults = self.default_names()
         kinds = [(k, i18n.t(f"seat_kind.{k}")) for k in SEAT_KINDS]
-        label_w = seat_label_width(self.app.canvas, SeatRow((x, 0, w, 50), "", kinds, HUMAN, lambda _: None, label_width=0),
-                                   self._possible_names())
-        self.seat_rows = seat_rows = []
-        for seat in range(self.players):
-            seat_rows.append(SeatRow((x, 0, w, 50), "", kinds, self.seats[seat], partial(self._set_seat, seat),
-                                     label_width=label_w, badge=partial(_seat_badge, seat)))
+        self.seat_rows = seat_rows = [SeatRow((x, 0, w, 50), "", kinds, self.seats[seat], partial(self._set_seat, seat),
+                                              badge=partial(_seat_badge, seat)) for seat in range(self.players)]
+        label_w = seat_label_width(self.app.canvas, seat_rows[0], self._possible_names())
+        for row in seat_rows:
+            row.label_width = label_w
         rows += seat_rows
         rows += option_rows(g, self.players, self.options, x, w)
         if self._people():  # with one person hints are always there: nothing to choose
@@ -155,11 +154,14 @@ class NewGameScene(RowsScene):
         # Many rows close up, down to one line of text each; beyond that the rows scroll, and
         # leave room under them for the hint that says so.
         least = max(row.min_height(self.app.canvas) for row in rows if isinstance(row, Choice))
+
+        def row_h(space: float) -> float:
+            return max(least, min(ROW_H, space / len(rows)))
+
         space = FULL_BOTTOM - TOP - 40
-        if len(rows) * max(least, min(ROW_H, space / len(rows))) > space:
+        if len(rows) * row_h(space) > space:
             space = ROWS_BOTTOM - TOP - 40
-        self.rows.lay_out(rows, (PANEL_X, TOP + 20), PANEL_W, space,
-                          max(least, min(ROW_H, space / len(rows))))
+        self.rows.lay_out(rows, (PANEL_X, TOP + 20), PANEL_W, space, row_h(space))
         self.widgets.add(Panel((PANEL_X, TOP, PANEL_W, self.rows.view.h + 40)))
         self.entries = []
         for widget in rows:
