@@ -98,6 +98,7 @@ def test_a_narrow_end_panel_keeps_names_and_the_winner_readable(catgames_home, l
         head = [m for m in marks if m.text in over.headline() and m.layer == rows[0].layer
                 and m.rect.bottom < rows[0].rect.y]  # the headline's lines
         assert " ".join(m.text for m in head).split() == over.headline().split()
+        assert len(head) <= 2  # never a word a line ("■ Моти / (сложно) / побеждает!")
         assert all(m.px > over.why_size * 1.5 for m in head)  # larger than the lines under it
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -207,7 +207,8 @@ class GameOverScene(GameOverlay):
             left, top, width = panel.x + m, self._toggle_rect().bottom + 10, panel.w - 2 * m
         else:  # beside the toggle
             left, top, width = panel.x + m, panel.y + 24, self._toggle_rect().x - 24 - panel.x - m
-        head_h = self._draw_headline(canvas, pygame.FRect(left, top, width, 2 * canvas.line_height(HEADLINE, True)))
+        two_lines = 2 * canvas.line_height(HEADLINE * HEADLINE_TWO_LINES, True)  # (smaller, not a word a line)
+        head_h = self._draw_headline(canvas, pygame.FRect(left, top, width, two_lines))
         why_h = canvas.paragraph(self.why(), (panel.x + m, top + head_h + 4, panel.w - 2 * m, 120), self.why_size,
                                  pal.text_dim)
         table_top = top + head_h + 4 + why_h + 12
