@@ -164,6 +164,22 @@ def test_a_cathood_table_stored_before_turns_were_confirmed_online_resumes():
     assert table.record.moves[:len(stored)] == stored
 
 
+
+def test_a_table_replayed_from_its_stored_moves_lists_no_legal_moves(monkeypatch):
+    """A restart replays every table; listing each stored move's position's legal moves (only
+    a move the rules refuse needs them) was about a seventh of a restart's CPU."""
+    created = create_table({**CREATE, "game": "cathood", "seed": 7}, test_seeds=True).record
+    played = open_table(created)
+    rng = random.Random(7)
+    for _ in range(20):
+        played.take(played.to_move, played.version, str(rng.choice(played.match.state.legal_moves())))
+    state_class = type(played.match.state)
+    listed: list[int] = []
+    legal_moves = state_class.legal_moves
+    monkeypatch.setattr(state_class, "legal_moves", lambda self: listed.append(1) or legal_moves(self))
+    again = open_table(played.record)
+    assert listed == [] and again.match.state.to_dict() == played.match.state.to_dict()
+
 def test_a_table_keeps_no_remote_seats_view_once_its_texts_are_made():
     """With a thousand tables, views kept for seconds filled the collector's youngest generation
     (each of its collections stopped the server ~0.1 s): a remote seat keeps no update, the
