@@ -158,7 +158,7 @@ _mid_game = mid_game  #: a match of human seats after random moves (the name oth
 
 def _table(app: Any, match: Match) -> Any:
     table = app.push(scene_class(match.game_id)(app, match))
-    hand_over(app)
+    hand_over(app, drawn=False)  # its screen's frame is drawn next, whole
     return table
 
 
