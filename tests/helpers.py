@@ -36,12 +36,16 @@ def mutated_data(tmp_path: Path, name: str, mutate: Callable[[Any], None]) -> Pa
     return path
 
 
-def run_to_game_over(app: Any, frames: int = 3000, pause_s: float = 0.002, skip_stages: bool = False) -> Any:
+def run_to_game_over(app: Any, frames: int = 3000, pause_s: float = 0.002, skip_stages: bool = False,
+                     drawn_every: int = 1) -> Any:
     """Run the app's frames until the game-over screen is on top; return that scene.
 
     Each frame pauses ``pause_s`` like the real loop's frame clock does, so an AI thinking in a
     thread (``AIWorker(use_process=False)``) gets the interpreter between frames.  With
     ``skip_stages`` a key skips each staged moment the table plays, once it has drawn a frame.
+    With ``drawn_every`` at n, a frame is drawn after every move the table shows and every n-th
+    frame of its animations; the others are only updated (drawing every frame was most of an AI
+    game's time).
     """
     import time
 
@@ -50,13 +54,24 @@ def run_to_game_over(app: Any, frames: int = 3000, pause_s: float = 0.002, skip_
     from catgames.ui.scenes.game_over import GameOverScene
 
     skip = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
-    for _ in range(frames):
+    drawn_at = None
+    for n in range(frames):
         stage = getattr(app.stack.top, "stage", None)
-        app.step([skip] if skip_stages and stage is not None and stage.playing else [], 1 / 60)
+        if n % drawn_every == 0 or _shown(app) != drawn_at:
+            app.step([skip] if skip_stages and stage is not None and stage.playing else [], 1 / 60)
+            drawn_at = _shown(app)
+        else:
+            app.advance(1 / 60)
         time.sleep(pause_s)
         if isinstance(app.stack.top, GameOverScene):
             return app.stack.top
     raise AssertionError(f"no game-over screen after {frames} frames")
+
+
+def _shown(app: Any) -> tuple[int, int | None]:
+    """What a frame must be drawn after: the stack's pushes and pops, and the moves (and other
+    changes) the top table showed."""
+    return app.stack.changes, getattr(app.stack.top, "change", None)
 
 
 def until_staged(app: Any, scene: Any, frames: int = 120) -> None:

@@ -20,6 +20,9 @@ FIXED = Budget(soft_s=None, cap_s=None, iterations=40)  #: greedy seats weigh ev
 #: seconds of the end screen a test runs, in the longest frames the loop allows: past the count-up
 #: of its totals, drawn at several stages of it (not frame by frame)
 END_SCREEN_FRAMES = (int(COUNT_UP_TIME / MAX_DT) + 2, MAX_DT)
+#: a whole game through the table draws a frame after each move and every fourth frame of the
+#: animations between (``run_to_game_over``): drawing every frame was most of such a test's time
+DRAWN_EVERY = 4
 POLL_PAUSE_S = 0.001  #: how long ``poll`` sleeps between looks at the thread's answer
 
 

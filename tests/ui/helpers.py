@@ -78,9 +78,10 @@ def pass_time(app: App, frames: int) -> None:
         app.advance(MAX_DT)
 
 
-def hand_over(app: App) -> None:
+def hand_over(app: App, drawn: bool = True) -> None:
     """The player ends a turn that waits for its End turn (Enter), then the next player takes
-    the device: every hand-off screen on top is clicked away."""
+    the device: every hand-off screen on top is clicked away.  Not ``drawn``, the click's frame
+    is only updated: for a test that draws the table itself next (the layout test's screens)."""
     from catgames.ui.scenes.handoff import GUARD_S, HandoffScene
 
     table = app.stack.top
@@ -91,4 +92,15 @@ def hand_over(app: App) -> None:
         key(app, pygame.K_RETURN)
     while isinstance(app.stack.top, HandoffScene):
         pass_time(app, int(GUARD_S / MAX_DT) + 1)  # past the guard against the mover's own input
-        click(app, app.canvas.to_real(app.canvas.bounds.center))
+        if drawn:
+            click(app, app.canvas.to_real(app.canvas.bounds.center))
+        else:
+            _click_undrawn(app, app.canvas.bounds.center)
+
+
+def _click_undrawn(app: App, pos) -> None:
+    """``click`` at ``pos`` (virtual pixels) without drawing its frame: the press and release
+    handled by the scenes as ``App.step`` hands them on, then the frame's update."""
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.stack.handle(pygame.event.Event(kind, pos=pos, button=1))
+    app.advance()

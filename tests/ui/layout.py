@@ -4,6 +4,7 @@ window, or overlaps another text of the same screen."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 from collections import defaultdict
@@ -157,7 +158,7 @@ _mid_game = mid_game  #: a match of human seats after random moves (the name oth
 
 def _table(app: Any, match: Match) -> Any:
     table = app.push(scene_class(match.game_id)(app, match))
-    hand_over(app)
+    hand_over(app, drawn=False)  # its screen's frame is drawn next, whole
     return table
 
 
@@ -259,9 +260,23 @@ def scrolled_log(game_id: str) -> Screen:
 
 def game_over(game_id: str, players: int) -> Screen:
     def open_it(app: Any) -> None:
-        match = _mid_game(game_id, players, 10_000)
+        match = _copy(_played_to_the_end(game_id, players))
         app.push(GameOverScene(app, _table(app, match), match.state.outcome())).elapsed = COUNT_UP_TIME
     return open_it
+
+
+@functools.cache
+def _played_to_the_end(game_id: str, players: int) -> Match:
+    """``_mid_game`` played to its end, once per process (each text size and language shows the
+    same game): the screens get ``_copy``s of it."""
+    return _mid_game(game_id, players, 10_000)
+
+
+def _copy(match: Match) -> Match:
+    """A match of its own for a table to play on (and count its time in), sharing nothing a
+    table changes with ``match``."""
+    return dataclasses.replace(match, options=dict(match.options), seats=list(match.seats),
+                               state=match.state.clone(), history=list(match.history), names=list(match.names))
 
 
 TIE_BROKEN = ("cathood", 4, 20)  #: a game of a human and three computers won on the longest tie-break
@@ -270,13 +285,19 @@ TIE_BROKEN = ("cathood", 4, 20)  #: a game of a human and three computers won on
 def tie_broken(app: Any) -> None:
     """Cathood's end with each seat's detail and the tie-break under the score table (the
     play-test's: Ukrainian at 150 % drew the detail shrunk on one line)."""
-    match = _finished(*TIE_BROKEN)
+    match = _copy(_finished(*TIE_BROKEN))
     app.push(GameOverScene(app, _table(app, match), match.state.outcome())).elapsed = COUNT_UP_TIME
 
 
 def _unfinished() -> list[Unfinished]:
     """An unfinished game of every game, at most players, computer seats among them, one with
-    a long typed name (nothing is written to disk)."""
+    a long typed name (nothing is written to disk); each a copy of the games made once."""
+    return [dataclasses.replace(entry, match=_copy(entry.match)) for entry in _unfinished_games()]
+
+
+@functools.cache
+def _unfinished_games() -> tuple[Unfinished, ...]:
+    """``_unfinished``'s games, played once per process."""
     entries = []
     for i, game_id in enumerate(available_ids()):
         players = load_game(game_id).max_players
@@ -284,7 +305,7 @@ def _unfinished() -> list[Unfinished]:
         match.seats = ["human"] + [f"ai:{level}" for level in ("hard", "easy", "normal", "hard")][:players - 1]
         match.names = ["Wilhelmina-Catherine"] + [""] * (players - 1)
         entries.append(Unfinished(Path(f"{game_id}.yaml"), match, SAVED_AT - i * 5000))
-    return entries
+    return tuple(entries)
 
 
 def continue_list(app: Any) -> None:
@@ -325,8 +346,10 @@ def screens() -> Iterator[tuple[str, Screen]]:
 
 
 # -- statistics and replays (issue 15) ------------------------------------------------------
+@functools.cache
 def _finished(game_id: str, players: int, seed: int) -> Match:
-    """A random game played to its end by a human against AIs of each level in turn."""
+    """A random game played to its end by a human against AIs of each level in turn (played
+    once per process: the replays and the statistics only read it, a table gets a ``_copy``)."""
     kinds = ["human"] + [f"ai:{level}" for level in ("easy", "normal", "hard")] * 2
     match = Match.new(game_id, players, kinds[:players], {}, seed=seed, ai_seed=seed)
     rng = random.Random(seed)

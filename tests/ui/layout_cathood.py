@@ -28,7 +28,7 @@ def _table(app: Any, cats: dict[str, str], boards: dict[str, Any] | None = None,
     for text in moves:
         match.state.apply(next(m for m in match.state.legal_moves() if str(m) == text))
     scene = app.push(CathoodScene(app, match))
-    hand_over(app)
+    hand_over(app, drawn=False)  # its screen's frame is drawn next, whole
     app.run_frames(1)
     return scene
 
@@ -79,13 +79,13 @@ def computers(app: Any) -> None:
     match = Match.new(GAME, 4, ["human", "ai:hard", "ai:normal", "ai:easy"], {}, seed=3,
                       names=["Wilhelmina-Catherine", "", "", ""])
     app.push(CathoodScene(app, match))
-    hand_over(app)
+    hand_over(app, drawn=False)  # its screen's frame is drawn next, whole
 
 
 def setup(app: Any) -> None:
     """The first cat to place: the prompt's words above the cat waiting in it."""
     app.push(CathoodScene(app, Match.new(GAME, 2, ["human", "ai:easy"], {}, seed=3)))
-    hand_over(app)
+    hand_over(app, drawn=False)  # its screen's frame is drawn next, whole
 
 
 def cathood_screens() -> Iterator[tuple[str, Screen]]:

@@ -33,8 +33,8 @@ def test_a_button_move_of_the_ai_is_marked_at_its_cat(catgames_home):
             alone.played(0)
             seen.append((run[0], scene.observed.cats[0], [(m.seat, m.target) for m in alone.marks]))
     scene.last_moves.played = watched
-    for _ in range(3000):
-        app.step([], 1 / 60)
+    for _ in range(3000):  # updated, not drawn: the marks are worked out as a move is played, not drawn
+        app.advance(1 / 60)
         if len(seen) >= 3:
             break
         if not scene.motion.animating() and not scene.stage.playing and scene.human_can_act():

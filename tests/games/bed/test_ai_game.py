@@ -15,7 +15,7 @@ from catgames.games.bed.ai import HEURISTICS
 from catgames.games.bed.game import GAME
 from catgames.games.bed.table.scene import BedScene
 from tests.games.bed.helpers import position
-from tests.games.ai_table import waiting_workers
+from tests.games.ai_table import DRAWN_EVERY, waiting_workers
 from tests.helpers import close_apps, new_app, run_to_game_over
 
 
@@ -25,7 +25,7 @@ def play_through_the_table() -> tuple[Outcome, list[str]]:
     match = Match.new("bed", 2, ["ai:easy", "ai:easy"], {"side": "B"}, seed=4)
     scene = BedScene(app, match)
     app.push(scene)
-    run_to_game_over(app)
+    run_to_game_over(app, drawn_every=DRAWN_EVERY)
     state = scene.local.match.state
     assert state.is_over() and state.passed == [True, True]
     assert len(scene.local.match.history) == len(state.history) >= 10

@@ -9,7 +9,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.cathood.game import GAME
 from catgames.games.cathood.table.scene import CathoodScene
-from tests.games.ai_table import END_SCREEN_FRAMES, waiting_workers
+from tests.games.ai_table import DRAWN_EVERY, END_SCREEN_FRAMES, waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 #: half the usual fixed work a move: the table, not how well the computers play, is under test
@@ -22,7 +22,7 @@ def finish_through_the_table(match: Match, frames: int) -> tuple[CathoodScene, o
                   worker_factory=waiting_workers(lambda game_id: GAME, TABLE_BUDGET))
     scene = CathoodScene(app, match)
     app.push(scene)
-    over = run_to_game_over(app, frames)
+    over = run_to_game_over(app, frames, drawn_every=DRAWN_EVERY)
     state = scene.local.match.state
     assert state.is_over()
     out = over.outcome

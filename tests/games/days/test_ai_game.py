@@ -6,7 +6,7 @@ from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.days.table.scene import DaysScene
 from catgames.ui.scenes.game_over import GameOverScene
-from tests.games.ai_table import END_SCREEN_FRAMES, waiting_workers
+from tests.games.ai_table import DRAWN_EVERY, END_SCREEN_FRAMES, waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 
@@ -15,7 +15,7 @@ def test_four_ais_play_a_combined_game_through_the_table(catgames_home):
     match = Match.new("days", 4, ["ai:easy"] * 4, {"decks": "combined"}, seed=4)
     scene = DaysScene(app, match)
     app.push(scene)
-    over = run_to_game_over(app)
+    over = run_to_game_over(app, drawn_every=DRAWN_EVERY)
     assert isinstance(over, GameOverScene)
     state = scene.local.match.state
     assert state.is_over() and over.outcome == state.outcome()

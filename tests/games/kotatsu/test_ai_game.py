@@ -7,7 +7,7 @@ import pytest
 from catgames.core.session import Match
 from catgames.core.storage import Settings
 from catgames.games.kotatsu.table.scene import KotatsuScene
-from tests.games.ai_table import END_SCREEN_FRAMES, waiting_workers
+from tests.games.ai_table import DRAWN_EVERY, END_SCREEN_FRAMES, waiting_workers
 from tests.helpers import new_app, run_to_game_over
 
 
@@ -17,7 +17,7 @@ def test_computers_play_a_whole_game_through_the_table(catgames_home, players):
     match = Match.new("kotatsu", players, ["ai:easy"] * players, {}, seed=4)
     scene = KotatsuScene(app, match)
     app.push(scene)
-    over = run_to_game_over(app, 6000, skip_stages=True)  # each resolution staged, then skipped
+    over = run_to_game_over(app, 6000, skip_stages=True, drawn_every=DRAWN_EVERY)  # each resolution staged, then skipped
     state = scene.local.match.state
     assert state.is_over() and sum(len(c) for c in state.collected) >= 2
     out = over.outcome
