@@ -98,7 +98,7 @@ def hand_over(app: App, drawn: bool = True) -> None:
             _click_undrawn(app, app.canvas.bounds.center)
 
 
-def _click_undrawn(app: App, pos) -> None:
+def _click_undrawn(app: App, pos: tuple[int, int]) -> None:
     """``click`` at ``pos`` (virtual pixels) without drawing its frame: the press and release
     handled by the scenes as ``App.step`` hands them on, then the frame's update."""
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
