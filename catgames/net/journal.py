@@ -9,7 +9,7 @@ CPU however few moves it holds (``bench net``: a fifth of a move's cost at a tho
 with batches of two or three moves), so while tables move together (the last batch held more
 than one table's changes) the next one starts no sooner than ``gather_s`` after the last began:
 at 500 moves a second a commit then holds about seventeen.  ``GATHER_S`` of 35 ms rather than 20:
-in ``bench net`` at 1,000 tables a twelfth less CPU a move (session 48, pairs side by side),
+in ``bench net`` at 1,000 tables 9 % less CPU a move (session 48, four pairs side by side),
 the p99 of a move's update 45–57 ms rather than 33–48, far under the 100 ms a player would
 notice.  A single table playing alone is never held back (its player would wait for nothing).
 The acknowledgements and updates of a table wait for the batch holding its last change

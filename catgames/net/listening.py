@@ -1,7 +1,7 @@
 """One server process from its start to SIGTERM: the listener (TLS if given a certificate) and
-the sweep that keeps its quiet lines alive (``quiet_keepalive``), the
-cluster of processes if given a bus, the collector's thresholds, and the line ``serve`` prints
-once connections are taken."""
+the sweep that keeps its quiet lines alive (``quiet_keepalive``), the cluster of processes if
+given a bus, the collector's thresholds, and the line ``serve`` prints once connections are
+taken."""
 
 from __future__ import annotations
 

@@ -3,8 +3,8 @@
 The websocket library pings every line every ``ping_interval`` from a task of its own, whatever
 the line carries.  At 1,000 tables that was 100 pings a second (each a frame sent, a pong
 parsed, a timeout armed, a future resolved) and 2,000 tasks waking in turn, though every line
-at a table in play is heard from every few seconds: ``bench net`` at 1,000 tables spent about
-a tenth of the server's CPU a move on it (session 48, four pairs side by side).  Here a line
+at a table in play is heard from every few seconds (``bench net`` at 1,000 tables: the sweep
+below took 4 % off the server's CPU a move, four pairs side by side, session 48).  Here a line
 has no task of its own: ``sweep`` looks the lines over every ``SWEEP_S`` and pings those quiet
 for a whole interval.  A line gone without a word (a cable pulled, a computer asleep) is still
 closed: nothing is heard from it, so it is pinged at most ``SWEEP_S`` later than the library

@@ -25,8 +25,7 @@ from typing import Any, Callable
 from catgames.ai.seat import Brain
 from catgames.core.hotseat import Hotseat
 from catgames.core.runner import PLAYED, UNDONE, Change, Runner
-from catgames.core.rules import CHANCE, NOBODY, Seat
-from catgames.core.moves import Move
+from catgames.core.rules import CHANCE, NOBODY, IllegalMove, Seat
 from catgames.core.session import Match
 from catgames.core.seats import HumanSeat, SeatPlayer
 from catgames.net.attendance import Attendance
@@ -51,14 +50,25 @@ def settle(match: Match) -> bool:
     return match.confirm_turn()
 
 
-def stored_move(match: Match, text: str) -> Move:
-    """The stored move ``text``, read where it was played.  A table stored while the server
-    played a human's End turn unasked (before turns were confirmed online) lacks those moves:
-    the one End turn left is played first.  The legal moves are listed only for a move the
-    rules refuse (listing them for every move was about a seventh of a restart's CPU, profiled)."""
+def play_stored(match: Match, text: str) -> int:
+    """Play the stored move ``text`` where it was played; the ply it was played at.  A table
+    stored while the server played a human's End turn unasked (before turns were confirmed
+    online) lacks those moves: where the rules refuse a stored move, the one End turn left is
+    played first.  The legal moves are listed only then (listing them for every move was about
+    a seventh of a restart's CPU, profiled), and each move is checked once, by ``play``."""
     move = match.game.parse_move(match.state, text)
-    if match.state.check(move) is None:
-        return move
+    start = len(match.history)
+    try:
+        match.play(move)
+        return start
+    except IllegalMove:
+        legal = match.state.legal_moves()
+        if len(legal) != 1 or str(legal[0]) not in match.game.manifest.confirmed_by:
+            raise
+    match.play(legal[0])
+    start = len(match.history)
+    match.play(match.game.parse_move(match.state, text))
+    return start
     legal = match.state.legal_moves()
     if len(legal) == 1 and str(legal[0]) in match.game.manifest.confirmed_by:
         match.play(legal[0])
@@ -97,9 +107,7 @@ class NetTable:
                                   record.options, record.seed, record.ai_seed)
         self._starts: list[int] = []  #: the ply each stored move was played at
         for seat, text in record.moves:  # replayed through the rules: the stored list is checked too
-            move = stored_move(self.match, text)
-            self._starts.append(len(self.match.history))
-            self.match.play(move)
+            self._starts.append(play_stored(self.match, text))
             settle(self.match)
         players: list[SeatPlayer] = [HumanSeat() if s.kind == HUMAN else brain.seat(i, s.level or "easy")
                                      for i, s in enumerate(record.seats)]
