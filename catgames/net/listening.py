@@ -1,7 +1,7 @@
-"""One server process from its start to SIGTERM: the listener (TLS if given a certificate) and
-the sweep that keeps its quiet lines alive (``quiet_keepalive``), the cluster of processes if
-given a bus, the collector's thresholds, and the line ``serve`` prints once connections are
-taken."""
+"""One server process from its start to SIGTERM: the listener (TLS if given a certificate), whose
+lines read ordinary frames themselves (``fast_read``), and the sweep that keeps its quiet lines
+alive (``quiet_keepalive``), the cluster of processes if given a bus, the collector's
+thresholds, and the line ``serve`` prints once connections are taken."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from websockets.asyncio.server import serve
 
 from catgames.net.opening import open_store
 from catgames.net.protocol import MAX_FRAME
-from catgames.net.quiet_keepalive import QuietKeepaliveLine, sweep
+from catgames.net.fast_read import FastReadLine
+from catgames.net.quiet_keepalive import sweep
 from catgames.net.server import Config, Server
 
 #: connections the system keeps waiting to be accepted (asyncio's default is 100): after a
@@ -63,7 +64,7 @@ async def run(config: Config, ready: Callable[[str], None]) -> None:
         handler = server.handle if cluster is None else cluster.handle
         async with serve(handler, config.host, config.port, max_size=MAX_FRAME, max_queue=4, compression=None,
                          ssl=tls, close_timeout=2, backlog=BACKLOG,
-                         create_connection=QuietKeepaliveLine) as listener:
+                         create_connection=FastReadLine) as listener:
             port = next(iter(listener.sockets)).getsockname()[1]
             keepalive = loop.create_task(sweep(lambda: listener.connections))
             ready(_url("wss" if tls else "ws", config.host, port))

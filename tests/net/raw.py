@@ -1,8 +1,12 @@
-"""A bare websocket peer that sends whatever a test wants, well-formed or not."""
+"""A bare websocket peer that sends whatever a test wants, well-formed or not; and a line with
+nothing but the opening handshake done, whose bytes the test writes and reads itself."""
 
 from __future__ import annotations
 
+import asyncio
+import base64
 import json
+import os
 from typing import Any, Callable
 
 from websockets.exceptions import ConnectionClosed
@@ -109,3 +113,14 @@ def alive(url: str) -> bool:
     raw = Raw(url)
     raw.close()
     return True
+
+
+async def bare_line(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A TCP line to a websocket server on loopback ``port``, its opening handshake done by hand
+    (no library on this side: the test writes frames byte by byte and reads what comes back)."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    key = base64.b64encode(os.urandom(16)).decode()
+    writer.write(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+    assert b" 101 " in await reader.readuntil(b"\r\n\r\n")
+    return reader, writer

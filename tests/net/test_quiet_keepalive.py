@@ -7,7 +7,6 @@ makes its lines so and sweeps them."""
 from __future__ import annotations
 
 import asyncio
-import base64
 import os
 from typing import Any
 
@@ -16,8 +15,10 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.protocol import State
 
 from catgames.net import listening
+from catgames.net.fast_read import FastReadLine
 from catgames.net.quiet_keepalive import QuietKeepaliveLine, sweep
 from catgames.net.server import Config
+from tests.net.raw import bare_line
 
 INTERVAL_S = 0.3
 TIMEOUT_S = 0.3
@@ -71,11 +72,7 @@ def test_a_line_that_keeps_talking_is_never_pinged_and_a_quiet_one_is_and_stays_
 
 def test_a_peer_that_never_answers_a_ping_is_closed_after_an_interval_and_a_timeout():
     async def deaf(port: int, server: Any) -> tuple[bytes, float, list[Any]]:
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        key = base64.b64encode(os.urandom(16)).decode()
-        writer.write(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                     f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
-        assert b" 101 " in await reader.readuntil(b"\r\n\r\n")
+        reader, writer = await bare_line(port)
         opened = asyncio.get_running_loop().time()
         tasks = [line.keepalive_task for line in server.connections]  # none: the sweep pings
         heard = await reader.read()  # until the server closes the line: no pong is ever sent
@@ -88,7 +85,7 @@ def test_a_peer_that_never_answers_a_ping_is_closed_after_an_interval_and_a_time
     assert len(CountedLine.pings) == 1 and INTERVAL_S + TIMEOUT_S - 0.05 <= after < 5
 
 
-def test_the_servers_listener_makes_quiet_keepalive_lines_and_sweeps_them(monkeypatch: Any, tmp_path: Any) -> None:
+def test_the_servers_listener_makes_fast_reading_quiet_keepalive_lines_and_sweeps_them(monkeypatch: Any, tmp_path: Any) -> None:
     made: dict[str, Any] = {}
     swept: list[Any] = []
 
@@ -114,5 +111,5 @@ def test_the_servers_listener_makes_quiet_keepalive_lines_and_sweeps_them(monkey
     monkeypatch.setattr(listening, "sweep", fake_sweep)
     config = Config(data=tmp_path, port=0)
     asyncio.run(listening.run(config, lambda url: None))
-    assert made["create_connection"] is QuietKeepaliveLine
+    assert made["create_connection"] is FastReadLine and issubclass(FastReadLine, QuietKeepaliveLine)
     assert swept == [{"a line"}]

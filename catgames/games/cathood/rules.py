@@ -90,14 +90,15 @@ class CathoodState(SeededChance, GameState[Move]):
         if self.options["layout"] == "first_game":
             self.tiles = [t for row in data.first_game[n] for t in row]
             self.rots = [0] * len(self.tiles)
+            placeable = bool(self.offered_colours())
         else:
-            pool = data.tiles_for(n)
+            pool, placeable = data.tiles_for(n), False
             for _ in range(data.max_deals):
                 rng.shuffle(pool)
                 self.tiles, self.rots = pool[:], [rng.randrange(4) for _ in pool]
-                if self.offered_colours():
+                if placeable := bool(self.offered_colours()):
                     break
-        if not self.offered_colours():
+        if not placeable:
             raise ValueError(f"no layout lets {n} cats be placed (S7)")
         for kind in (TOY, BUILDING_CARD):
             deck = data.deck_for(kind, n)
@@ -275,13 +276,22 @@ class CathoodState(SeededChance, GameState[Move]):
     # -- set-up placement (S7) ---------------------------------------------------------------
     def placement_spaces(self, colour: int) -> list[int]:
         """Spaces next to a one-colour shop of ``colour`` (supermarkets and malls do not count)."""
-        wanted = tuple(SHOP + k for k, cs in enumerate(self.data.shop_colours) if cs == (colour,))
-        return [s for s in range(self.geo.size)
-                if any(self.frontage(p, d) in wanted for p, d in self.geo.touch[s])]
+        return self.placement_map().get(colour, [])
+
+    def placement_map(self) -> dict[int, list[int]]:
+        """Each colour's placement spaces, in space order, from one look at every frontage
+        (a look per colour made a restarted server's set-ups and replays 5 % of its work)."""
+        shop_colour = {SHOP + k: cs[0] for k, cs in enumerate(self.data.shop_colours) if len(cs) == 1}
+        spaces: dict[int, list[int]] = {}
+        for s in range(self.geo.size):
+            for colour in {shop_colour.get(self.frontage(p, d), -1) for p, d in self.geo.touch[s]} - {-1}:
+                spaces.setdefault(colour, []).append(s)
+        return spaces
 
     def offered_colours(self) -> list[int]:
         """The primary colours with at least one placement space per cat (S7, edge case 21)."""
-        return [c for c in self.data.primary if len(self.placement_spaces(c)) >= self.n]
+        spaces = self.placement_map()
+        return [c for c in self.data.primary if len(spaces.get(c, ())) >= self.n]
 
     def placer(self) -> Seat:
         """The next cat to place: reverse turn order from the seat before the François holder."""
@@ -293,9 +303,9 @@ class CathoodState(SeededChance, GameState[Move]):
 
     def placements(self) -> list[Move]:
         colours = [self.colour] if self.colour >= 0 else self.offered_colours()
-        names = self.data.colours
+        names, spaces = self.data.colours, self.placement_map()
         return [Place(names[c], self.geo.names[s]) for c in colours
-                for s in self.placement_spaces(c) if s not in self.cats]
+                for s in spaces.get(c, []) if s not in self.cats]
 
     def _place_reason(self, move: Place) -> Reason | None:
         data = self.data
@@ -304,13 +314,14 @@ class CathoodState(SeededChance, GameState[Move]):
         colour = data.colour(move.colour)
         if self.colour >= 0 and colour != self.colour:
             return Reason.of("same_colour", colour=data.colours[self.colour])
-        if colour not in self.offered_colours():
+        spaces = self.placement_map().get(colour, [])
+        if len(spaces) < self.n:  # not offered
             return Reason.of("colour_not_offered", colour=move.colour)
         try:
             space = self.geo.space(move.space)
         except ValueError:
             return Reason.of("no_such_space", space=move.space)
-        if space not in self.placement_spaces(colour):
+        if space not in spaces:
             return Reason.of("not_next_to_shop", colour=move.colour, space=move.space)
         if space in self.cats:
             return Reason.of("space_taken", space=move.space)
