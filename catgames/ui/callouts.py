@@ -38,6 +38,12 @@ def draw_note(canvas: Canvas, rect: pygame.FRect, text: str, error: bool | None 
     canvas.paragraph(text, rect.inflate(-16, -4), NOTE_SIZE, pal.text, align="center", middle=True)
 
 
+def note_height(canvas: Canvas, text: str, width: float) -> float:
+    """How tall a note of ``text`` ``width`` wide is: its wrapped lines, its sign and margins."""
+    lines = len(canvas.wrap("✓ " + text, width - 16, NOTE_SIZE))
+    return lines * canvas.line_height(NOTE_SIZE) + 14
+
+
 def draw_banner(canvas: Canvas, rect: pygame.FRect, text: str) -> None:
     pal = palette()
     canvas.rect(pal.panel, rect, radius=12)

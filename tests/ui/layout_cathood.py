@@ -1,6 +1,6 @@
 """Cathood states the layout test looks at besides a random table (issue 16): the set-up, a colour choice
-with its swatches and keys, a disc on an action, a turned tile's preview, the dog's streets, a
-coffee, and four seats of computers with a long name."""
+with its swatches and keys, a disc on an action, a turned tile's preview, a hinted walk, the dog's
+streets, a coffee, and four seats of computers with a long name."""
 
 from __future__ import annotations
 
@@ -70,6 +70,24 @@ def tile_preview(app: Any) -> None:
     scene.drag.rotate()
 
 
+#: hinted walks whose routes end at the foot of the board, at its right edge and in its middle
+HINTED_WALKS = {"bottom": ("H(2,1)", "diagonal SE 2"), "right edge": ("V(1,2)", "diagonal NE 2"),
+                "centre": ("H(1,1)", "diagonal SE 2")}
+
+
+def hinted_walk(where: str) -> Screen:
+    """A hint whose cat walks to the ``where`` of the board (``HINTED_WALKS``): its route, and
+    what the walk gives in words."""
+    start, move = HINTED_WALKS[where]
+
+    def open_it(app: Any) -> None:
+        scene = _table(app, {"P1": start, "P2": "V(0,0)"})
+        scene.hints.show(next(m for m in scene.view.legal_moves() if str(m) == move))
+        scene.hints.reading.wait()  # its words are worked out off the frame
+        app.run_frames(1)
+    return open_it
+
+
 def dog(app: Any) -> None:
     _table(app, {"P1": "H(1,0)", "P2": "V(0,3)"}, moves=("diagonal SW 1",))
 
@@ -96,6 +114,7 @@ def cathood_screens() -> Iterator[tuple[str, Screen]]:
     yield "cathood disc on an action", armed
     yield "cathood tile preview", tile_preview
     yield "cathood dog", dog
+    yield "cathood hinted walk to the foot", hinted_walk("bottom")
     yield "cathood 4 seats, computers", computers
 
 

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import pytest
 
+import pygame
+
+from catgames.games.cathood.table import ghosts
+from catgames.games.cathood.table.panels import route_segments
 from catgames.ui import i18n
 from tests.helpers import close_apps
-from tests.ui.layout import layout_app, marks_of, table
-from tests.ui.layout_cathood import not_grown
+from tests.ui.layout import layout_app, marks_of, table, whole_frame_marks
+from tests.ui.layout_cathood import HINTED_WALKS, hinted_walk, not_grown
 
 
 @pytest.mark.parametrize("language", i18n.available_languages())
@@ -43,3 +47,36 @@ def test_the_market_cards_names_are_printed_readable(catgames_home, language, sc
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
     assert len(names) >= 6
     assert [(m.text, m.px) for m in names if m.px < TITLE_SIZE] == []
+
+
+def _in_sight(scene) -> tuple[list[tuple[str, pygame.FRect]], list[tuple[pygame.Vector2, pygame.Vector2]]]:
+    """What a hinted walk must leave in sight: the slots of its streets (the cat's own to the
+    end), the tiles touching its end, and the lines of its route."""
+    seen, view = scene.seen, scene.view
+    move, path = scene.pieces.drawn_route(*scene.hint.spot)
+    grid, geo = seen.grid, view.geo
+    rects = [(f"street {geo.names[s]}", grid.slot(geo.points[s])) for s in (view.cats[view.turn], *path)]
+    rects += [(f"tile {q}", grid.tile_rect(q)) for q, _ in geo.touch[path[-1]]]
+    return rects, route_segments(seen, view.turn, move, path)
+
+
+@pytest.mark.parametrize("where", sorted(HINTED_WALKS))
+@pytest.mark.parametrize("language, scale", [("en", 1.0), ("ru", 1.5)])
+def test_a_hinted_walks_preview_leaves_its_route_and_its_end_in_sight(catgames_home, where, language, scale):
+    """The words of what a hinted walk gives cover none of its streets, none of the tiles at its
+    end and no line of its route, wherever the walk ends (a play-test saw them hide the tile
+    under the end, the very one whose shop the cat walks to)."""
+    try:
+        app = layout_app(language, scale)
+        hinted_walk(where)(app)
+        scene = app.stack.top
+        marks = whole_frame_marks(app)
+        caption = ghosts.effects_caption(scene.seen, scene.pieces.effects(scene.hint.move))
+        rects, lines = _in_sight(scene)
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    said = [m for m in marks if (t := m.text.strip(" ✓")) and not t.isdigit() and t in caption]
+    assert "".join(m.text for m in said).replace(" ", "").strip("✓") == caption.replace(" ", "")  # shown whole
+    box = said[0].rect.unionall([m.rect for m in said]).inflate(16, 8)   # with the room round the words
+    assert [name for name, rect in rects if box.colliderect(rect)] == []
+    assert [line for line in lines if box.clipline(*line)] == []

@@ -112,10 +112,17 @@ class HintTable(Protocol):
     def draw_hint_move(self, canvas: Canvas, move: Any) -> None: ...
 
 
+def hint_on_table(table: HintTable) -> Hint | None:
+    """The hint whose move shows on the table now (not while a piece is held: its own ghost
+    shows), so a game can word it off the board too."""
+    hint = table.hint
+    return None if hint is None or table.drag.holding or not table.human_can_act() else hint
+
+
 def draw_hint_ghost(table: HintTable, canvas: Canvas) -> None:
     """The suggested move on the table (not while a piece is held: its own ghost shows)."""
-    hint = table.hint
-    if hint is None or table.drag.holding or not table.human_can_act():
+    hint = hint_on_table(table)
+    if hint is None:
         return
     under, canvas.layer = canvas.layer, canvas.layer + 1  # floats over the table, as a drag
     if hint.spot is not None:

@@ -20,7 +20,7 @@ from catgames.games.boxes.table.view import Camera, TableLayer, cat_rect, draw_c
 from catgames.games.boxes.table.viewport import VIEWPORT
 from catgames.games.boxes.table.words import preview_lines, reason_line
 from catgames.ui import i18n
-from catgames.ui.callouts import NOTE_SIZE, draw_note, draw_verdict_mark
+from catgames.ui.callouts import draw_note, draw_verdict_mark, note_height
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.theme import palette
 
@@ -86,8 +86,7 @@ def _draw_note(canvas: Canvas, text: str, error: bool, pointer: Point) -> None:
     """A note at the foot of the view, as tall as its lines (at its top while the pointer is
     in the lower half, clear of where the player is looking)."""
     rect = VIEWPORT.inflate(-20, 0)
-    lines = len(canvas.wrap("✓ " + text, rect.w - 16, NOTE_SIZE))
-    rect.h = min(VIEWPORT.h / 2 - 10, lines * canvas.line_height(NOTE_SIZE) + 14)
+    rect.h = min(VIEWPORT.h / 2 - 10, note_height(canvas, text, rect.w))
     rect.bottom = VIEWPORT.bottom - 10
     if pointer[1] > VIEWPORT.centery:
         rect.y = VIEWPORT.y + 10

@@ -1,6 +1,7 @@
 """The held piece and where it would go on the Cathood table: the piece under the pointer, the
 targets lit while it is held, and the ghost of the move on the snapped target (the route with
-the cubes it collects, the tile turned or swapped, the house, the statue, the placed cat).
+the cubes it collects, the tile turned or swapped, the house, the statue, the placed cat), and
+what that move would do in words, which the prompt shows (``panels.draw_prompt``).
 
 Pixels only: what a target means and whether it is legal come from the scene (``gestures`` and
 the rules); everything drawn comes from the observation (``seen.Seen``).
@@ -19,7 +20,7 @@ from catgames.games.cathood.gestures import (
 )
 from catgames.games.cathood.moves import Chase, Reserve, Trade
 from catgames.games.cathood.rules import CathoodState
-from catgames.games.cathood.table.panels import draw_caption, draw_chips, draw_chips_in, draw_route
+from catgames.games.cathood.table.panels import draw_chips, draw_chips_in, draw_route
 from catgames.games.cathood.table.prompts import CubeButton
 from catgames.games.cathood.table.seen import Seen
 from catgames.games.cathood.table.view import (
@@ -156,19 +157,16 @@ def draw_effects_chips(canvas: Canvas, effects: Effects, at: Point) -> None:
 
 
 def draw_ghost(canvas: Canvas, seen: Seen, piece: Piece, target: Target, legal: bool,
-               route: Route | None, routes: int, effects: Effects | None, refusal: str | None) -> None:
-    """The move on ``target`` as it would look, outlined as legal or not, with a caption: what
-    it gives (the cubes of a route, of a turned or swapped tile's shop facing the cat, of the
-    dog's street), the colour a cat is placed for, or ``refusal``: why not.  ``route`` is the
-    one of ``routes`` routes to that street that is drawn, and played on a drop."""
+               route: Route | None, effects: Effects | None) -> None:
+    """The move on ``target`` as it would look, outlined as legal or not: the route with the
+    cubes it collects, the tile turned or swapped, the house, the statue, the placed cat.
+    ``route`` is the one drawn, and played on a drop; what it gives in words is the prompt's
+    (``ghost_caption``)."""
     pal = palette()
     view = seen.view
     rect = target_rect(seen, target)
-    caption = "" if effects is None else effects_caption(seen, effects)
     if isinstance(target, Go) and route is not None:
         draw_route(canvas, seen, view.turn, route[0], route[1], legal)
-        if routes > 1:
-            caption += " · " + i18n.t("cathood.preview.other_route", i=target.variant + 1, n=routes)
     elif isinstance(target, TileSpot) and isinstance(piece, Tile):
         _draw_tile_turned(canvas, seen, piece.pos, target.rot, rect)
         if target.pos != piece.pos:   # the swap: the neighbour comes to the held tile's place
@@ -178,20 +176,30 @@ def draw_ghost(canvas: Canvas, seen: Seen, piece: Piece, target: Target, legal: 
         if effects is not None:   # over the cat's head
             x, y = seen.cat_points()[view.turn]
             draw_effects_chips(canvas, effects, (x, y - seen.cat_size() * 0.45))
-            caption = i18n.t("cathood.preview.tile", gains=caption)
     elif isinstance(target, Lot):
         draw_house(canvas, rect.center, min(rect.w, rect.h) * 1.1, view.turn)
     elif isinstance(target, Tree):
         draw_statue(canvas, rect.center, rect.w * 0.6, view.turn)
     elif isinstance(target, STREETS) and not isinstance(target, Go):
         draw_cat(canvas, rect.center, seen.cat_size(), view.to_move)
-        if isinstance(target, Spot):
-            caption = i18n.t("cathood.preview.place", colour=colour_name(target.colour))
-        elif effects is not None:
+        if effects is not None and not isinstance(target, Spot):
             draw_effects_chips(canvas, effects, rect.center)
     canvas.rect(pal.ok if legal else pal.bad, rect.inflate(10, 10), width=4, radius=8)
     draw_verdict_mark(canvas, (rect.right + 4, rect.y - 4), 12, legal)
+
+
+def ghost_caption(seen: Seen, piece: Piece, target: Target, legal: bool, routes: int,
+                  effects: Effects | None, refusal: str | None) -> str:
+    """What the move on ``target`` would do, in words: what it gives (the cubes of a route, of
+    a turned or swapped tile's shop facing the cat, of the dog's street), the colour a cat is
+    placed for, or ``refusal``: why not.  ``routes``: how many routes lead to that street."""
     if not legal and refusal is not None:
-        caption = refusal
-    if caption:
-        draw_caption(canvas, caption, rect, legal)
+        return refusal
+    caption = "" if effects is None else effects_caption(seen, effects)
+    if isinstance(target, Go) and routes > 1:
+        caption += " · " + i18n.t("cathood.preview.other_route", i=target.variant + 1, n=routes)
+    elif isinstance(target, TileSpot) and isinstance(piece, Tile) and effects is not None:
+        caption = i18n.t("cathood.preview.tile", gains=caption)
+    elif isinstance(target, Spot):
+        caption = i18n.t("cathood.preview.place", colour=colour_name(target.colour))
+    return caption

@@ -168,6 +168,12 @@ def card_at(rows: Sequence[Sequence[int]], pos: Point) -> int | None:
     return None
 
 
+def prompt_room(box: pygame.FRect, rows: int) -> pygame.FRect:
+    """The prompt's panel above its ``rows`` of option buttons: its words, or the note of what
+    the move shown on the board would do (docked here, off the board, it hides none of it)."""
+    return pygame.FRect(box.x, box.y, box.w, box.h - rows * (OPTION_H + OPTION_GAP))
+
+
 def option_rect(i: int, count: int, row: int = 0, rows: int = 1, box: pygame.FRect = PROMPT) -> pygame.FRect:
     """Button ``i`` of ``count`` in option row ``row`` of ``rows`` at the bottom of the prompt
     (``box``: ``DECISION_PROMPT`` while a decision is asked)."""

@@ -22,6 +22,7 @@ from catgames.games.cathood.table.view import (
 )
 from catgames.games.cathood.table.words import action_name, colour_name
 from catgames.ui import i18n
+from catgames.ui.callouts import draw_note, note_height
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.game_scene import draw_seat_swatch
 from catgames.ui.theme import palette
@@ -126,23 +127,6 @@ def draw_chips(canvas: Canvas, at: Point, cubes: list[list[str]]) -> None:
     for j, colours in enumerate(cubes):
         for k, colour in enumerate(colours):
             draw_cube(canvas, (x - 7 * (len(colours) - 1) + 14 * k, y - 16 - 18 * j), 14, colour)
-
-
-def draw_caption(canvas: Canvas, text: str, near: pygame.FRect, legal: bool) -> None:
-    """A label under (or over) a target, kept inside the neighbourhood."""
-    pal = palette()
-    area = L.NEIGHBOURHOOD
-    lines = canvas.wrap(text, 300, 14)
-    h = len(lines) * canvas.line_height(14) + 10
-    w = min(320.0, max(canvas.text_size(line, 14)[0] for line in lines) + 20)
-    box = pygame.FRect(0, 0, w, h)
-    box.midtop = (near.centerx, near.bottom + 14)
-    if box.bottom > area.bottom:
-        box.midbottom = (near.centerx, near.y - 14)
-    box.clamp_ip(area)
-    canvas.rect((*pal.panel, 235), box, radius=8)
-    canvas.rect(pal.ok if legal else pal.bad, box, width=2, radius=8)
-    canvas.paragraph(text, box.inflate(-16, -8), 14, pal.text)
 
 
 # -- the action spaces -----------------------------------------------------------------------
@@ -341,23 +325,30 @@ def _draw_seat_pieces(canvas: Canvas, seen: Seen, seat: int, x: float, y: float,
 
 # -- the prompt -------------------------------------------------------------------------------
 def draw_prompt(canvas: Canvas, title: str, text: str, buttons_rows: int, alert: bool = False,
-                box: pygame.FRect = L.PROMPT) -> None:
+                box: pygame.FRect = L.PROMPT, note: str = "", refused: bool = False) -> None:
     """The panel that says what the acting player decides now (its buttons are widgets), in
-    ``box`` (``L.DECISION_PROMPT`` while a decision is asked: no End turn under it then)."""
+    ``box`` (``L.DECISION_PROMPT`` while a decision is asked: no End turn under it then).  A
+    ``note``, what the move shown on the board would do (why not, when ``refused``), takes the
+    place of the words under the title: there it hides nothing the player looks at on the board."""
     pal = palette()
     canvas.rect(pal.panel, box, radius=10)
     if alert:
         canvas.rect(pal.focus, box, width=2, radius=10)
-    inner = box.inflate(-20, -14)
+    inner = L.prompt_room(box, buttons_rows).inflate(-20, -14)
+    words = note or text
     top = inner.y
-    buttons = buttons_rows * (L.OPTION_H + L.OPTION_GAP)
     if title:   # a title too long for a line wraps onto a second one rather than shrinking,
         two = 2 * canvas.line_height(16, bold=True) + 1      # while the words keep their 100 % size
-        rest = pygame.FRect(inner.x, inner.y + two + 4, inner.w, inner.h - two - 4 - buttons)
-        lines = 2 if canvas.paragraph_size(text, rest, 14) * canvas.text_scale >= 14 - 1e-6 else 1
+        rest = pygame.FRect(inner.x, inner.y + two + 4, inner.w, inner.h - two - 4)
+        lines = 2 if canvas.paragraph_size(words, rest, 14) * canvas.text_scale >= 14 - 1e-6 else 1
         head = pygame.FRect(inner.x, inner.y, inner.w, lines * (two - 1) / 2 + 1)
         top += canvas.paragraph(title, head, 16, pal.text, bold=True) + 4
-    _draw_words(canvas, text, pygame.FRect(inner.x, top, inner.w, inner.bottom - top - buttons))
+    room = pygame.FRect(inner.x, top, inner.w, inner.bottom - top)
+    if note:
+        draw_note(canvas, pygame.FRect(room.x, room.y + 2, room.w, min(room.h - 2, note_height(canvas, note, room.w))),
+                  note, error=refused)
+    else:
+        _draw_words(canvas, text, room)
 
 
 def _draw_words(canvas: Canvas, text: str, room: pygame.FRect) -> None:

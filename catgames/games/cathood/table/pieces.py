@@ -119,12 +119,21 @@ class CathoodPieces:
         ghosts.draw_hints(canvas, self.table.seen, list(targets))
 
     def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
+        ghosts.draw_ghost(canvas, self.table.seen, piece, target, legal, self.drawn_route(piece, target),
+                          self._ghost_effects(piece, target, legal))
+
+    def caption(self, piece: Piece, target: Target, legal: bool) -> str:
+        """What the ghost of ``piece`` on ``target`` would do, in words (the prompt shows them)."""
         view = self.table.view
         routes = (len(gestures.routes(view, piece.armed).get(target.space, []))
                   if isinstance(piece, Cat) and isinstance(target, Go) else 0)
         reason = self.table.drag.target_reason
         refusal = None if reason is None else reason_text(view.data, reason)
-        move = self.move_for(piece, target)
-        effects = self.effects(move) if legal and isinstance(target, (Go, DogStreet, TileSpot)) else None
-        ghosts.draw_ghost(canvas, self.table.seen, piece, target, legal, self.drawn_route(piece, target), routes,
-                          effects, refusal)
+        return ghosts.ghost_caption(self.table.seen, piece, target, legal, routes,
+                                    self._ghost_effects(piece, target, legal), refusal)
+
+    def _ghost_effects(self, piece: Piece, target: Target, legal: bool) -> Effects | None:
+        """What a legal walk, turn, swap or dog's street gives (``None``: another move)."""
+        if not legal or not isinstance(target, (Go, DogStreet, TileSpot)):
+            return None
+        return self.effects(self.move_for(piece, target))

@@ -47,6 +47,7 @@ from catgames.ui import intents as I
 from catgames.ui.canvas import Canvas, Point
 from catgames.ui.end_turn import waiting_words
 from catgames.ui.game_scene import BaseGameScene
+from catgames.ui.table.hint_view import hint_on_table
 from catgames.ui.table.view import Shown
 from catgames.ui.motion import Tween
 from catgames.ui.reference import Reference
@@ -344,8 +345,9 @@ class CathoodScene(BaseGameScene[Piece, Target]):
                       L.BOARD_PANEL, lambda c: draw_board(c, seen, shown, parts, landing))
         title, text, rows, alert = self._prompt()
         box = L.DECISION_PROMPT if decision is not None else L.PROMPT
-        canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name, box.h), box,
-                      lambda c: draw_prompt(c, title, text, rows, alert, box))
+        note, refused = self.preview()
+        canvas.cached("cathood-prompt", (title, text, rows, alert, pal.name, box.h, note, refused), box,
+                      lambda c: draw_prompt(c, title, text, rows, alert, box, note, refused))
         if state.phase == SETUP and self.human_can_act() and NEW_CAT not in lifted:
             draw_cat(canvas, L.PLACE_HOME, seen.cat_size() * 1.1, state.to_move)
 
@@ -355,6 +357,16 @@ class CathoodScene(BaseGameScene[Piece, Target]):
         if self.drag.dragging and self.drag.piece is not None:
             out.append(self.drag.piece)
         return tuple(out)
+
+    def preview(self) -> tuple[str, bool]:
+        """What the move whose ghost is on the board would do, in words for the prompt, and
+        whether it is refused: the held piece's over its target, else the hint's ("": none)."""
+        drag, hint = self.drag, hint_on_table(self)   # (no hint shows while a piece is held)
+        if drag.piece is not None and drag.target is not None:
+            return self.pieces.caption(drag.piece, drag.target, drag.target_legal), not drag.target_legal
+        if hint is not None and hint.spot is not None:
+            return self.pieces.caption(*hint.spot, True), False
+        return "", False
 
     def _prompt(self) -> tuple[str, str, int, bool]:
         """Title, explanation, rows of option buttons and whether it asks for something now."""
