@@ -4,6 +4,8 @@ while staying on its piece."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -193,3 +195,39 @@ def test_the_table_is_the_largest_part_of_the_window_and_frames_a_few_cards_larg
     assert all(VIEWPORT.contains(r) for r in cards)
     around = [cam.slot_rect(4, 5), cam.slot_rect(8, 5), cam.slot_rect(6, 3), cam.slot_rect(6, 6)]
     assert all(r.clip(VIEWPORT).h >= r.h / 2 and r.clip(VIEWPORT).w >= r.w / 2 for r in around)
+
+
+def test_a_hinted_cards_note_leaves_the_card_in_sight(catgames_home, monkeypatch):
+    """The words of what a hinted card would do cover none of its ghost, wherever the card goes
+    (a play-test saw them over a card hinted at the foot of the view while the pointer rested
+    up at the hint button: they kept clear of the pointer, not of the card)."""
+    from catgames.games.boxes.moves import Play
+    from catgames.games.boxes.table import ghosts
+    from tests.ui.canned_table import mid_game
+    from tests.ui.layout import open_table, whole_frame_marks
+
+    notes: list[pygame.FRect] = []
+    draw = ghosts.draw_note
+    monkeypatch.setattr(ghosts, "draw_note", lambda canvas, rect, text, error=None: (
+        notes.append(pygame.FRect(rect)), draw(canvas, rect, text, error)))
+    match = mid_game("boxes", 2, 10)
+    rng = random.Random(5)
+    while not any(isinstance(m, Play) for m in match.state.legal_moves()):
+        match.play(rng.choice(match.state.legal_moves()))
+    match.hints = True
+    covered = []
+    try:
+        scene = open_table(layout_app("en", 1.0), "boxes", match)
+        plays = [m for m in match.state.legal_moves() if isinstance(m, Play) and scene.drop_for(m) is not None
+                 and VIEWPORT.collidepoint(scene.camera.slot_rect(m.x, m.y).center)]
+        by_height = sorted(plays, key=lambda m: scene.camera.slot_rect(m.x, m.y).centery)
+        for move in (by_height[-1], by_height[0]):  # the lowest card in sight, then the highest
+            notes.clear()
+            scene.hints.show(move)
+            scene.hints.reading.wait()
+            whole_frame_marks(scene.app)
+            assert notes, f"no note for the hint {move}"
+            covered += [str(move) for note in notes if note.colliderect(scene.camera.slot_rect(move.x, move.y))]
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert covered == []

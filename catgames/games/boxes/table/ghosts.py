@@ -26,7 +26,8 @@ from catgames.ui.theme import palette
 
 
 class Ghosts:
-    """The marks of a held piece; ``pointer`` (where the player looks) keeps the note clear of it."""
+    """The marks of a held piece or a hint: its note keeps clear of the ghost (with no ghost, of
+    the pointer, where the player looks)."""
 
     def __init__(self) -> None:
         self._layer = TableLayer()
@@ -43,9 +44,10 @@ class Ghosts:
             _draw_note(canvas, i18n.t("boxes.turn_it"), False, pointer)
 
     def draw_ghost(self, canvas: Canvas, look: Look, target: Target, legal: bool,
-                   preview: CardPreview | None, reason: Reason | None, pointer: Point) -> None:
+                   preview: CardPreview | None, reason: Reason | None) -> None:
         """The ghost on ``target`` with its verdict; ``preview``: what laying a legal card
-        would do; ``reason``: why the target is refused."""
+        would do; ``reason``: why the target is refused (the words clear of the ghost: a hint's
+        ghost is not where the pointer is)."""
         pal = palette()
         if isinstance(target, Discard):
             draw_verdict_mark(canvas, ACTIONS.midtop, 16, legal)
@@ -64,9 +66,9 @@ class Ghosts:
             if preview is not None:
                 cat_left = seen.supply[seen.to_move] > 0
                 lines = preview_lines(preview, cat_left, seen.data, look.names, look.label)
-                _draw_note(canvas, "\n".join(lines), False, pointer)
+                _draw_note(canvas, "\n".join(lines), False, rect.center)
         elif not legal and reason is not None:
-            _draw_note(canvas, reason_line(reason, look.label), True, pointer)
+            _draw_note(canvas, reason_line(reason, look.label), True, rect.center)
 
 
 def _draw_card_ghost(canvas: Canvas, look: Look, target: Play, legal: bool,
@@ -82,12 +84,12 @@ def _draw_card_ghost(canvas: Canvas, look: Look, target: Play, legal: bool,
     return rect
 
 
-def _draw_note(canvas: Canvas, text: str, error: bool, pointer: Point) -> None:
-    """A note at the foot of the view, as tall as its lines (at its top while the pointer is
-    in the lower half, clear of where the player is looking)."""
+def _draw_note(canvas: Canvas, text: str, error: bool, clear_of: Point) -> None:
+    """A note at the foot of the view, as tall as its lines (at its top while ``clear_of``, the
+    ghost or where the player is looking, is in the lower half)."""
     rect = VIEWPORT.inflate(-20, 0)
     rect.h = min(VIEWPORT.h / 2 - 10, note_height(canvas, text, rect.w))
     rect.bottom = VIEWPORT.bottom - 10
-    if pointer[1] > VIEWPORT.centery:
+    if clear_of[1] > VIEWPORT.centery:
         rect.y = VIEWPORT.y + 10
     draw_note(canvas, rect, text, error)

@@ -126,7 +126,7 @@ class BoxesPieces:
     def draw_ghost(self, canvas: Canvas, piece: Piece, target: Target, legal: bool) -> None:
         table, drag = self.table, self.table.drag
         preview = table.preview(target) if legal and isinstance(target, Play) else None
-        table.ghosts.draw_ghost(canvas, table.look, target, legal, preview, drag.target_reason, drag.pointer)
+        table.ghosts.draw_ghost(canvas, table.look, target, legal, preview, drag.target_reason)
 
     def draw_piece(self, canvas: Canvas, piece: Piece, rotation: int, center: Point) -> None:
         table, drag = self.table, self.table.drag
