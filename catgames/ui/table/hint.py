@@ -62,6 +62,7 @@ class HintHost(Protocol):
     def hints_offered(self) -> bool: ...
     def human_can_act(self) -> bool: ...
     def drop_for(self, move: Any) -> tuple[Any, int, Any] | None: ...
+    def bring_into_view(self, target: Any) -> None: ...
     def log_lines(self, turn: Turn, before: list[Turn]) -> list[str]: ...
 
 
@@ -123,6 +124,8 @@ class TableHint:
         move, self._reading = pending[0], None
         drop = self.table.drop_for(move)
         spot = None if drop is None else (drop[0], drop[2])
+        if drop is not None:
+            self.table.bring_into_view(drop[2])
         self.shown = Hint(move, spot, said.claims, self._move_words(move, said.events),
                           0 if drop is None else drop[1])
         self.table.app.invalidate()

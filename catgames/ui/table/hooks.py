@@ -170,6 +170,10 @@ class TableHooks(DragHostBase[P, T]):
         """Show a suggested move that is neither a drop nor a button (a click on the table);
         default: nothing, the why line alone speaks."""
 
+    def bring_into_view(self, target: T) -> None:
+        """Show a suggested drop's ``target`` whole (a table larger than its view pans to it);
+        default: nothing, every target is in view."""
+
     def move_tweens(self, seat: int, events: Sequence[Event]) -> list[Tween]:
         """The pieces the move just played carried, each along its path (default: none).  Called
         after ``on_events``: ``self.seen`` is after the move, ``seen_before_change()`` before it;

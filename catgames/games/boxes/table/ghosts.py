@@ -11,7 +11,7 @@ import pygame
 
 from catgames.core.rules import Reason
 from catgames.games.boxes.gestures import Target
-from catgames.games.boxes.moves import Discard, Play, Princess, Sleep
+from catgames.games.boxes.moves import Cat, Discard, Play, Princess, Sleep
 from catgames.games.boxes.preview import CardPreview
 from catgames.games.boxes.table.board import draw_box_outcome, paint_hints
 from catgames.games.boxes.table.look import Look
@@ -54,10 +54,10 @@ class Ghosts:
             return
         seen = look.seen
         with canvas.clip(VIEWPORT):
+            rect = ghost_rect(look.camera, target)
             if isinstance(target, Play):
-                rect = _draw_card_ghost(canvas, look, target, legal, preview)
+                _draw_card_ghost(canvas, look, target, legal, preview)
             else:
-                rect = cat_rect(look.camera, target.x, target.y)
                 style = None if isinstance(target, Princess) else pal.seat(seen.to_move)
                 draw_cat(canvas, rect, style, not isinstance(target, Sleep), alpha=170)
                 canvas.rect(pal.ok if legal else pal.bad, rect.inflate(6, 6), width=3, radius=8)
@@ -71,17 +71,23 @@ class Ghosts:
             _draw_note(canvas, reason_line(reason, look.label), True, rect.center)
 
 
+def ghost_rect(camera: Camera, target: Play | Cat | Sleep | Princess) -> pygame.FRect:
+    """Where ``target``'s ghost lies: a card's slot, or a cat across its seam."""
+    if isinstance(target, Play):
+        return camera.slot_rect(target.x, target.y)
+    return cat_rect(camera, target.x, target.y)
+
+
 def _draw_card_ghost(canvas: Canvas, look: Look, target: Play, legal: bool,
-                     preview: CardPreview | None) -> pygame.FRect:
+                     preview: CardPreview | None) -> None:
     """The card where it would lie (hatched off the table), and what laying it would do."""
     rect = look.camera.slot_rect(target.x, target.y)
     if look.seen.geo.slot(target.x, target.y) is None:
         draw_out_of_table(canvas, rect, palette().bad)
-        return rect
+        return
     kind = look.kind(look.seen.data.by_name[target.card])
     draw_hand_card(canvas, rect.inflate(-2, -2), kind, target.rot)
     draw_box_outcome(canvas, look.camera, rect, legal, preview)
-    return rect
 
 
 def _draw_note(canvas: Canvas, text: str, error: bool, clear_of: Point) -> None:

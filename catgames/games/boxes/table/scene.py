@@ -28,7 +28,7 @@ from catgames.games.boxes.gestures import (
     CAT_PIECE, ROTATIONS, HandCard, Piece, Target, held_kind, on_pair, turns,
 )
 from catgames.games.boxes.moves import Cat, Discard, Draw, Play, Sleep, StartSide
-from catgames.games.boxes.table.ghosts import Ghosts
+from catgames.games.boxes.table.ghosts import Ghosts, ghost_rect
 from catgames.games.boxes.table.pieces import BoxesPieces
 from catgames.games.boxes.table.stage import ClosingWalk, closed_boxes, reveal
 from catgames.games.boxes.table.look import Look
@@ -167,6 +167,11 @@ class BoxesScene(BaseGameScene[Piece, Target]):
     def _start_sleeping(self) -> None:
         """The sleeping-cat button: take a cat, sleeping side up; its pairs light up."""
         self._pick_by_key(CAT_PIECE)
+
+    def bring_into_view(self, target: Target) -> None:
+        """A hint's card or cat on a slot the view cuts: the view pans to it."""
+        if not isinstance(target, Discard):
+            self.view.show(ghost_rect(self.camera, target))
 
     def _repoint(self) -> None:
         """The view moved under a held piece: snap it again where the pointer now is."""

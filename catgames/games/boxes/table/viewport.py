@@ -50,6 +50,16 @@ class ViewControl:
         self.camera.fit()
         self._moved()
 
+    def show(self, rect: pygame.FRect) -> None:
+        """Pan (never zoom) until ``rect``, a place on the table, shows whole with
+        ``EDGE_MARGIN`` round it, as far as the table's edge allows."""
+        v = self.camera.viewport.inflate(-2 * EDGE_MARGIN, -2 * EDGE_MARGIN)
+        dx = max(0.0, v.left - rect.left) - max(0.0, rect.right - v.right)
+        dy = max(0.0, v.top - rect.top) - max(0.0, rect.bottom - v.bottom)
+        if dx or dy:
+            self.camera.pan(dx, dy)
+            self._moved()
+
     def buttons(self, canvas: Canvas) -> list[Widget]:
         """Zoom in, zoom out and fit, in the strip under the table's right end (never over a
         card or slot); Fit as wide as its word needs at the text size."""
