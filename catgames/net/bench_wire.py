@@ -9,8 +9,9 @@ written straight to the socket; the server's frames are parsed as their bytes ar
 client reads one number (``update_version``).  The library's client spent on every message a
 coroutine, a future, a timeout and its frame and message objects: on a machine whose cores the
 clients share with the servers, a third of the CPU the whole bench needed per move went there.
-What the server sees is unchanged: a websocket line whose frames are masked, its PINGs answered
-by PONGs, its CLOSE answered, the TCP connection left for it to close.
+What the server sees is unchanged: a websocket line whose frames are masked, a PING every 20 s
+as from a player's app, the server's PINGs answered by PONGs, its CLOSE answered, the TCP
+connection left for it to close.
 
 The masking keys are drawn from a seeded-once pseudo-random generator, not the system's secure
 one: masking protects proxies from bytes a hostile web page chooses, and a load generator sends
@@ -23,14 +24,17 @@ import asyncio
 import json
 import os
 import random
-from typing import Any, Callable, cast
+from typing import Callable, cast
 
 from websockets.asyncio.client import ClientConnection
 from websockets.protocol import State
 
+from catgames.net.fast_read import between_frames
+
 OP_CONTINUATION, OP_TEXT, OP_BINARY, OP_CLOSE, OP_PING, OP_PONG = 0x0, 0x1, 0x2, 0x8, 0x9, 0xA
 FIN, MASKED = 0x80, 0x80
 CLOSE_S = 10.0  #: longest wait for the server to end a line this side closed (the library's default)
+PING_S = 20.0  #: each line pings the server this often, as a player's app does (the library's ``ping_interval``)
 NORMAL, PROTOCOL_ERROR = 1000, 1002  #: close codes
 UPDATE, ERROR, VERSION = b'"type":"update"', b'"type":"error"', b'"version":'
 _KEYS = random.Random(os.urandom(16))
@@ -93,6 +97,7 @@ class Wire(asyncio.BufferedProtocol):
         self._closing = False  #: this side sent its CLOSE, or answered the server's
         self._ended = False  #: the connection is gone
         self._gone: asyncio.Future[None] | None = None  #: set when it goes, for ``close``
+        self._pinging: asyncio.TimerHandle | None = None  #: the next ping (``keep_pinging``)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = cast(asyncio.Transport, transport)
@@ -100,6 +105,16 @@ class Wire(asyncio.BufferedProtocol):
     def send(self, payload: bytes, opcode: int = OP_TEXT) -> None:
         if self.transport is not None and not self._closing:
             self.transport.write(masked_frame(payload, opcode))
+
+    def keep_pinging(self, first_s: float) -> None:
+        """A PING to the server every ``PING_S``, the first in ``first_s``, until the line ends:
+        a player's app pings every line so, busy or not, and the server answers each."""
+        self._pinging = asyncio.get_running_loop().call_later(first_s, self._ping)
+
+    def _ping(self) -> None:
+        if not self._closing:
+            self.send(_KEYS.getrandbits(32).to_bytes(4, "big"), OP_PING)
+            self._pinging = asyncio.get_running_loop().call_later(PING_S, self._ping)
 
     def get_buffer(self, sizehint: int) -> memoryview:
         return _RECEIVED
@@ -187,6 +202,8 @@ class Wire(asyncio.BufferedProtocol):
             self.transport.abort()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        if self._pinging is not None:
+            self._pinging.cancel()
         if self._line is not None and self._line.state is not State.CLOSED:
             self._line.connection_lost(exc)  # the library's connection: closed too (its close() returns)
         self._ended = True
@@ -216,7 +233,8 @@ async def take_over(line: ClientConnection, heard: Heard, lost: Lost) -> Wire:
     """``line``'s transport handed to a new ``Wire``: the messages the library had already read
     are handed to ``heard`` first, and the hand-over waits for a frame the library is in the
     middle of reading.  The library's connection is left as it was (no keepalive of its own: the
-    wire answers the server's pings), and told when the line is gone."""
+    wire pings the server as the app does, and answers the server's pings), and told when the
+    line is gone."""
     wire = Wire(heard, lost, line)
     if line.state is State.CLOSED:  # lost before it was taken over
         wire.connection_lost(None)
@@ -224,7 +242,7 @@ async def take_over(line: ClientConnection, heard: Heard, lost: Lost) -> Wire:
     while True:
         while len(line.recv_messages.frames):  # read by the library, not yet received
             heard(await line.recv(decode=False))
-        if _between_frames(line):
+        if between_frames(line.protocol):
             break
         await asyncio.sleep(0)  # the rest of a frame is on its way
     if line.keepalive_task is not None:
@@ -234,14 +252,9 @@ async def take_over(line: ClientConnection, heard: Heard, lost: Lost) -> Wire:
     wire.connection_made(transport)
     if transport.is_closing():
         wire.connection_lost(None)
-    elif not transport.is_reading():  # paused by the library's full queue
+        return wire
+    if not transport.is_reading():  # paused by the library's full queue
         transport.resume_reading()
+    wire.keep_pinging(_KEYS.uniform(0, PING_S))  # the lines' pings spread over the interval
     return wire
 
-
-def _between_frames(line: ClientConnection) -> bool:
-    """Whether the library's parser waits for a frame's first byte (none of the next one read)."""
-    parser: Any = line.protocol.parser  # a generator, suspended where it waits for bytes
-    while parser.gi_yieldfrom is not None:
-        parser = parser.gi_yieldfrom
-    return bool(parser.gi_code.co_name == "at_eof")

@@ -56,14 +56,16 @@ def whole_text(data: bytes, max_size: int | None) -> bytes | None:
 
 def at_frame_start(protocol: Protocol) -> bool:
     """The library would read the next bytes as a new frame of an open line: nothing of a frame
-    is held back, no fragmented message is under way, and its parser waits for a frame to start
-    (it does so inside ``StreamReader.at_eof``; within a frame it waits in ``read_exact``)."""
+    is held back, no fragmented message is under way, and its parser waits between frames."""
     return (protocol.state is State.OPEN and protocol.cur_size is None and not protocol.reader.buffer
-            and _waiting_in(protocol.parser) == "at_eof")
+            and between_frames(protocol))
 
 
-def _waiting_in(parser: object) -> str:
-    """The name of the innermost generator ``parser`` is suspended in."""
+def between_frames(protocol: Protocol) -> bool:
+    """The library's parser waits for a frame's first byte: it does so inside
+    ``StreamReader.at_eof``, and within a frame in ``read_exact`` (a bench line's hand-over
+    waits for this too, ``bench_wire.take_over``)."""
+    parser: object = protocol.parser  # a generator, suspended where it waits for bytes
     while isinstance(parser, GeneratorType) and parser.gi_yieldfrom is not None:
         parser = parser.gi_yieldfrom
-    return parser.__name__ if isinstance(parser, GeneratorType) else ""
+    return isinstance(parser, GeneratorType) and parser.gi_code.co_name == "at_eof"

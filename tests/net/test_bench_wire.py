@@ -18,7 +18,7 @@ from websockets.frames import OP_BINARY, OP_CLOSE, OP_CONT, OP_PING, OP_TEXT, Fr
 from websockets.protocol import State
 from websockets.streams import StreamReader
 
-from catgames.net import bench_clients
+from catgames.net import bench_clients, bench_wire
 from catgames.net.bench_clients import ScriptedTable, Step, play_scripted
 from catgames.net.bench_lines import BenchTable
 from catgames.net.bench_wire import OP_PONG, Wire, masked_frame, take_over, update_version
@@ -182,16 +182,20 @@ def test_a_servers_ping_is_answered_with_a_pong():
         await asyncio.wait_for(pong, 10)  # answered, or the handler fails and sends nothing
         await ws.send("ponged")
 
-    async def client(url: str) -> list[bytes]:
-        line = await connect(url, compression=None)
-        heard: list[bytes] = []
-        wire = await take_over(line, heard.append, lambda: None)
-        wire.send(b"ready")
-        while not heard:
-            await asyncio.sleep(0.01)
-        await wire.close()
-        return heard
-    assert asyncio.run(asyncio.wait_for(served(pinging, client), 30)) == [b"ponged"]
+    assert asyncio.run(asyncio.wait_for(served(pinging, ready_then_heard), 30)) == [b"ponged"]
+
+
+async def ready_then_heard(url: str) -> list[bytes]:
+    """A line taken over says it is ready, and closes once the server says something: what it
+    heard."""
+    line = await connect(url, compression=None)
+    heard: list[bytes] = []
+    wire = await take_over(line, heard.append, lambda: None)
+    wire.send(b"ready")
+    while not heard:
+        await asyncio.sleep(0.01)
+    await wire.close()
+    return heard
 
 
 async def ready_then_lost(url: str) -> tuple[list[str], State]:
@@ -242,3 +246,31 @@ def test_a_table_whose_moves_go_unanswered_stalls_rather_than_waits_for_ever(mon
         await play_scripted(table, 0.0, lambda: float("inf"), [], random.Random(0))
     with pytest.raises(TimeoutError, match="no update past version 3"):
         asyncio.run(asyncio.wait_for(served(silent, client), 30))
+
+
+def test_a_taken_over_line_pings_the_server_as_a_players_app_does(monkeypatch):
+    """Every ``PING_S`` a PING goes out (here every 50 ms), and keeps going while the line lives:
+    the server the bench measures answers the pings the app's lines send."""
+    monkeypatch.setattr(bench_wire, "PING_S", 0.05)
+    pings: list[bytes] = []
+
+    class PingCounted(ServerConnection):
+        def process_event(self, event: Any) -> None:
+            if isinstance(event, Frame) and event.opcode is OP_PING:
+                pings.append(bytes(event.data))
+            super().process_event(event)
+
+    async def counting(ws: ServerConnection) -> None:
+        await ws.recv()  # the client has taken its line over
+        for _ in range(200):  # at most 10 s
+            if len(pings) >= 3:
+                break
+            await asyncio.sleep(0.05)
+        await ws.send("pinged" if len(pings) >= 3 else "not pinged")
+
+    async def run() -> list[bytes]:
+        async with serve(counting, "127.0.0.1", 0, compression=None, ping_interval=None,
+                         create_connection=PingCounted) as server:
+            return await ready_then_heard(f"ws://127.0.0.1:{next(iter(server.sockets)).getsockname()[1]}")
+    assert asyncio.run(asyncio.wait_for(run(), 30)) == [b"pinged"]
+    assert len(pings) >= 3 and all(len(ping) == 4 for ping in pings)
