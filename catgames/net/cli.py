@@ -97,6 +97,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                     certfile=args.certfile, keyfile=args.keyfile, store=args.store,
                     bus=args.bus, idle_s=args.idle, routed=args.routed, trusted_proxies=frozenset(args.trusted_proxy))
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="catgames serve: %(message)s")
+    logging.getLogger("websockets.server").addFilter(HandshakeFailures())
     try:
         # the id of the tables' folder; a shared store's processes have no one folder (nor a need:
         # such a server is reached by a name that outlives its addresses)
@@ -107,6 +108,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
         where = config.store.split("@")[-1] if config.store else config.data  # no password in the line
         raise CommandError(f"cannot serve on {args.host}:{args.port} with data in {where}: {exc}") from exc
     return 0
+
+
+class HandshakeFailures(logging.Filter):
+    """A line that fails its opening handshake is said in one line, not with the websocket
+    library's traceback; one closed before its request was whole (a port scan, a load balancer's
+    TCP check) is not said at all."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        failed = record.exc_info[1] if record.exc_info else None
+        if record.getMessage() != "opening handshake failed" or failed is None:
+            return True
+        if isinstance(failed.__cause__, EOFError):
+            return False  # the line ended before its request was whole
+        record.msg, record.args = f"opening handshake failed: {failed}", ()
+        record.exc_info, record.exc_text = None, None
+        return True
 
 
 def cmd_bot(args: argparse.Namespace) -> int:

@@ -18,7 +18,7 @@ from catgames.net.protocol import MAX_FRAME, PROTOCOL
 from tests.net.raw import spectator as watch
 from tests.net.raw import READS, Raw, a_legal_move, alive
 from tests.net.raw import seated_table as table
-from tests.net.serving import ROOT, running_server
+from tests.net.serving import ROOT, ServerProcess, running_server
 
 RATE = 20  #: the server's messages per second per connection (burst: twice that)
 
@@ -230,3 +230,21 @@ def test_any_frame_is_answered_or_closes_only_its_line(url, frame):
     finally:
         raw.close()
     assert alive(url)
+
+
+def test_a_failed_opening_handshake_is_said_in_one_line_and_a_bare_connect_not_at_all(tmp_path):
+    """A port scan or a load balancer's TCP check (connect, close) leaves the server's log as it
+    was; a line that speaks no HTTP is said in one line, no traceback; the server goes on."""
+    server = ServerProcess(tmp_path)
+    url = server.start()
+    try:
+        port = int(url.rsplit(":", 1)[1])
+        for sent in (b"", b"GET / HTTP/1.1\r\n", b"hello, is this SMTP?\r\n\r\n"):
+            with socket.create_connection(("127.0.0.1", port), timeout=10) as line:
+                line.sendall(sent)
+                if sent.endswith(b"\r\n\r\n"):  # a whole request, not HTTP: the server closes the line
+                    assert line.recv(100) == b""
+        assert alive(url)
+    finally:
+        said = server.stop()
+    assert said.splitlines() == ["catgames serve: opening handshake failed: did not receive a valid HTTP request"]
