@@ -69,11 +69,6 @@ def play_stored(match: Match, text: str) -> int:
     start = len(match.history)
     match.play(match.game.parse_move(match.state, text))
     return start
-    legal = match.state.legal_moves()
-    if len(legal) == 1 and str(legal[0]) in match.game.manifest.confirmed_by:
-        match.play(legal[0])
-        move = match.game.parse_move(match.state, text)
-    return move
 
 
 def _match_kind(seat: SeatRecord) -> str:
