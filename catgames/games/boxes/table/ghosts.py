@@ -56,7 +56,7 @@ class Ghosts:
         with canvas.clip(VIEWPORT):
             rect = ghost_rect(look.camera, target)
             if isinstance(target, Play):
-                _draw_card_ghost(canvas, look, target, legal, preview)
+                _draw_card_ghost(canvas, look, target, rect, legal, preview)
             else:
                 style = None if isinstance(target, Princess) else pal.seat(seen.to_move)
                 draw_cat(canvas, rect, style, not isinstance(target, Sleep), alpha=170)
@@ -78,10 +78,10 @@ def ghost_rect(camera: Camera, target: Play | Cat | Sleep | Princess) -> pygame.
     return cat_rect(camera, target.x, target.y)
 
 
-def _draw_card_ghost(canvas: Canvas, look: Look, target: Play, legal: bool,
+def _draw_card_ghost(canvas: Canvas, look: Look, target: Play, rect: pygame.FRect, legal: bool,
                      preview: CardPreview | None) -> None:
-    """The card where it would lie (hatched off the table), and what laying it would do."""
-    rect = look.camera.slot_rect(target.x, target.y)
+    """The card where it would lie, in ``rect`` (hatched off the table), and what laying it
+    would do."""
     if look.seen.geo.slot(target.x, target.y) is None:
         draw_out_of_table(canvas, rect, palette().bad)
         return
