@@ -361,7 +361,7 @@ class Game(ABC):
     def resolve_options(self, given: dict[str, Hashable] | None) -> dict[str, Hashable]:
         """Defaults overlaid with ``given``; unknown keys and values raise ``ValueError``."""
         known = {o.key: o for o in self.options()}
-        resolved = {key: option.default for key, option in known.items()}  # ``default_options``
+        resolved = {key: option.default for key, option in known.items()}  # the defaults, options built once
         for key, value in (given or {}).items():
             if key not in known:
                 raise ValueError(f"unknown option {key!r} for {self.id}; known: {sorted(known)}")
